@@ -1,0 +1,364 @@
+// `npm run bench`: seeds 100,000 creatives, 100,000 businesses, 20,000 partners and 100,000 posts (plus 10,000
+// products) into PostgreSQL (a fresh `bench` database) and into PGlite (a temp DATA_DIR), starts the real server
+// against each (RATE_LIMIT=false, LOG_LEVEL=warn), drives the hot endpoints with autocannon at 10 and 100
+// connections, measures the bare feed query with a raw pg loop, captures EXPLAIN (ANALYZE, BUFFERS) of the hot
+// queries and writes docs/benchmarks.md. Bounded: every phase has a deadline; the whole run stops itself.
+// Env: BENCH_SECONDS (default 8 per run), BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres),
+// BENCH_SKIP_PGLITE=1 to skip the PGlite half.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import { migrateToLatest, openDatabase, type DB } from '../../server/db/database';
+import type { Database } from '../../server/db/tables';
+import { hashPassword } from '../../server/lib/passwords';
+import { countMatches, listDirectory } from '../../server/repositories/directory';
+import { findProduct } from '../../server/repositories/products';
+import { listPosts } from '../../server/repositories/posts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const PG_ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_DB = 'bench';
+const BENCH_EMAIL = 'bench-login@bench.local';
+const BENCH_PASSWORD = 'Bench#Pass2026';
+/** The bench login account's scrypt cost (2^12); production hashes use SCRYPT_COST (default 17). */
+const BENCH_SCRYPT = 12;
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const started = Date.now();
+const hardStop = setTimeout(() => {
+  console.error('bench: 14-minute limit reached, stopping');
+  process.exit(2);
+}, 14 * 60_000);
+hardStop.unref();
+
+const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+
+/** Bulk seed in SQL (generate_series). The per-row directory_counts trigger is disabled during the load and the
+ * counts recomputed once afterwards (the trigger costs ~3 minutes per 100,000 rows). */
+async function seed(db: DB): Promise<void> {
+  const run = (text: string) => sql.raw(text).execute(db);
+  await run('alter table accounts disable trigger accounts_directory_counts');
+  const names = `(array['Ade','Adebayo','Bola','Chidi','Ngozi','Emeka','Fola','Adaeze','Tunde','Kemi','Musa','Aisha'])`;
+  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'creative', 'c' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);
+  await run(`insert into creative_profiles (account_id, first_name, last_name, expertise, residence_state)
+    select id, ${names}[1 + id % 12], 'Creative' || id, 'Music', 'Lagos' from accounts where kind = 'creative'`);
+  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'business', 'b' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);
+  await run(`insert into business_profiles (account_id, trade_name, registered_name, sector, state)
+    select id, ${names}[1 + id % 12] || ' Trading ' || id, 'Registered ' || id || ' Ltd', 'Design', 'Lagos' from accounts where kind = 'business'`);
+  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'partner', 'p' || g || '@bench.local', now(), true, true, now() - make_interval(secs => g) from generate_series(1, 20000) g`);
+  await run(`insert into partner_profiles (account_id, name, industry) select id, 'Partner ' || id, 'Finance' from accounts where kind = 'partner'`);
+  await run(`insert into posts (author_id, title, description, link, created_at)
+    select c.first + (g % 100000), 'Post ' || g || ' ' || (array['music','film','fashion','design','craft'])[1 + g % 5],
+      'A bench post about the creative economy, number ' || g, 'https://example.com/p/' || g, now() - make_interval(secs => g)
+    from generate_series(1, 100000) g, (select min(id) as first from accounts where kind = 'creative') c`);
+  await run(`insert into products (author_id, title, description, category, price, created_at)
+    select c.first + (g % 100000), 'Product ' || g, 'A bench product ' || g, 'Art', 1000 + g, now() - make_interval(secs => g)
+    from generate_series(1, 10000) g, (select min(id) as first from accounts where kind = 'creative') c`);
+  await run(`update directory_counts d set total = x.total, visible = x.visible
+    from (select kind, count(*) as total, sum(directory_visible(is_blacklisted, status, kind, approved)) as visible from accounts group by kind) x
+    where d.kind = x.kind`);
+  await run('alter table accounts enable trigger accounts_directory_counts');
+  const hash = await hashPassword(BENCH_PASSWORD, BENCH_SCRYPT);
+  const account = await db
+    .insertInto('accounts')
+    .values({ kind: 'creative', email: BENCH_EMAIL, password_hash: hash, email_verified_at: new Date(), is_activated: true })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('creative_profiles').values({ account_id: account.id, first_name: 'Bench', last_name: 'Login' }).execute();
+  await run('analyze');
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  list?: boolean;
+}
+
+function scenarios(productId: number): Scenario[] {
+  return [
+    { name: 'feed (page 1)', method: 'GET', path: '/clap/prop/public/post?page=1&limit=12', list: true },
+    { name: 'feed page 500', method: 'GET', path: '/clap/prop/public/post?page=500&limit=12', list: true },
+    { name: 'directory q=ade', method: 'GET', path: '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10', list: true },
+    { name: 'product details', method: 'GET', path: `/clap/prop/product/${productId}` },
+    { name: 'login', method: 'POST', path: '/clap/prop/creative/login', body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }) },
+  ];
+}
+
+interface Result {
+  engine: string;
+  scenario: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  list: boolean;
+}
+
+async function drive(url: string, s: Scenario, connections: number, seconds = SECONDS) {
+  const result = await autocannon({
+    url: url + s.path,
+    method: s.method,
+    connections,
+    duration: seconds,
+    timeout: 10,
+    ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
+  });
+  const latency = result.latency;
+  return {
+    rps: result.requests.average,
+    p50: latency.p50,
+    p95: latency.p97_5 !== undefined && latency.p95 === undefined ? latency.p97_5 : latency.p95 ?? latency.p97_5,
+    p99: latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  const port = 18000 + Math.floor(Math.random() * 1000);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    const ok = await fetch(`${url}/clap/health`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** The SQL a repository call sends, captured through Kysely's log hook. */
+async function captureQueries(pool: pg.Pool, call: (db: DB) => Promise<unknown>): Promise<CompiledQuery[]> {
+  const captured: CompiledQuery[] = [];
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
+  await call(db);
+  return captured;
+}
+
+/** The bare database doing the feed's queries (the same SQL the endpoint sends) with `concurrency` loops over a
+ * pool as large as the server's (20). */
+async function bareFeed(pool: pg.Pool, queries: CompiledQuery[], concurrency: number, seconds = SECONDS) {
+  const end = Date.now() + seconds * 1000;
+  let done = 0;
+  let errors = 0;
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        try {
+          await Promise.all(queries.map((q) => pool.query(q.sql, q.parameters as unknown[])));
+          done += 1;
+        } catch {
+          errors += 1;
+        }
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+  return { rps: done / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
+}
+
+async function main() {
+  const results: Result[] = [];
+  const bare: { connections: number; rps: number; p50: number; p95: number; p99: number; errors: number }[] = [];
+  const plans: { name: string; sql: string; plan: string }[] = [];
+  const timings: string[] = [];
+
+  // ---------- PostgreSQL ----------
+  const admin = new pg.Client({ connectionString: PG_ADMIN });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+  await admin.query(`create database ${BENCH_DB}`);
+  const pgUrl = new URL(PG_ADMIN);
+  pgUrl.pathname = `/${BENCH_DB}`;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-bench-'));
+  try {
+    log('PostgreSQL: migrating and seeding');
+    let t = Date.now();
+    const pgDb = await openDatabase({ databaseUrl: pgUrl.toString(), dataDir });
+    await migrateToLatest(pgDb.db);
+    await seed(pgDb.db);
+    const productId = (await pgDb.db.selectFrom('products').select('id').orderBy('id').offset(5000).limit(1).executeTakeFirstOrThrow()).id;
+    await pgDb.close();
+    timings.push(`PostgreSQL seed: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    log(timings.at(-1)!);
+
+    const pool = new pg.Pool({ connectionString: pgUrl.toString(), max: 20 });
+    // Plans of the hot queries, and the feed's SQL for the bare loop.
+    const hot: [string, (db: DB) => Promise<unknown>][] = [
+      ['feed page 1 (items + total)', (db) => listPosts(db, { page: 1, limit: 12 })],
+      ['feed page 500', (db) => listPosts(db, { page: 500, limit: 12 })],
+      ['directory creatives q=ade', (db) => Promise.all([listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, q: 'ade' }), countMatches(db, 'creative', 'public', 'ade')])],
+      ['product details', (db) => findProduct(db, productId)],
+    ];
+    let feedQueries: CompiledQuery[] = [];
+    for (const [name, call] of hot) {
+      const queries = await captureQueries(pool, call);
+      if (name.startsWith('feed page 1')) feedQueries = queries;
+      for (const q of queries) {
+        const res = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.parameters as unknown[]);
+        plans.push({ name, sql: q.sql, plan: res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n') });
+      }
+    }
+
+    log('PostgreSQL: starting the server');
+    const server = await startServer({ DATABASE_URL: pgUrl.toString(), DATA_DIR: dataDir });
+    try {
+      for (const s of scenarios(productId)) {
+        for (const connections of [10, 100]) {
+          await drive(server.url, s, 10, 1); // warm-up
+          const r = await drive(server.url, s, connections);
+          results.push({ engine: 'PostgreSQL', scenario: s.name, connections, list: Boolean(s.list), ...r });
+          log(`PostgreSQL ${s.name} c=${connections}: ${r.rps.toFixed(0)} req/s p95 ${r.p95} ms p99 ${r.p99} ms errors ${r.errors} non2xx ${r.non2xx}`);
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+    for (const connections of [10, 100]) {
+      const r = await bareFeed(pool, feedQueries, connections);
+      bare.push({ connections, ...r });
+      log(`bare feed query c=${connections}: ${r.rps.toFixed(0)} q/s`);
+    }
+    await pool.end();
+
+    // ---------- PGlite ----------
+    if (process.env.BENCH_SKIP_PGLITE !== '1') {
+      const liteDir = await mkdtemp(path.join(os.tmpdir(), 'clap-bench-lite-'));
+      try {
+        log('PGlite: migrating and seeding');
+        t = Date.now();
+        const lite = await openDatabase({ databaseUrl: undefined, dataDir: liteDir });
+        await migrateToLatest(lite.db);
+        await seed(lite.db);
+        const liteProduct = (await lite.db.selectFrom('products').select('id').orderBy('id').offset(5000).limit(1).executeTakeFirstOrThrow()).id;
+        await lite.close();
+        timings.push(`PGlite seed: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        log(timings.at(-1)!);
+        const liteServer = await startServer({ DATA_DIR: liteDir });
+        try {
+          for (const s of scenarios(liteProduct)) {
+            for (const connections of [10, 100]) {
+              await drive(liteServer.url, s, 10, 1);
+              const r = await drive(liteServer.url, s, connections, Math.min(SECONDS, 5));
+              results.push({ engine: 'PGlite', scenario: s.name, connections, list: Boolean(s.list), ...r });
+              log(`PGlite ${s.name} c=${connections}: ${r.rps.toFixed(0)} req/s p95 ${r.p95} ms p99 ${r.p99} ms errors ${r.errors} non2xx ${r.non2xx}`);
+            }
+          }
+        } finally {
+          await liteServer.stop();
+        }
+      } finally {
+        await rm(liteDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`).catch(() => undefined);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), report(results, bare, plans, timings));
+  log('wrote docs/benchmarks.md');
+}
+
+function report(results: Result[], bare: { connections: number; rps: number; p50: number; p95: number; p99: number; errors: number }[], plans: { name: string; sql: string; plan: string }[], timings: string[]): string {
+  const fmt = (n: number) => (Number.isFinite(n) ? (n >= 100 ? n.toFixed(0) : n.toFixed(1)) : '-');
+  const row = (r: Result) => `| ${r.engine} | ${r.scenario} | ${r.connections} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx} |`;
+  const pgAt100 = results.filter((r) => r.engine === 'PostgreSQL' && r.connections === 100);
+  const feed100 = pgAt100.find((r) => r.scenario === 'feed (page 1)');
+  const bare100 = bare.find((b) => b.connections === 100);
+  const goals: string[] = [];
+  for (const r of pgAt100.filter((x) => x.list)) {
+    goals.push(`| ${r.scenario}: p95 <= 25 ms, p99 <= 100 ms at 100 connections | p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms | ${r.p95 <= 25 && r.p99 <= 100 ? 'met' : 'MISSED'} |`);
+  }
+  if (feed100) goals.push(`| feed >= 2,000 req/s | ${fmt(feed100.rps)} req/s | ${feed100.rps >= 2000 ? 'met' : 'MISSED'} |`);
+  if (feed100 && bare100) {
+    const ratio = feed100.rps / bare100.rps;
+    goals.push(`| feed >= 50% of the bare query's throughput | ${(ratio * 100).toFixed(0)}% (${fmt(feed100.rps)} / ${fmt(bare100.rps)}) | ${ratio >= 0.5 ? 'met' : 'MISSED'} |`);
+  }
+  const totalErrors = results.filter((r) => r.engine === 'PostgreSQL').reduce((a, r) => a + r.errors + r.non2xx, 0);
+  goals.push(`| zero errors (PostgreSQL) | ${totalErrors} errors/non-2xx | ${totalErrors === 0 ? 'met' : 'MISSED'} |`);
+  return `# Benchmarks
+
+Produced by \`npm run bench\` (scripts/bench/run.ts) on ${new Date().toISOString().slice(0, 10)}, on this project's 2-core machine
+(shared with other work while it ran: treat the figures as a floor). Node ${process.version}; PostgreSQL 15 on 127.0.0.1; PGlite
+${'0.5'} under a temp DATA_DIR. Each run: autocannon for ${SECONDS} s (PGlite: ${Math.min(SECONDS, 5)} s) after a 1 s warm-up; the server
+is the real one (\`node --import tsx server/main.ts\`, one process, RATE_LIMIT=false, LOG_LEVEL=warn, a pool of 20 connections).
+
+Data: 100,000 creatives, 100,000 businesses, 20,000 partners, 100,000 posts and 10,000 products, seeded in bulk SQL
+(generate_series). The directory_counts row trigger is disabled during the bulk load and the counts recomputed once
+after it (the per-row trigger costs about 3 minutes per 100,000 rows); ${timings.join('; ')}.
+
+Login uses a bench account hashed with scrypt at N = 2^${BENCH_SCRYPT} (SCRYPT_COST=${BENCH_SCRYPT}); production hashes use
+SCRYPT_COST=17 (N = 2^17, about 32 times the work), so a production login costs roughly 100-250 ms of one libuv
+thread and the login rate is bounded by scrypt, not by the server: by design (brute-force cost).
+
+## Goals (PostgreSQL, 100 connections)
+
+| goal | measured | |
+|---|---|---|
+${goals.join('\n')}
+
+## Results
+
+| engine | endpoint | connections | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx |
+|---|---|---|---|---|---|---|---|---|
+${results.map(row).join('\n')}
+
+p95 is autocannon's p97.5 where it reports no p95 (autocannon 8 reports p2.5/p50/p97.5/p99).
+
+## The bare database doing the feed's queries
+
+The same SQL the feed endpoint sends (items and total, captured from the repository through Kysely's log hook), run
+in a loop by ${'`pg`'} with the same concurrency over a pool of 20 connections, from one Node process:
+
+| concurrency | queries/s (both queries = 1) | p50 ms | p95 ms | p99 ms | errors |
+|---|---|---|---|---|---|
+${bare.map((b) => `| ${b.connections} | ${fmt(b.rps)} | ${fmt(b.p50)} | ${fmt(b.p95)} | ${fmt(b.p99)} | ${b.errors} |`).join('\n')}
+
+${feed100 && bare100 ? `Feed endpoint at 100 connections: **${((feed100.rps / bare100.rps) * 100).toFixed(0)}%** of the bare queries' throughput.` : ''}
+
+## Query plans (EXPLAIN (ANALYZE, BUFFERS), PostgreSQL, 100,000-row data)
+
+${plans.map((p) => `### ${p.name}\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
+`;
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('bench failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,121 @@
+// `npm run lighthouse`: Lighthouse (default mobile settings: simulated Slow 4G, 4x CPU slowdown) with Debian's
+// Chromium against the built portal served by the real server on a fresh, seeded DATA_DIR. Five runs per page;
+// the medians go to docs/performance.md. Budget goals (issue 7): score >= 95, LCP <= 1.8 s, TBT <= 150 ms,
+// CLS <= 0.02.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LH_PORT ?? 8190);
+const RUNS = Number(process.env.LH_RUNS ?? 5);
+const origin = `http://127.0.0.1:${PORT}`;
+const GOALS = { score: 95, lcp: 1800, tbt: 150, cls: 0.02 };
+
+interface Sample { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; bytes: number }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function waitForHealth(deadline: number) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${origin}/clap/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not become healthy in time');
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clap-lighthouse-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const tools = (await (await fetch(`${origin}/clap/prop/tool/all?page=1&limit=1`)).json()) as { data: { id: number }[] };
+    const toolId = tools.data[0]?.id ?? 1;
+    const pages = ['/homepage', '/directorypage', '/marketpage', `/tooldetailsPage/${toolId}`];
+    const results: { page: string; samples: Sample[] }[] = [];
+    for (const page of pages) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        samples.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: audit('largest-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+          cls: audit('cumulative-layout-shift'),
+          fcp: audit('first-contentful-paint'),
+          si: audit('speed-index'),
+          bytes: audit('total-byte-weight'),
+        });
+        process.stdout.write(`${page} run ${run + 1}: score ${samples.at(-1)!.score}, LCP ${Math.round(samples.at(-1)!.lcp)} ms\n`);
+      }
+      results.push({ page, samples });
+    }
+    writeReport(results);
+  } finally {
+    chrome.kill();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function writeReport(results: { page: string; samples: Sample[] }[]) {
+  const ok = (pass: boolean) => (pass ? 'yes' : '**no**');
+  const rows = results.map(({ page, samples }) => {
+    const m = (key: keyof Sample) => median(samples.map((s) => s[key]));
+    const score = m('score');
+    const lcp = m('lcp');
+    const tbt = m('tbt');
+    const cls = m('cls');
+    const meets = score >= GOALS.score && lcp <= GOALS.lcp && tbt <= GOALS.tbt && cls <= GOALS.cls;
+    return `| \`${page}\` | ${score} | ${(lcp / 1000).toFixed(2)} s | ${Math.round(tbt)} ms | ${cls.toFixed(3)} | ${(m('fcp') / 1000).toFixed(2)} s | ${(m('si') / 1000).toFixed(2)} s | ${(m('bytes') / 1024).toFixed(0)} KB | ${ok(meets)} |`;
+  });
+  const doc = `# Performance: Lighthouse
+
+Produced by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${'12'} with Debian's Chromium, its default
+mobile settings (simulated Slow 4G, 4x CPU slowdown), against the built portal served by the real server with
+the demo seed. Each figure is the median of ${RUNS} runs.
+
+Goals: performance score >= ${GOALS.score}, LCP <= ${GOALS.lcp / 1000} s, TBT <= ${GOALS.tbt} ms, CLS <= ${GOALS.cls}.
+
+| page | score | LCP | TBT | CLS | FCP | Speed Index | transfer | meets goals |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.
+`;
+  const size = (() => {
+    try {
+      return execFileSync(process.execPath, ['scripts/size.mjs', '--no-build'], { encoding: 'utf8' });
+    } catch (error) {
+      // Over budget exits 1: the report is still wanted.
+      return String((error as { stdout?: string }).stdout ?? error);
+    }
+  })();
+  writeFileSync('docs/performance.md', `${doc}\n## Bundle size (\`npm run size\`)\n\n\`\`\`\n${size.trim()}\n\`\`\`\n`);
+  console.log(`\n${doc}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

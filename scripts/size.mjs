@@ -1,0 +1,59 @@
+// `npm run size`: builds the portal and reports the gzip size of what /homepage loads first (the entry chunk,
+// everything it imports statically, and their CSS) and of every lazy chunk. Exits 1 when over budget.
+// Budgets (issue 7): first load <= 140 KB of JS and CSS together, gzipped; each lazy chunk <= 40 KB.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const FIRST_LOAD_BUDGET = 140 * 1024;
+const LAZY_CHUNK_BUDGET = 40 * 1024;
+const dist = path.resolve('dist');
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BUILD_MANIFEST: 'true' },
+  });
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const firstLoad = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || firstLoad.has(chunk.file)) return;
+  firstLoad.add(chunk.file);
+  for (const css of chunk.css ?? []) firstLoad.add(css);
+  for (const imported of chunk.imports ?? []) visit(imported);
+};
+visit(entryKey);
+
+const rows = [...firstLoad].map((file) => ({ file, bytes: gz(file) })).sort((a, b) => b.bytes - a.bytes);
+const firstLoadTotal = rows.reduce((sum, row) => sum + row.bytes, 0);
+console.log('\nFirst load of /homepage (gzip):');
+for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
+console.log(`  ${kb(firstLoadTotal).padStart(9)}  total (budget ${kb(FIRST_LOAD_BUDGET)})`);
+
+const lazy = new Map();
+for (const chunk of Object.values(manifest)) {
+  for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+    if (!firstLoad.has(file) && /\.(js|css)$/.test(file)) lazy.set(file, gz(file));
+  }
+}
+const lazyRows = [...lazy].sort((a, b) => b[1] - a[1]);
+console.log(`\nLazy chunks (${lazyRows.length}; largest first, budget ${kb(LAZY_CHUNK_BUDGET)} each):`);
+for (const [file, bytes] of lazyRows.slice(0, 15)) console.log(`  ${kb(bytes).padStart(9)}  ${file}`);
+if (lazyRows.length > 15) console.log(`  ... and ${lazyRows.length - 15} smaller`);
+
+const failures = [];
+if (firstLoadTotal > FIRST_LOAD_BUDGET) failures.push(`first load ${kb(firstLoadTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
+for (const [file, bytes] of lazyRows) if (bytes > LAZY_CHUNK_BUDGET) failures.push(`${file} ${kb(bytes)} > ${kb(LAZY_CHUNK_BUDGET)}`);
+if (failures.length > 0) {
+  console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nWithin budget.');

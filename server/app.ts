@@ -1,0 +1,103 @@
+// Builds the whole server as one Fastify instance and never listens (main.ts does; tests call app.inject).
+// Plugin order: external (errors, security headers, rate limits, db, OpenAPI), then app plugins (auth, mail,
+// uploads), then the /clap routes, then the built portal with its index.html fallback.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { fail } from './lib/envelope';
+import authPlugin from './plugins/auth';
+import compressPlugin from './plugins/compress';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import mailPlugin, { type Mailer } from './plugins/mail';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import staticPortalPlugin from './plugins/static-portal';
+import swaggerPlugin from './plugins/swagger';
+import uploadsPlugin from './plugins/uploads';
+import { invalidateListTotals } from './repositories/content-query';
+import clapRoutes from './routes/index';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Close the database when the app closes (true for the real server; tests share one database). */
+  closeDatabase?: boolean;
+  /** Replace the mail transport (tests capture messages). */
+  mailer?: Mailer;
+  logger?: boolean;
+  /** Where log lines go (default stdout); tests capture them to check redaction. */
+  logStream?: { write: (line: string) => unknown };
+}
+
+/** Log fields that must never reach a log line: credentials, tokens, codes, identity numbers. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.body.password',
+  'req.body.otp',
+  'req.body.token',
+  'req.body.new_password',
+  'req.body.confirm_password',
+  'req.body.identificationNumber',
+  'req.body.identification_number',
+  'req.body.current_password',
+  'req.body.file',
+  'res.headers["set-cookie"]',
+];
+
+export async function buildApp({ config, database, closeDatabase = false, mailer, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          // Query strings can carry e-mails or codes: log only the path.
+          serializers: {
+            req: (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+          },
+        }
+      : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: Math.ceil(config.uploadMaxBytes * 1.4) + 64 * 1024, // base64 uploads are ~4/3 of the file
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    return503OnClosing: false,
+    forceCloseConnections: false,
+    // Router-level refusals (malformed URL encoding, a path parameter over maxParamLength) get the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = (error as { statusCode?: number }).statusCode ?? 400;
+      const body = fail(status === 414 ? 'The address is too long.' : 'The address is not valid.');
+      void (reply as unknown as { code: (s: number) => { send: (b: unknown) => void } }).code(status >= 400 && status < 500 ? status : 400).send(body);
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('shuttingDown', false);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(compressPlugin);
+  await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
+  await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { tokenTtl: config.tokenTtl });
+  await app.register(mailPlugin, { config, mailer });
+  await app.register(uploadsPlugin, { config });
+  // A successful write may change any list's total (a new post, a blacklisted author): drop the cached totals.
+  // onSend runs before the answer leaves, so the client's next request already sees fresh totals.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateListTotals();
+    return payload;
+  });
+  await app.register(clapRoutes, { prefix: '/clap' });
+  await app.register(staticPortalPlugin, { staticDir: config.staticDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Set on SIGTERM (main.ts): health answers 503 while in-flight work finishes. */
+    shuttingDown: boolean;
+  }
+}

@@ -1,0 +1,15 @@
+// The ordered list of migrations. Static imports (not a folder scan) so tsx and bundlers see every file.
+import type { Migration } from 'kysely';
+import * as core from './2026-11-22T0700-core';
+import * as auth from './2026-11-22T0800-auth';
+import * as people from './2026-11-22T0820-people';
+import * as pages from './2026-11-22T0830-pages';
+import * as vitals from './2026-11-22T0910-vitals';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0700-core': core,
+  '2026-11-22T0800-auth': auth,
+  '2026-11-22T0820-people': people,
+  '2026-11-22T0830-pages': pages,
+  '2026-11-22T0910-vitals': vitals,
+};

@@ -1,0 +1,71 @@
+// Demo images, drawn at seed time (no files shipped, no network): soft gradients with a simple shape and a
+// "Demo" label, rendered from SVG by sharp and stored through the same image store as real uploads.
+import sharp from 'sharp';
+import type { DB } from '../database';
+import { storeImage } from '../../lib/image-store';
+
+const PALETTES: [string, string][] = [
+  ['#0b6e4f', '#f4a259'], ['#3d348b', '#f7b801'], ['#8e2c48', '#f18f01'], ['#006d77', '#83c5be'],
+  ['#283618', '#dda15e'], ['#1d3557', '#e63946'], ['#6a4c93', '#8ac926'], ['#bc4749', '#f2e8cf'],
+  ['#005f73', '#ee9b00'], ['#2b2d42', '#ef233c'], ['#386641', '#a7c957'], ['#7f5539', '#e6ccb2'],
+  ['#14213d', '#fca311'], ['#5e548e', '#e0b1cb'], ['#0077b6', '#90e0ef'], ['#9d0208', '#ffba08'],
+];
+
+const LABELS = [
+  'Film', 'Music', 'Fashion', 'Visual Arts', 'Photography', 'Books', 'Theatre', 'Crafts',
+  'Design', 'Architecture', 'Games', 'Animation', 'Media', 'Content', 'Cuisine', 'Heritage',
+];
+
+function shape(index: number, w: number, h: number): string {
+  switch (index % 4) {
+    case 0:
+      return `<circle cx="${w * 0.7}" cy="${h * 0.42}" r="${h * 0.26}" fill="#ffffff" fill-opacity="0.28"/>`;
+    case 1:
+      return `<rect x="${w * 0.12}" y="${h * 0.16}" width="${w * 0.34}" height="${h * 0.5}" rx="${h * 0.04}" fill="#ffffff" fill-opacity="0.24" transform="rotate(-8 ${w * 0.3} ${h * 0.4})"/>`;
+    case 2:
+      return `<polygon points="${w * 0.5},${h * 0.12} ${w * 0.78},${h * 0.68} ${w * 0.22},${h * 0.68}" fill="#ffffff" fill-opacity="0.26"/>`;
+    default:
+      return `<ellipse cx="${w * 0.35}" cy="${h * 0.45}" rx="${w * 0.22}" ry="${h * 0.2}" fill="#000000" fill-opacity="0.18"/><circle cx="${w * 0.68}" cy="${h * 0.3}" r="${h * 0.12}" fill="#ffffff" fill-opacity="0.3"/>`;
+  }
+}
+
+function svg(index: number, w: number, h: number, label: string): Buffer {
+  const [from, to] = PALETTES[index % PALETTES.length];
+  const text = label
+    ? `<text x="${w / 2}" y="${h * 0.86}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${Math.round(h / 11)}" font-weight="bold" fill="#ffffff" fill-opacity="0.9" text-anchor="middle">${label}</text>`
+    : '';
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#g)"/>${shape(index, w, h)}${text}</svg>`,
+  );
+}
+
+export interface DemoImages {
+  /** 960x640 landscape pictures for posts, products, tools, events, opportunities and covers. */
+  pictures: string[];
+  /** 400x400 squares for profile photos and logos. */
+  avatars: string[];
+}
+
+async function render(index: number, w: number, h: number, label: string): Promise<Buffer> {
+  return sharp(svg(index, w, h, label)).jpeg({ quality: 82 }).toBuffer();
+}
+
+/** Runs `task` over 0..count-1, two at a time (sharp works on libuv's thread pool; this machine has 2 cores). */
+async function pairwise<T>(count: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < count; i += 2) {
+    results.push(...(await Promise.all([i, i + 1].filter((n) => n < count).map(task))));
+  }
+  return results;
+}
+
+export async function generateDemoImages(db: DB, dataDir: string, pictureCount = 16, avatarCount = 8): Promise<DemoImages> {
+  // 960x640 keeps the seed quick (the store makes 320, 640 and full-width WebP variants of each) and is still
+  // sharp in the feed's cards and detail pages.
+  const pictures = await pairwise(pictureCount, async (n) =>
+    (await storeImage(db, dataDir, await render(n, 960, 640, `Demo · ${LABELS[n % LABELS.length]}`))).url);
+  const avatars = await pairwise(avatarCount, async (n) => (await storeImage(db, dataDir, await render(n * 3 + 1, 400, 400, ''))).url);
+  return { pictures, avatars };
+}

@@ -1,0 +1,352 @@
+// Table interfaces for Kysely: what each row holds, with Selectable/Insertable/Updateable aliases.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+/** int8 is parsed to a JS number (database.ts): whole naira amounts sit well inside the safe range. */
+type BigIntColumn = ColumnType<number, number | string | bigint, number | string | bigint>;
+
+export type AccountKind = 'creative' | 'business' | 'partner' | 'admin';
+
+export interface SectorTable { id: Generated<number>; name: string }
+export interface CategoryTable { id: Generated<number>; sector_id: number; name: string }
+export interface StateTable { id: Generated<number>; name: string }
+export interface LgaTable { id: Generated<number>; state_id: number; name: string }
+export interface SupportTypeTable { key: string; label: string; question: string; position: number }
+
+export interface AccountTable {
+  id: Generated<number>;
+  kind: AccountKind;
+  email: string;
+  password_hash: string | null;
+  email_verified_at: NullableTimestamp;
+  is_activated: Generated<boolean>;
+  is_blacklisted: Generated<boolean>;
+  approved: Generated<boolean>;
+  status: Generated<'public' | 'private'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+interface SupportNeeds {
+  need_training: Generated<boolean>;
+  need_funding: Generated<boolean>;
+  need_tools: Generated<boolean>;
+  need_market_access: Generated<boolean>;
+  detail_training: string | null;
+  detail_funding: string | null;
+  detail_tools: string | null;
+  detail_market_access: string | null;
+}
+
+export interface CreativeProfileTable extends SupportNeeds {
+  account_id: number;
+  first_name: string;
+  last_name: string;
+  bio: string | null;
+  gender: string | null;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  phone_number: string | null;
+  employment_status: string | null;
+  level_of_education: string | null;
+  expertise: string | null;
+  category: string | null;
+  skill_level: string | null;
+  origin_state: string | null;
+  lga_origin: string | null;
+  residence_state: string | null;
+  photo: string | null;
+  cover_photo: string | null;
+  facebook: string | null;
+  twitter: string | null;
+  instagram: string | null;
+  availability_status: string | null;
+  availability_remote: boolean | null;
+  verification_method: string | null;
+  identity_hash: string | null;
+  identity_last4: string | null;
+}
+
+export interface BusinessProfileTable extends SupportNeeds {
+  account_id: number;
+  registered_name: string | null;
+  trade_name: string;
+  sector: string | null;
+  area: string | null;
+  phone_number: string | null;
+  lga: string | null;
+  state: string | null;
+  address: string | null;
+  website: string | null;
+  bio: string | null;
+  logo: string | null;
+  cover_photo: string | null;
+  twitter: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  verification_type: string | null;
+  identity_hash: string | null;
+  identity_last4: string | null;
+}
+
+export interface PartnerProfileTable {
+  account_id: number;
+  name: string;
+  website: string | null;
+  industry: string | null;
+  user_name: string | null;
+  user_email: string | null;
+  user_phone_number: string | null;
+  partner_type: string | null;
+  goals: string | null;
+  outcome: string | null;
+  bio: string | null;
+  logo: string | null;
+  cover_photo: string | null;
+}
+
+export interface AdminProfileTable { account_id: number; name: string }
+
+export interface SessionTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface OneTimeCodeTable {
+  id: Generated<number>;
+  account_id: number | null;
+  kind: string;
+  email: string;
+  purpose: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface SkillTable { id: Generated<number>; name: string }
+export interface AccountSkillTable { id: Generated<number>; account_id: number; skill_id: number; created_at: CreatedAt }
+
+interface ContentColumns {
+  id: Generated<number>;
+  author_id: number;
+  images: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PostTable extends ContentColumns {
+  title: string;
+  description: string;
+  link: string | null;
+  likes: Generated<number>;
+}
+
+export interface ProductTable extends ContentColumns {
+  title: string;
+  description: string;
+  link: string | null;
+  category: string;
+  price: BigIntColumn;
+  quantity: Generated<number>;
+  type: string | null;
+}
+
+export interface ToolTable extends ContentColumns {
+  name: string;
+  description: string;
+  link: string;
+  sector: string;
+  offer: string;
+  type: string | null;
+  category: string | null;
+  price: string | null;
+}
+
+export interface OpportunityTable extends ContentColumns {
+  title: string;
+  description: string;
+  link: string;
+  deadline: Timestamp;
+  starts_at: Timestamp;
+  address: string | null;
+  timing: string;
+  location: string | null;
+  level: string | null;
+}
+
+export interface EventTable extends ContentColumns {
+  title: string;
+  description: string;
+  link: string;
+  location: string;
+  starts_at: Timestamp;
+  address: string | null;
+}
+
+export interface UploadVariant { width: number; name: string; mime: string }
+
+export interface UploadTable {
+  id: Generated<number>;
+  name: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  variants: Json<UploadVariant[]>;
+  owner_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  target_kind: string | null;
+  target_id: number | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  sectors: SectorTable;
+  categories: CategoryTable;
+  states: StateTable;
+  lgas: LgaTable;
+  support_types: SupportTypeTable;
+  accounts: AccountTable;
+  creative_profiles: CreativeProfileTable;
+  business_profiles: BusinessProfileTable;
+  partner_profiles: PartnerProfileTable;
+  admin_profiles: AdminProfileTable;
+  sessions: SessionTable;
+  one_time_codes: OneTimeCodeTable;
+  skills: SkillTable;
+  account_skills: AccountSkillTable;
+  posts: PostTable;
+  products: ProductTable;
+  tools: ToolTable;
+  opportunities: OpportunityTable;
+  events: EventTable;
+  uploads: UploadTable;
+  audit_log: AuditLogTable;
+  auth_events: AuthEventTable;
+
+  directory_counts: DirectoryCountTable;
+  owned_businesses: OwnedBusinessTable;
+}
+
+export type Account = Selectable<AccountTable>;
+export type NewAccount = Insertable<AccountTable>;
+export type AccountUpdate = Updateable<AccountTable>;
+export type CreativeProfile = Selectable<CreativeProfileTable>;
+export type BusinessProfile = Selectable<BusinessProfileTable>;
+export type PartnerProfile = Selectable<PartnerProfileTable>;
+export type Post = Selectable<PostTable>;
+export type Product = Selectable<ProductTable>;
+export type Tool = Selectable<ToolTable>;
+export type Opportunity = Selectable<OpportunityTable>;
+export type EventRow = Selectable<EventTable>;
+export type Upload = Selectable<UploadTable>;
+
+// ---- pages, interest registrations, consents (migration 2026-11-22T0830-pages)
+/** A static page's body: headed sections of plain-text paragraphs and list items, rendered as text, never HTML. */
+export interface PageBodySection { heading: string; paragraphs: string[]; items?: string[] }
+export interface PageBody { summary?: string; sections: PageBodySection[] }
+export interface PageContent { title: string; body: PageBody }
+
+export interface PageTable {
+  slug: string;
+  title: string;
+  body: Json<PageBody>;
+  updated_at: CreatedAt;
+  updated_by: number | null;
+}
+
+export interface PageRevisionTable {
+  id: Generated<number>;
+  slug: string;
+  previous: Json<PageContent | null>;
+  next: Json<PageContent>;
+  editor_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface InterestRegistrationTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  interest: string;
+  message: string | null;
+  submissions: Generated<number>;
+  window_started_at: CreatedAt;
+  window_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ConsentTable {
+  id: Generated<number>;
+  account_id: number;
+  kind: string;
+  version: string;
+  accepted_at: CreatedAt;
+}
+
+export interface Database {
+  pages: PageTable;
+  page_revisions: PageRevisionTable;
+  interest_registrations: InterestRegistrationTable;
+  consents: ConsentTable;
+}
+
+/** Throttling events counted in the database (login failures per account, code sends per e-mail). */
+export interface AuthEventTable {
+  id: Generated<number>;
+  bucket: string;
+  subject: string;
+  created_at: CreatedAt;
+}
+
+/** Per-kind account counts kept by a trigger on accounts (migration 2026-11-22T0820-people). */
+export interface DirectoryCountTable { kind: string; total: BigIntColumn; visible: BigIntColumn }
+
+/** A business a creative or business account says it runs ("Add a Business"). */
+export interface OwnedBusinessTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  sector: string | null;
+  area: string | null;
+  state: string | null;
+  lga: string | null;
+  address: string | null;
+  website: string | null;
+  phone: string | null;
+  email: string | null;
+  description: string | null;
+  created_at: CreatedAt;
+}
+
+/** Real-user Core Web Vitals (migration 2026-11-22T0910-vitals). */
+export interface WebVitalTable {
+  id: Generated<number>;
+  name: string;
+  value: number;
+  rating: string | null;
+  path: string;
+  effective_type: string | null;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  web_vitals: WebVitalTable;
+}

@@ -1,0 +1,129 @@
+// The account flows every kind shares: login (with the per-account failure limit), code mails, password setting
+// and reset. Routes stay thin; docs/auth-flows.md describes the journeys.
+import type { FastifyInstance } from 'fastify';
+import { firstPasswordProblem } from '../../src/lib/password-rules';
+import type { Account, AccountKind } from '../db/tables';
+import * as accounts from '../repositories/accounts';
+import { assertAllowed, clearEvents, recordEvent } from '../repositories/auth-events';
+import { HttpError, badRequest, forbidden, unauthorized } from './http-errors';
+import { oneTimeCodeMail } from './mail-templates';
+import { assertCanSend, consumeCode, issueCode, recordSend, type CodePurpose } from './otp';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+
+/** Registrations per e-mail and kind: 5 an hour. */
+export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
+export const LOGIN_FAILURE_RULES = [{ max: 5, windowSeconds: 15 * 60 }];
+export const WRONG_CREDENTIALS = 'Invalid email or password.';
+export const BLOCKED = 'Your account has been blocked. Please contact support.';
+export const LOGIN_SUCCESS = 'Logged in successfully!';
+
+/** Route option: the generous per-IP limit of login, registration, OTP and reset routes (429 + Retry-After). */
+export function ipLimit(app: FastifyInstance, share = 1) {
+  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' } };
+}
+
+/** Throws 400 with the first broken password rule (the spec's messages). */
+export function assertPassword(password: string, confirm?: string): void {
+  const problem = firstPasswordProblem(password, confirm);
+  if (problem) throw badRequest(problem);
+}
+
+export async function hash(app: FastifyInstance, password: string): Promise<string> {
+  return hashPassword(password, app.config.scryptCost);
+}
+
+function loginSubject(kind: AccountKind, email: string): string {
+  return `${kind}:${accounts.normaliseEmail(email)}`;
+}
+
+/**
+ * Checks credentials. Unknown e-mails are checked against a dummy hash (equal timing) and counted like known ones
+ * (equal answers). 5 failures per account (kind + e-mail) in 15 minutes give 429 with Retry-After, even for the
+ * right password, until the window moves on. Creatives may log in before verifying their e-mail (the portal sends
+ * them to /otp); other kinds verify their e-mail when they create their password.
+ */
+export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
+  const subject = loginSubject(kind, email);
+  await assertAllowed(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
+    `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
+  );
+  const account = await accounts.findByEmail(app.db, kind, email);
+  const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
+  const good = (await verifyPassword(password, stored)) && account?.password_hash != null;
+  if (!account || !good) {
+    await recordEvent(app.db, 'login_failure', subject);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  if (kind !== 'creative' && kind !== 'admin' && account.email_verified_at === null) {
+    throw forbidden('Please verify your email before logging in.');
+  }
+  await clearEvents(app.db, 'login_failure', subject);
+  return { account, token: await app.issueSession(account.id) };
+}
+
+/**
+ * Mails a code of `purpose` to an account of `kind`, throttled per e-mail and purpose. With `silentUnknown`, an
+ * unknown (or blocked) e-mail gets the same answer and the same throttle, but no mail: no enumeration.
+ */
+export async function sendCode(
+  app: FastifyInstance,
+  kind: AccountKind,
+  email: string,
+  purpose: CodePurpose,
+  { account, name }: { account?: Account | null; name?: string } = {},
+): Promise<void> {
+  await assertCanSend(app, kind, email, purpose);
+  await recordSend(app, kind, email, purpose);
+  const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
+  if (!target || target.is_blacklisted) return;
+  const code = await issueCode(app, { kind, email: target.email, purpose, accountId: target.id });
+  await deliver(app, target.email, code, purpose, name);
+}
+
+export async function deliver(app: FastifyInstance, to: string, code: string, purpose: CodePurpose, name?: string): Promise<void> {
+  try {
+    await app.mailer.send(oneTimeCodeMail({ to, code, purpose, ...(name ? { name } : {}) }));
+  } catch (error) {
+    app.log.error({ err: error, purpose }, 'sending a one-time code failed');
+    throw new HttpError(503, 'Failed to send OTP');
+  }
+}
+
+/**
+ * Sets a password with a mailed code (any of `purposes`): verifies the e-mail, revokes every existing session and
+ * returns the account. Unknown e-mails answer 'Invalid OTP' like a wrong code.
+ */
+export async function setPasswordWithCode(
+  app: FastifyInstance,
+  kind: AccountKind,
+  { email, otp, password, confirm }: { email: string; otp: string; password: string; confirm?: string | undefined },
+  purposes: CodePurpose[],
+): Promise<Account> {
+  assertPassword(password, confirm);
+  const row = await consumeCode(app, { kind, email, purposes, code: otp });
+  const account = row.account_id ? await accounts.findById(app.db, row.account_id) : await accounts.findByEmail(app.db, kind, email);
+  if (!account || account.kind !== kind) throw badRequest('Invalid OTP');
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  const passwordHash = await hash(app, password);
+  await accounts.setPassword(app.db, account.id, passwordHash, { verifyEmail: true });
+  await app.revokeSessions(account.id);
+  return (await accounts.findById(app.db, account.id))!;
+}
+
+/** The body fields a reset or set-password call may use for the new password and its confirmation. */
+export interface PasswordBody {
+  email: string;
+  otp: string;
+  password?: string;
+  new_password?: string;
+  confirm_password?: string;
+  confirmPassword?: string;
+  confirm_new_password?: string;
+}
+
+export function pickPassword(body: PasswordBody): { password: string; confirm: string | undefined } {
+  const password = body.new_password ?? body.password;
+  if (password === undefined) throw badRequest('password is required.');
+  return { password, confirm: body.confirm_password ?? body.confirm_new_password ?? body.confirmPassword };
+}

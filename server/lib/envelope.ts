@@ -1,0 +1,47 @@
+// Every /clap response body is an envelope: { status, message, data } (design.md section 4).
+export interface Envelope<T> {
+  status: boolean;
+  message: string;
+  data?: T;
+  meta?: PageMeta;
+}
+
+export interface PageMeta {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export function ok<T>(data: T, message = 'OK', extra: Record<string, unknown> = {}): Envelope<T> & Record<string, unknown> {
+  return { status: true, message, data, ...extra };
+}
+
+export function fail(message: string): Envelope<never> {
+  return { status: false, message };
+}
+
+/** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document). */
+export function envelopeSchema(data: object = {}, extra: Record<string, object> = {}) {
+  return {
+    type: 'object',
+    required: ['status', 'message'],
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data, ...extra },
+  } as const;
+}
+
+export const errorSchema = {
+  type: 'object',
+  required: ['status', 'message'],
+  properties: { status: { type: 'boolean', const: false }, message: { type: 'string' } },
+} as const;
+
+export const pageMetaSchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer' },
+    limit: { type: 'integer' },
+    total: { type: 'integer' },
+    pages: { type: 'integer' },
+  },
+} as const;

@@ -1,0 +1,94 @@
+// Plain, readable e-mails in text and HTML. Every piece of user text is escaped in the HTML part; the text part
+// is plain text and needs no escaping. Callers send the result with `app.mailer.send(...)`.
+import type { MailMessage } from '../plugins/mail';
+
+/** Name shown in greetings and footers. */
+export const PORTAL_NAME = 'Creative Portal';
+
+/** Minutes a one-time code stays valid (design.md section 5). */
+export const CODE_VALID_MINUTES = 10;
+
+export type CodePurpose = 'verify_email' | 'set_password' | 'reset_password';
+
+const CODE_SUBJECTS: Record<CodePurpose, string> = {
+  'verify_email': 'Your verification code',
+  'set_password': 'Your code to set your password',
+  'reset_password': 'Your password reset code',
+};
+
+const CODE_INTROS: Record<CodePurpose, string> = {
+  'verify_email': 'Use this code to verify your e-mail address:',
+  'set_password': 'Use this code to set the password of your account:',
+  'reset_password': 'Use this code to reset your password:',
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML element content and quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** Greeting line; the name is the user's own text, trimmed and kept short. */
+function greeting(name?: string): string {
+  const clean = name?.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
+  return clean ? `Hello ${clean},` : 'Hello,';
+}
+
+/** Wraps paragraphs (already escaped HTML) in a minimal, inline-styled document that every mail client renders. */
+function htmlDocument(title: string, paragraphs: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222;">',
+    '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;line-height:1.5;">',
+    ...paragraphs,
+    `<p style="color:#777;font-size:12px;margin-top:32px;">${escapeHtml(PORTAL_NAME)}</p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export interface OneTimeCodeMailInput {
+  to: string;
+  code: string;
+  purpose: CodePurpose;
+  name?: string;
+}
+
+/** The mail carrying a one-time code; `code` is set on the message so the local outbox can log it. */
+export function oneTimeCodeMail({ to, code, purpose, name }: OneTimeCodeMailInput): MailMessage {
+  const subject = CODE_SUBJECTS[purpose];
+  const validity = `The code is valid for ${CODE_VALID_MINUTES} minutes and can be used once.`;
+  const ignore = 'If you did not ask for this code, you can ignore this e-mail: nothing changes on your account.';
+  const text = [greeting(name), '', CODE_INTROS[purpose], '', `    ${code}`, '', validity, '', ignore, '', PORTAL_NAME, ''].join('\n');
+  const html = htmlDocument(subject, [
+    `<p>${escapeHtml(greeting(name))}</p>`,
+    `<p>${escapeHtml(CODE_INTROS[purpose])}</p>`,
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:24px 0;">${escapeHtml(code)}</p>`,
+    `<p>${escapeHtml(validity)}</p>`,
+    `<p style="color:#555;">${escapeHtml(ignore)}</p>`,
+  ]);
+  return { to, subject, text, html, code };
+}
+
+export interface NoticeMailInput {
+  to: string;
+  subject: string;
+  /** Paragraphs of plain text (user text allowed: it is escaped in the HTML part). */
+  lines: string[];
+  name?: string;
+}
+
+/** A short notice (account approved, password changed, ...): a greeting and a few paragraphs. */
+export function noticeMail({ to, subject, lines, name }: NoticeMailInput): MailMessage {
+  const cleanSubject = subject.replace(/[\r\n]+/g, ' ').trim();
+  const text = [greeting(name), '', ...lines.flatMap((line) => [line, '']), PORTAL_NAME, ''].join('\n');
+  const html = htmlDocument(cleanSubject, [
+    `<p>${escapeHtml(greeting(name))}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line).replace(/\r?\n/g, '<br>')}</p>`),
+  ]);
+  return { to, subject: cleanSubject, text, html };
+}

@@ -1,0 +1,85 @@
+// Who is calling: the Authorization header carries the raw access token (no "Bearer", per the spec; a Bearer
+// prefix is tolerated). Sessions live in the database so any server process can check them.
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccountKind } from '../db/tables';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { newAccessToken, sha256 } from '../lib/tokens';
+
+export interface Caller {
+  id: number;
+  kind: AccountKind;
+  email: string;
+  approved: boolean;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid session; 403 unless its kind is one of `kinds` (any kind when empty). */
+    requireAuth: (...kinds: AccountKind[]) => (request: FastifyRequest) => Promise<void>;
+    issueSession: (accountId: number) => Promise<string>;
+    revokeSessions: (accountId: number, exceptSessionId?: number) => Promise<void>;
+  }
+}
+
+export function readToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token.length > 0 && token.length <= 256 ? token : null;
+}
+
+export default fp<{ tokenTtl: number }>(
+  async (app, { tokenTtl }) => {
+    app.decorateRequest('caller', null);
+
+    app.addHook('onRequest', async (request) => {
+      const token = readToken(request);
+      if (!token) return;
+      const row = await app.db
+        .selectFrom('sessions')
+        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
+        .select(['sessions.id as session_id', 'accounts.id', 'accounts.kind', 'accounts.email', 'accounts.approved'])
+        .where('sessions.token_hash', '=', sha256(token))
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .where('accounts.is_blacklisted', '=', false)
+        .executeTakeFirst();
+      if (row) {
+        request.caller = { id: row.id, kind: row.kind, email: row.email, approved: row.approved, sessionId: row.session_id };
+      } else {
+        // A token was sent but is no longer good: remember it so requireAuth answers 401 (the portal logs out).
+        request.caller = null;
+      }
+    });
+
+    app.decorate('requireAuth', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
+      if (!request.caller) throw unauthorized(readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
+      if (kinds.length > 0 && !kinds.includes(request.caller.kind)) throw forbidden();
+    });
+
+    app.decorate('issueSession', async (accountId: number) => {
+      const token = newAccessToken();
+      await app.db
+        .insertInto('sessions')
+        .values({ account_id: accountId, token_hash: sha256(token), expires_at: new Date(Date.now() + tokenTtl * 1000) })
+        .execute();
+      return token;
+    });
+
+    app.decorate('revokeSessions', async (accountId: number, exceptSessionId?: number) => {
+      let query = app.db
+        .updateTable('sessions')
+        .set({ revoked_at: new Date() })
+        .where('account_id', '=', accountId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+      await query.execute();
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,49 @@
+// Security headers on every response: a strict CSP (no inline script), nosniff, frame-ancestors, Referrer-Policy.
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** Origins the portal may embed (funding forms) or load (translate widget), from the portal's own config. */
+function originsOf(...urls: (string | undefined)[]): string[] {
+  const origins = new Set<string>();
+  for (const value of urls) {
+    if (!value) continue;
+    try {
+      origins.add(new URL(value).origin);
+    } catch {
+      // Not a URL: ignore; the portal shows its own message for a bad form address.
+    }
+  }
+  return [...origins];
+}
+
+export default fp(
+  async (app) => {
+    const env = process.env;
+    const frames = originsOf(env.VITE_FUNDING_FORM_URL_REGISTERED, env.VITE_FUNDING_FORM_URL_NEW);
+    const scripts = originsOf(env.VITE_TRANSLATE_SCRIPT);
+    const apiOrigins = originsOf(env.VITE_API_BASE_URL, env.VITE_UPLOAD_URL);
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...scripts],
+          styleSrc: ["'self'", "'unsafe-inline'"], // react-bootstrap and the carousel set inline style attributes
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'", ...apiOrigins],
+          frameSrc: frames.length > 0 ? frames : ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: false, // set by the TLS-terminating proxy in production
+    });
+  },
+  { name: 'security' },
+);

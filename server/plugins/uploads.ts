@@ -1,0 +1,200 @@
+// The image-upload service (spec section 7), mounted at the root (not /clap):
+//   POST /upload { type, file }  ->  { status: true, message, results: "/uploads/<name>", data: {...} }
+//   GET  /uploads/<name>          ->  the stored file (main image or one of its WebP variants)
+// `file` is base64 without a data-URL prefix (a prefix is tolerated); `type` ('png' or a file extension) is
+// informational only: the type is judged by magic bytes and the pixels are re-encoded (server/lib/image-store.ts).
+// Files are public and immutable (random names, never reused), served with a sandboxing CSP and nosniff.
+import { open, readdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { envelopeSchema, errorSchema } from '../lib/envelope';
+import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
+import { fileTooLargeMessage, storeImage, uploadsDir } from '../lib/image-store';
+
+/** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
+export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } as const;
+
+/** Names the server gives: a main file `<32 hex>.png|jpg` or a variant `<32 hex>-<width>.webp`. */
+const SERVED_NAME = /^[a-f0-9]{32}(?:\.(png|jpg)|-\d{1,5}\.(webp))$/;
+const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+
+const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]*(?:;[a-z0-9=.+-]+)*;base64,/i;
+
+/** Decodes standard or URL-safe base64 (whitespace and missing padding tolerated); null when it is not base64. */
+export function decodeBase64(input: string): Buffer | null {
+  const clean = input.replace(DATA_URL_PREFIX, '').replace(/\s+/g, '');
+  if (!BASE64.test(clean)) return null;
+  const unpadded = clean.replace(/=+$/, '');
+  if (unpadded.length % 4 === 1) return null;
+  if (clean.length !== unpadded.length && clean.length % 4 !== 0) return null;
+  return Buffer.from(unpadded.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+/** Removes `.tmp-*` files older than 10 minutes from the uploads folder. */
+async function removeStaleTempFiles(dir: string, maxAgeMs = 10 * 60_000): Promise<number> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names.filter((n) => n.startsWith('.tmp-'))) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
+interface UploadBody {
+  type?: string;
+  file: string;
+}
+
+const variantSchema = {
+  type: 'object',
+  properties: { width: { type: 'integer' }, url: { type: 'string' } },
+} as const;
+
+export default fp<{ config: Config }>(
+  (app, { config }, done) => {
+    const dir = uploadsDir(config.dataDir);
+    const tooLarge = fileTooLargeMessage(config.uploadMaxBytes);
+    // Temp files a crash left behind (never served: SERVED_NAME excludes them). Only old ones: another process
+    // sharing DATA_DIR may be writing a fresh one right now.
+    void removeStaleTempFiles(dir).catch((error: unknown) => app.log.warn({ err: error }, 'could not clean stale upload temp files'));
+
+    // Two independent counters per request (the route-level rateLimit option runs only one per request).
+    const limiters = app.hasDecorator('createRateLimit')
+      ? {
+          ip: app.createRateLimit({ max: UPLOAD_LIMITS.perIp, timeWindow: UPLOAD_LIMITS.window, keyGenerator: (r) => `upload-ip:${r.ip}` }),
+          account: app.createRateLimit({
+            max: UPLOAD_LIMITS.perAccount,
+            timeWindow: UPLOAD_LIMITS.window,
+            keyGenerator: (r) => `upload-account:${r.caller?.id ?? 'none'}`,
+          }),
+        }
+      : null;
+    const limit = (which: 'ip' | 'account') => async (request: FastifyRequest) => {
+      const result = await limiters?.[which](request);
+      if (result && !result.isAllowed && result.isExceeded) {
+        throw tooManyRequests(result.ttlInSeconds, `Too many uploads. Please try again in ${result.ttlInSeconds} seconds.`);
+      }
+    };
+
+    app.post<{ Body: UploadBody }>(
+      '/upload',
+      {
+        // Anonymous callers are turned away before their (up to ~7 MB) body is read.
+        onRequest: [limit('ip'), app.requireAuth()],
+        preHandler: limit('account'),
+        schema: {
+          tags: ['uploads'],
+          summary: 'Upload an image (spec section 7): base64 in, URL out',
+          description:
+            'Send JSON { type, file } with the image as base64 (no data-URL prefix). The type is judged by the ' +
+            'file\'s bytes (PNG, JPEG, WebP, GIF); `type` is informational. The image is re-encoded (metadata ' +
+            `stripped). Answers { results: "/uploads/<name>" }. Signed-in callers only; at most ${UPLOAD_LIMITS.perAccount} ` +
+            `uploads a minute per account. extension: data carries the size and WebP variants (for srcset).`,
+          security: [{ token: [] }],
+          body: {
+            type: 'object',
+            required: ['file'],
+            additionalProperties: false,
+            properties: {
+              type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
+              file: { type: 'string', description: 'The file as base64, without a data-URL prefix' },
+            },
+          },
+          response: {
+            200: envelopeSchema(
+              {
+                type: 'object',
+                properties: {
+                  url: { type: 'string' },
+                  name: { type: 'string' },
+                  mime: { type: 'string' },
+                  width: { type: 'integer' },
+                  height: { type: 'integer' },
+                  bytes: { type: 'integer' },
+                  variants: { type: 'array', items: variantSchema },
+                },
+              },
+              { results: { type: 'string', description: 'Root-relative URL of the stored image' } },
+            ),
+            400: errorSchema,
+            401: errorSchema,
+            413: errorSchema,
+            415: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const { file } = request.body;
+        // The app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds what gets here.
+        const data = decodeBase64(file);
+        if (!data) throw badRequest('The file is not valid base64.');
+        if (data.length === 0) throw badRequest('The file is empty.');
+        if (data.length > config.uploadMaxBytes) throw payloadTooLarge(tooLarge);
+        const stored = await storeImage(app.db, config.dataDir, data, request.caller!.id);
+        return {
+          status: true,
+          message: 'Upload successful.',
+          results: stored.url,
+          data: {
+            url: stored.url,
+            name: stored.name,
+            mime: stored.mime,
+            width: stored.width,
+            height: stored.height,
+            bytes: stored.bytes,
+            variants: stored.variants.map((v) => ({ width: v.width, url: `/uploads/${v.name}` })),
+          },
+        };
+      },
+    );
+
+    app.get<{ Params: { name: string } }>(
+      '/uploads/:name',
+      {
+        schema: {
+          tags: ['uploads'],
+          summary: 'A stored upload: /uploads/<id>.png|jpg, or a WebP variant /uploads/<id>-<width>.webp',
+          params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+          response: { 404: errorSchema },
+        },
+      },
+      async (request, reply) => {
+        const match = SERVED_NAME.exec(request.params.name);
+        if (!match) throw notFound();
+        const handle = await open(path.join(dir, request.params.name), 'r').catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') throw notFound();
+          throw error;
+        });
+        try {
+          const stat = await handle.stat();
+          if (!stat.isFile()) throw notFound();
+          void reply.headers({
+            'content-type': MIME_BY_EXT[match[1] ?? match[2]],
+            'content-length': String(stat.size),
+            'last-modified': stat.mtime.toUTCString(),
+            'cache-control': 'public, max-age=31536000, immutable',
+            'x-content-type-options': 'nosniff',
+            'content-security-policy': "default-src 'none'; sandbox",
+            // Public images: the portal may live on another site and still show them.
+            'cross-origin-resource-policy': 'cross-origin',
+          });
+        } catch (error) {
+          await handle.close();
+          throw error instanceof HttpError ? error : notFound();
+        }
+        return reply.send(handle.createReadStream());
+      },
+    );
+    done();
+  },
+  { name: 'uploads', dependencies: ['auth', 'db'] },
+);

@@ -1,0 +1,146 @@
+// Accounts and their profiles: lookups, creation (inside the caller's transaction), passwords, verification,
+// profile updates and the identity columns. Never selects a hash into a user object.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import type {
+  Account,
+  AccountKind,
+  BusinessProfileTable,
+  CreativeProfileTable,
+  Database,
+  PartnerProfileTable,
+} from '../db/tables';
+import type { Insertable, Updateable } from 'kysely';
+
+export type Executor = DB | Transaction<Database>;
+
+/** PostgreSQL unique violation (SQLSTATE 23505), optionally of one index or constraint. */
+export function isUniqueViolation(error: unknown, name?: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string } | null;
+  if (!e || e.code !== '23505') return false;
+  if (!name) return true;
+  return e.constraint === name || (e.message ?? '').includes(name);
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findByEmail(db: Executor, kind: AccountKind, email: string): Promise<Account | undefined> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+export async function findById(db: Executor, id: number): Promise<Account | undefined> {
+  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAccount(
+  db: Executor,
+  values: { kind: AccountKind; email: string; password_hash?: string | null; is_activated?: boolean },
+): Promise<number> {
+  const row = await db
+    .insertInto('accounts')
+    .values({
+      kind: values.kind,
+      email: normaliseEmail(values.email),
+      password_hash: values.password_hash ?? null,
+      is_activated: values.is_activated ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertCreativeProfile(db: Executor, values: Insertable<CreativeProfileTable>): Promise<void> {
+  await db.insertInto('creative_profiles').values(values).execute();
+}
+
+export async function insertBusinessProfile(db: Executor, values: Insertable<BusinessProfileTable>): Promise<void> {
+  await db.insertInto('business_profiles').values(values).execute();
+}
+
+export async function insertPartnerProfile(db: Executor, values: Insertable<PartnerProfileTable>): Promise<void> {
+  await db.insertInto('partner_profiles').values(values).execute();
+}
+
+export async function setPassword(db: Executor, id: number, passwordHash: string, { verifyEmail = false } = {}): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({
+      password_hash: passwordHash,
+      updated_at: new Date(),
+      ...(verifyEmail ? { email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, is_activated: true } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markEmailVerified(db: Executor, id: number): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, is_activated: true, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateCreativeProfile(db: Executor, id: number, values: Updateable<CreativeProfileTable>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('creative_profiles').set(values).where('account_id', '=', id).execute();
+}
+
+export async function updateBusinessProfile(db: Executor, id: number, values: Updateable<BusinessProfileTable>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  await db.updateTable('business_profiles').set(values).where('account_id', '=', id).execute();
+}
+
+export async function touchAccount(db: Executor, id: number): Promise<void> {
+  await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
+}
+
+/** Adds skills by name to the catalogue (case-insensitively unique) and links them to the account. */
+export async function addSkills(db: Executor, accountId: number, names: string[]): Promise<void> {
+  const unique = [...new Map(names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()];
+  for (const name of unique) {
+    await sql`insert into skills (name) values (${name}) on conflict ((lower(name))) do nothing`.execute(db);
+    const skill = await db.selectFrom('skills').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirstOrThrow();
+    await db
+      .insertInto('account_skills')
+      .values({ account_id: accountId, skill_id: skill.id })
+      .onConflict((oc) => oc.columns(['account_id', 'skill_id']).doNothing())
+      .execute();
+  }
+}
+
+export type UserObject = Record<string, unknown> & { id: number; email: string; kind: AccountKind; email_verified: boolean };
+
+const HIDDEN = new Set(['account_id', 'identity_hash', 'password_hash']);
+
+/** The profile object the login and registration answers carry: account flags plus the kind's profile, snake_case. */
+export async function loadUser(db: Executor, account: Account): Promise<UserObject> {
+  const table = ({ creative: 'creative_profiles', business: 'business_profiles', partner: 'partner_profiles', admin: 'admin_profiles' } as const)[account.kind];
+  const profile = ((await db.selectFrom(table).selectAll().where('account_id', '=', account.id).executeTakeFirst()) ?? {}) as Record<string, unknown>;
+  const visible = Object.fromEntries(Object.entries(profile).filter(([key]) => !HIDDEN.has(key)));
+  return {
+    ...visible,
+    id: account.id,
+    email: account.email,
+    kind: account.kind,
+    email_verified: account.email_verified_at !== null,
+    is_activated: account.is_activated,
+    is_blacklisted: account.is_blacklisted,
+    approved: account.approved,
+    status: account.status,
+    has_password: account.password_hash !== null,
+    created_at: account.created_at,
+  };
+}
+
+/** Revokes one session (logout). */
+export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}

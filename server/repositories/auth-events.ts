@@ -1,0 +1,54 @@
+// Throttling counters kept in the database, so limits hold across server processes and restarts.
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import { tooManyRequests } from '../lib/http-errors';
+
+export interface WindowRule {
+  /** Events allowed inside the window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export async function recordEvent(db: DB, bucket: string, subject: string): Promise<void> {
+  await db.insertInto('auth_events').values({ bucket, subject }).execute();
+  // Cheap housekeeping: now and then, drop rows no window needs any more.
+  if (Math.random() < 0.01) {
+    await db.deleteFrom('auth_events').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  }
+}
+
+export async function clearEvents(db: DB, bucket: string, subject: string): Promise<void> {
+  await db.deleteFrom('auth_events').where('bucket', '=', bucket).where('subject', '=', subject).execute();
+}
+
+/** Seconds until another event is allowed under every rule; 0 when allowed now. */
+export async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<number> {
+  let wait = 0;
+  const widest = Math.max(...rules.map((r) => r.windowSeconds));
+  const most = Math.max(...rules.map((r) => r.max));
+  const rows = await db
+    .selectFrom('auth_events')
+    .select('created_at')
+    .where('bucket', '=', bucket)
+    .where('subject', '=', subject)
+    .where('created_at', '>', new Date(Date.now() - widest * 1000))
+    .orderBy('created_at', 'desc')
+    .limit(most)
+    .execute();
+  const now = Date.now();
+  for (const rule of rules) {
+    const inWindow = rows.filter((r) => new Date(r.created_at).getTime() > now - rule.windowSeconds * 1000);
+    if (inWindow.length >= rule.max) {
+      // The oldest event that makes the window full must leave it.
+      const oldest = new Date(inWindow[rule.max - 1].created_at).getTime();
+      wait = Math.max(wait, Math.ceil((oldest + rule.windowSeconds * 1000 - now) / 1000));
+    }
+  }
+  return wait;
+}
+
+/** Throws 429 with Retry-After when a rule is full. */
+export async function assertAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[], message?: (seconds: number) => string): Promise<void> {
+  const wait = await secondsUntilAllowed(db, bucket, subject, rules);
+  if (wait > 0) throw tooManyRequests(wait, message?.(wait));
+}

@@ -1,0 +1,95 @@
+// Images referenced by content: checks that each URL is an upload of this server (or on an allowed host), stores
+// our uploads under one canonical root-relative URL, and looks up the WebP variants the feed uses in srcset.
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import type { Database } from '../db/tables';
+import { uploadNameFromUrl } from '../lib/image-store';
+import { badRequest } from '../lib/http-errors';
+
+export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the portal.';
+
+export interface ImageRules {
+  publicUrl: string;
+  allowedHosts: string[];
+  /** Only PNG uploads (the spec's opportunity image). External images cannot be checked and are allowed. */
+  pngOnly?: boolean;
+}
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+function externalHostAllowed(url: string, allowedHosts: string[]): boolean {
+  if (allowedHosts.length === 0) return false;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+    if (parsed.username || parsed.password) return false;
+    return allowedHosts.includes(parsed.host.toLowerCase()) || allowedHosts.includes(parsed.hostname.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Returns the URLs to store: `/uploads/<name>` for our uploads (one query for all), external URLs as given.
+ * Throws 400 for anything else, or for a non-PNG upload when `pngOnly`.
+ */
+export async function checkImages(db: DB | Transaction<Database>, urls: string[], rules: ImageRules): Promise<string[]> {
+  const names = urls.map((url) => uploadNameFromUrl(url.trim(), rules.publicUrl));
+  const local = [...new Set(names.filter((n): n is string => n !== null))];
+  const known = new Map<string, string>();
+  if (local.length > 0) {
+    const rows = await db.selectFrom('uploads').select(['name', 'mime']).where('name', 'in', local).execute();
+    for (const row of rows) known.set(row.name, row.mime);
+  }
+  return urls.map((raw, index) => {
+    const url = raw.trim();
+    const name = names[index];
+    if (name) {
+      const mime = known.get(name);
+      if (!mime) throw badRequest(FOREIGN_IMAGE_MESSAGE);
+      if (rules.pngOnly && mime !== 'image/png') throw badRequest('The image must be a PNG.');
+      return `/uploads/${name}`;
+    }
+    if (externalHostAllowed(url, rules.allowedHosts)) return url;
+    throw badRequest(FOREIGN_IMAGE_MESSAGE);
+  });
+}
+
+/**
+ * For each item, `image_variants[i]` lists the sized WebP variants of `images[i]` (empty for external images).
+ * One query for the whole list.
+ */
+export async function attachImageVariants<T extends { images: string[] }>(
+  db: DB | Transaction<Database>,
+  items: T[],
+  publicUrl: string,
+): Promise<(T & { image_variants: ImageVariant[][] })[]> {
+  const names = new Set<string>();
+  for (const item of items) {
+    for (const url of item.images) {
+      const name = uploadNameFromUrl(url, publicUrl);
+      if (name) names.add(name);
+    }
+  }
+  const variants = new Map<string, ImageVariant[]>();
+  if (names.size > 0) {
+    const rows = await db.selectFrom('uploads').select(['name', 'variants']).where('name', 'in', [...names]).execute();
+    for (const row of rows) {
+      const list = Array.isArray(row.variants) ? row.variants : [];
+      variants.set(
+        row.name,
+        list.map((v) => ({ url: `/uploads/${v.name}`, width: v.width })).sort((a, b) => a.width - b.width),
+      );
+    }
+  }
+  return items.map((item) => ({
+    ...item,
+    image_variants: item.images.map((url) => {
+      const name = uploadNameFromUrl(url, publicUrl);
+      return (name && variants.get(name)) || [];
+    }),
+  }));
+}

@@ -1,0 +1,190 @@
+// The directory of creatives, businesses and partners: the public one (visible accounts only) and the admin's
+// (every account with its state). Paged on the server, searched through the trigram indexes on names, and
+// counted from directory_counts (kept by a trigger on accounts), so no request counts every row.
+import { sql, type Transaction } from 'kysely';
+import type { DB } from '../db/database';
+import type { Database } from '../db/tables';
+
+type Executor = DB | Transaction<Database>;
+
+export type DirectoryTab = 'creatives' | 'business' | 'partners';
+export type DirectoryKind = 'creative' | 'business' | 'partner';
+export type DirectoryScope = 'public' | 'admin';
+
+export const TAB_KIND: Record<DirectoryTab, DirectoryKind> = { creatives: 'creative', business: 'business', partners: 'partner' };
+
+export interface DirectoryEntry {
+  id: number;
+  account: DirectoryKind;
+  first_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  registered_name: string | null;
+  trade_name: string | null;
+  photo: string | null;
+  logo: string | null;
+  category: string | null;
+  partner_type: string | null;
+  sector: string | null;
+  expertise: string | null;
+  lga_origin: string | null;
+  lga: string | null;
+  origin_state: string | null;
+  state: string | null;
+  industry: string | null;
+  is_blacklisted: boolean;
+  is_activated: boolean;
+  status: string;
+  created_at: string;
+  // admin scope only
+  email?: string;
+  phone_number?: string | null;
+  approved?: boolean;
+  verification_type?: string | null;
+  identity_last4?: string | null;
+  user_name?: string | null;
+  user_email?: string | null;
+  user_phone_number?: string | null;
+  website?: string | null;
+}
+
+const EMPTY = {
+  first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null, logo: null,
+  category: null, partner_type: null, sector: null, expertise: null, lga_origin: null, lga: null, origin_state: null,
+  state: null, industry: null,
+};
+
+/** ILIKE pattern for a substring search, with the user's % _ and \ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function baseQuery(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string | undefined) {
+  const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
+  let query = db
+    .selectFrom('accounts')
+    .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id')
+    .where('accounts.kind', '=', kind);
+  if (scope === 'public') {
+    query = query.where('accounts.is_blacklisted', '=', false).where('accounts.status', '=', 'public');
+    if (kind === 'partner') query = query.where('accounts.approved', '=', true);
+  }
+  if (q) {
+    const pattern = containsPattern(q);
+    // The same expressions as the trigram indexes of the core migration, so the planner can use them.
+    const expr =
+      kind === 'creative'
+        ? sql`(p.first_name || ' ' || p.last_name)`
+        : kind === 'business'
+          ? sql`(coalesce(p.registered_name, '') || ' ' || p.trade_name)`
+          : sql`p.name`;
+    query = query.where(sql<boolean>`${expr} ilike ${pattern}`);
+  }
+  return query;
+}
+
+interface RawRow {
+  id: number;
+  email: string;
+  is_blacklisted: boolean;
+  is_activated: boolean;
+  status: string;
+  approved: boolean;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+function toEntry(kind: DirectoryKind, row: RawRow, scope: DirectoryScope): DirectoryEntry {
+  const r = row as Record<string, unknown>;
+  const s = (key: string) => (r[key] as string | null | undefined) ?? null;
+  const entry: DirectoryEntry = {
+    ...EMPTY,
+    id: row.id,
+    account: kind,
+    is_blacklisted: row.is_blacklisted,
+    is_activated: row.is_activated,
+    status: row.status,
+    created_at: row.created_at.toISOString(),
+  };
+  if (kind === 'creative') {
+    Object.assign(entry, {
+      first_name: s('first_name'), last_name: s('last_name'), photo: s('photo'), category: s('category'),
+      expertise: s('expertise'), lga_origin: s('lga_origin'), origin_state: s('origin_state'), state: s('residence_state'),
+    });
+  } else if (kind === 'business') {
+    Object.assign(entry, {
+      name: s('trade_name'), registered_name: s('registered_name'), trade_name: s('trade_name'), photo: s('logo'),
+      logo: s('logo'), sector: s('sector'), category: s('area'), lga: s('lga'), state: s('state'),
+    });
+  } else {
+    Object.assign(entry, {
+      name: s('name'), photo: s('logo'), logo: s('logo'), partner_type: s('partner_type'), industry: s('industry'),
+    });
+  }
+  if (scope === 'admin') {
+    Object.assign(entry, {
+      email: row.email,
+      approved: row.approved,
+      phone_number: kind === 'partner' ? s('user_phone_number') : s('phone_number'),
+      verification_type: kind === 'creative' ? s('verification_method') : kind === 'business' ? s('verification_type') : null,
+      identity_last4: kind === 'partner' ? null : s('identity_last4'),
+      user_name: s('user_name'),
+      user_email: s('user_email'),
+      user_phone_number: s('user_phone_number'),
+      website: s('website'),
+    });
+  }
+  return entry;
+}
+
+const KIND_COLUMNS: Record<DirectoryKind, string[]> = {
+  creative: ['first_name', 'last_name', 'photo', 'category', 'expertise', 'lga_origin', 'origin_state', 'residence_state'],
+  business: ['registered_name', 'trade_name', 'logo', 'sector', 'area', 'lga', 'state'],
+  partner: ['name', 'logo', 'partner_type', 'industry'],
+};
+const ADMIN_COLUMNS: Record<DirectoryKind, string[]> = {
+  creative: ['phone_number', 'verification_method', 'identity_last4'],
+  business: ['phone_number', 'verification_type', 'identity_last4', 'website'],
+  partner: ['user_name', 'user_email', 'user_phone_number', 'website'],
+};
+
+export async function listDirectory(
+  db: Executor,
+  kind: DirectoryKind,
+  { scope, limit, offset, q }: { scope: DirectoryScope; limit: number; offset: number; q?: string },
+): Promise<DirectoryEntry[]> {
+  const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map((c) => `p.${c}`);
+  const rows = await baseQuery(db, kind, scope, q)
+    .select([
+      'accounts.id', 'accounts.email', 'accounts.is_blacklisted', 'accounts.is_activated', 'accounts.status',
+      'accounts.approved', 'accounts.created_at',
+    ])
+    // Columns differ per kind; the table alias is typed as one of them, so cast the list.
+    .select(columns as never[])
+    .orderBy('accounts.created_at', 'desc')
+    .orderBy('accounts.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return (rows as unknown as RawRow[]).map((row) => toEntry(kind, row, scope));
+}
+
+export interface DirectoryCounts { creatives: number; business: number; partners: number }
+
+/** Per-kind counts from directory_counts: the visible accounts (public) or all accounts (admin). */
+export async function directoryCounts(db: Executor, scope: DirectoryScope): Promise<DirectoryCounts> {
+  const rows = await db.selectFrom('directory_counts').select(['kind', 'total', 'visible']).execute();
+  const by = (kind: string) => {
+    const row = rows.find((r) => r.kind === kind);
+    return row ? Number(scope === 'admin' ? row.total : row.visible) : 0;
+  };
+  return { creatives: by('creative'), business: by('business'), partners: by('partner') };
+}
+
+/** How many entries match a search (the trigram index narrows the rows; only used when `q` is given). */
+export async function countMatches(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string): Promise<number> {
+  const row = await baseQuery(db, kind, scope, q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,94 @@
+// One-time codes and set-password grants (table one_time_codes). Codes are stored as keyed hashes only.
+import { sql } from 'kysely';
+import type { Executor as DB } from './accounts';
+import type { OneTimeCodeTable } from '../db/tables';
+import type { Selectable } from 'kysely';
+
+export type CodeRow = Selectable<OneTimeCodeTable>;
+
+export interface CodeSubject {
+  kind: string;
+  email: string;
+  purpose: string;
+}
+
+/** Kills every live code of this subject (issuing a new code invalidates older ones of the same purpose). */
+export async function consumeLiveCodes(db: DB, { kind, email, purpose }: CodeSubject): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: new Date() })
+    .where('kind', '=', kind)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+export async function insertCode(
+  db: DB,
+  values: CodeSubject & { accountId: number | null; codeHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      account_id: values.accountId,
+      kind: values.kind,
+      email: values.email.toLowerCase(),
+      purpose: values.purpose,
+      code_hash: values.codeHash,
+      expires_at: values.expiresAt,
+    })
+    .execute();
+}
+
+/** The newest code of each purpose for this kind and e-mail, live or not (newest first). */
+export async function latestCodes(db: DB, kind: string, email: string, purposes: string[]): Promise<CodeRow[]> {
+  const rows = await db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .where('purpose', 'in', purposes)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();
+  const seen = new Set<string>();
+  return rows.filter((row) => (seen.has(row.purpose) ? false : (seen.add(row.purpose), true)));
+}
+
+/** Counts a wrong try; the try that reaches `maxAttempts` kills the code. */
+export async function countWrongTry(db: DB, id: number, maxAttempts: number): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      consumed_at: sql<Date | null>`case when attempts + 1 >= ${maxAttempts} then now() else consumed_at end`,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function consumeCode(db: DB, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A live grant (e.g. a set-password grant) by the hash of its token. */
+export async function findLiveGrant(db: DB, kind: string, purpose: string, codeHash: string): Promise<CodeRow | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('code_hash', '=', codeHash)
+    .where('kind', '=', kind)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}

@@ -1,0 +1,44 @@
+// Every /clap route, one plugin per resource folder (its owner fills it in). Route plugins are not wrapped in
+// fastify-plugin (that would break their prefix); each route declares a full JSON schema.
+import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/index';
+import adminRoutes from './admin/index';
+import authRoutes from './auth/index';
+import businessRoutes from './business/index';
+import creativeRoutes from './creative/index';
+import directoryRoutes from './directory/index';
+import eventRoutes from './events/index';
+import healthRoutes from './health/index';
+import opportunityRoutes from './opportunities/index';
+import pageRoutes from './pages/index';
+import partnerRoutes from './partners/index';
+import postRoutes from './posts/index';
+import productRoutes from './products/index';
+import profileRoutes from './profiles/index';
+import referenceRoutes from './reference/index';
+import skillRoutes from './skills/index';
+import toolRoutes from './tools/index';
+import vitalsRoutes from './vitals/index';
+
+const clapRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(authRoutes);
+  await app.register(creativeRoutes);
+  await app.register(businessRoutes);
+  await app.register(partnerRoutes);
+  await app.register(profileRoutes);
+  await app.register(skillRoutes);
+  await app.register(directoryRoutes);
+  await app.register(adminRoutes);
+  await app.register(postRoutes);
+  await app.register(toolRoutes);
+  await app.register(opportunityRoutes);
+  await app.register(eventRoutes);
+  await app.register(productRoutes);
+  await app.register(pageRoutes);
+  await app.register(accountRoutes);
+  await app.register(vitalsRoutes);
+};
+
+export default clapRoutes;

@@ -1,0 +1,94 @@
+// /clap routes for opportunities: public list, a partner's own list (both as data.data), lookup, create.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { notFound } from '../../lib/http-errors';
+import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields } from '../../lib/content-input';
+import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import {
+  createOpportunity, findOpportunity, listOpportunities,
+  OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS,
+  type OpportunityFilters, type OpportunityItem,
+} from '../../repositories/opportunities';
+import { createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema } from '../../schemas/opportunities';
+
+const REQUIRED = 'All fields are required';
+const LEVEL_ALIASES = { intermidiate: 'intermediate' };
+const LOCATION_ALIASES = { 'on-site': 'onsite' };
+
+interface OpportunityBody {
+  title?: string;
+  description?: string;
+  link?: string;
+  deadline?: string;
+  date?: string;
+  time?: string;
+  images?: string[];
+  address?: string | null;
+  timing?: string;
+  location?: string | null;
+  level?: string | null;
+}
+
+function filtersOf(query: OpportunityFilters): OpportunityFilters {
+  return {
+    ...query,
+    location: choice(query.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES),
+    timing: choice(query.timing, OPPORTUNITY_TIMINGS, 'timing'),
+    level: choice(query.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES),
+  };
+}
+
+// Registers synchronously; FastifyPluginAsync only needs the returned promise.
+const routes: FastifyPluginAsync = (app) => {
+  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
+  const withVariants = (items: OpportunityItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+
+  app.get<{ Querystring: OpportunityFilters }>('/prop/opportunity/all', { schema: listOpportunitiesSchema }, async (request) => {
+    const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));
+    return ok({ data: await withVariants(items) }, 'Opportunities', meta ? { meta } : {});
+  });
+
+  app.get<{ Querystring: OpportunityFilters }>(
+    '/prop/opportunity',
+    { schema: ownOpportunitiesSchema, onRequest: app.requireAuth('partner') },
+    async (request) => {
+      const { items, meta } = await listOpportunities(app.db, { ...filtersOf(request.query), owner_id: request.caller!.id });
+      return ok({ data: await withVariants(items) }, 'Your opportunities', meta ? { meta } : {});
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/prop/opportunity/:id', { schema: getOpportunitySchema }, async (request) => {
+    const item = await findOpportunity(app.db, request.params.id);
+    if (!item) throw notFound('Opportunity not found');
+    return ok((await withVariants([item]))[0], 'Opportunity');
+  });
+
+  app.post<{ Body: OpportunityBody }>(
+    '/prop/opportunity',
+    { schema: createOpportunitySchema, onRequest: app.requireAuth() },
+    async (request, reply) => {
+      assertApprovedPartner(request.caller!, 'opportunities');
+      const body = request.body ?? {};
+      const images = imageList(body.images);
+      requireFields({ ...body, images }, ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'], REQUIRED);
+      const id = await createOpportunity(app.db, request.caller!.id, {
+        title: body.title!.trim(),
+        description: body.description!.trim(),
+        link: httpLink(body.link!),
+        deadline: parseDeadline(body.deadline!),
+        starts_at: combineDateTime(body.date!, body.time!),
+        images: await checkImages(app.db, images, imageRules),
+        address: body.address?.trim() || null,
+        timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
+        location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
+        level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
+      });
+      const item = await findOpportunity(app.db, id);
+      reply.code(201);
+      return ok((await withVariants([item!]))[0], 'Opportunity successfully created');
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

@@ -1,0 +1,72 @@
+// /clap routes for products (the marketplace): public list and lookup (both data.data), create.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
+import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { createProduct, findProduct, listProducts, PRODUCT_CATEGORIES, type ProductFilters, type ProductItem } from '../../repositories/products';
+import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
+
+const REQUIRED = 'All fields are required';
+const CATEGORY_ALIASES = { control: 'content' };
+
+interface ProductBody {
+  title?: string;
+  description?: string;
+  link?: string;
+  images?: string[];
+  category?: string;
+  price?: number;
+  quantity?: number;
+  type?: string | null;
+}
+
+// Registers synchronously; FastifyPluginAsync only needs the returned promise.
+const routes: FastifyPluginAsync = (app) => {
+  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: ProductItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+
+  app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema }, async (request) => {
+    const query = request.query;
+    if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
+      throw badRequest('The lowest price must not be above the highest price.');
+    }
+    const { items, meta } = await listProducts(app.db, {
+      ...query, category: choice(query.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES),
+    });
+    return ok({ data: await withVariants(items) }, 'Products', meta ? { meta } : {});
+  });
+
+  app.get<{ Params: { id: number } }>('/prop/product/:id', { schema: getProductSchema }, async (request) => {
+    const item = await findProduct(app.db, request.params.id);
+    if (!item) throw notFound('Product not found.');
+    return ok({ data: (await withVariants([item]))[0] }, 'Product');
+  });
+
+  // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
+  app.post<{ Body: ProductBody }>(
+    '/prop/product',
+    { schema: createProductSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const images = imageList(body.images);
+      requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
+      const id = await createProduct(app.db, request.caller!.id, {
+        title: body.title!.trim(),
+        description: body.description!.trim(),
+        link: httpLink(body.link!),
+        category: choice(body.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES)!,
+        price: body.price!,
+        quantity: body.quantity!,
+        type: body.type?.trim() || null,
+        images: await checkImages(app.db, images, imageRules),
+      });
+      const item = await findProduct(app.db, id);
+      reply.code(201);
+      return ok({ data: (await withVariants([item!]))[0] }, 'Product created successfully');
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

@@ -1,0 +1,76 @@
+// /clap routes for tools (partner offers): public list, a partner's own list, lookup, create (approved partners).
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { notFound } from '../../lib/http-errors';
+import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
+import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { createTool, findTool, listTools, type ToolFilters, type ToolItem } from '../../repositories/tools';
+import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema } from '../../schemas/tools';
+
+const REQUIRED = 'All fields are required';
+
+interface ToolBody {
+  name?: string;
+  description?: string;
+  link?: string;
+  images?: string[];
+  sector?: string;
+  offer?: string;
+  type?: string | null;
+  price?: string | null;
+  category?: string | null;
+}
+
+// Registers synchronously; FastifyPluginAsync only needs the returned promise.
+const routes: FastifyPluginAsync = (app) => {
+  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: ToolItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+
+  app.get<{ Querystring: ToolFilters }>('/prop/tool/all', { schema: listToolsSchema }, async (request) => {
+    const { items, meta } = await listTools(app.db, request.query);
+    return ok(await withVariants(items), 'Tools', meta ? { meta } : {});
+  });
+
+  app.get<{ Querystring: ToolFilters }>(
+    '/prop/tool',
+    { schema: ownToolsSchema, onRequest: app.requireAuth('partner') },
+    async (request) => {
+      const { items, meta } = await listTools(app.db, { ...request.query, owner_id: request.caller!.id });
+      return ok(await withVariants(items), 'Your tools', meta ? { meta } : {});
+    },
+  );
+
+  app.get<{ Params: { id: number } }>('/prop/tool/:id', { schema: getToolSchema }, async (request) => {
+    const tool = await findTool(app.db, request.params.id);
+    if (!tool) throw notFound('Tool not found.');
+    return ok((await withVariants([tool]))[0], 'Tool');
+  });
+
+  app.post<{ Body: ToolBody }>(
+    '/prop/tool',
+    { schema: createToolSchema, onRequest: app.requireAuth() },
+    async (request, reply) => {
+      assertApprovedPartner(request.caller!, 'tools');
+      const body = request.body ?? {};
+      const images = imageList(body.images);
+      requireFields({ ...body, images }, ['name', 'description', 'link', 'images', 'sector', 'offer'], REQUIRED);
+      const id = await createTool(app.db, request.caller!.id, {
+        name: body.name!.trim(),
+        description: body.description!.trim(),
+        link: httpLink(body.link!),
+        images: await checkImages(app.db, images, imageRules),
+        sector: body.sector!.trim(),
+        offer: body.offer!.trim(),
+        type: body.type || null,
+        price: body.price || null,
+        category: body.category?.trim() || null,
+      });
+      const tool = await findTool(app.db, id);
+      reply.code(201);
+      return ok((await withVariants([tool!]))[0], 'Tool successfully created');
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

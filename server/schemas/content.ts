@@ -1,0 +1,72 @@
+// JSON schemas shared by the content routes (posts, tools, opportunities, events, products).
+import { pageMetaSchema } from '../lib/envelope';
+
+export const nullableString = { type: ['string', 'null'] } as const;
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+} as const;
+
+/** page, limit, q, author_id, exclude, random: the optional paging extension (design.md section 4). */
+export const listQueryProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 100000, description: 'extension: page number (1-based); with limit or q the response carries meta' },
+  limit: { type: 'integer', minimum: 1, maximum: 100, description: 'extension: page size, 1..100 (default 20 when paging)' },
+  q: { type: 'string', maxLength: 100, description: 'extension: case-insensitive search in the title (name for tools)' },
+  author_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'extension: only items by this author' },
+  exclude: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'extension: leave out this item id (other offers by the same author)' },
+  random: { type: 'boolean', description: 'extension: random order, only together with author_id (e.g. 2 other offers by the same author)' },
+} as const;
+
+export const authorSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    kind: { type: 'string' },
+    name: nullableString,
+    first_name: nullableString,
+    last_name: nullableString,
+    registered_name: nullableString,
+    industry: nullableString,
+    photo: nullableString,
+    logo: nullableString,
+    expertise: nullableString,
+    area: nullableString,
+    category: nullableString,
+    sector: nullableString,
+  },
+} as const;
+
+export const imagesSchema = { type: 'array', items: { type: 'string' } } as const;
+
+export const imageVariantsSchema = {
+  type: 'array',
+  description: 'image_variants[i] lists the WebP variants of images[i] (empty for external images), for srcset',
+  items: {
+    type: 'array',
+    items: { type: 'object', properties: { url: { type: 'string' }, width: { type: 'integer' } } },
+  },
+} as const;
+
+/** Body schema for a list of image URLs: a single string is coerced into a one-item list. */
+export const imagesBodySchema = {
+  type: 'array',
+  maxItems: 10,
+  items: { type: 'string', maxLength: 2000 },
+} as const;
+
+export const metaProperty = { meta: pageMetaSchema } as const;
+
+/** The common columns of every content item, to spread into an item schema's properties. */
+export const contentItemProperties = {
+  id: { type: 'integer' },
+  images: imagesSchema,
+  image_variants: imageVariantsSchema,
+  created_at: { type: 'string', format: 'date-time' },
+  updated_at: { type: 'string', format: 'date-time' },
+  author: authorSchema,
+} as const;
+
+export const listOf = (item: object) => ({ type: 'array', items: item }) as const;
+export const nested = (inner: object) => ({ type: 'object', properties: { data: inner } }) as const;

@@ -1,0 +1,258 @@
+// JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
+// Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
+
+const str = { type: ['string', 'null'] } as const;
+const bool = { type: ['boolean', 'null'] } as const;
+const int = { type: 'integer' } as const;
+
+/** Bounded optional text for edit bodies; '' clears the field. */
+export const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+  additionalProperties: false,
+} as const;
+
+export const pageQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  limit: { type: 'integer', minimum: 1, maximum: 100 },
+  q: { type: 'string', maxLength: 100 },
+} as const;
+
+export const skillSchema = {
+  type: 'object',
+  properties: { id: int, skill: { type: 'object', properties: { id: int, name: { type: 'string' } } } },
+} as const;
+
+export const postSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    author_id: int,
+    title: { type: 'string' },
+    description: { type: 'string' },
+    link: str,
+    images: { type: 'array', items: { type: 'string' } },
+    likes: int,
+    created_at: { type: 'string' },
+  },
+} as const;
+
+const accountState = {
+  account: { type: 'string' },
+  email: str,
+  is_activated: bool,
+  is_blacklisted: bool,
+  status: str,
+  created_at: { type: 'string' },
+} as const;
+
+const needs = {
+  need_training: bool,
+  need_funding: bool,
+  need_tools: bool,
+  need_market_access: bool,
+  detail_training: str,
+  detail_funding: str,
+  detail_tools: str,
+  detail_market_access: str,
+} as const;
+
+const media = { logo: str, cover_photo: str, facebook: str, twitter: str, instagram: str } as const;
+
+export const creativeSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    ...accountState,
+    first_name: { type: 'string' },
+    last_name: { type: 'string' },
+    bio: str,
+    gender: str,
+    date_of_birth: str,
+    phone_number: str,
+    employment_status: str,
+    level_of_education: str,
+    expertise: str,
+    category: str,
+    skill_level: str,
+    origin_state: str,
+    lga_origin: str,
+    residence_state: str,
+    photo: str,
+    cover_photo: str,
+    facebook: str,
+    twitter: str,
+    instagram: str,
+    availability: { type: 'object', properties: { status: str, remote: bool } },
+    ...needs,
+    verification_type: str,
+    identity_last4: str,
+    skills: { type: 'array', items: skillSchema },
+    posts: { type: 'array', items: postSchema },
+  },
+} as const;
+
+export const businessSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    ...accountState,
+    registered_name: str,
+    trade_name: { type: 'string' },
+    sector: str,
+    area: str,
+    phone_number: str,
+    lga: str,
+    state: str,
+    address: str,
+    website: str,
+    bio: str,
+    ...media,
+    ...needs,
+    verification_type: str,
+    identity_last4: str,
+    skills: { type: 'array', items: skillSchema },
+    posts: { type: 'array', items: postSchema },
+  },
+} as const;
+
+export const partnerSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    ...accountState,
+    approved: bool,
+    name: { type: 'string' },
+    website: str,
+    industry: str,
+    user_name: str,
+    user_email: str,
+    user_phone_number: str,
+    partner_type: str,
+    goals: str,
+    outcome: str,
+    bio: str,
+    ...media,
+    skills: { type: 'array', items: skillSchema },
+    posts: { type: 'array', items: postSchema },
+  },
+} as const;
+
+/** A directory row (spec section 3's directory entry); admin rows add contact and verification fields. */
+export const directoryEntrySchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    account: { type: 'string' },
+    first_name: str,
+    last_name: str,
+    name: str,
+    registered_name: str,
+    trade_name: str,
+    photo: str,
+    logo: str,
+    category: str,
+    partner_type: str,
+    sector: str,
+    expertise: str,
+    lga_origin: str,
+    lga: str,
+    origin_state: str,
+    state: str,
+    industry: str,
+    is_blacklisted: { type: 'boolean' },
+    is_activated: { type: 'boolean' },
+    status: { type: 'string' },
+    created_at: { type: 'string' },
+    // admin lists only
+    email: str,
+    phone_number: str,
+    approved: bool,
+    verification_type: str,
+    identity_last4: str,
+    user_name: str,
+    user_email: str,
+    user_phone_number: str,
+    website: str,
+  },
+} as const;
+
+export const countsSchema = {
+  type: 'object',
+  properties: { creatives: int, business: int, partners: int },
+} as const;
+
+export const ownedBusinessSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    owner_id: int,
+    name: { type: 'string' },
+    sector: str,
+    area: str,
+    state: str,
+    lga: str,
+    address: str,
+    website: str,
+    phone: str,
+    email: str,
+    description: str,
+    created_at: { type: 'string' },
+  },
+} as const;
+
+export const auditEntrySchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    actor_id: { type: ['integer', 'null'] },
+    actor_email: str,
+    action: { type: 'string' },
+    target_kind: str,
+    target_id: { type: ['integer', 'null'] },
+    detail: { type: 'object', additionalProperties: true },
+    created_at: { type: 'string' },
+  },
+} as const;
+
+/** Reads the optional paging extension (design.md section 4): undefined when none of page, limit, q is given. */
+export function readPaging(query: { page?: number; limit?: number; q?: string }, defaultLimit = 10) {
+  if (query.page === undefined && query.limit === undefined && query.q === undefined) return undefined;
+  const page = query.page ?? 1;
+  const limit = query.limit ?? defaultLimit;
+  const q = query.q?.trim() || undefined;
+  return { page, limit, q, offset: (page - 1) * limit };
+}
+
+export function pageMeta(page: number, limit: number, total: number) {
+  return { page, limit, total, pages: Math.ceil(total / limit) };
+}
+
+/** Trims strings and turns '' into null, for the keys present in a body. */
+export function cleanBody<T extends Record<string, unknown>>(body: T, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!(key in body)) continue;
+    const value = body[key];
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      out[key] = trimmed === '' ? null : trimmed;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+/** Options of spec section 5 the server checks (the other lists depend on reference data). */
+export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
+export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
+export const AVAILABILITY_STATUSES = ['full time', 'part time', 'contract'] as const;
+
+/** A social link: empty, an http(s) URL, or a handle (no other scheme, so no javascript: links). */
+export const socialLink = { type: 'string', maxLength: 300, pattern: '^(|https?://\\S+|[^:\\s]+)$' } as const;
+export const websiteLink = { type: 'string', maxLength: 300, pattern: '^(|https?://\\S+)$' } as const;
+export const phoneNumber = { type: 'string', maxLength: 20, pattern: '^(|\\+?[0-9 ()-]{7,20})$' } as const;

@@ -1,0 +1,35 @@
+// Main layout: header, sidebar, the page, footer and the floating actions.
+import { FloatingActions } from '@/components/layout/floating-actions';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { Sidebar } from '@/components/layout/sidebar';
+import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
+import { PageOutlet } from './page-outlet';
+import { useRouteTitle } from './route-title';
+
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main-content">
+      Skip to content
+    </a>
+  );
+}
+
+export function MainLayout() {
+  const title = useRouteTitle();
+  return (
+    <div className="layout layout--main">
+      <SkipLink />
+      <Header pageTitle={title} />
+      <div className="layout__body">
+        <Sidebar />
+        <main id="main-content" className="layout__content" tabIndex={-1}>
+          <PageOutlet />
+        </main>
+      </div>
+      <Footer />
+      <FloatingActions />
+      <FundingModalHost />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The root route: registers the forced-logout handler and keeps document.title in step with the page.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { loggedOut } from '@/features/auth/auth-slice';
+import { setForcedLogoutHandler } from '@/lib/api-client';
+import { PageOutlet } from './page-outlet';
+import { useRouteTitle } from './route-title';
+
+export function RootLayout() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+
+  useEffect(() => {
+    setForcedLogoutHandler(() => {
+      dispatch(loggedOut());
+      void navigate(paths.login, { replace: true });
+    });
+    return () => setForcedLogoutHandler(null);
+  }, [dispatch, navigate]);
+
+  useEffect(() => {
+    document.title = title
+      ? `${title} | ${env.productShortName}`
+      : `${env.productShortName} | ${env.productName}`;
+  }, [title]);
+
+  return <PageOutlet />;
+}

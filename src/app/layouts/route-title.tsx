@@ -1,0 +1,26 @@
+// The current page's title: each page in the route table names itself; layouts and document.title read it.
+import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+
+type SetTitle = (title: string | undefined) => void;
+
+const TitleContext = createContext<string | undefined>(undefined);
+const SetTitleContext = createContext<SetTitle>(() => undefined);
+
+export function RouteTitleProvider({ children }: { children: ReactNode }) {
+  const [title, setTitle] = useState<string | undefined>(undefined);
+  return (
+    <SetTitleContext.Provider value={setTitle}>
+      <TitleContext.Provider value={title}>{children}</TitleContext.Provider>
+    </SetTitleContext.Provider>
+  );
+}
+
+export function useRouteTitle(): string | undefined {
+  return useContext(TitleContext);
+}
+
+/** Names the page being shown (before paint, so the header never shows a stale title). */
+export function useSetRouteTitle(title: string): void {
+  const setTitle = useContext(SetTitleContext);
+  useLayoutEffect(() => setTitle(title), [setTitle, title]);
+}

@@ -1,0 +1,27 @@
+// App-wide providers: the store, the router and the top-right toasts.
+import { lazy, Suspense, useState } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { RouteTitleProvider } from './layouts/route-title';
+import { AppRoutes } from './router';
+import { makeStore } from './store';
+
+// react-toastify (~10 KB gzipped) stays out of the first load: toasts raised before it mounts are queued by the
+// library and shown as soon as the container arrives.
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+export function AppProvider() {
+  const [store] = useState(() => makeStore());
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <RouteTitleProvider>
+          <AppRoutes />
+        </RouteTitleProvider>
+      </BrowserRouter>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </Provider>
+  );
+}

@@ -1,0 +1,147 @@
+// The one route table (spec section 2). Every page is a file in ./routes, lazily loaded except /homepage.
+//
+// Access decisions (spec section 2 "Guards"; browsing is public):
+// - RequireRole(['admin']): /admin-dashboard, /adminprofile/{refId}.
+// - RequireToken (a stored access token): /profilepage, /businessProfile, /bussinesspage, /addbusiness, /settings,
+//   /trainingform, /newform (forms that post as the signed-in account).
+// - Public: the feed, directory, marketplace, tools, opportunities, training and proposals with their detail
+//   pages, public profiles, /user-products, /licensepage, /fundingpage, /funding (the funding form is external),
+//   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
+// Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
+// are still declared, as the spec lists them.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { paths, routePatterns } from '@/config/paths';
+import { RequireRole } from './guards/require-role';
+import { RequireToken } from './guards/require-token';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { useSetRouteTitle } from './layouts/route-title';
+import HomePage from './routes/home';
+
+// Declarative routes (BrowserRouter) rather than a data router: the data router adds ~16 KB gzipped to the first
+// load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
+// React.lazy components that load inside each layout's Suspense boundary (layouts/page-outlet.tsx).
+
+type PageModule = { default: ComponentType };
+
+interface PageRoute {
+  path: string;
+  title: string;
+  Component: ComponentType | LazyExoticComponent<ComponentType>;
+}
+
+/** A lazily loaded page with its title. */
+function page(path: string, title: string, load: () => Promise<PageModule>): PageRoute {
+  return { path, title, Component: lazy(load) };
+}
+
+function Titled({ title, Component }: Pick<PageRoute, 'title' | 'Component'>) {
+  useSetRouteTitle(title);
+  return <Component />;
+}
+
+function renderPages(pages: PageRoute[]) {
+  return pages.map(({ path, title, Component }) => (
+    <Route key={path} path={path} element={<Titled title={title} Component={Component} />} />
+  ));
+}
+
+const AuthLayout = lazy(() => import('./layouts/auth-layout'));
+const DetailLayout = lazy(() => import('./layouts/detail-layout'));
+
+const mainPages: PageRoute[] = [
+  { path: paths.home, title: 'Home', Component: HomePage },
+  page(paths.directory, 'Directory', () => import('./routes/directory')),
+  page(paths.market, 'Marketplace', () => import('./routes/marketplace')),
+  page(paths.tools, 'Tools', () => import('./routes/tools')),
+  page(paths.toolsLower, 'Tools', () => import('./routes/tools')),
+  page(paths.opportunities, 'Opportunities', () => import('./routes/opportunities')),
+  page(paths.training, 'Training', () => import('./routes/training')),
+  page(paths.trainingCamel, 'Training', () => import('./routes/training')),
+  page(paths.proposals, 'Proposals', () => import('./routes/proposals')),
+  page(routePatterns.userProducts, 'Products', () => import('./routes/user-products')),
+  page(paths.license, 'License', () => import('./routes/license')),
+  page(paths.fundingPage, 'Funding', () => import('./routes/funding-page')),
+  page(paths.funding, 'Apply for funding', () => import('./routes/funding')),
+  page(paths.privacy, 'Privacy Policy', () => import('./routes/privacy')),
+  page(paths.termsAndConditions, 'Terms & Conditions', () => import('./routes/terms-and-conditions')),
+  page(paths.visionMission, 'Vision & Mission', () => import('./routes/vision-mission')),
+  page(paths.eightPointPlan, '8-Point Plan', () => import('./routes/eight-point-plan')),
+  page(paths.aboutUs, 'About the Ministry', () => import('./routes/about-us')),
+  page(paths.faq, 'FAQ', () => import('./routes/faq')),
+  page(routePatterns.trainingDetail, 'Training', () => import('./routes/training-detail')),
+  page(routePatterns.toolDetail, 'Offer', () => import('./routes/tool-detail')),
+  page(routePatterns.opportunityDetail, 'Opportunity', () => import('./routes/opportunity-detail')),
+  page(routePatterns.proposalDetail, 'Proposal', () => import('./routes/proposal-detail')),
+  page(routePatterns.profile, 'Profile', () => import('./routes/profile-view')),
+  page(routePatterns.publicProfile, 'Profile', () => import('./routes/public-profile')),
+];
+
+const tokenPages: PageRoute[] = [
+  page(paths.profilePage, 'Your Profile', () => import('./routes/profile-page')),
+  page(paths.businessProfile, 'Your Business', () => import('./routes/business-profile')),
+  page(paths.businessPage, 'Business', () => import('./routes/business-page')),
+  page(paths.addBusiness, 'Add a Business', () => import('./routes/add-business')),
+  page(paths.settings, 'Settings', () => import('./routes/settings')),
+  page(paths.trainingForm, 'Create a Training', () => import('./routes/training-form')),
+  page(paths.newForm, 'New Form', () => import('./routes/new-form')),
+];
+
+const adminPages: PageRoute[] = [
+  page(paths.adminDashboard, 'Admin Directory', () => import('./routes/admin-dashboard')),
+  page(routePatterns.adminProfile, 'Profile Details', () => import('./routes/admin-profile')),
+  page(paths.adminPages, 'Pages', () => import('./routes/admin-pages')),
+  page(routePatterns.adminPage, 'Edit page', () => import('./routes/admin-page-edit')),
+];
+
+const notFoundPage = page('*', 'Page not found', () => import('./routes/not-found'));
+
+const authPages: PageRoute[] = [
+  page(paths.welcome, 'Welcome', () => import('./routes/welcome')),
+  page(paths.setPartnerPassword, 'Set your password', () => import('./routes/set-partner-password')),
+  page(paths.partnerWelcome, 'Thank you', () => import('./routes/partner-welcome')),
+  page(paths.otp, 'Verify your account', () => import('./routes/otp')),
+  page(paths.businessPassword, 'Create your password', () => import('./routes/business-password')),
+  page(paths.creativePassword, 'Create your password', () => import('./routes/creative-password')),
+  page(paths.partPassword, 'Set your password', () => import('./routes/partner-password')),
+  page(paths.partPasswordCamel, 'Set your password', () => import('./routes/partner-password')),
+  page(paths.partnerSetPassword, 'Set your password', () => import('./routes/partner-set-password')),
+  page(paths.forgotPasswordBase, 'Forgot password', () => import('./routes/forgot-password')),
+  page(paths.resetPassword, 'Reset Password', () => import('./routes/reset-password')),
+  page(paths.password, 'Create your password', () => import('./routes/password')),
+];
+
+const detailPages: PageRoute[] = [
+  page(routePatterns.marketDetail, 'Product', () => import('./routes/market-detail')),
+];
+
+const standalonePages: PageRoute[] = [
+  page(paths.adminLogin, 'Admin login', () => import('./routes/admin-login')),
+  page(paths.creative, 'Creative sign up', () => import('./routes/creative-signup')),
+  page(paths.partner, 'Partner sign up', () => import('./routes/partner-signup')),
+  page(paths.business, 'Business registration', () => import('./routes/business-signup')),
+  page(paths.login, 'Login', () => import('./routes/login')),
+  page(paths.landing, 'Welcome', () => import('./routes/landing')),
+  page(paths.termsOfUse, 'Terms of Use', () => import('./routes/terms-of-use')),
+  page(paths.signup, 'Sign Up', () => import('./routes/signup')),
+];
+
+/** The one route table. Render it inside a router (BrowserRouter in the app, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route element={<MainLayout />}>
+          {renderPages(mainPages)}
+          <Route element={<RequireToken />}>{renderPages(tokenPages)}</Route>
+          <Route element={<RequireRole allow={['admin']} />}>{renderPages(adminPages)}</Route>
+          {renderPages([notFoundPage])}
+        </Route>
+        <Route element={<AuthLayout />}>{renderPages(authPages)}</Route>
+        <Route element={<DetailLayout />}>{renderPages(detailPages)}</Route>
+        {renderPages(standalonePages)}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+// Route page for 'Profile Details' (/adminprofile/{refId}): the account kind comes from route state (default creative).
+import { useLocation, useParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { AdminProfile } from '@/features/admin/components/admin-profile';
+
+export default function AdminProfilePage() {
+  const { refId = '' } = useParams();
+  const state = (useLocation().state ?? {}) as { userType?: string; type?: string };
+  const passed = state.userType ?? state.type;
+  const kind = passed === 'business' ? 'business' : 'creative';
+  return (
+    <section className="route-page">
+      <PageTitle>Profile Details</PageTitle>
+      <AdminProfile key={`${kind}-${refId}`} id={refId} kind={kind} />
+    </section>
+  );
+}

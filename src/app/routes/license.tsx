@@ -1,0 +1,22 @@
+// Route page /licensepage: the IP-securitization page (Coming Soon) with the register-interest form.
+import { lazy, Suspense } from 'react';
+import { StaticPage } from '@/features/static-pages/components/static-page';
+
+const InterestForm = lazy(() =>
+  import('@/features/static-pages/components/interest-form').then((module) => ({
+    default: module.InterestForm,
+  })),
+);
+
+export default function LicensePage() {
+  return (
+    <StaticPage slug="license">
+      <p>
+        <span className="badge text-bg-warning">Coming Soon</span>
+      </p>
+      <Suspense fallback={<p role="status">Loading the form...</p>}>
+        <InterestForm />
+      </Suspense>
+    </StaticPage>
+  );
+}

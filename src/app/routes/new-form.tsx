@@ -1,0 +1,64 @@
+// Route page /newform (signed in): the spec gives it no content. It is the full-page form behind the floating '+'
+// button: publish something new, a post or a product (decision recorded in docs/pages.md).
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+
+const CreatePostForm = lazy(() =>
+  import('@/features/feed/components/create-post-form').then((module) => ({
+    default: module.CreatePostForm,
+  })),
+);
+const CreateProductForm = lazy(() =>
+  import('@/features/marketplace/components/create-product-form').then((module) => ({
+    default: module.CreateProductForm,
+  })),
+);
+
+type Kind = 'post' | 'product';
+
+export default function NewFormPage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const [kind, setKind] = useState<Kind>(params.get('type') === 'product' ? 'product' : 'post');
+
+  function choose(next: Kind) {
+    setKind(next);
+    setParams(next === 'post' ? {} : { type: next }, { replace: true });
+  }
+
+  return (
+    <section className="route-page">
+      <PageTitle subtitle="Share your work in the feed, or list a product or service in the marketplace.">
+        Create something new
+      </PageTitle>
+      <fieldset className="mb-4">
+        <legend className="h6">What would you like to create?</legend>
+        <div className="btn-group" role="group">
+          {(['post', 'product'] as const).map((option) => (
+            <span key={option}>
+              <input
+                type="radio"
+                className="btn-check"
+                name={`${id}-kind`}
+                id={`${id}-${option}`}
+                checked={kind === option}
+                onChange={() => choose(option)}
+              />
+              <label className="btn btn-outline-primary" htmlFor={`${id}-${option}`}>
+                {option === 'post' ? 'Create Post' : 'Create Product'}
+              </label>
+            </span>
+          ))}
+        </div>
+      </fieldset>
+      <Suspense fallback={<p role="status">Loading the form...</p>}>
+        {kind === 'post' ? <CreatePostForm /> : <CreateProductForm />}
+      </Suspense>
+      <p className="mt-4">
+        Looking for funding instead? <Link to={paths.fundingPage}>See the funding on offer</Link>.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// Route page /settings (signed in; the dropdown's Setting): account settings. The page owns the session side:
+// after signing out everywhere or deleting the account it leaves, then clears storage and the cache.
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '@/app/hooks';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { loggedOut } from '@/features/auth/auth-slice';
+import { AccountSettings } from '@/features/settings/components/account-settings';
+import { api } from '@/lib/api';
+
+export default function SettingsPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const endSessionOnLeave = useRef(false);
+
+  // The session ends when this page has really gone: ended earlier, the token guard would send the browser to
+  // /login before the navigation to / lands.
+  useEffect(
+    () => () => {
+      if (!endSessionOnLeave.current) return;
+      dispatch(loggedOut()); // clears all local storage (auth persistence)
+      dispatch(api.util.resetApiState());
+    },
+    [dispatch],
+  );
+
+  return (
+    <section className="route-page">
+      <PageTitle subtitle="Manage your password, your sessions and your data.">Settings</PageTitle>
+      <AccountSettings
+        onSignedOut={async () => {
+          endSessionOnLeave.current = true;
+          await navigate(paths.login, { replace: true });
+        }}
+        onDeleted={async (message) => {
+          endSessionOnLeave.current = true;
+          toast.success(message, { autoClose: 4000 });
+          await navigate(paths.landing, { replace: true });
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// Route page for 'Sign Up' (spec section 2): standalone layout around the auth feature's screen.
+import { PageTitle } from '@/components/ui/page-title';
+import { SignupChooser } from '@/features/auth/components/signup-chooser';
+
+export default function SignupPage() {
+  return (
+    <main id="main-content" className="standalone-page container py-5">
+      <PageTitle>Sign Up</PageTitle>
+      <SignupChooser />
+    </main>
+  );
+}

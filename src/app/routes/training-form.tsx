@@ -1,0 +1,34 @@
+// Route page for 'Create a Training' (/trainingform): the modal's form as a page, for approved partners.
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { paths } from '@/config/paths';
+import { usePartnerSession } from './partner-session';
+
+const CreateTrainingForm = lazy(() =>
+  import('@/features/training/components/create-training-form').then((m) => ({
+    default: m.CreateTrainingForm,
+  })),
+);
+
+export default function TrainingFormPage() {
+  const partner = usePartnerSession();
+  const navigate = useNavigate();
+  return (
+    <section className="route-page">
+      <PageTitle>Create a Training</PageTitle>
+      {!partner ? (
+        <p>Only partner accounts can create training events.</p>
+      ) : !partner.approved ? (
+        <p>
+          Your partner account is awaiting approval by the ministry. You can create content once it is
+          approved.
+        </p>
+      ) : (
+        <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>
+          <CreateTrainingForm onCreated={() => void navigate(paths.training)} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+// An image picker for create forms: checks each file, uploads it through the upload service with a progress bar,
+// shows a local preview and a Remove button, and reports the uploaded URLs (src/lib/upload.ts).
+import { useEffect, useRef, useState } from 'react';
+import { checkUploadFile, IMAGE_TYPES, previewOf, uploadFile, type UploadRules } from '@/lib/upload';
+
+interface Item {
+  key: number;
+  name: string;
+  preview: string;
+  revoke: () => void;
+  progress: number;
+  url: string | null;
+  error: string | null;
+}
+
+export interface ImageUploadFieldProps {
+  id: string;
+  label: string;
+  /** Called with the uploaded URLs (in the order chosen) whenever one finishes or is removed. */
+  onChange: (urls: string[]) => void;
+  /** Called with true while any upload is running. */
+  onBusyChange?: (busy: boolean) => void;
+  /** The form's error for this field (e.g. 'All fields are required for the post'). */
+  error?: string;
+  rules?: UploadRules;
+  multiple?: boolean;
+  maxFiles?: number;
+}
+
+let nextKey = 0;
+
+export function ImageUploadField({
+  id,
+  label,
+  onChange,
+  onBusyChange,
+  error,
+  rules,
+  multiple = true,
+  maxFiles = 10,
+}: ImageUploadFieldProps) {
+  const [items, setItems] = useState<Item[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const itemsRef = useRef(items);
+  const onChangeRef = useRef(onChange);
+  const onBusyRef = useRef(onBusyChange);
+  // Latest values for callbacks and cleanup (declared first, so it runs before the effects below).
+  useEffect(() => {
+    itemsRef.current = items;
+    onChangeRef.current = onChange;
+    onBusyRef.current = onBusyChange;
+  });
+  const types = rules?.types ?? IMAGE_TYPES;
+  const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
+
+  const urls = items.filter((item) => item.url).map((item) => item.url as string).join('\n');
+  const busy = items.some((item) => !item.url && !item.error);
+  useEffect(() => {
+    onChangeRef.current(urls ? urls.split('\n') : []);
+  }, [urls]);
+  useEffect(() => {
+    onBusyRef.current?.(busy);
+  }, [busy]);
+  // Free the previews when the field goes away.
+  useEffect(() => () => itemsRef.current.forEach((item) => item.revoke()), []);
+
+  function update(key: number, patch: Partial<Item>) {
+    setItems((current) => current.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  }
+
+  function onFiles(list: FileList | null) {
+    if (!list) return;
+    const files = Array.from(list);
+    const problems: string[] = [];
+    const room = maxFiles - itemsRef.current.length;
+    const accepted: File[] = [];
+    for (const file of files) {
+      const problem = checkUploadFile(file, rules);
+      if (problem) problems.push(problem);
+      else if (accepted.length < room) accepted.push(file);
+      else problems.push(`At most ${maxFiles} images.`);
+    }
+    setNotice(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
+    const added = accepted.map((file) => {
+      const { url, revoke } = previewOf(file);
+      const item: Item = { key: (nextKey += 1), name: file.name, preview: url, revoke, progress: 0, url: null, error: null };
+      uploadFile(file, { onProgress: (progress) => update(item.key, { progress }) })
+        .then((result) => update(item.key, { url: result.url, progress: 100 }))
+        .catch((err: unknown) => update(item.key, { error: err instanceof Error ? err.message : `${file.name} could not be uploaded.` }));
+      return item;
+    });
+    setItems((current) => (multiple ? [...current, ...added] : added.slice(0, 1)));
+  }
+
+  function remove(key: number) {
+    const item = itemsRef.current.find((entry) => entry.key === key);
+    item?.revoke();
+    setItems((current) => current.filter((entry) => entry.key !== key));
+  }
+
+  const describedBy = [error ? errorId : null, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="image-upload-field mb-3">
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        accept={types.join(',')}
+        multiple={multiple}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          onFiles(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {notice ? (
+        <div id={noticeId} className="text-danger small mt-1" role="alert">
+          {notice}
+        </div>
+      ) : null}
+      {items.length > 0 ? (
+        <ul className="image-upload-field__list list-unstyled d-flex flex-wrap gap-2 mt-2">
+          {items.map((item, index) => (
+            <li key={item.key} className="image-upload-field__item" style={{ width: 120 }}>
+              <img src={item.preview} alt={`Preview of ${item.name}`} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              {item.error ? (
+                <p className="text-danger small mb-1" role="alert">
+                  {item.error}
+                </p>
+              ) : (
+                <div
+                  className="progress mt-1"
+                  role="progressbar"
+                  aria-label={`Upload of ${item.name}`}
+                  aria-valuenow={item.progress}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  style={{ height: 6 }}
+                >
+                  <div className="progress-bar" style={{ width: `${item.progress}%` }} />
+                </div>
+              )}
+              <span className="visually-hidden" aria-live="polite">
+                {item.url ? `${item.name} uploaded` : ''}
+              </span>
+              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => remove(item.key)} aria-label={`Remove image ${index + 1} (${item.name})`}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seedSession } from '@/testing/generators';
+import { findPageHeading, renderApp } from '@/testing/render';
+
+const sixItems = ['Home', 'Directory', 'MarketPlace', 'Tools', 'Opportunities', 'Training'];
+
+function mainNavLinks() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('main navigation per role', () => {
+  it.each([['anonymous'], ['user'], ['business'], ['partner']] as const)(
+    '%s sees the six main items',
+    async (role) => {
+      if (role !== 'anonymous') seedSession(role);
+      renderApp('/homepage');
+      await findPageHeading('Home');
+      expect(mainNavLinks()).toEqual([
+        ['Home', '/homepage'],
+        ['Directory', '/directorypage'],
+        ['MarketPlace', '/marketpage'],
+        ['Tools', '/toolsPage'],
+        ['Opportunities', '/opportunitypage'],
+        ['Training', '/trainingpage'],
+      ]);
+    },
+  );
+
+  it('admin sees Home and Admin Directory', async () => {
+    seedSession('admin');
+    renderApp('/homepage');
+    await findPageHeading('Home');
+    expect(mainNavLinks()).toEqual([
+      ['Home', '/homepage'],
+      ['Admin Directory', '/admin-dashboard'],
+      ['Pages', '/admin/pages'],
+    ]);
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar navigation' });
+    expect(within(sidebar).getByRole('link', { name: 'Admin Directory' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'MarketPlace' })).not.toBeInTheDocument();
+  });
+
+  it('follows a nav link to its page', async () => {
+    const { user, router } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Tools' }),
+    );
+    expect(await findPageHeading('Tools')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/toolsPage');
+    expect(sixItems).toHaveLength(6);
+  });
+
+  it('the mobile menu toggles an accessible nav', async () => {
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(toggle).toHaveAttribute('aria-controls', mobile.id);
+    expect(within(mobile).getAllByRole('link')).toHaveLength(6);
+  });
+
+  it('the footer links carry the section query parameter and legal links', async () => {
+    renderApp('/homepage');
+    await findPageHeading('Home');
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    const hrefs = Object.fromEntries(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
+    expect(hrefs).toEqual({
+      Directory: '/directorypage?link=directory',
+      Marketplace: '/marketpage?link=marketplace',
+      Tools: '/toolsPage?link=tools',
+      Opportunities: '/opportunitypage?link=opportunities',
+      Funding: '/fundingpage?link=funding',
+      'About Us': '/aboutus',
+      'Privacy Policy': '/privacy',
+      'Terms & Condition': '/t&c',
+    });
+    expect(screen.getByText(new RegExp(`${new Date().getFullYear()} CLAP`))).toBeInTheDocument();
+  });
+
+  it('shows the BETA tag, the large Home title only on /homepage, and the translate container', async () => {
+    const { router } = renderApp('/homepage');
+    expect(await findPageHeading('Home')).toBeInTheDocument();
+    expect(screen.getByText('BETA')).toBeInTheDocument();
+    expect(document.getElementById('google_translate_element')).not.toBeNull();
+    expect(document.title).toBe('Home | CLAP');
+    await router.navigate('/directorypage');
+    await findPageHeading('Directory');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Home' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Directory | CLAP');
+  });
+
+  it('Apply for funding opens the funding modal in place', async () => {
+    const { user, router } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.click(screen.getByRole('button', { name: 'Apply for funding' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply for funding' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/homepage');
+  });
+});

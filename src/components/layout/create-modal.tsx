@@ -1,0 +1,64 @@
+// The floating button's modal (lazy): tabs Create Post and Create Product, or a login prompt without a token.
+import { lazy, Suspense, useId } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { Link } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { selectIsSignedIn } from '@/features/auth/auth-slice';
+
+const CreatePostForm = lazy(() =>
+  import('@/features/feed/components/create-post-form').then((module) => ({
+    default: module.CreatePostForm,
+  })),
+);
+const CreateProductForm = lazy(() =>
+  import('@/features/marketplace/components/create-product-form').then((module) => ({
+    default: module.CreateProductForm,
+  })),
+);
+
+const loading = (
+  <div className="py-4 text-center">
+    <Spinner animation="border" role="status">
+      <span className="visually-hidden">Loading</span>
+    </Spinner>
+  </div>
+);
+
+export function CreateModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const titleId = useId();
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={titleId}>Create</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {signedIn ? (
+          <Tabs defaultActiveKey="post" id={`${titleId}-tabs`} className="mb-3" mountOnEnter>
+            <Tab eventKey="post" title="Create Post">
+              <Suspense fallback={loading}>
+                <CreatePostForm />
+              </Suspense>
+            </Tab>
+            <Tab eventKey="product" title="Create Product">
+              <Suspense fallback={loading}>
+                <CreateProductForm />
+              </Suspense>
+            </Tab>
+          </Tabs>
+        ) : (
+          <div className="text-center py-3">
+            <p>You need to log in to create a post or a product.</p>
+            <Link className="btn btn-primary" to={paths.login} onClick={onHide}>
+              Log in
+            </Link>
+          </div>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

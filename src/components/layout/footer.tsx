@@ -1,0 +1,48 @@
+// The site footer of spec section 2: section links with a `link` query parameter, about and legal links, social
+// icons, the short name and the current year.
+import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { SocialIcons } from './social-icons';
+
+export const footerSections = [
+  { label: 'Directory', to: paths.withSection(paths.directory, 'directory') },
+  { label: 'Marketplace', to: paths.withSection(paths.market, 'marketplace') },
+  { label: 'Tools', to: paths.withSection(paths.tools, 'tools') },
+  { label: 'Opportunities', to: paths.withSection(paths.opportunities, 'opportunities') },
+  { label: 'Funding', to: paths.withSection(paths.fundingPage, 'funding') },
+] as const;
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {footerSections.map((item) => (
+              <li key={item.label}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-footer__links site-footer__links--legal">
+            <li>
+              <Link to={paths.aboutUs}>About Us</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to={paths.termsAndConditions}>Terms &amp; Condition</Link>
+            </li>
+          </ul>
+        </nav>
+        <SocialIcons />
+        <p className="site-footer__copy">
+          &copy; {year} {env.productShortName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,213 @@
+// The site header of spec section 2: logo with BETA, role navigation, Apply for funding, profile menu or sign-in,
+// the mobile menu, the translate-widget container and the large page title on /homepage.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { fundingModalOpened } from '@/app/ui-slice';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useLogoutMutation } from '@/features/auth/api/auth-api';
+import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
+import { Logo } from './logo';
+import { navItemsFor } from './nav-items';
+import { TranslateWidget } from './translate-widget';
+
+const SignInModal = lazy(() =>
+  import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
+);
+
+function avatarUrl(auth: ReturnType<typeof selectAuth>): string | null {
+  const profile = auth.userType
+    ? { user: auth.user, business: auth.business, partner: auth.partner, admin: auth.admin }[auth.userType]
+    : null;
+  const candidate = profile?.photo ?? profile?.logo;
+  return typeof candidate === 'string' && candidate !== '' ? candidate : null;
+}
+
+function ProfileMenu() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const [open, setOpen] = useState(false);
+  const auth = useAppSelector(selectAuth);
+  const menuId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const photo = avatarUrl(auth);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  async function onLogout() {
+    setOpen(false);
+    try {
+      await logout().unwrap();
+    } catch {
+      // spec: logout always signs out locally, whatever the server says
+    }
+    dispatch(loggedOut());
+    await navigate(paths.login);
+  }
+
+  return (
+    <div className="profile-menu" ref={wrapper}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-label="Open account menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar photo={photo} />
+      </button>
+      {open ? (
+        <ul className="profile-menu__list" id={menuId}>
+          <li>
+            <Link to={paths.profilePage} onClick={() => setOpen(false)}>
+              Your Profile
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.businessProfile} onClick={() => setOpen(false)}>
+              Your Business
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.settings} onClick={() => setOpen(false)}>
+              Setting
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={onLogout}>
+              Logout
+            </button>
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function Avatar({ photo }: { photo: string | null }) {
+  if (photo) return <img src={photo} alt="" className="avatar-button__img" width="36" height="36" />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="36"
+      height="36"
+      aria-hidden="true"
+      focusable="false"
+      className="avatar-button__icon"
+    >
+      <circle cx="12" cy="12" r="12" fill="currentColor" opacity="0.15" />
+      <circle cx="12" cy="9" r="4" fill="currentColor" />
+      <path d="M4.5 19.5c1.5-3.5 4.2-5 7.5-5s6 1.5 7.5 5" fill="currentColor" />
+    </svg>
+  );
+}
+
+function SignInButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-label="Sign in"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Avatar photo={null} />
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SignInModal show={open} onHide={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function Header({ pageTitle }: { pageTitle?: string }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const userType = useAppSelector((state) => state.auth.userType);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const mobileNavId = useId();
+  const items = navItemsFor(userType);
+  const isHome = pathname.toLowerCase() === paths.home;
+
+  // A route change closes the mobile menu.
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  // The main layout mounts the funding modal (lazily) when this flag is set.
+  function applyForFunding() {
+    dispatch(fundingModalOpened());
+  }
+
+  const links = items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className="site-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <Logo />
+        <nav className="site-nav site-nav--desktop" aria-label="Main">
+          <ul>{links}</ul>
+        </nav>
+        <div className="site-header__actions">
+          <TranslateWidget />
+          <button
+            type="button"
+            className="btn btn-primary btn-funding"
+            aria-haspopup="dialog"
+            onClick={applyForFunding}
+          >
+            Apply for funding
+          </button>
+          {signedIn ? <ProfileMenu /> : <SignInButton />}
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-label="Menu"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileNavId}
+            onClick={() => setMobileOpen((value) => !value)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <nav id={mobileNavId} className="site-nav site-nav--mobile" aria-label="Mobile" hidden={!mobileOpen}>
+        <ul>{links}</ul>
+      </nav>
+      {isHome && pageTitle ? (
+        <div className="home-title">
+          <h1 className="home-title__heading">{pageTitle}</h1>
+          <p className="home-title__tagline">{env.productName}</p>
+        </div>
+      ) : null}
+    </header>
+  );
+}

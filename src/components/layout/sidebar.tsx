@@ -1,0 +1,75 @@
+// The sidebar of spec section 2: main links, Home, a collapsible About Us; closed at 900 px or less.
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { aboutItems, navItemsFor } from './nav-items';
+
+export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 900px)';
+
+export function Sidebar() {
+  const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY);
+  const [open, setOpen] = useState(!narrow);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const userType = useAppSelector((state) => state.auth.userType);
+  const { pathname } = useLocation();
+  const panelId = useId();
+  const aboutId = useId();
+
+  // Crossing the 900 px line opens or closes it; in between, the user's toggle wins.
+  useEffect(() => setOpen(!narrow), [narrow]);
+  // On narrow screens a chosen link closes the panel so the content shows.
+  useEffect(() => {
+    if (narrow) setOpen(false);
+  }, [pathname, narrow]);
+
+  return (
+    <div className={`sidebar${open ? ' sidebar--open' : ''}`}>
+      <button
+        type="button"
+        className="sidebar__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Hide sidebar' : 'Show sidebar'}
+      </button>
+      <aside id={panelId} className="sidebar__panel" hidden={!open} aria-label="Sidebar">
+        <nav aria-label="Sidebar navigation">
+          <ul className="sidebar__list">
+            {navItemsFor(userType).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="sidebar__link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                className="sidebar__link sidebar__group"
+                aria-expanded={aboutOpen}
+                aria-controls={aboutId}
+                onClick={() => setAboutOpen((value) => !value)}
+              >
+                About Us
+                <span aria-hidden="true" className="sidebar__chevron">
+                  {aboutOpen ? '▴' : '▾'}
+                </span>
+              </button>
+              <ul id={aboutId} className="sidebar__sublist" hidden={!aboutOpen}>
+                {aboutItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} className="sidebar__link">
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+    </div>
+  );
+}

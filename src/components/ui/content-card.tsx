@@ -1,0 +1,38 @@
+// A card of a content grid (tools, opportunities, training): image, title, details and one link at the bottom.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ItemImage, type ImageVariant } from './item-image';
+
+export interface ContentCardProps {
+  title: string;
+  image: string | undefined;
+  imageVariants?: ImageVariant[];
+  eager?: boolean;
+  to: string;
+  /** The link's text; its accessible name is `${linkText}: ${title}`. */
+  linkText: string;
+  children?: ReactNode;
+}
+
+export function ContentCard({ title, image, imageVariants, eager, to, linkText, children }: ContentCardProps) {
+  return (
+    <article className="card h-100 content-card">
+      <ItemImage
+        src={image}
+        variants={imageVariants}
+        alt={title}
+        width={400}
+        height={225}
+        eager={eager}
+        className="card-img-top content-card__image"
+      />
+      <div className="card-body d-flex flex-column">
+        <h2 className="h6 card-title">{title}</h2>
+        {children}
+        <Link className="btn btn-outline-primary mt-auto" to={to} aria-label={`${linkText}: ${title}`}>
+          {linkText}
+        </Link>
+      </div>
+    </article>
+  );
+}

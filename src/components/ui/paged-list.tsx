@@ -1,0 +1,99 @@
+// The parts of a paged content list: a filter sidebar layout, the My/All toggle for partners, and the grid with
+// its loading, error and empty states and pagination.
+import type { ReactNode } from 'react';
+import type { ListPage } from '@/lib/list-response';
+import { FilterPanel, type FilterGroup } from './filter-panel';
+import { ListState } from './list-state';
+import { Pagination } from './pagination';
+
+/** Filter choices from raw values: 'part-time' reads 'Part time'. */
+export function filterOptions(values: readonly string[]) {
+  const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
+export interface FilteredLayoutProps<K extends string> {
+  groups: FilterGroup[];
+  filters: Record<K, string>;
+  onFilter: (key: K, value: string) => void;
+  children: ReactNode;
+}
+
+/** The filter panel in a side column (stacked on small screens) beside the list. */
+export function FilteredLayout<K extends string>({ groups, filters, onFilter, children }: FilteredLayoutProps<K>) {
+  return (
+    <div className="row g-4">
+      <div className="col-md-3">
+        <FilterPanel groups={groups} values={filters} onChange={(key, value) => onFilter(key as K, value)} />
+      </div>
+      <div className="col-md-9">{children}</div>
+    </div>
+  );
+}
+
+/** A partner's switch between their own items ("My offers") and everyone's ("All offers"). */
+export function MineToggle({ mine, noun, onChange }: { mine: boolean; noun: string; onChange: (mine: boolean) => void }) {
+  const choice = (value: boolean, text: string) => (
+    <button
+      type="button"
+      className={`btn ${mine === value ? 'btn-primary' : 'btn-outline-primary'}`}
+      aria-pressed={mine === value}
+      onClick={() => onChange(value)}
+    >
+      {text}
+    </button>
+  );
+  return (
+    <div className="btn-group mb-3" role="group" aria-label={`Which ${noun}`}>
+      {choice(true, `My ${noun}`)}
+      {choice(false, `All ${noun}`)}
+    </div>
+  );
+}
+
+export interface PagedGridProps<T extends { id: number | string }> {
+  /** An RTK Query result of a ListPage. */
+  result: { data?: ListPage<T>; isFetching: boolean; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The grid's classes, e.g. 'row-cols-1 row-cols-sm-2 row-cols-lg-3'. */
+  columns: string;
+  listLabel: string;
+  pagesLabel: string;
+  emptyText: string;
+  skeletons: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+export function PagedGrid<T extends { id: number | string }>({
+  result: { data, isFetching, isLoading, isError, refetch },
+  page,
+  onPageChange,
+  columns,
+  listLabel,
+  pagesLabel,
+  emptyText,
+  skeletons,
+  renderItem,
+}: PagedGridProps<T>) {
+  const items = data?.items ?? [];
+  return (
+    <ListState
+      isLoading={isLoading || (isFetching && !data)}
+      error={isError ? 'Something went wrong' : null}
+      isEmpty={items.length === 0}
+      emptyText={emptyText}
+      onRetry={() => void refetch()}
+      skeletons={skeletons}
+    >
+      <ul className={`row ${columns} g-3 list-unstyled`} aria-label={listLabel} aria-busy={isFetching}>
+        {items.map((item, index) => (
+          <li className="col" key={item.id}>
+            {renderItem(item, index)}
+          </li>
+        ))}
+      </ul>
+      <Pagination page={data?.meta.page ?? page} pageCount={data?.meta.pages ?? 1} onChange={onPageChange} label={pagesLabel} />
+    </ListState>
+  );
+}

@@ -1,0 +1,75 @@
+// The name search and the tab pills (with counts) above a tabbed list such as the directories.
+import { useId, useState, type FormEvent } from 'react';
+
+export interface TabbedListHeaderProps<K extends string> {
+  tabs: readonly { key: K; label: string; count?: number }[];
+  current: K;
+  /** The tab navigation's accessible name. */
+  tabsLabel: string;
+  /** The search box's accessible name. */
+  searchLabel: string;
+  query: string;
+  onSearch: (q: string) => void;
+  /** A tab was chosen: the search box is emptied. */
+  onTab: (key: K) => void;
+}
+
+export function TabbedListHeader<K extends string>({
+  tabs,
+  current,
+  tabsLabel,
+  searchLabel,
+  query,
+  onSearch,
+  onTab,
+}: TabbedListHeaderProps<K>) {
+  const id = useId();
+  const [draft, setDraft] = useState(query);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+
+  return (
+    <>
+      <form role="search" className="d-flex gap-2 mb-3" onSubmit={submit}>
+        <label htmlFor={`${id}-q`} className="visually-hidden">
+          {searchLabel}
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          className="form-control"
+          placeholder="Search by name"
+          value={draft}
+          maxLength={100}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary">
+          Search
+        </button>
+      </form>
+      <nav aria-label={tabsLabel} className="mb-3">
+        <ul className="nav nav-pills flex-wrap gap-1">
+          {tabs.map((t) => (
+            <li key={t.key} className="nav-item">
+              <button
+                type="button"
+                className={`nav-link${t.key === current ? ' active' : ''}`}
+                aria-current={t.key === current ? 'page' : undefined}
+                onClick={() => {
+                  setDraft('');
+                  onTab(t.key);
+                }}
+              >
+                {t.label}
+                {t.count !== undefined ? ` (${t.count})` : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}

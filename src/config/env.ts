@@ -1,0 +1,36 @@
+// Typed, defaulted reading of the portal's build-time settings (import.meta.env); nothing secret lives here.
+function read(name: string, fallback = ''): string {
+  const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+}
+
+export const env = {
+  /** API host; '' means the same origin that serves the portal. */
+  apiBaseUrl: read('VITE_API_BASE_URL').replace(/\/+$/, ''),
+  uploadUrl: read('VITE_UPLOAD_URL', '/upload'),
+  fundingFormUrlRegistered: read('VITE_FUNDING_FORM_URL_REGISTERED'),
+  fundingFormUrlNew: read('VITE_FUNDING_FORM_URL_NEW'),
+  fundingPortalName: read('VITE_FUNDING_PORTAL_NAME', 'the funding portal'),
+  chatUrl: read('VITE_CHAT_URL', 'https://wa.me/2348000000000'),
+  chatGreeting: read(
+    'VITE_CHAT_GREETING',
+    'Hello, I would like to make an enquiry about the creative portal.',
+  ),
+  ministryUrl: read('VITE_MINISTRY_URL'),
+  translateScript: read('VITE_TRANSLATE_SCRIPT'),
+  productShortName: read('VITE_PRODUCT_SHORT_NAME', 'CLAP'),
+  productName: read('VITE_PRODUCT_NAME', 'Creative Economy Portal'),
+  social: {
+    facebook: read('VITE_FACEBOOK_URL'),
+    x: read('VITE_X_URL'),
+    instagram: read('VITE_INSTAGRAM_URL'),
+    linkedin: read('VITE_LINKEDIN_URL'),
+    youtube: read('VITE_YOUTUBE_URL'),
+  },
+} as const;
+
+/** The chat link with the preset greeting appended (wa.me reads it from `text`). */
+export function chatHref(): string {
+  const separator = env.chatUrl.includes('?') ? '&' : '?';
+  return `${env.chatUrl}${separator}text=${encodeURIComponent(env.chatGreeting)}`;
+}

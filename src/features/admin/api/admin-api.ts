@@ -1,0 +1,110 @@
+// Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
+import { api, axiosBaseQuery } from '@/lib/api';
+
+export type AdminKind = 'creative' | 'business' | 'partner';
+export type AdminEntry = Record<string, unknown> & { id: number };
+export const ADMIN_PAGE_SIZE = 10; // spec section 9
+export type CountKey = 'creatives' | 'business' | 'partners';
+
+export interface AdminPage {
+  items: AdminEntry[];
+  pages: number;
+  total: number;
+  counts: Partial<Record<CountKey, number>>;
+}
+
+export interface AdminListArgs {
+  kind: AdminKind;
+  page: number;
+  q: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+export const countKeyOf: Record<AdminKind, CountKey> = { creative: 'creatives', business: 'business', partner: 'partners' };
+
+const nameOf = (entry: Record<string, unknown>) =>
+  [entry.first_name, entry.last_name, entry.name, entry.trade_name, entry.registered_name, entry.email]
+    .filter((part) => typeof part === 'string')
+    .join(' ')
+    .toLowerCase();
+
+export function normaliseAdminList(body: unknown, args: AdminListArgs): AdminPage {
+  const envelope = isObject(body) ? body : {};
+  let data = envelope.data;
+  if (isObject(data) && Array.isArray(data.data)) data = data.data;
+  let items: AdminEntry[] = (Array.isArray(data) ? data : []).filter(isObject).map((e) => ({ ...e, id: Number(e.id) }));
+  const counts: AdminPage['counts'] = {};
+  if (isObject(envelope.counts)) {
+    for (const key of ['creatives', 'business', 'partners'] as const) {
+      if (typeof envelope.counts[key] === 'number') counts[key] = envelope.counts[key];
+    }
+  }
+  const meta = isObject(envelope.meta) ? envelope.meta : null;
+  if (meta && typeof meta.total === 'number') {
+    return { items, total: meta.total, pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / ADMIN_PAGE_SIZE), counts };
+  }
+  const q = args.q.trim().toLowerCase();
+  if (q) items = items.filter((entry) => nameOf(entry).includes(q));
+  counts[countKeyOf[args.kind]] ??= items.length;
+  const start = (args.page - 1) * ADMIN_PAGE_SIZE;
+  return { items: items.slice(start, start + ADMIN_PAGE_SIZE), total: items.length, pages: Math.ceil(items.length / ADMIN_PAGE_SIZE), counts };
+}
+
+const base = (kind: AdminKind) => `/prop/admin-${kind}`;
+
+export const adminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminList: build.query<AdminPage, AdminListArgs>({
+      query: ({ kind, page, q }) => ({
+        url: base(kind),
+        params: { page, limit: ADMIN_PAGE_SIZE, q: q.trim() || undefined },
+      }),
+      transformResponse: (body: unknown, _meta, args) => normaliseAdminList(body, args),
+      providesTags: ['Admin'],
+    }),
+    getAdminAccount: build.query<Record<string, unknown>, { kind: AdminKind; id: string }>({
+      query: ({ kind, id }) => `${base(kind)}/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => {
+        const data = isObject(body) && 'data' in body ? body.data : body;
+        return isObject(data) ? data : {};
+      },
+      providesTags: ['Admin'],
+    }),
+    approvePartner: build.mutation<null, number>({
+      // design.md section 4: PATCH, falling back to the GET reading on 404/405.
+      async queryFn(id, apiContext, extraOptions) {
+        const url = `${base('partner')}/${id}/approve`;
+        const first = await axiosBaseQuery({ url, method: 'PATCH' }, apiContext, extraOptions);
+        if (first.error && (first.error.status === 404 || first.error.status === 405)) {
+          const second = await axiosBaseQuery({ url, method: 'GET' }, apiContext, extraOptions);
+          return second.error ? { error: second.error } : { data: null };
+        }
+        return first.error ? { error: first.error } : { data: null };
+      },
+      invalidatesTags: ['Admin', 'Directory'],
+    }),
+    setBlacklisted: build.mutation<null, { kind: AdminKind; id: number; blacklisted: boolean }>({
+      query: ({ kind, id, blacklisted }) => ({
+        url: `${base(kind)}/${id}/${blacklisted ? 'blacklist' : 'unblacklist'}`,
+        method: 'PATCH',
+      }),
+      transformResponse: () => null,
+      invalidatesTags: ['Admin', 'Directory', 'Post', 'Profile'],
+    }),
+    deleteAccount: build.mutation<null, { kind: AdminKind; id: number }>({
+      query: ({ kind, id }) => ({ url: `${base(kind)}/${id}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: ['Admin', 'Directory', 'Post', 'Profile', 'Product', 'Tool', 'Opportunity', 'Event'],
+    }),
+  }),
+});
+
+export const {
+  useGetAdminListQuery,
+  useGetAdminAccountQuery,
+  useApprovePartnerMutation,
+  useSetBlacklistedMutation,
+  useDeleteAccountMutation,
+} = adminApi;

@@ -1,0 +1,113 @@
+// Admin profile view (/adminprofile/{refId}): a creative or business (by the user type passed), with the EXPERIENCE
+// card and the BlackList Creator card.
+import { toast } from 'react-toastify';
+import { getErrorMessage } from '@/lib/api-client';
+import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
+import { accountState, entryName } from './account-state';
+
+const s = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
+  const { data, isLoading, error, refetch } = useGetAdminAccountQuery({ kind, id }, { skip: !/^\d+$/.test(id) });
+  const [setBlacklisted, { isLoading: saving }] = useSetBlacklistedMutation();
+
+  if (isLoading) {
+    return (
+      <div role="status" className="list-state">
+        <span className="visually-hidden">Loading</span>
+        <div className="skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (error || !data) {
+    const notFound = !data && (!error || ('status' in error && error.status === 404));
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <p>{notFound ? 'User not found.' : getErrorMessage(error, 'An error occurred.')}</p>
+        {!notFound ? (
+          <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
+            Retry
+          </button>
+        ) : null}
+      </div>
+    );
+  }
+
+  const name = entryName(data, kind);
+  const blacklisted = data.is_blacklisted === true;
+  const photo = s(data.photo) || s(data.logo);
+  const experience: [string, string][] = (
+    kind === 'business'
+      ? [
+          ['Sector', s(data.sector)],
+          ['Area', s(data.area)],
+          ['Address', s(data.address)],
+          ['Location', [s(data.lga), s(data.state)].filter(Boolean).join(', ')],
+        ]
+      : [
+          ['Expertise', s(data.expertise)],
+          ['Category', s(data.category)],
+          ['Skill level', s(data.skill_level)],
+          ['Employment status', s(data.employment_status)],
+          ['Education level', s(data.level_of_education)],
+          ['Location', [s(data.lga_origin), s(data.origin_state)].filter(Boolean).join(', ')],
+        ]
+  ).filter(([, value]) => value) as [string, string][];
+
+  const toggle = async () => {
+    const result = await setBlacklisted({ kind, id: Number(id), blacklisted: !blacklisted });
+    if ('error' in result) toast.error(getErrorMessage(result.error, 'An error occurred.'));
+    else toast.success(blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully');
+  };
+
+  return (
+    <div className="row g-3">
+      <div className="col-12 col-lg-8">
+        <section className="card mb-3" aria-label="Profile">
+          <div className="card-body d-flex gap-3 align-items-center">
+            {photo ? <img src={photo} alt={name} width={80} height={80} className="rounded-circle" /> : null}
+            <div>
+              <h2 className="h4 mb-1">{name}</h2>
+              <p className="mb-1 text-break">{s(data.email)}</p>
+              {s(data.phone_number) ? <p className="mb-1">{s(data.phone_number)}</p> : null}
+              <span className="badge text-bg-secondary">{accountState(data)}</span>
+            </div>
+          </div>
+          {s(data.bio) ? <p className="card-body pt-0 mb-0">{s(data.bio)}</p> : null}
+        </section>
+        <section className="card mb-3" aria-label="Experience">
+          <div className="card-body">
+            <h2 className="h5">EXPERIENCE</h2>
+            {experience.length === 0 ? (
+              <p className="mb-0 text-body-secondary">No experience recorded.</p>
+            ) : (
+              <dl className="mb-0">
+                {experience.map(([label, value]) => (
+                  <div key={label} className="mb-2">
+                    <dt className="small text-body-secondary">{label}</dt>
+                    <dd className="mb-0">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
+        </section>
+      </div>
+      <div className="col-12 col-lg-4">
+        <section className="card mb-3" aria-label="BlackList Creator">
+          <div className="card-body">
+            <h2 className="h5">BlackList Creator</h2>
+            <p className="small">
+              {blacklisted
+                ? 'This account is blacklisted: it cannot sign in and is hidden from every public list.'
+                : 'Blacklisting signs the account out at once and hides it from every public list.'}
+            </p>
+            <button type="button" className={`btn ${blacklisted ? 'btn-outline-primary' : 'btn-danger'}`} onClick={() => void toggle()} disabled={saving}>
+              {blacklisted ? 'Unblacklist' : 'BlackList'}
+            </button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+// Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
+import type { Profile } from '../auth-slice';
+import { authApi } from './auth-api';
+
+export type ResetKind = 'creative' | 'business' | 'partner';
+
+/** The path segment of each kind's reset calls (spec section 7). */
+export const resetPathFor: Record<ResetKind, string> = {
+  creative: '/prop/creative',
+  business: '/prop/business',
+  partner: '/prop/partner-reg',
+};
+
+/** The envelope's message: every success toast shows it, with the spec's text as fallback. */
+export interface MessageResult {
+  message: string;
+}
+
+function messageOf(body: unknown, fallback: string): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && message !== '' ? message : fallback;
+}
+
+export interface CreativeRegisterArgs {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+}
+
+export interface TokenResult extends MessageResult {
+  token: string | null;
+  user: Profile | null;
+}
+
+/** Reads a token at the top level, in data.token; the user in data.user or data.data. */
+export function normaliseTokenResult(body: unknown, fallback: string): TokenResult {
+  const root = (body ?? {}) as {
+    token?: unknown;
+    data?: { token?: unknown; user?: unknown; data?: unknown };
+  };
+  const token =
+    [root.data?.token, root.token].find((t): t is string => typeof t === 'string' && t !== '') ?? null;
+  const rawUser = root.data?.user ?? root.data?.data;
+  const user = rawUser && typeof rawUser === 'object' ? (rawUser as Profile) : null;
+  return { token, user, message: messageOf(body, fallback) };
+}
+
+export interface BusinessRegisterArgs {
+  registered_name?: string;
+  trade_name: string;
+  sector: string;
+  area: string;
+  lga: string;
+  state: string;
+  email: string;
+  phone_number: string;
+  address?: string;
+  website?: string;
+  need_training?: boolean;
+  need_funding?: boolean;
+  need_tools?: boolean;
+  need_market_access?: boolean;
+  detail_training?: string;
+  detail_funding?: string;
+  detail_tools?: string;
+  detail_market_access?: string;
+}
+
+export interface PartnerRegisterArgs {
+  email: string;
+  name: string;
+  website?: string;
+  industry: string;
+  user_name: string;
+  user_email: string;
+  user_phone_number: string;
+  partner_type: string;
+  goals: string;
+  outcome: string;
+}
+
+export interface PasswordPair {
+  password: string;
+  confirm_password: string;
+}
+
+export interface AdminLoginResult {
+  token: string | null;
+  user: Profile | null;
+}
+
+export const accountsApi = authApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminLogin: build.mutation<AdminLoginResult, { email: string; password: string }>({
+      query: ({ email, password }) => {
+        const form = new FormData();
+        form.append('email', email);
+        form.append('password', password);
+        return { url: '/prop/admin-auth/login', method: 'POST', body: form };
+      },
+      transformResponse: (body: unknown) => {
+        const root = (body ?? {}) as { token?: unknown; data?: { user?: unknown } };
+        const token = typeof root.token === 'string' && root.token !== '' ? root.token : null;
+        const user =
+          root.data?.user && typeof root.data.user === 'object' ? (root.data.user as Profile) : null;
+        return { token, user };
+      },
+    }),
+    registerCreative: build.mutation<TokenResult, CreativeRegisterArgs>({
+      query: (body) => ({ url: '/prop/creative/register', method: 'POST', body }),
+      transformResponse: (body: unknown) =>
+        normaliseTokenResult(body, 'Creative Account created successful!'),
+    }),
+    verifyCreativeOtp: build.mutation<TokenResult, { otp: string }>({
+      query: (body) => ({ url: '/prop/creative/otp', method: 'POST', body }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'User verified successfully!'),
+    }),
+    resendCreativeOtp: build.mutation<MessageResult, void>({
+      query: () => ({ url: '/prop/creative/otp/resend', method: 'POST' }),
+      transformResponse: (body: unknown) => ({
+        message: messageOf(body, 'your OTP has been sent to your email.'),
+      }),
+    }),
+    updateBiodata: build.mutation<TokenResult, { phone: string; body: Record<string, unknown> }>({
+      query: ({ phone, body }) => ({
+        url: `/prop/creative/${encodeURIComponent(phone)}`,
+        method: 'PUT',
+        body,
+      }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'profile updated'),
+      invalidatesTags: ['Profile'],
+    }),
+    creativePassword: build.mutation<TokenResult, Record<string, string>>({
+      query: (body) => ({ url: '/prop/creative/password', method: 'POST', body }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
+    }),
+    registerBusiness: build.mutation<MessageResult, BusinessRegisterArgs>({
+      query: (body) => ({ url: '/prop/business', method: 'POST', body }),
+      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Registration successful') }),
+    }),
+    verifyBusinessOtp: build.mutation<TokenResult, { email: string; otp: string }>({
+      query: (body) => ({ url: '/prop/business/otp', method: 'POST', body }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Business verified successfully!'),
+    }),
+    resendBusinessOtp: build.mutation<MessageResult, { email: string }>({
+      query: (body) => ({ url: '/prop/business/otp/resend', method: 'POST', body }),
+      transformResponse: (body: unknown) => ({
+        message: messageOf(body, 'An OTP has been sent to your email.'),
+      }),
+    }),
+    businessPassword: build.mutation<TokenResult, PasswordPair & { grant: string }>({
+      // the grant travels in body.token: the server prefers it to a session token the interceptor may attach
+      query: ({ grant, ...body }) => ({
+        url: '/prop/business/password',
+        method: 'POST',
+        body: { ...body, token: grant },
+      }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
+    }),
+    registerPartner: build.mutation<MessageResult, PartnerRegisterArgs>({
+      query: (body) => ({ url: '/prop/partner-reg', method: 'POST', body }),
+      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Your account has been created') }),
+    }),
+    sendPartnerOtp: build.mutation<MessageResult, { email: string }>({
+      query: (body) => ({ url: '/prop/partner-reg/otp', method: 'POST', body }),
+      transformResponse: (body: unknown) => ({
+        message: messageOf(body, 'An OTP has been sent to your email.'),
+      }),
+    }),
+    partnerPassword: build.mutation<TokenResult, PasswordPair & { email: string; otp: string }>({
+      query: (body) => ({ url: '/prop/partner-reg/password', method: 'POST', body }),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password Successfully Created!'),
+    }),
+    resetInit: build.mutation<MessageResult, { kind: ResetKind; email: string }>({
+      query: ({ kind, email }) => ({
+        url: `${resetPathFor[kind]}/reset_ini`,
+        method: 'PUT',
+        body: { email },
+      }),
+      transformResponse: (body: unknown) => ({
+        message: messageOf(body, 'Password reset link sent to your email.'),
+      }),
+    }),
+    resetFinal: build.mutation<
+      MessageResult,
+      { kind: ResetKind; email: string; otp: string; new_password: string; confirm_password: string }
+    >({
+      query: ({ kind, ...body }) => ({ url: `${resetPathFor[kind]}/reset_final`, method: 'PUT', body }),
+      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Password reset successful!') }),
+    }),
+  }),
+});
+
+export const {
+  useAdminLoginMutation,
+  useRegisterCreativeMutation,
+  useVerifyCreativeOtpMutation,
+  useResendCreativeOtpMutation,
+  useUpdateBiodataMutation,
+  useCreativePasswordMutation,
+  useRegisterBusinessMutation,
+  useVerifyBusinessOtpMutation,
+  useResendBusinessOtpMutation,
+  useBusinessPasswordMutation,
+  useRegisterPartnerMutation,
+  useSendPartnerOtpMutation,
+  usePartnerPasswordMutation,
+  useResetInitMutation,
+  useResetFinalMutation,
+} = accountsApi;

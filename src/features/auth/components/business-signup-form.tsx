@@ -1,0 +1,229 @@
+// Business registration (spec sections 2, 4, 5, 8): Business Registration, Contact Person, Support Requirements,
+// OTP Verification; area only after a sector, LGA only after a state; a field's error clears when edited.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { SECTORS } from '@/data/sectors';
+import { STATES } from '@/data/states';
+import { SUPPORT_TYPES } from '@/data/support-types';
+import { getErrorMessage } from '@/lib/api-client';
+import { useRegisterBusinessMutation, useResendBusinessOtpMutation, useVerifyBusinessOtpMutation } from '../api/accounts-api';
+import {
+  BUSINESS_STEP_FIELDS,
+  businessOtpSchema,
+  businessSignupSchema,
+  type BusinessSignupValues,
+} from '../schemas/business-signup';
+import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { BUSINESS_GRANT_KEY } from './password-forms';
+import { delay } from './session';
+
+const stepTitles = ['Business Registration', 'Contact Person', 'Support Requirements', 'OTP Verification'] as const;
+
+/** Spec section 8: a 'duplicate key' failure reads as 'Email already exists.'. */
+export function businessRegistrationError(err: unknown): string {
+  const message = getErrorMessage(err, '');
+  if (/duplicate key/i.test(message)) return 'Email already exists.';
+  if (message) return message;
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? 'An error occurred' : 'An unexpected error occurred';
+}
+
+export function BusinessSignupForm() {
+  const [step, setStep] = useState(0);
+  const [email, setEmail] = useState('');
+  const [registerBusiness, { isLoading }] = useRegisterBusinessMutation();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    control,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<BusinessSignupValues>({
+    resolver: yupResolver(businessSignupSchema),
+    defaultValues: businessSignupSchema.cast({}),
+  });
+  const watched = useWatch({ control });
+  const sector = watched.sector;
+  const state = watched.state;
+  const areas = SECTORS.find((s) => s.name === sector)?.categories ?? [];
+  const lgas = STATES.find((s) => s.name === state)?.lgas ?? [];
+
+  // A field's error clears as soon as it is edited (spec section 5).
+  const field = <K extends keyof BusinessSignupValues>(name: K, onChange?: () => void) =>
+    register(name, {
+      onChange: () => {
+        clearErrors(name);
+        onChange?.();
+      },
+    });
+
+  async function onNext() {
+    if (await trigger([...BUSINESS_STEP_FIELDS[step]])) setStep((s) => s + 1);
+  }
+
+  async function onSubmit(values: BusinessSignupValues) {
+    const body = Object.fromEntries(
+      Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
+    ) as unknown as BusinessSignupValues;
+    try {
+      const result = await registerBusiness(body).unwrap();
+      toast.success(result.message);
+      setEmail(values.email);
+      setStep(3);
+    } catch (err) {
+      toast.error(businessRegistrationError(err));
+    }
+  }
+
+  return (
+    <div className="auth-panel mx-auto">
+      <p className="text-muted mb-1">Step {step + 1} of 4</p>
+      <h2 className="h4 mb-3">{stepTitles[step]}</h2>
+      {step < 3 ? (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Business registration">
+          {step === 0 ? (
+            <>
+              <TextField label="Registered name" autoComplete="organization" registration={field('registered_name')} />
+              <TextField label="Trade name" registration={field('trade_name')} error={errors.trade_name?.message} />
+              <SelectField
+                label="Sector"
+                options={SECTORS.map((s) => s.name)}
+                registration={field('sector', () => setValue('area', ''))}
+                error={errors.sector?.message}
+              />
+              <SelectField
+                label="Area"
+                options={areas}
+                disabled={!sector}
+                registration={field('area')}
+                error={errors.area?.message}
+              />
+              <SelectField
+                label="State"
+                options={STATES.map((s) => s.name)}
+                registration={field('state', () => setValue('lga', ''))}
+                error={errors.state?.message}
+              />
+              <SelectField label="LGA" options={lgas} disabled={!state} registration={field('lga')} error={errors.lga?.message} />
+            </>
+          ) : null}
+          {step === 1 ? (
+            <>
+              <TextField label="Email" type="email" autoComplete="email" registration={field('email')} error={errors.email?.message} />
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                registration={field('phone_number')}
+                error={errors.phone_number?.message}
+              />
+              <TextField label="Address" autoComplete="street-address" registration={field('address')} error={errors.address?.message} />
+              <TextField label="Website" type="url" autoComplete="url" registration={field('website')} error={errors.website?.message} />
+            </>
+          ) : null}
+          {step === 2 ? (
+            <fieldset>
+              <legend className="h6">What support does your business need?</legend>
+              {SUPPORT_TYPES.map((type) => (
+                <div key={type.key}>
+                  <CheckField label={type.label} registration={field(`need_${type.key}`)} />
+                  {watched[`need_${type.key}`] ? (
+                    <TextAreaField label={type.question} registration={field(`detail_${type.key}`)} />
+                  ) : null}
+                </div>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="d-flex gap-2 mt-3">
+            {step > 0 ? (
+              <button type="button" className="btn btn-outline-dark" onClick={() => setStep((s) => s - 1)}>
+                Previous
+              </button>
+            ) : null}
+            {step < 2 ? (
+              // keys: React must not reuse the Next button as Submit (a type change mid-click submits the form)
+          <button key="next" type="button" className="btn btn-primary ms-auto" onClick={onNext}>
+                Next
+              </button>
+            ) : (
+              <button key="submit" type="submit" className="btn btn-primary ms-auto" disabled={isLoading}>
+                {isLoading ? 'Submitting' : 'Submit'}
+              </button>
+            )}
+          </div>
+        </form>
+      ) : (
+        <BusinessOtpStep email={email} />
+      )}
+      <p className="mt-3 text-center">
+        Already registered? <Link to={`${paths.login}?loginType=business`}>Login</Link>
+      </p>
+    </div>
+  );
+}
+
+function BusinessOtpStep({ email }: { email: string }) {
+  const navigate = useNavigate();
+  const [verify, { isLoading, isSuccess }] = useVerifyBusinessOtpMutation();
+  const [resend, { isLoading: resending }] = useResendBusinessOtpMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({ resolver: yupResolver(businessOtpSchema), defaultValues: { otp: '' } });
+
+  async function onSubmit({ otp }: { otp: string }) {
+    try {
+      const result = await verify({ email, otp }).unwrap();
+      if (result.token) sessionStorage.setItem(BUSINESS_GRANT_KEY, result.token);
+      toast.success('Business verified successfully!');
+      await delay(3000);
+      void navigate(paths.businessPassword);
+    } catch (err) {
+      const message = getErrorMessage(err, 'Invalid OTP');
+      setError('otp', { message });
+      toast.error(message);
+    }
+  }
+
+  async function onResend() {
+    try {
+      const result = await resend({ email }).unwrap();
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to send OTP'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="OTP Verification">
+      <p>
+        We sent an OTP to <strong>{email}</strong>.
+      </p>
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={register('otp', { onChange: () => clearErrors('otp') })}
+        error={errors.otp?.message}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Verifying' : 'Verify'}
+      </button>
+      <p className="mt-3 text-center">
+        <button type="button" className="btn btn-link p-0" onClick={onResend} disabled={resending}>
+          Resend OTP
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// Creative signup (spec sections 2, 4): stores the returned token, then /login (type user) after 2 s.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { setItem, setJson, storageKeys } from '@/lib/storage';
+import { useRegisterCreativeMutation } from '../api/accounts-api';
+import { setLoginType } from '../auth-slice';
+import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
+import { CheckField, PasswordField, TextField } from '@/components/form/fields';
+import { delay } from './session';
+
+export function CreativeSignupForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [registerCreative, { isLoading, isSuccess }] = useRegisterCreativeMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CreativeSignupValues>({
+    resolver: yupResolver(creativeSignupSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
+  });
+
+  async function onSubmit({ terms: _terms, ...values }: CreativeSignupValues) {
+    try {
+      const result = await registerCreative(values).unwrap();
+      // Spec section 4: the returned token is stored (the user still logs in next, then verifies by OTP).
+      if (result.token) setItem(storageKeys.accessToken, result.token);
+      if (result.user) setJson(storageKeys.userInfo, result.user);
+      toast.success('Creative Account created successful!');
+      dispatch(setLoginType('user'));
+      await delay(2000);
+      void navigate(`${paths.login}?loginType=user`);
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'An error occurred, Please try again.'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Creative sign up" className="auth-panel mx-auto">
+      <div className="row">
+        <div className="col-12 col-sm-6">
+          <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
+        </div>
+        <div className="col-12 col-sm-6">
+          <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
+        </div>
+      </div>
+      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
+      <CheckField
+        label={
+          <>
+            I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
+          </>
+        }
+        registration={register('terms')}
+        error={errors.terms?.message}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Submitting' : 'Submit'}
+      </button>
+      <p className="mt-3 text-center">
+        Already have an account? <Link to={paths.login}>Login</Link>
+      </p>
+    </form>
+  );
+}

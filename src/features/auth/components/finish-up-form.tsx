@@ -1,0 +1,146 @@
+// 'Lets finish up' (spec sections 2, 3): support needs with their guiding questions plus the creative biodata,
+// sent in one PUT /prop/creative/{phone_number}; then the profile page.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@/data/options';
+import { SECTORS } from '@/data/sectors';
+import { STATES } from '@/data/states';
+import { SUPPORT_TYPES, type SupportTypeKey } from '@/data/support-types';
+import { getErrorMessage } from '@/lib/api-client';
+import { getJson, setJson, storageKeys } from '@/lib/storage';
+import { useUpdateBiodataMutation } from '../api/accounts-api';
+import type { Profile } from '../auth-slice';
+import { finishUpSchema, type FinishUpValues } from '../schemas/finish-up';
+import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+
+/** The server's name for each support type (spec: Training, Funding, Tools, Market_access). */
+const supportName: Record<SupportTypeKey, string> = {
+  training: 'Training',
+  funding: 'Funding',
+  tools: 'Tools',
+  market_access: 'Market_access',
+};
+
+export function FinishUpForm() {
+  const navigate = useNavigate();
+  const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
+  const [update, { isLoading }] = useUpdateBiodataMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<FinishUpValues>({
+    resolver: yupResolver(finishUpSchema),
+    defaultValues: finishUpSchema.cast({ phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '' }),
+  });
+  const watched = useWatch({ control });
+  const sector = watched.sector;
+  const state = watched.stateOfOrigin;
+  const categories = SECTORS.find((s) => s.name === sector)?.categories ?? [];
+  const lgas = STATES.find((s) => s.name === state)?.lgas ?? [];
+
+  async function onSubmit(values: FinishUpValues) {
+    const chosen = SUPPORT_TYPES.filter((t) => values[t.key]);
+    const body: Record<string, unknown> = { supportType: chosen.map((t) => supportName[t.key]) };
+    for (const t of chosen) {
+      const detail = values[`detail_${t.key}`];
+      if (detail) body[`detail_${t.key}`] = detail;
+    }
+    const biodata = [
+      'gender',
+      'dateOfBirth',
+      'employmentStatus',
+      'levelOfEducation',
+      'sector',
+      'category',
+      'skillLevel',
+      'stateOfOrigin',
+      'lga',
+      'residenceState',
+      'bio',
+      'verificationMethod',
+      'identificationNumber',
+    ] as const;
+    for (const key of biodata) if (values[key]) body[key] = values[key];
+    try {
+      const result = await update({ phone: values.phone_number, body }).unwrap();
+      setJson(storageKeys.userInfo, { ...stored, ...(result.user ?? { phone_number: values.phone_number }) });
+      toast.success(result.message);
+      void navigate(paths.profilePage, { replace: true });
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'An error occurred'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Lets finish up">
+      <fieldset className="mb-3">
+        <legend className="h5">What support do you need?</legend>
+        {SUPPORT_TYPES.map((type) => (
+          <div key={type.key}>
+            <CheckField label={type.label} registration={register(type.key)} />
+            {watched[type.key] ? (
+              <TextAreaField
+                label={type.question}
+                registration={register(`detail_${type.key}`)}
+                error={errors[`detail_${type.key}`]?.message}
+              />
+            ) : null}
+          </div>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend className="h5">About you</legend>
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          registration={register('phone_number')}
+          error={errors.phone_number?.message}
+        />
+        <SelectField label="Gender" options={GENDERS} registration={register('gender')} error={errors.gender?.message} />
+        <TextField label="Date of birth" type="date" registration={register('dateOfBirth')} error={errors.dateOfBirth?.message} />
+        <SelectField label="Employment status" options={EMPLOYMENT_STATUSES} registration={register('employmentStatus')} />
+        <SelectField label="Level of education" options={EDUCATION_LEVELS} registration={register('levelOfEducation')} />
+        <SelectField
+          label="Sector (expertise)"
+          options={SECTORS.map((s) => s.name)}
+          registration={register('sector', { onChange: () => setValue('category', '') })}
+        />
+        <SelectField label="Category" options={categories} disabled={!sector} registration={register('category')} />
+        <SelectField label="Skill level" options={SKILL_LEVELS} registration={register('skillLevel')} />
+        <SelectField
+          label="State of origin"
+          options={STATES.map((s) => s.name)}
+          registration={register('stateOfOrigin', { onChange: () => setValue('lga', '') })}
+        />
+        <SelectField label="LGA of origin" options={lgas} disabled={!state} registration={register('lga')} />
+        <SelectField label="State of residence" options={STATES.map((s) => s.name)} registration={register('residenceState')} />
+        <TextAreaField label="Bio" registration={register('bio')} error={errors.bio?.message} />
+        <SelectField
+          label="Identity verification method"
+          options={['BVN', 'NIN']}
+          placeholder="None for now"
+          registration={register('verificationMethod')}
+          error={errors.verificationMethod?.message}
+        />
+        <TextField
+          label="BVN or NIN"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="off"
+          registration={register('identificationNumber')}
+          error={errors.identificationNumber?.message}
+        />
+      </fieldset>
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
+        {isLoading ? 'Saving' : 'Finish'}
+      </button>
+    </form>
+  );
+}

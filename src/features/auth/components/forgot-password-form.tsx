@@ -1,0 +1,71 @@
+// Forgot password (spec sections 2, 5): account type preselected from ?loginType, reset_ini, then /resetPassword
+// after 2 s carrying the e-mail and the type.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useResetInitMutation } from '../api/accounts-api';
+import {
+  ACCOUNT_TYPES,
+  accountTypeFromLoginType,
+  forgotPasswordSchema,
+  isAccountType,
+  type ForgotPasswordValues,
+} from '../schemas/forgot-password';
+import { SelectField, TextField } from '@/components/form/fields';
+import { delay } from './session';
+
+const labels = { creative: 'Creative', business: 'Business', partner: 'Partner' } as const;
+
+export function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [resetInit, { isLoading, isSuccess }] = useResetInitMutation();
+  const preset = accountTypeFromLoginType(params.get('loginType'));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordValues>({
+    resolver: yupResolver(forgotPasswordSchema),
+    defaultValues: { accountType: preset, email: '' },
+  });
+  // An unknown ?loginType stays selectable as itself so the form can say 'Invalid user type.'
+  const options = [
+    ...ACCOUNT_TYPES.map((t) => ({ value: t, label: labels[t] })),
+    ...(preset && !isAccountType(preset) ? [{ value: preset, label: preset }] : []),
+  ];
+
+  async function onSubmit(values: ForgotPasswordValues) {
+    if (!isAccountType(values.accountType)) return;
+    const kind = values.accountType;
+    try {
+      const result = await resetInit({ kind, email: values.email }).unwrap();
+      toast.success(result.message);
+      await delay(2000);
+      void navigate(`${paths.resetPassword}?email=${encodeURIComponent(values.email)}&type=${kind}`, {
+        state: { email: values.email, type: kind },
+      });
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to send password reset link.'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
+      <p>Choose your account type and enter your email. We will send you a code to reset your password.</p>
+      <SelectField
+        label="Account type"
+        options={options}
+        registration={register('accountType')}
+        error={errors.accountType?.message}
+      />
+      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Sending' : 'Send reset code'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// Creative e-mail verification (spec sections 2, 4): code + terms, 'Verify Account', then the finish-up step after 3 s.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { getJson, setJson, storageKeys } from '@/lib/storage';
+import { useResendCreativeOtpMutation, useVerifyCreativeOtpMutation } from '../api/accounts-api';
+import type { Profile } from '../auth-slice';
+import { otpSchema, type OtpValues } from '../schemas/otp';
+import { CheckField, TextField } from '@/components/form/fields';
+import { delay } from './session';
+
+export function OtpForm({ onVerified }: { onVerified: () => void }) {
+  const [verify, { isLoading, isSuccess }] = useVerifyCreativeOtpMutation();
+  const [resend, { isLoading: resending }] = useResendCreativeOtpMutation();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { otp: '', terms: false } });
+
+  async function onSubmit(values: OtpValues) {
+    try {
+      const result = await verify({ otp: values.otp }).unwrap();
+      const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
+      setJson(storageKeys.userInfo, { ...stored, ...(result.user ?? {}), email_verified: true });
+      toast.success('User verified successfully!');
+      await delay(3000);
+      onVerified();
+    } catch (err) {
+      const message = getErrorMessage(err, 'Invalid OTP');
+      setError('otp', { message });
+      toast.error(message);
+    }
+  }
+
+  async function onResend() {
+    try {
+      const result = await resend().unwrap();
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to send OTP'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Verify your account">
+      <p>We sent an OTP to your registered email</p>
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={register('otp')}
+        error={errors.otp?.message}
+      />
+      <CheckField
+        label={
+          <>
+            I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
+          </>
+        }
+        registration={register('terms')}
+        error={errors.terms?.message}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Verifying' : 'Verify Account'}
+      </button>
+      <p className="mt-3 text-center">
+        Didn&apos;t get the code?{' '}
+        <button type="button" className="btn btn-link p-0 align-baseline" onClick={onResend} disabled={resending}>
+          Resend OTP
+        </button>
+      </p>
+    </form>
+  );
+}

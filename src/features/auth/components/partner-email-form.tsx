@@ -1,0 +1,47 @@
+// The partner e-mail entry screen (/setpartnerpassword, /partnersetpassword): sends a code, then /partpassword
+// after 3 s carrying the e-mail.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import * as yup from 'yup';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useSendPartnerOtpMutation } from '../api/accounts-api';
+import { emailField } from '../schemas/password';
+import { TextField } from '@/components/form/fields';
+import { delay } from './session';
+
+const schema = yup.object({ email: emailField() });
+
+export function PartnerEmailForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [sendOtp, { isLoading, isSuccess }] = useSendPartnerOtpMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: yupResolver(schema), defaultValues: { email: params.get('email') ?? '' } });
+
+  async function onSubmit({ email }: { email: string }) {
+    try {
+      const result = await sendOtp({ email }).unwrap();
+      toast.success(result.message);
+      await delay(3000);
+      void navigate(`${paths.partPassword}?email=${encodeURIComponent(email)}`, { state: { email } });
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to send OTP'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Set your password">
+      <p>Enter the organization email you registered with. We will send you a one-time code.</p>
+      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Sending' : 'Verify'}
+      </button>
+    </form>
+  );
+}

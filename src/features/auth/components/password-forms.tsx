@@ -1,0 +1,319 @@
+// The password screens (spec sections 2, 4, 8): partner set password, business and creative password creation,
+// and reset password. Each redirects to /login after 2 s with the matching login type.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import * as yup from 'yup';
+import { useAppDispatch } from '@/app/hooks';
+import { paths, type LoginType } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { clearAll, getToken } from '@/lib/storage';
+import { useBusinessPasswordMutation, useCreativePasswordMutation, usePartnerPasswordMutation, useResetFinalMutation } from '../api/accounts-api';
+import { loggedOut, setLoginType } from '../auth-slice';
+import { isAccountType, type AccountType } from '../schemas/forgot-password';
+import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
+import { PasswordField, TextField } from '@/components/form/fields';
+import { delay } from './session';
+
+/** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
+export const BUSINESS_GRANT_KEY = 'business_password_grant';
+
+const loginTypeOf: Record<AccountType, LoginType> = { creative: 'user', business: 'business', partner: 'partner' };
+
+function useGoToLogin() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return async (loginType: LoginType) => {
+    await delay(2000);
+    dispatch(setLoginType(loginType));
+    void navigate(`${paths.login}?loginType=${loginType}`, { replace: true });
+  };
+}
+
+/** The e-mail carried by the previous screen: route state first, then ?email=. */
+function useCarriedEmail(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const fromState = (location.state as { email?: unknown } | null)?.email;
+  return typeof fromState === 'string' ? fromState : (params.get('email') ?? '');
+}
+
+const otpPasswordSchema = yup.object({
+  email: emailField(),
+  otp: otpField(),
+  password: passwordField(),
+  confirm_password: confirmField(),
+});
+type OtpPasswordValues = yup.InferType<typeof otpPasswordSchema>;
+
+function OtpPasswordFields({
+  form,
+  showEmail,
+  passwordLabel,
+}: {
+  form: ReturnType<typeof useForm<OtpPasswordValues>>;
+  showEmail: boolean;
+  passwordLabel: string;
+}) {
+  const { register, formState } = form;
+  const { errors } = formState;
+  return (
+    <>
+      {showEmail ? (
+        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+      ) : (
+        <p>
+          We sent a code to <strong>{form.getValues('email')}</strong>.
+        </p>
+      )}
+      <TextField
+        label="OTP"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        registration={register('otp')}
+        error={errors.otp?.message}
+      />
+      <PasswordField label={passwordLabel} registration={register('password')} error={errors.password?.message} />
+      <PasswordField
+        label="Confirm password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password?.message}
+      />
+    </>
+  );
+}
+
+export function PartnerPasswordForm() {
+  const email = useCarriedEmail();
+  const goToLogin = useGoToLogin();
+  const [createPassword, { isLoading, isSuccess }] = usePartnerPasswordMutation();
+  const form = useForm<OtpPasswordValues>({
+    resolver: yupResolver(otpPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirm_password: '' },
+  });
+
+  async function onSubmit(values: OtpPasswordValues) {
+    try {
+      const result = await createPassword(values).unwrap();
+      toast.success(result.message);
+      await goToLogin('partner');
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to create password.'));
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Set password">
+      <OtpPasswordFields form={form} showEmail={email === ''} passwordLabel="Password" />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Creating' : 'Create Password'}
+      </button>
+      <p className="mt-3 text-center">
+        No code? <Link to={`${paths.setPartnerPassword}?email=${encodeURIComponent(email)}`}>Send a new one</Link>
+      </p>
+    </form>
+  );
+}
+
+export function ResetPasswordForm() {
+  const email = useCarriedEmail();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const typeParam = (location.state as { type?: unknown } | null)?.type ?? params.get('type');
+  const kind: AccountType = isAccountType(typeParam) ? typeParam : 'creative';
+  const goToLogin = useGoToLogin();
+  const dispatch = useAppDispatch();
+  const [resetFinal, { isLoading, isSuccess }] = useResetFinalMutation();
+  const form = useForm<OtpPasswordValues>({
+    resolver: yupResolver(otpPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirm_password: '' },
+  });
+
+  async function onSubmit(values: OtpPasswordValues) {
+    try {
+      const result = await resetFinal({
+        kind,
+        email: values.email,
+        otp: values.otp,
+        new_password: values.password,
+        confirm_password: values.confirm_password,
+      }).unwrap();
+      toast.success(result.message);
+      // The server revoked every session of the account: drop ours too.
+      if (getToken()) {
+        clearAll();
+        dispatch(loggedOut());
+      }
+      await goToLogin(loginTypeOf[kind]);
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to reset password.'));
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset Password">
+      <OtpPasswordFields form={form} showEmail={email === ''} passwordLabel="New password" />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Resetting' : 'Reset Password'}
+      </button>
+      <p className="mt-3 text-center">
+        <Link to={paths.forgotPassword(loginTypeOf[kind])}>Send a new code</Link>
+      </p>
+    </form>
+  );
+}
+
+const newPasswordSchema = yup.object({ password: passwordField(), confirm_password: confirmField() });
+type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;
+
+function readGrant(): string | null {
+  try {
+    return sessionStorage.getItem(BUSINESS_GRANT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function BusinessPasswordForm() {
+  const goToLogin = useGoToLogin();
+  const grant = readGrant();
+  const [createPassword, { isLoading, isSuccess }] = useBusinessPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: yupResolver(newPasswordSchema),
+    defaultValues: { password: '', confirm_password: '' },
+  });
+
+  if (!grant) {
+    return (
+      <div>
+        <p>Your verification has expired or this page was opened directly.</p>
+        <p>
+          Set your password with a new code: <Link to={paths.forgotPassword('business')}>get a code by email</Link>.
+        </p>
+      </div>
+    );
+  }
+
+  async function onSubmit(values: NewPasswordValues) {
+    try {
+      const result = await createPassword({ ...values, grant: grant ?? '' }).unwrap();
+      sessionStorage.removeItem(BUSINESS_GRANT_KEY);
+      toast.success(result.message);
+      await goToLogin('business');
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'An error occurred while creating the password.'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your password">
+      <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
+      <PasswordField
+        label="Confirm password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password?.message}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Creating' : 'Create Password'}
+      </button>
+    </form>
+  );
+}
+
+const changePasswordSchema = yup.object({
+  current_password: yup.string().default('').required('Please enter your current password.'),
+  password: passwordField(),
+  confirm_password: confirmField(),
+});
+type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
+
+/** /cpassword: signed in, a change with the current password; otherwise the mailed code (docs/auth-flows.md). */
+export function CreativePasswordForm() {
+  const signedIn = getToken() !== null;
+  return signedIn ? <CreativeChangePassword /> : <CreativeCodePassword />;
+}
+
+function CreativeChangePassword() {
+  const goToLogin = useGoToLogin();
+  const dispatch = useAppDispatch();
+  const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
+
+  async function onSubmit(values: ChangePasswordValues) {
+    try {
+      const result = await createPassword(values).unwrap();
+      toast.success(result.message);
+      // Every older session was revoked: sign in again with the new password.
+      clearAll();
+      dispatch(loggedOut());
+      await goToLogin('user');
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to create password.'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change your password">
+      <PasswordField
+        label="Current password"
+        autoComplete="current-password"
+        registration={register('current_password')}
+        error={errors.current_password?.message}
+      />
+      <PasswordField label="New password" registration={register('password')} error={errors.password?.message} />
+      <PasswordField
+        label="Confirm password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password?.message}
+      />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Saving' : 'Create Password'}
+      </button>
+    </form>
+  );
+}
+
+function CreativeCodePassword() {
+  const email = useCarriedEmail();
+  const goToLogin = useGoToLogin();
+  const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  const form = useForm<OtpPasswordValues>({
+    resolver: yupResolver(otpPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirm_password: '' },
+  });
+
+  async function onSubmit(values: OtpPasswordValues) {
+    try {
+      const result = await createPassword(values).unwrap();
+      toast.success(result.message);
+      await goToLogin('user');
+    } catch (err) {
+      toast.error(getErrorMessage(err, 'Failed to create password.'));
+    }
+  }
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create your password">
+      <OtpPasswordFields form={form} showEmail passwordLabel="Password" />
+      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
+        {isLoading ? 'Creating' : 'Create Password'}
+      </button>
+      <p className="mt-3 text-center">
+        No code? <Link to={paths.forgotPassword('user')}>Get one by email</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// Business registration (spec section 5): steps 1-3 with the server's messages; step 4 is the OTP.
+import * as yup from 'yup';
+import { otpField } from './password';
+
+export const BUSINESS_MESSAGES = {
+  tradeName: 'Trade name is required.',
+  sector: 'Sector is required.',
+  area: 'Area is required.',
+  lga: 'LGA is required.',
+  state: 'State is required.',
+  email: 'Email is required.',
+  phone: 'Phone number is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidPhone: 'Please enter a valid Nigerian phone number.',
+  invalidWebsite: 'Please enter a valid website address.',
+} as const;
+
+/** Nigerian mobile numbers as the server accepts them (docs/auth-flows.md). */
+export const NIGERIAN_PHONE = /^(?:0|\+?234)(?:70|80|81|90|91)\d{8}$/;
+
+const text = () => yup.string().default('').trim();
+
+export const businessStepSchemas = [
+  yup.object({
+    registered_name: text().max(200),
+    trade_name: text().required(BUSINESS_MESSAGES.tradeName).max(200),
+    sector: text().required(BUSINESS_MESSAGES.sector),
+    area: text().required(BUSINESS_MESSAGES.area),
+    state: text().required(BUSINESS_MESSAGES.state),
+    lga: text().required(BUSINESS_MESSAGES.lga),
+  }),
+  yup.object({
+    email: text().required(BUSINESS_MESSAGES.email).email(BUSINESS_MESSAGES.invalidEmail),
+    phone_number: text()
+      .required(BUSINESS_MESSAGES.phone)
+      .transform((value: string) => value.replace(/[\s-]/g, ''))
+      .matches(NIGERIAN_PHONE, { message: BUSINESS_MESSAGES.invalidPhone, excludeEmptyString: true }),
+    address: text().max(500),
+    website: text().url(BUSINESS_MESSAGES.invalidWebsite),
+  }),
+  yup.object({
+    need_training: yup.boolean().default(false),
+    need_funding: yup.boolean().default(false),
+    need_tools: yup.boolean().default(false),
+    need_market_access: yup.boolean().default(false),
+    detail_training: text().max(2000),
+    detail_funding: text().max(2000),
+    detail_tools: text().max(2000),
+    detail_market_access: text().max(2000),
+  }),
+] as const;
+
+export const businessSignupSchema = businessStepSchemas[0]
+  .concat(businessStepSchemas[1])
+  .concat(businessStepSchemas[2]);
+export type BusinessSignupValues = yup.InferType<typeof businessSignupSchema>;
+
+export const BUSINESS_STEP_FIELDS = [
+  ['registered_name', 'trade_name', 'sector', 'area', 'state', 'lga'],
+  ['email', 'phone_number', 'address', 'website'],
+  [
+    'need_training',
+    'need_funding',
+    'need_tools',
+    'need_market_access',
+    'detail_training',
+    'detail_funding',
+    'detail_tools',
+    'detail_market_access',
+  ],
+] as const;
+
+export const businessOtpSchema = yup.object({ otp: otpField() });

@@ -1,0 +1,51 @@
+// Partner signup (spec section 5): three steps, values trimmed, terms required on step 3.
+import * as yup from 'yup';
+import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@/data/options';
+import { termsField } from './password';
+
+export const PARTNER_MESSAGES = {
+  name: 'Organization Name is required.',
+  email: 'Organization Email is required.',
+  industry: 'Organization Sector is required.',
+  userName: 'Contact Name is required.',
+  userEmail: 'Contact Email is required.',
+  userPhone: 'Contact Number is required.',
+  partnerType: 'Partner type is required.',
+  goals: 'Goal is required.',
+  outcome: 'Benefit is required.',
+  invalidEmail: 'Please enter a valid email address.',
+  invalidWebsite: 'Please enter a valid website address.',
+} as const;
+
+const text = () => yup.string().default('').trim();
+
+export const partnerStepSchemas = [
+  yup.object({
+    name: text().required(PARTNER_MESSAGES.name).max(200),
+    email: text().required(PARTNER_MESSAGES.email).email(PARTNER_MESSAGES.invalidEmail),
+    website: text().url(PARTNER_MESSAGES.invalidWebsite),
+    industry: text().required(PARTNER_MESSAGES.industry).oneOf([...ORGANIZATION_SECTORS, ''], PARTNER_MESSAGES.industry),
+  }),
+  yup.object({
+    user_name: text().required(PARTNER_MESSAGES.userName).max(200),
+    user_email: text().required(PARTNER_MESSAGES.userEmail).email(PARTNER_MESSAGES.invalidEmail),
+    user_phone_number: text().required(PARTNER_MESSAGES.userPhone).max(20),
+  }),
+  yup.object({
+    partner_type: text().required(PARTNER_MESSAGES.partnerType).oneOf([...PARTNER_TYPES, ''], PARTNER_MESSAGES.partnerType),
+    goals: text().required(PARTNER_MESSAGES.goals).max(2000),
+    outcome: text().required(PARTNER_MESSAGES.outcome).max(2000),
+    terms: termsField(),
+  }),
+] as const;
+
+export const partnerSignupSchema = partnerStepSchemas[0]
+  .concat(partnerStepSchemas[1])
+  .concat(partnerStepSchemas[2]);
+export type PartnerSignupValues = yup.InferType<typeof partnerSignupSchema>;
+
+export const PARTNER_STEP_FIELDS = [
+  ['name', 'email', 'website', 'industry'],
+  ['user_name', 'user_email', 'user_phone_number'],
+  ['partner_type', 'goals', 'outcome', 'terms'],
+] as const;

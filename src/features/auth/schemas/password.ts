@@ -1,0 +1,68 @@
+// Yup fields for the shared password rules (src/lib/password-rules.ts): the spec's messages word for word.
+import * as yup from 'yup';
+import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/password-rules';
+
+/** A new password: the first broken rule is the field's message. */
+export function passwordField() {
+  return yup
+    .string()
+    .default('')
+    .test('password-rules', PASSWORD_MESSAGES.tooShort, function check(value) {
+      const problem = passwordProblems(value ?? '')[0];
+      return problem ? this.createError({ message: problem }) : true;
+    });
+}
+
+/** The confirmation: must equal the field named `of`. */
+export function confirmField(of = 'password') {
+  return yup
+    .string()
+    .default('')
+    .test('password-match', PASSWORD_MESSAGES.mismatch, function check(value) {
+      return value === (this.parent as Record<string, unknown>)[of];
+    });
+}
+
+export const OTP_MESSAGES = {
+  required: 'Please enter the OTP.',
+  format: 'The OTP is the 6-digit code we sent to your email.',
+} as const;
+
+export function otpField() {
+  return yup
+    .string()
+    .default('')
+    .trim()
+    .required(OTP_MESSAGES.required)
+    .matches(/^\d{6}$/, { message: OTP_MESSAGES.format, excludeEmptyString: true });
+}
+
+export const EMAIL_MESSAGES = {
+  required: 'Email is required.',
+  invalid: 'Please enter a valid email address.',
+} as const;
+
+export function emailField(required: string = EMAIL_MESSAGES.required) {
+  return yup.string().default('').trim().required(required).email(EMAIL_MESSAGES.invalid);
+}
+
+export const TERMS_MESSAGE = 'Please accept the terms of use to continue.';
+
+export function termsField() {
+  return yup.boolean().default(false).oneOf([true], TERMS_MESSAGE);
+}
+
+/** Sets a password with a mailed code (partner set password, reset password). */
+export const otpPasswordSchema = yup.object({
+  otp: otpField(),
+  password: passwordField(),
+  confirm_password: confirmField(),
+});
+export type OtpPasswordValues = yup.InferType<typeof otpPasswordSchema>;
+
+/** Sets a password with a grant (business) or a session (creative). */
+export const newPasswordSchema = yup.object({
+  password: passwordField(),
+  confirm_password: confirmField(),
+});
+export type NewPasswordValues = yup.InferType<typeof newPasswordSchema>;

@@ -1,0 +1,42 @@
+// The business view (/bussinesspage): a business account's own business profile, else the first business it runs.
+import { Link } from 'react-router-dom';
+import { ListState } from '@/components/ui/list-state';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useGetBusinessAccountProfileQuery, useGetMyBusinessesQuery, type Business } from '../api/business-api';
+import { BusinessCard } from './business-card';
+
+const s = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function BusinessView({ isBusinessAccount }: { isBusinessAccount: boolean }) {
+  const account = useGetBusinessAccountProfileQuery(undefined, { skip: !isBusinessAccount });
+  const mine = useGetMyBusinessesQuery(undefined, { skip: isBusinessAccount });
+  const query = isBusinessAccount ? account : mine;
+  let business: Business | null = null;
+  if (isBusinessAccount && account.data && Object.keys(account.data).length > 0) {
+    const p = account.data;
+    business = {
+      ...p,
+      id: Number(p.id),
+      name: s(p.trade_name) || s(p.registered_name) || 'Business',
+      description: s(p.bio),
+      phone: s(p.phone_number),
+    };
+  } else if (!isBusinessAccount) {
+    business = mine.data?.[0] ?? null;
+  }
+  return (
+    <ListState
+      isLoading={query.isLoading}
+      error={query.error ? getErrorMessage(query.error, 'An error occurred.') : null}
+      isEmpty={!business}
+      emptyText="No Business Added"
+      onRetry={() => void query.refetch()}
+    >
+      {business ? <BusinessCard business={business} /> : null}
+      <p className="mt-3">
+        <Link to={paths.businessProfile}>Your Business Profile</Link>
+      </p>
+    </ListState>
+  );
+}

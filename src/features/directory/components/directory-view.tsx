@@ -1,0 +1,111 @@
+// The public directory: tabs Creatives, Businesses, Partners; name search; 10 per page; tab, page and search in
+// the URL; cards link to /profile/{id}.
+import { Link } from 'react-router-dom';
+import { ListState } from '@/components/ui/list-state';
+import { Pagination } from '@/components/ui/pagination';
+import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
+import { paths } from '@/config/paths';
+import { useTabListParams } from '@/hooks/use-tab-list-params';
+import { useGetDirectoryQuery, type DirectoryEntry, type DirectoryTab } from '../api/directory-api';
+
+export const TABS: { key: DirectoryTab; label: string; type: 'creative' | 'business' | 'partner' }[] = [
+  { key: 'creatives', label: 'Creatives', type: 'creative' },
+  { key: 'business', label: 'Businesses', type: 'business' },
+  { key: 'partners', label: 'Partners', type: 'partner' },
+];
+
+const s = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function entryView(entry: DirectoryEntry, type: string) {
+  if (type === 'business') {
+    return {
+      name: s(entry.trade_name) || s(entry.registered_name) || 'Business',
+      image: s(entry.logo) || s(entry.photo),
+      category: [s(entry.sector), s(entry.category)].filter(Boolean).join(' · '),
+      location: [s(entry.lga), s(entry.state)].filter(Boolean).join(', '),
+    };
+  }
+  if (type === 'partner') {
+    return {
+      name: s(entry.name) || 'Partner',
+      image: s(entry.logo) || s(entry.photo),
+      category: [s(entry.industry), s(entry.partner_type)].filter(Boolean).join(' · '),
+      location: s(entry.state),
+    };
+  }
+  return {
+    name: [s(entry.first_name), s(entry.last_name)].filter(Boolean).join(' ') || 'Creative',
+    image: s(entry.photo),
+    category: [s(entry.expertise), s(entry.category)].filter(Boolean).join(' · '),
+    location: [s(entry.lga_origin), s(entry.origin_state)].filter(Boolean).join(', '),
+  };
+}
+
+/** The light directory's account state (spec section 4): Blocked or Active. */
+export const lightState = (entry: DirectoryEntry) => (entry.is_blacklisted === true ? 'Blocked' : 'Active');
+
+export function DirectoryView() {
+  const { tab, page, q, update } = useTabListParams(TABS);
+  const { data, isFetching, isLoading, isError, refetch } = useGetDirectoryQuery({ tab: tab.key, page, q });
+
+  return (
+    <div>
+      <TabbedListHeader
+        tabs={TABS.map((t) => ({ ...t, count: data?.counts[t.key] }))}
+        current={tab.key}
+        tabsLabel="Directory tabs"
+        searchLabel="Search the directory by name"
+        query={q}
+        onSearch={(query) => update({ q: query, page: 1 })}
+        onTab={(key) => update({ tab: key, page: 1, q: '' })}
+      />
+      <ListState
+        isLoading={isLoading || (isFetching && !data)}
+        error={isError ? 'Error loading data' : null}
+        isEmpty={!data || data.items.length === 0}
+        emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
+        onRetry={() => void refetch()}
+        skeletons={4}
+      >
+        <ul className="row g-3 list-unstyled" aria-label={tab.label} aria-busy={isFetching}>
+          {data?.items.map((entry) => {
+            const view = entryView(entry, tab.type);
+            return (
+              <li key={entry.id} className="col-12 col-sm-6 col-lg-4">
+                <article className="card h-100 directory-card">
+                  <div className="card-body d-flex gap-3 align-items-start">
+                    {view.image ? (
+                      <img src={view.image} alt={view.name} width={56} height={56} loading="lazy" className="rounded-circle" />
+                    ) : (
+                      <span className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle" style={{ width: 56, height: 56 }} aria-hidden="true">
+                        {view.name.slice(0, 1).toUpperCase()}
+                      </span>
+                    )}
+                    <div className="min-w-0">
+                      <h2 className="h6 mb-1">
+                        <Link to={paths.profile(entry.id)} state={{ profile: entry, type: tab.type }} className="stretched-link">
+                          {view.name}
+                        </Link>
+                      </h2>
+                      {view.category ? <p className="small mb-1 text-body-secondary">{view.category}</p> : null}
+                      {view.location ? <p className="small mb-1">{view.location}</p> : null}
+                      <span className={`badge ${lightState(entry) === 'Blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>
+                        {lightState(entry)}
+                      </span>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <Pagination
+          page={page}
+          pageCount={data?.pages ?? 1}
+          onChange={(next) => update({ page: next })}
+          label={`${tab.label} pages`}
+        />
+      </ListState>
+    </div>
+  );
+}

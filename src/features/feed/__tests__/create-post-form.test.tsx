@@ -1,0 +1,105 @@
+// The Create Post form: the spec's required message, uploads with preview and progress, the 1 s submit delay,
+// and the success and failure messages of spec section 8.
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seedSession } from '@/testing/generators';
+import { postsDb, resetPostsDb } from '@/testing/mocks/handlers/posts';
+import { server } from '@/testing/mocks/server';
+import { apiUrl } from '@/testing/mocks/utils';
+import { renderApp } from '@/testing/render';
+import { CreatePostForm } from '../components/create-post-form';
+
+// The shared 2-core machine loads lazy pages slowly: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+
+beforeEach(() => {
+  resetPostsDb(3);
+  seedSession('user');
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.useRealTimers());
+
+async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(screen.getByLabelText('Title'), 'My new post');
+  await user.type(screen.getByLabelText('Description'), 'Something I made.');
+  await user.type(screen.getByLabelText('Link'), 'https://example.com/mine');
+  await user.upload(screen.getByLabelText('Images'), png());
+  expect(await screen.findByText('photo.png uploaded')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Preview of photo.png' })).toHaveAttribute('src', 'blob:preview');
+  expect(screen.getByRole('progressbar', { name: 'Upload of photo.png' })).toHaveAttribute('aria-valuenow', '100');
+  expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
+}
+
+async function submitThroughDelay() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(500);
+  });
+  expect(postsDb.created).toHaveLength(0);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(600);
+  });
+}
+
+describe('Create Post form', () => {
+  it('requires every field and an image with the spec message', async () => {
+    const { user } = renderApp(<CreatePostForm />);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findAllByText('All fields are required for the post')).toHaveLength(4);
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('All fields are required for the post');
+    expect(postsDb.created).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image, with a clear message', async () => {
+    renderApp(<CreatePostForm />);
+    const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText('Images'), { target: { files: [pdf] } });
+    expect(await screen.findByText(/cv.pdf is not a supported file: please choose a PNG, JPEG, WebP or GIF file./)).toBeInTheDocument();
+  });
+
+  it('uploads, removes, waits 1 s, posts and says Post successfully created', async () => {
+    const { user } = renderApp(<CreatePostForm />);
+    await fillAndUpload(user);
+    await user.click(screen.getByRole('button', { name: /Remove image 1/ }));
+    expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Images'), png());
+    expect(await screen.findByText('photo.png uploaded')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
+    await submitThroughDelay();
+    expect(await screen.findByText('Post successfully created')).toBeInTheDocument();
+    expect(postsDb.created).toHaveLength(1);
+    expect(postsDb.created[0]).toMatchObject({ title: 'My new post', link: 'https://example.com/mine' });
+    expect((postsDb.created[0].images as string[])[0]).toMatch(/^\/uploads\/test-\d+\.png$/);
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
+  });
+
+  it("shows the server's message, else 'Post creation failed'", async () => {
+    server.use(http.post(apiUrl('/prop/posts'), () => HttpResponse.json({ status: false }, { status: 500 })));
+    const { user } = renderApp(<CreatePostForm />);
+    await fillAndUpload(user);
+    await submitThroughDelay();
+    expect(await screen.findByText('Post creation failed')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to create post.' when the API answers status false", async () => {
+    server.use(http.post(apiUrl('/prop/posts'), () => HttpResponse.json({ status: false })));
+    const { user } = renderApp(<CreatePostForm />);
+    await fillAndUpload(user);
+    await submitThroughDelay();
+    expect(await screen.findByText('Failed to create post.')).toBeInTheDocument();
+  });
+
+  it("says 'Something went wrong' when the server cannot be reached", async () => {
+    server.use(http.post(apiUrl('/prop/posts'), () => HttpResponse.error()));
+    const { user } = renderApp(<CreatePostForm />);
+    await fillAndUpload(user);
+    await submitThroughDelay();
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,204 @@
+// The home feed: states, 12 then 17 posts, search in the URL, the 100-character preview, likes that survive a
+// reload, the carousel by keyboard, images, the author link and the profile side card.
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePost, seedSession } from '@/testing/generators';
+import { postsDb, resetPostsDb, sideCardProfileHandlers } from '@/testing/mocks/handlers/posts';
+import { server } from '@/testing/mocks/server';
+import { apiUrl } from '@/testing/mocks/utils';
+import { renderApp } from '@/testing/render';
+
+// The shared 2-core machine loads lazy pages slowly: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
+
+const articles = () => screen.queryAllByRole('article');
+
+beforeEach(() => resetPostsDb(20));
+afterEach(() => vi.useRealTimers());
+
+describe('home feed', () => {
+  it('shows skeletons, then 12 posts; Load More is disabled for 1 s, then shows 17', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /IP licensing/ })).toHaveAttribute('href', '/licensepage');
+    const more = screen.getByRole('button', { name: 'Load More' });
+    fireEvent.click(more);
+    const waiting = screen.getByRole('button', { name: 'Loading…' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveClass('is-waiting');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(900);
+    });
+    expect(articles()).toHaveLength(12);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(150);
+    });
+    await waitFor(() => expect(articles()).toHaveLength(17));
+    // 20 posts: one more Load More shows the last 3, then the button goes away.
+    fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    await waitFor(() => expect(articles()).toHaveLength(20));
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('shows loading skeletons while the posts load', async () => {
+    server.use(
+      http.get(apiUrl('/prop/public/post'), async () => {
+        await delay(300);
+        return HttpResponse.json({ status: true, message: 'Posts', data: [] });
+      }),
+    );
+    renderApp('/homepage');
+    expect(await screen.findByText('Loading posts')).toBeInTheDocument();
+    expect(await screen.findByText('No posts yet.')).toBeInTheDocument();
+  });
+
+  it('pages on the client when the API returns no meta', async () => {
+    server.use(http.get(apiUrl('/prop/public/post'), () => HttpResponse.json({ status: true, message: 'Posts', data: postsDb.items })));
+    renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
+  });
+
+  it('searches by title through the URL and shows an empty state', async () => {
+    postsDb.items = [makePost({ title: 'Adire fabric' }), makePost({ title: 'Talking drum' })];
+    const { user, router } = renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(2));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'adire');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(articles()).toHaveLength(1));
+    expect(router.state.location.search).toBe('?q=adire');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search posts by title' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search posts by title' }), 'nothing like it');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No posts match "nothing like it".')).toBeInTheDocument();
+  });
+
+  it('shows Something went wrong with a Retry that reloads', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('/prop/public/post'), () => (fail ? HttpResponse.json({ status: false, message: 'boom' }, { status: 500 }) : undefined)),
+    );
+    const { user } = renderApp('/homepage');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(articles()).toHaveLength(12));
+  });
+
+  it('cuts the description at 100 characters until Read more', async () => {
+    const long = `${'a'.repeat(100)}TAIL of the description`;
+    postsDb.items = [makePost({ title: 'Long one', description: long })];
+    const { user } = renderApp('/homepage');
+    const card = (await screen.findByRole('article', { name: 'Long one' }));
+    expect(within(card).getByText(`${'a'.repeat(100)}…`)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Read more' }));
+    expect(within(card).getByText(long)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggles the like locally and keeps it across a reload', async () => {
+    postsDb.items = [makePost({ id: 77, title: 'Likeable', likes: 3 })];
+    const first = renderApp('/homepage');
+    const like = await screen.findByRole('button', { name: 'Like Likeable' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+    await first.user.click(like);
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    first.unmount();
+
+    const second = renderApp('/homepage');
+    const again = await screen.findByRole('button', { name: 'Like Likeable' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('4 likes')).toBeInTheDocument();
+    await second.user.click(again);
+    expect(screen.getByText('3 likes')).toBeInTheDocument();
+  });
+
+  it('runs a carousel for several images: buttons, arrow keys, autoplay paused on hover', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    postsDb.items = [makePost({ title: 'Gallery', images: ['/a.png', '/b.png', '/c.png'], image_variants: [[], [], []] })];
+    renderApp('/homepage');
+    const region = await screen.findByRole('region', { name: 'Images: Gallery' });
+    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Next image' }));
+    expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
+    fireEvent.keyDown(region, { key: 'ArrowLeft' });
+    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    fireEvent.click(within(region).getByRole('button', { name: 'Previous image' }));
+    expect(within(region).getByText('Image 3 of 3')).toBeInTheDocument();
+    fireEvent.blur(within(region).getByRole('button', { name: 'Previous image' }));
+    // Autoplay every 5000 ms.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    fireEvent.mouseEnter(region);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(6000);
+    });
+    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    // A 40 px swipe to the left goes forward; a shorter one does nothing.
+    const viewport = region.querySelector('.carousel-lite__viewport')!;
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 170 });
+    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    fireEvent.pointerDown(viewport, { clientX: 200 });
+    fireEvent.pointerUp(viewport, { clientX: 150 });
+    expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
+  });
+
+  it('loads the first image eagerly with high priority and the rest lazily, with srcset and size', async () => {
+    renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    const [first, second] = articles().map((a) => a.querySelector('img.post-image')!);
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first.getAttribute('srcset')).toMatch(/480w$/);
+    expect(first).toHaveAttribute('width', '800');
+    expect(first).toHaveAttribute('height', '600');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('opens the author public profile with the profile and the inferred type as route state', async () => {
+    postsDb.items = [
+      makePost({ title: 'By a business', author: { id: 42, kind: 'business', registered_name: 'Ankara House Ltd', first_name: null, area: 'Tailoring', sector: 'Fashion' } }),
+    ];
+    const { user, router } = renderApp('/homepage');
+    const card = await screen.findByRole('article', { name: 'By a business' });
+    expect(within(card).getByText('Available to work')).toBeInTheDocument();
+    expect(within(card).getByText('Tailoring')).toBeInTheDocument();
+    expect(within(card).getByText('Fashion')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: "View Ankara House Ltd's profile" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/publicProfile/42'));
+    const state = router.state.location.state as { type: string; profile: { id: number } };
+    expect(state.type).toBe('business');
+    expect(state.profile.id).toBe(42);
+  });
+
+  it('shows the profile side card for a signed-in creative, not for anonymous visitors', async () => {
+    const anonymous = renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    expect(screen.queryByRole('link', { name: 'View Profile' })).not.toBeInTheDocument();
+    anonymous.unmount();
+
+    seedSession('user');
+    server.use(...sideCardProfileHandlers);
+    renderApp('/homepage');
+    const card = await screen.findByRole('complementary', { name: 'Adaeze Okonkwo' });
+    expect(within(card).getByText('Fashion design')).toBeInTheDocument();
+    expect(within(card).getByText('Fashion')).toBeInTheDocument();
+    expect(within(card).getByText('I design bold Ankara pieces.')).toBeInTheDocument();
+    expect(within(card).getByText('Tailoring')).toBeInTheDocument();
+    expect(within(card).getByText('Full time')).toBeInTheDocument();
+    expect(within(card).getByText('Remote')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profilepage');
+  });
+});

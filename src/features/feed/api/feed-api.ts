@@ -1,0 +1,155 @@
+// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating a post,
+// the author's public profile and the signed-in account's own profile for the side card.
+import { api } from '@/lib/api';
+import { registerErrorToast } from '@/lib/error-toasts';
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+export interface PostAuthor {
+  id: number;
+  kind?: string | null;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  registered_name?: string | null;
+  industry?: string | null;
+  photo?: string | null;
+  logo?: string | null;
+  expertise?: string | null;
+  area?: string | null;
+  category?: string | null;
+  sector?: string | null;
+}
+
+export interface Post {
+  id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  images: string[];
+  image_variants: ImageVariant[][];
+  likes: number;
+  created_at?: string;
+  author: PostAuthor | null;
+}
+
+export interface FeedArgs {
+  /** How many posts to show (12, then +5 per Load More). */
+  limit: number;
+  q: string;
+}
+
+export interface FeedResult {
+  posts: Post[];
+  total: number;
+}
+
+export type AuthorKind = 'creative' | 'business' | 'partner';
+
+export interface PostInput {
+  title: string;
+  description: string;
+  link: string;
+  images: string[];
+}
+
+export type Profile = Record<string, unknown>;
+
+/** The server caps a page at 100 (design.md section 4); the feed shows at most this many. */
+export const MAX_FEED_LIMIT = 100;
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+function toPost(raw: unknown): Post | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const id = Number(r.id);
+  if (!Number.isFinite(id)) return null;
+  const images = Array.isArray(r.images) ? r.images.filter((i): i is string => typeof i === 'string' && i !== '') : typeof r.images === 'string' ? [r.images] : [];
+  const variants = Array.isArray(r.image_variants)
+    ? r.image_variants.map((list) =>
+        Array.isArray(list)
+          ? list.filter((v): v is ImageVariant => !!v && typeof (v as ImageVariant).url === 'string' && typeof (v as ImageVariant).width === 'number')
+          : [],
+      )
+    : [];
+  const author = r.author && typeof r.author === 'object' ? (r.author as PostAuthor) : null;
+  return {
+    id,
+    title: str(r.title) ?? '',
+    description: str(r.description) ?? '',
+    link: str(r.link),
+    images,
+    image_variants: variants,
+    likes: Number.isFinite(Number(r.likes)) ? Number(r.likes) : 0,
+    created_at: str(r.created_at) ?? undefined,
+    author,
+  };
+}
+
+/** The list may be `data` or `data.data`; `meta` (extension) is present when the server paged. */
+export function normaliseFeed(body: unknown, args: FeedArgs): FeedResult {
+  const envelope = (body ?? {}) as { data?: unknown; meta?: { total?: unknown } };
+  const rawList = Array.isArray(envelope.data)
+    ? envelope.data
+    : Array.isArray((envelope.data as { data?: unknown } | undefined)?.data)
+      ? (envelope.data as { data: unknown[] }).data
+      : [];
+  const posts = rawList.map(toPost).filter((p): p is Post => p !== null);
+  if (envelope.meta && typeof envelope.meta.total === 'number') {
+    return { posts: posts.slice(0, args.limit), total: envelope.meta.total };
+  }
+  // No meta: the API gave the whole list; search and page here.
+  const q = args.q.trim().toLowerCase();
+  const matching = q ? posts.filter((p) => p.title.toLowerCase().includes(q)) : posts;
+  return { posts: matching.slice(0, args.limit), total: matching.length };
+}
+
+export function normaliseProfile(body: unknown): Profile | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const nested = (data as { data?: unknown }).data;
+  if (nested && typeof nested === 'object' && !Array.isArray(nested) && !('id' in data)) return nested as Profile;
+  return data as Profile;
+}
+
+
+export const feedApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    feedPosts: build.query<FeedResult, FeedArgs>({
+      query: ({ limit, q }) => ({
+        url: '/prop/public/post',
+        params: { page: 1, limit: Math.min(limit, MAX_FEED_LIMIT), q: q.trim() || undefined },
+      }),
+      transformResponse: (body: unknown, _meta, args) => normaliseFeed(body, args),
+      providesTags: (result) => [
+        { type: 'Post' as const, id: 'LIST' },
+        ...(result?.posts.map((p) => ({ type: 'Post' as const, id: p.id })) ?? []),
+      ],
+    }),
+    createPost: build.mutation<{ status: boolean; message: string | null }, PostInput>({
+      query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
+        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
+      },
+      invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
+    }),
+    feedAuthorProfile: build.query<Profile, { kind: AuthorKind; id: number }>({
+      query: ({ kind, id }) => `/prop/public/${kind}/${id}`,
+      transformResponse: (body: unknown) => normaliseProfile(body) ?? {},
+    }),
+    feedOwnProfile: build.query<Profile | null, 'user' | 'business'>({
+      query: (kind) => (kind === 'user' ? '/prop/users/profile' : '/prop/business-info/profile'),
+      transformResponse: (body: unknown) => normaliseProfile(body),
+      providesTags: (_result, _error, kind) => [kind === 'user' ? 'Profile' : 'BusinessProfile'],
+    }),
+  }),
+});
+
+registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
+
+export const { useFeedPostsQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery, useFeedOwnProfileQuery } = feedApi;

@@ -1,0 +1,41 @@
+// Who wrote a post: the kind inferred as spec section 2 says, and the texts the card shows.
+import type { AuthorKind, PostAuthor } from './api/feed-api';
+
+/** registered_name means business, first_name creative, industry partner; else the server's `kind`. */
+export function inferAuthorKind(author: PostAuthor | null | undefined): AuthorKind | null {
+  if (!author) return null;
+  if (author.registered_name) return 'business';
+  if (author.first_name) return 'creative';
+  if (author.industry) return 'partner';
+  const kind = author.kind;
+  return kind === 'creative' || kind === 'business' || kind === 'partner' ? kind : null;
+}
+
+export function authorName(author: PostAuthor | null | undefined): string {
+  if (!author) return 'Unknown author';
+  const personal = [author.first_name, author.last_name].filter(Boolean).join(' ');
+  return author.registered_name || personal || author.name || 'Unknown author';
+}
+
+export function authorImage(author: PostAuthor | null | undefined): string | null {
+  return author?.photo || author?.logo || null;
+}
+
+/** Expertise (creative) or area (business). */
+export function authorSpecialty(author: PostAuthor | null | undefined): string | null {
+  return author?.expertise || author?.area || author?.industry || null;
+}
+
+/** Category (creative) or sector (business). */
+export function authorField(author: PostAuthor | null | undefined): string | null {
+  return author?.category || author?.sector || null;
+}
+
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}

@@ -1,0 +1,99 @@
+// A small accessible carousel for a post's images: 5000 ms autoplay (paused on hover, focus and reduced motion),
+// 40 px swipe threshold, Previous/Next buttons and arrow keys.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { PostImage, type ImageSource } from './post-image';
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+export const SWIPE_THRESHOLD_PX = 40;
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function ImageCarousel({ images, label, priority = false }: { images: ImageSource[]; label: string; priority?: boolean }) {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const startX = useRef<number | null>(null);
+  const statusId = useId();
+  const count = images.length;
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused || count < 2 || prefersReducedMotion()) return undefined;
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, count]);
+
+  const previous = () => setIndex((current) => (current - 1 + count) % count);
+  const next = () => setIndex((current) => (current + 1) % count);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    }
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    startX.current = event.clientX;
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (startX.current === null) return;
+    const delta = event.clientX - startX.current;
+    startX.current = null;
+    if (delta <= -SWIPE_THRESHOLD_PX) next();
+    else if (delta >= SWIPE_THRESHOLD_PX) previous();
+  }
+
+  return (
+    <div
+      className="carousel-lite"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Images: ${label}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="carousel-lite__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (startX.current = null)}
+      >
+        {images.map((image, i) => (
+          <div
+            key={`${image.src}-${i}`}
+            className={`carousel-lite__slide${i === index ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+          >
+            <PostImage image={image} priority={priority && i === 0} />
+          </div>
+        ))}
+      </div>
+      <div className="carousel-lite__controls">
+        <button type="button" className="btn btn-sm btn-light" onClick={previous} aria-label="Previous image">
+          <span aria-hidden="true">‹</span> Previous
+        </button>
+        <span id={statusId} className="carousel-lite__status" aria-live={paused ? 'polite' : 'off'}>
+          Image {index + 1} of {count}
+        </span>
+        <button type="button" className="btn btn-sm btn-light" onClick={next} aria-label="Next image">
+          Next <span aria-hidden="true">›</span>
+        </button>
+      </div>
+    </div>
+  );
+}

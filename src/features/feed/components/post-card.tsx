@@ -1,0 +1,138 @@
+// One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle.
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
+import { authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
+import { useLikedPost } from '../liked-posts';
+import { ImageCarousel } from './image-carousel';
+import { PostImage, type ImageSource } from './post-image';
+
+export const DESCRIPTION_PREVIEW = 100;
+
+export function previewText(text: string, expanded: boolean): string {
+  return expanded || text.length <= DESCRIPTION_PREVIEW ? text : `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.3C1 8.4 3 5 6.4 5c2 0 3.5 1.1 4.3 2.5h2.6C14.1 6.1 15.6 5 17.6 5 21 5 23 8.4 21.6 11.7 19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+    </svg>
+  );
+}
+
+export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
+  const navigate = useNavigate();
+  const titleId = useId();
+  const descriptionId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const [liked, toggleLike] = useLikedPost(post.id);
+  const [loadProfile, { isFetching: openingProfile }] = useLazyFeedAuthorProfileQuery();
+  const author = post.author;
+  const name = authorName(author);
+  const image = authorImage(author);
+  const specialty = authorSpecialty(author);
+  const field = authorField(author);
+  const likes = post.likes + (liked ? 1 : 0);
+  const images: ImageSource[] = post.images.map((src, i) => ({
+    src,
+    alt: post.images.length > 1 ? `${post.title} (image ${i + 1})` : post.title,
+    variants: post.image_variants[i],
+  }));
+
+  async function openAuthor() {
+    const kind = inferAuthorKind(author);
+    if (!author?.id || !kind) {
+      console.warn('Post without author information', post.id);
+      return;
+    }
+    try {
+      const profile = await loadProfile({ kind, id: author.id }, true).unwrap();
+      await navigate(paths.publicProfile(author.id), { state: { profile, type: kind } });
+    } catch {
+      // the error toast (server message or 'An error occurred while verifying the user.') is shown centrally
+    }
+  }
+
+  return (
+    <article className="post-card" aria-labelledby={titleId}>
+      <header className="post-card__header">
+        <button
+          type="button"
+          className="post-card__author"
+          onClick={() => void openAuthor()}
+          disabled={openingProfile}
+          aria-label={`View ${name}'s profile`}
+        >
+          {image ? (
+            <img className="post-card__avatar" src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+          ) : (
+            <span className="post-card__avatar post-card__avatar--initials" aria-hidden="true">
+              {initialsOf(name)}
+            </span>
+          )}
+          <span className="post-card__name">{name}</span>
+        </button>
+        <div className="post-card__meta">
+          <span className="badge post-card__available">Available to work</span>
+          {specialty ? <span className="post-card__specialty">{specialty}</span> : null}
+          {field ? <span className="post-card__field">{field}</span> : null}
+        </div>
+      </header>
+      <h3 id={titleId} className="post-card__title">
+        {post.title}
+      </h3>
+      <p id={descriptionId} className="post-card__description">
+        {previewText(post.description, expanded)}
+      </p>
+      {post.description.length > DESCRIPTION_PREVIEW ? (
+        <button
+          type="button"
+          className="btn btn-link p-0 post-card__more"
+          aria-expanded={expanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      ) : null}
+      {images.length > 1 ? (
+        <ImageCarousel images={images} label={post.title} priority={priority} />
+      ) : images.length === 1 ? (
+        <div className="post-card__image">
+          <PostImage image={images[0]} priority={priority} />
+        </div>
+      ) : null}
+      <footer className="post-card__footer">
+        <button
+          type="button"
+          className={`post-card__like${liked ? ' is-liked' : ''}`}
+          aria-pressed={liked}
+          aria-label={`Like ${post.title}`}
+          onClick={toggleLike}
+        >
+          <HeartIcon filled={liked} />
+        </button>
+        <span className="post-card__likes" aria-live="polite">
+          {likes} {likes === 1 ? 'like' : 'likes'}
+        </span>
+      </footer>
+    </article>
+  );
+}
+
+export function PostCardSkeleton() {
+  return (
+    <div className="post-card post-card--skeleton" aria-hidden="true">
+      <div className="skeleton skeleton--line" />
+      <div className="skeleton skeleton--line skeleton--short" />
+      <div className="skeleton skeleton--image" />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// Mounts the funding modal (lazily, on first open) wherever the ui slice's fundingModalOpen flag asks for it.
+import { lazy, Suspense } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { fundingModalClosed, selectFundingModalOpen } from '@/app/ui-slice';
+
+const FundingModal = lazy(() =>
+  import('./funding-modal').then((module) => ({ default: module.FundingModal })),
+);
+
+export function FundingModalHost() {
+  const open = useAppSelector(selectFundingModalOpen);
+  const dispatch = useAppDispatch();
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <FundingModal show={open} onHide={() => dispatch(fundingModalClosed())} />
+    </Suspense>
+  );
+}

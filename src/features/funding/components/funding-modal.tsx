@@ -1,0 +1,137 @@
+// The funding modal of spec section 2: the registration question, Yes/No, Proceed, then the external form for
+// that answer in a titled iframe, with 'Please wait...' and a spinner until it loads. Closing resets the choice.
+import { useId, useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { env } from '@/config/env';
+
+export type FundingAnswer = 'yes' | 'no';
+
+export interface FundingModalProps {
+  show: boolean;
+  onHide: () => void;
+  /** The forms' addresses and the external portal's name; defaults come from the build's configuration. */
+  config?: { registeredUrl: string; newUrl: string; portalName: string };
+}
+
+/** Only http(s) addresses are embedded; anything else counts as not configured. */
+export function usableFormUrl(value: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value, window.location.href);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function FundingModal({ show, onHide, config }: FundingModalProps) {
+  const settings = config ?? {
+    registeredUrl: env.fundingFormUrlRegistered,
+    newUrl: env.fundingFormUrlNew,
+    portalName: env.fundingPortalName,
+  };
+  const id = useId();
+  const [answer, setAnswer] = useState<FundingAnswer | ''>('');
+  const [proceeded, setProceeded] = useState<FundingAnswer | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  function reset() {
+    setAnswer('');
+    setProceeded(null);
+    setLoaded(false);
+    setError(null);
+  }
+
+  function close() {
+    reset();
+    onHide();
+  }
+
+  function onProceed(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!answer) {
+      setError('Please select Yes or No.');
+      return;
+    }
+    setError(null);
+    setLoaded(false);
+    setProceeded(answer);
+  }
+
+  const formUrl = proceeded
+    ? usableFormUrl(proceeded === 'yes' ? settings.registeredUrl : settings.newUrl)
+    : null;
+  const question = `Have you completed your initial registration on ${settings.portalName}?`;
+
+  return (
+    <Modal
+      show={show}
+      onHide={close}
+      onExited={reset}
+      centered
+      size={proceeded ? 'xl' : undefined}
+      aria-labelledby={`${id}-title`}
+    >
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={`${id}-title`}>Apply for funding</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {proceeded === null ? (
+          <form onSubmit={onProceed} noValidate>
+            <label className="form-label" htmlFor={`${id}-answer`}>
+              {question}
+            </label>
+            <select
+              id={`${id}-answer`}
+              className={`form-select${error ? ' is-invalid' : ''}`}
+              value={answer}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(event) => {
+                setAnswer(event.target.value as FundingAnswer | '');
+                setError(null);
+              }}
+            >
+              <option value="">Select an answer</option>
+              <option value="yes">Yes</option>
+              <option value="no">No</option>
+            </select>
+            {error ? (
+              <div id={`${id}-error`} className="invalid-feedback d-block">
+                {error}
+              </div>
+            ) : null}
+            <button type="submit" className="btn btn-primary mt-3">
+              Proceed
+            </button>
+          </form>
+        ) : formUrl ? (
+          <div className="funding-frame">
+            {!loaded ? (
+              <div className="funding-frame__wait" role="status">
+                <Spinner animation="border" size="sm" aria-hidden="true" />
+                <span>Please wait...</span>
+              </div>
+            ) : null}
+            <iframe
+              key={formUrl}
+              src={formUrl}
+              title={proceeded === 'yes' ? 'Funding application form' : 'Funding registration form'}
+              className="funding-frame__iframe"
+              onLoad={() => setLoaded(true)}
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </div>
+        ) : (
+          <div className="alert alert-warning mb-0" role="alert">
+            The {proceeded === 'yes' ? 'funding application' : 'funding registration'} form is not available
+            yet: its address has not been configured. Please try again later or contact us through the chat
+            link.
+          </div>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

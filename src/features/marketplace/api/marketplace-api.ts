@@ -1,0 +1,187 @@
+// Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
+// one product (data.data), other products by the same author, and creating a product.
+import { api } from '@/lib/api';
+
+export type ProductCategory = 'product' | 'service' | 'content';
+export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = [
+  { value: 'product', label: 'Product' },
+  { value: 'service', label: 'Service' },
+  { value: 'content', label: 'Content' },
+];
+export const MARKET_PAGE_SIZE = 9;
+export const PRICE_FILTER_MAX = 2_000_000;
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+export interface ProductAuthor {
+  id: number;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  registered_name?: string | null;
+}
+
+export interface Product {
+  id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  images: string[];
+  image_variants: ImageVariant[][];
+  category: string;
+  price: number;
+  quantity: number;
+  author: ProductAuthor | null;
+}
+
+export interface ProductFilters {
+  page: number;
+  q: string;
+  category: ProductCategory | '';
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+export interface ProductPage {
+  products: Product[];
+  total: number;
+  pages: number;
+}
+
+export interface ProductInput {
+  title: string;
+  description: string;
+  link: string;
+  images: string[];
+  category: ProductCategory;
+  price: number;
+  quantity: number;
+}
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+export function toProduct(raw: unknown): Product | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const id = Number(r.id);
+  if (!Number.isFinite(id)) return null;
+  const images = Array.isArray(r.images)
+    ? r.images.filter((i): i is string => typeof i === 'string' && i !== '')
+    : typeof r.images === 'string'
+      ? [r.images]
+      : [];
+  const variants = Array.isArray(r.image_variants)
+    ? r.image_variants.map((list) =>
+        Array.isArray(list)
+          ? list.filter((v): v is ImageVariant => !!v && typeof (v as ImageVariant).url === 'string' && typeof (v as ImageVariant).width === 'number')
+          : [],
+      )
+    : [];
+  return {
+    id,
+    title: str(r.title) ?? str(r.name) ?? '',
+    description: str(r.description) ?? '',
+    link: str(r.link),
+    images,
+    image_variants: variants,
+    category: str(r.category) ?? '',
+    price: Number.isFinite(Number(r.price)) ? Number(r.price) : 0,
+    quantity: Number.isFinite(Number(r.quantity)) ? Number(r.quantity) : 0,
+    author: r.author && typeof r.author === 'object' ? (r.author as ProductAuthor) : null,
+  };
+}
+
+/** `data.data` (the spec) or `data` as the list. */
+function listOf(body: unknown): unknown[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data;
+  const nested = (data as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(nested) ? nested : [];
+}
+
+function metaOf(body: unknown): { total: number; pages: number } | null {
+  const meta = (body as { meta?: { total?: unknown; pages?: unknown } } | null)?.meta;
+  if (!meta || typeof meta.total !== 'number') return null;
+  return { total: meta.total, pages: typeof meta.pages === 'number' ? meta.pages : 0 };
+}
+
+/** Applies the filters here when the API did not (no `meta`): the whole list came back. */
+export function filterProducts(products: Product[], filters: Omit<ProductFilters, 'page'>): Product[] {
+  const q = filters.q.trim().toLowerCase();
+  return products.filter(
+    (p) =>
+      (!q || p.title.toLowerCase().includes(q)) &&
+      (!filters.category || p.category.toLowerCase() === filters.category || (filters.category === 'content' && p.category.toLowerCase() === 'control')) &&
+      (filters.minPrice === null || p.price >= filters.minPrice) &&
+      (filters.maxPrice === null || p.price <= filters.maxPrice),
+  );
+}
+
+export function normaliseProductPage(body: unknown, filters: ProductFilters): ProductPage {
+  const products = listOf(body).map(toProduct).filter((p): p is Product => p !== null);
+  const meta = metaOf(body);
+  if (meta) return { products: products.slice(0, MARKET_PAGE_SIZE), total: meta.total, pages: meta.pages || Math.ceil(meta.total / MARKET_PAGE_SIZE) };
+  const matching = filterProducts(products, filters);
+  const start = (filters.page - 1) * MARKET_PAGE_SIZE;
+  return { products: matching.slice(start, start + MARKET_PAGE_SIZE), total: matching.length, pages: Math.ceil(matching.length / MARKET_PAGE_SIZE) };
+}
+
+export function normaliseProduct(body: unknown): Product | null {
+  const data = (body as { data?: unknown } | null)?.data;
+  const nested = (data as { data?: unknown } | null | undefined)?.data;
+  return toProduct(nested && typeof nested === 'object' && !Array.isArray(nested) ? nested : data);
+}
+
+export const marketplaceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    marketProducts: build.query<ProductPage, ProductFilters>({
+      query: (f) => ({
+        url: '/prop/public/product',
+        params: {
+          page: f.page,
+          limit: MARKET_PAGE_SIZE,
+          q: f.q.trim() || undefined,
+          category: f.category || undefined,
+          min_price: f.minPrice ?? undefined,
+          max_price: f.maxPrice ?? undefined,
+        },
+      }),
+      transformResponse: (body: unknown, _meta, args) => normaliseProductPage(body, args),
+      providesTags: (result) => [{ type: 'Product' as const, id: 'LIST' }, ...(result?.products.map((p) => ({ type: 'Product' as const, id: p.id })) ?? [])],
+    }),
+    product: build.query<Product, number>({
+      query: (id) => `/prop/product/${id}`,
+      transformResponse: (body: unknown) => {
+        const product = normaliseProduct(body);
+        if (!product) throw new Error('Product not found.');
+        return product;
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+    merchantListings: build.query<Product[], { authorId: number; exclude: number }>({
+      query: ({ authorId, exclude }) => ({
+        url: '/prop/public/product',
+        params: { author_id: authorId, exclude, random: true, limit: 2 },
+      }),
+      transformResponse: (body: unknown, _meta, { authorId, exclude }) =>
+        listOf(body)
+          .map(toProduct)
+          .filter((p): p is Product => p !== null && p.id !== exclude && (!p.author || p.author.id === authorId))
+          .slice(0, 2),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    createProduct: build.mutation<{ status: boolean; message: string | null }, ProductInput>({
+      query: (body) => ({ url: '/prop/product', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
+        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
+      },
+      invalidatesTags: (result) => (result?.status ? [{ type: 'Product', id: 'LIST' }] : []),
+    }),
+  }),
+});
+
+export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;

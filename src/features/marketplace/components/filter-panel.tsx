@@ -1,0 +1,129 @@
+// The marketplace filters: price 0 to 2,000,000 NGN and category (product, service, content; docs/content.md).
+import { useId, useState, type FormEvent } from 'react';
+import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES, type ProductCategory } from '../api/marketplace-api';
+
+export interface FilterValues {
+  category: ProductCategory | '';
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function parsePrice(raw: string): number | null | 'invalid' {
+  const value = raw.trim();
+  if (value === '') return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > PRICE_FILTER_MAX) return 'invalid';
+  return n;
+}
+
+export function FilterPanel({ values, onApply }: { values: FilterValues; onApply: (values: FilterValues) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const min = parsePrice(formText(form, 'min'));
+    const max = parsePrice(formText(form, 'max'));
+    if (min === 'invalid' || max === 'invalid') {
+      setError('Enter a price between 0 and 2,000,000.');
+      return;
+    }
+    if (min !== null && max !== null && min > max) {
+      setError('The lowest price must not be above the highest price.');
+      return;
+    }
+    setError(null);
+    onApply({ category: formText(form, 'category') as ProductCategory | '', minPrice: min, maxPrice: max });
+  }
+
+  function onClear(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    onApply({ category: '', minPrice: null, maxPrice: null });
+  }
+
+  return (
+    <form
+      key={`${values.category}-${values.minPrice}-${values.maxPrice}`}
+      className="filter-panel"
+      onSubmit={onSubmit}
+      onReset={onClear}
+      aria-label="Filter products"
+      noValidate
+    >
+      <fieldset className="mb-3">
+        <legend className="h6">Price (NGN)</legend>
+        <div className="d-flex gap-2">
+          <div>
+            <label className="form-label small" htmlFor={`${id}-min`}>
+              Lowest price
+            </label>
+            <input
+              id={`${id}-min`}
+              name="min"
+              type="number"
+              min={0}
+              max={PRICE_FILTER_MAX}
+              step={1}
+              className="form-control"
+              placeholder="0"
+              defaultValue={values.minPrice ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+          <div>
+            <label className="form-label small" htmlFor={`${id}-max`}>
+              Highest price
+            </label>
+            <input
+              id={`${id}-max`}
+              name="max"
+              type="number"
+              min={0}
+              max={PRICE_FILTER_MAX}
+              step={1}
+              className="form-control"
+              placeholder="2000000"
+              defaultValue={values.maxPrice ?? ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+          </div>
+        </div>
+        {error ? (
+          <p id={`${id}-error`} className="text-danger small mt-1 mb-0" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="mb-3">
+        <label className="form-label h6" htmlFor={`${id}-category`}>
+          Category
+        </label>
+        <select id={`${id}-category`} name="category" className="form-select" defaultValue={values.category}>
+          <option value="">All categories</option>
+          {PRODUCT_CATEGORIES.map((c) => (
+            <option key={c.value} value={c.value}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary btn-sm">
+          Apply filters
+        </button>
+        <button type="reset" className="btn btn-outline-primary btn-sm">
+          Clear filters
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+// The marketplace (spec sections 2 and 9): search, 9 products per page, price and category filters (side column
+// on desktop, a 'Filter Products' modal below 768 px); page, search and filters live in the URL.
+import { useState, type FormEvent } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useSearchParams } from 'react-router-dom';
+import { Pagination } from '@/components/ui/pagination';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES, useMarketProductsQuery, type ProductCategory, type ProductFilters } from '../api/marketplace-api';
+import { FilterPanel, type FilterValues } from './filter-panel';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+import '../marketplace.css';
+
+const formText = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function priceParam(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isInteger(n) && n >= 0 && n <= PRICE_FILTER_MAX ? n : null;
+}
+
+export function readFilters(params: URLSearchParams): ProductFilters {
+  const page = Number(params.get('page'));
+  const category = (params.get('category') ?? '').toLowerCase();
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    q: params.get('q') ?? '',
+    category: PRODUCT_CATEGORIES.some((c) => c.value === category) ? (category as ProductCategory) : '',
+    minPrice: priceParam(params.get('min')),
+    maxPrice: priceParam(params.get('max')),
+  };
+}
+
+function toParams(f: ProductFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.q) out.q = f.q;
+  if (f.category) out.category = f.category;
+  if (f.minPrice !== null) out.min = String(f.minPrice);
+  if (f.maxPrice !== null) out.max = String(f.maxPrice);
+  if (f.page > 1) out.page = String(f.page);
+  return out;
+}
+
+export function Marketplace() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const desktop = useMediaQuery('(min-width: 768px)');
+  const [showFilters, setShowFilters] = useState(false);
+  const { data, isLoading, isFetching, isError, refetch } = useMarketProductsQuery(filters);
+
+  const update = (patch: Partial<ProductFilters>) => setSearchParams(toParams({ ...filters, page: 1, ...patch }));
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update({ q: formText(new FormData(event.currentTarget), 'q').trim() });
+  }
+
+  function onFilters(values: FilterValues) {
+    update(values);
+    setShowFilters(false);
+  }
+
+  const filterValues: FilterValues = { category: filters.category, minPrice: filters.minPrice, maxPrice: filters.maxPrice };
+  const products = data?.products ?? [];
+
+  return (
+    <div className="market-layout">
+      {desktop ? (
+        <aside className="market-layout__side" aria-labelledby="market-filters-title">
+          <h2 id="market-filters-title" className="h5">
+            Filter Products
+          </h2>
+          <FilterPanel values={filterValues} onApply={onFilters} />
+        </aside>
+      ) : null}
+      <div className="market-layout__main">
+        <div className="market-toolbar">
+          <form className="market-search" role="search" onSubmit={onSearch}>
+            <label htmlFor="market-search-input" className="visually-hidden">
+              Search products
+            </label>
+            <input
+              id="market-search-input"
+              key={filters.q}
+              name="q"
+              type="search"
+              className="form-control"
+              placeholder="Search products"
+              defaultValue={filters.q}
+              maxLength={100}
+            />
+            <button type="submit" className="btn btn-primary">
+              Search
+            </button>
+          </form>
+          {!desktop ? (
+            <button type="button" className="btn btn-outline-primary" onClick={() => setShowFilters(true)}>
+              Filter Products
+            </button>
+          ) : null}
+        </div>
+        <h2 className="visually-hidden">Products</h2>
+        {isLoading ? (
+          <div className="market-grid" role="status" aria-live="polite">
+            <span className="visually-hidden">Loading products</span>
+            {Array.from({ length: 6 }, (_, i) => (
+              <ProductCardSkeleton key={i} />
+            ))}
+          </div>
+        ) : isError ? (
+          <div className="list-state list-state--error" role="alert">
+            <p>Something went wrong</p>
+            <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
+              Retry
+            </button>
+          </div>
+        ) : products.length === 0 ? (
+          <p className="list-state list-state--empty">No products found</p>
+        ) : (
+          <>
+            <div className={`market-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
+              {products.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 3} />
+              ))}
+            </div>
+            <Pagination
+              page={filters.page}
+              pageCount={data?.pages ?? 1}
+              onChange={(page) => {
+                setSearchParams(toParams({ ...filters, page }));
+                window.scrollTo?.({ top: 0 });
+              }}
+              label="Products pages"
+            />
+          </>
+        )}
+      </div>
+      {!desktop ? (
+        <Modal show={showFilters} onHide={() => setShowFilters(false)} aria-labelledby="market-filter-modal-title">
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id="market-filter-modal-title">Filter Products</Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <FilterPanel values={filterValues} onApply={onFilters} />
+          </Modal.Body>
+        </Modal>
+      ) : null}
+    </div>
+  );
+}

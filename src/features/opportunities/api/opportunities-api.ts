@@ -1,0 +1,96 @@
+// Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
+// (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
+import type { ImageVariant } from '@/components/ui/item-image';
+import { api } from '@/lib/api';
+import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
+
+export const OPPORTUNITIES_PAGE_SIZE = 4;
+
+export interface Opportunity {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  deadline?: string | null;
+  date?: string | null;
+  time?: string | null;
+  starts_at?: string | null;
+  images: string[];
+  image_variants?: ImageVariant[][];
+  address?: string | null;
+  timing?: string | null;
+  location?: string | null;
+  level?: string | null;
+}
+
+export interface OpportunityFilters {
+  location: string;
+  timing: string;
+  level: string;
+}
+
+export interface OpportunitiesQuery extends OpportunityFilters {
+  mine: boolean;
+  page: number;
+  q: string;
+}
+
+export interface NewOpportunity {
+  title: string;
+  description: string;
+  link: string;
+  deadline: string;
+  date: string;
+  time: string;
+  images: string[];
+  timing: string;
+}
+
+const normalise = (raw: Partial<Opportunity>) => readTitledItem<Opportunity>(raw);
+
+const keep = (query: OpportunitiesQuery) => (item: Opportunity) =>
+  matchesText(item.title, query.q) &&
+  sameChoice(item.location, query.location) &&
+  sameChoice(item.timing, query.timing) &&
+  (sameChoice(item.level, query.level) ||
+    (query.level === 'intermediate' && sameChoice(item.level, 'intermidiate')));
+
+export const opportunitiesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOpportunities: build.query<ListPage<Opportunity>, OpportunitiesQuery>({
+      query: ({ mine, page, q, location, timing, level }) => ({
+        url: mine ? '/prop/opportunity' : '/prop/opportunity/all',
+        params: {
+          page,
+          limit: OPPORTUNITIES_PAGE_SIZE,
+          q: q || undefined,
+          location: location || undefined,
+          timing: timing || undefined,
+          level: level || undefined,
+        },
+      }),
+      transformResponse: (body: unknown, _meta, query) =>
+        readListPage(body, query.page, OPPORTUNITIES_PAGE_SIZE, normalise, keep(query)),
+      providesTags: ['Opportunity'],
+    }),
+    getOpportunity: build.query<Opportunity | null, string>({
+      query: (id) => `/prop/opportunity/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => {
+        const item = readItem<Partial<Opportunity>>(body);
+        return item ? normalise(item) : null;
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Opportunity', id }],
+    }),
+    createOpportunity: build.mutation<Opportunity | null, NewOpportunity>({
+      query: (body) => ({ url: '/prop/opportunity', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const item = readItem<Partial<Opportunity>>(body);
+        return item ? normalise(item) : null;
+      },
+      invalidatesTags: ['Opportunity'],
+    }),
+  }),
+});
+
+export const { useGetOpportunitiesQuery, useGetOpportunityQuery, useCreateOpportunityMutation } =
+  opportunitiesApi;

@@ -1,0 +1,91 @@
+// The Create a Opportunity modal (lazy; partners only): uploads the PNG, then POST prop/opportunity with the
+// date and time combined into one timestamp.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'react-toastify';
+import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { OPPORTUNITY_TIMINGS } from '@/data/options';
+import { getErrorMessage } from '@/lib/api-client';
+import { combineDateTime } from '@/lib/date-time';
+import { uploadImages } from '@/lib/partner-upload';
+import { useCreateOpportunityMutation, type NewOpportunity } from '../api/opportunities-api';
+import {
+  createOpportunitySchema,
+  REQUIRED,
+  type CreateOpportunityValues,
+} from '../schemas/create-opportunity-schema';
+
+/** The request body: `date` carries the combined instant (the server reads a full timestamp first). */
+export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): NewOpportunity {
+  return {
+    title: values.title,
+    description: values.description,
+    link: values.link,
+    date: combineDateTime(values.date, values.time) ?? values.date,
+    time: values.time,
+    deadline: values.deadline,
+    images,
+    timing: values.timing,
+  };
+}
+
+export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [create] = useCreateOpportunityMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateOpportunityValues>({ resolver: yupResolver(createOpportunitySchema) });
+  const binding = useFieldBinding(register, errors, REQUIRED);
+
+  async function onSubmit(values: CreateOpportunityValues) {
+    setServerError(null);
+    try {
+      const images = await uploadImages(Array.from(values.image ?? []));
+      await create(toOpportunityBody(values, images)).unwrap();
+      toast.success('Opportunity successfully created', { autoClose: 3000 });
+      reset();
+      onHide();
+    } catch (error) {
+      setServerError(getErrorMessage(error, 'Something went wrong'));
+    }
+  }
+
+  const half = 'col-sm-6 mb-3';
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={`${binding.id}-heading`}>Create a Opportunity</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+          <BoundInput binding={binding} name="title" label="Title" />
+          <BoundTextArea binding={binding} name="description" label="Description" />
+          <div className="row">
+            <BoundInput binding={binding} name="date" label="Date" className={half} type="date" />
+            <BoundInput binding={binding} name="time" label="Time" className={half} type="time" />
+            <BoundInput binding={binding} name="deadline" label="Deadline" className={half} type="date" />
+            <BoundSelect
+              binding={binding}
+              name="timing"
+              label="Timing"
+              className={half}
+              placeholder="Choose the timing"
+              options={OPPORTUNITY_TIMINGS}
+            />
+          </div>
+          <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
+          <BoundInput binding={binding} name="image" label="Image (PNG)" type="file" accept="image/png" />
+          <SubmitButton pending={isSubmitting} pendingText="Creating">
+            Create Opportunity
+          </SubmitButton>
+        </form>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+// Opportunity details (spec section 2): title, Attend, description preview cut at 400 characters, location,
+// deadline, image and Go Back; 'Something went wrong' on failure, 'Opportunity not found' on 404.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ItemImage } from '@/components/ui/item-image';
+import { ListState } from '@/components/ui/list-state';
+import { paths } from '@/config/paths';
+import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
+import { useGetOpportunityQuery } from '../api/opportunities-api';
+
+export const DESCRIPTION_PREVIEW = 400;
+
+/** The first `limit` characters, with an ellipsis when cut. */
+export function previewText(text: string, limit = DESCRIPTION_PREVIEW): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+}
+
+export function OpportunityDetails({ id }: { id: string }) {
+  const { data: item, isLoading, isError, error, refetch } = useGetOpportunityQuery(id);
+  const [expanded, setExpanded] = useState(false);
+  const notFound =
+    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
+  const long = (item?.description.length ?? 0) > DESCRIPTION_PREVIEW;
+  return (
+    <>
+      <ListState
+        isLoading={isLoading}
+        error={isError && !notFound ? 'Something went wrong' : null}
+        isEmpty={notFound}
+        emptyText="Opportunity not found"
+        onRetry={() => void refetch()}
+        skeletons={2}
+      >
+        {item ? (
+          <article className="detail">
+            <h2 className="h3">{item.title}</h2>
+            <a className="btn btn-primary mb-3" href={item.link} target="_blank" rel="noopener noreferrer">
+              Attend<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <p className="detail__description" id="opportunity-description">
+              {expanded || !long ? item.description : previewText(item.description)}
+            </p>
+            {long ? (
+              <button
+                type="button"
+                className="btn btn-link p-0 mb-3"
+                aria-expanded={expanded}
+                aria-controls="opportunity-description"
+                onClick={() => setExpanded((v) => !v)}
+              >
+                {expanded ? 'Show less' : 'Read more'}
+              </button>
+            ) : null}
+            <dl className="detail__facts">
+              <dt>Location</dt>
+              <dd>{[item.location, item.address].filter(Boolean).join(', ') || 'Not given'}</dd>
+              {item.starts_at ? (
+                <>
+                  <dt>Date</dt>
+                  <dd>{formatNigeriaDateTime(item.starts_at)}</dd>
+                </>
+              ) : null}
+              <dt>Deadline</dt>
+              <dd>{formatNigeriaDate(item.deadline) || 'Not given'}</dd>
+              {item.timing ? (
+                <>
+                  <dt>Timing</dt>
+                  <dd>{item.timing}</dd>
+                </>
+              ) : null}
+            </dl>
+            <ItemImage
+              src={item.images[0]}
+              variants={item.image_variants?.[0]}
+              alt={item.title}
+              width={800}
+              height={450}
+              sizes="(max-width: 768px) 100vw, 800px"
+              className="detail__image img-fluid"
+            />
+          </article>
+        ) : null}
+      </ListState>
+      <Link className="btn btn-outline-primary mt-3" to={paths.opportunities}>
+        Go Back
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+// Profile endpoints (spec section 7): own profile by kind, edits, images, skills and public profiles.
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '@/lib/api';
+import { apiClient, getErrorMessage } from '@/lib/api-client';
+import { registerErrorToast } from '@/lib/error-toasts';
+
+export type Profile = Record<string, unknown>;
+export type ProfileKind = 'creative' | 'business' | 'partner';
+export interface Skill {
+  id: number;
+  name: string;
+}
+export interface PublicProfile {
+  type: ProfileKind;
+  profile: Profile;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The envelope's `data` (tolerant: a bare object is taken as the data itself). */
+export function envelopeData(body: unknown): unknown {
+  return isObject(body) && 'data' in body ? body.data : body;
+}
+
+export function normaliseProfile(body: unknown): Profile {
+  const data = envelopeData(body);
+  if (isObject(data) && isObject(data.user) && !('first_name' in data)) return data.user;
+  return isObject(data) ? data : {};
+}
+
+/** Skills come as [{ id, skill: { name } }] (spec section 3), sometimes nested in data.data or flat names. */
+export function normaliseSkills(body: unknown): Skill[] {
+  let data = envelopeData(body);
+  if (isObject(data) && Array.isArray(data.data)) data = data.data;
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: unknown, index) => {
+    if (typeof item === 'string') return [{ id: -index - 1, name: item }];
+    if (!isObject(item)) return [];
+    const nested = isObject(item.skill) ? item.skill.name : item.name;
+    return typeof nested === 'string' ? [{ id: Number(item.id), name: nested }] : [];
+  });
+}
+
+/** Kind inference of spec section 2: registered_name means business, first_name creative, industry partner. */
+export function inferKind(profile: Profile | null | undefined): ProfileKind {
+  if (!profile) return 'creative';
+  if (profile.account === 'business' || profile.account === 'partner' || profile.account === 'creative') {
+    return profile.account;
+  }
+  if ('registered_name' in profile || 'trade_name' in profile) return 'business';
+  if ('first_name' in profile) return 'creative';
+  if ('industry' in profile || 'partner_type' in profile) return 'partner';
+  return 'creative';
+}
+
+const ownPath: Record<ProfileKind, string> = {
+  creative: '/prop/users/profile',
+  business: '/prop/business-info/profile',
+  partner: '/prop/public/partner',
+};
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyProfile: build.query<Profile, ProfileKind>({
+      query: (kind) => ownPath[kind],
+      transformResponse: normaliseProfile,
+      providesTags: ['Profile'],
+    }),
+    editCreativeProfile: build.mutation<Profile, Profile>({
+      query: (body) => ({ url: '/prop/users/edit_profile', method: 'PUT', body }),
+      transformResponse: normaliseProfile,
+      invalidatesTags: ['Profile', 'Directory'],
+    }),
+    editBusinessProfile: build.mutation<Profile, Profile>({
+      query: (body) => ({ url: '/prop/business-info/edit_profile', method: 'PUT', body }),
+      transformResponse: normaliseProfile,
+      invalidatesTags: ['Profile', 'Directory'],
+    }),
+    getSkills: build.query<Skill[], void>({
+      query: () => '/prop/skill',
+      transformResponse: normaliseSkills,
+      providesTags: ['Skill'],
+    }),
+    addSkills: build.mutation<Skill[], string[]>({
+      query: (skills) => ({ url: '/prop/skill', method: 'POST', body: { skills } }),
+      transformResponse: normaliseSkills,
+      invalidatesTags: ['Skill', 'Profile'],
+    }),
+    deleteSkill: build.mutation<null, number>({
+      query: (id) => ({ url: `/prop/skill/${id}`, method: 'DELETE' }),
+      // Spec section 4: deleting a skill removes it from the list at once; undone if the call fails.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          profileApi.util.updateQueryData('getSkills', undefined, (draft) => draft.filter((skill) => skill.id !== id)),
+        );
+        try {
+          await queryFulfilled;
+          dispatch(profileApi.util.invalidateTags(['Profile']));
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    getPublicProfile: build.query<PublicProfile, string>({
+      query: (id) => `/prop/public/profile/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown): PublicProfile => {
+        const data = envelopeData(body);
+        if (isObject(data) && isObject(data.profile)) {
+          const type = data.type === 'business' || data.type === 'partner' ? data.type : 'creative';
+          return { type, profile: data.profile };
+        }
+        const profile = isObject(data) ? data : {};
+        return { type: inferKind(profile), profile };
+      },
+      providesTags: ['Profile', 'Directory'],
+    }),
+  }),
+});
+
+registerErrorToast('getSkills', 'An error occurred.');
+registerErrorToast('deleteSkill', 'An error occurred while verifying the user.');
+
+export const {
+  useGetMyProfileQuery,
+  useEditCreativeProfileMutation,
+  useEditBusinessProfileMutation,
+  useGetSkillsQuery,
+  useAddSkillsMutation,
+  useDeleteSkillMutation,
+  useGetPublicProfileQuery,
+} = profileApi;
+
+export type ImageField = 'cover_image' | 'profile_image';
+
+/**
+ * Multipart upload with progress (axios onUploadProgress). It calls the axios instance directly because a File
+ * and a progress callback do not belong in the RTK Query cache; on success it invalidates the profile.
+ */
+export function useUploadProfileImage() {
+  const dispatch = useDispatch();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useCallback(
+    async (field: ImageField, file: File): Promise<string | null> => {
+      const form = new FormData();
+      form.append(field, file);
+      setError(null);
+      setProgress(0);
+      try {
+        const response = await apiClient.put('/prop/account/profile_image', form, {
+          onUploadProgress: (event) => {
+            if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+          },
+        });
+        setProgress(100);
+        dispatch(profileApi.util.invalidateTags(['Profile', 'Directory']));
+        const data = response.data as { message?: unknown } | undefined;
+        return typeof data?.message === 'string' ? data.message : 'updated';
+      } catch (caught) {
+        setProgress(null);
+        setError(getErrorMessage(caught, 'The image could not be uploaded. Please try again.'));
+        return null;
+      }
+    },
+    [dispatch],
+  );
+  return { upload, progress, error, reset: () => { setProgress(null); setError(null); } };
+}

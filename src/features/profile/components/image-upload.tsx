@@ -1,0 +1,91 @@
+// Cover (PNG) and profile image (PNG or JPEG) upload with a preview, a progress bar and a visible error.
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { toast } from 'react-toastify';
+import { useUploadProfileImage, type ImageField } from '../api/profile-api';
+
+const rules: Record<ImageField, { types: string[]; accept: string; label: string; wrongType: string; success: string }> = {
+  cover_image: {
+    types: ['image/png'],
+    accept: 'image/png',
+    label: 'Upload cover image',
+    wrongType: 'The cover image must be a PNG file.',
+    success: 'cover image updated',
+  },
+  profile_image: {
+    types: ['image/png', 'image/jpeg'],
+    accept: 'image/png,image/jpeg',
+    label: 'Upload profile image',
+    wrongType: 'The profile image must be a PNG or JPEG file.',
+    success: 'profile image updated',
+  },
+};
+
+export function ImageUpload({ field }: { field: ImageField }) {
+  const rule = rules[field];
+  const inputId = useId();
+  const { upload, progress, error } = useUploadProfileImage();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [typeError, setTypeError] = useState<string | null>(null);
+
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!rule.types.includes(file.type)) {
+      setTypeError(rule.wrongType);
+      return;
+    }
+    setTypeError(null);
+    setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
+    const message = await upload(field, file);
+    if (message) {
+      toast.success(rule.success);
+      setPreview(null);
+    }
+  };
+
+  const shownError = typeError ?? error;
+  const busy = progress !== null && progress < 100 && !error;
+  return (
+    <div className={`image-upload image-upload--${field} d-flex flex-wrap align-items-center gap-2 mt-2`}>
+      <label htmlFor={inputId} className={`btn btn-sm btn-light border${busy ? ' disabled' : ''}`}>
+        {rule.label}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept={rule.accept}
+        className="visually-hidden"
+        onChange={onChange}
+        disabled={busy}
+        aria-describedby={shownError ? `${inputId}-error` : undefined}
+      />
+      {preview ? (
+        <img src={preview} alt="Selected image preview" width={96} height={64} className="image-upload__preview rounded border" />
+      ) : null}
+      {progress !== null && !shownError ? (
+        <div
+          className="progress image-upload__progress flex-grow-1" style={{ minWidth: 120 }}
+          role="progressbar"
+          aria-label={field === 'cover_image' ? 'Cover image upload progress' : 'Profile image upload progress'}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="progress-bar" style={{ width: `${progress}%` }}>
+            {progress}%
+          </div>
+        </div>
+      ) : null}
+      {shownError ? (
+        <p id={`${inputId}-error`} className="image-upload__error alert alert-danger py-1 px-2 mb-0 small" role="alert">
+          {shownError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// Your Profile (/profilepage): the signed-in account's profile by kind, with images, information, skills and cards.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { getErrorMessage } from '@/lib/api-client';
+import { useGetMyProfileQuery, type ProfileKind } from '../api/profile-api';
+import { AvailabilityCard } from './availability-card';
+import { ContactCard } from './contact-card';
+import { ImageUpload } from './image-upload';
+import { ownFields } from './profile-format';
+import { FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+import { SkillsEditor } from './skills-editor';
+
+const EditInfoModal = lazy(() => import('./edit-info-modal'));
+
+export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidden: () => void }) {
+  const { data: profile, error, isLoading, refetch } = useGetMyProfileQuery(kind);
+  const [editing, setEditing] = useState(false);
+  const forbidden = !!error && 'status' in error && error.status === 403;
+
+  useEffect(() => {
+    if (forbidden) onForbidden(); // spec section 4: a 403 on profile load signs the user out
+  }, [forbidden, onForbidden]);
+
+  if (isLoading) {
+    return (
+      <div role="status" className="list-state">
+        <span className="visually-hidden">Loading</span>
+        <div className="skeleton" aria-hidden="true" />
+        <div className="skeleton" aria-hidden="true" />
+      </div>
+    );
+  }
+  if (error || !profile) {
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <p>{getErrorMessage(error, 'An error occurred.')}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  const editable = kind !== 'partner';
+  return (
+    <div className="row g-3">
+      <div className="col-12">
+        {kind === 'partner' && profile.approved !== true ? (
+          <p className="alert alert-warning" role="status">
+            Your partner account is awaiting approval.
+          </p>
+        ) : null}
+        <ProfileHeader
+          profile={profile}
+          kind={kind}
+          headingLevel={2}
+          coverSlot={<ImageUpload field="cover_image" />}
+          photoSlot={<ImageUpload field="profile_image" />}
+        />
+        {editable ? (
+          <button type="button" className="btn btn-primary mb-3" onClick={() => setEditing(true)}>
+            Edit My Information
+          </button>
+        ) : null}
+      </div>
+      <div className="col-12 col-lg-8">
+        <FieldList title="Your information" fields={ownFields(profile, kind)} />
+        {kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
+        <SkillsEditor />
+        <PostsList profile={profile} />
+      </div>
+      <div className="col-12 col-lg-4">
+        {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}
+        <ContactCard profile={profile} kind={kind} />
+        <section className="card mb-3" aria-label="Business profile">
+          <div className="card-body">
+            <h2 className="h5">Business profile</h2>
+            <p className="small">Add and see the businesses you run.</p>
+            <Link to={paths.businessProfile} className="btn btn-outline-primary btn-sm">
+              Your Business Profile
+            </Link>
+          </div>
+        </section>
+        {kind !== 'creative' ? <SkillsList profile={profile} /> : null}
+      </div>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditInfoModal show={editing} onHide={() => setEditing(false)} profile={profile} kind={kind} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+// Reading a profile of any kind: display name, image, location and the field lists of spec sections 2 and 6.
+import type { Profile, ProfileKind } from '../api/profile-api';
+
+export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+export function displayName(profile: Profile, kind: ProfileKind): string {
+  if (kind === 'business') return str(profile.trade_name) || str(profile.registered_name) || 'Business';
+  if (kind === 'partner') return str(profile.name) || 'Partner';
+  return [str(profile.first_name), str(profile.last_name)].filter(Boolean).join(' ') || 'Creative';
+}
+
+export function photoOf(profile: Profile, kind: ProfileKind): string {
+  return kind === 'creative' ? str(profile.photo) || str(profile.logo) : str(profile.logo) || str(profile.photo);
+}
+
+export function categoryOf(profile: Profile, kind: ProfileKind): string {
+  if (kind === 'business') return [str(profile.sector), str(profile.area)].filter(Boolean).join(' · ');
+  if (kind === 'partner') return str(profile.industry);
+  return [str(profile.expertise), str(profile.category)].filter(Boolean).join(' · ');
+}
+
+/** Location as "LGA, State" (spec: location (lga and state)). */
+export function locationOf(profile: Profile, kind: ProfileKind): string {
+  const parts =
+    kind === 'creative'
+      ? [str(profile.lga_origin), str(profile.residence_state) || str(profile.origin_state)]
+      : [str(profile.lga), str(profile.state)];
+  return parts.filter(Boolean).join(', ');
+}
+
+export const NEEDS = [
+  { key: 'training', label: 'Training' },
+  { key: 'funding', label: 'Funding' },
+  { key: 'tools', label: 'Tools' },
+  { key: 'market_access', label: 'Market access' },
+] as const;
+
+export function needsOf(profile: Profile): { label: string; detail: string }[] {
+  return NEEDS.filter((need) => profile[`need_${need.key}`] === true).map((need) => ({
+    label: need.label,
+    detail: str(profile[`detail_${need.key}`]),
+  }));
+}
+
+/** Verified ID: the type and at most the last 4 digits (design.md section 5). */
+export function verifiedId(profile: Profile): string {
+  const type = str(profile.verification_type);
+  const last4 = str(profile.identity_last4).slice(-4);
+  if (!type && !last4) return '';
+  return [type.toUpperCase(), last4 ? `ending ${last4}` : ''].filter(Boolean).join(' ');
+}
+
+export interface Field {
+  label: string;
+  value: string;
+  href?: string;
+}
+
+const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
+
+/** The detail rows shown on one's own profile (spec section 2 "Fields displayed"). */
+export function ownFields(profile: Profile, kind: ProfileKind): Field[] {
+  const rows: Field[] = [{ label: 'Email', value: str(profile.email) }];
+  if (kind === 'creative') {
+    rows.push(
+      { label: 'Gender', value: str(profile.gender) },
+      { label: 'Industry / expertise', value: str(profile.expertise) },
+      { label: 'Category', value: str(profile.category) },
+      { label: 'Skill level', value: str(profile.skill_level) },
+      { label: 'State of origin', value: str(profile.origin_state) },
+      { label: 'LGA', value: str(profile.lga_origin) },
+      { label: 'State of residence', value: str(profile.residence_state) },
+      { label: 'Employment status', value: str(profile.employment_status) },
+      { label: 'Education level', value: str(profile.level_of_education) },
+    );
+  } else if (kind === 'business') {
+    rows.push(
+      { label: 'Registered name', value: str(profile.registered_name) },
+      { label: 'Sector', value: str(profile.sector) },
+      { label: 'Area', value: str(profile.area) },
+      { label: 'State', value: str(profile.state) },
+      { label: 'LGA', value: str(profile.lga) },
+      { label: 'Address', value: str(profile.address) },
+      { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
+    );
+  } else {
+    rows.push(
+      { label: 'Industry', value: str(profile.industry) },
+      { label: 'Partner type', value: str(profile.partner_type) },
+      { label: 'Goals', value: str(profile.goals) },
+      { label: 'Outcome', value: str(profile.outcome) },
+      { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
+    );
+  }
+  rows.push(
+    { label: 'Phone', value: str(profile.phone_number) || str(profile.user_phone_number) },
+    { label: 'Verification type', value: verifiedId(profile) },
+  );
+  for (const social of ['facebook', 'twitter', 'instagram'] as const) {
+    const value = str(profile[social]);
+    rows.push({ label: social[0].toUpperCase() + social.slice(1), value, href: safeHref(value) });
+  }
+  return rows;
+}
+
+/** The extra fields only admins see (spec section 6). */
+export function adminFields(profile: Profile, kind: ProfileKind): Field[] {
+  const rows: Field[] = [
+    { label: 'Email', value: str(profile.email) || str(profile.user_email) },
+    { label: 'Phone number', value: str(profile.phone_number) || str(profile.user_phone_number) },
+    { label: 'Verified ID', value: verifiedId(profile) },
+  ];
+  if (kind === 'creative') {
+    rows.push(
+      { label: 'State of origin', value: str(profile.origin_state) },
+      { label: 'LGA', value: str(profile.lga_origin) },
+    );
+  } else if (kind === 'business') {
+    rows.push({ label: 'State', value: str(profile.state) }, { label: 'LGA', value: str(profile.lga) });
+  } else {
+    rows.push(
+      { label: 'Contact person', value: str(profile.user_name) },
+      { label: 'Partner type', value: str(profile.partner_type) },
+      { label: 'Goals', value: str(profile.goals) },
+      { label: 'Outcome', value: str(profile.outcome) },
+    );
+  }
+  return rows;
+}
+
+export function skillNames(profile: Profile): string[] {
+  const skills = Array.isArray(profile.skills) ? (profile.skills as unknown[]) : [];
+  return skills.flatMap((item) => {
+    if (typeof item === 'string') return [item];
+    if (item && typeof item === 'object') {
+      const record = item as Record<string, unknown>;
+      const nested = record.skill as Record<string, unknown> | undefined;
+      const name = nested && typeof nested === 'object' ? nested.name : record.name;
+      return typeof name === 'string' ? [name] : [];
+    }
+    return [];
+  });
+}
+
+export interface PostSummary {
+  id: number;
+  title: string;
+  description: string;
+  images: string[];
+}
+
+export function postsOf(profile: Profile): PostSummary[] {
+  const posts = Array.isArray(profile.posts) ? (profile.posts as Record<string, unknown>[]) : [];
+  return posts.map((post, index) => ({
+    id: typeof post.id === 'number' ? post.id : index,
+    title: str(post.title),
+    description: str(post.description),
+    images: Array.isArray(post.images) ? post.images.filter((i): i is string => typeof i === 'string') : [],
+  }));
+}

@@ -1,0 +1,215 @@
+// Building blocks shared by the own, public and admin profile screens: header, field list, skills, needs, posts.
+import type { ReactNode } from 'react';
+import type { Profile, ProfileKind } from '../api/profile-api';
+import {
+  categoryOf,
+  displayName,
+  locationOf,
+  needsOf,
+  photoOf,
+  postsOf,
+  skillNames,
+  str,
+  type Field,
+} from './profile-format';
+
+export function ProfileHeader({
+  profile,
+  kind,
+  coverSlot,
+  photoSlot,
+  headingLevel = 1,
+}: {
+  profile: Profile;
+  kind: ProfileKind;
+  coverSlot?: ReactNode;
+  photoSlot?: ReactNode;
+  headingLevel?: 1 | 2;
+}) {
+  const name = displayName(profile, kind);
+  const cover = str(profile.cover_photo);
+  const photo = photoOf(profile, kind);
+  const category = categoryOf(profile, kind);
+  const location = locationOf(profile, kind);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <div className="card mb-3 profile-header">
+      <div className="profile-header__cover">
+        {cover ? (
+          <img src={cover} alt={`${name} cover`} width={1200} height={300} className="w-100 object-fit-cover rounded-top" style={{ height: 200 }} />
+        ) : (
+          <div className="bg-secondary-subtle rounded-top" style={{ height: 120 }} aria-hidden="true" />
+        )}
+        {coverSlot ? <div className="px-3 pt-2">{coverSlot}</div> : null}
+      </div>
+      <div className="card-body d-flex flex-wrap gap-3 align-items-end">
+        <div className="profile-header__photo">
+          {photo ? (
+            <img src={photo} alt={name} width={112} height={112} className="rounded-circle border" />
+          ) : (
+            <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-secondary-subtle fs-2" style={{ width: 112, height: 112 }} aria-hidden="true">
+              {name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          {photoSlot}
+        </div>
+        <div className="flex-grow-1">
+          <Heading className="h3 mb-1">{name}</Heading>
+          {category ? <p className="mb-1 text-body-secondary">{category}</p> : null}
+          {location ? <p className="mb-0">{location}</p> : null}
+        </div>
+      </div>
+      {str(profile.bio) ? (
+        <div className="card-body pt-0">
+          <h2 className="h6">Bio</h2>
+          <p className="mb-0 profile-bio">{str(profile.bio)}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const shown = fields.filter((field) => field.value);
+  return (
+    <section className="card mb-3" aria-label={title}>
+      <div className="card-body">
+        <h2 className="h5">{title}</h2>
+        {shown.length === 0 ? (
+          <p className="mb-0 text-body-secondary">Nothing added yet.</p>
+        ) : (
+          <dl className="row mb-0">
+            {shown.map((field) => (
+              <div key={field.label} className="col-12 col-md-6 mb-2">
+                <dt className="small text-body-secondary">{field.label}</dt>
+                <dd className="mb-0 text-break">
+                  {field.href ? (
+                    <a href={field.href} target="_blank" rel="noopener noreferrer">
+                      {field.value}
+                    </a>
+                  ) : (
+                    field.value
+                  )}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function NeedsCard({ profile }: { profile: Profile }) {
+  const needs = needsOf(profile);
+  return (
+    <section className="card mb-3" aria-label="Support needs">
+      <div className="card-body">
+        <h2 className="h5">Support needs</h2>
+        {needs.length === 0 ? (
+          <p className="mb-0 text-body-secondary">No support needs added.</p>
+        ) : (
+          <ul className="mb-0">
+            {needs.map((need) => (
+              <li key={need.label}>
+                <strong>{need.label}</strong>
+                {need.detail ? `: ${need.detail}` : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function SkillsList({ profile }: { profile: Profile }) {
+  const skills = skillNames(profile);
+  return (
+    <section className="card mb-3" aria-label="Skills">
+      <div className="card-body">
+        <h2 className="h5">Skills</h2>
+        {skills.length === 0 ? (
+          <p className="mb-0 text-body-secondary">No skills added.</p>
+        ) : (
+          <ul className="list-inline mb-0">
+            {skills.map((skill) => (
+              <li key={skill} className="list-inline-item badge text-bg-light border mb-1">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function PostsList({ profile }: { profile: Profile }) {
+  const posts = postsOf(profile);
+  return (
+    <section className="card mb-3" aria-label="Posts">
+      <div className="card-body">
+        <h2 className="h5">Posts</h2>
+        {posts.length === 0 ? (
+          <p className="mb-0 text-body-secondary">No posts yet.</p>
+        ) : (
+          <ul className="list-unstyled mb-0 d-grid gap-3">
+            {posts.map((post) => (
+              <li key={post.id} className="border rounded p-2">
+                <h3 className="h6 mb-1">{post.title}</h3>
+                <p className="mb-1 small">{post.description}</p>
+                {post.images[0] ? (
+                  <img src={post.images[0]} alt={post.title} width={320} height={180} loading="lazy" className="img-fluid rounded" />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Admin side panel: the account's experience (spec section 2 "Admins also see a side panel of experience"). */
+export function ExperiencePanel({ profile, kind }: { profile: Profile; kind: ProfileKind }) {
+  const rows: [string, string][] =
+    kind === 'creative'
+      ? [
+          ['Expertise', str(profile.expertise)],
+          ['Category', str(profile.category)],
+          ['Skill level', str(profile.skill_level)],
+          ['Employment status', str(profile.employment_status)],
+          ['Education level', str(profile.level_of_education)],
+        ]
+      : kind === 'business'
+        ? [
+            ['Sector', str(profile.sector)],
+            ['Area', str(profile.area)],
+            ['Address', str(profile.address)],
+          ]
+        : [
+            ['Industry', str(profile.industry)],
+            ['Partner type', str(profile.partner_type)],
+          ];
+  const shown = rows.filter(([, value]) => value);
+  return (
+    <section className="card mb-3" aria-label="Experience">
+      <div className="card-body">
+        <h2 className="h5 text-uppercase">Experience</h2>
+        {shown.length === 0 ? (
+          <p className="mb-0 text-body-secondary">No experience recorded.</p>
+        ) : (
+          <dl className="mb-0">
+            {shown.map(([label, value]) => (
+              <div key={label} className="mb-2">
+                <dt className="small text-body-secondary">{label}</dt>
+                <dd className="mb-0">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

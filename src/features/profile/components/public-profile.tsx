@@ -1,0 +1,71 @@
+// Public profile (/profile/{id}, /publicProfile/{refId}): route state {profile, type} shows at once; the profile is
+// (re)loaded by id alone so a shared link works. Admins also see the fields of spec section 6 and an experience panel.
+import { getErrorMessage } from '@/lib/api-client';
+import { inferKind, useGetPublicProfileQuery, type Profile, type ProfileKind } from '../api/profile-api';
+import { adminFields } from './profile-format';
+import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+
+export interface PublicProfileProps {
+  id: string;
+  stateProfile?: Profile | null;
+  stateType?: string | null;
+  isAdmin: boolean;
+}
+
+const kinds: readonly ProfileKind[] = ['creative', 'business', 'partner'];
+
+export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: PublicProfileProps) {
+  const validId = /^\d+$/.test(id);
+  const { data, error, isLoading, refetch } = useGetPublicProfileQuery(id, { skip: !validId });
+  const fromState = stateProfile ?? null;
+  const profile = data?.profile ?? fromState;
+  const kind: ProfileKind =
+    data?.type ?? (kinds.includes(stateType as ProfileKind) ? (stateType as ProfileKind) : inferKind(fromState));
+  const notFound = !validId || (!!error && 'status' in error && error.status === 404);
+
+  if (!profile) {
+    if (isLoading) {
+      return (
+        <div role="status" className="list-state">
+          <span className="visually-hidden">Loading</span>
+          <div className="skeleton" aria-hidden="true" />
+        </div>
+      );
+    }
+    if (notFound) {
+      return (
+        <div className="list-state">
+          <h1 className="h3">Profile not found</h1>
+          <p>This profile does not exist or is no longer public.</p>
+        </div>
+      );
+    }
+    return (
+      <div className="list-state list-state--error" role="alert">
+        <p>{getErrorMessage(error, 'An error occurred while verifying the user.')}</p>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="row g-3">
+      <div className="col-12">
+        <ProfileHeader profile={profile} kind={kind} />
+      </div>
+      <div className={isAdmin ? 'col-12 col-lg-8' : 'col-12'}>
+        {isAdmin ? <FieldList title="Admin details" fields={adminFields(profile, kind)} /> : null}
+        {isAdmin && kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
+        <SkillsList profile={profile} />
+        <PostsList profile={profile} />
+      </div>
+      {isAdmin ? (
+        <aside className="col-12 col-lg-4" aria-label="Experience side panel">
+          <ExperiencePanel profile={profile} kind={kind} />
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// Yup schemas of the Edit My Information form (creative and business), with the server's bounds.
+import * as yup from 'yup';
+
+const optional = (max: number) => yup.string().trim().max(max, `At most ${max} characters.`).default('');
+const social = optional(300).matches(/^(|https?:\/\/\S+|[^:\s]+)$/, 'Enter a link (https://...) or a handle.');
+const phone = optional(20).matches(/^(|\+?[0-9 ()-]{7,20})$/, 'Enter a valid phone number.');
+
+const needs = {
+  need_training: yup.boolean().default(false),
+  need_funding: yup.boolean().default(false),
+  need_tools: yup.boolean().default(false),
+  need_market_access: yup.boolean().default(false),
+  detail_training: optional(2000),
+  detail_funding: optional(2000),
+  detail_tools: optional(2000),
+  detail_market_access: optional(2000),
+};
+
+export const creativeInfoSchema = yup.object({
+  first_name: yup.string().trim().required('First name is required.').max(80, 'At most 80 characters.'),
+  last_name: yup.string().trim().required('Last name is required.').max(80, 'At most 80 characters.'),
+  gender: optional(30),
+  date_of_birth: optional(10).matches(/^(|\d{4}-\d{2}-\d{2})$/, 'Enter a valid date.'),
+  phone_number: phone,
+  bio: optional(2000),
+  expertise: optional(100),
+  category: optional(100),
+  skill_level: optional(50),
+  employment_status: optional(30),
+  level_of_education: optional(30),
+  origin_state: optional(100),
+  lga_origin: optional(100),
+  residence_state: optional(100),
+  facebook: social,
+  twitter: social,
+  instagram: social,
+  ...needs,
+});
+
+export const businessInfoSchema = yup.object({
+  registered_name: optional(200),
+  trade_name: yup.string().trim().required('Trade name is required.').max(200, 'At most 200 characters.'),
+  sector: optional(100),
+  area: optional(100),
+  phone_number: phone,
+  state: optional(100),
+  lga: optional(100),
+  address: optional(300),
+  website: optional(300).matches(/^(|https?:\/\/\S+)$/, 'Enter a link starting with https://'),
+  bio: optional(2000),
+  facebook: social,
+  twitter: social,
+  instagram: social,
+  ...needs,
+});
+
+export type CreativeInfo = yup.InferType<typeof creativeInfoSchema>;
+export type BusinessInfo = yup.InferType<typeof businessInfoSchema>;

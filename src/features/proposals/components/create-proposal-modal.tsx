@@ -1,0 +1,76 @@
+// The create-proposal modal (lazy): every field checked, documents JPEG, PNG or PDF; proposals are sample data,
+// so nothing is saved, and the user is told so.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Modal from 'react-bootstrap/Modal';
+import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { PROPOSAL_STATUSES } from '../data/sample-proposals';
+import { createProposalSchema, REQUIRED, type CreateProposalValues } from '../schemas/create-proposal-schema';
+
+export const NOT_SAVED =
+  'Your proposal is complete, but it was not saved: proposals are sample data on this portal for now.';
+
+const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CreateProposalValues>({ resolver: yupResolver(createProposalSchema) });
+  const binding = useFieldBinding(register, errors, REQUIRED);
+  const file = (name: 'coverLetterFile' | 'cac' | 'approvalLetter', label: string) => (
+    <BoundInput binding={binding} name={name} label={label} className="col-sm-4 mb-3" type="file" accept={DOCUMENT_ACCEPT} />
+  );
+
+  function close() {
+    setDone(false);
+    reset();
+    onHide();
+  }
+
+  return (
+    <Modal show={show} onHide={close} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={`${binding.id}-heading`}>Create a Proposal</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {done ? (
+          <div role="status">
+            <p>{NOT_SAVED}</p>
+            <button type="button" className="btn btn-primary" onClick={close}>
+              Close
+            </button>
+          </div>
+        ) : (
+          <form onSubmit={handleSubmit(() => setDone(true))} noValidate>
+            <FormAlerts missing={binding.missing} requiredText={REQUIRED} />
+            <BoundInput binding={binding} name="title" label="Title" />
+            <div className="row">
+              <BoundInput binding={binding} name="host" label="Host" className="col-sm-6 mb-3" />
+              <BoundInput binding={binding} name="date" label="Date" className="col-sm-3 mb-3" type="date" />
+              <BoundSelect
+                binding={binding}
+                name="status"
+                label="Status"
+                className="col-sm-3 mb-3"
+                placeholder="Choose"
+                options={PROPOSAL_STATUSES}
+              />
+            </div>
+            <BoundTextArea binding={binding} name="coverLetter" label="Cover letter" />
+            <div className="row">
+              {file('coverLetterFile', 'Cover Letter')}
+              {file('cac', 'CAC')}
+              {file('approvalLetter', 'Approval Letter')}
+            </div>
+            <SubmitButton>Submit proposal</SubmitButton>
+          </form>
+        )}
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+// One sample proposal: image, title, host, date, status and a link to its details.
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatNigeriaDate } from '@/lib/date-time';
+import type { Proposal } from '../data/sample-proposals';
+
+const badge = {
+  PENDING: 'text-bg-warning',
+  APPROVED: 'text-bg-success',
+  REJECTED: 'text-bg-danger',
+} as const;
+
+export function ProposalCard({ proposal }: { proposal: Proposal }) {
+  return (
+    <article className="card h-100 content-card">
+      <img
+        src={proposal.image}
+        alt={proposal.title}
+        width={400}
+        height={225}
+        className="card-img-top content-card__image"
+      />
+      <div className="card-body d-flex flex-column">
+        <h2 className="h6 card-title">{proposal.title}</h2>
+        <p className="small text-muted mb-1">
+          {proposal.host} · {formatNigeriaDate(proposal.date)}
+        </p>
+        <p className="mb-2">
+          <span className={`badge ${badge[proposal.status]}`}>{proposal.status}</span>
+        </p>
+        <Link
+          className="btn btn-outline-primary mt-auto"
+          to={paths.proposalDetail(proposal.id)}
+          aria-label={`View proposal: ${proposal.title}`}
+        >
+          View proposal
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+// Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete.
+import { api } from '@/lib/api';
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  confirm_password: string;
+}
+
+const messageOf = (body: unknown, fallback: string): string =>
+  body &&
+  typeof body === 'object' &&
+  'message' in body &&
+  typeof body.message === 'string' &&
+  body.message !== ''
+    ? body.message
+    : fallback;
+
+/** The export's `data` (the envelope's payload), or the whole body from a host without the envelope. */
+export function normaliseExport(body: unknown): Record<string, unknown> {
+  if (body && typeof body === 'object' && 'data' in body && body.data && typeof body.data === 'object') {
+    return body.data as Record<string, unknown>;
+  }
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+}
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    changePassword: build.mutation<string, ChangePasswordRequest>({
+      query: (body) => ({ url: '/prop/account/password', method: 'PUT', body }),
+      transformResponse: (body: unknown) => messageOf(body, 'Password changed successfully!'),
+    }),
+    logoutAll: build.mutation<string, void>({
+      query: () => ({ url: '/prop/account/logout-all', method: 'POST' }),
+      transformResponse: (body: unknown) => messageOf(body, 'You have been signed out of all devices.'),
+    }),
+    // A mutation, not a query: the export is a one-off download that must not sit in the cache.
+    exportAccount: build.mutation<Record<string, unknown>, void>({
+      query: () => ({ url: '/prop/account/export', method: 'GET' }),
+      transformResponse: normaliseExport,
+    }),
+    deleteAccount: build.mutation<string, { password: string }>({
+      query: (body) => ({ url: '/prop/account', method: 'DELETE', body }),
+      transformResponse: (body: unknown) => messageOf(body, 'Your account has been deleted.'),
+    }),
+  }),
+});
+
+export const {
+  useChangePasswordMutation,
+  useLogoutAllMutation,
+  useExportAccountMutation,
+  useDeleteAccountMutation,
+} = settingsApi;

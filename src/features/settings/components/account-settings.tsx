@@ -1,0 +1,38 @@
+// The /settings screen: change password, sign out everywhere, download my data, delete my account.
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccount } from './delete-account';
+import { DownloadMyData } from './download-my-data';
+import { SignOutEverywhere } from './sign-out-everywhere';
+
+export interface AccountSettingsProps {
+  /** Clears the session in this browser and leaves (the app owns the auth state). */
+  onSignedOut: () => void | Promise<void>;
+  onDeleted: (message: string) => void | Promise<void>;
+}
+
+export function AccountSettings({ onSignedOut, onDeleted }: AccountSettingsProps) {
+  return (
+    <div className="settings-grid">
+      <div className="card">
+        <div className="card-body">
+          <ChangePasswordForm />
+        </div>
+      </div>
+      <div className="card">
+        <div className="card-body">
+          <SignOutEverywhere onSignedOut={onSignedOut} />
+        </div>
+      </div>
+      <div className="card">
+        <div className="card-body">
+          <DownloadMyData />
+        </div>
+      </div>
+      <div className="card border-danger-subtle">
+        <div className="card-body">
+          <DeleteAccount onDeleted={onDeleted} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// Change password: current, new, confirm -> PUT /prop/account/password (other sessions are signed out).
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { getErrorMessage } from '@/lib/api-client';
+import { useChangePasswordMutation } from '../api/settings-api';
+import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
+import { Field } from './field';
+
+export function ChangePasswordForm() {
+  const id = useId();
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: yupResolver(changePasswordSchema),
+    defaultValues: { current_password: '', password: '', confirm_password: '' },
+  });
+
+  async function onSubmit(values: ChangePasswordValues) {
+    setServerError(null);
+    try {
+      const message = await changePassword(values).unwrap();
+      toast.success(message, { autoClose: 3000 });
+      reset();
+    } catch (error) {
+      setServerError(getErrorMessage(error, 'Your password could not be changed. Please try again.'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        Change password
+      </h2>
+      <Field
+        id={`${id}-current`}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        registration={register('current_password')}
+        error={errors.current_password}
+      />
+      <Field
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('password')}
+        error={errors.password}
+      />
+      <Field
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        registration={register('confirm_password')}
+        error={errors.confirm_password}
+      />
+      {serverError ? (
+        <p className="text-danger" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {isLoading ? 'Changing password...' : 'Change password'}
+      </button>
+    </form>
+  );
+}

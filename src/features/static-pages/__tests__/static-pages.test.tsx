@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { PAGE_DRAFTS } from '@/data/page-drafts';
+import { server } from '@/testing/mocks/server';
+import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
+import { findPageHeading, renderApp } from '@/testing/render';
+
+const routes = [
+  ['/vision-mission', 'vision-mission'],
+  ['/8-point-plan', 'eight-point-plan'],
+  ['/aboutus', 'about'],
+  ['/privacy', 'privacy'],
+  ['/t&c', 'terms'],
+  ['/terms-of-use', 'terms'],
+  ['/faq', 'faq'],
+  ['/fundingpage', 'funding'],
+  ['/licensepage', 'license'],
+] as const;
+
+describe('static pages', () => {
+  it.each(routes)('%s keeps the bundled draft when the API host answers 404', async (path, slug) => {
+    server.use(http.get(apiUrl(`/prop/pages/${slug}`), () => errorEnvelope(404, 'Not Found')));
+    renderApp(path);
+    const draft = PAGE_DRAFTS[slug];
+    expect(await findPageHeading(draft.title)).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 2, name: draft.sections[0].heading }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it.each(routes)('%s renders the API text as text, never as HTML', async (path, slug) => {
+    server.use(
+      http.get(apiUrl(`/prop/pages/${slug}`), () =>
+        okEnvelope({
+          slug,
+          title: `Edited ${slug}`,
+          summary: 'A <b>bold</b> summary',
+          sections: [
+            {
+              heading: 'First <i>heading</i>',
+              paragraphs: ['Hello <script>alert(1)</script> world'],
+              items: ['<img src=x onerror=alert(1)>'],
+            },
+            { heading: 'Second', paragraphs: ['Two'] },
+          ],
+          updated_at: '2026-11-23T10:00:00.000Z',
+        }),
+      ),
+    );
+    const { container } = renderApp(path);
+    expect(await findPageHeading(`Edited ${slug}`)).toBeInTheDocument();
+    expect(screen.getByText('A <b>bold</b> summary')).toBeInTheDocument();
+    const paragraph = await screen.findByText('Hello <script>alert(1)</script> world');
+    expect(paragraph.tagName).toBe('P');
+    expect(container.querySelector('script, b, i, img[src="x"]')).toBeNull();
+    if (slug !== 'faq') {
+      expect(screen.getAllByText('<img src=x onerror=alert(1)>')[0].tagName).toBe('LI');
+    }
+  });
+
+  it('shows the draft while the API answer is on its way, then the API text', async () => {
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiUrl('/prop/pages/vision-mission'), async () => {
+        await gate;
+        return okEnvelope({
+          slug: 'vision-mission',
+          title: 'From the API',
+          sections: [{ heading: 'H', paragraphs: ['P'] }],
+        });
+      }),
+    );
+    renderApp('/vision-mission');
+    expect(await findPageHeading(PAGE_DRAFTS['vision-mission'].title)).toBeInTheDocument();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    answer();
+    expect(await findPageHeading('From the API')).toBeInTheDocument();
+  });
+
+  it('a network error leaves the draft in place', async () => {
+    server.use(http.get(apiUrl('/prop/pages/about'), () => HttpResponse.error()));
+    renderApp('/aboutus');
+    expect(await findPageHeading(PAGE_DRAFTS.about.title)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: PAGE_DRAFTS.about.title })).toBeInTheDocument();
+  });
+
+  it('the terms have 12 numbered sections on both routes, with a table of contents', async () => {
+    for (const path of ['/t&c', '/terms-of-use']) {
+      const { unmount } = renderApp(path);
+      await findPageHeading('Terms of Use');
+      const toc = screen.getByRole('navigation', { name: 'On this page' });
+      expect(within(toc).getAllByRole('link')).toHaveLength(12);
+      const sections = screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((h) => /^\d+\. /.test(h.textContent ?? ''));
+      expect(sections).toHaveLength(12);
+      expect(
+        within(toc).getByRole('link', { name: '4. Identity verification by BVN or NIN' }),
+      ).toHaveAttribute('href', `#${sections[3].id}`);
+      unmount();
+    }
+  });
+
+  it('privacy has a table of contents linking to its sections', async () => {
+    renderApp('/privacy');
+    await findPageHeading('Privacy Policy');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    expect(within(toc).getAllByRole('link')).toHaveLength(PAGE_DRAFTS.privacy.sections.length);
+  });
+
+  it('the FAQ is a disclosure list: answers open and close with their question', async () => {
+    const { user } = renderApp('/faq');
+    await findPageHeading('Frequently Asked Questions');
+    const first = PAGE_DRAFTS.faq.sections[0];
+    const question = screen.getByRole('button', { name: first.heading });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(first.paragraphs[0])).not.toBeVisible();
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(first.paragraphs[0])).toBeVisible();
+    expect(document.getElementById(question.getAttribute('aria-controls') ?? '')).not.toHaveAttribute(
+      'hidden',
+    );
+    await user.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('/terms-of-use is standalone with a way back to the portal', async () => {
+    renderApp('/terms-of-use');
+    await findPageHeading('Terms of Use');
+    expect(screen.queryByRole('button', { name: 'Apply for funding' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the portal' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('/licensepage', () => {
+  it('is marked Coming Soon and registers interest, showing the server message', async () => {
+    let body: Record<string, unknown> | null = null;
+    server.use(
+      http.post(apiUrl('/prop/interest'), async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return okEnvelope(
+          { interest: 'ip-securitization' },
+          'Thank you. We will let you know when it opens.',
+        );
+      }),
+    );
+    const { user } = renderApp('/licensepage');
+    await findPageHeading(PAGE_DRAFTS.license.title);
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByText('Name is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Ada Obi');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Message (optional)'), 'Music catalogue');
+    await user.click(screen.getByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByText('Thank you. We will let you know when it opens.')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      phone: null,
+      message: 'Music catalogue',
+      interest: 'ip-securitization',
+    });
+  });
+
+  it('shows the server error when registration fails', async () => {
+    server.use(
+      http.post(apiUrl('/prop/interest'), () =>
+        errorEnvelope(429, 'Too many requests, please try again later.'),
+      ),
+    );
+    const { user } = renderApp('/licensepage');
+    await user.type(await screen.findByLabelText('Name'), 'Ada Obi');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Phone (optional)'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByText(/Enter a valid phone number/)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Register interest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later.');
+  });
+});

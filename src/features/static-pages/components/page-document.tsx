@@ -1,0 +1,115 @@
+// Renders a structured page document as text (h1, lead, h2 per section, paragraphs, lists): never as HTML.
+import { useId, useState } from 'react';
+import type { PageDocument, PageSection } from '@/data/page-drafts';
+
+export interface PageDocumentViewProps {
+  page: PageDocument;
+  /** A small table of contents before the sections (long pages: privacy, terms). */
+  toc?: boolean;
+  /** Sections as an accessible disclosure list (FAQ): each heading is a button that shows its answer. */
+  disclosure?: boolean;
+  updatedAt?: string | null;
+}
+
+function SectionBody({ section }: { section: PageSection }) {
+  return (
+    <>
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index} className="static-page__paragraph">
+          {paragraph}
+        </p>
+      ))}
+      {section.items && section.items.length > 0 ? (
+        <ul className="static-page__list">
+          {section.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function DisclosureSection({ section, id }: { section: PageSection; id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="static-page__faq-item" aria-labelledby={`${id}-q`}>
+      <h2 className="static-page__faq-question">
+        <button
+          type="button"
+          id={`${id}-q`}
+          className="static-page__faq-toggle"
+          aria-expanded={open}
+          aria-controls={`${id}-a`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{section.heading}</span>
+          <span aria-hidden="true" className="static-page__chevron">
+            {open ? '−' : '+'}
+          </span>
+        </button>
+      </h2>
+      <div id={`${id}-a`} className="static-page__faq-answer" hidden={!open}>
+        <SectionBody section={section} />
+      </div>
+    </section>
+  );
+}
+
+function formatDate(value: string): string | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return date.toLocaleDateString('en-NG', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+export function PageDocumentView({
+  page,
+  toc = false,
+  disclosure = false,
+  updatedAt,
+}: PageDocumentViewProps) {
+  const base = useId().replace(/:/g, '');
+  const sectionId = (index: number) => `${page.slug}-section-${index + 1}-${base}`;
+  const titleId = `${page.slug}-title-${base}`;
+  const updated = updatedAt ? formatDate(updatedAt) : null;
+
+  return (
+    <article className="static-page" aria-labelledby={titleId}>
+      <header className="static-page__header">
+        <h1 id={titleId} className="page-title__heading">
+          {page.title}
+        </h1>
+        {page.summary ? <p className="static-page__summary">{page.summary}</p> : null}
+        {updated ? <p className="static-page__updated">Last updated {updated}</p> : null}
+      </header>
+      {toc && page.sections.length > 1 ? (
+        <nav className="static-page__toc" aria-label="On this page">
+          <h2 className="static-page__toc-title">On this page</h2>
+          <ol>
+            {page.sections.map((section, index) => (
+              <li key={index}>
+                <a href={`#${sectionId(index)}`}>{section.heading}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      {disclosure ? (
+        <div className="static-page__faq">
+          {page.sections.map((section, index) => (
+            <DisclosureSection key={index} section={section} id={sectionId(index)} />
+          ))}
+        </div>
+      ) : (
+        page.sections.map((section, index) => (
+          <section key={index} className="static-page__section" aria-labelledby={sectionId(index)}>
+            <h2 id={sectionId(index)} className="static-page__heading" tabIndex={-1}>
+              {section.heading}
+            </h2>
+            <SectionBody section={section} />
+          </section>
+        ))
+      )}
+    </article>
+  );
+}

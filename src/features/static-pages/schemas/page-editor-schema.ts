@@ -1,0 +1,105 @@
+// The admin page editor's form: paragraphs as text split by blank lines, list items one per line.
+import * as yup from 'yup';
+import { PAGE_LIMITS, type PageDocument, type PageSection } from '@/data/page-drafts';
+
+export interface EditorSection {
+  heading: string;
+  paragraphs: string;
+  items: string;
+}
+
+export interface PageEditorValues {
+  title: string;
+  summary: string;
+  sections: EditorSection[];
+}
+
+export const splitParagraphs = (text: string): string[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+export const splitItems = (text: string): string[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+export function toEditorValues(page: Pick<PageDocument, 'title' | 'summary' | 'sections'>): PageEditorValues {
+  return {
+    title: page.title,
+    summary: page.summary ?? '',
+    sections: page.sections.map((section) => ({
+      heading: section.heading,
+      paragraphs: section.paragraphs.join('\n\n'),
+      items: (section.items ?? []).join('\n'),
+    })),
+  };
+}
+
+export function toSections(sections: EditorSection[]): PageSection[] {
+  return sections.map((section) => {
+    const items = splitItems(section.items);
+    return {
+      heading: section.heading.trim(),
+      paragraphs: splitParagraphs(section.paragraphs),
+      ...(items.length ? { items } : {}),
+    };
+  });
+}
+
+const sectionSchema = yup.object({
+  heading: yup
+    .string()
+    .trim()
+    .required('Each section needs a heading.')
+    .max(PAGE_LIMITS.headingMax, `A heading can have at most ${PAGE_LIMITS.headingMax} characters.`),
+  paragraphs: yup
+    .string()
+    .default('')
+    .test(
+      'paragraph-length',
+      `A paragraph can have at most ${PAGE_LIMITS.paragraphMax} characters.`,
+      (value) => splitParagraphs(value ?? '').every((part) => part.length <= PAGE_LIMITS.paragraphMax),
+    )
+    .test(
+      'paragraph-count',
+      `A section can have at most ${PAGE_LIMITS.paragraphsPerSectionMax} paragraphs.`,
+      (value) => splitParagraphs(value ?? '').length <= PAGE_LIMITS.paragraphsPerSectionMax,
+    )
+    .test('not-empty', 'Each section needs at least one paragraph or list item.', (value, context) => {
+      const items = (context.parent as EditorSection).items ?? '';
+      return splitParagraphs(value ?? '').length > 0 || splitItems(items).length > 0;
+    }),
+  items: yup
+    .string()
+    .default('')
+    .test('item-length', `A list item can have at most ${PAGE_LIMITS.itemMax} characters.`, (value) =>
+      splitItems(value ?? '').every((line) => line.length <= PAGE_LIMITS.itemMax),
+    )
+    .test(
+      'item-count',
+      `A section can have at most ${PAGE_LIMITS.itemsPerSectionMax} list items.`,
+      (value) => splitItems(value ?? '').length <= PAGE_LIMITS.itemsPerSectionMax,
+    ),
+});
+
+export const pageEditorSchema = yup.object({
+  title: yup
+    .string()
+    .trim()
+    .required('The page needs a title.')
+    .max(PAGE_LIMITS.titleMax, `The title can have at most ${PAGE_LIMITS.titleMax} characters.`),
+  summary: yup
+    .string()
+    .default('')
+    .max(PAGE_LIMITS.summaryMax, `The summary can have at most ${PAGE_LIMITS.summaryMax} characters.`),
+  sections: yup
+    .array(sectionSchema)
+    .required()
+    .min(1, 'The page needs at least one section.')
+    .max(PAGE_LIMITS.sectionsMax, `A page can have at most ${PAGE_LIMITS.sectionsMax} sections.`),
+});

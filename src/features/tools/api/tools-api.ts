@@ -1,0 +1,131 @@
+// Tools (partner offers) endpoints of spec section 7: GET /prop/tool/all (public), GET /prop/tool (a partner's
+// own), GET /prop/tool/{id}, POST /prop/tool; server paging and filters are used when the response has meta.
+import { api } from '@/lib/api';
+import {
+  readArray,
+  readItem,
+  readListPage,
+  matchesText,
+  sameChoice,
+  type ListPage,
+} from '@/lib/list-response';
+import type { ImageVariant } from '@/components/ui/item-image';
+
+export const TOOLS_PAGE_SIZE = 9;
+
+export interface ToolAuthor {
+  id?: number;
+  name?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  registered_name?: string | null;
+  logo?: string | null;
+  photo?: string | null;
+}
+
+export interface Tool {
+  id: number;
+  name: string;
+  description: string;
+  link: string;
+  images: string[];
+  image_variants?: ImageVariant[][];
+  sector?: string | null;
+  offer?: string | null;
+  type?: string | null;
+  price?: string | null;
+  category?: string | null;
+  author?: ToolAuthor;
+}
+
+export interface ToolFilters {
+  price: string;
+  type: string;
+  sector: string;
+}
+
+export interface ToolsQuery extends ToolFilters {
+  mine: boolean;
+  page: number;
+  q: string;
+}
+
+export interface NewTool {
+  name: string;
+  description: string;
+  link: string;
+  images: string[];
+  sector: string;
+  offer: string;
+}
+
+function normaliseTool(raw: Partial<Tool>): Tool {
+  return {
+    ...raw,
+    id: Number(raw.id),
+    name: raw.name ?? '',
+    description: raw.description ?? '',
+    link: raw.link ?? '',
+    images: Array.isArray(raw.images) ? raw.images : [],
+  };
+}
+
+const keepTool = (query: ToolsQuery) => (tool: Tool) =>
+  matchesText(tool.name, query.q) &&
+  sameChoice(tool.price, query.price) &&
+  sameChoice(tool.type, query.type) &&
+  sameChoice(tool.sector, query.sector);
+
+export const toolsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTools: build.query<ListPage<Tool>, ToolsQuery>({
+      query: ({ mine, page, q, price, type, sector }) => ({
+        url: mine ? '/prop/tool' : '/prop/tool/all',
+        params: {
+          page,
+          limit: TOOLS_PAGE_SIZE,
+          q: q || undefined,
+          price: price || undefined,
+          type: type || undefined,
+          sector: sector || undefined,
+        },
+      }),
+      transformResponse: (body: unknown, _meta, query) =>
+        readListPage(body, query.page, TOOLS_PAGE_SIZE, normaliseTool, keepTool(query)),
+      providesTags: ['Tool'],
+    }),
+    getTool: build.query<Tool | null, number | string>({
+      query: (id) => `/prop/tool/${encodeURIComponent(String(id))}`,
+      transformResponse: (body: unknown) => {
+        const item = readItem<Partial<Tool>>(body);
+        return item ? normaliseTool(item) : null;
+      },
+      providesTags: (_result, _error, id) => [{ type: 'Tool', id: String(id) }],
+    }),
+    getOtherTools: build.query<Tool[], { authorId: number; exclude: number }>({
+      query: ({ authorId, exclude }) => ({
+        url: '/prop/tool/all',
+        params: { author_id: authorId, exclude, random: true, limit: 2 },
+      }),
+      // Tolerant: an API without these filters returns everything; keep the author's, not this one, two at most.
+      transformResponse: (body: unknown, _meta, { authorId, exclude }) =>
+        readArray<Partial<Tool>>(body)
+          .map(normaliseTool)
+          .filter(
+            (tool) => tool.id !== exclude && (tool.author?.id === undefined || tool.author.id === authorId),
+          )
+          .slice(0, 2),
+      providesTags: ['Tool'],
+    }),
+    createTool: build.mutation<Tool | null, NewTool>({
+      query: (body) => ({ url: '/prop/tool', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const item = readItem<Partial<Tool>>(body);
+        return item ? normaliseTool(item) : null;
+      },
+      invalidatesTags: ['Tool'],
+    }),
+  }),
+});
+
+export const { useGetToolsQuery, useGetToolQuery, useGetOtherToolsQuery, useCreateToolMutation } = toolsApi;

@@ -1,0 +1,87 @@
+// The Create Tool modal (lazy; partners only): uploads the images, then POST /prop/tool.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import Modal from 'react-bootstrap/Modal';
+import { toast } from 'react-toastify';
+import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { SECTORS } from '@/data/sectors';
+import { getErrorMessage } from '@/lib/api-client';
+import { uploadImages } from '@/lib/partner-upload';
+import { useCreateToolMutation } from '../api/tools-api';
+import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
+
+export interface CreateToolModalProps {
+  show: boolean;
+  onHide: () => void;
+}
+
+export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
+  const [createTool] = useCreateToolMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateToolValues>({ resolver: yupResolver(createToolSchema) });
+  const binding = useFieldBinding(register, errors, REQUIRED);
+
+  async function onSubmit(values: CreateToolValues) {
+    setServerError(null);
+    try {
+      const images = await uploadImages(Array.from(values.images ?? []));
+      await createTool({
+        name: values.name,
+        description: values.description,
+        link: values.link,
+        images,
+        sector: values.sector,
+        offer: values.offer,
+      }).unwrap();
+      toast.success('Tool successfully created', { autoClose: 3000 });
+      reset();
+      onHide();
+    } catch (error) {
+      setServerError(getErrorMessage(error, 'Tool creation failed'));
+    }
+  }
+
+  return (
+    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id={`${binding.id}-heading`}>Create Tool</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+          <BoundInput binding={binding} name="name" label="Name" />
+          <BoundTextArea binding={binding} name="description" label="Description" />
+          <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
+          <div className="row">
+            <BoundSelect
+              binding={binding}
+              name="sector"
+              label="Sector"
+              className="col-md-6 mb-3"
+              placeholder="Choose a sector"
+              options={SECTORS.map((sector) => sector.name)}
+            />
+            <BoundInput binding={binding} name="offer" label="Offer" className="col-md-6 mb-3" placeholder="e.g. 30% off" />
+          </div>
+          <BoundInput
+            binding={binding}
+            name="images"
+            label="Images"
+            type="file"
+            multiple
+            accept="image/png,image/jpeg,image/gif,image/webp"
+          />
+          <SubmitButton pending={isSubmitting} pendingText="Creating">
+            Create Tool
+          </SubmitButton>
+        </form>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+// Tool details (spec section 2): banner, offer, description, Get offer, and two other offers by the same author.
+import { Link } from 'react-router-dom';
+import { ItemImage } from '@/components/ui/item-image';
+import { ListState } from '@/components/ui/list-state';
+import { paths } from '@/config/paths';
+import { useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
+import { ToolCard } from './tool-card';
+
+function OtherOffers({ tool }: { tool: Tool }) {
+  const authorId = tool.author?.id;
+  const { data, isLoading, isError, refetch } = useGetOtherToolsQuery(
+    { authorId: authorId ?? 0, exclude: tool.id },
+    { skip: authorId === undefined },
+  );
+  return (
+    <section className="mt-4" aria-labelledby="other-offers-title">
+      <h2 id="other-offers-title" className="h5">
+        Other offers
+      </h2>
+      <ListState
+        isLoading={isLoading}
+        error={isError ? 'Something went wrong' : null}
+        isEmpty={(data ?? []).length === 0}
+        emptyText="No other offers available."
+        onRetry={() => void refetch()}
+        skeletons={2}
+      >
+        <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled">
+          {(data ?? []).map((other) => (
+            <li className="col" key={other.id}>
+              <ToolCard tool={other} />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}
+
+export function ToolDetails({ id }: { id: string }) {
+  const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);
+  const notFound =
+    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !tool);
+  return (
+    <ListState
+      isLoading={isLoading}
+      error={isError && !notFound ? 'Something went wrong' : null}
+      isEmpty={notFound}
+      emptyText="No Offers found"
+      onRetry={() => void refetch()}
+      skeletons={2}
+    >
+      {tool ? (
+        <article className="detail">
+          <ItemImage
+            src={tool.images[0]}
+            variants={tool.image_variants?.[0]}
+            alt={tool.name}
+            width={1200}
+            height={400}
+            eager
+            sizes="100vw"
+            className="detail__banner w-100"
+          />
+          <h2 className="h3 mt-3">{tool.name}</h2>
+          {tool.offer ? <p className="detail__offer fs-5 fw-semibold">{tool.offer}</p> : null}
+          {tool.sector ? <p className="text-muted">{tool.sector}</p> : null}
+          <p className="detail__description">{tool.description}</p>
+          <a className="btn btn-primary" href={tool.link} target="_blank" rel="noopener noreferrer">
+            Get offer<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <Link className="btn btn-link" to={paths.tools}>
+            Back to offers
+          </Link>
+          <OtherOffers tool={tool} />
+        </article>
+      ) : null}
+    </ListState>
+  );
+}

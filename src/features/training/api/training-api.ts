@@ -1,0 +1,62 @@
+// Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
+// (data.data), POST /prop/event.
+import type { ImageVariant } from '@/components/ui/item-image';
+import { api } from '@/lib/api';
+import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
+
+export const TRAINING_PAGE_SIZE = 4;
+
+export interface TrainingEvent {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  location?: string | null;
+  date?: string | null;
+  time?: string | null;
+  starts_at?: string | null;
+  images: string[];
+  image_variants?: ImageVariant[][];
+  address?: string | null;
+}
+
+export interface NewEvent {
+  title: string;
+  description: string;
+  link: string;
+  location: string;
+  date: string;
+  time: string;
+  images: string[];
+  address: string;
+}
+
+const normalise = (raw: Partial<TrainingEvent>) => readTitledItem<TrainingEvent>(raw);
+
+export const trainingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getEvents: build.query<ListPage<TrainingEvent>, { page: number; q: string }>({
+      query: ({ page, q }) => ({
+        url: '/prop/event/all',
+        params: { page, limit: TRAINING_PAGE_SIZE, q: q || undefined },
+      }),
+      transformResponse: (body: unknown, _meta, query) =>
+        readListPage(body, query.page, TRAINING_PAGE_SIZE, normalise, (e) => matchesText(e.title, query.q)),
+      providesTags: ['Event'],
+    }),
+    getEvent: build.query<TrainingEvent | null, string>({
+      query: (id) => `/prop/event/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => {
+        const item = readItem<Partial<TrainingEvent>>(body);
+        return item ? normalise(item) : null;
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Event', id }],
+    }),
+    createEvent: build.mutation<unknown, NewEvent>({
+      query: (body) => ({ url: '/prop/event', method: 'POST', body }),
+      invalidatesTags: ['Event'],
+    }),
+  }),
+});
+
+export const { useGetEventsQuery, useGetEventQuery, useCreateEventMutation } = trainingApi;

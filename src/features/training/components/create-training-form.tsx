@@ -1,0 +1,85 @@
+// The Create a Training form (the modal's body and the /trainingform page): uploads the images, then
+// POST /prop/event with the date and time combined into an ISO timestamp with zero seconds.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { EVENT_LOCATIONS } from '@/data/options';
+import { getErrorMessage } from '@/lib/api-client';
+import { combineDateTime } from '@/lib/date-time';
+import { uploadImages } from '@/lib/partner-upload';
+import { useCreateEventMutation, type NewEvent } from '../api/training-api';
+import {
+  createTrainingSchema,
+  REQUIRED,
+  TRAINING_IMAGE_ACCEPT,
+  type CreateTrainingValues,
+} from '../schemas/create-training-schema';
+
+const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
+
+/** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
+export function toEventBody(values: CreateTrainingValues, images: string[]): NewEvent {
+  return {
+    title: values.title,
+    description: values.description,
+    link: values.link,
+    location: values.location,
+    date: combineDateTime(values.date, values.time) ?? values.date,
+    time: values.time,
+    images,
+    address: values.address,
+  };
+}
+
+export function CreateTrainingForm({ onCreated }: { onCreated?: () => void }) {
+  const [createEvent] = useCreateEventMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CreateTrainingValues>({ resolver: yupResolver(createTrainingSchema) });
+  const binding = useFieldBinding(register, errors, REQUIRED);
+
+  async function onSubmit(values: CreateTrainingValues) {
+    try {
+      const images = await uploadImages(Array.from(values.images ?? []));
+      await createEvent(toEventBody(values, images)).unwrap();
+      toast.success('Event successfully created', { autoClose: TOAST_MS });
+      reset();
+      onCreated?.();
+    } catch (error) {
+      toast.error('Event creation failed', { autoClose: TOAST_MS });
+      setError('root.server', { message: getErrorMessage(error, 'Event creation failed') });
+    }
+  }
+
+  const third = 'col-sm-4 mb-3';
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={errors.root?.server?.message} />
+      <BoundInput binding={binding} name="title" label="Title" />
+      <BoundTextArea binding={binding} name="description" label="Description" />
+      <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
+      <div className="row">
+        <BoundSelect
+          binding={binding}
+          name="location"
+          label="Location"
+          className={third}
+          placeholder="Choose"
+          options={EVENT_LOCATIONS}
+        />
+        <BoundInput binding={binding} name="date" label="Date" className={third} type="date" />
+        <BoundInput binding={binding} name="time" label="Time" className={third} type="time" />
+      </div>
+      <BoundInput binding={binding} name="address" label="Address" />
+      <BoundInput binding={binding} name="images" label="Images" type="file" multiple accept={TRAINING_IMAGE_ACCEPT} />
+      <SubmitButton pending={isSubmitting} pendingText="Creating">
+        Create Training
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+// Training details (spec section 2): title, description, location, date-time (Nigeria), the first image at most
+// 300 px tall, and an Attend link; 'Something went wrong' on failure.
+import { Link } from 'react-router-dom';
+import { ItemImage } from '@/components/ui/item-image';
+import { ListState } from '@/components/ui/list-state';
+import { paths } from '@/config/paths';
+import { formatNigeriaDateTime } from '@/lib/date-time';
+import { useGetEventQuery } from '../api/training-api';
+
+export function TrainingDetails({ id }: { id: string }) {
+  const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
+  const notFound =
+    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
+  return (
+    <>
+      <ListState
+        isLoading={isLoading}
+        error={isError && !notFound ? 'Something went wrong' : null}
+        isEmpty={notFound}
+        emptyText="Training not found"
+        onRetry={() => void refetch()}
+        skeletons={2}
+      >
+        {item ? (
+          <article className="detail">
+            <ItemImage
+              src={item.images[0]}
+              variants={item.image_variants?.[0]}
+              alt={item.title}
+              width={533}
+              height={300}
+              eager
+              sizes="(max-width: 768px) 100vw, 533px"
+              className="detail__image img-fluid"
+              style={{ maxHeight: 300, width: 'auto', objectFit: 'cover' }}
+            />
+            <h2 className="h3 mt-3">{item.title}</h2>
+            <p className="detail__description">{item.description}</p>
+            <dl className="detail__facts">
+              <dt>Location</dt>
+              <dd>{[item.location, item.address].filter(Boolean).join(', ')}</dd>
+              <dt>Date and time</dt>
+              <dd>{formatNigeriaDateTime(item.starts_at ?? item.date)}</dd>
+            </dl>
+            <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
+              Attend<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </article>
+        ) : null}
+      </ListState>
+      <Link className="btn btn-outline-primary mt-3" to={paths.training}>
+        Back to training
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The training list (spec section 2): 4 per page, search, and the partner-only Create a Training card.
+import { ContentCard } from '@/components/ui/content-card';
+import { ListSearch } from '@/components/ui/list-search';
+import { PagedGrid } from '@/components/ui/paged-list';
+import { PartnerCreateCard } from '@/components/ui/partner-create-card';
+import { paths } from '@/config/paths';
+import { useListParams } from '@/hooks/use-list-params';
+import { formatNigeriaDateTime } from '@/lib/date-time';
+import { useGetEventsQuery, type TrainingEvent } from '../api/training-api';
+
+function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean }) {
+  return (
+    <ContentCard
+      title={item.title}
+      image={item.images[0]}
+      imageVariants={item.image_variants?.[0]}
+      eager={eager}
+      to={paths.trainingDetail(item.id)}
+      linkText="View details"
+    >
+      <p className="small text-muted mb-2">
+        {[item.location, formatNigeriaDateTime(item.starts_at ?? item.date)].filter(Boolean).join(' · ')}
+      </p>
+    </ContentCard>
+  );
+}
+
+export function TrainingScreen({ partner }: { partner: { approved: boolean } | null }) {
+  const { page, q, setPage, setSearch } = useListParams();
+  const result = useGetEventsQuery({ page, q });
+  return (
+    <>
+      <ListSearch value={q} onSearch={setSearch} label="Search training by title" />
+      {partner ? (
+        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 mb-3">
+          <div className="col">
+            <PartnerCreateCard
+              label="Create a Training"
+              approved={partner.approved}
+              loadModal={() =>
+                import('./create-training-modal').then((m) => ({ default: m.CreateTrainingModal }))
+              }
+            />
+          </div>
+        </div>
+      ) : null}
+      <PagedGrid
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        columns="row-cols-1 row-cols-sm-2 row-cols-lg-4"
+        listLabel="Training events"
+        pagesLabel="Training pages"
+        emptyText="No training found"
+        skeletons={4}
+        renderItem={(item, index) => <TrainingCard item={item} eager={index < 4} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// The Create a Training form's rules (spec section 5): every field and at least one image required
+// ('All fields are required'); images png, jpg, jpeg, gif, bmp or webp; date and time become one ISO instant.
+import * as yup from 'yup';
+import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
+import { EVENT_LOCATIONS } from '@/data/options';
+
+export { REQUIRED };
+export const TRAINING_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'];
+export const TRAINING_IMAGE_ACCEPT = TRAINING_IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+export function isTrainingImage(file: File): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return ext !== undefined && TRAINING_IMAGE_EXTENSIONS.includes(ext);
+}
+
+export const createTrainingSchema = yup.object({
+  title: requiredText('title', 200),
+  description: requiredText('description', 5000),
+  link: requiredLink(),
+  location: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...EVENT_LOCATIONS], 'Location must be Online or Offline.'),
+  date: yup.string().required(REQUIRED),
+  time: yup.string().required(REQUIRED),
+  address: requiredText('address', 300),
+  images: requiredFiles(isTrainingImage, 'Images must be PNG, JPG, JPEG, GIF, BMP or WebP files.'),
+});
+
+export type CreateTrainingValues = yup.InferType<typeof createTrainingSchema>;

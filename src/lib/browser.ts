@@ -1,0 +1,4 @@
+// Browser actions kept behind a module so tests can observe them (jsdom cannot reload).
+export function reloadPage(): void {
+  window.location.reload();
+}

@@ -1,0 +1,75 @@
+// The local-storage keys of spec section 3 and typed, garbage-tolerant access to them.
+export const storageKeys = {
+  accessToken: 'access_token',
+  authenticated: 'authenticated',
+  userInfo: 'userInfo',
+  businessInfo: 'BusinessInfo',
+  partnerInfo: 'PartnerInfo',
+  adminInfo: 'adminInfo',
+  loginType: 'loginType',
+  userType: 'userType',
+} as const;
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+
+function store(): Storage | null {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : null;
+  } catch {
+    return null; // storage disabled (privacy mode): behave as empty
+  }
+}
+
+export function getItem(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function setItem(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // quota or disabled storage: the session then lives in memory only
+  }
+}
+
+export function removeItem(key: StorageKey): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // ignore
+  }
+}
+
+/** Parses a stored JSON value; garbage, "undefined" and missing values read as null. */
+export function getJson<T>(key: StorageKey): T | null {
+  const raw = getItem(key);
+  if (raw == null || raw === '' || raw === 'undefined') return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function setJson(key: StorageKey, value: unknown): void {
+  if (value === undefined) removeItem(key);
+  else setItem(key, JSON.stringify(value));
+}
+
+export function getToken(): string | null {
+  const token = getItem(storageKeys.accessToken);
+  return token && token !== 'undefined' && token !== 'null' ? token : null;
+}
+
+/** Spec section 4: a forced logout clears ALL local storage, not only our keys. */
+export function clearAll(): void {
+  try {
+    store()?.clear();
+  } catch {
+    // ignore
+  }
+}

@@ -1,0 +1,21 @@
+// Entry point: global styles and the app.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles/app.css';
+import { AppProvider } from './app/provider';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The #root element is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProvider />
+  </StrictMode>,
+);
+
+// Real-user vitals load once the page is idle (web-vitals reads the buffered performance entries), outside the
+// first load.
+const startVitals = () => void import('./lib/vitals').then((module) => module.startVitalsReporting());
+if ('requestIdleCallback' in window) window.requestIdleCallback(startVitals, { timeout: 5000 });
+else setTimeout(startVitals, 3000);

@@ -1,0 +1,107 @@
+// Test data generators and session seeding through the real storage keys.
+import type { LoginKind, Profile } from '@/features/auth/auth-slice';
+import { setItem, setJson, storageKeys } from '@/lib/storage';
+
+let sequence = 0;
+const next = () => (sequence += 1);
+
+export function makeCreative(overrides: Profile = {}): Profile {
+  const n = next();
+  return {
+    id: n,
+    first_name: `Ada${n}`,
+    last_name: 'Obi',
+    email: `ada${n}@example.com`,
+    photo: null,
+    ...overrides,
+  };
+}
+
+export function makeBusiness(overrides: Profile = {}): Profile {
+  const n = next();
+  return {
+    id: n,
+    registered_name: `Studio ${n} Ltd`,
+    trade_name: `Studio ${n}`,
+    email: `studio${n}@example.com`,
+    logo: null,
+    ...overrides,
+  };
+}
+
+export function makePartner(overrides: Profile = {}): Profile {
+  const n = next();
+  return { id: n, name: `Foundation ${n}`, industry: 'Arts', email: `partner${n}@example.com`, ...overrides };
+}
+
+export function makeAdmin(overrides: Profile = {}): Profile {
+  const n = next();
+  return { id: n, email: `admin${n}@example.com`, ...overrides };
+}
+
+export function makeToken(): string {
+  return `token-${next()}-${Math.random().toString(36).slice(2)}`;
+}
+
+const profileKey = {
+  user: storageKeys.userInfo,
+  business: storageKeys.businessInfo,
+  partner: storageKeys.partnerInfo,
+  admin: storageKeys.adminInfo,
+} as const;
+
+const makers = {
+  user: makeCreative,
+  business: makeBusiness,
+  partner: makePartner,
+  admin: makeAdmin,
+} as const;
+
+/** Writes a signed-in session to local storage exactly as a login would; call before renderApp. */
+export function seedSession(kind: LoginKind, options: { token?: string; profile?: Profile } = {}) {
+  const token = options.token ?? makeToken();
+  const profile = options.profile ?? makers[kind]();
+  setItem(storageKeys.accessToken, token);
+  setItem(storageKeys.authenticated, 'true');
+  setItem(storageKeys.userType, kind);
+  setJson(profileKey[kind], profile);
+  if (kind !== 'admin') setItem(storageKeys.loginType, kind);
+  return { token, profile };
+}
+
+/** A feed post as GET /prop/public/post returns it (author of the given kind). */
+export function makePost(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = next();
+  return {
+    id: n,
+    title: `Post ${n}`,
+    description: `Description of post ${n}.`,
+    link: `https://example.com/posts/${n}`,
+    images: [`/uploads/post-${n}.png`],
+    image_variants: [[{ url: `/uploads/post-${n}-480.webp`, width: 480 }]],
+    likes: 3,
+    created_at: new Date(2026, 0, 1).toISOString(),
+    author: { id: 1000 + n, kind: 'creative', name: `Ada${n} Obi`, first_name: `Ada${n}`, last_name: 'Obi', registered_name: null, industry: null, photo: null, logo: null, expertise: 'Fashion design', area: null, category: 'Fashion', sector: null },
+    ...overrides,
+  };
+}
+
+/** A marketplace product as GET /prop/public/product returns it. */
+export function makeProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const n = next();
+  return {
+    id: n,
+    title: `Product ${n}`,
+    name: `Product ${n}`,
+    description: `Description of product ${n}.`,
+    link: `https://example.com/shop/${n}`,
+    images: [`/uploads/product-${n}.png`],
+    image_variants: [[]],
+    category: 'product',
+    price: 1000 * n,
+    quantity: 5,
+    type: 'physical',
+    author: { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi', registered_name: null },
+    ...overrides,
+  };
+}

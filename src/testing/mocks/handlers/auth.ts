@@ -1,0 +1,114 @@
+// MSW handlers for the auth calls of spec section 7 (login per kind, admin login, logout).
+import { http, HttpResponse } from 'msw';
+import { makeAdmin, makeBusiness, makeCreative, makePartner } from '../../generators';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+
+export const validPassword = 'Passw0rd!';
+
+interface Credentials {
+  email?: string;
+  password?: string;
+}
+
+function login(path: string, make: (overrides: Record<string, unknown>) => Record<string, unknown>) {
+  return http.post(apiUrl(path), async ({ request }) => {
+    const body = (await request.json()) as Credentials;
+    if (body.password !== validPassword) return errorEnvelope(401, 'Invalid email or password');
+    return okEnvelope(
+      { user: make({ email: body.email }), token: `token-for-${body.email}` },
+      'Login successful',
+    );
+  });
+}
+
+export const authHandlers = [
+  login('/prop/creative/login', makeCreative),
+  login('/prop/business/login', makeBusiness),
+  login('/prop/partner-reg/login', makePartner),
+  http.post(apiUrl('/prop/admin-auth/login'), async ({ request }) => {
+    const form = await request.formData();
+    if (form.get('password') !== validPassword) return errorEnvelope(401, 'Invalid email or password');
+    return HttpResponse.json({
+      status: true,
+      message: 'Login successful',
+      token: 'admin-token',
+      data: { user: makeAdmin({ email: form.get('email') as string | null }) },
+    });
+  }),
+  http.post(apiUrl('/prop/auth/logout'), () => okEnvelope(null, 'Logged out')),
+  ...accountHandlers(),
+];
+
+/** A mailed code the account handlers accept; any other code is 'Invalid OTP'. */
+export const validOtp = '123456';
+/** Registering this e-mail answers 409 'Email already exists.'. */
+export const takenEmail = 'taken@example.com';
+
+function accountHandlers() {
+  const otpOk = (otp: unknown) => otp === validOtp;
+  return [
+    // reset_ini/reset_final first: PUT /prop/creative/:phone would match them too
+    ...(['creative', 'business', 'partner-reg'] as const).flatMap((kind) => [
+      http.put(apiUrl(`/prop/${kind}/reset_ini`), () => okEnvelope(null, 'Password reset link sent to your email.')),
+      http.put(apiUrl(`/prop/${kind}/reset_final`), async ({ request }) => {
+        const body = (await request.json()) as { otp?: string };
+        if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
+        return okEnvelope(null, 'Password reset successful!');
+      }),
+    ]),
+    http.post(apiUrl('/prop/creative/register'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
+      return okEnvelope(
+        { token: `token-for-${body.email}`, data: makeCreative({ email: body.email, email_verified: false }) },
+        'Creative Account created successful!',
+      );
+    }),
+    http.post(apiUrl('/prop/creative/otp'), async ({ request }) => {
+      const body = (await request.json()) as { otp?: string };
+      if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
+      return okEnvelope({ user: makeCreative({ email_verified: true }) }, 'User verified successfully!');
+    }),
+    http.post(apiUrl('/prop/creative/otp/resend'), () => okEnvelope(null, 'your OTP has been sent to your email.')),
+    http.put(apiUrl('/prop/creative/:phone'), async ({ params, request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      return okEnvelope({ user: makeCreative({ phone_number: params.phone, ...body }) }, 'profile updated');
+    }),
+    http.post(apiUrl('/prop/creative/password'), () =>
+      okEnvelope({ token: 'new-token', user: makeCreative() }, 'Password created successfully!', { token: 'new-token' }),
+    ),
+    http.post(apiUrl('/prop/business'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
+      return okEnvelope({ id: 1, email: body.email }, 'Registration successful');
+    }),
+    http.post(apiUrl('/prop/business/otp'), async ({ request }) => {
+      const body = (await request.json()) as { email: string; otp?: string };
+      if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
+      return okEnvelope({ token: 'grant-1', email: body.email, expires_in: 1800 }, 'Business verified successfully!');
+    }),
+    http.post(apiUrl('/prop/business/otp/resend'), () => okEnvelope(null, 'An OTP has been sent to your email.')),
+    http.post(apiUrl('/prop/business/password'), async ({ request }) => {
+      const body = (await request.json()) as { token?: string };
+      if (body.token !== 'grant-1') {
+        return errorEnvelope(400, 'Your verification has expired. Please request a new OTP.');
+      }
+      return okEnvelope({ token: 'biz-token', user: makeBusiness() }, 'Password created successfully!', {
+        token: 'biz-token',
+      });
+    }),
+    http.post(apiUrl('/prop/partner-reg'), async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
+      return okEnvelope({ id: 1, email: body.email }, 'Your account has been created');
+    }),
+    http.post(apiUrl('/prop/partner-reg/otp'), () => okEnvelope(null, 'An OTP has been sent to your email.')),
+    http.post(apiUrl('/prop/partner-reg/password'), async ({ request }) => {
+      const body = (await request.json()) as { otp?: string };
+      if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
+      return okEnvelope({ token: 'partner-token', user: makePartner() }, 'Password Successfully Created!', {
+        token: 'partner-token',
+      });
+    }),
+  ];
+}

@@ -1,0 +1,51 @@
+// MSW handlers for events (training, spec section 7): list as data.data (meta when paged), one event as
+// data.data, create.
+import { http } from 'msw';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+import { pageItems } from './content-paging';
+
+export interface MockEvent {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  location: string;
+  date: string;
+  time: string;
+  starts_at: string;
+  images: string[];
+  address: string;
+}
+
+export function makeEvent(id: number, overrides: Partial<MockEvent> = {}): MockEvent {
+  return {
+    id,
+    title: `Training ${id}`,
+    description: `About training ${id}`,
+    link: `https://example.com/training-${id}`,
+    location: id % 2 ? 'Online' : 'Offline',
+    date: '2026-12-01',
+    time: '09:00',
+    starts_at: '2026-12-01T08:00:00.000Z',
+    images: [`/uploads/training-${id}.webp`],
+    address: '12 Marina Road, Lagos',
+    ...overrides,
+  };
+}
+
+export const mockEvents: MockEvent[] = Array.from({ length: 9 }, (_, i) => makeEvent(i + 1));
+
+export const eventHandlers = [
+  http.get(apiUrl('/prop/event/all'), ({ request }) => {
+    const { items, meta } = pageItems(mockEvents, new URL(request.url), (e) => e.title);
+    return okEnvelope({ data: items }, 'Events', meta ? { meta } : {});
+  }),
+  http.get(apiUrl('/prop/event/:id'), ({ params }) => {
+    const item = mockEvents.find((e) => String(e.id) === params.id);
+    return item ? okEnvelope({ data: item }, 'Event') : errorEnvelope(404, 'Event not found.');
+  }),
+  http.post(apiUrl('/prop/event'), async ({ request }) => {
+    const body = (await request.json()) as Partial<MockEvent>;
+    return okEnvelope({ data: { ...makeEvent(1000), ...body, id: 1000 } }, 'Event successfully created', {});
+  }),
+];

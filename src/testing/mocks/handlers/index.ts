@@ -1,0 +1,28 @@
+// Every resource's default handlers; helpers add theirs here (one file per resource in this folder).
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { directoryHandlers } from './directory';
+import { eventHandlers } from './events';
+import { opportunityHandlers } from './opportunities';
+import { pagesHandlers } from './pages';
+import { postsHandlers } from './posts';
+import { productsHandlers } from './products';
+import { profileHandlers } from './profiles';
+import { skillHandlers } from './skills';
+import { toolHandlers } from './tools';
+import { uploadHandlers } from './upload';
+
+export const handlers = [
+  ...authHandlers,
+  ...postsHandlers,
+  ...productsHandlers,
+  ...uploadHandlers,
+  ...toolHandlers,
+  ...opportunityHandlers,
+  ...eventHandlers,
+  ...profileHandlers,
+  ...skillHandlers,
+  ...directoryHandlers,
+  ...adminHandlers,
+  ...pagesHandlers,
+];

@@ -1,0 +1,69 @@
+// MSW handlers for opportunities (spec section 7): lists as data.data (meta when paged), one item, create.
+import { http } from 'msw';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+import { byParam, pageItems } from './content-paging';
+
+export interface MockOpportunity {
+  id: number;
+  title: string;
+  description: string;
+  link: string;
+  deadline: string;
+  date: string;
+  time: string;
+  starts_at: string;
+  images: string[];
+  address: string | null;
+  timing: string;
+  location: string | null;
+  level: string | null;
+}
+
+export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> = {}): MockOpportunity {
+  return {
+    id,
+    title: `Opportunity ${id}`,
+    description: `About opportunity ${id}`,
+    link: `https://example.com/opportunity-${id}`,
+    deadline: '2026-12-31T22:59:00.000Z',
+    date: '2026-12-01',
+    time: '09:00',
+    starts_at: '2026-12-01T08:00:00.000Z',
+    images: [`/uploads/opportunity-${id}.webp`],
+    address: 'Lagos',
+    timing: id % 2 ? 'full-time' : 'part-time',
+    location: ['remote', 'onsite', 'hybrid'][id % 3],
+    level: ['junior', 'intermediate', 'senior'][id % 3],
+    ...overrides,
+  };
+}
+
+export const mockOpportunities: MockOpportunity[] = Array.from({ length: 10 }, (_, i) =>
+  makeOpportunity(i + 1),
+);
+
+function list(items: MockOpportunity[], request: Request) {
+  const url = new URL(request.url);
+  let filtered = byParam(items, url, 'location', (o) => o.location);
+  filtered = byParam(filtered, url, 'timing', (o) => o.timing);
+  filtered = byParam(filtered, url, 'level', (o) => o.level);
+  const { items: page, meta } = pageItems(filtered, url, (o) => o.title);
+  return okEnvelope({ data: page }, 'Opportunities', meta ? { meta } : {});
+}
+
+export const opportunityHandlers = [
+  http.get(apiUrl('/prop/opportunity/all'), ({ request }) => list(mockOpportunities, request)),
+  http.get(apiUrl('/prop/opportunity'), ({ request }) =>
+    request.headers.get('Authorization')
+      ? list(mockOpportunities.slice(0, 2), request)
+      : errorEnvelope(401, 'Please log in.'),
+  ),
+  http.get(apiUrl('/prop/opportunity/:id'), ({ params }) => {
+    const item = mockOpportunities.find((o) => String(o.id) === params.id);
+    return item ? okEnvelope(item, 'Opportunity') : errorEnvelope(404, 'Opportunity not found');
+  }),
+  http.post(apiUrl('/prop/opportunity'), async ({ request }) => {
+    const body = (await request.json()) as Partial<MockOpportunity>;
+    return okEnvelope({ ...makeOpportunity(1000), ...body, id: 1000 }, 'Opportunity successfully created');
+  }),
+];

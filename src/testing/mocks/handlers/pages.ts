@@ -1,0 +1,33 @@
+// MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
+import { http, HttpResponse } from 'msw';
+import { isPageSlug, PAGE_DRAFTS, PAGE_SLUGS } from '@/data/page-drafts';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+
+export const pagesHandlers = [
+  http.get(apiUrl('/prop/pages'), () =>
+    okEnvelope(
+      { data: PAGE_SLUGS.map((slug) => ({ slug, title: PAGE_DRAFTS[slug].title, updated_at: null })) },
+      'Pages',
+    ),
+  ),
+  http.get(apiUrl('/prop/pages/:slug'), ({ params }) => {
+    const slug = String(params.slug);
+    if (!isPageSlug(slug)) return errorEnvelope(404, 'Page not found.');
+    return okEnvelope({ ...PAGE_DRAFTS[slug], updated_at: null, updated_by: null }, PAGE_DRAFTS[slug].title);
+  }),
+  http.post(apiUrl('/prop/interest'), () =>
+    okEnvelope({ interest: 'ip-securitization' }, 'Thank you. We will let you know when it opens.'),
+  ),
+  http.put(apiUrl('/prop/account/password'), () => okEnvelope(null, 'Password changed successfully!')),
+  http.post(apiUrl('/prop/account/logout-all'), () =>
+    okEnvelope(null, 'You have been signed out of all devices.'),
+  ),
+  http.get(apiUrl('/prop/account/export'), () =>
+    HttpResponse.json({
+      status: true,
+      message: 'Your data export is ready.',
+      data: { account: { email: 'ada@example.com' } },
+    }),
+  ),
+  http.delete(apiUrl('/prop/account'), () => okEnvelope(null, 'Your account has been deleted.')),
+];

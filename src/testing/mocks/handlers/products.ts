@@ -1,0 +1,54 @@
+// MSW handlers for the marketplace: public products (data.data; paging and filters), one product, create.
+import { http, HttpResponse } from 'msw';
+import { makeProduct } from '../../generators';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+
+export const productsDb: { items: Record<string, unknown>[]; created: Record<string, unknown>[] } = { items: [], created: [] };
+
+export function resetProductsDb(count = 20): void {
+  productsDb.items = Array.from({ length: count }, (_, i) =>
+    makeProduct({ category: ['product', 'service', 'content'][i % 3], author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` } }),
+  );
+  productsDb.created = [];
+}
+resetProductsDb();
+
+export const productsHandlers = [
+  http.get(apiUrl('/prop/public/product'), ({ request }) => {
+    const url = new URL(request.url);
+    const s = url.searchParams;
+    const q = (s.get('q') ?? '').toLowerCase();
+    const category = s.get('category');
+    const min = s.get('min_price');
+    const max = s.get('max_price');
+    const authorId = s.get('author_id');
+    const exclude = s.get('exclude');
+    let matching = productsDb.items.filter(
+      (p) =>
+        String(p.title).toLowerCase().includes(q) &&
+        (!category || p.category === category) &&
+        (min === null || Number(p.price) >= Number(min)) &&
+        (max === null || Number(p.price) <= Number(max)) &&
+        (authorId === null || (p.author as { id: number }).id === Number(authorId)) &&
+        (exclude === null || p.id !== Number(exclude)),
+    );
+    const page = Number(s.get('page') ?? 0);
+    const limit = Number(s.get('limit') ?? 0);
+    if (!page && !limit && !q) return okEnvelope({ data: matching }, 'Products');
+    const size = limit || 20;
+    const total = matching.length;
+    matching = matching.slice(((page || 1) - 1) * size, (page || 1) * size);
+    return okEnvelope({ data: matching }, 'Products', { meta: { page: page || 1, limit: size, total, pages: Math.ceil(total / size) } });
+  }),
+  http.get(apiUrl('/prop/product/:id'), ({ params }) => {
+    const product = productsDb.items.find((p) => p.id === Number(params.id));
+    return product ? okEnvelope({ data: product }, 'Product') : errorEnvelope(404, 'Product not found.');
+  }),
+  http.post(apiUrl('/prop/product'), async ({ request }) => {
+    const body = (await request.json()) as Record<string, unknown>;
+    productsDb.created.push(body);
+    const product = makeProduct(body);
+    productsDb.items = [product, ...productsDb.items];
+    return HttpResponse.json({ status: true, message: 'Product created successfully', data: { data: product } }, { status: 201 });
+  }),
+];

@@ -1,0 +1,69 @@
+// MSW handlers for tools (spec section 7): public and own lists (data is the list, meta when paged), one tool,
+// create (approved partners only, like the server).
+import { delay, http } from 'msw';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+import { byParam, pageItems } from './content-paging';
+
+export interface MockTool {
+  id: number;
+  name: string;
+  description: string;
+  link: string;
+  images: string[];
+  sector: string;
+  offer: string;
+  type: string | null;
+  price: string | null;
+  author: { id: number; name: string };
+}
+
+export function makeTool(id: number, overrides: Partial<MockTool> = {}): MockTool {
+  return {
+    id,
+    name: `Tool ${id}`,
+    description: `Description of tool ${id}`,
+    link: `https://example.com/tool-${id}`,
+    images: [`/uploads/tool-${id}.webp`],
+    sector: id % 2 ? 'Music' : 'Design',
+    offer: `${10 + id}% off`,
+    type: id % 3 === 0 ? 'membership' : 'subscription',
+    price: id % 2 ? 'paid' : 'free',
+    author: { id: id % 4 === 0 ? 99 : 7, name: 'Creative Futures Foundation' },
+    ...overrides,
+  };
+}
+
+export const mockTools: MockTool[] = Array.from({ length: 14 }, (_, i) => makeTool(i + 1));
+export const myTools: MockTool[] = mockTools.filter((tool) => tool.author.id === 99);
+
+function listTools(items: MockTool[], request: Request) {
+  const url = new URL(request.url);
+  let list = byParam(items, url, 'price', (t) => t.price);
+  list = byParam(list, url, 'type', (t) => t.type);
+  list = byParam(list, url, 'sector', (t) => t.sector);
+  const authorId = url.searchParams.get('author_id');
+  if (authorId) list = list.filter((t) => String(t.author.id) === authorId);
+  const exclude = url.searchParams.get('exclude');
+  if (exclude) list = list.filter((t) => String(t.id) !== exclude);
+  const { items: page, meta } = pageItems(list, url, (t) => t.name);
+  return okEnvelope(page, 'Tools', meta ? { meta } : {});
+}
+
+export const toolHandlers = [
+  // A little network time, as in real life, so loading states can be seen.
+  http.get(apiUrl('/prop/tool/all'), async ({ request }) => {
+    await delay(100);
+    return listTools(mockTools, request);
+  }),
+  http.get(apiUrl('/prop/tool'), ({ request }) =>
+    request.headers.get('Authorization') ? listTools(myTools, request) : errorEnvelope(401, 'Please log in.'),
+  ),
+  http.get(apiUrl('/prop/tool/:id'), ({ params }) => {
+    const tool = mockTools.find((t) => String(t.id) === params.id);
+    return tool ? okEnvelope(tool, 'Tool') : errorEnvelope(404, 'Tool not found.');
+  }),
+  http.post(apiUrl('/prop/tool'), async ({ request }) => {
+    const body = (await request.json()) as Partial<MockTool>;
+    return okEnvelope({ ...makeTool(1000), ...body, id: 1000 }, 'Tool successfully created');
+  }),
+];

@@ -1,0 +1,25 @@
+// Vitest setup for the portal: jest-dom matchers, MSW (unhandled requests fail), matchMedia, clean state per test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setForcedLogoutHandler } from '@/lib/api-client';
+import { installMatchMedia, resetMatchMedia } from './match-media';
+import { server } from './mocks/server';
+
+// Lazy pages load real chunks: on a busy 2-core CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+installMatchMedia();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  window.localStorage.clear();
+  resetMatchMedia();
+  setForcedLogoutHandler(null);
+  document.title = '';
+});
+
+afterAll(() => server.close());

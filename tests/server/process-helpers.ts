@@ -1,0 +1,139 @@
+// Real server processes for the hardening tests: `node --import tsx server/main.ts` with its own PORT, DATA_DIR and
+// environment, plus fresh PostgreSQL databases. Every process started here is stopped by the test that started it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const PG_BASE = process.env.HARDENING_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN = { email: 'admin@hardening.local', password: 'Admin@Hardening2026' };
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function tempDir(prefix = 'clap-hard-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/** Creates a fresh database on PG_BASE's server; fails with a clear message when PostgreSQL is unreachable. */
+export async function createDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `hard_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    throw new Error(`PostgreSQL is not reachable at ${PG_BASE} (${String(error)}); start it with: pg_ctlcluster --skip-systemctl-redirect 15 main start`, { cause: error });
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_BASE);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_BASE });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the exit code / signal when the process ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  kill: (signal?: NodeJS.Signals) => void;
+}
+
+export async function startServer(env: Record<string, string>, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      SCRYPT_COST: '12',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      STATIC_DIR: '/nonexistent',
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  let done = false;
+  void exited.then(() => (done = true));
+  for (;;) {
+    if (done) throw new Error(`server exited during start:\n${log}`);
+    try {
+      const res = await fetch(`${url}/clap/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return { url, port, child, output: () => log, exited, kill: (signal = 'SIGTERM') => child.kill(signal) };
+}
+
+/** Stops a server (SIGTERM, then SIGKILL after 10 s) and waits for it. */
+export async function stopServer(server: ServerProcess | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await server.exited;
+  clearTimeout(timer);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON answers are read loosely in tests
+type Loose = Record<string, any>;
+export async function json(res: Response): Promise<Loose> {
+  return (await res.json()) as Loose;
+}
+
+/** POST/PUT JSON with an optional token. */
+export function send(url: string, method: string, body?: unknown, token?: string): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+export async function adminToken(base: string): Promise<string> {
+  const res = await send(`${base}/clap/prop/admin-auth/login`, 'POST', ADMIN);
+  const body = await json(res);
+  if (!res.ok) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token as string;
+}

@@ -1,0 +1,97 @@
+// Vite build of the portal. The dev server proxies the API to the /clap server (see scripts/dev.mjs).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, URL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import purgeCss from '@fullhuman/postcss-purgecss';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Every source file of the portal, for PurgeCSS to read the class names in use. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
+    return /\.(tsx?|css)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** The react-bootstrap components the portal imports (they add Bootstrap classes from their own code). */
+function reactBootstrapFiles(): string[] {
+  const used = new Set<string>(['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager']);
+  for (const file of sourceFiles(path.join(root, 'src'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g)) used.add(match[1]);
+  }
+  const esm = path.join(root, 'node_modules/react-bootstrap/esm');
+  return readdirSync(esm)
+    .filter((name) => name.endsWith('.js') && [...used].some((component) => name.startsWith(component)))
+    .map((name) => path.join(esm, name));
+}
+
+/**
+ * Writes .br and .gz beside each text asset after the build, at the highest levels (done once, not per request);
+ * the server sends them to browsers that accept them (@fastify/static preCompressed).
+ */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.join(root, 'dist');
+      for (const file of [...Object.keys(bundle), 'index.html']) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
+        const source = readFileSync(path.join(dir, file));
+        if (source.length < 512) continue;
+        writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(path.join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  css: {
+    postcss: {
+      // Full Bootstrap is 31 KB gzipped; the portal uses a fraction of it. PurgeCSS keeps only the selectors whose
+      // class names appear in our sources or in the react-bootstrap components we use (build only).
+      plugins:
+        command === 'build'
+          ? [
+              purgeCss({
+                content: [path.join(root, 'index.html'), ...sourceFiles(path.join(root, 'src')), ...reactBootstrapFiles()],
+                safelist: {
+                  standard: [/^(show|fade|collapse|collapsing|active|disabled|visually-hidden)$/, /^modal-/, /^is-(in)?valid$/],
+                  deep: [/^Toastify/],
+                  greedy: [/^btn-/, /^text-bg-/, /^bg-/, /^alert-/, /^badge/, /^spinner-/, /^placeholder/],
+                },
+                variables: false,
+                keyframes: true,
+                fontFace: true,
+              }),
+            ]
+          : [],
+    },
+  },
+  build: {
+    outDir: 'dist',
+    // scripts/size.mjs reads the manifest to tell the first load of /homepage from the lazy chunks.
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/clap': apiTarget,
+      '/upload': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+}));

@@ -1,0 +1,50 @@
+// Two suites: "unit" (portal, jsdom + MSW) and "server" (app.inject against a real database).
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/testing/setup-tests.ts'],
+          css: false,
+          testTimeout: 15_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // PGlite is single-threaded WASM; a few files at once is what 2 cores can bear.
+          maxWorkers: 2,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Real server processes (kill -9, SIGTERM, database loss); `npm run test:hardening`, not `npm test`.
+          name: 'hardening',
+          environment: 'node',
+          include: ['tests/hardening/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
