@@ -2,44 +2,9 @@
 // a creative posts with an image and sees it first, marketplace paging and a product's details, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
+import { solidPng } from './support/images';
 
 const CREATIVE = { email: 'creative@demo.ng', password: 'Demo@Portal2026' };
-
-/** A small valid PNG (16x16, one colour) built in the test. */
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const size = 16;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 0x8a)])));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function signInAsCreative(page: Page) {
   const response = await page.request.post('/clap/prop/creative/login', { data: CREATIVE });
@@ -88,7 +53,7 @@ test('a creative creates a post with an image and sees it at the top of the feed
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Made during an end-to-end test.');
   await dialog.getByLabel('Link').fill('https://example.com/e2e');
-  await dialog.getByLabel('Images').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: tinyPng() });
+  await dialog.getByLabel('Images').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await solidPng() });
   await expect(dialog.getByText('tiny.png uploaded')).toBeAttached();
   await expect(dialog.getByRole('img', { name: 'Preview of tiny.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Post' }).click();

@@ -44,3 +44,22 @@ export async function signIn(page: Page, kind: Kind, email: string, password = D
   );
   return { token, user };
 }
+
+/** Logs the demo admin in through the API and stores the session as the admin login screen does. */
+export async function signInAdmin(page: Page) {
+  const response = await page.request.post('/clap/prop/admin-auth/login', { multipart: ADMIN });
+  if (!response.ok()) throw new Error(`admin login failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { token: string; data: { user: Record<string, unknown> } };
+  await page.addInitScript(
+    ({ token, user }) => {
+      if (window.sessionStorage.getItem('e2e-session-set')) return;
+      window.sessionStorage.setItem('e2e-session-set', '1');
+      window.localStorage.setItem('access_token', token);
+      window.localStorage.setItem('authenticated', 'true');
+      window.localStorage.setItem('adminInfo', JSON.stringify(user));
+      window.localStorage.setItem('userType', 'admin');
+    },
+    { token: body.token, user: body.data.user },
+  );
+  return body;
+}
