@@ -179,7 +179,7 @@ test.describe('approved partner', () => {
     const title = `E2E BMP Training ${Date.now()}`;
     const uploads: { type?: string; file?: string }[] = [];
     page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === '/upload') uploads.push(req.postDataJSON());
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/upload') uploads.push(req.postDataJSON() as { type?: string; file?: string });
     });
     await page.goto('/trainingpage');
     await page.getByRole('button', { name: /Create a Training/ }).click();

@@ -27,7 +27,7 @@ export function createAuthPersistence() {
     effect: ({ payload }, api) => {
       const state = api.getState() as { auth?: { userType?: string | null; [key: string]: unknown } };
       // Write what the reducer kept (merged), and only while that session is still the signed-in one.
-      if (state.auth?.userType === payload.kind) setJson(profileKey[payload.kind], (state.auth[payload.kind] as object | null) ?? {});
+      if (state.auth?.userType === payload.kind) setJson(profileKey[payload.kind], state.auth[payload.kind] ?? {});
     },
   });
   listener.startListening({

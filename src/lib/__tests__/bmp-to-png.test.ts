@@ -13,7 +13,7 @@ function stubBrowserImaging(options: { decodeFails?: boolean } = {}) {
     'createImageBitmap',
     vi.fn(async () => {
       if (options.decodeFails) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
-      return { width: 3, height: 2, close } as unknown as ImageBitmap;
+      return { width: 3, height: 2, close };
     }),
   );
   const drawImage = vi.fn();

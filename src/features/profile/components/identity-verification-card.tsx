@@ -39,7 +39,7 @@ export function IdentityVerificationCard({ profile }: { profile: Profile }) {
     formState: { errors },
   } = useForm<Values>({
     resolver: yupResolver(schema),
-    defaultValues: { verification_type: '', identification_number: '' } as unknown as Values,
+    defaultValues: { verification_type: '', identification_number: '' },
   });
   const current = verifiedId(profile);
   const id = Number(profile.id);

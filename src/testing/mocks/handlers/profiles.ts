@@ -58,7 +58,7 @@ export const profileHandlers = [
   // By default the server agrees with the partner profile the test saved at login (seedSession), over the demo one;
   // tests of a change on the server (e.g. an approval) override this handler.
   http.get(apiUrl('/prop/public/partner'), () => {
-    let stored: Record<string, unknown> = {};
+    let stored: Record<string, unknown>;
     try {
       stored = JSON.parse(localStorage.getItem('PartnerInfo') ?? '{}') as Record<string, unknown>;
     } catch {
