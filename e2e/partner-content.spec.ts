@@ -44,6 +44,31 @@ async function png(color: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** A 24-bit BMP (bottom-up rows padded to 4 bytes) of one colour: sharp cannot write BMP. */
+function bmp(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const rowBytes = Math.ceil((width * 3) / 4) * 4;
+  const pixels = rowBytes * height;
+  const buffer = Buffer.alloc(54 + pixels);
+  buffer.write('BM', 0, 'ascii');
+  buffer.writeUInt32LE(54 + pixels, 2);
+  buffer.writeUInt32LE(54, 10);
+  buffer.writeUInt32LE(40, 14);
+  buffer.writeInt32LE(width, 18);
+  buffer.writeInt32LE(height, 22);
+  buffer.writeUInt16LE(1, 26);
+  buffer.writeUInt16LE(24, 28);
+  buffer.writeUInt32LE(pixels, 34);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = 54 + y * rowBytes + x * 3;
+      buffer[at] = b;
+      buffer[at + 1] = g;
+      buffer[at + 2] = r;
+    }
+  }
+  return buffer;
+}
+
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -147,6 +172,36 @@ test.describe('approved partner', () => {
       'href',
       'https://example.com/e2e-training',
     );
+  });
+
+  test('creates a training with a BMP image, converted to PNG in the browser', async ({ page, request }) => {
+    await signIn(page, 'partner', await apiLogin(request, 'partner', 'partner@demo.ng'));
+    const title = `E2E BMP Training ${Date.now()}`;
+    const uploads: { type?: string; file?: string }[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && new URL(req.url()).pathname === '/upload') uploads.push(req.postDataJSON() as { type?: string; file?: string });
+    });
+    await page.goto('/trainingpage');
+    await page.getByRole('button', { name: /Create a Training/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a Training' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('A poster drawn in Paint.');
+    await dialog.getByLabel('Link').fill('https://example.com/e2e-bmp');
+    await dialog.getByLabel('Location').selectOption('Online');
+    await dialog.getByLabel('Date').fill('2027-04-06');
+    await dialog.getByLabel('Time').fill('11:30');
+    await dialog.getByLabel('Address').fill('Online');
+    await dialog
+      .getByLabel('Images')
+      .setInputFiles({ name: 'poster.bmp', mimeType: 'image/bmp', buffer: bmp(40, 30, [200, 40, 10]) });
+    await dialog.getByRole('button', { name: 'Create Training' }).click();
+    await expect(page.getByText('Event successfully created')).toBeVisible();
+    expect(uploads.map((u) => u.type)).toEqual(['png']);
+    expect(Buffer.from(uploads[0].file ?? '', 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    await page.getByRole('link', { name: `View details: ${title}` }).click();
+    const image = page.getByRole('img', { name: title });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 });
 

@@ -63,13 +63,15 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [profile, posts, products, tools, opportunities, events, skills, uploads, interest, consents, sessions] = await Promise.all([
+  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db.selectFrom('posts').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('products').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('tools').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('opportunities').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('events').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
+    // The businesses the account runs ("Add a Business"): its own data too.
+    db.selectFrom('owned_businesses').selectAll().where('owner_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db
       .selectFrom('account_skills')
       .innerJoin('skills', 'skills.id', 'account_skills.skill_id')
@@ -106,6 +108,7 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     tools: tools.map(plain),
     opportunities: opportunities.map(plain),
     events: events.map(plain),
+    owned_businesses: ownedBusinesses.map(plain),
     skills: skills.map(plain),
     uploads: uploads.map((row) => ({ ...plain(row), url: `/uploads/${row.name}` })),
     interest_registrations: interest.map(plain),

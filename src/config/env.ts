@@ -16,7 +16,10 @@ export const env = {
     'VITE_CHAT_GREETING',
     'Hello, I would like to make an enquiry about the creative portal.',
   ),
+  /** The ministry's website; unset = the login page links to the portal's own About the Ministry page. */
   ministryUrl: read('VITE_MINISTRY_URL'),
+  /** Credited on the login page (spec section 1). */
+  identityProviderName: read('VITE_IDENTITY_PROVIDER_NAME', 'our licensed BVN/NIN provider'),
   translateScript: read('VITE_TRANSLATE_SCRIPT'),
   productShortName: read('VITE_PRODUCT_SHORT_NAME', 'CLAP'),
   productName: read('VITE_PRODUCT_NAME', 'Creative Economy Portal'),

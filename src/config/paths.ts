@@ -70,7 +70,9 @@ export const paths = {
   password: '/password',
   // builders
   userProducts: (username: string) => `/user-products/${seg(username)}`,
-  adminProfile: (refId: string | number) => `/adminprofile/${seg(refId)}`,
+  /** `type` goes in the URL too, so a copied or reloaded link still knows a business from a creative. */
+  adminProfile: (refId: string | number, type?: 'creative' | 'business') =>
+    `/adminprofile/${seg(refId)}${type ? `?type=${type}` : ''}`,
   trainingDetail: (id: string | number) => `/training/${seg(id)}`,
   toolDetail: (id: string | number) => `/tooldetailsPage/${seg(id)}`,
   opportunityDetail: (id: string | number) => `/opportunity/${seg(id)}`,

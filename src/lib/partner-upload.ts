@@ -3,6 +3,7 @@
 // src/lib/upload.ts lands; swap the imports for it then.
 import { env } from '@/config/env';
 import { apiClient } from './api-client';
+import { toUploadableImage } from './bmp-to-png';
 
 export function fileToBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -28,8 +29,9 @@ export function fileType(file: File): string {
   return (fromName ?? file.type.split('/')[1] ?? 'png').toLowerCase();
 }
 
-/** Uploads one image; resolves with its URL. */
-export async function uploadImage(file: File): Promise<string> {
+/** Uploads one image (a BMP goes as PNG, see bmp-to-png.ts); resolves with its URL. */
+export async function uploadImage(original: File): Promise<string> {
+  const file = await toUploadableImage(original);
   const response = await apiClient.post<{ results?: unknown }>(uploadEndpoint(), {
     type: fileType(file),
     file: await fileToBase64(file),

@@ -3,6 +3,7 @@
 import { AxiosError } from 'axios';
 import { env } from '@/config/env';
 import { apiClient } from './api-client';
+import { toUploadableImage } from './bmp-to-png';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 /** The server's default UPLOAD_MAX_BYTES (5 MB); the server judges again by the file's bytes. */
@@ -106,7 +107,13 @@ export interface UploadOptions {
  * Uploads one file (check it first with checkUploadFile). Goes through the one axios instance (token, 401 rule)
  * but not under /clap: the service lives at VITE_UPLOAD_URL (default /upload on the API host).
  */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadFile(original: File, options: UploadOptions = {}): Promise<UploadResult> {
+  let file: File;
+  try {
+    file = await toUploadableImage(original); // a BMP goes as PNG: the service cannot read BMP
+  } catch (error) {
+    throw new UploadError(error instanceof Error ? error.message : `${original.name} could not be uploaded.`);
+  }
   const base64 = await fileToBase64(file);
   try {
     const response = await apiClient.post(
@@ -121,13 +128,13 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
       },
     );
     const result = normaliseUpload(response.data);
-    if (!result) throw new UploadError(`${file.name} could not be uploaded.`);
+    if (!result) throw new UploadError(`${original.name} could not be uploaded.`);
     options.onProgress?.(100);
     return result;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     const data = error instanceof AxiosError ? (error.response?.data as { message?: unknown } | undefined) : undefined;
-    const message = typeof data?.message === 'string' && data.message ? data.message : `${file.name} could not be uploaded.`;
+    const message = typeof data?.message === 'string' && data.message ? data.message : `${original.name} could not be uploaded.`;
     throw new UploadError(message);
   }
 }

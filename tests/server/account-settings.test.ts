@@ -118,6 +118,7 @@ async function populate(id: number, email: string) {
   await db.insertInto('products').values({ author_id: id, title: 'Canvas print', description: 'A3', category: 'product', price: 25000, images: [postImage.url] }).execute();
   const skill = await db.insertInto('skills').values({ name: `Painting ${id}` }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('account_skills').values({ account_id: id, skill_id: skill.id }).execute();
+  await db.insertInto('owned_businesses').values({ owner_id: id, name: 'Adire Studio', sector: 'Fashion', state: 'Lagos' }).execute();
   await recordConsent(db, id, 'terms', '2026-11-22');
   await recordConsent(db, id, 'terms', '2026-11-22'); // idempotent
   await ctx.app.inject({ method: 'POST', url: '/clap/prop/interest', payload: { name: 'Ada', email, interest: 'ip-securitization' }, remoteAddress: '10.1.0.1' });
@@ -139,6 +140,7 @@ describe('GET /clap/prop/account/export', () => {
       profile: { first_name: string; bio: string; photo: string; identity_last4: string };
       posts: { title: string }[];
       products: { title: string; price: number }[];
+      owned_businesses: { name: string; sector: string; state: string }[];
       skills: { name: string }[];
       uploads: { name: string; url: string }[];
       consents: { kind: string; version: string }[];
@@ -149,6 +151,7 @@ describe('GET /clap/prop/account/export', () => {
     expect(data.profile).toMatchObject({ first_name: 'Ada', bio: 'Painter', photo: photo.url, identity_last4: '1234' });
     expect(data.posts.map((p) => p.title)).toEqual(['My first mural']);
     expect(data.products).toMatchObject([{ title: 'Canvas print', price: 25000 }]);
+    expect(data.owned_businesses).toMatchObject([{ name: 'Adire Studio', sector: 'Fashion', state: 'Lagos' }]);
     expect(data.skills.map((s) => s.name)).toEqual([`Painting ${id}`]);
     expect(data.uploads.map((u) => u.name).sort()).toEqual([photo.name, postImage.name].sort());
     expect(data.consents).toEqual([expect.objectContaining({ kind: 'terms', version: '2026-11-22' })]);

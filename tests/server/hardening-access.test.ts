@@ -62,7 +62,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/public/business/{id}': 'public',
   'GET /clap/prop/public/partner/{id}': 'public',
   'GET /clap/prop/public/profile/{id}': 'public',
-  'GET /clap/prop/business-info/mine': CB,
+  'GET /clap/prop/business-info/mine': ANY, // partners and admins get an empty list (the dropdown offers Your Business to all)
   'POST /clap/prop/business-info': CB,
   'DELETE /clap/prop/business-info/{id}': CB,
   'GET /clap/prop/skill': CBP,

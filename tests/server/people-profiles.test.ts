@@ -303,6 +303,9 @@ describe('businesses an account runs (Add a Business)', () => {
     expect((await call('POST', '/prop/business-info', creativeToken, { name: '' })).code).toBe(400);
     expect((await call('POST', '/prop/business-info', creativeToken, { name: 'X', owner_id: 1 })).code).toBe(400);
     expect((await call('POST', '/prop/business-info', partnerToken, { name: 'X' })).code).toBe(403);
+    // Your Business is in every account's dropdown: partners and admins see an empty list, not a 403.
+    expect((await call('GET', '/prop/business-info/mine', partnerToken)).json).toMatchObject({ status: true, data: { data: [] } });
+    expect((await call('GET', '/prop/business-info/mine', adminToken)).json).toMatchObject({ status: true, data: { data: [] } });
     expect((await call('DELETE', `/prop/business-info/${added.json.data.id}`, creativeToken)).code).toBe(200);
   });
 });

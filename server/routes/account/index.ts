@@ -87,7 +87,7 @@ const routes: FastifyPluginAsync = (app) => {
         summary: 'Download my data',
         description:
           `${EXT} Signed in, any kind. A JSON file (Content-Disposition: attachment; filename="my-data.json") with everything the portal ` +
-          'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, skills, uploads, ' +
+          'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
           'interest_registrations, consents, sessions }. No password, token or identity hash is ever included.',
         security: [{ token: [] }],
         response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }), 401: errorSchema, 404: errorSchema, 429: errorSchema },

@@ -394,11 +394,14 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get(
     '/prop/business-info/mine',
     {
-      onRequest: app.requireAuth('creative', 'business'),
+      // Any signed-in kind: the spec's dropdown offers Your Business to every account. Only creatives and
+      // businesses may add one, so partners and admins get an empty list rather than a 403.
+      onRequest: app.requireAuth(),
       schema: {
         tags: ['profiles'],
         summary: 'Businesses the signed-in account has added ("Your Business Profile")',
-        description: 'extension: the spec names the Add a Business modal but not its call (docs/people.md).',
+        description:
+          'extension: the spec names the Add a Business modal but not its call (docs/people.md). Open to every signed-in account; partners and admins cannot add businesses, so theirs is always empty.',
         response: { 200: envelopeSchema({ type: 'object', properties: { data: { type: 'array', items: ownedBusinessSchema } } }), ...errors },
       },
     },

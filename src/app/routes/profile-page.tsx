@@ -8,6 +8,7 @@ import { loggedOut, selectLoginType, selectUserType } from '@/features/auth/auth
 import { MyProfile } from '@/features/profile/components/my-profile';
 import type { ProfileKind } from '@/features/profile/api/profile-api';
 import { clearAll } from '@/lib/storage';
+import { usePartnerSession } from './partner-session';
 
 const kindOf = { user: 'creative', business: 'business', partner: 'partner' } as const;
 
@@ -16,6 +17,7 @@ export default function ProfilePage() {
   const loginType = useAppSelector(selectLoginType);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  usePartnerSession(); // a partner's visit here also refreshes the stored approval (create cards elsewhere)
   const onForbidden = useCallback(() => {
     dispatch(loggedOut());
     clearAll();

@@ -1,6 +1,10 @@
-// Inline SVG social icons for the footer; only the networks with a configured link are shown.
+// Inline SVG social icons for the footer and the login page; only the networks with a configured link are shown.
+// With none configured, a "Follow us" link to the About page stands in: the spec wants social links on both screens,
+// and guessing the Ministry's accounts (or pointing at a network's home page) would send people somewhere untrue.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 
 const icons: { key: keyof typeof env.social; name: string; path: ReactNode }[] = [
   {
@@ -32,7 +36,17 @@ const icons: { key: keyof typeof env.social; name: string; path: ReactNode }[] =
 
 export function SocialIcons() {
   const configured = icons.filter((icon) => env.social[icon.key] !== '');
-  if (configured.length === 0) return null;
+  if (configured.length === 0) {
+    return (
+      <ul className="social-icons" aria-label="Social media">
+        <li>
+          <Link to={paths.aboutUs} className="social-icons__follow">
+            Follow us
+          </Link>
+        </li>
+      </ul>
+    );
+  }
   return (
     <ul className="social-icons" aria-label="Social media">
       {configured.map((icon) => (

@@ -1,7 +1,7 @@
 // Writes the auth session to local storage (spec section 3's keys) as a listener, so the reducer stays pure.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { clearAll, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
-import { loggedOut, loginSucceeded, setLoginType, setUserType } from './auth-slice';
+import { loggedOut, loginSucceeded, profileRefreshed, setLoginType, setUserType } from './auth-slice';
 
 const profileKey = {
   user: storageKeys.userInfo,
@@ -20,6 +20,14 @@ export function createAuthPersistence() {
       setItem(storageKeys.accessToken, payload.token);
       setItem(storageKeys.authenticated, 'true');
       setItem(storageKeys.userType, payload.kind);
+    },
+  });
+  listener.startListening({
+    actionCreator: profileRefreshed,
+    effect: ({ payload }, api) => {
+      const state = api.getState() as { auth?: { userType?: string | null; [key: string]: unknown } };
+      // Write what the reducer kept (merged), and only while that session is still the signed-in one.
+      if (state.auth?.userType === payload.kind) setJson(profileKey[payload.kind], state.auth[payload.kind] ?? {});
     },
   });
   listener.startListening({

@@ -78,6 +78,12 @@ export const authSlice = createSlice({
       state[profileField[kind]] = user;
       state.userType = kind;
     },
+    /** A fresher copy of the signed-in account's own profile (e.g. a partner's `approved` after admin approval). */
+    profileRefreshed(state, action: PayloadAction<{ kind: LoginKind; profile: Profile }>) {
+      const { kind, profile } = action.payload;
+      if (!state.isAuthenticated || state.userType !== kind) return;
+      state[profileField[kind]] = { ...(state[profileField[kind]] ?? {}), ...profile };
+    },
     loginFailed(state, action: PayloadAction<string>) {
       state.loading = false;
       state.success = false;
@@ -110,7 +116,7 @@ const emptyState: AuthState = {
   userType: null,
 };
 
-export const { setLoginType, setUserType, loginStarted, loginSucceeded, loginFailed, loggedOut } =
+export const { setLoginType, setUserType, loginStarted, loginSucceeded, profileRefreshed, loginFailed, loggedOut } =
   authSlice.actions;
 export const {
   selectAuth,

@@ -146,4 +146,30 @@ describe('/adminprofile/{refId}', () => {
     await router.navigate('/adminprofile/50', { state: { userType: 'business' } });
     expect(await screen.findByRole('heading', { name: 'Eko Beats' })).toBeInTheDocument();
   });
+
+  it('loads a business from ?type=business alone (a deep link without route state)', async () => {
+    renderApp('/adminprofile/50?type=business');
+    expect(await screen.findByRole('heading', { name: 'Eko Beats' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['creative', '/admin-dashboard', 'Ada1 Obi', '/adminprofile/10', 'Ada1 Obi'],
+    ['business', '/admin-dashboard?tab=business', 'Eko Beats', '/adminprofile/50', 'Eko Beats'],
+  ])('the %s row action Admin Profile opens it with the type in state and URL', async (kind, from, row, path, heading) => {
+    const { user, router } = renderApp(from);
+    await user.click(within(await rowOf(row)).getByRole('button', { name: `Actions for ${row}` }));
+    await user.click(await screen.findByRole('button', { name: 'Admin Profile' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
+    expect(router.state.location.search).toBe(`?type=${kind}`);
+    expect(router.state.location.state).toEqual({ userType: kind });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'BlackList Creator' })).toBeInTheDocument();
+  });
+
+  it('offers no Admin Profile for partners', async () => {
+    const { user } = renderApp('/admin-dashboard?tab=partner');
+    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    expect(await screen.findByRole('button', { name: 'View Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Admin Profile' })).toBeNull();
+  });
 });

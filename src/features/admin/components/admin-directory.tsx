@@ -125,6 +125,17 @@ export function AdminDirectory() {
                           >
                             View Details
                           </Dropdown.Item>
+                          {kind === 'creative' || kind === 'business' ? (
+                            // The admin's own view (EXPERIENCE and BlackList Creator cards); partners have none.
+                            <Dropdown.Item
+                              as="button"
+                              onClick={() =>
+                                void navigate(paths.adminProfile(entry.id, kind), { state: { userType: kind } })
+                              }
+                            >
+                              Admin Profile
+                            </Dropdown.Item>
+                          ) : null}
                           {canApprove ? (
                             <Dropdown.Item as="button" onClick={() => void run(approve(entry.id), 'User approved successfully')}>
                               Approve

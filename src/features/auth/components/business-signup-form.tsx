@@ -10,6 +10,7 @@ import { SECTORS } from '@/data/sectors';
 import { STATES } from '@/data/states';
 import { SUPPORT_TYPES } from '@/data/support-types';
 import { getErrorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { useRegisterBusinessMutation, useResendBusinessOtpMutation, useVerifyBusinessOtpMutation } from '../api/accounts-api';
 import {
   BUSINESS_STEP_FIELDS,
@@ -188,7 +189,11 @@ function BusinessOtpStep({ email }: { email: string }) {
       await delay(3000);
       void navigate(paths.businessPassword);
     } catch (err) {
-      const message = getErrorMessage(err, 'Invalid OTP');
+      // A refused code without a message is an invalid OTP; no answer at all is the spec's business submit failure.
+      const message = failureMessage(err, {
+        refused: 'Invalid OTP',
+        noResponse: 'An error occurred while verifying the user.',
+      });
       setError('otp', { message });
       toast.error(message);
     }

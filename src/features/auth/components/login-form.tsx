@@ -15,9 +15,7 @@ import { loginSchema, type LoginValues } from '../schemas/login';
 import { PasswordField, TextField } from '@/components/form/fields';
 import { nextPathAfterLogin } from './session';
 
-const identityProvider =
-  (import.meta.env.VITE_IDENTITY_PROVIDER_NAME as string | undefined)?.trim() || 'our licensed BVN/NIN provider';
-export const identityCredit = `Identity verification (BVN and NIN) is provided by ${identityProvider}.`;
+export const identityCredit = `Identity verification (BVN and NIN) is provided by ${env.identityProviderName}.`;
 
 const LOGIN_TYPES: readonly LoginType[] = ['user', 'partner', 'business'];
 const toggleLabels: Record<LoginType, string> = { user: 'Creatives', partner: 'Partner', business: 'Business' };
@@ -91,11 +89,14 @@ export function LoginForm() {
         By logging in you agree to our <Link to={paths.termsOfUse}>terms of use</Link>.
       </p>
       <p className="small text-center">
+        {/* Unset VITE_MINISTRY_URL: the portal's own About the Ministry page, never a guessed address. */}
         {env.ministryUrl ? (
           <a href={env.ministryUrl} target="_blank" rel="noopener noreferrer">
             Visit the ministry website
           </a>
-        ) : null}
+        ) : (
+          <Link to={paths.aboutUs}>About the Ministry</Link>
+        )}
       </p>
       <div className="d-flex justify-content-center">
         <SocialIcons />

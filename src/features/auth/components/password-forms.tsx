@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { useAppDispatch } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { failureMessage } from '@/lib/failure-message';
 import { clearAll, getToken } from '@/lib/storage';
 import { useBusinessPasswordMutation, useCreativePasswordMutation, usePartnerPasswordMutation, useResetFinalMutation } from '../api/accounts-api';
 import { loggedOut, setLoginType } from '../auth-slice';
@@ -18,6 +18,10 @@ import { delay } from './session';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
 export const BUSINESS_GRANT_KEY = 'business_password_grant';
+
+// Spec section 8: a refusal without a message, then a call that got no answer.
+const createFailure = { refused: 'Failed to create password.', noResponse: 'An error occurred while creating the password.' };
+const resetFailure = { refused: 'Failed to reset password.', noResponse: 'An error occurred during the password reset.' };
 
 const loginTypeOf: Record<AccountType, LoginType> = { creative: 'user', business: 'business', partner: 'partner' };
 
@@ -100,7 +104,7 @@ export function PartnerPasswordForm() {
       toast.success(result.message);
       await goToLogin('partner');
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to create password.'));
+      toast.error(failureMessage(err, createFailure));
     }
   }
 
@@ -148,7 +152,7 @@ export function ResetPasswordForm() {
       }
       await goToLogin(loginTypeOf[kind]);
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to reset password.'));
+      toast.error(failureMessage(err, resetFailure));
     }
   }
 
@@ -207,7 +211,7 @@ export function BusinessPasswordForm() {
       toast.success(result.message);
       await goToLogin('business');
     } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred while creating the password.'));
+      toast.error(failureMessage(err, createFailure));
     }
   }
 
@@ -261,7 +265,7 @@ function CreativeChangePassword() {
       dispatch(loggedOut());
       await goToLogin('user');
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to create password.'));
+      toast.error(failureMessage(err, createFailure));
     }
   }
 
@@ -301,7 +305,7 @@ function CreativeCodePassword() {
       toast.success(result.message);
       await goToLogin('user');
     } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to create password.'));
+      toast.error(failureMessage(err, createFailure));
     }
   }
 

@@ -1,5 +1,6 @@
 // Your Business Profile: the businesses the account runs, 'Add a Business' (modal), 'No Business Added' when empty.
 import { lazy, Suspense, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
 import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { useGetMyBusinessesQuery } from '../api/business-api';
@@ -10,11 +11,19 @@ const AddBusinessModal = lazy(() => import('./add-business-modal'));
 export function BusinessList() {
   const { data = [], isLoading, error, refetch } = useGetMyBusinessesQuery();
   const [adding, setAdding] = useState(false);
+  // Only creatives and businesses add businesses (the server refuses the rest); partners and admins reach this page
+  // from the dropdown's Your Business and see their (empty) list with a word on why, not a button that fails.
+  const userType = useAppSelector((state) => state.auth.userType);
+  const canAdd = userType !== 'partner' && userType !== 'admin';
   return (
     <div>
-      <button type="button" className="btn btn-primary mb-3" onClick={() => setAdding(true)}>
-        Add a Business
-      </button>
+      {canAdd ? (
+        <button type="button" className="btn btn-primary mb-3" onClick={() => setAdding(true)}>
+          Add a Business
+        </button>
+      ) : (
+        <p className="text-muted">Businesses are added by creative and business accounts.</p>
+      )}
       <ListState
         isLoading={isLoading}
         error={error ? getErrorMessage(error, 'An error occurred.') : null}

@@ -78,6 +78,22 @@ export const profileApi = api.injectEndpoints({
       transformResponse: normaliseProfile,
       invalidatesTags: ['Profile', 'Directory'],
     }),
+    /** POST /prop/business/verification: spec's { id, verification_type } plus the number the server checks. */
+    verifyBusinessIdentity: build.mutation<
+      { message: string; last4: string },
+      { id?: number; verification_type: 'BVN' | 'NIN'; identification_number: string }
+    >({
+      query: (body) => ({ url: '/prop/business/verification', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const record = isObject(body) ? body : {};
+        const data = isObject(record.data) ? record.data : {};
+        return {
+          message: typeof record.message === 'string' && record.message ? record.message : 'Verification successful',
+          last4: typeof data.identity_last4 === 'string' ? data.identity_last4 : '',
+        };
+      },
+      invalidatesTags: ['Profile'],
+    }),
     getSkills: build.query<Skill[], void>({
       query: () => '/prop/skill',
       transformResponse: normaliseSkills,
@@ -126,6 +142,7 @@ export const {
   useGetMyProfileQuery,
   useEditCreativeProfileMutation,
   useEditBusinessProfileMutation,
+  useVerifyBusinessIdentityMutation,
   useGetSkillsQuery,
   useAddSkillsMutation,
   useDeleteSkillMutation,

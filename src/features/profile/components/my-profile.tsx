@@ -6,6 +6,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useGetMyProfileQuery, type ProfileKind } from '../api/profile-api';
 import { AvailabilityCard } from './availability-card';
 import { ContactCard } from './contact-card';
+import { IdentityVerificationCard } from './identity-verification-card';
 import { ImageUpload } from './image-upload';
 import { ownFields } from './profile-format';
 import { FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
@@ -72,6 +73,7 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
       </div>
       <div className="col-12 col-lg-4">
         {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}
+        {kind === 'business' ? <IdentityVerificationCard profile={profile} /> : null}
         <ContactCard profile={profile} kind={kind} />
         <section className="card mb-3" aria-label="Business profile">
           <div className="card-body">

@@ -55,7 +55,17 @@ export const ownedBusinesses: Record<string, unknown>[] = [];
 export const profileHandlers = [
   http.get(apiUrl('/prop/users/profile'), () => okEnvelope(demoCreativeProfile, 'Profile retrieved')),
   http.get(apiUrl('/prop/business-info/profile'), () => okEnvelope(demoBusinessProfile, 'Profile retrieved')),
-  http.get(apiUrl('/prop/public/partner'), () => okEnvelope(demoPartnerProfile, 'Profile retrieved')),
+  // By default the server agrees with the partner profile the test saved at login (seedSession), over the demo one;
+  // tests of a change on the server (e.g. an approval) override this handler.
+  http.get(apiUrl('/prop/public/partner'), () => {
+    let stored: Record<string, unknown>;
+    try {
+      stored = JSON.parse(localStorage.getItem('PartnerInfo') ?? '{}') as Record<string, unknown>;
+    } catch {
+      stored = {};
+    }
+    return okEnvelope({ ...demoPartnerProfile, ...stored }, 'Profile retrieved');
+  }),
   http.put(apiUrl('/prop/users/edit_profile'), async ({ request }) => {
     const body = (await request.json()) as Record<string, unknown>;
     return okEnvelope({ ...demoCreativeProfile, ...body }, 'profile updated');

@@ -1,0 +1,102 @@
+// "Verify your identity" for a business account (spec section 3: business verification payload id,
+// verification_type): BVN or NIN and the 11-digit number, posted to POST /prop/business/verification.
+// The server's message is shown; the number is never kept in the page after a success.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as yup from 'yup';
+import { SelectField, TextField } from '@/components/form/fields';
+import { getErrorMessage } from '@/lib/api-client';
+import { useVerifyBusinessIdentityMutation, type Profile } from '../api/profile-api';
+import { verifiedId } from './profile-format';
+
+export const IDENTITY_MESSAGES = {
+  method: 'Please choose BVN or NIN.',
+  number: 'The identification number has 11 digits.',
+} as const;
+
+const schema = yup.object({
+  verification_type: yup
+    .string()
+    .required(IDENTITY_MESSAGES.method)
+    .oneOf(['BVN', 'NIN'], IDENTITY_MESSAGES.method),
+  identification_number: yup
+    .string()
+    .default('')
+    .transform((value: string) => value.replace(/\s+/g, ''))
+    .required(IDENTITY_MESSAGES.number)
+    .matches(/^\d{11}$/, IDENTITY_MESSAGES.number),
+});
+type Values = yup.InferType<typeof schema>;
+
+export function IdentityVerificationCard({ profile }: { profile: Profile }) {
+  const [verify, { isLoading }] = useVerifyBusinessIdentityMutation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: yupResolver(schema),
+    defaultValues: { verification_type: '', identification_number: '' },
+  });
+  const current = verifiedId(profile);
+  const id = Number(profile.id);
+
+  async function onSubmit(values: Values) {
+    setOutcome(null);
+    try {
+      const result = await verify({
+        ...(Number.isInteger(id) && id > 0 ? { id } : {}),
+        verification_type: values.verification_type as 'BVN' | 'NIN',
+        identification_number: values.identification_number,
+      }).unwrap();
+      reset({ verification_type: values.verification_type, identification_number: '' });
+      setOutcome({ ok: true, text: result.message });
+    } catch (error) {
+      setOutcome({
+        ok: false,
+        text: getErrorMessage(error, 'An error occurred while verifying the user.'),
+      });
+    }
+  }
+
+  return (
+    <section className="card mb-3" aria-labelledby="identity-verification-title">
+      <div className="card-body">
+        <h2 className="h5" id="identity-verification-title">
+          Verify your identity
+        </h2>
+        <p className="small">
+          {current ? `Verified: ${current}.` : 'Not verified yet.'} Verify with the BVN or NIN of the person who runs
+          the business. We keep only a protected form of the number and its last four digits.
+        </p>
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Verify your identity">
+          <SelectField
+            label="Verification method"
+            registration={register('verification_type')}
+            error={errors.verification_type?.message}
+            options={['BVN', 'NIN']}
+          />
+          <TextField
+            label="Identification number"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={14}
+            registration={register('identification_number')}
+            error={errors.identification_number?.message}
+          />
+          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={isLoading}>
+            {isLoading ? 'Verifying' : current ? 'Verify again' : 'Verify'}
+          </button>
+        </form>
+        {outcome ? (
+          <p className={`small mt-2 mb-0 ${outcome.ok ? 'text-success' : 'text-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
