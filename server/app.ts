@@ -77,7 +77,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressPlugin);
-  await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled });
+  await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });

@@ -22,6 +22,8 @@ export interface Config {
   /** Secret for keyed hashes (identity numbers); generated per data dir when unset. */
   appSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key this server writes (several deployments or tests may share one Redis). */
+  redisPrefix: string;
   logLevel: string;
   /** Rate limits can be relaxed for load tests; never in production. */
   rateLimitEnabled: boolean;
@@ -93,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     appSecret: env.APP_SECRET || undefined,
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX || 'clap:',
     logLevel: env.LOG_LEVEL || 'info',
     rateLimitEnabled: bool(env, 'RATE_LIMIT', true),
     scryptCost: int(env, 'SCRYPT_COST', 17, 10, 20),

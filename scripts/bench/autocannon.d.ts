@@ -11,11 +11,15 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number; total: number };
-    latency: Record<string, number>;
+    latency: { p50: number; p99: number; max: number; average: number };
     errors: number;
     timeouts: number;
     non2xx: number;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: a thenable event emitter ('response' gives each response's time in ms). */
+  interface Instance extends PromiseLike<Result> {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+  }
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

@@ -139,10 +139,14 @@ export function iso(value: Date | string): string {
 // Counting every visible row on each paged request costs ~100-400 ms at 100,000 posts (a join with accounts to
 // drop blacklisted authors) while the page itself takes under 1 ms. Totals are therefore cached per list and
 // filter for a few seconds. Any successful write through this process clears the cache at once (app.ts), so a
-// user sees their own change immediately; another server process may show a total up to TOTAL_TTL_MS old.
+// user sees their own change immediately; another server process may show a total up to TOTAL_TTL_MS (plus one
+// count's duration) old. One count per key runs at a time: concurrent requests share it, and once a total has
+// expired (with no write since) requests are answered with it while one refresh runs, so that a busy list never
+// waits for a count or runs a hundred of them at once when the entry expires.
 const TOTAL_TTL_MS = 5_000;
 const MAX_CACHED_TOTALS = 2_000;
 const totals = new Map<string, { value: number; expires: number; generation: number }>();
+const counting = new Map<string, Promise<number>>();
 let generation = 0;
 
 /** Called after every successful write: cached totals may be wrong now. */
@@ -152,13 +156,30 @@ export function invalidateListTotals(): void {
 
 /** The total for `key` (the list and its filters, without page and limit), from the cache when fresh. */
 export async function cachedTotal(key: string, count: () => Promise<number>): Promise<number> {
-  const now = Date.now();
   const hit = totals.get(key);
-  if (hit && hit.expires > now && hit.generation === generation) return hit.value;
-  const value = await count();
-  if (totals.size >= MAX_CACHED_TOTALS) totals.clear();
-  totals.set(key, { value, expires: now + TOTAL_TTL_MS, generation });
-  return value;
+  const current = hit !== undefined && hit.generation === generation;
+  if (current && hit.expires > Date.now()) return hit.value;
+  const flightKey = `${generation}|${key}`;
+  let flight = counting.get(flightKey);
+  if (!flight) {
+    const started = generation;
+    flight = count().then(
+      (value) => {
+        counting.delete(flightKey);
+        if (totals.size >= MAX_CACHED_TOTALS) totals.clear();
+        totals.set(key, { value, expires: Date.now() + TOTAL_TTL_MS, generation: started });
+        return value;
+      },
+      (error: unknown) => {
+        counting.delete(flightKey);
+        throw error;
+      },
+    );
+    counting.set(flightKey, flight);
+    // Stale but not invalidated: answer now; the refresh's failure (if any) shows up on a later request.
+    if (current) flight.catch(() => undefined);
+  }
+  return current ? hit.value : flight;
 }
 
 /** A cache key for a list query: the table and every filter except the page window. */

@@ -4,6 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import { cachedTotal, totalKey } from './content-query';
 
 type Executor = DB | Transaction<Database>;
 
@@ -57,6 +58,16 @@ const EMPTY = {
 /** ILIKE pattern for a substring search, with the user's % _ and \ taken literally. */
 export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The accounts of a kind a directory may list, without their profiles (every account has its kind's profile). */
+function accountsOf(db: Executor, kind: DirectoryKind, scope: DirectoryScope) {
+  let query = db.selectFrom('accounts').where('accounts.kind', '=', kind);
+  if (scope === 'public') {
+    query = query.where('accounts.is_blacklisted', '=', false).where('accounts.status', '=', 'public');
+    if (kind === 'partner') query = query.where('accounts.approved', '=', true);
+  }
+  return query;
 }
 
 function baseQuery(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string | undefined) {
@@ -154,7 +165,19 @@ export async function listDirectory(
   { scope, limit, offset, q }: { scope: DirectoryScope; limit: number; offset: number; q?: string },
 ): Promise<DirectoryEntry[]> {
   const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map((c) => `p.${c}`);
-  const rows = await baseQuery(db, kind, scope, q)
+  // The page's ids first (from accounts alone unless a name is searched: accounts_public_directory_idx serves the
+  // public order), then the profile columns for those rows only: a deep page does not join thousands of profiles.
+  const page = (q ? baseQuery(db, kind, scope, q) : accountsOf(db, kind, scope))
+    .select('accounts.id')
+    .orderBy('accounts.created_at', 'desc')
+    .orderBy('accounts.id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
+  const rows = await db
+    .selectFrom(page.as('page'))
+    .innerJoin('accounts', 'accounts.id', 'page.id')
+    .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id')
     .select([
       'accounts.id', 'accounts.email', 'accounts.is_blacklisted', 'accounts.is_activated', 'accounts.status',
       'accounts.approved', 'accounts.created_at',
@@ -163,8 +186,6 @@ export async function listDirectory(
     .select(columns as never[])
     .orderBy('accounts.created_at', 'desc')
     .orderBy('accounts.id', 'desc')
-    .limit(limit)
-    .offset(offset)
     .execute();
   return (rows as unknown as RawRow[]).map((row) => toEntry(kind, row, scope));
 }
@@ -183,8 +204,11 @@ export async function directoryCounts(db: Executor, scope: DirectoryScope): Prom
 
 /** How many entries match a search (the trigram index narrows the rows; only used when `q` is given). */
 export async function countMatches(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string): Promise<number> {
-  const row = await baseQuery(db, kind, scope, q)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  // A common name part matches thousands of rows: cached like the content lists' totals (content-query.ts).
+  return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), async () => {
+    const row = await baseQuery(db, kind, scope, q)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
 }

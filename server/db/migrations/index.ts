@@ -5,6 +5,7 @@ import * as auth from './2026-11-22T0800-auth';
 import * as people from './2026-11-22T0820-people';
 import * as pages from './2026-11-22T0830-pages';
 import * as vitals from './2026-11-22T0910-vitals';
+import * as listPaging from './2026-11-23T0900-list-paging';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0820-people': people,
   '2026-11-22T0830-pages': pages,
   '2026-11-22T0910-vitals': vitals,
+  '2026-11-23T0900-list-paging': listPaging,
 };

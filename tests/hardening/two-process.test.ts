@@ -1,0 +1,106 @@
+// Two server processes on one PostgreSQL database and one Redis (issue 7, section 2): nothing a request needs lives in
+// one process's memory. Sessions are rows in the database; rate-limit counters are in Redis under a unique prefix.
+// Needs PostgreSQL (HARDENING_PG_URL) and Redis (HARDENING_REDIS_URL, default redis://127.0.0.1:6379).
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createDatabase, freePort, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+
+const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PREFIX = `test-two-process-${randomBytes(4).toString('hex')}:`;
+const IP_LIMIT = 6;
+
+const cleanups: (() => Promise<void>)[] = [];
+let redis: Redis;
+let a: ServerProcess;
+let b: ServerProcess;
+let c: ServerProcess;
+
+async function connectRedis(): Promise<Redis> {
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`Redis is not reachable at ${REDIS_URL} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
+  }
+  return client;
+}
+
+beforeAll(async () => {
+  redis = await connectRedis();
+  cleanups.push(async () => {
+    const keys = await redis.keys(`${PREFIX}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    redis.disconnect();
+  });
+  const database = await createDatabase();
+  const dirs = [await tempDir(), await tempDir(), await tempDir()];
+  cleanups.push(async () => {
+    await database.drop();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+  // Shared APP_SECRET: keyed hashes must agree between processes. A migrates and seeds; B starts on the ready database.
+  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: PREFIX, AUTH_IP_LIMIT: String(IP_LIMIT), APP_SECRET: 's'.repeat(48) };
+  a = await startServer({ ...env, DATA_DIR: dirs[0] });
+  cleanups.push(() => stopServer(a));
+  b = await startServer({ ...env, DATA_DIR: dirs[1] });
+  cleanups.push(() => stopServer(b));
+  // C: same database, Redis unreachable (a closed port): requests must still be served (fail open), never 500.
+  const deadRedis = `redis://127.0.0.1:${await freePort()}`;
+  c = await startServer({ ...env, REDIS_URL: deadRedis, DATA_DIR: dirs[2] });
+  cleanups.push(() => stopServer(c));
+}, 180_000);
+
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+});
+
+const login = (server: ServerProcess, email = ADMIN.email, password = ADMIN.password) =>
+  send(`${server.url}/clap/prop/admin-auth/login`, 'POST', { email, password });
+const adminList = (server: ServerProcess, token: string) => fetch(`${server.url}/clap/prop/interest?limit=1`, { headers: { authorization: token } });
+
+describe('two processes, one database, one Redis', () => {
+  it('a session made by A works on B; logging out on B ends it on A', async () => {
+    const res = await login(a);
+    expect(res.status).toBe(200);
+    const token = (await json(res)).token as string;
+    expect((await adminList(b, token)).status).toBe(200);
+    expect((await adminList(a, token)).status).toBe(200);
+
+    const out = await fetch(`${b.url}/clap/prop/auth/logout`, { method: 'POST', headers: { authorization: token } });
+    expect(out.status).toBe(200);
+    expect((await adminList(a, token)).status).toBe(401);
+    expect((await adminList(b, token)).status).toBe(401);
+  });
+
+  it('a per-address limit filled through A answers 429 through B on its first call there', async () => {
+    // The first test spent one of the IP_LIMIT login calls on A. Unknown e-mails, one each, so the per-account
+    // lockout (kept in the database) never fires: only the per-address counter can give 429.
+    for (let i = 1; i < IP_LIMIT; i++) {
+      const res = await login(a, `nobody-${i}@two-process.local`, 'Wrong#Pass2026');
+      expect(res.status).toBe(401);
+    }
+    const keys = await redis.keys(`${PREFIX}rl:*`);
+    expect(keys.length).toBeGreaterThan(0);
+
+    const blocked = await login(b, 'another@two-process.local', 'Wrong#Pass2026');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await json(blocked)).message).toMatch(/Too many attempts/);
+    // The right password does not get through either, on either process.
+    expect((await login(b)).status).toBe(429);
+    expect((await login(a)).status).toBe(429);
+  });
+
+  it('with Redis unreachable a process still serves the limited routes (fail open, no 500) and logs a warning', async () => {
+    const res = await login(c);
+    expect(res.status).toBe(200);
+    const wrong = await login(c, 'nobody@two-process.local', 'Wrong#Pass2026');
+    expect(wrong.status).toBe(401);
+    expect(c.output()).toMatch(/Redis unavailable|rate-limit counter unavailable/);
+  });
+});
