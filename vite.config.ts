@@ -5,7 +5,20 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
+import type { Helpers as PostcssHelpers, Root as PostcssRoot } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * react-bootstrap builds some class names from props (`btn-${variant}`, `alert-${variant}`, `bg-${bg}`,
+ * `text-bg-${bg}`, `modal-${size}`), which PurgeCSS cannot see in the sources. For every word in a source file this extractor also
+ * offers those prefixed forms, so `variant="outline-secondary"` keeps `.btn-outline-secondary` and nothing keeps
+ * the variants no component asks for.
+ */
+const propClassPrefixes = ['btn', 'alert', 'bg', 'text-bg', 'border', 'modal', 'modal-dialog'];
+function extractWithPropClasses(content: string): string[] {
+  const words = content.match(/[\w-]+/g) ?? [];
+  return words.flatMap((word) => [word, ...propClassPrefixes.map((prefix) => `${prefix}-${word}`)]);
+}
 
 const apiTarget = process.env.DEV_API_TARGET ?? 'http://localhost:8080';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,13 +36,66 @@ function sourceFiles(dir: string): string[] {
 function reactBootstrapFiles(): string[] {
   const used = new Set<string>(['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager']);
   for (const file of sourceFiles(path.join(root, 'src'))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g)) used.add(match[1]);
+    for (const match of readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g))
+      used.add(match[1]);
   }
   const esm = path.join(root, 'node_modules/react-bootstrap/esm');
-  return readdirSync(esm)
-    .filter((name) => name.endsWith('.js') && [...used].some((component) => name.startsWith(component)))
-    .map((name) => path.join(esm, name));
+  return (
+    readdirSync(esm)
+      // FormFloating is the one Form* part the portal does not use (no floating labels).
+      .filter((name) => name.endsWith('.js') && name !== 'FormFloating.js')
+      .filter((name) => [...used].some((component) => name.startsWith(component)))
+      .map((name) => path.join(esm, name))
+  );
 }
+
+/**
+ * PurgeCSS over every stylesheet: only the selectors whose class names appear in our sources or in the
+ * react-bootstrap components we use survive. Bootstrap's own file also loses the custom properties that no surviving
+ * rule reads (its :root block is ~4 KB raw). Our stylesheets keep theirs: PurgeCSS sees one file at a time, and
+ * app.css sets variables (--bs-btn-bg, ...) that Bootstrap's rules read.
+ */
+function purgeUnusedCss() {
+  const options = {
+    content: [
+      path.join(root, 'index.html'),
+      ...sourceFiles(path.join(root, 'src')),
+      ...reactBootstrapFiles(),
+    ],
+    safelist: {
+      standard: [/^(show|fade|collapse|collapsing|active|disabled|visually-hidden)$/, /^is-(in)?valid$/],
+      deep: [/^Toastify/],
+      greedy: [/^badge/, /^spinner-/, /^placeholder/],
+    },
+    // No menu of the portal opens upwards or sideways (react-bootstrap's Dropdown names these itself).
+    blocklist: ['dropup', 'dropup-center', 'dropend', 'dropstart'],
+    defaultExtractor: extractWithPropClasses,
+    keyframes: true,
+    fontFace: true,
+  };
+  // The package's plugin object: PurgeCSS runs in its OnceExit.
+  type PurgePlugin = { OnceExit: (css: PostcssRoot, helpers: PostcssHelpers) => Promise<void> };
+  const forBootstrap = purgeCss({ ...options, variables: true }) as PurgePlugin;
+  const forOurs = purgeCss({ ...options, variables: false }) as PurgePlugin;
+  return {
+    postcssPlugin: 'purge-unused-css',
+    OnceExit(css: PostcssRoot, helpers: PostcssHelpers) {
+      const file = css.source?.input.file ?? '';
+      const plugin = file.includes(`${path.sep}node_modules${path.sep}bootstrap${path.sep}`)
+        ? forBootstrap
+        : forOurs;
+      return plugin.OnceExit(css, helpers);
+    },
+  };
+}
+
+/** The portal has one (light) theme: Bootstrap's dark-theme rules would be dead weight in the first load. */
+const dropDarkTheme = {
+  postcssPlugin: 'drop-dark-theme',
+  Rule(rule: { selector: string; remove: () => void }) {
+    if (rule.selector.includes('[data-bs-theme=dark]')) rule.remove();
+  },
+};
 
 /**
  * Writes .br and .gz beside each text asset after the build, at the highest levels (done once, not per request);
@@ -45,7 +111,10 @@ function precompress(): Plugin {
         if (!/\.(js|css|html|svg|json|txt)$/.test(file)) continue;
         const source = readFileSync(path.join(dir, file));
         if (source.length < 512) continue;
-        writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          path.join(dir, `${file}.br`),
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(path.join(dir, `${file}.gz`), gzipSync(source, { level: 9 }));
       }
     },
@@ -61,22 +130,7 @@ export default defineConfig(({ command }) => ({
     postcss: {
       // Full Bootstrap is 31 KB gzipped; the portal uses a fraction of it. PurgeCSS keeps only the selectors whose
       // class names appear in our sources or in the react-bootstrap components we use (build only).
-      plugins:
-        command === 'build'
-          ? [
-              purgeCss({
-                content: [path.join(root, 'index.html'), ...sourceFiles(path.join(root, 'src')), ...reactBootstrapFiles()],
-                safelist: {
-                  standard: [/^(show|fade|collapse|collapsing|active|disabled|visually-hidden)$/, /^modal-/, /^is-(in)?valid$/],
-                  deep: [/^Toastify/],
-                  greedy: [/^btn-/, /^text-bg-/, /^bg-/, /^alert-/, /^badge/, /^spinner-/, /^placeholder/],
-                },
-                variables: false,
-                keyframes: true,
-                fontFace: true,
-              }),
-            ]
-          : [],
+      plugins: command === 'build' ? [purgeUnusedCss(), dropDarkTheme] : [],
     },
   },
   build: {

@@ -3,7 +3,7 @@
 // the medians go to docs/performance.md. Budget goals (issue 7): score >= 95, LCP <= 1.8 s, TBT <= 150 ms,
 // CLS <= 0.02.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -13,11 +13,13 @@ const PORT = Number(process.env.LH_PORT ?? 8190);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
 const origin = `http://127.0.0.1:${PORT}`;
 const GOALS = { score: 95, lcp: 1800, tbt: 150, cls: 0.02 };
+const NOTES_HEADING = '## What the figures say';
 
 interface Sample { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; bytes: number }
 
+/** The median of the runs that measured the value (a run Lighthouse could not finish gives NaN). */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
@@ -111,7 +113,11 @@ Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), No
       return String((error as { stdout?: string }).stdout ?? error);
     }
   })();
-  writeFileSync('docs/performance.md', `${doc}\n## Bundle size (\`npm run size\`)\n\n\`\`\`\n${size.trim()}\n\`\`\`\n`);
+  // The analysis below the figures is written by hand; it survives a new run.
+  const previous = existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : '';
+  const notesAt = previous.indexOf(NOTES_HEADING);
+  const notes = notesAt >= 0 ? `\n${previous.slice(notesAt).trim()}\n` : '';
+  writeFileSync('docs/performance.md', `${doc}\n## Bundle size (\`npm run size\`)\n\n\`\`\`\n${size.trim()}\n\`\`\`\n${notes}`);
   console.log(`\n${doc}`);
 }
 

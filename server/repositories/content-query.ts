@@ -92,6 +92,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 export interface ListQuery {
   page?: number;
   limit?: number;
+  /** Skip this many items instead of whole pages (the feed's Load More: 12, then 5 at a time). */
+  offset?: number;
   q?: string;
   author_id?: number;
   exclude?: number;
@@ -99,7 +101,7 @@ export interface ListQuery {
 }
 
 export interface Paging {
-  /** True when page, limit or q was given: the response then carries meta. */
+  /** True when page, limit, offset or q was given: the response then carries meta. */
   paged: boolean;
   page: number;
   limit: number;
@@ -108,10 +110,12 @@ export interface Paging {
 
 export function pagingOf(query: ListQuery): Paging {
   const q = query.q?.trim();
-  const paged = query.page !== undefined || query.limit !== undefined || (q !== undefined && q !== '');
+  const paged =
+    query.page !== undefined || query.limit !== undefined || query.offset !== undefined || (q !== undefined && q !== '');
   if (!paged) return { paged, page: 1, limit: FULL_LIST_BOUND, offset: 0 };
-  const page = query.page ?? 1;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  if (query.offset !== undefined) return { paged, page: Math.floor(query.offset / limit) + 1, limit, offset: query.offset };
+  const page = query.page ?? 1;
   return { paged, page, limit, offset: (page - 1) * limit };
 }
 
@@ -184,6 +188,6 @@ export async function cachedTotal(key: string, count: () => Promise<number>): Pr
 
 /** A cache key for a list query: the table and every filter except the page window. */
 export function totalKey(table: string, filters: object): string {
-  const { page: _page, limit: _limit, ...rest } = filters as Record<string, unknown>;
+  const { page: _page, limit: _limit, offset: _offset, ...rest } = filters as Record<string, unknown>;
   return `${table}:${JSON.stringify(rest, Object.keys(rest).sort())}`;
 }

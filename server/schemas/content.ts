@@ -9,10 +9,11 @@ export const idParamsSchema = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** page, limit, q, author_id, exclude, random: the optional paging extension (design.md section 4). */
+/** page, limit, offset, q, author_id, exclude, random: the optional paging extension (design.md section 4). */
 export const listQueryProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000, description: 'extension: page number (1-based); with limit or q the response carries meta' },
   limit: { type: 'integer', minimum: 1, maximum: 100, description: 'extension: page size, 1..100 (default 20 when paging)' },
+  offset: { type: 'integer', minimum: 0, maximum: 2000000, description: 'extension: skip this many items instead of whole pages (overrides page); the feed loads 12, then 5 at a time' },
   q: { type: 'string', maxLength: 100, description: 'extension: case-insensitive search in the title (name for tools)' },
   author_id: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'extension: only items by this author' },
   exclude: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'extension: leave out this item id (other offers by the same author)' },

@@ -1,11 +1,15 @@
-// The one createApi (design convention 2): features add endpoints with api.injectEndpoints and export their hooks.
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
-import { apiClient } from './api-client';
+// The one createApi (style.md convention 2): features add endpoints with api.injectEndpoints and export their hooks.
+//
+// Its base query sends JSON over fetch (RTK Query's fetchBaseQuery) rather than the axios instance: axios is about
+// 14 KB gzipped, which the first load of /homepage cannot carry within its 140 KB budget (docs/performance.md).
+// The shared rules (raw token, 401 forced logout, the server's message) live in lib/api-session.ts, so both
+// clients behave the same; axios still serves uploads, for their progress events.
+import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiBaseUrl, authorizationHeader, handleUnauthorized } from './api-session';
 
 export interface ApiRequest {
   url: string;
-  method?: AxiosRequestConfig['method'];
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
@@ -19,36 +23,43 @@ export interface ApiError {
   message: string;
 }
 
-/** Wraps the axios instance; never throws, returns `{ error }` instead. */
-export const axiosBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (
-  args,
-  { signal },
-) => {
+const fetchJson = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers) => {
+    headers.set('Accept', 'application/json');
+    const token = authorizationHeader();
+    if (token) headers.set('Authorization', token); // raw, no Bearer (spec section 7)
+    return headers;
+  },
+});
+
+/** Never throws: returns `{ error }` with the HTTP status and the envelope, or FETCH_ERROR when no answer came. */
+export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api, extra) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  try {
-    const response = await apiClient.request({
+  const result = await fetchJson(
+    {
       url: request.url,
       method: request.method ?? 'GET',
-      data: request.body,
+      body: request.body,
       params: request.params,
       headers: request.headers,
-      signal,
-    });
-    return { data: response.data as unknown };
-  } catch (error) {
-    if (error instanceof AxiosError) {
-      return {
-        error: {
-          status: error.response?.status ?? 'FETCH_ERROR',
-          data: error.response?.data ?? null,
-          message: error.message,
-        },
-      };
-    }
+    },
+    api,
+    extra,
+  );
+  if (!result.error) return { data: result.data ?? null };
+  const { error } = result;
+  // A non-JSON body (a proxy's HTML error page) still carries the real status.
+  const status =
+    typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : null;
+  if (status === null) {
     return {
-      error: { status: 'FETCH_ERROR', data: null, message: error instanceof Error ? error.message : 'Error' },
+      error: { status: 'FETCH_ERROR', data: null, message: 'error' in error ? error.error : 'Network Error' },
     };
   }
+  handleUnauthorized(status, request.url);
+  const data = typeof error.status === 'number' ? (error.data ?? null) : null;
+  return { error: { status, data, message: `Request failed with status code ${status}` } };
 };
 
 export const tagTypes = [
@@ -68,7 +79,7 @@ export const tagTypes = [
 
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: axiosBaseQuery,
+  baseQuery: apiBaseQuery,
   keepUnusedDataFor: 60, // spec section 9: cached query data kept 60 s
   tagTypes,
   endpoints: () => ({}),

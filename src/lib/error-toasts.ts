@@ -1,6 +1,6 @@
 // Error toasts in one place (design convention 5): endpoints opt in with a fallback text; success toasts stay local.
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { getErrorMessage } from './api-client';
+import { getErrorMessage } from './api-session';
 
 const registry = new Map<string, string>();
 

@@ -1,6 +1,6 @@
 // Picks the text of a failed call (spec section 8): the server's message first, then one fallback for a refusal the
 // server sent without a message, another for a call that got no answer at all (network failure or an exception).
-import { getErrorMessage } from './api-client';
+import { getErrorMessage } from './api-session';
 
 export interface FailureTexts {
   /** The server answered (status false, any HTTP error) but gave no message. */

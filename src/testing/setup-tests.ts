@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setForcedLogoutHandler } from '@/lib/api-client';
+import { setForcedLogoutHandler } from '@/lib/api-session';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { server } from './mocks/server';
 

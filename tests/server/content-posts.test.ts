@@ -171,6 +171,20 @@ describe('GET /prop/public/post and /prop/posts', () => {
     expect((await ctx.app.inject({ url: '/clap/prop/public/post?bogus=1' })).statusCode).toBe(400);
   });
 
+  it('skips by offset for the feed\'s Load More (12, then 5 at a time), with the same total', async () => {
+    const author = await createAccount(ctx, { kind: 'creative' });
+    for (let i = 0; i < 9; i += 1) await post(author.token, { ...valid(), title: `Offset item ${i}` });
+    const first = body<ListBody>(await ctx.app.inject({ url: `/clap/prop/public/post?author_id=${author.id}&offset=0&limit=4` }));
+    const next = body<ListBody>(await ctx.app.inject({ url: `/clap/prop/public/post?author_id=${author.id}&offset=4&limit=3` }));
+    const rest = body<ListBody>(await ctx.app.inject({ url: `/clap/prop/public/post?author_id=${author.id}&offset=7&limit=3` }));
+    expect(first.data.map((p) => p.title)).toEqual(['Offset item 8', 'Offset item 7', 'Offset item 6', 'Offset item 5']);
+    expect(next.data.map((p) => p.title)).toEqual(['Offset item 4', 'Offset item 3', 'Offset item 2']);
+    expect(rest.data.map((p) => p.title)).toEqual(['Offset item 1', 'Offset item 0']);
+    expect(next.meta).toEqual({ page: 2, limit: 3, total: 9, pages: 3 });
+    expect((await ctx.app.inject({ url: '/clap/prop/public/post?offset=-1' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ url: '/clap/prop/public/post?offset=abc' })).statusCode).toBe(400);
+  });
+
   it('hides a blacklisted author\'s posts from lists and lookups, and shows them again when restored', async () => {
     const author = await createAccount(ctx, { kind: 'creative' });
     const created = body<{ data: Post }>(await post(author.token, { ...valid(), title: 'Soon hidden' })).data;

@@ -5,7 +5,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { setForcedLogoutHandler } from '@/lib/api-client';
+import { setForcedLogoutHandler } from '@/lib/api-session';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
 

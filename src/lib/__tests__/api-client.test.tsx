@@ -1,7 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiClient, getErrorMessage, isLoginCall, setForcedLogoutHandler } from '@/lib/api-client';
+import { apiBaseQuery } from '@/lib/api';
+import { apiClient } from '@/lib/api-client';
+import { getErrorMessage, isLoginCall, setForcedLogoutHandler } from '@/lib/api-session';
 import { seedSession } from '@/testing/generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { server } from '@/testing/mocks/server';
@@ -103,5 +105,83 @@ describe('the axios instance', () => {
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(store.getState().auth.user).toBeNull();
     expect(window.localStorage.getItem('access_token')).toBeNull();
+  });
+});
+
+/** Calls the RTK Query base query directly, as an endpoint would. */
+function callBaseQuery(args: Parameters<typeof apiBaseQuery>[0]) {
+  const api = {
+    signal: new AbortController().signal,
+    abort: () => undefined,
+    dispatch: () => undefined,
+    getState: () => ({}),
+    extra: undefined,
+    endpoint: 'test',
+    type: 'query',
+  } as unknown as Parameters<typeof apiBaseQuery>[1];
+  return apiBaseQuery(args, api, {});
+}
+
+describe('the RTK Query base query (fetch)', () => {
+  it('sends the stored token raw under /clap, with the query parameters, and returns the body', async () => {
+    seedSession('user', { token: 'tok-9' });
+    let seen: { auth: string | null; path: string; search: string } | null = null;
+    server.use(
+      http.get(apiUrl('/prop/public/post'), ({ request }) => {
+        const url = new URL(request.url);
+        seen = { auth: request.headers.get('authorization'), path: url.pathname, search: url.search };
+        return okEnvelope([{ id: 1 }]);
+      }),
+    );
+    const result = await callBaseQuery({ url: '/prop/public/post', params: { page: 2, q: undefined } });
+    expect(seen).toEqual({ auth: 'tok-9', path: '/clap/prop/public/post', search: '?page=2' });
+    expect(result.data).toMatchObject({ status: true, data: [{ id: 1 }] });
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    let body: unknown = null;
+    let type: string | null = null;
+    server.use(
+      http.post(apiUrl('/prop/skill'), async ({ request }) => {
+        type = request.headers.get('content-type');
+        body = await request.json();
+        return okEnvelope(null, 'Skills updated successfully!');
+      }),
+    );
+    await callBaseQuery({ url: '/prop/skill', method: 'POST', body: { skill: 'Drums' } });
+    expect(type).toContain('application/json');
+    expect(body).toEqual({ skill: 'Drums' });
+  });
+
+  it('returns the status and the envelope on an error, and a 401 signs out', async () => {
+    seedSession('user');
+    const handler = vi.fn();
+    setForcedLogoutHandler(handler);
+    server.use(http.get(apiUrl('/prop/users/profile'), () => errorEnvelope(401, 'Session expired')));
+    const result = await callBaseQuery('/prop/users/profile');
+    expect(result.error).toMatchObject({ status: 401, data: { message: 'Session expired' } });
+    expect(getErrorMessage(result.error, 'x')).toBe('Session expired');
+    expect(window.localStorage.length).toBe(0);
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 on a login call does not sign out', async () => {
+    window.localStorage.setItem('loginType', 'user');
+    const handler = vi.fn();
+    setForcedLogoutHandler(handler);
+    server.use(http.post(apiUrl('/prop/creative/login'), () => errorEnvelope(401, 'Invalid credentials')));
+    const result = await callBaseQuery({ url: '/prop/creative/login', method: 'POST', body: { email: 'a@b.c' } });
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('loginType')).toBe('user');
+  });
+
+  it('keeps the real status of a non-JSON error page, and reports no answer as FETCH_ERROR', async () => {
+    server.use(
+      http.get(apiUrl('/prop/public/tool'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.get(apiUrl('/prop/public/event'), () => HttpResponse.error()),
+    );
+    expect((await callBaseQuery('/prop/public/tool')).error).toMatchObject({ status: 502, data: null });
+    expect((await callBaseQuery('/prop/public/event')).error).toMatchObject({ status: 'FETCH_ERROR', data: null });
   });
 });

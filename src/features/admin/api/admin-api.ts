@@ -1,5 +1,5 @@
 // Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
-import { api, axiosBaseQuery } from '@/lib/api';
+import { api, apiBaseQuery } from '@/lib/api';
 
 export type AdminKind = 'creative' | 'business' | 'partner';
 export type AdminEntry = Record<string, unknown> & { id: number };
@@ -76,9 +76,9 @@ export const adminApi = api.injectEndpoints({
       // design.md section 4: PATCH, falling back to the GET reading on 404/405.
       async queryFn(id, apiContext, extraOptions) {
         const url = `${base('partner')}/${id}/approve`;
-        const first = await axiosBaseQuery({ url, method: 'PATCH' }, apiContext, extraOptions);
+        const first = await apiBaseQuery({ url, method: 'PATCH' }, apiContext, extraOptions);
         if (first.error && (first.error.status === 404 || first.error.status === 405)) {
-          const second = await axiosBaseQuery({ url, method: 'GET' }, apiContext, extraOptions);
+          const second = await apiBaseQuery({ url, method: 'GET' }, apiContext, extraOptions);
           return second.error ? { error: second.error } : { data: null };
         }
         return first.error ? { error: first.error } : { data: null };

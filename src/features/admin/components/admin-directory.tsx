@@ -10,7 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import {
   countKeyOf,
   useApprovePartnerMutation,

@@ -1,7 +1,7 @@
 // Admin profile view (/adminprofile/{refId}): a creative or business (by the user type passed), with the EXPERIENCE
 // card and the BlackList Creator card.
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
 import { accountState, entryName } from './account-state';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useAdminLoginMutation } from '../api/accounts-api';
 import { loginFailed, loginStarted, loginSucceeded } from '../auth-slice';
 import { ADMIN_LOGIN_REQUIRED, loginSchema, type LoginValues } from '../schemas/login';

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { SECTORS } from '@/data/sectors';
 import { STATES } from '@/data/states';
 import { SUPPORT_TYPES } from '@/data/support-types';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { failureMessage } from '@/lib/failure-message';
 import { useRegisterBusinessMutation, useResendBusinessOtpMutation, useVerifyBusinessOtpMutation } from '../api/accounts-api';
 import {

@@ -9,7 +9,7 @@ import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@/
 import { SECTORS } from '@/data/sectors';
 import { STATES } from '@/data/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '@/data/support-types';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useUpdateBiodataMutation } from '../api/accounts-api';
 import type { Profile } from '../auth-slice';

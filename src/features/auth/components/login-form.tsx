@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SocialIcons } from '@/components/layout/social-icons';
 import { env } from '@/config/env';
 import { paths, type LoginType } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useLoginMutation } from '../api/auth-api';
 import { loginFailed, loginStarted, loginSucceeded, selectLoginType, setLoginType } from '../auth-slice';
 import { loginSchema, type LoginValues } from '../schemas/login';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useResendCreativeOtpMutation, useVerifyCreativeOtpMutation } from '../api/accounts-api';
 import type { Profile } from '../auth-slice';

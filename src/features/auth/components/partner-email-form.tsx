@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useSendPartnerOtpMutation } from '../api/accounts-api';
 import { emailField } from '../schemas/password';
 import { TextField } from '@/components/form/fields';

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@/data/options';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
 import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';

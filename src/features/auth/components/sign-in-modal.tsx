@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { reloadPage } from '@/lib/browser';
 import { useLoginMutation } from '../api/auth-api';
 import { loginFailed, loginStarted, loginSucceeded, selectLoginType } from '../auth-slice';

@@ -5,7 +5,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { categoriesOf, SECTORS } from '@/data/sectors';
 import { lgasOf, STATES } from '@/data/states';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useAddBusinessMutation } from '../api/business-api';
 import { addBusinessSchema, type AddBusinessValues } from '../schemas/add-business-schema';
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ListState } from '@/components/ui/list-state';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
 

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useGetBusinessAccountProfileQuery, useGetMyBusinessesQuery, type Business } from '../api/business-api';
 import { BusinessCard } from './business-card';
 

@@ -26,9 +26,11 @@ describe('home feed', () => {
     expect(screen.getByRole('link', { name: /IP licensing/ })).toHaveAttribute('href', '/licensepage');
     const more = screen.getByRole('button', { name: 'Load More' });
     fireEvent.click(more);
-    const waiting = screen.getByRole('button', { name: 'Loading…' });
+    // Dimmed and disabled while it waits, under the same name.
+    const waiting = screen.getByRole('button', { name: 'Load More' });
     expect(waiting).toBeDisabled();
     expect(waiting).toHaveClass('is-waiting');
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(900);
     });
@@ -63,6 +65,29 @@ describe('home feed', () => {
     renderApp('/homepage');
     await waitFor(() => expect(articles()).toHaveLength(12));
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
+  });
+
+  it('asks only for the next 5 posts on each Load More, and goes past 100 posts', async () => {
+    resetPostsDb(110);
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/prop/public/post')) asked.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`);
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    for (let shown = 12; shown < 110; shown += 5) {
+      fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1050);
+      });
+      await waitFor(() => expect(articles()).toHaveLength(Math.min(shown + 5, 110)));
+    }
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(asked.slice(0, 3)).toEqual(['0+12', '12+5', '17+5']);
+    expect(asked).toHaveLength(1 + Math.ceil((110 - 12) / 5));
+    server.events.removeAllListeners();
   });
 
   it('searches by title through the URL and shows an empty state', async () => {

@@ -37,15 +37,18 @@ export interface Post {
 }
 
 export interface FeedArgs {
-  /** How many posts to show (12, then +5 per Load More). */
-  limit: number;
   q: string;
 }
 
-export interface FeedResult {
+/** One page of the feed: the posts from `offset` on, and how many match in all. */
+export interface FeedPage {
   posts: Post[];
   total: number;
 }
+
+/** The feed opens with 12 posts; each Load More adds 5 (spec section 9). */
+export const FEED_FIRST_PAGE = 12;
+export const FEED_LOAD_MORE = 5;
 
 export type AuthorKind = 'creative' | 'business' | 'partner';
 
@@ -57,9 +60,6 @@ export interface PostInput {
 }
 
 export type Profile = Record<string, unknown>;
-
-/** The server caps a page at 100 (design.md section 4); the feed shows at most this many. */
-export const MAX_FEED_LIMIT = 100;
 
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
@@ -90,8 +90,14 @@ function toPost(raw: unknown): Post | null {
   };
 }
 
+interface FeedSlice {
+  q: string;
+  offset: number;
+  limit: number;
+}
+
 /** The list may be `data` or `data.data`; `meta` (extension) is present when the server paged. */
-export function normaliseFeed(body: unknown, args: FeedArgs): FeedResult {
+export function normaliseFeed(body: unknown, args: FeedSlice): FeedPage {
   const envelope = (body ?? {}) as { data?: unknown; meta?: { total?: unknown } };
   const rawList = Array.isArray(envelope.data)
     ? envelope.data
@@ -105,7 +111,7 @@ export function normaliseFeed(body: unknown, args: FeedArgs): FeedResult {
   // No meta: the API gave the whole list; search and page here.
   const q = args.q.trim().toLowerCase();
   const matching = q ? posts.filter((p) => p.title.toLowerCase().includes(q)) : posts;
-  return { posts: matching.slice(0, args.limit), total: matching.length };
+  return { posts: matching.slice(args.offset, args.offset + args.limit), total: matching.length };
 }
 
 export function normaliseProfile(body: unknown): Profile | null {
@@ -117,17 +123,29 @@ export function normaliseProfile(body: unknown): Profile | null {
 }
 
 
+const feedPageSize = (offset: number) => (offset === 0 ? FEED_FIRST_PAGE : FEED_LOAD_MORE);
+
 export const feedApi = api.injectEndpoints({
   endpoints: (build) => ({
-    feedPosts: build.query<FeedResult, FeedArgs>({
-      query: ({ limit, q }) => ({
+    // Each Load More fetches only the next 5 posts (offset paging), not the whole list again: on costly mobile
+    // data the feed never downloads a post twice, and it goes as deep as the posts go.
+    feedPosts: build.infiniteQuery<FeedPage, FeedArgs, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (lastPage, _allPages, lastOffset) => {
+          const next = lastOffset + lastPage.posts.length;
+          return lastPage.posts.length > 0 && next < lastPage.total ? next : undefined;
+        },
+      },
+      query: ({ queryArg, pageParam }) => ({
         url: '/prop/public/post',
-        params: { page: 1, limit: Math.min(limit, MAX_FEED_LIMIT), q: q.trim() || undefined },
+        params: { offset: pageParam, limit: feedPageSize(pageParam), q: queryArg.q.trim() || undefined },
       }),
-      transformResponse: (body: unknown, _meta, args) => normaliseFeed(body, args),
+      transformResponse: (body: unknown, _meta, { queryArg, pageParam }) =>
+        normaliseFeed(body, { q: queryArg.q, offset: pageParam, limit: feedPageSize(pageParam) }),
       providesTags: (result) => [
         { type: 'Post' as const, id: 'LIST' },
-        ...(result?.posts.map((p) => ({ type: 'Post' as const, id: p.id })) ?? []),
+        ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ?? []),
       ],
     }),
     createPost: build.mutation<{ status: boolean; message: string | null }, PostInput>({
@@ -152,4 +170,4 @@ export const feedApi = api.injectEndpoints({
 
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
 
-export const { useFeedPostsQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery, useFeedOwnProfileQuery } = feedApi;
+export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery, useFeedOwnProfileQuery } = feedApi;

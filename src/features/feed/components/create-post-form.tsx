@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ImageUploadField } from '@/components/form/image-upload-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useCreatePostMutation } from '../api/feed-api';
 import { postSchema, type PostFormValues } from '../schemas/post-schema';
 

@@ -1,9 +1,9 @@
 // The home feed (spec sections 2 and 9): promo banner, search by title (in the URL), 12 posts, Load More adds 5
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { MAX_FEED_LIMIT, useFeedPostsQuery } from '../api/feed-api';
+import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { ProfileSideCard } from './profile-side-card';
 import { PromoBanner } from './promo-banner';
@@ -14,22 +14,27 @@ const formText = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
-export const FEED_FIRST_PAGE = 12;
-export const FEED_LOAD_MORE = 5;
 export const LOAD_MORE_DELAY_MS = 1000;
+
+/** The pages in order, each post once (a post published between two loads shifts the offsets by one). */
+function uniquePosts(pages: { posts: Post[] }[] | undefined): Post[] {
+  const seen = new Set<number>();
+  return (pages ?? [])
+    .flatMap((page) => page.posts)
+    .filter((post) => !seen.has(post.id) && seen.add(post.id));
+}
 
 export function Feed() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const [visible, setVisible] = useState(FEED_FIRST_PAGE);
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const wide = useMediaQuery('(min-width: 992px)');
-  const { data, isLoading, isFetching, isError, refetch } = useFeedPostsQuery({ limit: visible, q });
+  // A new search is a new query: it starts again at 12.
+  const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useFeedPostsInfiniteQuery({ q });
 
-  // A new search starts again at 12.
   useEffect(() => {
-    setVisible(FEED_FIRST_PAGE);
     setWaiting(false);
     window.clearTimeout(timer.current);
   }, [q]);
@@ -39,8 +44,8 @@ export function Feed() {
     if (waiting) return;
     setWaiting(true);
     timer.current = window.setTimeout(() => {
-      setVisible((count) => Math.min(count + FEED_LOAD_MORE, MAX_FEED_LIMIT));
       setWaiting(false);
+      void fetchNextPage();
     }, LOAD_MORE_DELAY_MS);
   }
 
@@ -50,10 +55,8 @@ export function Feed() {
     setSearchParams(value ? { q: value } : {});
   }
 
-  const posts = data?.posts ?? [];
-  const total = data?.total ?? 0;
-  const canLoadMore = posts.length < total && visible < MAX_FEED_LIMIT;
-  const busy = waiting || (isFetching && !isLoading);
+  const posts = useMemo(() => uniquePosts(data?.pages), [data]);
+  const busy = waiting || isFetchingNextPage;
 
   return (
     <div className="feed-layout">
@@ -101,7 +104,7 @@ export function Feed() {
                 <PostCard key={post.id} post={post} priority={index === 0} />
               ))}
             </div>
-            {canLoadMore ? (
+            {hasNextPage ? (
               <div className="feed-more">
                 <button
                   type="button"
@@ -110,7 +113,10 @@ export function Feed() {
                   disabled={busy}
                   aria-busy={busy}
                 >
-                  {busy ? 'Loading…' : 'Load More'}
+                  {busy ? (
+                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+                  ) : null}
+                  Load More
                 </button>
               </div>
             ) : null}

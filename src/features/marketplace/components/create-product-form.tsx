@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ImageUploadField } from '@/components/form/image-upload-field';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { PRODUCT_CATEGORIES, useCreateProductMutation } from '../api/marketplace-api';
 import { productSchema, type ProductFormValues } from '../schemas/product-schema';
 

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { api } from '@/lib/api';
-import { apiClient, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { registerErrorToast } from '@/lib/error-toasts';
 
 export type Profile = Record<string, unknown>;
@@ -166,6 +166,8 @@ export function useUploadProfileImage() {
       setError(null);
       setProgress(0);
       try {
+        // axios (for upload progress) loads with the first upload, not with the profile.
+        const { apiClient } = await import('@/lib/api-client');
         const response = await apiClient.put('/prop/account/profile_image', form, {
           onUploadProgress: (event) => {
             if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));

@@ -2,7 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AVAILABILITY_STATUSES } from '@/data/options';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useEditCreativeProfileMutation, type Profile } from '../api/profile-api';
 
 export function AvailabilityCard({ profile, editable }: { profile: Profile; editable: boolean }) {

@@ -8,7 +8,7 @@ import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@/
 import { categoriesOf, SECTORS } from '@/data/sectors';
 import { lgasOf, STATES } from '@/data/states';
 import { SUPPORT_TYPES } from '@/data/support-types';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import {
   useEditBusinessProfileMutation,
   useEditCreativeProfileMutation,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { SelectField, TextField } from '@/components/form/fields';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useVerifyBusinessIdentityMutation, type Profile } from '../api/profile-api';
 import { verifiedId } from './profile-format';
 

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useGetMyProfileQuery, type ProfileKind } from '../api/profile-api';
 import { AvailabilityCard } from './availability-card';
 import { ContactCard } from './contact-card';

@@ -1,7 +1,7 @@
 // Skills editor: list, add (a common skill or 'Other' with free text) and delete (leaves the list at once).
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useAddSkillsMutation, useDeleteSkillMutation, useGetSkillsQuery } from '../api/profile-api';
 
 export const COMMON_SKILLS = [

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
 import { Field } from './field';

@@ -3,7 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/settings-schemas';
 import { Field } from './field';

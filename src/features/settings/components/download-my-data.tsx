@@ -1,7 +1,7 @@
 // Download my data: GET /prop/account/export saved as my-data.json (a Blob and an object URL, no new tab).
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useExportAccountMutation } from '../api/settings-api';
 
 export const EXPORT_FILE_NAME = 'my-data.json';

@@ -1,7 +1,7 @@
 // Sign out of all devices: POST /prop/account/logout-all, then the page signs this browser out too.
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useLogoutAllMutation } from '../api/settings-api';
 
 export function SignOutEverywhere({ onSignedOut }: { onSignedOut: () => void | Promise<void> }) {

@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterInterestMutation } from '../api/pages-api';
 import { interestSchema, type InterestValues } from '../schemas/interest-schema';
 

@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
 import { SECTORS } from '@/data/sectors';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { uploadImages } from '@/lib/partner-upload';
 import { useCreateToolMutation } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';

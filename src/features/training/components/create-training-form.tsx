@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
 import { EVENT_LOCATIONS } from '@/data/options';
-import { getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/partner-upload';
 import { useCreateEventMutation, type NewEvent } from '../api/training-api';

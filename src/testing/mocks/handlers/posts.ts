@@ -18,10 +18,11 @@ export const postsHandlers = [
     const q = (url.searchParams.get('q') ?? '').toLowerCase();
     const page = Number(url.searchParams.get('page') ?? 0);
     const limit = Number(url.searchParams.get('limit') ?? 0);
+    const offset = url.searchParams.get('offset');
     const matching = postsDb.items.filter((p) => String(p.title).toLowerCase().includes(q));
-    if (!page && !limit && !q) return okEnvelope(matching, 'Posts');
+    if (!page && !limit && !q && offset === null) return okEnvelope(matching, 'Posts');
     const size = limit || 20;
-    const start = ((page || 1) - 1) * size;
+    const start = offset !== null ? Number(offset) : ((page || 1) - 1) * size;
     return okEnvelope(matching.slice(start, start + size), 'Posts', {
       meta: { page: page || 1, limit: size, total: matching.length, pages: Math.ceil(matching.length / size) },
     });
