@@ -104,7 +104,8 @@ const dropDarkTheme = {
 function precompress(): Plugin {
   return {
     name: 'precompress',
-    apply: 'build',
+    // Not for the build-time render's server bundle (src/prerender.tsx): nothing serves it.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle(options, bundle) {
       const dir = options.dir ?? path.join(root, 'dist');
       for (const file of [...Object.keys(bundle), 'index.html']) {
@@ -133,6 +134,9 @@ export default defineConfig(({ command }) => ({
       plugins: command === 'build' ? [purgeUnusedCss(), dropDarkTheme] : [],
     },
   },
+  // The build-time render (scripts/prerender.ts) bundles its dependencies: Node cannot resolve react-bootstrap's
+  // deep imports ('react-bootstrap/Modal') as ES modules.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     // scripts/size.mjs reads the manifest to tell the first load of /homepage from the lazy chunks.

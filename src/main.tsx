@@ -4,15 +4,22 @@ import { createRoot } from 'react-dom/client';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/app.css';
 import { AppProvider } from './app/provider';
+import { preloadRoute } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider />
+    </StrictMode>,
+  );
+
+// Over a pre-rendered first screen (src/prerender.tsx; sent to phones), the page's own chunk is fetched first, so
+// the app replaces that screen with the same page in one step instead of blanking it behind a loading fallback.
+if (container.hasChildNodes()) void preloadRoute(window.location.pathname).then(render);
+else render();
 
 // Real-user vitals load once the page is idle (web-vitals reads the buffered performance entries), outside the
 // first load.

@@ -37,7 +37,10 @@ async function waitForHealth(deadline: number) {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (!process.argv.includes('--no-build')) {
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clap-lighthouse-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: origin },

@@ -1,6 +1,7 @@
 // Serves the built portal: hashed assets cached for a year, index.html never cached, and every non-API path
 // falls back to index.html so deep links and reloads work (including /t&c and /marketdetailsPage/{id}).
-import { existsSync } from 'node:fs';
+// Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -8,10 +9,43 @@ import { fail } from '../lib/envelope';
 
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 
+/** The pre-rendered pages of the build, as scripts/prerender.ts lists them in prerendered/routes.json. */
+interface PrerenderedRoute {
+  pattern: string;
+  file: string;
+}
+
+/** A route pattern ('/tooldetailsPage/:id') as a case-insensitive regular expression, like the portal's router. */
+function patternRegExp(pattern: string): RegExp {
+  const source = pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`, 'i');
+}
+
+function loadPrerendered(staticDir: string): { test: RegExp; file: string }[] {
+  const list = path.join(staticDir, 'prerendered', 'routes.json');
+  if (!existsSync(list)) return [];
+  const routes = JSON.parse(readFileSync(list, 'utf8')) as PrerenderedRoute[];
+  return routes.map((route) => ({ test: patternRegExp(route.pattern), file: `prerendered/${route.file}` }));
+}
+
+/**
+ * A phone, by its client hint or its user agent. The pre-rendered screens are laid out for phones (the sidebar
+ * closed, the filters in a modal); a desktop browser would see them rearranged once the app starts.
+ */
+export function isPhone(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers['sec-ch-ua-mobile'] === '?1') return true;
+  const agent = headers['user-agent'];
+  return typeof agent === 'string' && /\b(Mobi|Android|iPhone|iPod)\b/.test(agent);
+}
+
 export default fp<{ staticDir: string }>(
   async (app, { staticDir }) => {
     const indexFile = path.join(staticDir, 'index.html');
     const hasPortal = existsSync(indexFile);
+    const prerendered = hasPortal ? loadPrerendered(staticDir) : [];
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -31,19 +65,21 @@ export default fp<{ staticDir: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
       if (isApi || !hasPortal || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        void reply.code(404).send(fail(`No such endpoint: ${request.method} ${pathname}`));
-        return;
+        return reply.code(404).send(fail(`No such endpoint: ${request.method} ${pathname}`));
       }
       // A file that looks like an asset but is missing is a real 404, not the app shell.
-      if (pathname.startsWith('/assets/')) {
-        void reply.code(404).send(fail('Not found.'));
-        return;
+      if (pathname.startsWith('/assets/')) return reply.code(404).send(fail('Not found.'));
+      void reply.header('cache-control', 'no-cache');
+      if (prerendered.length > 0) {
+        void reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
+        const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;
+        if (page) return reply.sendFile(page.file);
       }
-      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     });
   },
   { name: 'static-portal' },

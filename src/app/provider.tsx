@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteTitleProvider } from './layouts/route-title';
-import { AppRoutes } from './router';
+import { AppRoutes, routeTitle } from './router';
 import { makeStore } from './store';
 
 // react-toastify (~10 KB gzipped) stays out of the first load: toasts raised before it mounts are queued by the
@@ -15,7 +15,7 @@ export function AppProvider() {
   return (
     <Provider store={store}>
       <BrowserRouter>
-        <RouteTitleProvider>
+        <RouteTitleProvider initialTitle={routeTitle(window.location.pathname)}>
           <AppRoutes />
         </RouteTitleProvider>
       </BrowserRouter>

@@ -9,8 +9,8 @@
 //   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireRole } from './guards/require-role';
 import { RequireToken } from './guards/require-token';
@@ -28,12 +28,26 @@ type PageModule = { default: ComponentType };
 interface PageRoute {
   path: string;
   title: string;
-  Component: ComponentType | LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
+  /** Loads the page's chunk ahead of rendering (main.tsx, over a pre-rendered first screen). */
+  preload?: () => Promise<void>;
 }
 
-/** A lazily loaded page with its title. */
+/**
+ * A lazily loaded page with its title. Once preload() has fetched its chunk the page renders at once, without a
+ * Suspense fallback: over a pre-rendered screen, a fallback would blank the page the user is already reading.
+ */
 function page(path: string, title: string, load: () => Promise<PageModule>): PageRoute {
-  return { path, title, Component: lazy(load) };
+  let Loaded: ComponentType | undefined;
+  const Lazy = lazy(load);
+  function Page() {
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const preload = () =>
+    load().then((module) => {
+      Loaded = module.default;
+    });
+  return { path, title, Component: Page, preload };
 }
 
 function Titled({ title, Component }: Pick<PageRoute, 'title' | 'Component'>) {
@@ -126,6 +140,30 @@ const standalonePages: PageRoute[] = [
   page(paths.termsOfUse, 'Terms of Use', () => import('./routes/terms-of-use')),
   page(paths.signup, 'Sign Up', () => import('./routes/signup')),
 ];
+
+const allPages = [
+  ...mainPages,
+  ...tokenPages,
+  ...adminPages,
+  ...authPages,
+  ...detailPages,
+  ...standalonePages,
+  notFoundPage,
+];
+
+function pageAt(pathname: string): PageRoute | undefined {
+  return allPages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
+}
+
+/** The title of the page at this path (the first render already shows it, before any effect runs). */
+export function routeTitle(pathname: string): string | undefined {
+  return pageAt(pathname)?.title;
+}
+
+/** Fetches the chunk of the page at this path; never rejects (a failed chunk shows its error when rendered). */
+export function preloadRoute(pathname: string): Promise<void> {
+  return (pageAt(pathname)?.preload?.() ?? Promise.resolve()).catch(() => undefined);
+}
 
 /** The one route table. Render it inside a router (BrowserRouter in the app, MemoryRouter in tests). */
 export function AppRoutes() {

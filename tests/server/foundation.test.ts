@@ -11,6 +11,10 @@ import { body, createTestContext, type TestContext } from './helpers';
 let ctx: TestContext;
 let token: string;
 let staticDir: string;
+const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
+const TOOL_HTML = '<!doctype html><html><body><div id="root"><h1>Offer Details</h1></div></body></html>';
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
 const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/x-abc.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -18,6 +22,16 @@ beforeAll(async () => {
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
   await writeFile(path.join(staticDir, 'assets', 'x-abc.js'), 'console.log("portal");');
+  await mkdir(path.join(staticDir, 'prerendered'));
+  await writeFile(path.join(staticDir, 'prerendered', 'homepage.html'), HOME_HTML);
+  await writeFile(path.join(staticDir, 'prerendered', 'tooldetailspage-id.html'), TOOL_HTML);
+  await writeFile(
+    path.join(staticDir, 'prerendered', 'routes.json'),
+    JSON.stringify([
+      { pattern: '/homepage', file: 'homepage.html' },
+      { pattern: '/tooldetailsPage/:id', file: 'tooldetailspage-id.html' },
+    ]),
+  );
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir } });
   const account = await ctx.database.db
     .insertInto('accounts')
@@ -119,6 +133,25 @@ describe('the built portal', () => {
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(INDEX_HTML);
     }
+  });
+
+  it('sends phones the pre-rendered first screen of a listed page, and everyone else index.html', async () => {
+    const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+    for (const url of ['/homepage', '/HOMEPAGE', '/homepage?q=drums', '/homepage/']) {
+      const phone = await get(url, { 'user-agent': PHONE });
+      expect(phone.body, url).toBe(HOME_HTML);
+      expect(phone.headers['cache-control'], url).toBe('no-cache');
+      expect(phone.headers.vary, url).toMatch(/Sec-CH-UA-Mobile, User-Agent/);
+    }
+    expect((await get('/tooldetailsPage/42', { 'user-agent': PHONE })).body).toBe(TOOL_HTML);
+    expect((await get('/toolspage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(INDEX_HTML);
+    expect((await get('/homepage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(HOME_HTML);
+    // Not listed, a deeper path, or not a phone: the plain shell.
+    expect((await get('/directorypage', { 'user-agent': PHONE })).body).toBe(INDEX_HTML);
+    expect((await get('/tooldetailsPage/42/extra', { 'user-agent': PHONE })).body).toBe(INDEX_HTML);
+    const desktop = await get('/homepage', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?0' });
+    expect(desktop.body).toBe(INDEX_HTML);
+    expect(desktop.headers.vary).toMatch(/User-Agent/);
   });
 
   it('caches hashed assets for a year and 404s a missing one', async () => {

@@ -6,8 +6,9 @@ type SetTitle = (title: string | undefined) => void;
 const TitleContext = createContext<string | undefined>(undefined);
 const SetTitleContext = createContext<SetTitle>(() => undefined);
 
-export function RouteTitleProvider({ children }: { children: ReactNode }) {
-  const [title, setTitle] = useState<string | undefined>(undefined);
+/** `initialTitle` names the first page before its layout effect runs (and in the build-time render, where none run). */
+export function RouteTitleProvider({ children, initialTitle }: { children: ReactNode; initialTitle?: string }) {
+  const [title, setTitle] = useState<string | undefined>(initialTitle);
   return (
     <SetTitleContext.Provider value={setTitle}>
       <TitleContext.Provider value={title}>{children}</TitleContext.Provider>

@@ -58,7 +58,8 @@ export function ItemImage({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}
-      style={style}
+      // The frame's shape is known before the image arrives (cropped to fit), so nothing around it moves.
+      style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
     />
   );
 }

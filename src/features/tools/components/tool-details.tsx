@@ -56,8 +56,8 @@ export function ToolDetails({ id }: { id: string }) {
             src={tool.images[0]}
             variants={tool.image_variants?.[0]}
             alt={tool.name}
-            width={1200}
-            height={400}
+            width={1600}
+            height={900}
             eager
             sizes="100vw"
             className="detail__banner w-100"

@@ -32,7 +32,7 @@ export function TrainingDetails({ id }: { id: string }) {
               eager
               sizes="(max-width: 768px) 100vw, 533px"
               className="detail__image img-fluid"
-              style={{ maxHeight: 300, width: 'auto', objectFit: 'cover' }}
+              style={{ width: '100%', maxWidth: 533, maxHeight: 300 }}
             />
             <h2 className="h3 mt-3">{item.title}</h2>
             <p className="detail__description">{item.description}</p>

@@ -1,0 +1,56 @@
+// The build-time render of the portal's first screens (scripts/prerender.ts): each page as it looks before any
+// data arrives (header, title, search, filters, loading placeholders), laid out for a phone. The server sends it
+// inside index.html to phones, so a slow connection paints the page before the JavaScript has arrived; main.tsx
+// then renders the live app over it. Nothing here may depend on a session: every visitor gets the same HTML.
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router-dom';
+import { paths, routePatterns } from './config/paths';
+import { env } from './config/env';
+import { RouteTitleProvider } from './app/layouts/route-title';
+import { AppRoutes, preloadRoute, routeTitle } from './app/router';
+import { makeStore } from './app/store';
+
+/**
+ * The public pages of the main layout that open the most visits, each with the module of its lazy page (whose
+ * chunk and stylesheets the pre-rendered HTML links). A pattern with a parameter is rendered once, for a
+ * placeholder id: before its data arrives, a detail page looks the same whatever the id.
+ */
+export const prerenderedRoutes: { pattern: string; module?: string }[] = [
+  { pattern: paths.home }, // in the entry chunk
+  { pattern: paths.directory, module: 'src/app/routes/directory.tsx' },
+  { pattern: paths.market, module: 'src/app/routes/marketplace.tsx' },
+  { pattern: paths.tools, module: 'src/app/routes/tools.tsx' },
+  { pattern: paths.opportunities, module: 'src/app/routes/opportunities.tsx' },
+  { pattern: paths.training, module: 'src/app/routes/training.tsx' },
+  { pattern: paths.proposals, module: 'src/app/routes/proposals.tsx' },
+  { pattern: routePatterns.toolDetail, module: 'src/app/routes/tool-detail.tsx' },
+  { pattern: routePatterns.opportunityDetail, module: 'src/app/routes/opportunity-detail.tsx' },
+  { pattern: routePatterns.trainingDetail, module: 'src/app/routes/training-detail.tsx' },
+  { pattern: routePatterns.proposalDetail, module: 'src/app/routes/proposal-detail.tsx' },
+];
+
+/** The document title main.tsx would set for this page (root-layout.tsx). */
+export function documentTitle(pathname: string): string {
+  const title = routeTitle(pathname);
+  return title ? `${title} | ${env.productShortName}` : `${env.productShortName} | ${env.productName}`;
+}
+
+/**
+ * The page's markup. Its chunk is loaded first, so the page renders in one synchronous pass; a part that still
+ * suspends would leave React's client-render marker (with a stack trace) in the HTML, so that fails the build.
+ */
+export async function renderPage(pathname: string): Promise<string> {
+  await preloadRoute(pathname);
+  const html = renderToString(
+    <Provider store={makeStore()}>
+      <StaticRouter location={pathname}>
+        <RouteTitleProvider initialTitle={routeTitle(pathname)}>
+          <AppRoutes />
+        </RouteTitleProvider>
+      </StaticRouter>
+    </Provider>,
+  );
+  if (html.includes("<template")) throw new Error(`${pathname}: a part of the page suspended during the build-time render`);
+  return html;
+}
