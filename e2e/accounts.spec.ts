@@ -1,6 +1,6 @@
 // Issue 3 journeys in Chromium against the real server: sign-up, verification, login, logout, reset, guards.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { mailCount, waitForCode, waitForNewCode } from './support/mail';
 
 const PASSWORD = 'Kente#Loom2026';
@@ -8,11 +8,6 @@ const NEW_PASSWORD = 'Adire#Dye2027';
 const unique = (kind: string) => `${kind}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 const phone = () => `0803${String(Date.now()).slice(-7)}`;
 
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function profileStatus(request: APIRequestContext, token: string) {
   const res = await request.get('/clap/prop/users/profile', { headers: { Authorization: token } });
@@ -364,13 +359,13 @@ test('axe: every account page has no serious or critical violation', async ({ pa
   for (const path of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectAccessible(page);
   }
   // /otp and its finish-up step need a (any) stored token to render.
   await page.evaluate(() => localStorage.setItem('access_token', 'placeholder'));
   for (const path of ['/otp', '/otp?step=finish']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectAccessible(page);
   }
 });

@@ -1,7 +1,7 @@
 // Feed and marketplace journeys in Chromium against the real server (seeded demo content): 12 then 17 posts,
 // a creative posts with an image and sees it first, marketplace paging and a product's details, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { solidPng } from './support/images';
 
 const CREATIVE = { email: 'creative@demo.ng', password: 'Demo@Portal2026' };
@@ -23,11 +23,6 @@ async function signInAsCreative(page: Page) {
   );
 }
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const posts = (page: Page) => page.locator('main article.post-card');
 
@@ -39,7 +34,7 @@ test('the feed shows 12 posts, then 17 after Load More', async ({ page }) => {
   await expect(first).toHaveAttribute('fetchpriority', 'high');
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(posts(page)).toHaveCount(17);
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
 });
 
 test('a creative creates a post with an image and sees it at the top of the feed', async ({ page }) => {
@@ -68,7 +63,7 @@ test('marketplace pages by 9, keeps the page in the URL, and shows a product wit
   const cards = page.locator('main article.product-card');
   await expect(cards).toHaveCount(9);
   const firstPage = await cards.locator('h3').allTextContents();
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
@@ -88,7 +83,7 @@ test('marketplace pages by 9, keeps the page in the URL, and shows a product wit
   await expect(listings.locator('article.product-card, p')).not.toHaveCount(0);
   expect(await listings.locator('article.product-card').count()).toBeLessThanOrEqual(2);
   await expect(page.getByRole('link', { name: /Buy Now/ })).toHaveAttribute('target', '_blank');
-  await expectNoSeriousAxeViolations(page);
+  await expectAccessible(page);
   await page.getByRole('link', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/marketpage$/);
   await expect(cards).toHaveCount(9);

@@ -1,16 +1,11 @@
 // Issue 6 journeys: static pages from the footer and the sidebar, the funding modal reaching the configured form,
 // a user exporting their data and deleting their account, an admin editing the privacy page; axe on each page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { waitForCode } from './support/mail';
 
 const ADMIN = { email: 'admin@creative.local', password: 'Admin@Portal2026' };
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Stores a session the way the portal's login does (spec section 3's keys), then opens `path`. */
 async function signIn(page: Page, kind: 'user' | 'admin', token: string, user: unknown, path: string) {
@@ -56,7 +51,7 @@ test.describe('static pages', () => {
       await sidebar.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[-/]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectAccessible(page);
     }
 
     const footer = page.getByRole('contentinfo');
@@ -69,7 +64,7 @@ test.describe('static pages', () => {
       await footer.getByRole('link', { name: link }).click();
       await expect(page).toHaveURL(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectNoSeriousAxeViolations(page);
+      await expectAccessible(page);
     }
     // The terms: 12 numbered sections and a table of contents.
     await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link')).toHaveCount(12);
@@ -77,12 +72,12 @@ test.describe('static pages', () => {
     await footer.getByRole('link', { name: 'Funding' }).click();
     await expect(page).toHaveURL(/\/fundingpage\?link=funding$/);
     await expect(page.getByRole('dialog', { name: 'Apply for funding' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await closeDialog(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Funding for Creatives and Creative Businesses' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
   });
 
   test('the FAQ opens an answer, /terms-of-use stands alone, /licensepage stores an interest', async ({
@@ -99,14 +94,14 @@ test.describe('static pages', () => {
     await expect(
       page.getByRole('heading', { level: 2, name: '4. Identity verification by BVN or NIN' }),
     ).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await page.goto('/licensepage');
     await expect(
       page.getByRole('heading', { level: 1, name: /Intellectual Property Securitization/ }),
     ).toBeVisible();
     await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByLabel('Name').fill('E2E Interested');
     await page.getByLabel('Email').fill(`interest.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Register interest' }).click();
@@ -154,7 +149,7 @@ test.describe('funding modal', () => {
       'Have you completed your initial registration on the E2E Funding Portal?',
     );
     await expect(question, 'build the portal with `npx vite build --mode e2e` (.env.e2e)').toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     await question.selectOption('Yes');
     await dialog.getByRole('button', { name: 'Proceed' }).click();
@@ -205,7 +200,7 @@ test.describe('account settings', () => {
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('link', { name: 'Setting' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download my data' }).click();
@@ -276,10 +271,10 @@ test.describe('admin page editor', () => {
     await signIn(page, 'admin', admin.token, admin.user, '/admin-dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Pages' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
     await page.getByRole('link', { name: 'Privacy Policy', exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Privacy Policy' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectAccessible(page);
 
     const marker = `Edited by the e2e admin ${Date.now()} <script>alert(1)</script>`;
     const summary = page.getByLabel('Summary (optional)');

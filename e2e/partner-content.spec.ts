@@ -1,8 +1,8 @@
 // Partner content journeys against the real server: an approved partner creates a tool, an opportunity (PNG) and
 // a training (image), each showing in its list and details; a creative never sees the create cards and the server
 // refuses them; tools paging; axe on every list and details page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import sharp from 'sharp';
 
 const PASSWORD = 'Demo@Portal2026';
@@ -69,11 +69,6 @@ function bmp(width: number, height: number, [r, g, b]: [number, number, number])
   return buffer;
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('approved partner', () => {
   test('creates a tool that shows in the list and its details', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // People journeys against the real server: a creative edits their profile, skills and cover and sees them on their
 // public profile; the directory tabs and paging; an admin approves, blacklists and deletes.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import sharp from 'sharp';
 import { waitForCode } from './support/mail';
 
@@ -60,11 +60,6 @@ async function signIn(page: Page, session: Session) {
   );
 }
 
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('a creative edits information, skills and cover, and sees them on the public profile', async ({ page, request }) => {
   const lastName = `Journey${Date.now()}`;

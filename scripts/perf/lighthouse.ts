@@ -83,6 +83,10 @@ async function main() {
   }
 }
 
+function lighthouseVersion(): string {
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+}
+
 function writeReport(results: { page: string; samples: Sample[] }[]) {
   const ok = (pass: boolean) => (pass ? 'yes' : '**no**');
   const rows = results.map(({ page, samples }) => {
@@ -96,7 +100,7 @@ function writeReport(results: { page: string; samples: Sample[] }[]) {
   });
   const doc = `# Performance: Lighthouse
 
-Produced by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${'12'} with Debian's Chromium, its default
+Produced by \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion()} with Debian's Chromium, its default
 mobile settings (simulated Slow 4G, 4x CPU slowdown), against the built portal served by the real server with
 the demo seed. Each figure is the median of ${RUNS} runs.
 
