@@ -101,7 +101,7 @@ async function main() {
       .filter((file) => !base.includes(`/${file}"`))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
-    const start = `<script type="module" src="/${startFile}" data-app-entry="/${manifest[entryKey]!.file}" data-app-preload="${preload}"></script>`;
+    const start = `<script type="module" src="/${startFile}" data-app-entry="/${manifest[entryKey].file}" data-app-preload="${preload}"></script>`;
     // A detail page before its data arrives looks the same for every id.
     const pathname = pattern.replace(/:[^/]+/g, '0');
     const markup = await render.renderPage(pathname);
