@@ -222,7 +222,8 @@ test.describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Delete my account permanently' }).click();
     await expect(page.getByText('Your account has been deleted.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    // The session is cleared once the settings page has gone (the next page may still be loading its chunk).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
     const after = await request.post('/clap/prop/creative/login', { data: { email, password } });
     expect(after.ok()).toBe(false);
