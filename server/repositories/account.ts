@@ -156,6 +156,44 @@ async function stillReferenced(db: Q, name: string): Promise<boolean> {
   return false;
 }
 
+export interface AccountUpload {
+  name: string;
+  owner_id: number | null;
+}
+
+/**
+ * Before an account is deleted (in the same transaction): the uploads it owns, and the unowned ones its profile or
+ * content points at (e.g. sent before signing in, or the demo seed's images).
+ */
+export async function accountUploads(
+  trx: Q,
+  accountId: number,
+  uploadNameFromUrl: (url: string) => string | null,
+): Promise<AccountUpload[]> {
+  const referenced = (await referencedUrls(trx, accountId)).map(uploadNameFromUrl).filter((name): name is string => name !== null);
+  return trx
+    .selectFrom('uploads')
+    .select(['name', 'owner_id'])
+    .where((eb) =>
+      referenced.length > 0
+        ? eb.or([eb('owner_id', '=', accountId), eb.and([eb('name', 'in', referenced), eb('owner_id', 'is', null)])])
+        : eb('owner_id', '=', accountId),
+    )
+    .execute();
+}
+
+/**
+ * After the account's rows are deleted (same transaction): which of its uploads to remove from disk. Its own go;
+ * an unowned one that another account's profile or content still shows is kept.
+ */
+export async function uploadsToRemove(trx: Q, accountId: number, uploads: AccountUpload[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const upload of uploads) {
+    if (upload.owner_id === accountId || !(await stillReferenced(trx, upload.name))) names.push(upload.name);
+  }
+  return names;
+}
+
 export interface DeletedAccount {
   /** Upload names whose rows and files the caller removes after the commit (deleteUploads()). */
   uploadNames: string[];
@@ -174,16 +212,7 @@ export async function deleteAccount(
   return db.transaction().execute(async (trx) => {
     const account = await trx.selectFrom('accounts').select(['id', 'kind', 'email']).where('id', '=', accountId).forUpdate().executeTakeFirst();
     if (!account) return null;
-    const referenced = (await referencedUrls(trx, accountId)).map(uploadNameFromUrl).filter((name): name is string => name !== null);
-    const uploadsQuery = trx
-      .selectFrom('uploads')
-      .select(['name', 'owner_id'])
-      .where((eb) =>
-        referenced.length > 0
-          ? eb.or([eb('owner_id', '=', accountId), eb.and([eb('name', 'in', referenced), eb('owner_id', 'is', null)])])
-          : eb('owner_id', '=', accountId),
-      );
-    const uploads = await uploadsQuery.execute();
+    const uploads = await accountUploads(trx, accountId, uploadNameFromUrl);
 
     const sharesEmail = await trx
       .selectFrom('accounts')
@@ -195,11 +224,7 @@ export async function deleteAccount(
       await trx.deleteFrom('interest_registrations').where(sql<string>`lower(email)`, '=', account.email.toLowerCase()).execute();
     }
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
-    // An unowned upload (e.g. sent before signing in) that other content still shows is kept.
-    const names: string[] = [];
-    for (const upload of uploads) {
-      if (upload.owner_id === accountId || !(await stillReferenced(trx, upload.name))) names.push(upload.name);
-    }
+    const names = await uploadsToRemove(trx, accountId, uploads);
     // No personal data in the audit row: the account is gone, only the fact of the deletion stays.
     await audit(trx, null, 'account.delete', accountId, { kind: account.kind, uploads: names.length });
     return { uploadNames: names };

@@ -1,31 +1,9 @@
 // Admin moderation: delete, blacklist and approve accounts. Each action and its audit row commit together.
-import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/tables';
 import { uploadNameFromUrl } from '../lib/image-store';
+import { accountUploads, uploadsToRemove } from './account';
 import { writeAudit } from './audit';
 import type { DirectoryKind } from './directory';
-
-const CONTENT_TABLES = ['posts', 'products', 'tools', 'opportunities', 'events'] as const;
-
-/** Upload names the account's files occupy: what it uploaded, and unowned files only its profile/content use. */
-async function accountUploadNames(trx: Transaction<Database>, id: number, publicUrl: string): Promise<string[]> {
-  const owned = await trx.selectFrom('uploads').select('name').where('owner_id', '=', id).execute();
-  const urls = await sql<{ url: string | null }>`
-    select photo as url from creative_profiles where account_id = ${id}
-    union all select cover_photo from creative_profiles where account_id = ${id}
-    union all select logo from business_profiles where account_id = ${id}
-    union all select cover_photo from business_profiles where account_id = ${id}
-    union all select logo from partner_profiles where account_id = ${id}
-    union all select cover_photo from partner_profiles where account_id = ${id}
-    ${sql.join(CONTENT_TABLES.map((t) => sql`union all select unnest(images) from ${sql.table(t)} where author_id = ${id}`), sql` `)}
-  `.execute(trx);
-  const referenced = [...new Set(urls.rows.map((r) => (r.url ? uploadNameFromUrl(r.url, publicUrl) : null)).filter((n): n is string => !!n))];
-  const unowned = referenced.length
-    ? await trx.selectFrom('uploads').select('name').where('name', 'in', referenced).where('owner_id', 'is', null).execute()
-    : [];
-  return [...new Set([...owned, ...unowned].map((r) => r.name))];
-}
 
 /**
  * Deletes an account of the given kind in one transaction (profile, content, skills, sessions cascade) with its
@@ -44,9 +22,10 @@ export async function deleteAccount(
       .forUpdate()
       .executeTakeFirst();
     if (!account) return undefined;
-    const names = await accountUploadNames(trx, id, publicUrl);
-    await writeAudit(trx, { actorId, action: 'account.delete', targetKind: kind, targetId: id, detail: { email: account.email, uploads: names.length } });
+    const uploads = await accountUploads(trx, id, (url) => uploadNameFromUrl(url, publicUrl));
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
+    const names = await uploadsToRemove(trx, id, uploads);
+    await writeAudit(trx, { actorId, action: 'account.delete', targetKind: kind, targetId: id, detail: { email: account.email, uploads: names.length } });
     return names;
   });
 }

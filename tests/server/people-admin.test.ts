@@ -215,6 +215,24 @@ describe('deletion', () => {
     expect((await call('DELETE', `/prop/admin-creative/${id}`, adminToken)).code).toBe(404);
   });
 
+  it('keeps an unowned image (such as a seeded one) that another account still shows, and removes one only it showed', async () => {
+    const db = ctx.database.db;
+    const shared = await storeImage(db, ctx.config.dataDir, await png(30, 30), null);
+    const alone = await storeImage(db, ctx.config.dataDir, await png(31, 31), null);
+    const leaving = await makeCreative(db, { first_name: 'Leaving', last_name: 'Soon' });
+    const staying = await makeCreative(db, { first_name: 'Staying', last_name: 'On' });
+    await db.insertInto('posts').values({ author_id: leaving, title: 'Mine', description: 'x', images: [shared.url, alone.url] }).execute();
+    await db.insertInto('posts').values({ author_id: staying, title: 'Also uses it', description: 'x', images: [`${ctx.config.publicUrl}${shared.url}`] }).execute();
+
+    expect((await call('DELETE', `/prop/admin-creative/${leaving}`, adminToken)).code).toBe(200);
+    expect(existsSync(fileOf(shared.name))).toBe(true);
+    for (const variant of shared.variants) expect(existsSync(fileOf(variant.name))).toBe(true);
+    expect(await db.selectFrom('uploads').select('name').where('name', '=', shared.name).execute()).toHaveLength(1);
+    expect((await ctx.app.inject({ method: 'GET', url: shared.url })).statusCode).toBe(200);
+    expect(existsSync(fileOf(alone.name))).toBe(false);
+    expect(await db.selectFrom('uploads').select('name').where('name', '=', alone.name).execute()).toHaveLength(0);
+  });
+
   it('is atomic: when a step of the transaction fails, the account, its rows and files all remain', async () => {
     const db = ctx.database.db;
     const { id, token, names } = await richCreative();
