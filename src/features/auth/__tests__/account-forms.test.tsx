@@ -5,6 +5,7 @@ import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { takenEmail, validOtp, validPassword } from '@/testing/mocks/handlers/auth';
 import { renderApp } from '@/testing/render';
+import { submitBusinessRegistration } from './business-steps';
 
 describe('login page', () => {
   it('toggles the type, toasts a failure and routes an unverified creative to /otp', async () => {
@@ -160,16 +161,7 @@ describe('business registration', () => {
 
   it('moves to OTP Verification, then /bpassword, then creates the password with the grant', async () => {
     const { user, router } = renderApp('/business');
-    await user.type(await screen.findByLabelText('Trade name'), 'Ankara Lab');
-    await user.selectOptions(screen.getByLabelText('Sector'), 'Fashion');
-    await user.selectOptions(screen.getByLabelText('Area'), 'Tailoring');
-    await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
-    await user.selectOptions(screen.getByLabelText('LGA'), 'Ikeja');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Email'), 'biz@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '08031234567');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    await submitBusinessRegistration(user);
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('OTP'), validOtp);

@@ -5,6 +5,7 @@ import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { validOtp } from '@/testing/mocks/handlers/auth';
 import { renderApp } from '@/testing/render';
+import { submitBusinessRegistration } from './business-steps';
 
 async function submitReset() {
   const view = renderApp('/resetPassword?email=p%40example.com&type=partner');
@@ -43,16 +44,7 @@ describe('reset password failures (spec section 8)', () => {
 async function reachBusinessOtp() {
   const view = renderApp('/business');
   const { user } = view;
-  await user.type(await screen.findByLabelText('Trade name'), 'Ankara Lab');
-  await user.selectOptions(screen.getByLabelText('Sector'), 'Fashion');
-  await user.selectOptions(screen.getByLabelText('Area'), 'Tailoring');
-  await user.selectOptions(screen.getByLabelText('State'), 'Lagos');
-  await user.selectOptions(screen.getByLabelText('LGA'), 'Ikeja');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(await screen.findByLabelText('Email'), 'biz@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '08031234567');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(await screen.findByRole('button', { name: 'Submit' }));
+  await submitBusinessRegistration(user);
   expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
   await user.type(screen.getByLabelText('OTP'), validOtp);
   await user.click(screen.getByRole('button', { name: 'Verify' }));
