@@ -46,6 +46,16 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY (config.ts refuses "trust every hop"). Fastify 5.12 fails closed on a bare
+ * number (it trusts nothing), so a hop count becomes the function Express uses: the socket peer (hop 0) and the next
+ * count - 1 addresses of X-Forwarded-For are proxies, and the address the last of them appended is the client.
+ */
+export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
+
 export async function buildApp({ config, database, closeDatabase = false, mailer, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -59,7 +69,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
           },
         }
       : false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: Math.ceil(config.uploadMaxBytes * 1.4) + 64 * 1024, // base64 uploads are ~4/3 of the file
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     return503OnClosing: false,

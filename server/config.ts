@@ -1,7 +1,20 @@
-// Server configuration: read once from the environment, validated at start (a bad value stops the server).
+// Server configuration: read once from the environment, validated at start (a bad value stops the server, and every
+// problem is reported at once so an operator fixes them in one pass).
+import { isIP } from 'node:net';
 import path from 'node:path';
 
+/** The admin password documented in the README and .env.example: fine on a laptop, refused in production. */
+export const DEFAULT_ADMIN_PASSWORD = 'Admin@Portal2026';
+
+/**
+ * Which X-Forwarded-For hops to believe: false (none: the socket address is the client), a number of proxies in
+ * front of the server, or the proxies' addresses and CIDR ranges. Never "all": a client would choose its own address.
+ */
+export type TrustProxy = false | number | string[];
+
 export interface Config {
+  /** NODE_ENV=production: the guards of loadConfig apply and the demo content is off unless asked for. */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -14,7 +27,7 @@ export interface Config {
   /** Access-token lifetime in seconds. */
   tokenTtl: number;
   uploadMaxBytes: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Public origin used in links inside e-mails (defaults to http://localhost:PORT). */
   publicUrl: string;
   /** Directory of the built portal to serve; unset or missing means API only. */
@@ -40,7 +53,15 @@ export interface Config {
   authIpLimit: number;
 }
 
-export class ConfigError extends Error {}
+export class ConfigError extends Error {
+  /** One sentence per problem; `message` joins them with line breaks. */
+  readonly problems: string[];
+  constructor(problems: string | string[]) {
+    const list = Array.isArray(problems) ? problems : [problems];
+    super(list.join('\n'));
+    this.problems = list;
+  }
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -73,36 +94,127 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env, 'PORT', 8080, 0, 65535);
+  const problems: string[] = [];
+  /** Reads one setting; a refusal is noted and the fallback stands in, so that every problem is reported at once. */
+  const read = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      return fallback;
+    }
+  };
+  const production = env.NODE_ENV === 'production';
+  const port = read(() => int(env, 'PORT', 8080, 0, 65535), 8080);
   const adminEmail = env.ADMIN_EMAIL || 'admin@creative.local';
-  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) throw new ConfigError('ADMIN_EMAIL must be an e-mail address');
-  const adminPassword = env.ADMIN_PASSWORD || 'Admin@Portal2026';
-  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
-  return {
+  if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
+  const adminPassword = env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
+  if (production && !env.ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD is not set: in production choose the first admin\'s password yourself (the default is published in the README)');
+  } else if (production && adminPassword === DEFAULT_ADMIN_PASSWORD) {
+    problems.push('ADMIN_PASSWORD is the published default: choose another password for production');
+  } else if (adminPassword.length < 8) {
+    problems.push('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const config: Config = {
+    production,
     port,
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || '.data'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    databaseUrl: read(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), undefined),
+    smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp:', 'smtps:']), undefined),
     mailFrom: env.MAIL_FROM || 'Creative Portal <no-reply@creative.local>',
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
-    seedDemo: bool(env, 'SEED_DEMO', true),
-    tokenTtl: int(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
-    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    // In production demo accounts (whose password is public) appear only when asked for.
+    seedDemo: read(() => bool(env, 'SEED_DEMO', !production), false),
+    tokenTtl: read(() => int(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600), 7 * 24 * 3600),
+    uploadMaxBytes: read(() => int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
+    trustProxy: read(() => trustProxy(env), false),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     appSecret: env.APP_SECRET || undefined,
-    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    redisUrl: read(() => url(env, 'REDIS_URL', ['redis:', 'rediss:']), undefined),
     redisPrefix: env.REDIS_PREFIX || 'clap:',
     logLevel: env.LOG_LEVEL || 'info',
-    rateLimitEnabled: bool(env, 'RATE_LIMIT', true),
-    scryptCost: int(env, 'SCRYPT_COST', 17, 10, 20),
-    allowedImageHosts: hostList(env, 'ALLOWED_IMAGE_HOSTS'),
-    ...identityConfig(env),
-    authIpLimit: int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000),
+    rateLimitEnabled: read(() => bool(env, 'RATE_LIMIT', true), true),
+    scryptCost: read(() => int(env, 'SCRYPT_COST', 17, 10, 20), 17),
+    allowedImageHosts: read(() => hostList(env, 'ALLOWED_IMAGE_HOSTS'), []),
+    ...read(() => identityConfig(env), { identityProvider: 'sandbox', identityApiUrl: undefined, identityApiKey: undefined, identityTimeoutMs: 10_000 }),
+    authIpLimit: read(() => int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000), 1000),
   };
+  if (production) problems.push(...productionProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** What production refuses beyond the per-setting checks. */
+function productionProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.databaseUrl && !config.appSecret) {
+    // app-secret.ts would generate a key per DATA_DIR: two processes on one database would then hash codes with
+    // different keys, and a code mailed by one would be 'Invalid OTP' on the other.
+    problems.push(
+      'APP_SECRET is not set but DATABASE_URL is: every server process on a shared database must hash one-time codes and ' +
+        'identity numbers with the same key. Set APP_SECRET to 32 or more random characters (e.g. the output of: openssl rand -base64 32)',
+    );
+  } else if (config.appSecret && config.appSecret.length < 32) {
+    problems.push(`APP_SECRET must be at least 32 characters in production (it keys the hashes of codes and identity numbers), got ${config.appSecret.length}`);
+  }
+  if (!config.rateLimitEnabled) problems.push('RATE_LIMIT=false turns every rate limit off: it is for load tests only, never in production');
+  return problems;
+}
+
+/** Start-up warnings: settings production accepts but an operator should know about (main.ts logs them). */
+export function configWarnings(config: Config): string[] {
+  if (!config.production) return [];
+  const warnings: string[] = [];
+  if (config.seedDemo) {
+    warnings.push('SEED_DEMO=true in production: the demo accounts\' passwords are public (docs/demo-accounts.md), so anyone can sign in as them; use it only on a demonstration server');
+  }
+  if (!config.smtpUrl) {
+    warnings.push(
+      `SMTP_URL is not set: no mail leaves this server; every message, one-time codes included, is written to disk under ${path.join(config.dataDir, 'mail')} (and codes are logged)`,
+    );
+  }
+  return warnings;
+}
+
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const MAX_PROXY_HOPS = 10;
+
+/** TRUST_PROXY: false, a hop count, or a comma list of addresses, CIDR ranges and proxy-addr's named ranges. */
+function trustProxy(env: NodeJS.ProcessEnv): TrustProxy {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || /^(0+|false|no|off)$/i.test(raw)) return false;
+  if (/^(true|yes|on)$/i.test(raw)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${raw} would trust every X-Forwarded-For hop, so any client could choose its own address and escape every per-IP limit. ` +
+        'Write the number of proxies in front of the server (TRUST_PROXY=1 behind one load balancer) or their addresses ' +
+        '(TRUST_PROXY=10.0.0.0/8,127.0.0.1), or TRUST_PROXY=false when clients connect directly',
+    );
+  }
+  const expected = `false, a hop count from 1 to ${MAX_PROXY_HOPS}, or a comma list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)`;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS) throw new ConfigError(`TRUST_PROXY must be ${expected}, got "${raw}"`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim().toLowerCase());
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) throw new ConfigError(`TRUST_PROXY must be ${expected}, got "${entry}"`);
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function identityConfig(env: NodeJS.ProcessEnv): Pick<Config, 'identityProvider' | 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'> {

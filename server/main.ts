@@ -1,6 +1,6 @@
 // Starts the server: config, database, migrations, first-start seed, listen; shuts down gracefully.
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/index';
 
@@ -13,7 +13,10 @@ async function main() {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
+      // One line per problem, all of them: an operator fixes the whole list in one pass.
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+      const count = error.problems.length;
+      console.error(`The server did not start: ${count} configuration problem${count === 1 ? '' : 's'} (see above).`);
       process.exit(1);
     }
     throw error;
@@ -23,6 +26,7 @@ async function main() {
   // The database is closed by shutdown() after the HTTP server has drained: an onClose hook of the db plugin would run
   // before Fastify's own server.close (onClose hooks run children first) and fail the requests still in flight.
   const app = await buildApp({ config, database, closeDatabase: false });
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   await seedDatabase(database.db, config, app.log);
   await app.listen({ port: config.port, host: config.host });
 

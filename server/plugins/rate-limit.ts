@@ -1,5 +1,6 @@
 // Rate limiting, off by default per route: sensitive routes opt in with `config.rateLimit`.
-// Keys come from the socket address unless TRUST_PROXY is set (then Fastify's request.ip honours X-Forwarded-For).
+// Keys come from request.ip: the socket address or, behind the proxies TRUST_PROXY names (by count or address), the
+// address the last trusted proxy appended to X-Forwarded-For; what a client writes before it is never read.
 // With REDIS_URL the counters live in Redis, shared by every server process; without it, in this process's memory.
 // A Redis failure fails open: the request is served uncounted and a warning is logged (at most every 30 s), because
 // the limits guard against abuse and the database-kept counters (per-account login lockout, code sends, interest

@@ -1,0 +1,97 @@
+// loadConfig's refusals and warnings: TRUST_PROXY (false, a hop count or proxy addresses; never "trust everyone")
+// and the production guards (NODE_ENV=production: no published admin password, one APP_SECRET for a shared database,
+// no demo content unless asked for, a warning when codes go to disk).
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configWarnings, loadConfig } from '../../server/config';
+
+/** The problems loadConfig refuses `env` for (empty when it accepts it). */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Own#Admin-Pass-2026' };
+const SECRET = 'k'.repeat(43);
+
+describe('TRUST_PROXY', () => {
+  it('is off by default, and false, 0 or empty keep it off', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    for (const value of ['false', 'FALSE', '0', '', 'no', 'off']) expect(loadConfig({ TRUST_PROXY: value }).trustProxy, value).toBe(false);
+  });
+
+  it('takes a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: ' 2 ' }).trustProxy).toBe(2);
+  });
+
+  it('takes a comma list of proxy addresses, CIDR ranges and the named ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('refuses true (and its spellings) with a message that says what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      const [message, ...rest] = problems({ TRUST_PROXY: value });
+      expect(rest, value).toEqual([]);
+      expect(message, value).toMatch(/^TRUST_PROXY=.* would trust every X-Forwarded-For hop/);
+      expect(message).toContain('TRUST_PROXY=1');
+      expect(message).toContain('TRUST_PROXY=10.0.0.0/8');
+    }
+  });
+
+  it('refuses bad values: negative or huge hop counts, bad addresses, bad prefixes, empty entries', () => {
+    for (const value of ['-1', '1.5', '100', 'proxy.example.org', '10.0.0.0/33', '::1/129', '300.1.1.1', '10.0.0.1,,10.0.0.2', '10.0.0.1/abc', '*']) {
+      const found = problems({ TRUST_PROXY: value });
+      expect(found, value).toHaveLength(1);
+      expect(found[0], value).toMatch(/^TRUST_PROXY /);
+    }
+  });
+});
+
+describe('production guards (NODE_ENV=production)', () => {
+  it('accepts a production configuration with its own admin password; SEED_DEMO is then off by default', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config.production).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    // Outside production nothing changes: the demo seeds by default and the documented admin password works.
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).adminPassword).toBe('Admin@Portal2026');
+  });
+
+  it('refuses an unset ADMIN_PASSWORD and the published default', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is not set/)]);
+    expect(problems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@Portal2026' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is the published default/)]);
+  });
+
+  it('refuses DATABASE_URL without APP_SECRET (processes would hash codes with different keys), and a short APP_SECRET', () => {
+    const databaseUrl = 'postgres://portal@db.internal:5432/portal';
+    expect(problems({ ...PRODUCTION, DATABASE_URL: databaseUrl })).toEqual([expect.stringMatching(/^APP_SECRET is not set but DATABASE_URL is/)]);
+    expect(problems({ ...PRODUCTION, DATABASE_URL: databaseUrl, APP_SECRET: 'short' })).toEqual([expect.stringMatching(/^APP_SECRET must be at least 32 characters/)]);
+    expect(problems({ ...PRODUCTION, DATABASE_URL: databaseUrl, APP_SECRET: SECRET })).toEqual([]);
+    // Without a shared database one process keeps its generated secret under DATA_DIR: allowed.
+    expect(problems(PRODUCTION)).toEqual([]);
+  });
+
+  it('refuses RATE_LIMIT=false in production', () => {
+    expect(problems({ ...PRODUCTION, RATE_LIMIT: 'false' })).toEqual([expect.stringMatching(/^RATE_LIMIT=false/)]);
+  });
+
+  it('lists every problem at once, not just the first', () => {
+    const found = problems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/portal', TRUST_PROXY: 'true', PORT: 'eighty' });
+    expect(found).toHaveLength(4);
+    expect(found.map((line) => line.split(/[ =]/)[0]).sort()).toEqual(['ADMIN_PASSWORD', 'APP_SECRET', 'PORT', 'TRUST_PROXY']);
+  });
+
+  it('warns about explicitly seeded demo content (public passwords) and about codes written to disk without SMTP_URL', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:25' }))).toEqual([]);
+    const warnings = configWarnings(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }));
+    expect(warnings).toEqual([expect.stringMatching(/^SEED_DEMO=true in production: .*passwords are public/), expect.stringMatching(/^SMTP_URL is not set: .*written to disk/)]);
+  });
+});
