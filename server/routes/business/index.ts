@@ -276,7 +276,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
   app.put<{ Params: { phone_number: string }; Body: BusinessBody }>(
     '/prop/business/:phone_number',
     {
-      onRequest: app.requireAuth('business'),
+      onRequest: app.requirePublisher('business'),
       schema: {
         tags: [TAG],
         summary: "Update the signed-in business's data; the phone number comes from the path",

@@ -173,7 +173,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/users/edit_profile',
     {
-      onRequest: app.requireAuth('creative'),
+      onRequest: app.requirePublisher('creative'),
       schema: {
         tags: ['profiles'],
         summary: "Edit the signed-in creative's profile",
@@ -223,7 +223,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/business-info/edit_profile',
     {
-      onRequest: app.requireAuth('business'),
+      onRequest: app.requirePublisher('business'),
       schema: {
         tags: ['profiles'],
         summary: "Edit the signed-in business's profile (support-need flags are saved as sent)",
@@ -263,7 +263,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/account/profile_image',
     {
-      onRequest: app.requireAuth('creative', 'business', 'partner'),
+      onRequest: app.requirePublisher('creative', 'business', 'partner'),
       config: {
         rateLimit: {
           max: 30,
@@ -412,7 +412,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post(
     '/prop/business-info',
     {
-      onRequest: app.requireAuth('creative', 'business'),
+      onRequest: app.requirePublisher('creative', 'business'),
       schema: {
         tags: ['profiles'],
         summary: 'Add a business the signed-in account runs',
