@@ -2,6 +2,9 @@
 // date + time combined into one timestamp.
 import { badRequest, forbidden } from './http-errors';
 
+// Content links share the one URL rule of every stored address (web-links.ts).
+export { httpLink } from './web-links';
+
 /** Nigeria keeps West Africa Time all year (no daylight saving): a date and time without offset are WAT. */
 export const PORTAL_UTC_OFFSET = '+01:00';
 const OFFSET_MS = 60 * 60 * 1000;
@@ -24,18 +27,6 @@ export function trimmed(value: string | undefined): string | undefined {
 /** Non-blank image URLs, trimmed. */
 export function imageList(images: string[] | undefined): string[] {
   return (images ?? []).map((i) => i.trim()).filter((i) => i !== '');
-}
-
-/** The link, trimmed, when it is an absolute http(s) URL; 400 otherwise. */
-export function httpLink(value: string, field = 'link'): string {
-  const link = value.trim();
-  try {
-    const url = new URL(link);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname) return link;
-  } catch {
-    // fall through
-  }
-  throw badRequest(`The ${field} must be a web address starting with http:// or https://.`);
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -5,12 +5,15 @@ import fp from 'fastify-plugin';
 import type { AccountKind } from '../db/tables';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { newAccessToken, sha256 } from '../lib/tokens';
+import { VERIFY_EMAIL_MESSAGE } from '../../src/lib/verify-email';
 
 export interface Caller {
   id: number;
   kind: AccountKind;
   email: string;
   approved: boolean;
+  /** The account's e-mail was verified (accounts.email_verified_at): only then may it publish. */
+  emailVerified: boolean;
   sessionId: number;
 }
 
@@ -21,6 +24,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless a valid session; 403 unless its kind is one of `kinds` (any kind when empty). */
     requireAuth: (...kinds: AccountKind[]) => (request: FastifyRequest) => Promise<void>;
+    /**
+     * requireAuth, then 403 VERIFY_EMAIL_MESSAGE unless the caller's e-mail is verified: for every route that
+     * publishes what others see (docs/content.md "Who may publish"). As onRequest, the body is never read.
+     */
+    requirePublisher: (...kinds: AccountKind[]) => (request: FastifyRequest) => Promise<void>;
     issueSession: (accountId: number) => Promise<string>;
     revokeSessions: (accountId: number, exceptSessionId?: number) => Promise<void>;
   }
@@ -43,23 +51,41 @@ export default fp<{ tokenTtl: number }>(
       const row = await app.db
         .selectFrom('sessions')
         .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-        .select(['sessions.id as session_id', 'accounts.id', 'accounts.kind', 'accounts.email', 'accounts.approved'])
+        .select(['sessions.id as session_id', 'accounts.id', 'accounts.kind', 'accounts.email', 'accounts.approved', 'accounts.email_verified_at'])
         .where('sessions.token_hash', '=', sha256(token))
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
         .where('accounts.is_blacklisted', '=', false)
         .executeTakeFirst();
       if (row) {
-        request.caller = { id: row.id, kind: row.kind, email: row.email, approved: row.approved, sessionId: row.session_id };
+        request.caller = {
+          id: row.id,
+          kind: row.kind,
+          email: row.email,
+          approved: row.approved,
+          emailVerified: row.email_verified_at !== null,
+          sessionId: row.session_id,
+        };
       } else {
         // A token was sent but is no longer good: remember it so requireAuth answers 401 (the portal logs out).
         request.caller = null;
       }
     });
 
-    app.decorate('requireAuth', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
+    const checkCaller = (request: FastifyRequest, kinds: AccountKind[]): Caller => {
       if (!request.caller) throw unauthorized(readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
       if (kinds.length > 0 && !kinds.includes(request.caller.kind)) throw forbidden();
+      return request.caller;
+    };
+
+    app.decorate('requireAuth', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
+      checkCaller(request, kinds);
+    });
+
+    // Anyone can register with someone else's address; until the mailed code proves the address is theirs, the
+    // account may read, verify, change its password or delete itself, but not publish under that name.
+    app.decorate('requirePublisher', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
+      if (!checkCaller(request, kinds).emailVerified) throw forbidden(VERIFY_EMAIL_MESSAGE);
     });
 
     app.decorate('issueSession', async (accountId: number) => {

@@ -87,8 +87,8 @@ export default fp<{ config: Config }>(
     app.post<{ Body: UploadBody }>(
       '/upload',
       {
-        // Anonymous callers are turned away before their (up to ~7 MB) body is read.
-        onRequest: [limit('ip'), app.requireAuth()],
+        // Anonymous and unverified callers are turned away before their (up to ~7 MB) body is read.
+        onRequest: [limit('ip'), app.requirePublisher()],
         preHandler: limit('account'),
         schema: {
           tags: ['uploads'],

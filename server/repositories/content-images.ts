@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import { normaliseWebUrl } from '../../src/lib/web-url';
 import { uploadNameFromUrl } from '../lib/image-store';
 import { badRequest } from '../lib/http-errors';
 
@@ -22,14 +23,11 @@ export interface ImageVariant {
 
 function externalHostAllowed(url: string, allowedHosts: string[]): boolean {
   if (allowedHosts.length === 0) return false;
-  try {
-    const parsed = new URL(url);
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-    if (parsed.username || parsed.password) return false;
-    return allowedHosts.includes(parsed.host.toLowerCase()) || allowedHosts.includes(parsed.hostname.toLowerCase());
-  } catch {
-    return false;
-  }
+  // The same rule as every stored address (http(s), a plain real host, no user@), then the allow-list.
+  const plain = normaliseWebUrl(url);
+  if (plain === null) return false;
+  const parsed = new URL(plain);
+  return allowedHosts.includes(parsed.host.toLowerCase()) || allowedHosts.includes(parsed.hostname.toLowerCase());
 }
 
 /**

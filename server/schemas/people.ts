@@ -252,7 +252,10 @@ export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', '
 export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
 export const AVAILABILITY_STATUSES = ['full time', 'part time', 'contract'] as const;
 
-/** A social link: empty, an http(s) URL, or a handle (no other scheme, so no javascript: links). */
-export const socialLink = { type: 'string', maxLength: 300, pattern: '^(|https?://\\S+|[^:\\s]+)$' } as const;
-export const websiteLink = { type: 'string', maxLength: 300, pattern: '^(|https?://\\S+)$' } as const;
+/**
+ * A social link: empty, a handle, or a web address; a website: empty or a web address. Checked and normalised by
+ * the one URL rule in the handlers (server/lib/web-links.ts), which a JSON-schema pattern cannot express.
+ */
+export const socialLink = { type: 'string', maxLength: 300, description: 'a handle (@name) or an http(s) address' } as const;
+export const websiteLink = { type: 'string', maxLength: 300, description: 'an http(s) address; a bare www.example.com gets https://' } as const;
 export const phoneNumber = { type: 'string', maxLength: 20, pattern: '^(|\\+?[0-9 ()-]{7,20})$' } as const;

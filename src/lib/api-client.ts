@@ -2,7 +2,7 @@
 // convention 1). The RTK Query base query (lib/api.ts) uses fetch for the same rules, so that axios stays out of
 // the first load; this instance serves the calls that need upload progress, and loads with the screens that upload.
 import axios, { AxiosError, AxiosHeaders } from 'axios';
-import { apiBaseUrl, authorizationHeader, handleUnauthorized } from './api-session';
+import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';
 
 // No default Content-Type: axios sets application/json for objects and leaves multipart FormData alone
 // (a JSON default would make axios 1.x serialise FormData to JSON).
@@ -24,7 +24,10 @@ apiClient.interceptors.request.use((config) => {
 apiClient.interceptors.response.use(
   (response) => response,
   (error: unknown) => {
-    if (error instanceof AxiosError) handleUnauthorized(error.response?.status, error.config?.url);
+    if (error instanceof AxiosError) {
+      handleUnauthorized(error.response?.status, error.config?.url);
+      handleUnverifiedEmail(error.response?.status, error.response?.data);
+    }
     return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   },
 );

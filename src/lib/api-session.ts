@@ -3,6 +3,7 @@
 // server's message out of a failure. Kept free of axios so that the first load of the portal does not carry it.
 import { env } from '@/config/env';
 import { clearAll, getToken } from './storage';
+import { VERIFY_EMAIL_MESSAGE } from './verify-email';
 
 /** The API's base URL: VITE_API_BASE_URL, or the origin that serves the portal. */
 export function apiBaseUrl(): string {
@@ -48,6 +49,22 @@ export function handleUnauthorized(status: number | undefined, url: string | und
   if (status !== 401 || isLoginCall(url)) return;
   clearAll();
   forcedLogoutHandler?.();
+}
+
+let unverifiedEmailHandler: ((message: string) => void) | null = null;
+
+/** The app registers what an "verify your email first" answer does in the UI (lead to /otp); no UI code here. */
+export function setUnverifiedEmailHandler(handler: ((message: string) => void) | null): void {
+  unverifiedEmailHandler = handler;
+}
+
+/**
+ * A 403 'Please verify your email to continue.' (the server's answer to an unverified account that tries to
+ * publish or upload, issue 11 7a) hands the message to the registered handler. Other 403s are the caller's to show.
+ */
+export function handleUnverifiedEmail(status: number | undefined, data: unknown): void {
+  if (status !== 403 || messageFrom(data) !== VERIFY_EMAIL_MESSAGE) return;
+  unverifiedEmailHandler?.(VERIFY_EMAIL_MESSAGE);
 }
 
 function messageFrom(data: unknown): string | null {

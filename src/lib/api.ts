@@ -5,7 +5,7 @@
 // The shared rules (raw token, 401 forced logout, the server's message) live in lib/api-session.ts, so both
 // clients behave the same; axios still serves uploads, for their progress events.
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiBaseUrl, authorizationHeader, handleUnauthorized } from './api-session';
+import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';
 
 export interface ApiRequest {
   url: string;
@@ -59,6 +59,7 @@ export const apiBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> =
   }
   handleUnauthorized(status, request.url);
   const data = typeof error.status === 'number' ? (error.data ?? null) : null;
+  handleUnverifiedEmail(status, data);
   return { error: { status, data, message: `Request failed with status code ${status}` } };
 };
 

@@ -1,5 +1,6 @@
 // yup rules shared by the create forms (spec section 5): the "all fields required" summary, bounded texts, links, files.
 import * as yup from 'yup';
+import { isWebUrl, normaliseSocialLink, WEB_URL_MESSAGES } from './web-url';
 
 export const REQUIRED = 'All fields are required';
 
@@ -7,13 +8,31 @@ export const REQUIRED = 'All fields are required';
 export const requiredText = (what: string, max: number) =>
   yup.string().trim().required(REQUIRED).max(max, `The ${what} is at most ${max} characters.`);
 
-/** A required http(s) link. */
-export const requiredLink = () =>
+/** A required http(s) link, by the rule the server applies to every stored address (lib/web-url.ts). */
+export const requiredLink = (message: string = WEB_URL_MESSAGES.link, required: string = REQUIRED) =>
   yup
     .string()
     .trim()
-    .required(REQUIRED)
-    .matches(/^https?:\/\/\S+$/i, 'Enter a valid link starting with http:// or https://.');
+    .required(required)
+    .test('web-url', message, (value) => !value || isWebUrl(value));
+
+/** An optional website: blank, or a web address (a bare www.example.com is fine: the server adds https://). */
+export const optionalWebsite = (max = 300, message: string = WEB_URL_MESSAGES.website) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .default('')
+    .test('website', message, (value) => !value || isWebUrl(value, { assumeHttps: true, maxLength: max }));
+
+/** An optional social link: blank, a handle (@name) or a web address. */
+export const optionalSocialLink = (max = 300) =>
+  yup
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .default('')
+    .test('social', WEB_URL_MESSAGES.social, (value) => !value || normaliseSocialLink(value, max) !== null);
 
 /** At least one chosen file, each passing `accepts` (else `message`). */
 export const requiredFiles = (accepts: (file: File) => boolean, message: string) =>

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { setForcedLogoutHandler } from '@/lib/api-session';
+import { setForcedLogoutHandler, setUnverifiedEmailHandler } from '@/lib/api-session';
 import { installMatchMedia, resetMatchMedia } from './match-media';
 import { server } from './mocks/server';
 
@@ -19,6 +19,7 @@ afterEach(() => {
   window.localStorage.clear();
   resetMatchMedia();
   setForcedLogoutHandler(null);
+  setUnverifiedEmailHandler(null);
   document.title = '';
 });
 

@@ -9,7 +9,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { ADMIN, adminToken, createDatabase, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { ADMIN, adminToken, createDatabase, json, mailedCode, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -144,6 +144,9 @@ describe('kill -9 during uploads', () => {
     const reg = await json(await send(`${server.url}/clap/prop/creative/register`, 'POST', { first_name: 'Ada', last_name: 'Upload', email, password: 'Strong#Pass1' }));
     // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
     const token = reg.data.token as string;
+    // Only verified accounts may upload and post (issue 11, 7a): the code comes from the server's .eml outbox.
+    const verified = await send(`${server.url}/clap/prop/creative/otp`, 'POST', { otp: await mailedCode(dataDir, email) }, token);
+    expect(verified.status).toBe(200);
     let attempted = 0;
     let succeeded = 0;
     let posts = 0;

@@ -35,7 +35,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir } });
   const account = await ctx.database.db
     .insertInto('accounts')
-    .values({ kind: 'creative', email: 'foundation@test.local', is_activated: true })
+    // Verified: only verified accounts may upload (issue 11, 7a); these tests are about body parsing.
+    .values({ kind: 'creative', email: 'foundation@test.local', is_activated: true, email_verified_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   token = await ctx.app.issueSession(account.id);

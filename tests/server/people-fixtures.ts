@@ -11,6 +11,8 @@ interface AccountOptions {
   status?: 'public' | 'private';
   approved?: boolean;
   is_activated?: boolean;
+  /** E-mail verified (default true, as every account that may publish; issue 11, 7a). */
+  verified?: boolean;
   email?: string;
 }
 
@@ -26,6 +28,7 @@ async function account(db: DB, kind: 'creative' | 'business' | 'partner' | 'admi
       is_blacklisted: opts.is_blacklisted ?? false,
       status: opts.status ?? 'public',
       approved: opts.approved ?? false,
+      email_verified_at: opts.verified === false ? null : new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -2,7 +2,7 @@
 // environment, plus fresh PostgreSQL databases. Every process started here is stopped by the test that started it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -136,4 +136,24 @@ export async function adminToken(base: string): Promise<string> {
   const body = await json(res);
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(body)}`);
   return body.token as string;
+}
+
+/**
+ * The one-time code of the newest mail to `email` in a server's .eml outbox (DATA_DIR/mail, no SMTP_URL): how a
+ * process test verifies an account before it may publish.
+ */
+export async function mailedCode(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
+  const dir = path.join(dataDir, 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
+    for (const name of names) {
+      const raw = await readFile(path.join(dir, name), 'utf8');
+      if (!new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
+      const code = /\b(\d{6})\b/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n').replace(/=\r?\n/g, ''))?.[1];
+      if (code) return code;
+    }
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

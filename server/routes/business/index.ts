@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-errors';
 import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity } from '../../lib/identity';
 import { consumeCode, consumeGrant, issueCode, issueGrant } from '../../lib/otp';
 import { requireNigerianPhone } from '../../lib/phone';
+import { normaliseLinkColumns } from '../../lib/web-links';
 import { readToken } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
 import { assertAllowed, recordEvent } from '../../repositories/auth-events';
@@ -59,16 +60,6 @@ const REQUIRED: [keyof BusinessBody, string][] = [
   ['phone_number', 'Phone number is required.'],
 ];
 
-function checkWebsite(value: string | null | undefined): void {
-  if (!value) return;
-  try {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    if (!['http:', 'https:'].includes(url.protocol) || !url.hostname.includes('.')) throw new Error('bad');
-  } catch {
-    throw badRequest('Please enter a valid website address.');
-  }
-}
-
 /** Trimmed business columns from a body; empty optional strings become null. */
 function businessColumns(body: BusinessBody): Updateable<BusinessProfileTable> {
   const values: Record<string, unknown> = {};
@@ -79,8 +70,8 @@ function businessColumns(body: BusinessBody): Updateable<BusinessProfileTable> {
     values[key] = typeof value === 'string' ? value.trim() || null : value;
   }
   if ('trade_name' in values && values.trade_name === null) throw badRequest('Trade name is required.');
-  checkWebsite(values.website as string | null | undefined);
-  return values;
+  // Website and social links through the one URL rule (a bare www.example.com gets https://).
+  return normaliseLinkColumns(values);
 }
 
 const routes: FastifyPluginCallback = (app, _options, done) => {
@@ -285,7 +276,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
   app.put<{ Params: { phone_number: string }; Body: BusinessBody }>(
     '/prop/business/:phone_number',
     {
-      onRequest: app.requireAuth('business'),
+      onRequest: app.requirePublisher('business'),
       schema: {
         tags: [TAG],
         summary: "Update the signed-in business's data; the phone number comes from the path",

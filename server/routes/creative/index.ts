@@ -282,7 +282,8 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
   app.put<{ Params: { phone_number: string }; Body: Biodata }>(
     '/prop/creative/:phone_number',
     {
-      onRequest: app.requireAuth('creative'),
+      // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.
+      onRequest: app.requirePublisher('creative'),
       schema: {
         tags: [TAG],
         summary: 'Update the signed-in creative\'s biodata; the phone number comes from the path; verifies BVN/NIN when identificationNumber is given',

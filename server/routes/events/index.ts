@@ -56,7 +56,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: EventBody }>(
     '/prop/event',
-    { schema: createEventSchema, onRequest: app.requireAuth() },
+    { schema: createEventSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(request.caller!, 'events');
       const body = request.body ?? {};

@@ -65,7 +65,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: OpportunityBody }>(
     '/prop/opportunity',
-    { schema: createOpportunitySchema, onRequest: app.requireAuth() },
+    { schema: createOpportunitySchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(request.caller!, 'opportunities');
       const body = request.body ?? {};

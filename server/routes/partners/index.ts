@@ -7,6 +7,7 @@ import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } 
 import { emailField, errorResponses, loginRoute, passwordBodySchema, resetRoutes, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { websiteUrl } from '../../lib/web-links';
 import * as accounts from '../../repositories/accounts';
 import { assertAllowed, recordEvent } from '../../repositories/auth-events';
 import type { PasswordBody } from '../../lib/account-flows';
@@ -83,14 +84,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       if (!/^\+?[\d\s\-()]{7,20}$/.test(body.user_phone_number)) throw badRequest('Contact Number must be a valid phone number.');
       const partnerType = body.partner_type.toLowerCase();
       if (!['donate', 'sponsor', 'scholarship'].includes(partnerType)) throw badRequest('Partner type must be donate, sponsor or scholarship.');
-      if (body.website) {
-        try {
-          const url = new URL(body.website);
-          if (!['http:', 'https:'].includes(url.protocol)) throw new Error('protocol');
-        } catch {
-          throw badRequest('Website must be a valid URL.');
-        }
-      }
+      const website = websiteUrl(body.website);
       const subject = `partner:${email}`;
       await assertAllowed(app.db, 'register', subject, REGISTER_RULES);
       await recordEvent(app.db, 'register', subject);
@@ -104,7 +98,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
           await accounts.insertPartnerProfile(trx, {
             account_id: accountId,
             name: body.name,
-            website: body.website || null,
+            website,
             industry: body.industry,
             user_name: body.user_name,
             user_email: body.user_email.toLowerCase(),

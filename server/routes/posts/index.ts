@@ -47,7 +47,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: PostBody }>(
     '/prop/posts',
-    { schema: createPostSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
+    { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {
       const body = request.body ?? {};
       const images = imageList(body.images);
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Params: { id: number }; Body: PostBody }>(
     '/prop/post/:id',
-    { schema: updatePostSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
+    { schema: updatePostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request) => {
       const authorId = await postAuthor(app.db, request.params.id);
       if (authorId === undefined) throw notFound('Post not found.');

@@ -46,7 +46,7 @@ const routes: FastifyPluginAsync = (app) => {
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
   app.post<{ Body: ProductBody }>(
     '/prop/product',
-    { schema: createProductSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
+    { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {
       const body = request.body ?? {};
       const images = imageList(body.images);

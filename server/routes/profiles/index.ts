@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMedia } from '../../lib/http-errors';
 import { deleteUploads, sniffType, storeImage, uploadNameFromUrl } from '../../lib/image-store';
+import { normaliseLinkColumns } from '../../lib/web-links';
 import {
   addOwnedBusiness,
   deleteOwnedBusiness,
@@ -172,7 +173,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/users/edit_profile',
     {
-      onRequest: app.requireAuth('creative'),
+      onRequest: app.requirePublisher('creative'),
       schema: {
         tags: ['profiles'],
         summary: "Edit the signed-in creative's profile",
@@ -182,7 +183,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const body = request.body as Record<string, unknown> & { availability?: { status?: string | null; remote?: boolean | null } };
-      const patch = cleanBody(body, CREATIVE_KEYS) as CreativePatch;
+      const patch = normaliseLinkColumns(cleanBody(body, CREATIVE_KEYS)) as CreativePatch;
       if (patch.first_name === null || patch.last_name === null) throw badRequest('First and last name are required.');
       const rawStatus = body.availability && 'status' in body.availability ? body.availability.status : body.status;
       if (rawStatus !== undefined) {
@@ -222,7 +223,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/business-info/edit_profile',
     {
-      onRequest: app.requireAuth('business'),
+      onRequest: app.requirePublisher('business'),
       schema: {
         tags: ['profiles'],
         summary: "Edit the signed-in business's profile (support-need flags are saved as sent)",
@@ -231,7 +232,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const patch = cleanBody(request.body as Record<string, unknown>, BUSINESS_KEYS) as BusinessPatch;
+      const patch = normaliseLinkColumns(cleanBody(request.body as Record<string, unknown>, BUSINESS_KEYS)) as BusinessPatch;
       if (patch.trade_name === null) throw badRequest('Trade name is required.');
       const id = callerOf(request).id;
       await updateBusiness(app.db, id, patch);
@@ -262,7 +263,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/account/profile_image',
     {
-      onRequest: app.requireAuth('creative', 'business', 'partner'),
+      onRequest: app.requirePublisher('creative', 'business', 'partner'),
       config: {
         rateLimit: {
           max: 30,
@@ -411,7 +412,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post(
     '/prop/business-info',
     {
-      onRequest: app.requireAuth('creative', 'business'),
+      onRequest: app.requirePublisher('creative', 'business'),
       schema: {
         tags: ['profiles'],
         summary: 'Add a business the signed-in account runs',
@@ -421,7 +422,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = cleanBody(request.body as Record<string, unknown>, Object.keys(ownedBusinessBody.properties));
+      const input = normaliseLinkColumns(cleanBody(request.body as Record<string, unknown>, Object.keys(ownedBusinessBody.properties)));
       if (!input.name) throw badRequest('Business name is required.');
       for (const key of Object.keys(ownedBusinessBody.properties)) if (!(key in input)) input[key] = null;
       try {

@@ -22,7 +22,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post(
     '/prop/skill',
     {
-      onRequest: auth,
+      // Skills show on the public profile: adding them is publishing. Removing one is not.
+      onRequest: app.requirePublisher('creative', 'business', 'partner'),
       schema: {
         tags: ['skills'],
         summary: `Add skills by name (catalogue matched case-insensitively; at most ${MAX_SKILLS_PER_ACCOUNT} per account)`,

@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: ToolBody }>(
     '/prop/tool',
-    { schema: createToolSchema, onRequest: app.requireAuth() },
+    { schema: createToolSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(request.caller!, 'tools');
       const body = request.body ?? {};

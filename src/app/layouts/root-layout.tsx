@@ -1,11 +1,12 @@
-// The root route: registers the forced-logout handler and keeps document.title in step with the page.
+// The root route: registers the forced-logout and verify-your-email handlers and keeps document.title in step
+// with the page.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/features/auth/auth-slice';
-import { setForcedLogoutHandler } from '@/lib/api-session';
+import { setForcedLogoutHandler, setUnverifiedEmailHandler } from '@/lib/api-session';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
 
@@ -19,7 +20,14 @@ export function RootLayout() {
       dispatch(loggedOut());
       void navigate(paths.login, { replace: true });
     });
-    return () => setForcedLogoutHandler(null);
+    // An unverified account tried to publish: /otp shows why and offers the code again (issue 11, 7a).
+    setUnverifiedEmailHandler((message) => {
+      void navigate(paths.otp, { state: { notice: message } });
+    });
+    return () => {
+      setForcedLogoutHandler(null);
+      setUnverifiedEmailHandler(null);
+    };
   }, [dispatch, navigate]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
-// The floating button's modal (lazy): tabs Create Post and Create Product, or a login prompt without a token.
+// The floating button's modal (lazy): tabs Create Post and Create Product, or a login prompt without a token, or
+// the way to /otp for an account whose e-mail is not verified yet (it cannot publish, issue 11 7a).
 import { lazy, Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,7 +8,8 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { selectIsSignedIn } from '@/features/auth/auth-slice';
+import { selectEmailUnverified, selectIsSignedIn } from '@/features/auth/auth-slice';
+import { VERIFY_EMAIL_MESSAGE } from '@/lib/verify-email';
 
 const CreatePostForm = lazy(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({
@@ -30,6 +32,7 @@ const loading = (
 
 export function CreateModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const signedIn = useAppSelector(selectIsSignedIn);
+  const unverified = useAppSelector(selectEmailUnverified);
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId}>
@@ -37,7 +40,14 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
         <Modal.Title id={titleId}>Create</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {signedIn ? (
+        {signedIn && unverified ? (
+          <div className="text-center py-3">
+            <p role="alert">{VERIFY_EMAIL_MESSAGE}</p>
+            <Link className="btn btn-primary" to={paths.otp} onClick={onHide}>
+              Verify your email
+            </Link>
+          </div>
+        ) : signedIn ? (
           <Tabs defaultActiveKey="post" id={`${titleId}-tabs`} className="mb-3" mountOnEnter>
             <Tab eventKey="post" title="Create Post">
               <Suspense fallback={loading}>

@@ -100,6 +100,9 @@ export const authSlice = createSlice({
     selectLoginType: (state) => state.loginType,
     selectAuthLoading: (state) => state.loading,
     selectAuthError: (state) => state.error,
+    /** The signed-in account's own profile says its e-mail is not verified yet: it cannot publish (issue 11, 7a). */
+    selectEmailUnverified: (state) =>
+      state.userType !== null && state[profileField[state.userType]]?.email_verified === false,
   },
 });
 
@@ -125,6 +128,7 @@ export const {
   selectLoginType,
   selectAuthLoading,
   selectAuthError,
+  selectEmailUnverified,
 } = authSlice.selectors;
 
 /**

@@ -7,12 +7,14 @@ import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useResendCreativeOtpMutation, useVerifyCreativeOtpMutation } from '../api/accounts-api';
-import type { Profile } from '../auth-slice';
+import { useAppDispatch } from '@/app/hooks';
+import { profileRefreshed, type Profile } from '../auth-slice';
 import { otpSchema, type OtpValues } from '../schemas/otp';
 import { CheckField, TextField } from '@/components/form/fields';
 import { delay } from './session';
 
 export function OtpForm({ onVerified }: { onVerified: () => void }) {
+  const dispatch = useAppDispatch();
   const [verify, { isLoading, isSuccess }] = useVerifyCreativeOtpMutation();
   const [resend, { isLoading: resending }] = useResendCreativeOtpMutation();
   const {
@@ -26,7 +28,10 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
     try {
       const result = await verify({ otp: values.otp }).unwrap();
       const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
-      setJson(storageKeys.userInfo, { ...stored, ...(result.user ?? {}), email_verified: true });
+      const verified = { ...stored, ...(result.user ?? {}), email_verified: true };
+      setJson(storageKeys.userInfo, verified);
+      // The store too: the create button stops sending the account back here (issue 11, 7a).
+      dispatch(profileRefreshed({ kind: 'user', profile: verified }));
       toast.success('User verified successfully!');
       await delay(3000);
       onVerified();

@@ -1,5 +1,6 @@
 // Business registration (spec section 5): steps 1-3 with the server's messages; step 4 is the OTP.
 import * as yup from 'yup';
+import { optionalWebsite } from '@/lib/form-rules';
 import { otpField } from './password';
 
 export const BUSINESS_MESSAGES = {
@@ -36,7 +37,7 @@ export const businessStepSchemas = [
       .transform((value: string) => value.replace(/[\s-]/g, ''))
       .matches(NIGERIAN_PHONE, { message: BUSINESS_MESSAGES.invalidPhone, excludeEmptyString: true }),
     address: text().max(500),
-    website: text().url(BUSINESS_MESSAGES.invalidWebsite),
+    website: optionalWebsite(300, BUSINESS_MESSAGES.invalidWebsite),
   }),
   yup.object({
     need_training: yup.boolean().default(false),

@@ -1,5 +1,6 @@
 // Partner signup (spec section 5): three steps, values trimmed, terms required on step 3.
 import * as yup from 'yup';
+import { optionalWebsite } from '@/lib/form-rules';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@/data/options';
 import { termsField } from './password';
 
@@ -23,7 +24,7 @@ export const partnerStepSchemas = [
   yup.object({
     name: text().required(PARTNER_MESSAGES.name).max(200),
     email: text().required(PARTNER_MESSAGES.email).email(PARTNER_MESSAGES.invalidEmail),
-    website: text().url(PARTNER_MESSAGES.invalidWebsite),
+    website: optionalWebsite(300, PARTNER_MESSAGES.invalidWebsite),
     industry: text().required(PARTNER_MESSAGES.industry).oneOf([...ORGANIZATION_SECTORS, ''], PARTNER_MESSAGES.industry),
   }),
   yup.object({

@@ -1,5 +1,6 @@
 // Yup schema of the Add a Business form (bounds match POST /prop/business-info).
 import * as yup from 'yup';
+import { optionalWebsite } from '@/lib/form-rules';
 
 const optional = (max: number) => yup.string().trim().max(max, `At most ${max} characters.`).default('');
 
@@ -10,7 +11,7 @@ export const addBusinessSchema = yup.object({
   state: optional(100),
   lga: optional(100),
   address: optional(300),
-  website: optional(300).matches(/^(|https?:\/\/\S+)$/, 'Enter a link starting with https://'),
+  website: optionalWebsite(300),
   phone: optional(20).matches(/^(|\+?[0-9 ()-]{7,20})$/, 'Enter a valid phone number.'),
   email: optional(320).matches(/^(|[^\s@]+@[^\s@]+\.[^\s@]+)$/, 'Enter a valid email address.'),
   description: optional(2000),

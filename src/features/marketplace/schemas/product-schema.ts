@@ -1,19 +1,10 @@
 // The Create Product form's rules (spec section 5): every field required, no extra checks beyond sane numbers.
 import * as yup from 'yup';
+import { requiredLink } from '@/lib/form-rules';
 
 export const PRODUCT_REQUIRED = 'All fields are required';
 export const LINK_INVALID = 'Enter a web address starting with http:// or https://';
 export const PRODUCT_PRICE_MAX = 1_000_000_000;
-
-const httpUrl = (value: string | undefined) => {
-  if (!value) return true;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 const whole = (label: string, max: number) =>
   yup
@@ -27,7 +18,7 @@ const whole = (label: string, max: number) =>
 export const productSchema = yup.object({
   title: yup.string().trim().required(PRODUCT_REQUIRED).max(200, 'The title must be at most 200 characters.'),
   description: yup.string().trim().required(PRODUCT_REQUIRED).max(5000, 'The description must be at most 5000 characters.'),
-  link: yup.string().trim().required(PRODUCT_REQUIRED).test('http-url', LINK_INVALID, httpUrl),
+  link: requiredLink(LINK_INVALID, PRODUCT_REQUIRED),
   images: yup.array(yup.string().required()).required(PRODUCT_REQUIRED).min(1, PRODUCT_REQUIRED),
   category: yup.string().oneOf(['product', 'service', 'content'] as const, PRODUCT_REQUIRED).required(PRODUCT_REQUIRED),
   price: whole('The price', PRODUCT_PRICE_MAX),

@@ -1,8 +1,9 @@
 // Yup schemas of the Edit My Information form (creative and business), with the server's bounds.
 import * as yup from 'yup';
+import { optionalSocialLink, optionalWebsite } from '@/lib/form-rules';
 
 const optional = (max: number) => yup.string().trim().max(max, `At most ${max} characters.`).default('');
-const social = optional(300).matches(/^(|https?:\/\/\S+|[^:\s]+)$/, 'Enter a link (https://...) or a handle.');
+const social = optionalSocialLink(300);
 const phone = optional(20).matches(/^(|\+?[0-9 ()-]{7,20})$/, 'Enter a valid phone number.');
 
 const needs = {
@@ -46,7 +47,7 @@ export const businessInfoSchema = yup.object({
   state: optional(100),
   lga: optional(100),
   address: optional(300),
-  website: optional(300).matches(/^(|https?:\/\/\S+)$/, 'Enter a link starting with https://'),
+  website: optionalWebsite(300),
   bio: optional(2000),
   facebook: social,
   twitter: social,
