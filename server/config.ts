@@ -14,6 +14,10 @@ export interface Config {
   /** Access-token lifetime in seconds. */
   tokenTtl: number;
   uploadMaxBytes: number;
+  /** Images decoded at once in this process (each holds up to about 100 MB of libvips buffers while it runs). */
+  imageConcurrency: number;
+  /** Uploads that may wait for an image slot; one more is answered 503 with Retry-After. */
+  imageQueue: number;
   trustProxy: boolean;
   /** Public origin used in links inside e-mails (defaults to http://localhost:PORT). */
   publicUrl: string;
@@ -90,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: bool(env, 'SEED_DEMO', true),
     tokenTtl: int(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600),
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    imageConcurrency: int(env, 'IMAGE_CONCURRENCY', 2, 1, 64),
+    imageQueue: int(env, 'IMAGE_QUEUE', 10, 0, 10_000),
     trustProxy: bool(env, 'TRUST_PROXY', false),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),

@@ -129,6 +129,7 @@ export default fp<{ config: Config }>(
             413: errorSchema,
             415: errorSchema,
             429: errorSchema,
+            503: errorSchema,
           },
         },
       },

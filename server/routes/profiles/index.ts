@@ -282,6 +282,7 @@ const routes: FastifyPluginAsync = async (app) => {
           413: errorSchema,
           415: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
