@@ -1,7 +1,10 @@
-// Image-upload memory bench: starts the real server (PGlite in a temp DATA_DIR) per case, sends 12 concurrent
-// uploads of a 24-megapixel image through POST /upload while reading the feed, and samples the server process's
-// resident memory from /proc (VmRSS every ~20 ms, plus the kernel's own peak, VmHWM). Returns a markdown section.
-// Standalone: `node --import tsx scripts/bench/image-memory.ts`. Env: BENCH_IMAGE_UPLOADS (default 12); any
+// Image-upload memory bench: starts the real server per case (PGlite in a temp DATA_DIR, then PostgreSQL in a
+// fresh database when reachable), sends 12 concurrent uploads of a 24-megapixel image through POST /upload while
+// reading the feed, and samples the server process's resident memory from /proc (VmRSS every ~20 ms, plus the
+// kernel's own peak, VmHWM). Returns a markdown section.
+// Standalone: `node --import tsx scripts/bench/image-memory.ts`. Env: BENCH_IMAGE_UPLOADS (default 12),
+// BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_IMAGE_SKIP_PG=1 for PGlite only,
+// BENCH_IMAGE_SKIP_PGLITE=1 for PostgreSQL only), BENCH_IMAGE_CASES=1,2 (a subset of the three cases); any
 // IMAGE_CONCURRENCY / IMAGE_QUEUE / MALLOC_ARENA_MAX set here is passed to the server.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,12 +13,14 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import pg from 'pg';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 12);
 const ADMIN = { email: 'admin@image-bench.local', password: 'Admin@ImageBench2026' };
 const FEED = '/clap/prop/public/post?page=1&limit=12';
+const PG_ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Settings the caller may pass through to the server (the bench itself never sets them). */
 const PASSED_ENV = ['IMAGE_CONCURRENCY', 'IMAGE_QUEUE', 'MALLOC_ARENA_MAX', 'UV_THREADPOOL_SIZE'];
 
@@ -62,7 +67,7 @@ interface Server {
   stop: () => Promise<void>;
 }
 
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
   const port = await freePort();
   const passed = Object.fromEntries(PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]));
   // `node` itself (not npx/tsx wrappers): the child's pid is the server's, so /proc/<pid> is the server's memory.
@@ -83,6 +88,7 @@ async function startServer(dataDir: string): Promise<Server> {
       ADMIN_PASSWORD: ADMIN.password,
       // A 24 MP phone JPEG is about 4 MB; leave room above the 5 MB default.
       UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...passed,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -183,7 +189,34 @@ async function feedWhile(url: string, until: Promise<unknown>): Promise<number[]
   return times;
 }
 
+/** A fresh, empty PostgreSQL database for one server, or null when PostgreSQL is not reachable. */
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  if (process.env.BENCH_IMAGE_SKIP_PG === '1') return null;
+  const name = `image_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch {
+    return null;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 interface CaseResult {
+  engine: string;
   item: Case;
   /** After start, login and 40 feed reads, before any upload. */
   idleRss: number;
@@ -204,9 +237,9 @@ interface CaseResult {
   feedCount: number;
 }
 
-async function runCase(item: Case): Promise<CaseResult> {
+async function runCase(item: Case, database: { url: string } | null): Promise<CaseResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'image-bench-'));
-  const server = await startServer(dataDir);
+  const server = await startServer(dataDir, database?.url);
   const pid = server.child.pid!;
   try {
     const login = await fetch(`${server.url}/clap/prop/admin-auth/login`, {
@@ -234,6 +267,7 @@ async function runCase(item: Case): Promise<CaseResult> {
     const statuses: Record<number, number> = {};
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     return {
+      engine: database ? 'PostgreSQL' : 'PGlite',
       item,
       idleRss,
       baseline,
@@ -264,26 +298,41 @@ export async function runImageMemory(): Promise<string> {
     { name: 'declared 24 MP PNG', describe: '', data: await declaredPng(6000, 4000), type: 'png' },
     { name: 'declared 39.7 MP PNG', describe: '', data: await declaredPng(6300, 6300), type: 'png' },
   ];
+  const chosen = process.env.BENCH_IMAGE_CASES?.split(',').map(Number);
   cases[0].describe = `6000 x 4000 JPEG, ${(cases[0].data.length / 1024 / 1024).toFixed(1)} MB`;
   cases[1].describe = `6000 x 4000 PNG, ${Math.round(cases[1].data.length / 1024)} KB`;
   cases[2].describe = `6300 x 6300 PNG, ${Math.round(cases[2].data.length / 1024)} KB`;
+  const run = chosen ? cases.filter((_, index) => chosen.includes(index + 1)) : cases;
   const results: CaseResult[] = [];
-  for (const item of cases) results.push(await runCase(item));
+  if (process.env.BENCH_IMAGE_SKIP_PGLITE !== '1') for (const item of run) results.push(await runCase(item, null));
+  for (const item of run) {
+    const database = await createDatabase();
+    if (!database) break;
+    try {
+      results.push(await runCase(item, database));
+    } finally {
+      await database.drop();
+    }
+  }
 
   const settings = PASSED_ENV.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
   const lines = [
     '## Image uploads and memory',
     '',
-    `${UPLOADS} concurrent uploads (POST /upload, base64 JSON) per case, each case on a freshly started server (PGlite, ` +
+    `${UPLOADS} concurrent uploads (POST /upload, base64 JSON) per case, each case on a freshly started server (PGlite ` +
+      'in a temp DATA_DIR, then PostgreSQL in a fresh database; ' +
       `RATE_LIMIT=false, UPLOAD_MAX_BYTES=16 MB${settings.length ? `, ${settings.join(', ')}` : ''}), ${os.cpus().length} cores. ` +
-      'RSS is the server process\'s VmRSS from /proc, sampled every 20 ms during the burst; VmHWM is the kernel\'s peak ' +
-      'for the same window (reset just before the burst). The feed (page 1) is read back to back during the burst.',
+      'RSS is the server process\'s VmRSS from /proc: "idle" after start, login and 40 feed reads; "before burst" after ' +
+      'one upload on its own; the peak sampled every 20 ms during the burst; VmHWM is the kernel\'s peak for the same ' +
+      'window (reset just before the burst); "added" is the sampled peak minus the idle RSS. The feed (page 1) is read ' +
+      'back to back during the burst.',
     '',
-    '| case | file | RSS idle | one upload alone | RSS before burst | peak RSS (sampled) | VmHWM | RSS after | answers | per-upload time p50 / max | burst wall time | feed p50 idle | feed p50 during uploads (max) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| engine | case | file | RSS idle | one upload alone | RSS before burst | peak RSS (sampled) | VmHWM | added | RSS after | answers | per-upload time p50 / max | burst wall time | feed p50 idle | feed p50 during uploads (max) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map((r) =>
       [
         '',
+        r.engine,
         r.item.name,
         r.item.describe,
         mb(r.idleRss),
@@ -291,6 +340,7 @@ export async function runImageMemory(): Promise<string> {
         mb(r.baseline),
         mb(r.peakSampled),
         r.hwmReset ? mb(r.hwm) : `${mb(r.hwm)} (lifetime)`,
+        `+${mb(r.peakSampled - r.idleRss)}`,
         mb(r.after),
         Object.entries(r.statuses).map(([status, count]) => `${count} x ${status}`).join(', '),
         `${ms(percentile(r.times, 0.5))} / ${ms(Math.max(...r.times))}`,
@@ -301,7 +351,7 @@ export async function runImageMemory(): Promise<string> {
       ].join(' | ').trim(),
     ),
   ];
-  const refusals = results.flatMap((r) => r.messages.map((m) => `${r.item.name}: ${m}`));
+  const refusals = results.flatMap((r) => r.messages.map((m) => `${r.engine}, ${r.item.name}: ${m}`));
   if (refusals.length) lines.push('', `Refusals: ${refusals.join('; ')}.`);
   return lines.join('\n') + '\n';
 }

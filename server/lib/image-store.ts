@@ -77,6 +77,14 @@ export function configureImageWork(limits: { concurrency: number; queue: number 
   imageWork = createWorkLimiter(limits);
 }
 
+/**
+ * An onRequest hook for image routes: when the image line is already full, answer 503 before the (up to
+ * UPLOAD_MAX_BYTES) body is read into memory. Requests that pass may still be refused by storeImage.
+ */
+export async function refuseWhenImageWorkFull(): Promise<void> {
+  imageWork.refuseIfFull();
+}
+
 interface Rendered {
   main: { data: Buffer; info: OutputInfo };
   variants: { width: number; data: Buffer }[];

@@ -11,8 +11,8 @@ export interface WorkLimiter {
    * unless `waitForSlot` is set (start-up work such as the demo seed, which must never be refused).
    */
   run<T>(task: () => Promise<T>, options?: { waitForSlot?: boolean }): Promise<T>;
-  /** Tasks running now and tasks waiting, for tests and diagnostics. */
-  stats(): { running: number; waiting: number };
+  /** Throws the same 503 as run() would if a task came now: lets a route refuse before it reads a large body. */
+  refuseIfFull(): void;
 }
 
 export function createWorkLimiter({ concurrency, queue }: { concurrency: number; queue: number }): WorkLimiter {
@@ -23,6 +23,9 @@ export function createWorkLimiter({ concurrency, queue }: { concurrency: number;
 
   const retryAfterSeconds = () => Math.min(60, Math.max(1, Math.ceil((averageMs * (running + waiting.length)) / concurrency / 1000)));
 
+  const full = () => running >= concurrency && waiting.length >= queue;
+  const busy = () => new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds()) });
+
   const release = () => {
     const next = waiting.shift();
     if (next) next();
@@ -32,9 +35,7 @@ export function createWorkLimiter({ concurrency, queue }: { concurrency: number;
   return {
     async run<T>(task: () => Promise<T>, options: { waitForSlot?: boolean } = {}): Promise<T> {
       if (running >= concurrency) {
-        if (waiting.length >= queue && !options.waitForSlot) {
-          throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds()) });
-        }
+        if (full() && !options.waitForSlot) throw busy();
         // The slot is handed over by release(): `running` stays the same.
         await new Promise<void>((resolve) => waiting.push(resolve));
       } else {
@@ -48,6 +49,8 @@ export function createWorkLimiter({ concurrency, queue }: { concurrency: number;
         release();
       }
     },
-    stats: () => ({ running, waiting: waiting.length }),
+    refuseIfFull: () => {
+      if (full()) throw busy();
+    },
   };
 }

@@ -83,6 +83,37 @@ describe('image work', () => {
     expect((await storedFiles()).length - before.length).toBe(4 * (6 - busy.length));
   });
 
+  it('while the line is full, refuses uploads before reading their body (/upload and the profile image route)', async () => {
+    // Fill the line (one running, one waiting), then probe with bodies that would be a 400 if they were read.
+    const filling = Promise.all([upload(photo), upload(photo)]);
+    let settled = false;
+    void filling.finally(() => (settled = true));
+    const seen: { url: string; status: number; message: string; retryAfter: unknown }[] = [];
+    while (!settled) {
+      // Each route is probed until it has answered 503 once (the profile route allows 30 calls per 15 minutes).
+      const pending = ['/upload', '/clap/prop/account/profile_image'].filter((url) => !seen.some((s) => s.url === url && s.status === 503));
+      for (const url of pending) {
+        const response = await ctx.app.inject({
+          method: url === '/upload' ? 'POST' : 'PUT',
+          url,
+          headers: { authorization: token, 'content-type': url === '/upload' ? 'application/json' : 'multipart/form-data; boundary=x' },
+          payload: 'not a body anyone could parse',
+        });
+        seen.push({ url, status: response.statusCode, message: body(response).message as string, retryAfter: response.headers['retry-after'] });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await filling).map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const url of ['/upload', '/clap/prop/account/profile_image']) {
+      const busy = seen.filter((s) => s.url === url && s.status === 503);
+      expect(busy.length, JSON.stringify(seen.filter((s) => s.url === url))).toBeGreaterThan(0);
+      expect(busy[0].message).toBe('The service is busy. Please try again in a moment.');
+      expect(Number(busy[0].retryAfter)).toBeGreaterThanOrEqual(1);
+      // Before the line filled and once it drained, the body was read: and it is no image.
+      expect(seen.filter((s) => s.url === url && s.status !== 503 && s.status !== 400)).toEqual([]);
+    }
+  });
+
   it('frees the slot after a refused or damaged image, so the next upload goes through', async () => {
     const damaged = await upload(Buffer.concat([photo.subarray(0, 2000)]));
     expect(damaged.statusCode).toBe(400);
