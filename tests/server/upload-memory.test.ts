@@ -99,7 +99,7 @@ describe('image work', () => {
           headers: { authorization: token, 'content-type': url === '/upload' ? 'application/json' : 'multipart/form-data; boundary=x' },
           payload: 'not a body anyone could parse',
         });
-        seen.push({ url, status: response.statusCode, message: body(response).message as string, retryAfter: response.headers['retry-after'] });
+        seen.push({ url, status: response.statusCode, message: body(response).message, retryAfter: response.headers['retry-after'] });
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
