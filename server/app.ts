@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
+import { configureImageWork } from './lib/image-store';
 import authPlugin from './plugins/auth';
 import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
@@ -82,6 +83,8 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
     },
   });
   app.decorate('config', config);
+  // Process-wide on purpose: the bound protects this process's memory, whichever app instance asks.
+  configureImageWork({ concurrency: config.imageConcurrency, queue: config.imageQueue });
   app.decorate('shuttingDown', false);
 
   await app.register(errorsPlugin);

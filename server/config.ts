@@ -27,6 +27,10 @@ export interface Config {
   /** Access-token lifetime in seconds. */
   tokenTtl: number;
   uploadMaxBytes: number;
+  /** Images decoded at once in this process (each holds up to about 100 MB of libvips buffers while it runs). */
+  imageConcurrency: number;
+  /** Uploads that may wait for an image slot; one more is answered 503 with Retry-After. */
+  imageQueue: number;
   trustProxy: TrustProxy;
   /** Public origin used in links inside e-mails (defaults to http://localhost:PORT). */
   publicUrl: string;
@@ -131,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: read(() => bool(env, 'SEED_DEMO', !production), false),
     tokenTtl: read(() => int(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600), 7 * 24 * 3600),
     uploadMaxBytes: read(() => int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
+    imageConcurrency: read(() => int(env, 'IMAGE_CONCURRENCY', 2, 1, 64), 2),
+    imageQueue: read(() => int(env, 'IMAGE_QUEUE', 10, 0, 10_000), 10),
     trustProxy: read(() => trustProxy(env), false),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),

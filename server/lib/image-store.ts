@@ -1,6 +1,8 @@
 // Stores images safely: the type is judged by magic bytes, the pixels are re-encoded with sharp (metadata
 // stripped, pixel limit enforced), WebP variants are made at a few widths, and every file is written to a
 // temporary name and renamed into place, so a crash never leaves a partial file under a real name.
+// Memory is bounded: the source is decoded once (straight to the main size) and every output is made from that
+// small copy; at most IMAGE_CONCURRENCY images are worked on at once, with a short line behind them.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,11 +10,12 @@ import sharp, { type OutputInfo } from 'sharp';
 import type { DB } from '../db/database';
 import type { UploadVariant } from '../db/tables';
 import { HttpError } from './http-errors';
+import { createWorkLimiter, type WorkLimiter } from './work-limiter';
 
 /** Widths of the WebP variants the feed uses in srcset. */
 export const VARIANT_WIDTHS = [320, 640, 1080] as const;
-/** Refuse decompression bombs: 40 megapixels is far above any phone photo the portal needs. */
-export const MAX_PIXELS = 40_000_000;
+/** Refuse decompression bombs: 24 megapixels is what phone cameras produce (6000 x 4000). */
+export const MAX_PIXELS = 24_000_000;
 /** Longest side kept for the main file. */
 const MAX_SIDE = 2000;
 
@@ -62,41 +65,82 @@ async function writeAtomically(dir: string, name: string, data: Buffer): Promise
   }
 }
 
-/**
- * Re-encodes an image and records it in `uploads`. Throws HttpError 4xx for anything that is not a whole,
- * decodable PNG, JPEG, WebP or GIF within the pixel limit.
- */
-export async function storeImage(db: DB, dataDir: string, input: Buffer, ownerId: number | null = null): Promise<StoredImage> {
-  if (input.length === 0) throw new HttpError(400, 'The file is empty.');
-  const kind = sniffType(input);
-  if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
+// libvips' operation cache keeps recent images' pixels alive after the request is answered, and its per-image
+// thread pool multiplies buffers by the core count: the work limiter already decides how many images run at once.
+sharp.cache(false);
+sharp.concurrency(1);
 
-  let main: { data: Buffer; info: OutputInfo };
-  let variants: { width: number; data: Buffer }[];
+let imageWork: WorkLimiter = createWorkLimiter({ concurrency: 2, queue: 10 });
+
+/** Sets how many images this process works on at once and how many may wait (IMAGE_CONCURRENCY, IMAGE_QUEUE). */
+export function configureImageWork(limits: { concurrency: number; queue: number }): void {
+  imageWork = createWorkLimiter(limits);
+}
+
+/**
+ * An onRequest hook for image routes: when the image line is already full, answer 503 before the (up to
+ * UPLOAD_MAX_BYTES) body is read into memory. Requests that pass may still be refused by storeImage.
+ */
+export async function refuseWhenImageWorkFull(): Promise<void> {
+  imageWork.refuseIfFull();
+}
+
+interface Rendered {
+  main: { data: Buffer; info: OutputInfo };
+  variants: { width: number; data: Buffer }[];
+}
+
+/**
+ * Decodes `input` once, straight to the main file's size (JPEG shrinks while it decodes), into raw pixels, and
+ * makes the main file and every WebP variant from those pixels: one decode of the source whatever the number of
+ * outputs, and the largest buffer held is the main size (at most 2000 x 2000 x 4 bytes). The outputs are encoded
+ * one after another so one image never takes more than one of libuv's threads.
+ */
+async function renderImage(input: Buffer, kind: ImageKind): Promise<Rendered> {
   try {
-    const source = () => sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: false });
-    const meta = await source().metadata();
-    if (!meta.width || !meta.height) throw new Error('no dimensions');
-    // Photos keep their format family (JPEG stays JPEG); everything else becomes PNG. rotate() applies EXIF
-    // orientation before the metadata is dropped (sharp drops it unless told to keep it).
-    const base = source().rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    main = kind === 'jpeg'
-      ? await base.jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
-      : await base.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
-    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < main.info.width);
-    widths.push(Math.min(main.info.width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
-    variants = await Promise.all(
-      [...new Set(widths)].map(async (width) => ({
-        width,
-        data: await source().rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 72 }).toBuffer(),
-      })),
-    );
+    // rotate() applies EXIF orientation before the metadata is dropped (sharp drops it unless told to keep it).
+    const decoded = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: false })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height, channels } = decoded.info;
+    const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
+    // Photos keep their format family (JPEG stays JPEG); everything else becomes PNG.
+    const main = kind === 'jpeg'
+      ? await pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+      : await pixels().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+    const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
+    widths.push(Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
+    const variants: Rendered['variants'] = [];
+    for (const variantWidth of new Set(widths)) {
+      variants.push({ width: variantWidth, data: await pixels().resize({ width: variantWidth }).webp({ quality: 72 }).toBuffer() });
+    }
+    return { main, variants };
   } catch (error) {
-    if (error instanceof HttpError) throw error;
     const message = String((error as Error).message ?? '');
     if (/pixel limit/i.test(message)) throw new HttpError(413, 'The image has too many pixels.');
     throw new HttpError(400, 'The image is damaged or incomplete.');
   }
+}
+
+/**
+ * Re-encodes an image and records it in `uploads`. Throws HttpError 4xx for anything that is not a whole,
+ * decodable PNG, JPEG, WebP or GIF within the pixel limit, and 503 (with Retry-After) when too many images are
+ * already being worked on; `waitForSlot` (start-up work) waits instead.
+ */
+export async function storeImage(
+  db: DB,
+  dataDir: string,
+  input: Buffer,
+  ownerId: number | null = null,
+  options: { waitForSlot?: boolean } = {},
+): Promise<StoredImage> {
+  if (input.length === 0) throw new HttpError(400, 'The file is empty.');
+  const kind = sniffType(input);
+  if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
+
+  const { main, variants } = await imageWork.run(() => renderImage(input, kind), { waitForSlot: options.waitForSlot });
 
   const dir = uploadsDir(dataDir);
   await mkdir(dir, { recursive: true });

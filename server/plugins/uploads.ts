@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
-import { fileTooLargeMessage, storeImage, uploadsDir } from '../lib/image-store';
+import { fileTooLargeMessage, refuseWhenImageWorkFull, storeImage, uploadsDir } from '../lib/image-store';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
 export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } as const;
@@ -87,8 +87,9 @@ export default fp<{ config: Config }>(
     app.post<{ Body: UploadBody }>(
       '/upload',
       {
-        // Anonymous and unverified callers are turned away before their (up to ~7 MB) body is read.
-        onRequest: [limit('ip'), app.requirePublisher()],
+        // Anonymous and unverified callers, and everyone while the image line is full, are turned away before
+        // their (up to ~7 MB) body is read.
+        onRequest: [limit('ip'), app.requirePublisher(), refuseWhenImageWorkFull],
         preHandler: limit('account'),
         schema: {
           tags: ['uploads'],
@@ -129,6 +130,7 @@ export default fp<{ config: Config }>(
             413: errorSchema,
             415: errorSchema,
             429: errorSchema,
+            503: errorSchema,
           },
         },
       },

@@ -320,6 +320,8 @@ describe('uploads refused', () => {
     expect(oversized.length).toBeGreaterThan(300 * 1024);
     // A PNG whose header claims 8000 x 6000 (48 megapixels): refused from the header, before any pixel is decoded.
     const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    // 6300 x 6300 (39.7 megapixels, a 125 KB PNG): over the 24-megapixel cap that phone photos fit under.
+    const overCap = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
     const cases: [string, Buffer, number[]][] = [
       ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>'), [415]],
       ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), [415]],
@@ -329,6 +331,7 @@ describe('uploads refused', () => {
       ['PNG magic only', png.subarray(0, 8), [400]],
       ['oversized', oversized, [413]],
       ['too many pixels', bomb, [413]],
+      ['over the phone-photo cap', overCap, [413]],
       ['PDF', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), [415]],
     ];
     for (const [name, data, statuses] of cases) {

@@ -161,6 +161,23 @@ describe('POST /upload', () => {
     expect(gifResponse.statusCode).toBe(200);
     expect(body<{ results: string }>(gifResponse).results).toMatch(/\.png$/);
   });
+
+  it('accepts a 24-megapixel image (6000 x 4000, a phone photo) and refuses more pixels with 413', async () => {
+    // One-colour PNGs: a few KB on the wire whatever their declared size, so only the pixel cap can stop them.
+    const declared = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#345678' } }).png({ compressionLevel: 9 }).toBuffer();
+    const phone = await upload(await declared(6000, 4000));
+    expect(phone.statusCode).toBe(200);
+    expect(body<{ data: { width: number; height: number } }>(phone).data).toMatchObject({ width: 2000, height: 1333 });
+
+    const before = await uploadDirEntries();
+    for (const [width, height] of [[6300, 6300], [6000, 4001]]) {
+      const response = await upload(await declared(width, height));
+      expect(response.statusCode, `${width} x ${height}`).toBe(413);
+      expect(body(response), `${width} x ${height}`).toEqual({ status: false, message: 'The image has too many pixels.' });
+    }
+    expect(await uploadDirEntries()).toEqual(before);
+  });
 });
 
 describe('GET /uploads/<name>', () => {

@@ -64,8 +64,9 @@ async function pairwise<T>(count: number, task: (index: number) => Promise<T>): 
 export async function generateDemoImages(db: DB, dataDir: string, pictureCount = 16, avatarCount = 8): Promise<DemoImages> {
   // 960x640 keeps the seed quick (the store makes 320, 640 and full-width WebP variants of each) and is still
   // sharp in the feed's cards and detail pages.
-  const pictures = await pairwise(pictureCount, async (n) =>
-    (await storeImage(db, dataDir, await render(n, 960, 640, `Demo · ${LABELS[n % LABELS.length]}`))).url);
-  const avatars = await pairwise(avatarCount, async (n) => (await storeImage(db, dataDir, await render(n * 3 + 1, 400, 400, ''))).url);
+  // The seed waits for image slots rather than being refused (a first start must not fail on a small IMAGE_QUEUE).
+  const store = async (image: Buffer) => (await storeImage(db, dataDir, image, null, { waitForSlot: true })).url;
+  const pictures = await pairwise(pictureCount, async (n) => store(await render(n, 960, 640, `Demo · ${LABELS[n % LABELS.length]}`)));
+  const avatars = await pairwise(avatarCount, async (n) => store(await render(n * 3 + 1, 400, 400, '')));
   return { pictures, avatars };
 }

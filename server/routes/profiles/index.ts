@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound, payloadTooLarge, unsupportedMedia } from '../../lib/http-errors';
-import { deleteUploads, sniffType, storeImage, uploadNameFromUrl } from '../../lib/image-store';
+import { deleteUploads, refuseWhenImageWorkFull, sniffType, storeImage, uploadNameFromUrl } from '../../lib/image-store';
 import { normaliseLinkColumns } from '../../lib/web-links';
 import {
   addOwnedBusiness,
@@ -263,7 +263,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put(
     '/prop/account/profile_image',
     {
-      onRequest: app.requirePublisher('creative', 'business', 'partner'),
+      // While the image line is full the multipart body is not even read (storeImage would refuse it anyway).
+      onRequest: [app.requirePublisher('creative', 'business', 'partner'), refuseWhenImageWorkFull],
       config: {
         rateLimit: {
           max: 30,
@@ -283,6 +284,7 @@ const routes: FastifyPluginAsync = async (app) => {
           413: errorSchema,
           415: errorSchema,
           429: errorSchema,
+          503: errorSchema,
         },
       },
     },
