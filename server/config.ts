@@ -8,6 +8,14 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMTP connection, greeting and socket timeouts (ms, at most 10 s): a silent relay is dropped quickly. */
+  smtpTimeoutMs: number;
+  /** Mail outbox retries: first delay, doubling up to the max, for `mailGiveUpMs`; then the message is failed. */
+  mailRetryMinMs: number;
+  mailRetryMaxMs: number;
+  mailGiveUpMs: number;
+  /** How often the mail worker looks for due messages (retries, rows other processes wrote). */
+  mailPollMs: number;
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Creative Portal <no-reply@creative.local>',
+    ...mailConfig(env),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     seedDemo: bool(env, 'SEED_DEMO', true),
@@ -102,6 +111,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedImageHosts: hostList(env, 'ALLOWED_IMAGE_HOSTS'),
     ...identityConfig(env),
     authIpLimit: int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000),
+  };
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): Pick<Config, 'smtpTimeoutMs' | 'mailRetryMinMs' | 'mailRetryMaxMs' | 'mailGiveUpMs' | 'mailPollMs'> {
+  const mailRetryMinMs = int(env, 'MAIL_RETRY_MIN_MS', 60_000, 10, 3_600_000);
+  const mailRetryMaxMs = int(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
+  if (mailRetryMaxMs < mailRetryMinMs) throw new ConfigError('MAIL_RETRY_MAX_MS must not be below MAIL_RETRY_MIN_MS');
+  return {
+    smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 10_000),
+    mailRetryMinMs,
+    mailRetryMaxMs,
+    mailGiveUpMs: int(env, 'MAIL_GIVE_UP_MS', 86_400_000, 100, 7 * 86_400_000),
+    mailPollMs: int(env, 'MAIL_POLL_MS', 5_000, 10, 600_000),
   };
 }
 
