@@ -44,8 +44,10 @@ export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number
       attempts: eb('attempts', '+', 1),
       next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
     }))
-    .where('id', 'in', (eb) =>
-      eb
+    // `= any(array(subquery))` runs the subquery once (an InitPlan). A plain `in (subquery)` may be rescanned
+    // during the update and, skipping the rows this very statement has just locked, claim far more than `limit`.
+    .where(
+      sql<boolean>`id = any(array(${db
         .selectFrom('mail_outbox')
         .select('id')
         .where('status', '=', 'queued')
@@ -54,7 +56,7 @@ export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number
         .orderBy('id')
         .limit(limit)
         .forUpdate()
-        .skipLocked(),
+        .skipLocked()}))`,
     )
     .where('status', '=', 'queued')
     .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'attempts', 'created_at'])
