@@ -2,7 +2,7 @@
 // does not slow sign-up, health or the feed; the message goes out once the relay recovers, exactly once even with
 // two workers; a message that cannot be delivered for MAIL_GIVE_UP_MS is failed, its body cleared, and the admin
 // sees failed and queued mail (never a body or a code). Without SMTP_URL the .eml file appears within a second.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
