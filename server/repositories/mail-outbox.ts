@@ -6,16 +6,19 @@ import type { MailStatus } from '../db/tables';
 import type { MailMessage } from '../plugins/mail';
 import type { Executor } from './accounts';
 
-/** Writes a message for the worker. `deliver: false` writes the same row as 'void': never sent, pruned soon. */
+/**
+ * Writes a message for the worker. `deliver: false` writes the same row, bytes and all, as 'void': never sent and
+ * pruned within a minute (the unknown-address path, which must cost what the known one costs).
+ */
 export async function enqueueMail(db: Executor, message: MailMessage, { deliver = true }: { deliver?: boolean } = {}): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
       recipient: message.to,
       subject: message.subject,
-      body_text: deliver ? message.text : null,
-      body_html: deliver ? (message.html ?? null) : null,
-      code: deliver ? (message.code ?? null) : null,
+      body_text: message.text,
+      body_html: message.html ?? null,
+      code: message.code ?? null,
       status: deliver ? 'queued' : 'void',
     })
     .execute();

@@ -8,7 +8,7 @@ import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 const TRIES = 50;
-const WARM_UP = 10;
+const WARM_UP = 20;
 const MAX_GAP_MS = 2;
 
 beforeAll(async () => {
