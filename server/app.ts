@@ -26,6 +26,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   /** Replace the mail transport (tests capture messages). */
   mailer?: Mailer;
+  /** Tests only: answers wait for the mail outbox to drain (see plugins/mail.ts). */
+  drainMailBeforeReply?: boolean;
   logger?: boolean;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write: (line: string) => unknown };
@@ -57,7 +59,7 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
   return trust;
 }
 
-export async function buildApp({ config, database, closeDatabase = false, mailer, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, mailer, drainMailBeforeReply = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -94,7 +96,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
-  await app.register(mailPlugin, { config, mailer });
+  await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });
   await app.register(uploadsPlugin, { config });
   // A successful write may change any list's total (a new post, a blacklisted author): drop the cached totals.
   // onSend runs before the answer leaves, so the client's next request already sees fresh totals.

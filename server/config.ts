@@ -21,6 +21,14 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SMTP connection, greeting and socket timeouts (ms, at most 10 s): a silent relay is dropped quickly. */
+  smtpTimeoutMs: number;
+  /** Mail outbox retries: first delay, doubling up to the max, for `mailGiveUpMs`; then the message is failed. */
+  mailRetryMinMs: number;
+  mailRetryMaxMs: number;
+  mailGiveUpMs: number;
+  /** How often the mail worker looks for due messages (retries, rows other processes wrote). */
+  mailPollMs: number;
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: read(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), undefined),
     smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp:', 'smtps:']), undefined),
     mailFrom: env.MAIL_FROM || 'Creative Portal <no-reply@creative.local>',
+    ...read(() => mailConfig(env), { smtpTimeoutMs: 10_000, mailRetryMinMs: 60_000, mailRetryMaxMs: 3_600_000, mailGiveUpMs: 86_400_000, mailPollMs: 5_000 }),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     // In production demo accounts (whose password is public) appear only when asked for.
@@ -221,6 +230,19 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function mailConfig(env: NodeJS.ProcessEnv): Pick<Config, 'smtpTimeoutMs' | 'mailRetryMinMs' | 'mailRetryMaxMs' | 'mailGiveUpMs' | 'mailPollMs'> {
+  const mailRetryMinMs = int(env, 'MAIL_RETRY_MIN_MS', 60_000, 10, 3_600_000);
+  const mailRetryMaxMs = int(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
+  if (mailRetryMaxMs < mailRetryMinMs) throw new ConfigError('MAIL_RETRY_MAX_MS must not be below MAIL_RETRY_MIN_MS');
+  return {
+    smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 10_000),
+    mailRetryMinMs,
+    mailRetryMaxMs,
+    mailGiveUpMs: int(env, 'MAIL_GIVE_UP_MS', 86_400_000, 100, 7 * 86_400_000),
+    mailPollMs: int(env, 'MAIL_POLL_MS', 5_000, 10, 600_000),
+  };
 }
 
 function identityConfig(env: NodeJS.ProcessEnv): Pick<Config, 'identityProvider' | 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'> {

@@ -350,3 +350,26 @@ export interface WebVitalTable {
 export interface Database {
   web_vitals: WebVitalTable;
 }
+
+export type MailStatus = 'queued' | 'sent' | 'failed' | 'void';
+
+/** The mail outbox (migration 2026-11-24T0900-mail-outbox): written with the change, sent by the worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body_text: string | null;
+  body_html: string | null;
+  code: string | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+}
+
+export interface Database {
+  mail_outbox: MailOutboxTable;
+}

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { firstPasswordProblem } from '../../src/lib/password-rules';
 import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
+import type { Executor } from '../repositories/accounts';
+import { enqueueMail } from '../repositories/mail-outbox';
 import { assertAllowed, clearEvents, recordEvent } from '../repositories/auth-events';
-import { HttpError, badRequest, forbidden, unauthorized } from './http-errors';
+import { badRequest, forbidden, unauthorized } from './http-errors';
 import { oneTimeCodeMail } from './mail-templates';
 import { assertCanSend, consumeCode, issueCode, recordSend, type CodePurpose } from './otp';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -64,7 +66,10 @@ export async function login(app: FastifyInstance, kind: AccountKind, email: stri
 
 /**
  * Mails a code of `purpose` to an account of `kind`, throttled per e-mail and purpose. With `silentUnknown`, an
- * unknown (or blocked) e-mail gets the same answer and the same throttle, but no mail: no enumeration.
+ * unknown (or blocked) e-mail gets the same answer and the same throttle, but no mail: no enumeration. The two
+ * paths do the same work, so the answer time tells nothing either: the same keyed hash and the same transaction,
+ * whose rows for an unknown address are a code born consumed and an outbox row that is never sent ('void').
+ * The mail itself leaves after the answer (the outbox worker): no answer waits for SMTP.
  */
 export async function sendCode(
   app: FastifyInstance,
@@ -76,18 +81,25 @@ export async function sendCode(
   await assertCanSend(app, kind, email, purpose);
   await recordSend(app, kind, email, purpose);
   const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
-  if (!target || target.is_blacklisted) return;
-  const code = await issueCode(app, { kind, email: target.email, purpose, accountId: target.id });
-  await deliver(app, target.email, code, purpose, name);
+  const live = target != null && !target.is_blacklisted;
+  const to = live ? target.email : email;
+  await app.db.transaction().execute(async (trx) => {
+    const code = await issueCode(app, { kind, email: to, purpose, accountId: live ? target.id : null, usable: live }, trx);
+    await queueCodeMail(trx, { to, code, purpose, name }, { deliver: live });
+  });
+  app.mailOutbox.kick();
 }
 
-export async function deliver(app: FastifyInstance, to: string, code: string, purpose: CodePurpose, name?: string): Promise<void> {
-  try {
-    await app.mailer.send(oneTimeCodeMail({ to, code, purpose, ...(name ? { name } : {}) }));
-  } catch (error) {
-    app.log.error({ err: error, purpose }, 'sending a one-time code failed');
-    throw new HttpError(503, 'Failed to send OTP');
-  }
+/**
+ * Writes the mail carrying a code to the outbox, inside the caller's transaction (with the code it carries).
+ * Kick `app.mailOutbox` after the commit.
+ */
+export async function queueCodeMail(
+  db: Executor,
+  { to, code, purpose, name }: { to: string; code: string; purpose: CodePurpose; name?: string | undefined },
+  options: { deliver?: boolean } = {},
+): Promise<void> {
+  await enqueueMail(db, oneTimeCodeMail({ to, code, purpose, ...(name ? { name } : {}) }), options);
 }
 
 /**

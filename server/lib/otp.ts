@@ -43,17 +43,30 @@ export async function recordSend(app: FastifyInstance, kind: string, email: stri
   await recordEvent(app.db, 'code_send', sendSubject(kind, email, purpose));
 }
 
-/** Issues a fresh code (older ones of the purpose die) and returns it for the mail. */
+/**
+ * Issues a fresh code (older ones of the purpose die) and returns it for the mail. `usable: false` does exactly the
+ * same work but writes the row already consumed: the path taken for an unknown address, so that its answer takes
+ * as long as a known one's (no enumeration by timing) while the code can never be used.
+ */
 export async function issueCode(
   app: FastifyInstance,
-  { kind, email, purpose, accountId }: { kind: string; email: string; purpose: CodePurpose; accountId: number | null },
+  { kind, email, purpose, accountId, usable = true }: { kind: string; email: string; purpose: CodePurpose; accountId: number | null; usable?: boolean },
   db: Executor = app.db,
 ): Promise<string> {
   const code = newOneTimeCode();
   const codeHash = await hashCode(app, kind, email, purpose, code);
   // Pass the caller's transaction as `db` inside one (PGlite has one connection: never mix app.db into a transaction).
   await otpRepo.consumeLiveCodes(db, { kind, email, purpose });
-  await otpRepo.insertCode(db, { kind, email, purpose, accountId, codeHash, expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000) });
+  const now = new Date();
+  await otpRepo.insertCode(db, {
+    kind,
+    email,
+    purpose,
+    accountId,
+    codeHash,
+    expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+    consumedAt: usable ? null : now,
+  });
   return code;
 }
 

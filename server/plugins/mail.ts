@@ -2,8 +2,9 @@
 // under DATA_DIR/mail/ (sortable by time, written to a temporary name and renamed into place) and its recipient,
 // subject and one-time code go to the log: the ONE place a code may be logged (design.md section 3), so a
 // developer or the end-to-end suite can read it. Tests pass their own `mailer` to capture messages.
-// Templates live in server/lib/mail-templates.ts. `send` rejects when the message cannot be delivered or
-// written; callers decide what the user sees.
+// Routes never call the mailer: they write the message to the outbox in their transaction (enqueueMail) and
+// kick `app.mailOutbox` after the commit; its worker (server/lib/mail-outbox.ts) sends and retries.
+// Templates live in server/lib/mail-templates.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import { MailOutbox } from '../lib/mail-outbox';
 
 export interface MailMessage {
   to: string;
@@ -28,6 +30,7 @@ export interface Mailer {
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
+    mailOutbox: MailOutbox;
   }
 }
 
@@ -68,9 +71,16 @@ export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'>,
   };
 }
 
-/** Sends over SMTP; the log gets the recipient and subject only (never the code). */
-export function createSmtpMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, log: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport(config.smtpUrl);
+/** Sends over SMTP with short timeouts (a silent relay costs one worker slot for seconds, never a request). */
+export function createSmtpMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>, log: FastifyBaseLogger) {
+  const timeout = config.smtpTimeoutMs ?? 10_000;
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+    dnsTimeout: timeout,
+  });
   const mailer: Mailer = {
     send: async (message) => {
       await transport.sendMail({
@@ -86,25 +96,48 @@ export function createSmtpMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, l
   return { mailer, close: () => transport.close() };
 }
 
-export default fp<{ config: Config; mailer?: Mailer }>(
-  (app, { config, mailer }, done) => {
+export interface MailPluginOptions {
+  config: Config;
+  mailer?: Mailer;
+  /**
+   * Tests: every answer waits until the outbox has drained, so a captured message is there when `inject` resolves.
+   * Never in production (answers would wait for SMTP again).
+   */
+  drainBeforeReply?: boolean;
+}
+
+export default fp<MailPluginOptions>(
+  (app, { config, mailer, drainBeforeReply = false }, done) => {
+    let closeTransport = () => undefined as void;
     if (mailer) {
       app.decorate('mailer', mailer);
-      done();
-      return;
-    }
-    if (config.smtpUrl) {
+    } else if (config.smtpUrl) {
       const smtp = createSmtpMailer(config, app.log);
       app.decorate('mailer', smtp.mailer);
-      app.addHook('onClose', (_instance, closed) => {
-        smtp.close();
-        closed();
-      });
-      done();
-      return;
+      closeTransport = smtp.close;
+    } else {
+      app.decorate('mailer', createOutboxMailer(config, app.log));
     }
-    app.decorate('mailer', createOutboxMailer(config, app.log));
+    const outbox = new MailOutbox(
+      app.db,
+      () => app.mailer,
+      { retryMinMs: config.mailRetryMinMs, retryMaxMs: config.mailRetryMaxMs, giveUpMs: config.mailGiveUpMs, pollMs: config.mailPollMs },
+      app.log,
+    );
+    app.decorate('mailOutbox', outbox);
+    app.addHook('onReady', async () => outbox.start());
+    if (drainBeforeReply) {
+      app.addHook('onSend', async (_request, _reply, payload) => {
+        if (!outbox.idle) await outbox.drain();
+        return payload;
+      });
+    }
+    // The worker stops (and its sends in flight finish or are let go) before the transport and the database close.
+    app.addHook('onClose', async () => {
+      await outbox.close();
+      closeTransport();
+    });
     done();
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['db'] },
 );

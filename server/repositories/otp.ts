@@ -26,7 +26,7 @@ export async function consumeLiveCodes(db: DB, { kind, email, purpose }: CodeSub
 
 export async function insertCode(
   db: DB,
-  values: CodeSubject & { accountId: number | null; codeHash: string; expiresAt: Date },
+  values: CodeSubject & { accountId: number | null; codeHash: string; expiresAt: Date; consumedAt?: Date | null },
 ): Promise<void> {
   await db
     .insertInto('one_time_codes')
@@ -37,6 +37,7 @@ export async function insertCode(
       purpose: values.purpose,
       code_hash: values.codeHash,
       expires_at: values.expiresAt,
+      consumed_at: values.consumedAt ?? null,
     })
     .execute();
 }
@@ -91,4 +92,9 @@ export async function findLiveGrant(db: DB, kind: string, purpose: string, codeH
     .where('consumed_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst();
+}
+
+/** Drops codes and grants that expired more than a day ago (no answer needs them any more). */
+export async function deleteDeadCodes(db: DB): Promise<void> {
+  await db.deleteFrom('one_time_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
 }

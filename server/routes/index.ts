@@ -9,6 +9,7 @@ import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
 import eventRoutes from './events/index';
 import healthRoutes from './health/index';
+import mailRoutes from './mail/index';
 import opportunityRoutes from './opportunities/index';
 import pageRoutes from './pages/index';
 import partnerRoutes from './partners/index';
@@ -39,6 +40,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(pageRoutes);
   await app.register(accountRoutes);
   await app.register(vitalsRoutes);
+  await app.register(mailRoutes);
 };
 
 export default clapRoutes;

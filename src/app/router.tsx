@@ -106,6 +106,7 @@ const adminPages: PageRoute[] = [
   page(paths.adminDashboard, 'Admin Directory', () => import('./routes/admin-dashboard')),
   page(routePatterns.adminProfile, 'Profile Details', () => import('./routes/admin-profile')),
   page(paths.adminPages, 'Pages', () => import('./routes/admin-pages')),
+  page(paths.adminMail, 'Mail delivery', () => import('./routes/admin-mail')),
   page(routePatterns.adminPage, 'Edit page', () => import('./routes/admin-page-edit')),
 ];
 

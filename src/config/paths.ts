@@ -55,6 +55,7 @@ export const paths = {
   adminDashboard: '/admin-dashboard',
   trainingForm: '/trainingform',
   adminPages: '/admin/pages', // extension: the static-page editor (issue 6)
+  adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

@@ -349,18 +349,24 @@ describe('business', () => {
     expect(unknown.body.message).toBe('Invalid OTP');
   });
 
-  it('leaves no half-made account when the mail fails (all or nothing)', async () => {
+  it('keeps the registration when the mail cannot go out yet: the mail waits in the outbox for its retry (issue 11)', async () => {
     const email = uniqueEmail('biz-mailfail');
     const original = ctx.app.mailer.send;
     ctx.app.mailer.send = () => Promise.reject(new Error('smtp down'));
     try {
       const res = await call(ctx.app, 'POST', '/clap/prop/business', businessPayload(email));
-      expect(res.status).toBe(503);
+      expect(res.status).toBe(200);
     } finally {
       ctx.app.mailer.send = original;
     }
     const left = await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', email).execute();
-    expect(left).toEqual([]);
+    expect(left).toHaveLength(1);
+    const [row] = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', email).execute();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: 'smtp down', subject: 'Your verification code' });
+    // The first retry waits a minute (MAIL_RETRY_MIN_MS).
+    const wait = new Date(row.next_attempt_at).getTime() - Date.now();
+    expect(wait).toBeGreaterThan(50_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
   });
 
   it('resends a verification code with the same answer for unknown e-mails', async () => {

@@ -70,6 +70,7 @@ const ACCESS: Record<string, Access> = {
   'DELETE /clap/prop/skill/{id}': CBP,
   'GET /clap/prop/public/directory': 'public',
   'GET /clap/prop/admin/audit': ['admin'],
+  'GET /clap/prop/admin/mail': ['admin'],
   'POST /clap/vitals': 'public',
   'GET /clap/prop/admin/vitals': ['admin'],
   'GET /clap/prop/public/post': 'public',

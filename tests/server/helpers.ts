@@ -29,6 +29,11 @@ export interface TestOptions {
   seedDemo?: boolean;
   /** Use the real mail transport (the .eml outbox under DATA_DIR/mail unless SMTP_URL is set): `mail` stays empty. */
   realMail?: boolean;
+  /**
+   * Leave mail to the outbox worker, as in production. By default every answer waits until the outbox has drained,
+   * so `mail` and `lastCode` hold a message as soon as the request that wrote it has answered.
+   */
+  backgroundMail?: boolean;
   /** Turn the logger on and send its lines here (redaction tests). */
   logStream?: { write: (line: string) => unknown };
 }
@@ -81,6 +86,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     database,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    drainMailBeforeReply: !options.backgroundMail,
     mailer: options.realMail
       ? undefined
       : {

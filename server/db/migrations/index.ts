@@ -6,6 +6,7 @@ import * as people from './2026-11-22T0820-people';
 import * as pages from './2026-11-22T0830-pages';
 import * as vitals from './2026-11-22T0910-vitals';
 import * as listPaging from './2026-11-23T0900-list-paging';
+import * as mailOutbox from './2026-11-24T0900-mail-outbox';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0830-pages': pages,
   '2026-11-22T0910-vitals': vitals,
   '2026-11-23T0900-list-paging': listPaging,
+  '2026-11-24T0900-mail-outbox': mailOutbox,
 };

@@ -5,7 +5,7 @@ import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { BusinessProfileTable } from '../../db/tables';
-import { BLOCKED, REGISTER_RULES, assertPassword, deliver, hash, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../lib/account-flows';
+import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode } from '../../lib/account-flows';
 import { emailField, errorResponses, loginRoute, otpField, passwordField, resetRoutes, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
@@ -106,18 +106,20 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       await assertAllowed(app.db, 'register', subject, REGISTER_RULES);
       await recordEvent(app.db, 'register', subject);
       if (await accounts.findByEmail(app.db, 'business', email)) throw conflict('Email already exists.');
-      let result: { id: number; code: string };
+      let result: { id: number };
       try {
-        // All or nothing: the account, its profile, its code and the mail. A failed mail rolls everything back.
+        // All or nothing: the account, its profile, its code and its mail in the outbox. The mail leaves after the
+        // commit (the outbox worker): a slow or silent relay never holds this answer or the database.
         result = await app.db.transaction().execute(async (trx) => {
           const id = await accounts.insertAccount(trx, { kind: 'business', email });
           // Registering means accepting the terms (the form's required checkbox): kept as a consent record (NDPA).
           await recordConsent(trx, id, 'terms', TERMS_VERSION);
           await accounts.insertBusinessProfile(trx, { ...values, trade_name: body.trade_name!.trim(), phone_number: phone, account_id: id });
           const code = await issueCode(app, { kind: 'business', email, purpose: 'verify_email', accountId: id }, trx);
-          await deliver(app, email, code, 'verify_email', body.trade_name!.trim());
-          return { id, code };
+          await queueCodeMail(trx, { to: email, code, purpose: 'verify_email', name: body.trade_name!.trim() });
+          return { id };
         });
+        app.mailOutbox.kick();
       } catch (error) {
         if (accounts.isUniqueViolation(error)) throw conflict('Email already exists.');
         throw error;

@@ -4,7 +4,7 @@ import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { CreativeProfileTable } from '../../db/tables';
-import { BLOCKED, REGISTER_RULES, assertPassword, deliver, hash, ipLimit, pickPassword, sendCode, setPasswordWithCode, type PasswordBody } from '../../lib/account-flows';
+import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode, type PasswordBody } from '../../lib/account-flows';
 import {
   emailField,
   errorResponses,
@@ -162,25 +162,24 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       if (await accounts.findByEmail(app.db, 'creative', email)) throw conflict('Email already exists.');
       const passwordHash = await hash(app, password);
       let accountId: number;
-      let code: string;
       try {
-        ({ accountId, code } = await app.db.transaction().execute(async (trx) => {
+        accountId = await app.db.transaction().execute(async (trx) => {
           const id = await accounts.insertAccount(trx, { kind: 'creative', email, password_hash: passwordHash });
           // Registering means accepting the terms (the form's required checkbox): kept as a consent record (NDPA).
           await recordConsent(trx, id, 'terms', TERMS_VERSION);
           await accounts.insertCreativeProfile(trx, { account_id: id, first_name: first_name.trim(), last_name: last_name.trim() });
-          const issued = await issueCode(app, { kind: 'creative', email, purpose: 'verify_email', accountId: id }, trx);
-          return { accountId: id, code: issued };
-        }));
+          const code = await issueCode(app, { kind: 'creative', email, purpose: 'verify_email', accountId: id }, trx);
+          // The mail waits in the outbox and leaves after the commit; a failing relay is retried, and the user can
+          // also ask for another code (POST /prop/creative/otp/resend).
+          await queueCodeMail(trx, { to: accounts.normaliseEmail(email), code, purpose: 'verify_email', name: first_name.trim() });
+          return id;
+        });
       } catch (error) {
         if (accounts.isUniqueViolation(error)) throw conflict('Email already exists.');
         throw error;
       }
+      app.mailOutbox.kick();
       const account = (await accounts.findById(app.db, accountId))!;
-      // The account stands even if the mail fails: the user can ask for another code (POST /prop/creative/otp/resend).
-      await deliver(app, account.email, code, 'verify_email', first_name.trim()).catch((error: unknown) =>
-        request.log.warn({ err: error }, 'verification mail not sent'),
-      );
       const token = await app.issueSession(accountId);
       return ok({ token, data: await accounts.loadUser(app.db, account) }, 'Creative Account created successful!');
     },

@@ -20,6 +20,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Admin Directory', to: paths.adminDashboard },
   { label: 'Pages', to: paths.adminPages },
+  { label: 'Mail', to: paths.adminMail },
 ];
 
 export function navItemsFor(userType: UserType | null): readonly NavItem[] {

@@ -38,6 +38,7 @@ describe('main navigation per role', () => {
       ['Home', '/homepage'],
       ['Admin Directory', '/admin-dashboard'],
       ['Pages', '/admin/pages'],
+      ['Mail', '/admin/mail'],
     ]);
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar navigation' });
     expect(within(sidebar).getByRole('link', { name: 'Admin Directory' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
-// MSW handlers for the admin directory and its actions (list with meta/counts, approve, blacklist, delete, one).
+// MSW handlers for the admin directory and its actions (list with meta/counts, approve, blacklist, delete, one),
+// and the mail outbox list.
 import { http, HttpResponse } from 'msw';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
@@ -26,6 +27,30 @@ export function resetAdminRows() {
   ];
 }
 resetAdminRows();
+
+type MailRow = Record<string, unknown> & { id: number; status: 'queued' | 'failed' | 'sent' };
+export const mailRows: MailRow[] = [];
+
+export function resetMailRows() {
+  mailRows.length = 0;
+  mailRows.push(
+    { id: 1, recipient: 'ada@example.com', subject: 'Your verification code', status: 'failed', attempts: 30, last_error: 'Greeting never received', next_attempt_at: null, created_at: '2026-11-20T08:00:00.000Z', sent_at: null, failed_at: '2026-11-21T08:00:00.000Z' },
+    ...Array.from({ length: 23 }, (_, i): MailRow => ({
+      id: 10 + i,
+      recipient: `wait${i + 1}@example.com`,
+      subject: 'Your password reset code',
+      status: 'queued',
+      attempts: 2,
+      last_error: 'Connection timeout',
+      next_attempt_at: '2026-11-24T09:30:00.000Z',
+      created_at: '2026-11-24T09:00:00.000Z',
+      sent_at: null,
+      failed_at: null,
+    })),
+    { id: 50, recipient: 'done@example.com', subject: 'Your verification code', status: 'sent', attempts: 1, last_error: null, next_attempt_at: null, created_at: '2026-11-24T07:00:00.000Z', sent_at: '2026-11-24T07:00:01.000Z', failed_at: null },
+  );
+}
+resetMailRows();
 
 const kinds = ['creative', 'business', 'partner'] as const;
 const counts = () => ({ creatives: adminRows.creative.length, business: adminRows.business.length, partners: adminRows.partner.length });
@@ -74,4 +99,16 @@ export const adminHandlers = [
     return okEnvelope(null, 'User approved successfully');
   }),
   http.get(apiUrl('/prop/admin-partner/:id/approve'), () => HttpResponse.json({ status: true, message: 'ok', data: null })),
+  http.get(apiUrl('/prop/admin/mail'), ({ request }) => {
+    const url = new URL(request.url);
+    const status = url.searchParams.get('status');
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 20);
+    const rows = mailRows.filter((row) => !status || row.status === status);
+    const count = (s: string) => mailRows.filter((row) => row.status === s).length;
+    return okEnvelope(rows.slice((page - 1) * limit, page * limit), 'Mail retrieved', {
+      counts: { queued: count('queued'), failed: count('failed'), sent: count('sent') },
+      meta: { page, limit, total: rows.length, pages: Math.ceil(rows.length / limit) },
+    });
+  }),
 ];

@@ -1,0 +1,159 @@
+// The mail outbox (table mail_outbox): rows written inside the caller's transaction, claimed by the worker with an
+// atomic UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING and a lease, so that several server
+// processes on one PostgreSQL never send the same row twice (docs/mail.md).
+import { sql } from 'kysely';
+import type { MailStatus } from '../db/tables';
+import type { MailMessage } from '../plugins/mail';
+import type { Executor } from './accounts';
+
+/**
+ * Writes a message for the worker. `deliver: false` writes the same row, bytes and all, as 'void': never sent and
+ * pruned within a minute (the unknown-address path, which must cost what the known one costs).
+ */
+export async function enqueueMail(db: Executor, message: MailMessage, { deliver = true }: { deliver?: boolean } = {}): Promise<void> {
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      recipient: message.to,
+      subject: message.subject,
+      body_text: message.text,
+      body_html: message.html ?? null,
+      code: message.code ?? null,
+      status: deliver ? 'queued' : 'void',
+    })
+    .execute();
+}
+
+export interface ClaimedMail {
+  id: number;
+  recipient: string;
+  subject: string;
+  body_text: string | null;
+  body_html: string | null;
+  code: string | null;
+  /** Tries so far, this one included. */
+  attempts: number;
+  created_at: Date;
+}
+
+/**
+ * Claims up to `limit` due rows: their attempt count goes up and their due time moves `leaseMs` ahead, in one
+ * statement. Rows another worker holds locked are skipped; a row whose sender died comes due again after the lease.
+ */
+export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
+  return db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+    }))
+    // `= any(array(subquery))` runs the subquery once (an InitPlan). A plain `in (subquery)` may be rescanned
+    // during the update and, skipping the rows this very statement has just locked, claim far more than `limit`.
+    .where(
+      sql<boolean>`id = any(array(${db
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'queued')
+        .where('next_attempt_at', '<=', sql<Date>`now()`)
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked()}))`,
+    )
+    .where('status', '=', 'queued')
+    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'attempts', 'created_at'])
+    .execute();
+}
+
+/** The claim (id + attempts) still holds: a row re-claimed after an expired lease is not overwritten by the first sender. */
+function claimed(db: Executor, id: number, attempts: number) {
+  return db.updateTable('mail_outbox').where('id', '=', id).where('attempts', '=', attempts).where('status', '=', 'queued');
+}
+
+/** Sent: the bodies and the code are cleared (the admin keeps recipient, subject and dates). */
+export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
+  await claimed(db, id, attempts)
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, body_text: null, body_html: null, code: null })
+    .execute();
+}
+
+export async function markRetry(db: Executor, id: number, attempts: number, error: string, delayMs: number): Promise<void> {
+  await claimed(db, id, attempts)
+    .set({ last_error: error, next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'` })
+    .execute();
+}
+
+/** Given up: bodies cleared like a sent row; the error stays for the admin. */
+export async function markFailed(db: Executor, id: number, attempts: number, error: string): Promise<void> {
+  await claimed(db, id, attempts)
+    .set({ status: 'failed', failed_at: sql<Date>`now()`, last_error: error, body_text: null, body_html: null, code: null })
+    .execute();
+}
+
+/** Drops 'void' rows at once, and sent or failed rows older than `keepDays`. */
+export async function pruneMail(db: Executor, keepDays: number): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('status', '=', 'void').execute();
+  await db
+    .deleteFrom('mail_outbox')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', sql<Date>`now() - ${keepDays} * interval '1 day'`)
+    .execute();
+}
+
+export interface MailEntry {
+  id: number;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+}
+
+export type VisibleStatus = Exclude<MailStatus, 'void'>;
+
+/** Newest first; never a body or a code. */
+export async function listMail(
+  db: Executor,
+  { status, limit, offset }: { status?: VisibleStatus; limit: number; offset: number },
+): Promise<{ rows: MailEntry[]; total: number }> {
+  const base = status ? db.selectFrom('mail_outbox').where('status', '=', status) : db.selectFrom('mail_outbox').where('status', '<>', 'void');
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at', 'failed_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const iso = (value: Date | null) => (value ? value.toISOString() : null);
+  return {
+    rows: rows.map((r) => ({
+      ...r,
+      next_attempt_at: r.status === 'queued' ? iso(r.next_attempt_at) : null,
+      created_at: r.created_at.toISOString(),
+      sent_at: iso(r.sent_at),
+      failed_at: iso(r.failed_at),
+    })),
+    total: Number(count.n),
+  };
+}
+
+/** Rows per visible status (0 when none). */
+export async function countMail(db: Executor): Promise<Record<VisibleStatus, number>> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '<>', 'void')
+    .groupBy('status')
+    .execute();
+  const counts: Record<VisibleStatus, number> = { queued: 0, sent: 0, failed: 0 };
+  for (const row of rows) if (row.status !== 'void') counts[row.status] = Number(row.n);
+  return counts;
+}

@@ -1,0 +1,14 @@
+// Route page /admin/mail (admin only, extension of issue 11): queued and failed mail of the outbox.
+import { PageTitle } from '@/components/ui/page-title';
+import { AdminMail } from '@/features/admin/components/admin-mail';
+
+export default function AdminMailPage() {
+  return (
+    <section className="route-page">
+      <PageTitle subtitle="Messages wait in the outbox until the mail relay takes them; failed ones were retried for 24 hours.">
+        Mail delivery
+      </PageTitle>
+      <AdminMail />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+// The admin's view of the mail outbox (GET /prop/admin/mail, extension of issue 11): counts per status and one page
+// of queued, failed or sent messages (recipient, subject, tries, last error, next try; never a body).
+import { api } from '@/lib/api';
+
+export type MailStatus = 'queued' | 'failed' | 'sent';
+export const MAIL_PAGE_SIZE = 20;
+
+export interface MailEntry {
+  id: number;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  created_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+}
+
+export interface MailPage {
+  items: MailEntry[];
+  counts: Record<MailStatus, number>;
+  pages: number;
+  total: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const str = (value: unknown) => (typeof value === 'string' ? value : null);
+const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function normaliseMailPage(body: unknown): MailPage {
+  const envelope = isObject(body) ? body : {};
+  const rows = Array.isArray(envelope.data) ? envelope.data.filter(isObject) : [];
+  const items = rows.map<MailEntry>((row) => ({
+    id: num(row.id),
+    recipient: str(row.recipient) ?? '',
+    subject: str(row.subject) ?? '',
+    status: row.status === 'failed' || row.status === 'sent' ? row.status : 'queued',
+    attempts: num(row.attempts),
+    last_error: str(row.last_error),
+    next_attempt_at: str(row.next_attempt_at),
+    created_at: str(row.created_at) ?? '',
+    sent_at: str(row.sent_at),
+    failed_at: str(row.failed_at),
+  }));
+  const counts = isObject(envelope.counts) ? envelope.counts : {};
+  const meta = isObject(envelope.meta) ? envelope.meta : {};
+  const total = typeof meta.total === 'number' ? meta.total : items.length;
+  return {
+    items,
+    counts: { queued: num(counts.queued), failed: num(counts.failed), sent: num(counts.sent) },
+    total,
+    pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(total / MAIL_PAGE_SIZE),
+  };
+}
+
+export const adminMailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminMail: build.query<MailPage, { status: MailStatus; page: number }>({
+      query: ({ status, page }) => ({ url: '/prop/admin/mail', params: { status, page, limit: MAIL_PAGE_SIZE } }),
+      transformResponse: (body: unknown) => normaliseMailPage(body),
+      providesTags: ['Admin'],
+    }),
+  }),
+});
+
+export const { useGetAdminMailQuery } = adminMailApi;
