@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { firstPasswordProblem } from '../../src/lib/password-rules';
 import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
-import { assertAllowed, clearEvents, recordEvent } from '../repositories/auth-events';
+import { clearEvents, releaseEvent, reserveEvent } from '../repositories/auth-events';
 import { HttpError, badRequest, forbidden, unauthorized } from './http-errors';
 import { oneTimeCodeMail } from './mail-templates';
-import { assertCanSend, consumeCode, issueCode, recordSend, type CodePurpose } from './otp';
+import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
@@ -39,21 +39,29 @@ function loginSubject(kind: AccountKind, email: string): string {
 /**
  * Checks credentials. Unknown e-mails are checked against a dummy hash (equal timing) and counted like known ones
  * (equal answers). 5 failures per account (kind + e-mail) in 15 minutes give 429 with Retry-After, even for the
- * right password, until the window moves on. Creatives may log in before verifying their e-mail (the portal sends
- * them to /otp); other kinds verify their e-mail when they create their password.
+ * right password, until the window moves on. Each try is counted before its hash is checked (given back when the
+ * password is right or the server too busy to check it), so however many tries run at once, at most 5 are checked.
+ * Creatives may log in before verifying their e-mail (the portal sends them to /otp); other kinds verify their
+ * e-mail when they create their password.
  */
 export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
   const subject = loginSubject(kind, email);
-  await assertAllowed(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
+  const attempt = await reserveEvent(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
     `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
   );
   const account = await accounts.findByEmail(app.db, kind, email);
-  const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
-  const good = (await verifyPassword(password, stored)) && account?.password_hash != null;
-  if (!account || !good) {
-    await recordEvent(app.db, 'login_failure', subject);
-    throw unauthorized(WRONG_CREDENTIALS);
+  let good: boolean;
+  try {
+    const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
+    good = (await verifyPassword(password, stored)) && account?.password_hash != null;
+  } catch (error) {
+    // Not checked (hashing is at capacity: 503): the try does not count against the account.
+    await releaseEvent(app.db, attempt);
+    throw error;
   }
+  // A wrong password keeps its reserved try as the recorded failure.
+  if (!account || !good) throw unauthorized(WRONG_CREDENTIALS);
+  await releaseEvent(app.db, attempt);
   if (account.is_blacklisted) throw forbidden(BLOCKED);
   if (kind !== 'creative' && kind !== 'admin' && account.email_verified_at === null) {
     throw forbidden('Please verify your email before logging in.');
@@ -73,8 +81,7 @@ export async function sendCode(
   purpose: CodePurpose,
   { account, name }: { account?: Account | null; name?: string } = {},
 ): Promise<void> {
-  await assertCanSend(app, kind, email, purpose);
-  await recordSend(app, kind, email, purpose);
+  await reserveSend(app, kind, email, purpose);
   const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
   if (!target || target.is_blacklisted) return;
   const code = await issueCode(app, { kind, email: target.email, purpose, accountId: target.id });
