@@ -1,5 +1,6 @@
 // Server configuration: read once from the environment, validated at start (a bad value stops the server).
 import path from 'node:path';
+import { defaultHashConcurrency } from './lib/passwords';
 
 export interface Config {
   port: number;
@@ -38,6 +39,12 @@ export interface Config {
   identityTimeoutMs: number;
   /** Per-IP requests per 15 minutes on each login, registration, OTP and reset route (generous: carrier NAT). */
   authIpLimit: number;
+  /** Auth requests (login, registration, OTP, reset) one client address may have in flight in this process. */
+  authIpConcurrency: number;
+  /** scrypt hashes running at once in this process (default: CPUs - 1, at most 3; see lib/passwords.ts). */
+  hashConcurrency: number;
+  /** Hashes that may wait for a slot; beyond that a request gets 503 with Retry-After at once. */
+  hashQueue: number;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedImageHosts: hostList(env, 'ALLOWED_IMAGE_HOSTS'),
     ...identityConfig(env),
     authIpLimit: int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000),
+    authIpConcurrency: int(env, 'AUTH_IP_CONCURRENCY', 4, 1, 10_000),
+    hashConcurrency: int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64),
+    hashQueue: int(env, 'HASH_QUEUE', 8, 0, 10_000),
   };
 }
 

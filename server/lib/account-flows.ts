@@ -8,7 +8,7 @@ import { clearEvents, releaseEvent, reserveEvent } from '../repositories/auth-ev
 import { HttpError, badRequest, forbidden, unauthorized } from './http-errors';
 import { oneTimeCodeMail } from './mail-templates';
 import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
 export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
@@ -17,9 +17,12 @@ export const WRONG_CREDENTIALS = 'Invalid email or password.';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 export const LOGIN_SUCCESS = 'Logged in successfully!';
 
-/** Route option: the generous per-IP limit of login, registration, OTP and reset routes (429 + Retry-After). */
+/**
+ * Route option of login, registration, OTP and reset routes: the generous per-IP volume limit (429 + Retry-After)
+ * and the per-IP cap on such requests in flight (plugins/auth-concurrency.ts).
+ */
 export function ipLimit(app: FastifyInstance, share = 1) {
-  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' } };
+  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' }, authConcurrency: true };
 }
 
 /** Throws 400 with the first broken password rule (the spec's messages). */
@@ -45,6 +48,8 @@ function loginSubject(kind: AccountKind, email: string): string {
  * e-mail when they create their password.
  */
 export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
+  // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
+  assertHashCapacity();
   const subject = loginSubject(kind, email);
   const attempt = await reserveEvent(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
     `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
@@ -108,6 +113,8 @@ export async function setPasswordWithCode(
   purposes: CodePurpose[],
 ): Promise<Account> {
   assertPassword(password, confirm);
+  // The new password is hashed after the code is used up: refuse first when hashing is at capacity.
+  assertHashCapacity();
   const row = await consumeCode(app, { kind, email, purposes, code: otp });
   const account = row.account_id ? await accounts.findById(app.db, row.account_id) : await accounts.findByEmail(app.db, kind, email);
   if (!account || account.kind !== kind) throw badRequest('Invalid OTP');
