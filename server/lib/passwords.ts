@@ -1,7 +1,8 @@
 // Password hashing with scrypt from node:crypto (design.md section 5 allows it in place of argon2id), behind one
 // process-wide cap. Stored as "scrypt$N$r$p$salt$hash" so the cost can rise later without breaking old hashes.
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { HttpError } from './http-errors';
 
 const KEY_LENGTH = 32;
@@ -9,9 +10,9 @@ const KEY_LENGTH = 32;
 export const BUSY_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 /**
- * Hashes allowed to run at once by default: one less than the CPU count, at most 3. scrypt is CPU- and
- * memory-bound work on libuv's thread pool (4 threads by default): leaving a thread free keeps file, DNS and zlib
- * work moving, and leaving a core free keeps the event loop (and PGlite, which runs on it) answering other requests.
+ * Hashes allowed to run at once by default: one less than the CPU count, at most 3 (libuv's
+ * default pool of 4 threads, less one). scrypt is CPU- and memory-bound: leaving a core free keeps the event loop (and PGlite,
+ * which runs on it) answering every other request.
  */
 export function defaultHashConcurrency(): number {
   return Math.max(1, Math.min(3, availableParallelism() - 1));
@@ -77,13 +78,54 @@ export function assertHashCapacity(): void {
   if (gate.full()) throw gate.busyError();
 }
 
+/**
+ * Hashing threads: worker threads that each run scrypt synchronously on their own thread at a lower CPU priority
+ * (nice HASH_NICE; per thread on Linux), so that when CPU is short the event loop, which answers every other request,
+ * runs first and hashing takes what is left. scrypt stays off libuv's pool, which keeps serving files and zlib. Plain
+ * JavaScript (eval) so the worker needs no TypeScript loader. The gate above bounds how many are busy at once.
+ */
+const HASH_NICE = 10;
+const WORKER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const { scryptSync } = require('node:crypto');
+if (process.platform === 'linux') { try { require('node:os').setPriority(0, ${HASH_NICE}); } catch {} }
+parentPort.on('message', ({ password, salt, options }) => {
+  try { parentPort.postMessage({ key: scryptSync(password, Buffer.from(salt), ${KEY_LENGTH}, options) }); }
+  catch (error) { parentPort.postMessage({ error: String(error && error.message) }); }
+});
+`;
+
+const idleWorkers: Worker[] = [];
+
+function runInWorker(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  const worker = idleWorkers.pop() ?? new Worker(WORKER_SOURCE, { eval: true });
+  return new Promise<Buffer>((resolve, reject) => {
+    const done = () => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      // Idle hashing threads never keep the process alive.
+      worker.unref();
+    };
+    const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
+      done();
+      idleWorkers.push(worker);
+      if (answer.key) resolve(Buffer.from(answer.key));
+      else reject(new Error(`scrypt failed: ${answer.error ?? 'unknown error'}`));
+    };
+    const onError = (error: Error) => {
+      // The thread is gone: a new one is started for the next hash.
+      done();
+      reject(error);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', onError);
+    worker.ref();
+    worker.postMessage({ password, salt, options });
+  });
+}
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return gate.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scryptCb(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
-  );
+  return gate.run(() => runInWorker(password.normalize('NFKC'), salt, options));
 }
 
 /** costExponent 17 gives N = 131072, r = 8, p = 1: OWASP's scrypt recommendation (128 MiB, ~0.3 s here). */
