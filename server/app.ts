@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
 import { configureImageWork } from './lib/image-store';
+import { configureHashing } from './lib/passwords';
 import authPlugin from './plugins/auth';
+import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -93,6 +95,9 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(authConcurrencyPlugin, { enabled: config.rateLimitEnabled, perIp: config.authIpConcurrency });
+  // The hashing cap is the process's (one thread pool): the last app built in a process sets it.
+  configureHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });

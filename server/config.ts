@@ -2,6 +2,7 @@
 // problem is reported at once so an operator fixes them in one pass).
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { defaultHashConcurrency } from './lib/passwords';
 
 /** The admin password documented in the README and .env.example: fine on a laptop, refused in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@Portal2026';
@@ -63,6 +64,12 @@ export interface Config {
   identityTimeoutMs: number;
   /** Per-IP requests per 15 minutes on each login, registration, OTP and reset route (generous: carrier NAT). */
   authIpLimit: number;
+  /** Auth requests (login, registration, OTP, reset) one client address may have in flight in this process. */
+  authIpConcurrency: number;
+  /** scrypt hashes running at once in this process (default: CPUs - 1, at most 3; see lib/passwords.ts). */
+  hashConcurrency: number;
+  /** Hashes that may wait for a slot; beyond that a request gets 503 with Retry-After at once. */
+  hashQueue: number;
 }
 
 export class ConfigError extends Error {
@@ -158,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedImageHosts: read(() => hostList(env, 'ALLOWED_IMAGE_HOSTS'), []),
     ...read(() => identityConfig(env), { identityProvider: 'sandbox', identityApiUrl: undefined, identityApiKey: undefined, identityTimeoutMs: 10_000 }),
     authIpLimit: read(() => int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000), 1000),
+    authIpConcurrency: read(() => int(env, 'AUTH_IP_CONCURRENCY', 4, 1, 10_000), 4),
+    hashConcurrency: read(() => int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64), defaultHashConcurrency()),
+    hashQueue: read(() => int(env, 'HASH_QUEUE', 8, 0, 10_000), 8),
   };
   if (production) problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);

@@ -8,6 +8,15 @@ declare module 'autocannon' {
     timeout?: number;
     body?: string;
     headers?: Record<string, string>;
+    /** Requests per second over all connections (none: as fast as answers come). */
+    overallRate?: number;
+    /** Per-request hooks; `context` is one object per connection. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (request: { body?: string; headers?: Record<string, string> }, context: Record<string, unknown>) => unknown;
+    }[];
   }
   interface Result {
     requests: { average: number; total: number };

@@ -6,11 +6,11 @@ import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { assertAllowed, clearEvents, recordEvent } from '../repositories/auth-events';
+import { clearEvents, releaseEvent, reserveEvent } from '../repositories/auth-events';
 import { badRequest, forbidden, unauthorized } from './http-errors';
 import { oneTimeCodeMail } from './mail-templates';
-import { assertCanSend, consumeCode, issueCode, recordSend, type CodePurpose } from './otp';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
 export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
@@ -19,9 +19,12 @@ export const WRONG_CREDENTIALS = 'Invalid email or password.';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 export const LOGIN_SUCCESS = 'Logged in successfully!';
 
-/** Route option: the generous per-IP limit of login, registration, OTP and reset routes (429 + Retry-After). */
+/**
+ * Route option of login, registration, OTP and reset routes: the generous per-IP volume limit (429 + Retry-After)
+ * and the per-IP cap on such requests in flight (plugins/auth-concurrency.ts).
+ */
 export function ipLimit(app: FastifyInstance, share = 1) {
-  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' } };
+  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' }, authConcurrency: true };
 }
 
 /** Throws 400 with the first broken password rule (the spec's messages). */
@@ -41,21 +44,31 @@ function loginSubject(kind: AccountKind, email: string): string {
 /**
  * Checks credentials. Unknown e-mails are checked against a dummy hash (equal timing) and counted like known ones
  * (equal answers). 5 failures per account (kind + e-mail) in 15 minutes give 429 with Retry-After, even for the
- * right password, until the window moves on. Creatives may log in before verifying their e-mail (the portal sends
- * them to /otp); other kinds verify their e-mail when they create their password.
+ * right password, until the window moves on. Each try is counted before its hash is checked (given back when the
+ * password is right or the server too busy to check it), so however many tries run at once, at most 5 are checked.
+ * Creatives may log in before verifying their e-mail (the portal sends them to /otp); other kinds verify their
+ * e-mail when they create their password.
  */
 export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
+  // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
+  assertHashCapacity();
   const subject = loginSubject(kind, email);
-  await assertAllowed(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
+  const attempt = await reserveEvent(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
     `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
   );
   const account = await accounts.findByEmail(app.db, kind, email);
-  const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
-  const good = (await verifyPassword(password, stored)) && account?.password_hash != null;
-  if (!account || !good) {
-    await recordEvent(app.db, 'login_failure', subject);
-    throw unauthorized(WRONG_CREDENTIALS);
+  let good: boolean;
+  try {
+    const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
+    good = (await verifyPassword(password, stored)) && account?.password_hash != null;
+  } catch (error) {
+    // Not checked (hashing is at capacity: 503): the try does not count against the account.
+    await releaseEvent(app.db, attempt);
+    throw error;
   }
+  // A wrong password keeps its reserved try as the recorded failure.
+  if (!account || !good) throw unauthorized(WRONG_CREDENTIALS);
+  await releaseEvent(app.db, attempt);
   if (account.is_blacklisted) throw forbidden(BLOCKED);
   if (kind !== 'creative' && kind !== 'admin' && account.email_verified_at === null) {
     throw forbidden('Please verify your email before logging in.');
@@ -78,8 +91,7 @@ export async function sendCode(
   purpose: CodePurpose,
   { account, name }: { account?: Account | null; name?: string } = {},
 ): Promise<void> {
-  await assertCanSend(app, kind, email, purpose);
-  await recordSend(app, kind, email, purpose);
+  await reserveSend(app, kind, email, purpose);
   const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
   const live = target != null && !target.is_blacklisted;
   const to = live ? target.email : email;
@@ -113,6 +125,8 @@ export async function setPasswordWithCode(
   purposes: CodePurpose[],
 ): Promise<Account> {
   assertPassword(password, confirm);
+  // The new password is hashed after the code is used up: refuse first when hashing is at capacity.
+  assertHashCapacity();
   const row = await consumeCode(app, { kind, email, purposes, code: otp });
   const account = row.account_id ? await accounts.findById(app.db, row.account_id) : await accounts.findByEmail(app.db, kind, email);
   if (!account || account.kind !== kind) throw badRequest('Invalid OTP');

@@ -1,9 +1,9 @@
 // One-time codes (design.md section 5): 6 digits from crypto, stored as a keyed hash, valid 10 minutes, single
-// use, bound to kind + e-mail (+ account) + purpose; the 5th wrong try kills the code; a new code invalidates the
+// use, bound to kind + e-mail (+ account) + purpose; a code takes 5 tries at most (the 5th wrong try kills it); a new code invalidates the
 // older ones of the same purpose; sends are throttled per e-mail and purpose (1 a minute, 5 an hour).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { assertAllowed, recordEvent } from '../repositories/auth-events';
+import { reserveEvent } from '../repositories/auth-events';
 import type { Executor } from '../repositories/accounts';
 import * as otpRepo from '../repositories/otp';
 import { appSecret } from './app-secret';
@@ -31,16 +31,15 @@ function sendSubject(kind: string, email: string, purpose: string): string {
   return `${kind}:${email.toLowerCase()}:${purpose}`;
 }
 
-/** 429 with Retry-After when this e-mail may not be sent another code of this purpose yet (counts unknown e-mails too). */
-export async function assertCanSend(app: FastifyInstance, kind: string, email: string, purpose: CodePurpose): Promise<void> {
-  await assertAllowed(app.db, 'code_send', sendSubject(kind, email, purpose), SEND_RULES, (s) =>
+/**
+ * Counts a send of this purpose to this e-mail, or throws 429 with Retry-After when the throttle is full. Check and
+ * count are one atomic step (concurrent requests cannot all pass); unknown e-mails are counted too, so answers do
+ * not differ.
+ */
+export async function reserveSend(app: FastifyInstance, kind: string, email: string, purpose: CodePurpose): Promise<void> {
+  await reserveEvent(app.db, 'code_send', sendSubject(kind, email, purpose), SEND_RULES, (s) =>
     `Please wait ${s} seconds before requesting another code.`,
   );
-}
-
-/** Counts a send against the throttle (call it for unknown e-mails too, so answers do not differ). */
-export async function recordSend(app: FastifyInstance, kind: string, email: string, purpose: CodePurpose): Promise<void> {
-  await recordEvent(app.db, 'code_send', sendSubject(kind, email, purpose));
 }
 
 /**
@@ -72,7 +71,9 @@ export async function issueCode(
 
 /**
  * Checks `code` against the live code of any of `purposes` for this kind and e-mail and consumes it.
- * Throws 400 'Invalid OTP' (or the expiry sentence) otherwise; every wrong try counts against the live codes.
+ * Throws 400 'Invalid OTP' (or the expiry sentence) otherwise. Every guess first reserves one of a code's
+ * MAX_ATTEMPTS tries (an atomic update), and only reserved codes are compared: however many guesses run at once,
+ * no code is compared more than MAX_ATTEMPTS times, and a code whose tries are spent is dead.
  */
 export async function consumeCode(
   app: FastifyInstance,
@@ -85,8 +86,10 @@ export async function consumeCode(
     const expired = rows.some((r) => r.consumed_at === null && new Date(r.expires_at).getTime() <= now);
     throw badRequest(expired ? EXPIRED_OTP : INVALID_OTP);
   }
+  const reserved: otpRepo.CodeRow[] = [];
+  for (const row of live) if (await otpRepo.reserveTry(app.db, row.id, MAX_ATTEMPTS)) reserved.push(row);
   const wellFormed = /^\d{6}$/.test(code);
-  for (const row of live) {
+  for (const row of reserved) {
     const expected = Buffer.from(row.code_hash, 'hex');
     const actual = Buffer.from(await hashCode(app, kind, email, row.purpose, wellFormed ? code : '------'), 'hex');
     if (wellFormed && expected.length === actual.length && timingSafeEqual(expected, actual)) {
@@ -94,7 +97,6 @@ export async function consumeCode(
       throw badRequest(INVALID_OTP);
     }
   }
-  for (const row of live) await otpRepo.countWrongTry(app.db, row.id, MAX_ATTEMPTS);
   throw badRequest(INVALID_OTP);
 }
 

@@ -9,12 +9,47 @@ export interface WindowRule {
   windowSeconds: number;
 }
 
+/** Counts an event without checking a limit. A limit that guards a secret must use reserveEvent instead. */
 export async function recordEvent(db: DB, bucket: string, subject: string): Promise<void> {
   await db.insertInto('auth_events').values({ bucket, subject }).execute();
-  // Cheap housekeeping: now and then, drop rows no window needs any more.
+  await prune(db);
+}
+
+// Cheap housekeeping: now and then, drop rows no window needs any more.
+async function prune(db: DB): Promise<void> {
   if (Math.random() < 0.01) {
     await db.deleteFrom('auth_events').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   }
+}
+
+/**
+ * Checks the rules and counts the event in one step, or throws 429 with Retry-After. A transaction-scoped advisory
+ * lock on the subject serialises the check and the insert across requests and server processes (PostgreSQL and
+ * PGlite alike), so a burst of concurrent requests cannot all pass the check before any of them is counted.
+ * Returns the event's id: a caller that learns the event should not count (a right password) releases it.
+ */
+export async function reserveEvent(
+  db: DB,
+  bucket: string,
+  subject: string,
+  rules: WindowRule[],
+  message?: (seconds: number) => string,
+): Promise<number> {
+  const outcome = await db.transaction().execute(async (trx): Promise<{ wait: number } | { id: number }> => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`auth_events:${bucket}:${subject}`}))`.execute(trx);
+    const wait = await secondsUntilAllowed(trx, bucket, subject, rules);
+    if (wait > 0) return { wait };
+    const row = await trx.insertInto('auth_events').values({ bucket, subject }).returning('id').executeTakeFirstOrThrow();
+    return { id: row.id };
+  });
+  if ('wait' in outcome) throw tooManyRequests(outcome.wait, message?.(outcome.wait));
+  await prune(db);
+  return outcome.id;
+}
+
+/** Gives back one reserved event (the guarded work turned out not to count, e.g. the server was too busy to do it). */
+export async function releaseEvent(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('auth_events').where('id', '=', id).execute();
 }
 
 export async function clearEvents(db: DB, bucket: string, subject: string): Promise<void> {
@@ -47,7 +82,7 @@ export async function secondsUntilAllowed(db: DB, bucket: string, subject: strin
   return wait;
 }
 
-/** Throws 429 with Retry-After when a rule is full. */
+/** Throws 429 with Retry-After when a rule is full. Check-then-count is racy: guards use reserveEvent. */
 export async function assertAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[], message?: (seconds: number) => string): Promise<void> {
   const wait = await secondsUntilAllowed(db, bucket, subject, rules);
   if (wait > 0) throw tooManyRequests(wait, message?.(wait));

@@ -58,16 +58,21 @@ export async function latestCodes(db: DB, kind: string, email: string, purposes:
   return rows.filter((row) => (seen.has(row.purpose) ? false : (seen.add(row.purpose), true)));
 }
 
-/** Counts a wrong try; the try that reaches `maxAttempts` kills the code. */
-export async function countWrongTry(db: DB, id: number, maxAttempts: number): Promise<void> {
-  await db
+/**
+ * Reserves one try of a live code before the guess is compared: one atomic update that only succeeds while fewer
+ * than `maxAttempts` tries are spent, so concurrent guesses cannot all be compared. Once the tries are spent the
+ * code is dead (every reader treats attempts >= maxAttempts as not live). False when no try is left.
+ */
+export async function reserveTry(db: DB, id: number, maxAttempts: number): Promise<boolean> {
+  const result = await db
     .updateTable('one_time_codes')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      consumed_at: sql<Date | null>`case when attempts + 1 >= ${maxAttempts} then now() else consumed_at end`,
-    }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', id)
-    .execute();
+    .where('consumed_at', 'is', null)
+    .where('attempts', '<', maxAttempts)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Marks a code used; false when another request used it first (single use under concurrency). */

@@ -15,7 +15,7 @@ import { requireNigerianPhone } from '../../lib/phone';
 import { normaliseLinkColumns } from '../../lib/web-links';
 import { readToken } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import { assertAllowed, recordEvent } from '../../repositories/auth-events';
+import { reserveEvent } from '../../repositories/auth-events';
 
 const TAG = 'business';
 const GRANT = 'password_grant';
@@ -103,8 +103,8 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       const phone = requireNigerianPhone(body.phone_number!);
       const values = businessColumns(body);
       const subject = `business:${email}`;
-      await assertAllowed(app.db, 'register', subject, REGISTER_RULES);
-      await recordEvent(app.db, 'register', subject);
+      // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
+      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'business', email)) throw conflict('Email already exists.');
       let result: { id: number };
       try {

@@ -22,7 +22,7 @@ import { consumeCode, issueCode } from '../../lib/otp';
 import { verifyPassword } from '../../lib/passwords';
 import { requireNigerianPhone } from '../../lib/phone';
 import * as accounts from '../../repositories/accounts';
-import { assertAllowed, recordEvent } from '../../repositories/auth-events';
+import { reserveEvent } from '../../repositories/auth-events';
 
 const TAG = 'creative';
 
@@ -157,8 +157,8 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       if (!last_name.trim()) throw badRequest('Last name is required.');
       assertPassword(password, confirm_password);
       const subject = `creative:${accounts.normaliseEmail(email)}`;
-      await assertAllowed(app.db, 'register', subject, REGISTER_RULES);
-      await recordEvent(app.db, 'register', subject);
+      // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
+      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'creative', email)) throw conflict('Email already exists.');
       const passwordHash = await hash(app, password);
       let accountId: number;

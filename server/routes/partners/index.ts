@@ -9,7 +9,7 @@ import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { websiteUrl } from '../../lib/web-links';
 import * as accounts from '../../repositories/accounts';
-import { assertAllowed, recordEvent } from '../../repositories/auth-events';
+import { reserveEvent } from '../../repositories/auth-events';
 import type { PasswordBody } from '../../lib/account-flows';
 
 const TAG = 'partner';
@@ -86,8 +86,8 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       if (!['donate', 'sponsor', 'scholarship'].includes(partnerType)) throw badRequest('Partner type must be donate, sponsor or scholarship.');
       const website = websiteUrl(body.website);
       const subject = `partner:${email}`;
-      await assertAllowed(app.db, 'register', subject, REGISTER_RULES);
-      await recordEvent(app.db, 'register', subject);
+      // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
+      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'partner', email)) throw conflict('Email already exists.');
       let id: number;
       try {
