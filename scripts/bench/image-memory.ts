@@ -88,6 +88,9 @@ async function startServer(dataDir: string, databaseUrl: string | undefined): Pr
       ADMIN_PASSWORD: ADMIN.password,
       // A 24 MP phone JPEG is about 4 MB; leave room above the 5 MB default.
       UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
+      // As `npm start` and `npm run serve` set it: glibc's per-thread malloc arenas otherwise fragment under
+      // libvips' worker threads (measured: +329 MB instead of +203 MB for 12 phone photos).
+      MALLOC_ARENA_MAX: '2',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...passed,
     },
@@ -239,6 +242,9 @@ interface CaseResult {
 
 async function runCase(item: Case, database: { url: string } | null): Promise<CaseResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'image-bench-'));
+  // A first start on an empty PGlite folder runs initdb, whose ~450 MB of WASM memory lingers until a major GC;
+  // servers live on an initialised folder, so measure a restart over it (as a deployed server runs).
+  if (!database) await (await startServer(dataDir, undefined)).stop();
   const server = await startServer(dataDir, database?.url);
   const pid = server.child.pid!;
   try {
@@ -320,7 +326,7 @@ export async function runImageMemory(): Promise<string> {
     '## Image uploads and memory',
     '',
     `${UPLOADS} concurrent uploads (POST /upload, base64 JSON) per case, each case on a freshly started server (PGlite ` +
-      'in a temp DATA_DIR, then PostgreSQL in a fresh database; ' +
+      'in a temp DATA_DIR, measured on a second start over the initialised folder, then PostgreSQL in a fresh database; ' +
       `RATE_LIMIT=false, UPLOAD_MAX_BYTES=16 MB${settings.length ? `, ${settings.join(', ')}` : ''}), ${os.cpus().length} cores. ` +
       'RSS is the server process\'s VmRSS from /proc: "idle" after start, login and 40 feed reads; "before burst" after ' +
       'one upload on its own; the peak sampled every 20 ms during the burst; VmHWM is the kernel\'s peak for the same ' +
@@ -351,6 +357,10 @@ export async function runImageMemory(): Promise<string> {
       ].join(' | ').trim(),
     ),
   ];
+  const verdicts = results
+    .filter((r) => r.item.name !== 'declared 39.7 MP PNG')
+    .map((r) => `${r.engine}, ${r.item.name}: ${mb(Math.max(r.peakSampled, r.hwmReset ? r.hwm : 0))} (${r.peakSampled < 600 && (!r.hwmReset || r.hwm < 600) ? 'met' : 'MISSED'})`);
+  if (verdicts.length) lines.push('', `Goal, the server under 600 MB RSS during ${UPLOADS} concurrent 24 MP uploads: ${verdicts.join('; ')}.`);
   const refusals = results.flatMap((r) => r.messages.map((m) => `${r.engine}, ${r.item.name}: ${m}`));
   if (refusals.length) lines.push('', `Refusals: ${refusals.join('; ')}.`);
   return lines.join('\n') + '\n';
