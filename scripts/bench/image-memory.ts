@@ -6,17 +6,15 @@
 // BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres; BENCH_IMAGE_SKIP_PG=1 for PGlite only,
 // BENCH_IMAGE_SKIP_PGLITE=1 for PostgreSQL only), BENCH_IMAGE_CASES=1,2 (a subset of the three cases); any
 // IMAGE_CONCURRENCY / IMAGE_QUEUE / MALLOC_ARENA_MAX set here is passed to the server.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startBenchServer, type BenchServer } from './bench-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const UPLOADS = Number(process.env.BENCH_IMAGE_UPLOADS ?? 12);
 const ADMIN = { email: 'admin@image-bench.local', password: 'Admin@ImageBench2026' };
 const FEED = '/clap/prop/public/post?page=1&limit=12';
@@ -50,74 +48,23 @@ function declaredPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: '#345678' } }).png({ compressionLevel: 9 }).toBuffer();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Server {
-  url: string;
-  child: ChildProcess;
-  stop: () => Promise<void>;
-}
-
-async function startServer(dataDir: string, databaseUrl: string | undefined): Promise<Server> {
-  const port = await freePort();
+/** The server on `dataDir` (and PostgreSQL when `databaseUrl` is set) with the bench's settings. */
+function startServer(dataDir: string, databaseUrl: string | undefined): Promise<BenchServer> {
   const passed = Object.fromEntries(PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]));
-  // `node` itself (not npx/tsx wrappers): the child's pid is the server's, so /proc/<pid> is the server's memory.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '/tmp',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  return startBenchServer(
+    {
       DATA_DIR: dataDir,
       RATE_LIMIT: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
       SCRYPT_COST: '12',
-      STATIC_DIR: '/nonexistent',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // A 24 MP phone JPEG is about 4 MB; leave room above the 5 MB default.
       UPLOAD_MAX_BYTES: String(16 * 1024 * 1024),
-      // As `npm start` and `npm run serve` set it: glibc's per-thread malloc arenas otherwise fragment under
-      // libvips' worker threads (measured: +329 MB instead of +203 MB for 12 phone photos).
-      MALLOC_ARENA_MAX: '2',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...passed,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    if (await fetch(`${url}/clap/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('server did not start within 120 s');
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
+    { timeoutMs: 120_000 },
+  );
 }
 
 /** VmRSS and VmHWM of a process, in MB. */

@@ -7,16 +7,14 @@
 // `node --import tsx scripts/bench/login-flood.ts` prints it.
 // Env: LOGIN_FLOOD_SECONDS (default 10 per phase), LOGIN_FLOOD_CONNECTIONS (16), and any server setting to try
 // (HASH_CONCURRENCY, HASH_QUEUE, AUTH_IP_CONCURRENCY) is passed through to the server.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './bench-server';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const FEED = '/clap/prop/public/post?page=1&limit=12';
 /** The feed is sampled at a fixed, light rate so its latency (not its throughput) is what is compared. */
 const FEED_CONNECTIONS = 4;
@@ -28,45 +26,6 @@ interface Latency {
   p95: number;
   requests: number;
   statuses: Record<string, number>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', STATIC_DIR: '/nonexistent', MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.on('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the server exited during start');
-    if (await fetch(`${url}/clap/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error('the server did not start within 180 s');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop };
 }
 
 /** Feed latency over `seconds` at a fixed light rate (exact p50/p95 from every response time). */
@@ -124,7 +83,7 @@ export async function runLoginFlood(): Promise<string> {
   const oneIp = process.env.LOGIN_FLOOD_ONE_IP === '1';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-login-flood-'));
   const tried = Object.fromEntries(PASSED_THROUGH.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
-  const server = await startServer({
+  const server = await startBenchServer({
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     SCRYPT_COST: '17',

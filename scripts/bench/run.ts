@@ -8,9 +8,7 @@
 // Env: BENCH_SECONDS (default 6 per run), BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_SKIP_PGLITE=1 to skip the PGlite half, BENCH_KEEP=1 to keep (and reuse) the seeded databases between runs,
 // LOAD_CONNECTIONS / LOAD_SECONDS (default 500 / 30). Servers listen on ports 8400-8499.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -22,6 +20,7 @@ import { hashPassword } from '../../server/lib/passwords';
 import { countMatches, listDirectory } from '../../server/repositories/directory';
 import { findProduct } from '../../server/repositories/products';
 import { listPosts } from '../../server/repositories/posts';
+import { ROOT, startBenchServer } from './bench-server';
 import { runImageMemory } from './image-memory';
 import { runLoginFlood } from './login-flood';
 
@@ -53,7 +52,6 @@ const BENCH_EMAIL = 'bench-login@bench.local';
 const BENCH_PASSWORD = 'Bench#Pass2026';
 /** The bench login account's scrypt cost (2^12); production hashes use SCRYPT_COST (default 17). */
 const BENCH_SCRYPT = 12;
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const started = Date.now();
 const hardStop = setTimeout(() => {
   console.error('bench: 25-minute limit reached, stopping');
@@ -171,50 +169,11 @@ async function drive(url: string, s: Scenario, connections: number, seconds = SE
   };
 }
 
-/** A port in this machine's agreed range (8400-8499) that is free now. */
-async function freePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const port = 8400 + Math.floor(Math.random() * 100);
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once('error', () => resolve(false));
-      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('no free port in 8400-8499');
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    // HASH_QUEUE=200: the login scenario measures hashing throughput with 100 connections, so let them queue instead
-    // of getting the flood refusal (503 past 1 running + 8 waiting; the login-flood section measures that).
-    // MALLOC_ARENA_MAX=2 as `npm start` and `npm run serve` set it.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT: 'false', LOG_LEVEL: 'warn', SEED_DEMO: 'false', STATIC_DIR: '/nonexistent', HASH_QUEUE: '200', MALLOC_ARENA_MAX: '2', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start');
-    const ok = await fetch(`${url}/clap/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
+/** The server for the scenarios: rate limits off (one client address makes every request). */
+function startServer(env: Record<string, string>) {
+  // HASH_QUEUE=200: the login scenario measures hashing throughput with 100 connections, so let them queue instead
+  // of getting the flood refusal (503 past 1 running + 8 waiting; the login-flood section measures that).
+  return startBenchServer({ RATE_LIMIT: 'false', HASH_QUEUE: '200', ...env }, { timeoutMs: 120_000 });
 }
 
 /** The SQL a repository call sends, captured through Kysely's log hook. */

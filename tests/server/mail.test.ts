@@ -1,12 +1,12 @@
 // Mail without SMTP_URL: one .eml file per message under DATA_DIR/mail, recipient, subject and code in the log.
 // And the log itself: credentials, tokens and codes sent by clients never reach it.
 import { readdir, readFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, noticeMail, oneTimeCodeMail } from '../../server/lib/mail-templates';
 import { createSmtpMailer } from '../../server/plugins/mail';
 import { createTestContext, type TestContext } from './helpers';
+import { startSmtpStub } from './smtp-stub';
 
 let ctx: TestContext;
 const logLines: string[] = [];
@@ -70,48 +70,9 @@ describe('local outbox', () => {
   });
 });
 
-/** A tiny SMTP receiver (no TLS, no auth): enough to see what nodemailer delivers. */
-async function startSmtpReceiver(): Promise<{ port: number; messages: string[]; close: () => Promise<void> }> {
-  const messages: string[] = [];
-  const server = net.createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          messages.push(buffer.slice(0, end));
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const command = buffer.slice(0, newline).toUpperCase();
-        buffer = buffer.slice(newline + 2);
-        if (command.startsWith('DATA')) {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (command.startsWith('QUIT')) {
-          socket.end('221 bye\r\n');
-        } else {
-          socket.write('250 ok\r\n');
-        }
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { port, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('SMTP', () => {
   it('delivers over SMTP_URL and logs recipient and subject but never the code', async () => {
-    const receiver = await startSmtpReceiver();
+    const receiver = await startSmtpStub();
     const lines: string[] = [];
     const log = { info: (object: unknown, message: string) => lines.push(JSON.stringify([object, message])) };
     const smtp = createSmtpMailer(
