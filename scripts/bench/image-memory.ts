@@ -309,7 +309,7 @@ export async function runImageMemory(): Promise<string> {
     .map((r) => `${r.engine}, ${r.item.name}: ${mb(Math.max(r.peakSampled, r.hwmReset ? r.hwm : 0))} (${r.peakSampled < 600 && (!r.hwmReset || r.hwm < 600) ? 'met' : 'MISSED'})`);
   if (verdicts.length) lines.push('', `Goal, the server under 600 MB RSS during ${UPLOADS} concurrent 24 MP uploads: ${verdicts.join('; ')}.`);
   const refusals = results.flatMap((r) => r.messages.map((m) => `${r.engine}, ${r.item.name}: ${m}`));
-  if (refusals.length) lines.push('', `Refusals: ${refusals.join('; ')}.`);
+  if (refusals.length) lines.push('', `Refusals: ${refusals.join('; ').replace(/\.$/, '')}.`);
   return lines.join('\n') + '\n';
 }
 

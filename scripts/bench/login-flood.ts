@@ -109,7 +109,7 @@ export async function runLoginFlood(): Promise<string> {
     const settings = Object.entries(tried).map(([k, v]) => `${k}=${v}`).join(', ') || 'defaults';
     return `## Login flood: the feed while ${connections} clients loop logins
 
-\`node --import tsx scripts/bench/login-flood.ts\` (scripts/bench/login-flood.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC,
+\`npm run bench\` or \`npm run bench:abuse\` (scripts/bench/login-flood.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC,
 ${os.availableParallelism()} CPUs, Node ${process.version}. One server process on PGlite (temp DATA_DIR, demo seed), SCRYPT_COST=17,
 RATE_LIMIT on with AUTH_IP_LIMIT=1000000, TRUST_PROXY=1; server settings: ${settings}. The feed (GET ${FEED}) is
 sampled at ${FEED_RATE} req/s over ${FEED_CONNECTIONS} connections for ${seconds} s idle, then for ${seconds} s while ${connections} connections
