@@ -1,4 +1,5 @@
-// A Kysely dialect for PGlite (embedded WASM Postgres). kysely-pglite is unusable (toolchain.md), so: ~80 lines.
+// A Kysely dialect for PGlite (embedded WASM Postgres). The kysely-pglite package is unusable (it pins kysely 0.27,
+// reports 0 affected rows and does not serialise PGlite's one connection), so: ~80 lines.
 // PGlite has one connection; a promise-chain mutex hands it to one Kysely connection at a time, so concurrent
 // transactions never interleave.
 import type { PGlite } from '@electric-sql/pglite';

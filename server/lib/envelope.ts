@@ -1,4 +1,4 @@
-// Every /clap response body is an envelope: { status, message, data } (design.md section 4).
+// Every /clap response body is an envelope: { status, message, data }.
 export interface Envelope<T> {
   status: boolean;
   message: string;

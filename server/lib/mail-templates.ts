@@ -5,7 +5,7 @@ import type { MailMessage } from '../plugins/mail';
 /** Name shown in greetings and footers. */
 export const PORTAL_NAME = 'Creative Portal';
 
-/** Minutes a one-time code stays valid (design.md section 5). */
+/** Minutes a one-time code stays valid. */
 export const CODE_VALID_MINUTES = 10;
 
 export type CodePurpose = 'verify_email' | 'set_password' | 'reset_password';

@@ -1,4 +1,4 @@
-// One-time codes (design.md section 5): 6 digits from crypto, stored as a keyed hash, valid 10 minutes, single
+// One-time codes: 6 digits from crypto, stored as a keyed hash, valid 10 minutes, single
 // use, bound to kind + e-mail (+ account) + purpose; a code takes 5 tries at most (the 5th wrong try kills it); a new code invalidates the
 // older ones of the same purpose; sends are throttled per e-mail and purpose (1 a minute, 5 an hour).
 import { timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Password hashing with scrypt from node:crypto (design.md section 5 allows it in place of argon2id), behind one
+// Password hashing with scrypt from node:crypto (the security rules allow it in place of argon2id), behind one
 // process-wide cap. Stored as "scrypt$N$r$p$salt$hash" so the cost can rise later without breaking old hashes.
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';

@@ -1,6 +1,6 @@
 // Mail: nodemailer over SMTP_URL when it is set. Without it, every message is written as an RFC 822 `.eml` file
 // under DATA_DIR/mail/ (sortable by time, written to a temporary name and renamed into place) and its recipient,
-// subject and one-time code go to the log: the ONE place a code may be logged (design.md section 3), so a
+// subject and one-time code go to the log: the ONE place a code may be logged, so a
 // developer or the end-to-end suite can read it. Tests pass their own `mailer` to capture messages.
 // Routes never call the mailer: they write the message to the outbox in their transaction (enqueueMail) and
 // kick `app.mailOutbox` after the commit; its worker (server/lib/mail-outbox.ts) sends and retries.

@@ -32,7 +32,7 @@ function plain<T extends Record<string, unknown>>(row: T): Record<string, unknow
 async function profileOf(db: Q, accountId: number, kind: AccountKind): Promise<Record<string, unknown> | null> {
   switch (kind) {
     case 'creative': {
-      // identity_hash is never exported (design.md section 5): only the last 4 digits and the method.
+      // identity_hash is never exported: only the last 4 digits and the method.
       const row = await db.selectFrom('creative_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
       if (!row) return null;
       const { identity_hash: _hidden, ...rest } = row;

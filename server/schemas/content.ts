@@ -9,7 +9,7 @@ export const idParamsSchema = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-/** page, limit, offset, q, author_id, exclude, random: the optional paging extension (design.md section 4). */
+/** page, limit, offset, q, author_id, exclude, random: the optional paging extension. */
 export const listQueryProperties = {
   page: { type: 'integer', minimum: 1, maximum: 100000, description: 'extension: page number (1-based); with limit or q the response carries meta' },
   limit: { type: 'integer', minimum: 1, maximum: 100, description: 'extension: page size, 1..100 (default 20 when paging)' },

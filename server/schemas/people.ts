@@ -218,7 +218,7 @@ export const auditEntrySchema = {
   },
 } as const;
 
-/** Reads the optional paging extension (design.md section 4): undefined when none of page, limit, q is given. */
+/** Reads the optional paging extension: undefined when none of page, limit, q is given. */
 export function readPaging(query: { page?: number; limit?: number; q?: string }, defaultLimit = 10) {
   if (query.page === undefined && query.limit === undefined && query.q === undefined) return undefined;
   const page = query.page ?? 1;

@@ -1,5 +1,5 @@
-// The one axios instance: /clap base URL, raw token in Authorization, and the 401 forced logout (style.md
-// convention 1). The RTK Query base query (lib/api.ts) uses fetch for the same rules, so that axios stays out of
+// The one axios instance: /clap base URL, raw token in Authorization, and the 401 forced logout (the session rules
+// of lib/api-session.ts). The RTK Query base query (lib/api.ts) uses fetch for the same rules, so that axios stays out of
 // the first load; this instance serves the calls that need upload progress, and loads with the screens that upload.
 import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';

@@ -16,7 +16,7 @@ export function authorizationHeader(): string | null {
   return getToken();
 }
 
-/** A wrong password on these is not an expired session (design.md section 4). */
+/** A wrong password on these is not an expired session. */
 export const loginPaths = [
   '/prop/creative/login',
   '/prop/business/login',
@@ -38,7 +38,7 @@ let forcedLogoutHandler: (() => void) | null = null;
 
 /**
  * The app registers what a forced logout does in the UI (dispatch loggedOut, go to /login); the clients call no UI
- * code themselves (style.md convention 1).
+ * code themselves.
  */
 export function setForcedLogoutHandler(handler: (() => void) | null): void {
   forcedLogoutHandler = handler;

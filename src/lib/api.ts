@@ -1,4 +1,4 @@
-// The one createApi (style.md convention 2): features add endpoints with api.injectEndpoints and export their hooks.
+// The one createApi: features add endpoints with api.injectEndpoints and export their hooks.
 //
 // Its base query sends JSON over fetch (RTK Query's fetchBaseQuery) rather than the axios instance: axios is about
 // 14 KB gzipped, which the first load of /homepage cannot carry within its 140 KB budget (docs/performance.md).

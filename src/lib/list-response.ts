@@ -1,4 +1,4 @@
-// Tolerant reading of list and item responses (design.md section 4): data, data.data or a bare array; `meta`
+// Tolerant reading of list and item responses: data, data.data or a bare array; `meta`
 // when the server paged, otherwise the portal pages on the client.
 export interface PageMeta {
   page: number;

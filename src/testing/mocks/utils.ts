@@ -1,4 +1,4 @@
-// Helpers for MSW handlers: the /clap URL on any origin and the response envelope of design.md section 4.
+// Helpers for MSW handlers: the /clap URL on any origin and the response envelope.
 import { HttpResponse } from 'msw';
 
 export const apiUrl = (path: string) => `*/clap${path.startsWith('/') ? path : `/${path}`}`;

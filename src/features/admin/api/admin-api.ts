@@ -73,7 +73,7 @@ export const adminApi = api.injectEndpoints({
       providesTags: ['Admin'],
     }),
     approvePartner: build.mutation<null, number>({
-      // design.md section 4: PATCH, falling back to the GET reading on 404/405.
+      // The contract allows both readings: PATCH, falling back to the GET reading on 404/405.
       async queryFn(id, apiContext, extraOptions) {
         const url = `${base('partner')}/${id}/approve`;
         const first = await apiBaseQuery({ url, method: 'PATCH' }, apiContext, extraOptions);

@@ -21,7 +21,7 @@ export interface LoginResult {
   token: string;
 }
 
-/** Reads data.user and data.token tolerantly (design.md section 4: one small normaliser per endpoint). */
+/** Reads data.user and data.token tolerantly (one small normaliser per endpoint). */
 export function normaliseLogin(body: unknown): LoginResult | null {
   const data = (body as { data?: { user?: unknown; token?: unknown } } | null)?.data;
   const token = data?.token;

@@ -1,5 +1,5 @@
 // Public directory (GET /prop/public/directory): server paging with tab, page, limit, q -> meta and counts when the
-// server offers them; otherwise the full lists, paged on the client (design.md section 4).
+// server offers them; otherwise the full lists, paged on the client.
 import { api } from '@/lib/api';
 
 export type DirectoryTab = 'creatives' | 'business' | 'partners';

@@ -42,7 +42,7 @@ export function needsOf(profile: Profile): { label: string; detail: string }[] {
   }));
 }
 
-/** Verified ID: the type and at most the last 4 digits (design.md section 5). */
+/** Verified ID: the type and at most the last 4 digits. */
 export function verifiedId(profile: Profile): string {
   const type = str(profile.verification_type);
   const last4 = str(profile.identity_last4).slice(-4);
