@@ -14,7 +14,12 @@ function isTypeOnly(statement: ts.Statement): boolean {
   if (ts.isExportDeclaration(statement)) {
     if (statement.isTypeOnly) return true;
     const clause = statement.exportClause;
-    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+    return (
+      !!clause &&
+      ts.isNamedExports(clause) &&
+      clause.elements.length > 0 &&
+      clause.elements.every((e) => e.isTypeOnly)
+    );
   }
   if (!ts.isImportDeclaration(statement)) return false;
   const clause = statement.importClause;
@@ -24,7 +29,12 @@ function isTypeOnly(statement: ts.Statement): boolean {
   if (clause.name) return false;
   const bindings = clause.namedBindings;
   // `import { type A, type B }` is erased whole, since verbatimModuleSyntax is off.
-  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** The module specifiers a file loads at run time: static imports and re-exports that are not type-only, and import(). */
@@ -32,7 +42,10 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
-    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier) {
+    if (
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+      statement.moduleSpecifier
+    ) {
       if (!isTypeOnly(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
         specifiers.push(statement.moduleSpecifier.text);
       }
@@ -67,7 +80,9 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sourceFiles(path);
-    return extensions.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    return extensions.some((extension) => entry.name.endsWith(extension)) && !entry.name.endsWith('.d.ts')
+      ? [path]
+      : [];
   });
 }
 
@@ -125,7 +140,7 @@ export function findCycles(graph: ImportGraph): string[][] {
   const cycles: string[][] = [];
   for (const component of components) {
     const members = new Set(component);
-    const start = [...component].sort()[0]!;
+    const start = [...component].sort()[0];
     if (component.length === 1 && !(graph.get(start) ?? []).includes(start)) continue;
     // Breadth-first from start to start, staying inside the component.
     const previous = new Map<string, string>();
@@ -148,7 +163,7 @@ export function findCycles(graph: ImportGraph): string[][] {
     for (let node = closing!; node !== start; node = previous.get(node)!) path.splice(1, 0, node);
     cycles.push([...path, start]);
   }
-  return cycles.sort((a, b) => a[0]!.localeCompare(b[0]!));
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
 }
 
 function main(): void {

@@ -53,7 +53,8 @@ describe('buildImportGraph', () => {
   it('resolves the @/ alias, relative paths and index files, and sees a cycle through them', () => {
     dir = mkdtempSync(join(tmpdir(), 'import-cycles-'));
     const files: Record<string, string> = {
-      'app/store.ts': "import { slice } from '@/features/auth';\nimport 'react';\nexport const store = slice;",
+      'app/store.ts':
+        "import { slice } from '@/features/auth';\nimport 'react';\nexport const store = slice;",
       'features/auth/index.ts': "export { slice } from './slice';",
       'features/auth/slice.tsx': "import { store } from '../../app/store';\nexport const slice = store;",
       'lib/types.ts': "import type { store } from '@/app/store';\nexport type S = typeof store;",
@@ -65,7 +66,9 @@ describe('buildImportGraph', () => {
     const graph = buildImportGraph(dir);
     expect(graph.get(join(dir, 'lib/types.ts'))).toEqual([]);
     expect(findCycles(graph)).toEqual([
-      ['app/store.ts', 'features/auth/index.ts', 'features/auth/slice.tsx', 'app/store.ts'].map((path) => join(dir!, path)),
+      ['app/store.ts', 'features/auth/index.ts', 'features/auth/slice.tsx', 'app/store.ts'].map((path) =>
+        join(dir!, path),
+      ),
     ]);
   });
 });
