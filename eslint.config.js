@@ -1,4 +1,4 @@
-// Type-aware lint for the portal and the server; features never import each other (style.md).
+// Type-aware lint for the portal and the server; imports run one way: app -> features -> shared (README, layout).
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -8,6 +8,26 @@ const features = [
   'auth', 'feed', 'directory', 'marketplace', 'tools', 'opportunities', 'training', 'proposals',
   'profile', 'business', 'admin', 'funding', 'static-pages', 'settings',
 ];
+
+// Tests may assemble the real store and app around the unit they test; the zones bind product code.
+const testFiles = ['src/**/__tests__/**'];
+
+// Both the @/ alias and relative climbs (../app/hooks, ../../features/auth/...) reach the same folders.
+const sharedFolders = ['components', 'lib', 'hooks', 'config', 'data'];
+const sharedRegex = '^(@/|(\\.\\./)+)(features|app)(/|$)';
+const sharedPattern = {
+  regex: sharedRegex,
+  message: 'components/, lib/, hooks/, config/ and data/ compose nothing: they import neither features/ nor app/.',
+};
+const appPattern = {
+  regex: '^(@/|(\\.\\./)+)app(?!/hooks$)(/|$)',
+  message: 'Features import from app/ only its typed hooks (@/app/hooks).',
+};
+
+// no-restricted-imports does not see import(); the same ban for lazy imports (esquery regexes cannot hold a '/').
+function dynamicImportBan(regex, message) {
+  return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.data', 'coverage', 'playwright-report', 'test-results'] },
@@ -31,18 +51,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  ...features.map((feature) => ({
-    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  // Shared code (components, lib, hooks, config, data) composes nothing: it imports neither features nor app.
+  {
+    files: sharedFolders.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
+    ignores: testFiles,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: features
-            .filter((other) => other !== feature)
-            .map((other) => ({ group: [`@/features/${other}/*`, `@/features/${other}`], message: 'Features never import each other; lift shared code to components/, lib/ or hooks/.' })),
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [sharedPattern] }],
+      'no-restricted-syntax': ['error', dynamicImportBan(sharedRegex, sharedPattern.message)],
     },
-  })),
+  },
+  // Features import from app only its typed hooks, and never another feature.
+  ...features.map((feature) => {
+    const others = features.filter((other) => other !== feature);
+    const crossFeature = {
+      regex: `^(@/features/|(\\.\\./)+(features/)?)(${others.join('|')})(/|$)`,
+      message: 'Features never import each other; lift shared code to components/, lib/ or hooks/.',
+    };
+    return {
+      files: [`src/features/${feature}/**/*.{ts,tsx}`],
+      ignores: testFiles,
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [appPattern, crossFeature] }],
+        'no-restricted-syntax': [
+          'error',
+          dynamicImportBan(appPattern.regex, appPattern.message),
+          dynamicImportBan(crossFeature.regex, crossFeature.message),
+        ],
+      },
+    };
+  }),
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,4 +1,4 @@
-// Two suites: "unit" (portal, jsdom + MSW) and "server" (app.inject against a real database).
+// Two suites: "unit" (portal, jsdom + MSW; scripts' helpers) and "server" (app.inject against a real database).
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/__tests__/**/*.test.ts'],
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
           testTimeout: 15_000,

@@ -1,13 +1,13 @@
-// The Redux store: the one API slice, the auth session and UI flags; makeStore() gives tests a fresh real store.
+// The Redux store: the one API slice, the auth session and the funding modal's flag; makeStore() gives tests a fresh real store.
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAuthPersistence } from '@/features/auth/auth-persistence';
 import { authSlice } from '@/features/auth/auth-slice';
+import { fundingSlice } from '@/features/funding/funding-slice';
 import { api } from '@/lib/api';
 import { createErrorToastMiddleware } from '@/lib/error-toasts';
-import { uiSlice } from './ui-slice';
 
-const rootReducer = combineSlices(api, authSlice, uiSlice);
+const rootReducer = combineSlices(api, authSlice, fundingSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

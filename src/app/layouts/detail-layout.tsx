@@ -1,7 +1,7 @@
 // Detail layout (/marketdetailsPage/{id}): header, the page and footer, no sidebar.
-import { FloatingActions } from '@/components/layout/floating-actions';
 import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
+import { FloatingActions } from './floating-actions';
+import { Header } from './header';
 import { SkipLink } from './main-layout';
 import { PageOutlet } from './page-outlet';
 

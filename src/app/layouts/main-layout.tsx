@@ -1,11 +1,11 @@
 // Main layout: header, sidebar, the page, footer and the floating actions.
-import { FloatingActions } from '@/components/layout/floating-actions';
 import { Footer } from '@/components/layout/footer';
-import { Header } from '@/components/layout/header';
-import { Sidebar } from '@/components/layout/sidebar';
 import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
+import { FloatingActions } from './floating-actions';
+import { Header } from './header';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
+import { Sidebar } from './sidebar';
 
 export function SkipLink() {
   return (

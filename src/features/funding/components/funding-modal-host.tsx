@@ -1,7 +1,7 @@
-// Mounts the funding modal (lazily, on first open) wherever the ui slice's fundingModalOpen flag asks for it.
+// Mounts the funding modal (lazily, on first open) wherever the funding slice's fundingModalOpen flag asks for it.
 import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fundingModalClosed, selectFundingModalOpen } from '@/app/ui-slice';
+import { fundingModalClosed, selectFundingModalOpen } from '../funding-slice';
 
 const FundingModal = lazy(() =>
   import('./funding-modal').then((module) => ({ default: module.FundingModal })),

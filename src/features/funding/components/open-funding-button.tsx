@@ -1,7 +1,7 @@
 // A button that opens the funding modal; with `openOnMount` the page opens it on arrival (/funding, /fundingpage).
 import { useEffect } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { fundingModalOpened } from '@/app/ui-slice';
+import { fundingModalOpened } from '../funding-slice';
 
 export function OpenFundingButton({
   openOnMount = false,

@@ -3,14 +3,14 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fundingModalOpened } from '@/app/ui-slice';
+import { Logo } from '@/components/layout/logo';
+import { TranslateWidget } from '@/components/layout/translate-widget';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
-import { Logo } from './logo';
+import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { navItemsFor } from './nav-items';
-import { TranslateWidget } from './translate-widget';
 
 const SignInModal = lazy(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
