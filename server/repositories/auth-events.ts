@@ -9,12 +9,6 @@ export interface WindowRule {
   windowSeconds: number;
 }
 
-/** Counts an event without checking a limit. A limit that guards a secret must use reserveEvent instead. */
-export async function recordEvent(db: DB, bucket: string, subject: string): Promise<void> {
-  await db.insertInto('auth_events').values({ bucket, subject }).execute();
-  await prune(db);
-}
-
 // Cheap housekeeping: now and then, drop rows no window needs any more.
 async function prune(db: DB): Promise<void> {
   if (Math.random() < 0.01) {
@@ -57,7 +51,7 @@ export async function clearEvents(db: DB, bucket: string, subject: string): Prom
 }
 
 /** Seconds until another event is allowed under every rule; 0 when allowed now. */
-export async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<number> {
+async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<number> {
   let wait = 0;
   const widest = Math.max(...rules.map((r) => r.windowSeconds));
   const most = Math.max(...rules.map((r) => r.max));
@@ -80,10 +74,4 @@ export async function secondsUntilAllowed(db: DB, bucket: string, subject: strin
     }
   }
   return wait;
-}
-
-/** Throws 429 with Retry-After when a rule is full. Check-then-count is racy: guards use reserveEvent. */
-export async function assertAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[], message?: (seconds: number) => string): Promise<void> {
-  const wait = await secondsUntilAllowed(db, bucket, subject, rules);
-  if (wait > 0) throw tooManyRequests(wait, message?.(wait));
 }

@@ -9,23 +9,10 @@ import { postSchema } from '@/features/feed/schemas/post-schema';
 import { productSchema } from '@/features/marketplace/schemas/product-schema';
 import { businessInfoSchema, creativeInfoSchema } from '@/features/profile/schemas/edit-info-schema';
 import { createToolSchema } from '@/features/tools/schemas/create-tool-schema';
+import { BAD_WEB_URLS, GOOD_WEB_URLS } from '@/lib/__tests__/web-url-cases';
 
-const BAD = [
-  'javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'javascript:alert(1)<!--@x.example',
-  'http://user@host.example',
-  'http:///x',
-  'https://',
-  'vbscript:msgbox(1)',
-  'file:///etc/passwd',
-  '//evil.example/x',
-  'http:\\\\evil.example',
-  'https://exa mple.com',
-  'https://localhost/x',
-  'https://ex%61mple.com',
-];
-const GOOD = ['https://example.com', 'http://sub.example.org/path?q=1#top', 'https://192.0.2.10:8443/x', 'https://bücher.example/x'];
+const BAD = BAD_WEB_URLS;
+const GOOD = [...GOOD_WEB_URLS, 'https://bücher.example/x'];
 
 async function accepts(schema: AnySchema, values: Record<string, unknown>, path: string): Promise<boolean> {
   try {

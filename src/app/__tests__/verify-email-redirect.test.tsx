@@ -23,6 +23,16 @@ async function openCreate(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog');
 }
 
+/** Fills the create-post form with a valid post and an uploaded image, then submits it. */
+async function submitPost(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement) {
+  await user.type(await within(dialog).findByLabelText('Title'), 'My new post');
+  await user.type(within(dialog).getByLabelText('Description'), 'Something I made.');
+  await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/mine');
+  await user.upload(within(dialog).getByLabelText('Images'), png());
+  expect(await within(dialog).findByText('photo.png uploaded')).toBeInTheDocument();
+  await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
+}
+
 describe('an unverified account that tries to publish', () => {
   it('a 403 with the message on Create Post leads to /otp, which shows the message and resends the code', async () => {
     seedSession('user');
@@ -36,12 +46,7 @@ describe('an unverified account that tries to publish', () => {
     );
     const { user, router } = renderApp('/homepage');
     const dialog = await openCreate(user);
-    await user.type(await within(dialog).findByLabelText('Title'), 'My new post');
-    await user.type(within(dialog).getByLabelText('Description'), 'Something I made.');
-    await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/mine');
-    await user.upload(within(dialog).getByLabelText('Images'), png());
-    expect(await within(dialog).findByText('photo.png uploaded')).toBeInTheDocument();
-    await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
+    await submitPost(user, dialog);
 
     await findPageHeading('Verify your account');
     expect(router.state.location.pathname).toBe('/otp');
@@ -69,12 +74,7 @@ describe('an unverified account that tries to publish', () => {
     server.use(http.post(apiUrl('/prop/posts'), () => errorEnvelope(403, 'Forbidden.')));
     const { user, router } = renderApp('/homepage');
     const dialog = await openCreate(user);
-    await user.type(await within(dialog).findByLabelText('Title'), 'My new post');
-    await user.type(within(dialog).getByLabelText('Description'), 'Something I made.');
-    await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/mine');
-    await user.upload(within(dialog).getByLabelText('Images'), png());
-    expect(await within(dialog).findByText('photo.png uploaded')).toBeInTheDocument();
-    await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
+    await submitPost(user, dialog);
     expect(await screen.findByText('Forbidden.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/homepage');
   });

@@ -2,23 +2,10 @@
 // are refused here too; good ones are kept as typed.
 import { describe, expect, it } from 'vitest';
 import { isWebUrl, normaliseSocialLink, normaliseWebUrl } from '../web-url';
+import { BAD_WEB_URLS, GOOD_WEB_URLS } from './web-url-cases';
 
-const BAD = [
-  'javascript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'javascript:alert(1)<!--@x.example',
-  'http://user@host.example',
-  'http:///x',
-  'https://',
-  'vbscript:msgbox(1)',
-  'file:///etc/passwd',
-  '//evil.example/x',
-  'http:\\\\evil.example',
-  'https://exa mple.com',
-  'https://localhost/x',
-  'https://ex%61mple.com',
-];
-const GOOD = ['https://example.com', 'http://sub.example.org/path?q=1#top', 'https://192.0.2.10:8443/x', 'https://bücher.example/x'];
+const BAD = BAD_WEB_URLS;
+const GOOD = [...GOOD_WEB_URLS, 'https://bücher.example/x'];
 
 describe('normaliseWebUrl', () => {
   it('refuses other schemes, userinfo, empty or missing hosts and parser tricks', () => {
