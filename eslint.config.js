@@ -5,19 +5,38 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = [
-  'auth', 'feed', 'directory', 'marketplace', 'tools', 'opportunities', 'training', 'proposals',
-  'profile', 'business', 'admin', 'funding', 'static-pages', 'settings',
+  'auth',
+  'feed',
+  'directory',
+  'marketplace',
+  'tools',
+  'opportunities',
+  'training',
+  'proposals',
+  'profile',
+  'business',
+  'admin',
+  'funding',
+  'static-pages',
+  'settings',
 ];
 
 // Tests may assemble the real store and app around the unit they test; the zones bind product code.
 const testFiles = ['src/**/__tests__/**'];
 
 // Both the @/ alias and relative climbs (../app/hooks, ../../features/auth/...) reach the same folders.
-const sharedFolders = ['components', 'lib', 'hooks', 'config', 'data'];
+const sharedFolders = ['components', 'lib', 'hooks', 'config'];
 const sharedRegex = '^(@/|(\\.\\./)+)(features|app)(/|$)';
 const sharedPattern = {
   regex: sharedRegex,
-  message: 'components/, lib/, hooks/, config/ and data/ compose nothing: they import neither features/ nor app/.',
+  message: 'components/, lib/, hooks/ and config/ compose nothing: they import neither features/ nor app/.',
+};
+// The portal and the server meet only in contract/: neither imports the other.
+const serverPattern = { regex: '^(\\.\\./)+server(/|$)', message: 'The portal never imports the server.' };
+const portalPattern = {
+  regex: '^(@/|(\\.\\./)+src(/|$))',
+  message:
+    'The server reaches the portal side only through contract/ (@contract in the portal, ../contract here).',
 };
 const appPattern = {
   regex: '^(@/|(\\.\\./)+)app(?!/hooks$)(/|$)',
@@ -51,12 +70,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
-  // Shared code (components, lib, hooks, config, data) composes nothing: it imports neither features nor app.
+  // Flat config does not merge a rule's options across blocks: each zone below repeats serverPattern.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverPattern] }] },
+  },
+  // contract/ is what the portal and the server both speak: it imports neither of them.
+  {
+    files: ['contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverPattern, portalPattern] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [portalPattern] }] },
+  },
+  // Shared code (components, lib, hooks, config) composes nothing: it imports neither features nor app.
   {
     files: sharedFolders.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [sharedPattern] }],
+      'no-restricted-imports': ['error', { patterns: [serverPattern, sharedPattern] }],
       'no-restricted-syntax': ['error', dynamicImportBan(sharedRegex, sharedPattern.message)],
     },
   },
@@ -71,7 +104,7 @@ export default tseslint.config(
       files: [`src/features/${feature}/**/*.{ts,tsx}`],
       ignores: testFiles,
       rules: {
-        'no-restricted-imports': ['error', { patterns: [appPattern, crossFeature] }],
+        'no-restricted-imports': ['error', { patterns: [serverPattern, appPattern, crossFeature] }],
         'no-restricted-syntax': [
           'error',
           dynamicImportBan(appPattern.regex, appPattern.message),

@@ -125,7 +125,10 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
   },
   css: {
     postcss: {

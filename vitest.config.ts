@@ -3,7 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
 
 export default defineConfig({
   test: {
@@ -14,7 +17,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'scripts/__tests__/**/*.test.ts'],
+          include: [
+            'src/**/__tests__/**/*.test.{ts,tsx}',
+            'contract/__tests__/**/*.test.ts',
+            'scripts/__tests__/**/*.test.ts',
+          ],
           setupFiles: ['src/testing/setup-tests.ts'],
           css: false,
           testTimeout: 15_000,

@@ -1,5 +1,5 @@
-// Part of `npm run lint`: builds the import graph of src/ and exits 1 listing every import cycle (import/no-cycle
-// without a new dependency). Type-only imports are left out: TypeScript erases them, so they cannot cycle at run
+// Part of `npm run lint`: builds the import graph of src/, contract/ and server/ and exits 1 listing every import
+// cycle (import/no-cycle without a new dependency). Type-only imports are left out: TypeScript erases them, so they cannot cycle at run
 // time. Lazy import() edges count: a cycle through one still ties the modules into one knot.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -62,10 +62,15 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
   return specifiers;
 }
 
-/** Resolves `@/x` to src/x and relative paths against the importer, trying .ts, .tsx and index files. */
+/**
+ * Resolves `@/x` to src/x, `@contract/x` to contract/x (src's sibling) and relative paths against the importer,
+ * trying .ts, .tsx and index files.
+ */
 export function resolveSpecifier(specifier: string, importer: string, srcDir: string): string | undefined {
   let base: string;
   if (specifier.startsWith('@/')) base = join(srcDir, specifier.slice(2));
+  else if (specifier.startsWith('@contract/'))
+    base = join(srcDir, '..', 'contract', specifier.slice('@contract/'.length));
   else if (specifier.startsWith('.')) base = resolve(dirname(importer), specifier);
   else return undefined;
   const candidates = [
@@ -86,9 +91,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-export function buildImportGraph(srcDir: string): ImportGraph {
+/** The graph of srcDir's modules, plus those of any extra folders (the contract and the server share no alias). */
+export function buildImportGraph(srcDir: string, extraDirs: string[] = []): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const file of sourceFiles(srcDir)) {
+  for (const file of [srcDir, ...extraDirs].flatMap(sourceFiles)) {
     const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8'))
       .map((specifier) => resolveSpecifier(specifier, file, srcDir))
       .filter((target): target is string => target !== undefined);
@@ -169,13 +175,15 @@ export function findCycles(graph: ImportGraph): string[][] {
 function main(): void {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const srcDir = join(root, 'src');
-  const graph = buildImportGraph(srcDir);
+  const graph = buildImportGraph(srcDir, [join(root, 'contract'), join(root, 'server')]);
   const cycles = findCycles(graph);
   if (cycles.length === 0) {
-    console.log(`check-import-cycles: no import cycles among ${graph.size} modules of src/.`);
+    console.log(
+      `check-import-cycles: no import cycles among ${graph.size} modules of src/, contract/ and server/.`,
+    );
     return;
   }
-  console.error(`check-import-cycles: ${cycles.length} import cycle(s) in src/:`);
+  console.error(`check-import-cycles: ${cycles.length} import cycle(s) in src/, contract/ and server/:`);
   for (const cycle of cycles) console.error(`  ${cycle.map((file) => relative(root, file)).join(' -> ')}`);
   process.exitCode = 1;
 }

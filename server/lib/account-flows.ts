@@ -1,7 +1,7 @@
 // The account flows every kind shares: login (with the per-account failure limit), code mails, password setting
 // and reset. Routes stay thin; docs/auth-flows.md describes the journeys.
 import type { FastifyInstance } from 'fastify';
-import { firstPasswordProblem } from '../../src/lib/password-rules';
+import { firstPasswordProblem } from '../../contract/password-rules';
 import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';

@@ -1,6 +1,6 @@
-// Every stored web address goes through here (src/lib/web-url.ts holds the rule the portal's forms share): content
+// Every stored web address goes through here (contract/web-url.ts holds the rule the portal's forms share): content
 // links, websites, social links. 400 with a human sentence when one is not a plain http(s) URL with a real host.
-import { normaliseSocialLink, normaliseWebUrl, WEB_URL_MESSAGES } from '../../src/lib/web-url';
+import { normaliseSocialLink, normaliseWebUrl, WEB_URL_MESSAGES } from '../../contract/web-url';
 import { badRequest } from './http-errors';
 
 /** A content `link` (posts, products, tools, opportunities, events): absolute http(s) only, as the forms ask. */

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { AccountKind } from '../db/tables';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { newAccessToken, sha256 } from '../lib/tokens';
-import { VERIFY_EMAIL_MESSAGE } from '../../src/lib/verify-email';
+import { VERIFY_EMAIL_MESSAGE } from '../../contract/verify-email';
 
 export interface Caller {
   id: number;

@@ -3,7 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
-import { normaliseWebUrl } from '../../src/lib/web-url';
+import { normaliseWebUrl } from '../../contract/web-url';
 import { uploadNameFromUrl } from '../lib/image-store';
 import { badRequest } from '../lib/http-errors';
 

@@ -1,7 +1,7 @@
 // Editable static pages (an extension beyond the spec): current text in `pages`, every change in
 // `page_revisions` and `audit_log`. A slug without a row reads as its bundled draft.
 import type { Transaction } from 'kysely';
-import { PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../src/data/page-drafts';
+import { PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
 import type { DB } from '../db/database';
 import type { Database, PageBody, PageContent } from '../db/tables';
 

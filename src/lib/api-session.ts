@@ -3,7 +3,7 @@
 // server's message out of a failure. Kept free of axios so that the first load of the portal does not carry it.
 import { env } from '@/config/env';
 import { clearAll, getToken } from './storage';
-import { VERIFY_EMAIL_MESSAGE } from './verify-email';
+import { VERIFY_EMAIL_MESSAGE } from '@contract/verify-email';
 
 /** The API's base URL: VITE_API_BASE_URL, or the origin that serves the portal. */
 export function apiBaseUrl(): string {

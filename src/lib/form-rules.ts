@@ -1,6 +1,6 @@
 // yup rules shared by the create forms (spec section 5): the "all fields required" summary, bounded texts, links, files.
 import * as yup from 'yup';
-import { isWebUrl, normaliseSocialLink, WEB_URL_MESSAGES } from './web-url';
+import { isWebUrl, normaliseSocialLink, WEB_URL_MESSAGES } from '@contract/web-url';
 
 export const REQUIRED = 'All fields are required';
 

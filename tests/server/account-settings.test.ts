@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage, uploadsDir } from '../../server/lib/image-store';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';
 import { recordConsent } from '../../server/repositories/consents';
-import { PASSWORD_MESSAGES } from '../../src/lib/password-rules';
+import { PASSWORD_MESSAGES } from '../../contract/password-rules';
 import { body, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;

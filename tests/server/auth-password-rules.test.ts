@@ -1,6 +1,6 @@
-// The shared password rules (src/lib/password-rules.ts): the spec's messages word for word.
+// The shared password rules (contract/password-rules.ts): the spec's messages word for word.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, firstPasswordProblem, isCommonPassword, passwordProblems } from '../../src/lib/password-rules';
+import { PASSWORD_MESSAGES, firstPasswordProblem, isCommonPassword, passwordProblems } from '../../contract/password-rules';
 
 describe('passwordProblems', () => {
   it('uses the spec\'s messages', () => {

@@ -2,7 +2,7 @@
 // registrations for the /licensepage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords';
-import { PAGE_DRAFTS, PAGE_LIMITS, PAGE_SLUGS, MINISTRY_PLACEHOLDER } from '../../src/data/page-drafts';
+import { PAGE_DRAFTS, PAGE_LIMITS, PAGE_SLUGS, MINISTRY_PLACEHOLDER } from '../../contract/page-drafts';
 import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountKind } from '../../server/db/tables';
-import { VERIFY_EMAIL_MESSAGE } from '../../src/lib/verify-email';
+import { VERIFY_EMAIL_MESSAGE } from '../../contract/verify-email';
 import { call, registerCreative } from './auth-helpers';
 import { createAccount, createImage, imageBuffer, type TestAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';

@@ -2,7 +2,7 @@
 // table of bad addresses with 400 and keeps the good ones; external image URLs get the same host checks.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAD_WEB_URLS, GOOD_WEB_URLS } from '../../src/lib/__tests__/web-url-cases';
+import { BAD_WEB_URLS, GOOD_WEB_URLS } from '../../contract/__tests__/web-url-cases';
 import { businessPayload, partnerPayload, uniqueEmail } from './auth-helpers';
 import { createAccount, createImage, type TestAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';

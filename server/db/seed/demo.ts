@@ -4,11 +4,11 @@
 // stable order. Runs in the caller's transaction.
 import type { Transaction } from 'kysely';
 import type { Config } from '../../config';
-import { categoriesOf } from '../../../src/data/sectors';
-import { lgasOf } from '../../../src/data/states';
+import { categoriesOf } from '../../../contract/sectors';
+import { lgasOf } from '../../../contract/states';
 import {
   EDUCATION_LEVELS, EMPLOYMENT_STATUSES, AVAILABILITY_STATUSES, SKILL_LEVELS,
-} from '../../../src/data/options';
+} from '../../../contract/options';
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../tables';
 import {

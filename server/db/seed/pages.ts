@@ -1,4 +1,4 @@
-// Seeds the editable static pages with the bundled drafts (src/data/page-drafts.ts): only slugs that have no
+// Seeds the editable static pages with the bundled drafts (contract/page-drafts.ts): only slugs that have no
 // row yet, so a restart never overwrites the Ministry's edits.
 import type { DB } from '../database';
 import { seedPages } from '../../repositories/pages';

@@ -1,9 +1,9 @@
 // Reference data from the shared src/data modules: sectors with categories, states with LGAs, support types.
 // Each group is seeded only while its table is empty, in bulk inserts (a few statements, well under a second).
 import type { Transaction } from 'kysely';
-import { SECTORS } from '../../../src/data/sectors';
-import { STATES } from '../../../src/data/states';
-import { SUPPORT_TYPES } from '../../../src/data/support-types';
+import { SECTORS } from '../../../contract/sectors';
+import { STATES } from '../../../contract/states';
+import { SUPPORT_TYPES } from '../../../contract/support-types';
 import type { Database } from '../tables';
 
 export interface ReferenceSeedResult {

@@ -2,7 +2,7 @@
 // Extensions beyond spec section 7, documented as such in the OpenAPI. (PUT /prop/account/profile_image, the
 // spec's own account route, lives with the profiles.)
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { passwordProblems } from '../../../src/lib/password-rules';
+import { passwordProblems } from '../../../contract/password-rules';
 import { deleteUploads, uploadNameFromUrl } from '../../lib/image-store';
 import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';

@@ -1,6 +1,6 @@
 // /clap routes for businesses: login, registration (no password yet), e-mail verification by code, a one-time
 // set-password grant, password creation, BVN/NIN verification, data update and reset.
-import { TERMS_VERSION } from '../../../src/data/page-drafts';
+import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Updateable } from 'kysely';

@@ -1,5 +1,5 @@
 // /clap routes for creatives: login, registration, e-mail verification, biodata, password and reset.
-import { TERMS_VERSION } from '../../../src/data/page-drafts';
+import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
 import type { Updateable } from 'kysely';

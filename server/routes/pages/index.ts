@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { INTEREST_KINDS, listInterest, registerInterest, type InterestKind } from '../../repositories/interest';
 import { getPage, listPages, listRevisions, updatePage, type PageView } from '../../repositories/pages';
-import { isPageSlug, PAGE_LIMITS, PAGE_SLUGS, type PageSlug } from '../../../src/data/page-drafts';
+import { isPageSlug, PAGE_LIMITS, PAGE_SLUGS, type PageSlug } from '../../../contract/page-drafts';
 import { envelopeSchema, errorSchema, ok, pageMetaSchema } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { PageBody } from '../../db/tables';

@@ -1,6 +1,6 @@
 // /clap routes for partners: registration (no password; waits for admin approval), the set-password path (e-mail
 // entry mails a code, then code + password), login and reset.
-import { TERMS_VERSION } from '../../../src/data/page-drafts';
+import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
 import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../lib/account-flows';

@@ -9,7 +9,7 @@ import { postSchema } from '@/features/feed/schemas/post-schema';
 import { productSchema } from '@/features/marketplace/schemas/product-schema';
 import { businessInfoSchema, creativeInfoSchema } from '@/features/profile/schemas/edit-info-schema';
 import { createToolSchema } from '@/features/tools/schemas/create-tool-schema';
-import { BAD_WEB_URLS, GOOD_WEB_URLS } from '@/lib/__tests__/web-url-cases';
+import { BAD_WEB_URLS, GOOD_WEB_URLS } from '@contract/__tests__/web-url-cases';
 
 const BAD = BAD_WEB_URLS;
 const GOOD = [...GOOD_WEB_URLS, 'https://bücher.example/x'];

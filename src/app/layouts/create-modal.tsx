@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectEmailUnverified, selectIsSignedIn } from '@/features/auth/auth-slice';
-import { VERIFY_EMAIL_MESSAGE } from '@/lib/verify-email';
+import { VERIFY_EMAIL_MESSAGE } from '@contract/verify-email';
 
 const CreatePostForm = lazy(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { getPageDraft, isPageSlug } from '@/data/page-drafts';
+import { getPageDraft, isPageSlug } from '@contract/page-drafts';
 
 const PageEditor = lazy(() =>
   import('@/features/static-pages/components/page-editor').then((module) => ({ default: module.PageEditor })),

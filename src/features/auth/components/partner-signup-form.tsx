@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@/data/options';
+import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
 import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';

@@ -1,6 +1,6 @@
 // The 'Lets finish up' step (spec sections 2 and 3): support needs plus the creative biodata.
 import * as yup from 'yup';
-import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@/data/options';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
 
 export const FINISH_UP_MESSAGES = {
   phone: 'Phone number is required.',

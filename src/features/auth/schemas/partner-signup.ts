@@ -1,7 +1,7 @@
 // Partner signup (spec section 5): three steps, values trimmed, terms required on step 3.
 import * as yup from 'yup';
 import { optionalWebsite } from '@/lib/form-rules';
-import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@/data/options';
+import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { termsField } from './password';
 
 export const PARTNER_MESSAGES = {

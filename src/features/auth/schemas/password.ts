@@ -1,6 +1,6 @@
 // Yup fields for the shared password rules (src/lib/password-rules.ts): the spec's messages word for word.
 import * as yup from 'yup';
-import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/password-rules';
+import { PASSWORD_MESSAGES, passwordProblems } from '@contract/password-rules';
 
 /** A new password: the first broken rule is the field's message. */
 export function passwordField() {

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
-import { OPPORTUNITY_TIMINGS } from '@/data/options';
+import { OPPORTUNITY_TIMINGS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/partner-upload';

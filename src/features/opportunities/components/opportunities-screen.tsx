@@ -3,7 +3,7 @@ import { type FilterGroup } from '@/components/ui/filter-panel';
 import { ListSearch } from '@/components/ui/list-search';
 import { FilteredLayout, filterOptions, MineToggle, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerCreateCard } from '@/components/ui/partner-create-card';
-import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMING_FILTERS } from '@/data/options';
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMING_FILTERS } from '@contract/options';
 import { useListParams } from '@/hooks/use-list-params';
 import { useGetOpportunitiesQuery } from '../api/opportunities-api';
 import { OpportunityCard } from './opportunity-card';

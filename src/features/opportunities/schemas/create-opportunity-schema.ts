@@ -2,7 +2,7 @@
 // timing full-time or remote, the image a PNG; date and time are combined into one timestamp on submit.
 import * as yup from 'yup';
 import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
-import { OPPORTUNITY_TIMINGS } from '@/data/options';
+import { OPPORTUNITY_TIMINGS } from '@contract/options';
 
 export { REQUIRED };
 

@@ -1,7 +1,7 @@
 // Availability card: full time, part time or contract, and remote yes/no (saved through edit_profile).
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { AVAILABILITY_STATUSES } from '@/data/options';
+import { AVAILABILITY_STATUSES } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { useEditCreativeProfileMutation, type Profile } from '../api/profile-api';
 

@@ -4,10 +4,10 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, type ReactNode } from 'react';
 import { useForm, type FieldError, type Path, type UseFormRegister } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@/data/options';
-import { categoriesOf, SECTORS } from '@/data/sectors';
-import { lgasOf, STATES } from '@/data/states';
-import { SUPPORT_TYPES } from '@/data/support-types';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
+import { categoriesOf, SECTORS } from '@contract/sectors';
+import { lgasOf, STATES } from '@contract/states';
+import { SUPPORT_TYPES } from '@contract/support-types';
 import { getErrorMessage } from '@/lib/api-session';
 import {
   useEditBusinessProfileMutation,

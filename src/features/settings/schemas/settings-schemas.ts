@@ -1,6 +1,6 @@
 // Settings form schemas: the spec's password rules and messages (src/lib/password-rules.ts), word for word.
 import * as yup from 'yup';
-import { PASSWORD_MESSAGES, passwordProblems } from '@/lib/password-rules';
+import { PASSWORD_MESSAGES, passwordProblems } from '@contract/password-rules';
 
 export const changePasswordSchema = yup.object({
   current_password: yup.string().required('Current password is required.'),

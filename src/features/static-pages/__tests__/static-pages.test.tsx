@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DRAFTS } from '@/data/page-drafts';
+import { PAGE_DRAFTS } from '@contract/page-drafts';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';

@@ -1,6 +1,6 @@
 // The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes.
 import { api } from '@/lib/api';
-import { PAGE_SLUGS, type PageDocument, type PageSection, type PageSlug } from '@/data/page-drafts';
+import { PAGE_SLUGS, type PageDocument, type PageSection, type PageSlug } from '@contract/page-drafts';
 
 export interface PageView extends PageDocument {
   updated_at: string | null;

@@ -1,6 +1,6 @@
 // Renders a structured page document as text (h1, lead, h2 per section, paragraphs, lists): never as HTML.
 import { useId, useState } from 'react';
-import type { PageDocument, PageSection } from '@/data/page-drafts';
+import type { PageDocument, PageSection } from '@contract/page-drafts';
 
 export interface PageDocumentViewProps {
   page: PageDocument;

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import type { PageDocument, PageSlug } from '@/data/page-drafts';
+import type { PageDocument, PageSlug } from '@contract/page-drafts';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetPageQuery, useGetPageRevisionsQuery, useUpdatePageMutation } from '../api/pages-api';
 import {

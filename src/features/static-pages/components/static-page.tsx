@@ -1,6 +1,6 @@
 // A static page from GET /prop/pages/{slug}; the bundled draft shows at once and stays when the host lacks the API.
 import type { ReactNode } from 'react';
-import { getPageDraft, type PageSlug } from '@/data/page-drafts';
+import { getPageDraft, type PageSlug } from '@contract/page-drafts';
 import { useGetPageQuery } from '../api/pages-api';
 import { PageDocumentView } from './page-document';
 

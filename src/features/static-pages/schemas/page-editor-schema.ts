@@ -1,6 +1,6 @@
 // The admin page editor's form: paragraphs as text split by blank lines, list items one per line.
 import * as yup from 'yup';
-import { PAGE_LIMITS, type PageDocument, type PageSection } from '@/data/page-drafts';
+import { PAGE_LIMITS, type PageDocument, type PageSection } from '@contract/page-drafts';
 
 export interface EditorSection {
   heading: string;

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
-import { SECTORS } from '@/data/sectors';
+import { SECTORS } from '@contract/sectors';
 import { getErrorMessage } from '@/lib/api-session';
 import { uploadImages } from '@/lib/partner-upload';
 import { useCreateToolMutation } from '../api/tools-api';

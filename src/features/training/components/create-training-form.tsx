@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
-import { EVENT_LOCATIONS } from '@/data/options';
+import { EVENT_LOCATIONS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/partner-upload';

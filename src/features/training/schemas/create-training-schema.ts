@@ -2,7 +2,7 @@
 // ('All fields are required'); images png, jpg, jpeg, gif, bmp or webp; date and time become one ISO instant.
 import * as yup from 'yup';
 import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
-import { EVENT_LOCATIONS } from '@/data/options';
+import { EVENT_LOCATIONS } from '@contract/options';
 
 export { REQUIRED };
 export const TRAINING_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'];

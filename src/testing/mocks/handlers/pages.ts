@@ -1,6 +1,6 @@
 // MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
 import { http, HttpResponse } from 'msw';
-import { isPageSlug, PAGE_DRAFTS, PAGE_SLUGS } from '@/data/page-drafts';
+import { isPageSlug, PAGE_DRAFTS, PAGE_SLUGS } from '@contract/page-drafts';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 export const pagesHandlers = [
