@@ -1,9 +1,22 @@
 // Option lists of spec section 5 (profile forms, partner registration, availability, list filters). Pure data,
 // no imports: the portal's forms and filters and the server's validation both read it.
 
-export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
+export const EMPLOYMENT_STATUSES = [
+  'Employed',
+  'Unemployed',
+  'Self-employed',
+  'Freelancer',
+  'Student',
+  'Retired',
+] as const;
 
-export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
+export const EDUCATION_LEVELS = [
+  'Secondary School',
+  'Undergraduate',
+  'Graduate',
+  'Postgraduate',
+  'Others',
+] as const;
 
 /** The business profile's sector options (spec section 5). */
 export const BUSINESS_SECTORS = [
@@ -36,6 +49,8 @@ export const OPPORTUNITY_TIMING_FILTERS = ['full-time', 'part-time'] as const;
 export const OPPORTUNITY_LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
 /** The spec's filter spells "intermidiate"; we use the correct spelling everywhere. */
 export const OPPORTUNITY_LEVELS = ['junior', 'intermediate', 'senior'] as const;
+/** Every timing the server stores and filters by: the two creation choices and the filter's part-time. */
+export const OPPORTUNITY_TIMING_VALUES = ['full-time', 'part-time', 'remote'] as const;
 
 // ---- tools
 export const TOOL_PRICES = ['free', 'paid'] as const;

@@ -1,6 +1,6 @@
 // Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
 // (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { ImageVariant } from '@contract/images';
 import { api } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
 

@@ -9,7 +9,7 @@ import {
   sameChoice,
   type ListPage,
 } from '@/lib/list-response';
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { ImageVariant } from '@contract/images';
 
 export const TOOLS_PAGE_SIZE = 9;
 

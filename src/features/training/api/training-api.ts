@@ -1,6 +1,6 @@
 // Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
 // (data.data), POST /prop/event.
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { ImageVariant } from '@contract/images';
 import { api } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
 
