@@ -1,22 +1,9 @@
 // Option lists of spec section 5 (profile forms, partner registration, availability, list filters). Pure data,
 // no imports: the portal's forms and filters and the server's validation both read it.
 
-export const EMPLOYMENT_STATUSES = [
-  'Employed',
-  'Unemployed',
-  'Self-employed',
-  'Freelancer',
-  'Student',
-  'Retired',
-] as const;
+export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
 
-export const EDUCATION_LEVELS = [
-  'Secondary School',
-  'Undergraduate',
-  'Graduate',
-  'Postgraduate',
-  'Others',
-] as const;
+export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
 
 /** The business profile's sector options (spec section 5). */
 export const BUSINESS_SECTORS = [
