@@ -16,9 +16,9 @@ export function envelopeData(body: unknown): unknown {
 export function normaliseProfile(body: unknown): AnyProfile {
   const data = envelopeData(body);
   if (!isObject(data)) return {};
-  if (isObject(data.user) && !('first_name' in data)) return data.user as AnyProfile;
-  if (isObject(data.data) && !('id' in data)) return data.data as AnyProfile;
-  return data as AnyProfile;
+  if (isObject(data.user) && !('first_name' in data)) return data.user;
+  if (isObject(data.data) && !('id' in data)) return data.data;
+  return data;
 }
 
 const ownProfilePath: Record<ProfileKind, string> = {

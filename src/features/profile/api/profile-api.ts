@@ -105,7 +105,7 @@ export const profileApi = api.injectEndpoints({
         const data = envelopeData(body);
         if (isObject(data) && isObject(data.profile)) {
           const type = data.type === 'business' || data.type === 'partner' ? data.type : 'creative';
-          return { type, profile: data.profile as AnyProfile };
+          return { type, profile: data.profile };
         }
         const profile: AnyProfile = isObject(data) ? data : {};
         return { type: inferKind(profile), profile };
