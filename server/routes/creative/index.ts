@@ -1,4 +1,5 @@
 // /clap routes for creatives: login, registration, e-mail verification, biodata, password and reset.
+import type { CreativeSignUpBody } from '../../../contract/accounts';
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
@@ -31,14 +32,6 @@ const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
 
 const SUPPORT_KEYS = { training: 'training', funding: 'funding', tools: 'tools', market_access: 'market_access', 'market access': 'market_access' } as const;
 type SupportKey = 'training' | 'funding' | 'tools' | 'market_access';
-
-interface RegisterBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  confirm_password?: string;
-}
 
 interface Biodata {
   employmentStatus?: string;
@@ -132,7 +125,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
   loginRoute(app, 'creative', '/prop/creative/login', TAG);
   resetRoutes(app, 'creative', '/prop/creative', TAG);
 
-  app.post<{ Body: RegisterBody }>(
+  app.post<{ Body: CreativeSignUpBody }>(
     '/prop/creative/register',
     {
       config: ipLimit(app, 0.5),

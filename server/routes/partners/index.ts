@@ -1,5 +1,6 @@
 // /clap routes for partners: registration (no password; waits for admin approval), the set-password path (e-mail
 // entry mails a code, then code + password), login and reset.
+import type { PartnerSignUpBody } from '../../../contract/accounts';
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginCallback } from 'fastify';
@@ -15,20 +16,7 @@ import type { PasswordBody } from '../../lib/account-flows';
 const TAG = 'partner';
 const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
 
-interface PartnerBody {
-  email: string;
-  name: string;
-  website?: string;
-  industry: string;
-  user_name: string;
-  user_email: string;
-  user_phone_number: string;
-  partner_type: string;
-  goals: string;
-  outcome: string;
-}
-
-const REQUIRED: [keyof PartnerBody, string][] = [
+const REQUIRED: [keyof PartnerSignUpBody, string][] = [
   ['name', 'Organization Name is required.'],
   ['email', 'Organization Email is required.'],
   ['industry', 'Organization Sector is required.'],
@@ -47,7 +35,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
   loginRoute(app, 'partner', '/prop/partner-reg/login', TAG);
   resetRoutes(app, 'partner', '/prop/partner-reg', TAG);
 
-  app.post<{ Body: PartnerBody }>(
+  app.post<{ Body: PartnerSignUpBody }>(
     '/prop/partner-reg',
     {
       config: ipLimit(app, 0.5),
@@ -76,7 +64,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
     async (request) => {
       const body = Object.fromEntries(
         Object.entries(request.body).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-      ) as unknown as PartnerBody;
+      ) as unknown as PartnerSignUpBody;
       for (const [field, message] of REQUIRED) if (!body[field]) throw badRequest(message);
       const email = accounts.normaliseEmail(body.email);
       if (!EMAIL.test(email)) throw badRequest('Organization Email must be a valid email address.');

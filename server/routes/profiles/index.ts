@@ -22,15 +22,13 @@ import {
   MAX_OWNED_BUSINESSES,
   type BusinessPatch,
   type CreativePatch,
-  type ProfileKind,
 } from '../../repositories/profiles';
+import { PROFILE_KINDS, type ProfileKind } from '../../../contract/accounts';
+import { AVAILABILITY_STATUSES, EDUCATION_LEVELS, EMPLOYMENT_STATUSES } from '../../../contract/options';
 import {
-  AVAILABILITY_STATUSES,
   businessSchema,
   cleanBody,
   creativeSchema,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_STATUSES,
   idParams,
   ownedBusinessSchema,
   partnerSchema,
@@ -378,7 +376,7 @@ const routes: FastifyPluginAsync = async (app) => {
         description: 'extension: lets a shared /profile/{id} link load without knowing the account kind.',
         params: idParams,
         response: {
-          200: envelopeSchema({ type: 'object', properties: { type: { type: 'string', enum: ['creative', 'business', 'partner'] }, profile: anyProfileSchema } }),
+          200: envelopeSchema({ type: 'object', properties: { type: { type: 'string', enum: [...PROFILE_KINDS] }, profile: anyProfileSchema } }),
           404: errorSchema,
           400: errorSchema,
         },
