@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { AccountKind } from '../db/tables';
+import { localDateAndTime } from '../lib/content-input';
 
 /** Selected beside each item after joining accounts and the three profile tables on `<table>.author_id`. */
 export const AUTHOR_COLUMNS = [
@@ -158,6 +159,12 @@ export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** When an opportunity or event starts: the West Africa Time date and time as entered, and the ISO instant. */
+export function startFields(startsAt: Date): { date: string; time: string; starts_at: string } {
+  const at = new Date(startsAt);
+  return { ...localDateAndTime(at), starts_at: at.toISOString() };
+}
+
 // ---- list totals
 // Counting every visible row on each paged request costs ~100-400 ms at 100,000 posts (a join with accounts to
 // drop blacklisted authors) while the page itself takes under 1 ms. Totals are therefore cached per list and
@@ -265,7 +272,7 @@ function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: 
     .leftJoin('creative_profiles', 'creative_profiles.account_id', `${table}.author_id`)
     .leftJoin('business_profiles', 'business_profiles.account_id', `${table}.author_id`)
     .leftJoin('partner_profiles', 'partner_profiles.account_id', `${table}.author_id`)
-    .select([`${table}.author_id`, ...AUTHOR_COLUMNS]);
+    .select([`${table}.created_at`, `${table}.updated_at`, `${table}.author_id`, ...AUTHOR_COLUMNS]);
   // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
   return random
     ? rows.orderBy(sql`random()`)
@@ -274,22 +281,30 @@ function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: 
 
 export type AuthoredPage = ReturnType<typeof authoredPage>;
 
+/** The fields every content item ends with, filled in by listContent. */
+export interface ContentStamp {
+  created_at: string;
+  updated_at: string;
+  author: Author;
+}
+
 /** What a repository tells listContent about its list; Row is inferred from `select`. */
-export interface ContentList<Row extends AuthorRow, Item> {
+export interface ContentList<Row extends AuthorRow, Own> {
   table: ContentTable;
   /** The list's own filters, on top of the common ones. */
   where?: (qb: VisibleContent) => VisibleContent;
-  /** The table's columns beside the author's. */
+  /** The table's own columns beside the author's and the timestamps. */
   select: (qb: AuthoredPage) => { execute: () => Promise<Row[]> };
-  toItem: (row: Row) => Item;
+  /** The item's own fields; created_at, updated_at and author follow them. */
+  toItem: (row: Row) => Own;
 }
 
 /** A content list: one page of items with their authors and, when paged, the (cached) total. */
-export async function listContent<Row extends AuthorRow, Item>(
+export async function listContent<Row extends AuthorRow & { created_at: Date; updated_at: Date }, Own>(
   db: DB,
   f: ContentFilters,
-  list: ContentList<Row, Item>,
-): Promise<ListResult<Item>> {
+  list: ContentList<Row, Own>,
+): Promise<ListResult<Own & ContentStamp>> {
   const visible = () => {
     const common = visibleContent(db, list.table, f);
     return list.where ? list.where(common) : common;
@@ -297,7 +312,12 @@ export async function listContent<Row extends AuthorRow, Item>(
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
   const rows = await list.select(authoredPage(db, list.table, visible(), paging, random)).execute();
-  const items = rows.map(list.toItem);
+  const items = rows.map((row) => ({
+    ...list.toItem(row),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    author: toAuthor(row),
+  }));
   if (!paging.paged) return { items };
   const total = await cachedTotal(totalKey(list.table, f), async () =>
     Number(

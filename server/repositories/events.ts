@@ -1,18 +1,16 @@
 // All SQL for events (the portal's training): public list, a partner's own list, one event, create.
 import type { DB } from '../db/database';
-import { localDateAndTime } from '../lib/content-input';
 import {
-  type Author,
   type ContentFilters,
-  iso,
+  type ContentStamp,
   listContent,
   type ListResult,
-  toAuthor,
+  startFields,
 } from './content-query';
 
 export const EVENT_LOCATIONS = ['Online', 'Offline'] as const;
 
-export interface EventItem {
+export interface EventItem extends ContentStamp {
   id: number;
   title: string;
   description: string;
@@ -25,9 +23,6 @@ export interface EventItem {
   starts_at: string;
   images: string[];
   address: string | null;
-  created_at: string;
-  updated_at: string;
-  author: Author;
 }
 
 export interface EventFilters extends ContentFilters {
@@ -48,26 +43,17 @@ export function listEvents(db: DB, f: EventFilters): Promise<ListResult<EventIte
         'events.starts_at',
         'events.images',
         'events.address',
-        'events.created_at',
-        'events.updated_at',
       ]),
-    toItem: (row): EventItem => {
-      const startsAt = new Date(row.starts_at);
-      return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        link: row.link,
-        location: row.location,
-        ...localDateAndTime(startsAt),
-        starts_at: startsAt.toISOString(),
-        images: row.images ?? [],
-        address: row.address,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-        author: toAuthor(row),
-      };
-    },
+    toItem: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      link: row.link,
+      location: row.location,
+      ...startFields(row.starts_at),
+      images: row.images ?? [],
+      address: row.address,
+    }),
   });
 }
 

@@ -1,20 +1,19 @@
 // All SQL for opportunities: public list, a partner's own list, one opportunity, create.
 import type { DB } from '../db/database';
-import { localDateAndTime } from '../lib/content-input';
 import {
-  type Author,
   type ContentFilters,
+  type ContentStamp,
   iso,
   listContent,
   type ListResult,
-  toAuthor,
+  startFields,
 } from './content-query';
 
 export const OPPORTUNITY_TIMINGS = ['full-time', 'part-time', 'remote'] as const;
 export const OPPORTUNITY_LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
 export const OPPORTUNITY_LEVELS = ['junior', 'intermediate', 'senior'] as const;
 
-export interface OpportunityItem {
+export interface OpportunityItem extends ContentStamp {
   id: number;
   title: string;
   description: string;
@@ -31,9 +30,6 @@ export interface OpportunityItem {
   timing: string;
   location: string | null;
   level: string | null;
-  created_at: string;
-  updated_at: string;
-  author: Author;
 }
 
 export interface OpportunityFilters extends ContentFilters {
@@ -64,29 +60,20 @@ export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListRe
         'opportunities.timing',
         'opportunities.location',
         'opportunities.level',
-        'opportunities.created_at',
-        'opportunities.updated_at',
       ]),
-    toItem: (row): OpportunityItem => {
-      const startsAt = new Date(row.starts_at);
-      return {
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        link: row.link,
-        deadline: iso(row.deadline),
-        ...localDateAndTime(startsAt),
-        starts_at: startsAt.toISOString(),
-        images: row.images ?? [],
-        address: row.address,
-        timing: row.timing,
-        location: row.location,
-        level: row.level,
-        created_at: iso(row.created_at),
-        updated_at: iso(row.updated_at),
-        author: toAuthor(row),
-      };
-    },
+    toItem: (row) => ({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      link: row.link,
+      deadline: iso(row.deadline),
+      ...startFields(row.starts_at),
+      images: row.images ?? [],
+      address: row.address,
+      timing: row.timing,
+      location: row.location,
+      level: row.level,
+    }),
   });
 }
 

@@ -1,24 +1,14 @@
 // All SQL for posts: the public feed, one post, the author's own posts, create and update.
 import type { DB } from '../db/database';
-import {
-  type Author,
-  type ContentFilters,
-  iso,
-  listContent,
-  type ListResult,
-  toAuthor,
-} from './content-query';
+import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
-export interface PostItem {
+export interface PostItem extends ContentStamp {
   id: number;
   title: string;
   description: string;
   link: string | null;
   images: string[];
   likes: number;
-  created_at: string;
-  updated_at: string;
-  author: Author;
 }
 
 export type PostFilters = ContentFilters;
@@ -35,19 +25,14 @@ export function listPosts(db: DB, f: PostFilters): Promise<ListResult<PostItem>>
         'posts.link',
         'posts.images',
         'posts.likes',
-        'posts.created_at',
-        'posts.updated_at',
       ]),
-    toItem: (row): PostItem => ({
+    toItem: (row) => ({
       id: row.id,
       title: row.title,
       description: row.description,
       link: row.link,
       images: row.images ?? [],
       likes: row.likes,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      author: toAuthor(row),
     }),
   });
 }

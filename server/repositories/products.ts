@@ -1,20 +1,13 @@
 // All SQL for products (the marketplace): public list, one product, create.
 import type { DB } from '../db/database';
-import {
-  type Author,
-  type ContentFilters,
-  iso,
-  listContent,
-  type ListResult,
-  toAuthor,
-} from './content-query';
+import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
 /** The spec's field says "product, Service or content"; its filter's "control" is read as content. */
 export const PRODUCT_CATEGORIES = ['product', 'service', 'content'] as const;
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_QUANTITY = 1_000_000;
 
-export interface ProductItem {
+export interface ProductItem extends ContentStamp {
   id: number;
   title: string;
   /** The same as title (the spec names the field both ways). */
@@ -27,9 +20,6 @@ export interface ProductItem {
   price: number;
   quantity: number;
   type: string | null;
-  created_at: string;
-  updated_at: string;
-  author: Author;
 }
 
 export interface ProductFilters extends ContentFilters {
@@ -58,10 +48,8 @@ export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<Prod
         'products.price',
         'products.quantity',
         'products.type',
-        'products.created_at',
-        'products.updated_at',
       ]),
-    toItem: (row): ProductItem => ({
+    toItem: (row) => ({
       id: row.id,
       title: row.title,
       name: row.title,
@@ -72,9 +60,6 @@ export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<Prod
       price: Number(row.price),
       quantity: row.quantity,
       type: row.type,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      author: toAuthor(row),
     }),
   });
 }

@@ -1,19 +1,12 @@
 // All SQL for tools (partner offers): public list, a partner's own tools, one tool, create.
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import {
-  type Author,
-  type ContentFilters,
-  iso,
-  listContent,
-  type ListResult,
-  toAuthor,
-} from './content-query';
+import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
 export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
 export const TOOL_PRICES = ['free', 'paid'] as const;
 
-export interface ToolItem {
+export interface ToolItem extends ContentStamp {
   id: number;
   name: string;
   description: string;
@@ -24,9 +17,6 @@ export interface ToolItem {
   type: string | null;
   price: string | null;
   category: string | null;
-  created_at: string;
-  updated_at: string;
-  author: Author;
 }
 
 export interface ToolFilters extends ContentFilters {
@@ -60,10 +50,8 @@ export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolItem>>
         'tools.type',
         'tools.price',
         'tools.category',
-        'tools.created_at',
-        'tools.updated_at',
       ]),
-    toItem: (row): ToolItem => ({
+    toItem: (row) => ({
       id: row.id,
       name: row.name,
       description: row.description,
@@ -74,9 +62,6 @@ export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolItem>>
       type: row.type,
       price: row.price,
       category: row.category,
-      created_at: iso(row.created_at),
-      updated_at: iso(row.updated_at),
-      author: toAuthor(row),
     }),
   });
 }
