@@ -9,7 +9,7 @@ import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFi
 import { OPPORTUNITY_TIMINGS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import { useCreateOpportunityMutation, type NewOpportunity } from '../api/opportunities-api';
 import {
   createOpportunitySchema,

@@ -7,7 +7,7 @@ import { toast } from 'react-toastify';
 import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
 import { SECTORS } from '@contract/sectors';
 import { getErrorMessage } from '@/lib/api-session';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import { useCreateToolMutation } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
 

@@ -7,7 +7,7 @@ import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFi
 import { EVENT_LOCATIONS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import { useCreateEventMutation, type NewEvent } from '../api/training-api';
 import {
   createTrainingSchema,
