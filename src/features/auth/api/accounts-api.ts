@@ -1,5 +1,6 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { Profile } from '../auth-slice';
+import { registerErrorToast } from '@/lib/error-toasts';
 import { authApi } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';
@@ -190,6 +191,13 @@ export const accountsApi = authApi.injectEndpoints({
       transformResponse: (body: unknown) => ({ message: messageOf(body, 'Password reset successful!') }),
     }),
   }),
+});
+
+registerErrorToast('adminLogin', {
+  refused: 'Log in failed!',
+  noResponse: 'Log in failed!',
+  autoClose: 3000,
+  signIn: true,
 });
 
 export const {

@@ -2,6 +2,7 @@
 // account screens' endpoints live in accounts-api.ts, loaded only with those (lazy) screens.
 import type { LoginType } from '@/config/paths';
 import { api } from '@/lib/api';
+import { registerErrorToast } from '@/lib/error-toasts';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {
@@ -50,6 +51,13 @@ export const authApi = api.injectEndpoints({
       transformResponse: () => null,
     }),
   }),
+});
+
+registerErrorToast('login', {
+  refused: 'Log in failed!',
+  noResponse: 'Log in failed!',
+  autoClose: 3000,
+  signIn: true,
 });
 
 export const { useLoginMutation, useLogoutMutation } = authApi;

@@ -6,7 +6,6 @@ import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
-import { setItem, setJson, storageKeys } from '@/lib/storage';
 import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
@@ -28,10 +27,8 @@ export function CreativeSignupForm() {
 
   async function onSubmit({ terms: _terms, ...values }: CreativeSignupValues) {
     try {
-      const result = await registerCreative(values).unwrap();
-      // Spec section 4: the returned token is stored (the user still logs in next, then verifies by OTP).
-      if (result.token) setItem(storageKeys.accessToken, result.token);
-      if (result.user) setJson(storageKeys.userInfo, result.user);
+      await registerCreative(values).unwrap();
+      // Spec section 4: the session stores the returned token (the user still logs in next, then verifies by OTP).
       toast.success('Creative Account created successful!');
       dispatch(setLoginType('user'));
       await delay(2000);
