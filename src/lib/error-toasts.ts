@@ -8,6 +8,8 @@ export interface ErrorToastTexts extends FailureTexts {
   autoClose?: number;
   /** A sign-in call: its 401 is a wrong password (not an expired session), so it toasts like any refusal. */
   signIn?: boolean;
+  /** Makes a server message plain before it shows (e.g. a database error's wording). */
+  rewrite?: (message: string) => string;
 }
 
 const registry = new Map<string, ErrorToastTexts>();
@@ -44,7 +46,9 @@ export function createErrorToastMiddleware() {
         : (action as { error?: unknown }).error;
       const status = (error as { status?: unknown } | undefined)?.status;
       if (status === 401 && !texts.signIn) return;
-      const message = failureMessage(error, texts);
+      const message = texts.rewrite
+        ? texts.rewrite(failureMessage(error, texts))
+        : failureMessage(error, texts);
       // One toast per endpoint and text: a refetch storm or two mounted screens do not stack duplicates.
       // Imported on demand: react-toastify is not part of the first load (see app/provider.tsx).
       void import('react-toastify').then(({ toast }) =>

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
@@ -26,16 +25,13 @@ export function CreativeSignupForm() {
   });
 
   async function onSubmit({ terms: _terms, ...values }: CreativeSignupValues) {
-    try {
-      await registerCreative(values).unwrap();
-      // Spec section 4: the session stores the returned token (the user still logs in next, then verifies by OTP).
-      toast.success('Creative Account created successful!');
-      dispatch(setLoginType('user'));
-      await delay(2000);
-      void navigate(`${paths.login}?loginType=user`);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred, Please try again.'));
-    }
+    const result = await registerCreative(values);
+    if ('error' in result) return; // the error-toast listener shows the failure
+    // Spec section 4: the session stores the returned token (the user still logs in next, then verifies by OTP).
+    toast.success('Creative Account created successful!');
+    dispatch(setLoginType('user'));
+    await delay(2000);
+    void navigate(`${paths.login}?loginType=user`);
   }
 
   return (

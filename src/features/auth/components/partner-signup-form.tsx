@@ -7,7 +7,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
-import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
 import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
@@ -39,14 +38,11 @@ export function PartnerSignupForm() {
   }
 
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
-    try {
-      const result = await registerPartner({ ...values, ...(website ? { website } : {}) }).unwrap();
-      toast.success(result.message);
-      await delay(3000);
-      void navigate(paths.partnerWelcome);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred, Please try again.'));
-    }
+    const result = await registerPartner({ ...values, ...(website ? { website } : {}) });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
+    await delay(3000);
+    void navigate(paths.partnerWelcome);
   }
 
   return (
