@@ -1,5 +1,6 @@
 // Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
 import { api, apiBaseQuery } from '@/lib/api';
+import { registerErrorToast } from '@/lib/error-toasts';
 
 export type AdminKind = 'creative' | 'business' | 'partner';
 export type AdminEntry = Record<string, unknown> & { id: number };
@@ -100,6 +101,10 @@ export const adminApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('approvePartner', 'An error occurred.');
+registerErrorToast('setBlacklisted', 'An error occurred.');
+// deleteAccount is not registered: the settings' own deleteAccount shares the name and shows its failure inline.
 
 export const {
   useGetAdminListQuery,

@@ -1,5 +1,6 @@
 // Business endpoints: the businesses an account runs (extension, docs/people.md) and a business account's profile.
 import { api } from '@/lib/api';
+import { registerErrorToast } from '@/lib/error-toasts';
 
 export type Business = Record<string, unknown> & { id: number; name: string };
 export type BusinessProfile = Record<string, unknown>;
@@ -53,5 +54,7 @@ export const businessApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('addBusiness', 'An error occurred.');
 
 export const { useGetMyBusinessesQuery, useAddBusinessMutation, useGetBusinessAccountProfileQuery } = businessApi;

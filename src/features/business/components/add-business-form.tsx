@@ -5,7 +5,6 @@ import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
-import { getErrorMessage } from '@/lib/api-session';
 import { useAddBusinessMutation } from '../api/business-api';
 import { addBusinessSchema, type AddBusinessValues } from '../schemas/add-business-schema';
 
@@ -24,10 +23,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
 
   const onSubmit = async (values: AddBusinessValues) => {
     const result = await addBusiness(values);
-    if ('error' in result) {
-      toast.error(getErrorMessage(result.error, 'An error occurred.'));
-      return;
-    }
+    if ('error' in result) return; // the error-toast listener shows the failure
     toast.success('Business added successfully');
     onDone();
   };

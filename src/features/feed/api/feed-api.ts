@@ -169,5 +169,6 @@ export const feedApi = api.injectEndpoints({
 });
 
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
+registerErrorToast('createPost', { refused: 'Post creation failed', noResponse: 'Something went wrong' });
 
 export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery, useFeedOwnProfileQuery } = feedApi;

@@ -1,5 +1,6 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, and creating a product.
+import { registerErrorToast } from '@/lib/error-toasts';
 import { api } from '@/lib/api';
 
 export type ProductCategory = 'product' | 'service' | 'content';
@@ -183,5 +184,7 @@ export const marketplaceApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('createProduct', 'Failed to create product.');
 
 export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;
