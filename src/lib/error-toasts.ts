@@ -1,27 +1,9 @@
-// Error toasts in one place (design convention 5): each endpoint opts in beside its definition with the texts for a
-// refusal without a message and for no answer; one listener shows them. Success toasts stay local.
+// Error toasts in one place (design convention 5): each endpoint opts in beside its definition (registerErrorToast,
+// lib/api.ts) with the texts for a refusal without a message and for no answer; this listener shows them.
+// Success toasts stay local.
 import { createListenerMiddleware, isRejected, isRejectedWithValue } from '@reduxjs/toolkit';
-import { failureMessage, type FailureTexts } from './failure-message';
-
-export interface ErrorToastTexts extends FailureTexts {
-  /** How long the toast stays, in ms (the toaster's default otherwise). */
-  autoClose?: number;
-  /** A sign-in call: its 401 is a wrong password (not an expired session), so it toasts like any refusal. */
-  signIn?: boolean;
-  /** Makes a server message plain before it shows (e.g. a database error's wording). */
-  rewrite?: (message: string) => string;
-}
-
-const registry = new Map<string, ErrorToastTexts>();
-
-/**
- * Opts an endpoint in: when a call to it fails, the server's message (else the refusal or no-answer text) shows as
- * an error toast. One text serves both cases when given as a string. A 401 never toasts (the forced logout handles
- * it), except on a sign-in call.
- */
-export function registerErrorToast(endpointName: string, texts: string | ErrorToastTexts): void {
-  registry.set(endpointName, typeof texts === 'string' ? { refused: texts, noResponse: texts } : texts);
-}
+import { errorToastTextsOf } from './api';
+import { failureMessage } from './failure-message';
 
 interface RejectedMeta {
   arg?: { endpointName?: string };
@@ -38,7 +20,7 @@ export function createErrorToastMiddleware() {
       const meta = action.meta as RejectedMeta;
       const endpointName = meta.arg?.endpointName;
       if (!endpointName || meta.condition || meta.aborted) return;
-      const texts = registry.get(endpointName);
+      const texts = errorToastTextsOf(endpointName);
       if (texts === undefined) return;
       // Rejected without a value: the portal's own reading of the answer threw, counted as no usable answer.
       const error: unknown = isRejectedWithValue(action)

@@ -3,8 +3,7 @@ import { http } from 'msw';
 import { ToastContainer } from 'react-toastify';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { api } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, registerErrorToast } from '@/lib/api';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
 

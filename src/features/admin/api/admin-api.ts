@@ -1,6 +1,5 @@
 // Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
-import { api, apiBaseQuery } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, apiBaseQuery, registerErrorToast } from '@/lib/api';
 
 export type AdminKind = 'creative' | 'business' | 'partner';
 export type AdminEntry = Record<string, unknown> & { id: number };

@@ -1,6 +1,6 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { Profile } from '../auth-slice';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { registerErrorToast } from '@/lib/api';
 import { authApi } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';

@@ -1,8 +1,7 @@
 // Auth endpoints (spec section 7) the header needs on every page: the per-kind login calls and logout. The
 // account screens' endpoints live in accounts-api.ts, loaded only with those (lazy) screens.
 import type { LoginType } from '@/config/paths';
-import { api } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, registerErrorToast } from '@/lib/api';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {

@@ -1,6 +1,5 @@
 // Business endpoints: the businesses an account runs (extension, docs/people.md) and a business account's profile.
-import { api } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, registerErrorToast } from '@/lib/api';
 
 export type Business = Record<string, unknown> & { id: number; name: string };
 export type BusinessProfile = Record<string, unknown>;

@@ -1,7 +1,6 @@
 // Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating a post,
 // the author's public profile and the signed-in account's own profile for the side card.
-import { api } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, registerErrorToast } from '@/lib/api';
 
 export interface ImageVariant {
   url: string;

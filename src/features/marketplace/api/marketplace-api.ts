@@ -1,7 +1,6 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, and creating a product.
-import { registerErrorToast } from '@/lib/error-toasts';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 
 export type ProductCategory = 'product' | 'service' | 'content';
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = [

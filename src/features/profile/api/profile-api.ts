@@ -1,9 +1,8 @@
 // Profile endpoints (spec section 7): own profile by kind, edits, images, skills and public profiles.
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
-import { registerErrorToast } from '@/lib/error-toasts';
 
 export type Profile = Record<string, unknown>;
 export type ProfileKind = 'creative' | 'business' | 'partner';
