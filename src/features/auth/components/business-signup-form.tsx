@@ -24,12 +24,13 @@ import {
 } from '../schemas/business-signup';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { BUSINESS_GRANT_KEY } from './password-forms';
+import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
+import { StepButtons } from './step-buttons';
 
 const stepTitles = ['Business Registration', 'Contact Person', 'Support Requirements', 'OTP Verification'] as const;
 
 export function BusinessSignupForm() {
-  const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');
   const [registerBusiness, { isLoading }] = useRegisterBusinessMutation();
   const {
@@ -44,6 +45,7 @@ export function BusinessSignupForm() {
     resolver: yupResolver(businessSignupSchema),
     defaultValues: businessSignupSchema.cast({}),
   });
+  const { step, setStep, next, previous } = useFormSteps(trigger, BUSINESS_STEP_FIELDS);
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.state;
@@ -59,9 +61,6 @@ export function BusinessSignupForm() {
       },
     });
 
-  async function onNext() {
-    if (await trigger([...BUSINESS_STEP_FIELDS[step]])) setStep((s) => s + 1);
-  }
 
   async function onSubmit(values: BusinessSignupValues) {
     const body = Object.fromEntries(
@@ -133,23 +132,7 @@ export function BusinessSignupForm() {
               ))}
             </fieldset>
           ) : null}
-          <div className="d-flex gap-2 mt-3">
-            {step > 0 ? (
-              <button type="button" className="btn btn-outline-dark" onClick={() => setStep((s) => s - 1)}>
-                Previous
-              </button>
-            ) : null}
-            {step < 2 ? (
-              // keys: React must not reuse the Next button as Submit (a type change mid-click submits the form)
-          <button key="next" type="button" className="btn btn-primary ms-auto" onClick={onNext}>
-                Next
-              </button>
-            ) : (
-              <button key="submit" type="submit" className="btn btn-primary ms-auto" disabled={isLoading}>
-                {isLoading ? 'Submitting' : 'Submit'}
-              </button>
-            )}
-          </div>
+          <StepButtons step={step} lastStep={2} onPrevious={previous} onNext={() => void next()} pending={isLoading} />
         </form>
       ) : (
         <BusinessOtpStep email={email} />
