@@ -37,12 +37,4 @@ describe('upload helper', () => {
     const [first, second] = urls.map((url) => Number(/test-(\d+)\.png$/.exec(url)?.[1]));
     expect(second).toBe(first + 1);
   });
-
-  it('uploads several images in order and resolves with their URLs', async () => {
-    const files = ['a.png', 'b.png'].map((name) => new File([new Uint8Array([1])], name, { type: 'image/png' }));
-    const urls = await uploadImages(files);
-    expect(urls).toHaveLength(2);
-    const [first, second] = urls.map((url) => Number(/test-(\d+)\.png$/.exec(url)?.[1]));
-    expect(second).toBe(first + 1);
-  });
 });

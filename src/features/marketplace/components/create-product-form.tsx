@@ -1,10 +1,9 @@
 // The Create Product tab of the floating create modal (lazy): title, description, link, images, category
 // (product, Service, content), price (NGN) and quantity, all required; submit waits 1 s, then POST /prop/product.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
-import { ImageUploadField } from '@/components/form/image-upload-field';
+import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
+import { ContentFields } from '@/components/form/content-fields';
 import { useCreateSubmit } from '@/hooks/use-create-submit';
 import { PRODUCT_CATEGORIES, useCreateProductMutation } from '../api/marketplace-api';
 import { productSchema, type ProductFormValues } from '../schemas/product-schema';
@@ -12,7 +11,6 @@ import { productSchema, type ProductFormValues } from '../schemas/product-schema
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
 export function CreateProductForm() {
-  const id = useId();
   const [createProduct] = useCreateProductMutation();
   const {
     register,
@@ -45,36 +43,21 @@ export function CreateProductForm() {
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Create Product">
       <p className="text-muted small">All fields are required.</p>
-      <TextField
-        label="Title"
-        type="text"
-        maxLength={200}
-        registration={register('title')}
-        error={errors.title?.message}
-      />
-      <TextAreaField
-        label="Description"
-        rows={4}
-        maxLength={5000}
-        registration={register('description')}
-        error={errors.description?.message}
-      />
-      <TextField
-        label="Link"
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        maxLength={2000}
-        registration={register('link')}
-        error={errors.link?.message}
-      />
-      <ImageUploadField
-        key={imagesKey}
-        id={`${id}-images`}
-        label="Images"
-        error={errors.images?.message}
-        onBusyChange={setUploading}
-        onChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
+      <ContentFields
+        registrations={{
+          title: register('title'),
+          description: register('description'),
+          link: register('link'),
+        }}
+        errors={{
+          title: errors.title?.message,
+          description: errors.description?.message,
+          link: errors.link?.message,
+          images: errors.images?.message,
+        }}
+        imagesKey={imagesKey}
+        onUploadingChange={setUploading}
+        onImagesChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
       />
       <SelectField
         label="Category"
