@@ -6,22 +6,23 @@ import { ImageUploadField } from './image-upload-field';
 
 type ContentName = 'title' | 'description' | 'link';
 
+/** The part of a react-hook-form form these fields use (a form whose values hold title, description, link, images). */
+export interface ContentForm {
+  register: (name: ContentName) => UseFormRegisterReturn;
+  setValue: (name: 'images', urls: string[], options: { shouldValidate: boolean }) => void;
+  formState: { errors: Partial<Record<ContentName | 'images', { message?: string }>> };
+}
+
 export interface ContentFieldsProps {
-  registrations: Record<ContentName, UseFormRegisterReturn>;
-  errors: Partial<Record<ContentName | 'images', string>>;
+  form: ContentForm;
   /** Changing it remounts the image picker empty (after a successful create). */
   imagesKey: number;
   onUploadingChange: (uploading: boolean) => void;
-  onImagesChange: (urls: string[]) => void;
 }
 
-export function ContentFields({
-  registrations,
-  errors,
-  imagesKey,
-  onUploadingChange,
-  onImagesChange,
-}: ContentFieldsProps) {
+export function ContentFields({ form, imagesKey, onUploadingChange }: ContentFieldsProps) {
+  const { register, setValue } = form;
+  const { errors } = form.formState;
   const id = useId();
   return (
     <>
@@ -29,15 +30,15 @@ export function ContentFields({
         label="Title"
         type="text"
         maxLength={200}
-        registration={registrations.title}
-        error={errors.title}
+        registration={register('title')}
+        error={errors.title?.message}
       />
       <TextAreaField
         label="Description"
         rows={4}
         maxLength={5000}
-        registration={registrations.description}
-        error={errors.description}
+        registration={register('description')}
+        error={errors.description?.message}
       />
       <TextField
         label="Link"
@@ -45,16 +46,16 @@ export function ContentFields({
         inputMode="url"
         placeholder="https://"
         maxLength={2000}
-        registration={registrations.link}
-        error={errors.link}
+        registration={register('link')}
+        error={errors.link?.message}
       />
       <ImageUploadField
         key={imagesKey}
         id={`${id}-images`}
         label="Images"
-        error={errors.images}
+        error={errors.images?.message}
         onBusyChange={onUploadingChange}
-        onChange={onImagesChange}
+        onChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
       />
     </>
   );

@@ -12,14 +12,7 @@ export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
 export function CreatePostForm() {
   const [createPost] = useCreatePostMutation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PostFormValues>({
+  const form = useForm<PostFormValues>({
     resolver: yupResolver(postSchema),
     defaultValues: { title: '', description: '', link: '', images: [] },
   });
@@ -27,29 +20,16 @@ export function CreatePostForm() {
     send: createPost,
     createdText: 'Post successfully created',
     refusedText: 'Failed to create post.',
-    reset,
-    setImagesError: (message) => setError('images', { message }),
+    reset: () => form.reset(),
+    setImagesError: (message) => form.setError('images', { message }),
   });
 
+  const { isSubmitting } = form.formState;
+
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Create Post">
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate aria-label="Create Post">
       <p className="text-muted small">All fields are required for the post.</p>
-      <ContentFields
-        registrations={{
-          title: register('title'),
-          description: register('description'),
-          link: register('link'),
-        }}
-        errors={{
-          title: errors.title?.message,
-          description: errors.description?.message,
-          link: errors.link?.message,
-          images: errors.images?.message,
-        }}
-        imagesKey={imagesKey}
-        onUploadingChange={setUploading}
-        onImagesChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
-      />
+      <ContentFields form={form} imagesKey={imagesKey} onUploadingChange={setUploading} />
       <SubmitButton pending={isSubmitting} disabled={uploading} pendingText="Posting…">
         {uploading ? 'Uploading images…' : 'Create Post'}
       </SubmitButton>

@@ -12,14 +12,7 @@ export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
 export function CreateProductForm() {
   const [createProduct] = useCreateProductMutation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: yupResolver(productSchema),
     defaultValues: {
       title: '',
@@ -35,50 +28,37 @@ export function CreateProductForm() {
     send: createProduct,
     createdText: 'Product created successfully',
     refusedText: 'Failed to create product.',
-    reset,
-    setImagesError: (message) => setError('images', { message }),
+    reset: () => form.reset(),
+    setImagesError: (message) => form.setError('images', { message }),
   });
   const number = { type: 'number', min: 0, step: 1, inputMode: 'numeric', className: 'col-sm-6' } as const;
 
+  const { errors, isSubmitting } = form.formState;
+
   return (
-    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label="Create Product">
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate aria-label="Create Product">
       <p className="text-muted small">All fields are required.</p>
-      <ContentFields
-        registrations={{
-          title: register('title'),
-          description: register('description'),
-          link: register('link'),
-        }}
-        errors={{
-          title: errors.title?.message,
-          description: errors.description?.message,
-          link: errors.link?.message,
-          images: errors.images?.message,
-        }}
-        imagesKey={imagesKey}
-        onUploadingChange={setUploading}
-        onImagesChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
-      />
+      <ContentFields form={form} imagesKey={imagesKey} onUploadingChange={setUploading} />
       <SelectField
         label="Category"
         defaultValue=""
         placeholder="Choose a category"
         placeholderDisabled
         options={PRODUCT_CATEGORIES}
-        registration={register('category')}
+        registration={form.register('category')}
         error={errors.category?.message}
       />
       <div className="row g-3 mb-3">
         <TextField
           label="Price (NGN)"
           {...number}
-          registration={register('price')}
+          registration={form.register('price')}
           error={errors.price?.message}
         />
         <TextField
           label="Quantity"
           {...number}
-          registration={register('quantity')}
+          registration={form.register('quantity')}
           error={errors.quantity?.message}
         />
       </div>
