@@ -87,6 +87,15 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
+/**
+ * Every `injectEndpoints` passes this: one owner per endpoint name. A second definition of a name throws at import
+ * instead of being silently dropped (RTK Query keeps the first, so the second hook would call the first's URL).
+ * Only the dev server (`npm run dev`) allows it: its hot reload re-injects a module's own endpoints. Tests (mode
+ * 'test') and every build throw.
+ */
+export const ONE_OWNER_PER_ENDPOINT: boolean | 'throw' =
+  import.meta.env.DEV && import.meta.env.MODE !== 'test' ? true : 'throw';
+
 export interface ErrorToastTexts extends FailureTexts {
   /** How long the toast stays, in ms (the toaster's default otherwise). */
   autoClose?: number;

@@ -2,7 +2,7 @@
 // view, the feed's side card, the partner session), under the one 'Profile' tag every profile edit invalidates.
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
-import { api } from './api';
+import { api, ONE_OWNER_PER_ENDPOINT } from './api';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -28,6 +28,7 @@ const ownProfilePath: Record<ProfileKind, string> = {
 };
 
 export const ownProfileApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getMyProfile: build.query<AnyProfile, ProfileKind>({
       query: (kind) => ownProfilePath[kind],

@@ -2,7 +2,7 @@
 import type { ProfileKind as AdminKind } from '@contract/accounts';
 import type { DirectoryEntry } from '@contract/directory';
 import type { AnyProfile } from '@contract/profiles';
-import { api, apiBaseQuery, registerErrorToast } from '@/lib/api';
+import { api, apiBaseQuery, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 
 export type { AdminKind };
 /** A row of an admin list: the directory row with the admin's fields; another host may send fewer. */
@@ -59,6 +59,7 @@ export function normaliseAdminList(body: unknown, args: AdminListArgs): AdminPag
 const base = (kind: AdminKind) => `/prop/admin-${kind}`;
 
 export const adminApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getAdminList: build.query<AdminPage, AdminListArgs>({
       query: ({ kind, page, q }) => ({
@@ -97,7 +98,7 @@ export const adminApi = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: ['Admin', 'Directory', 'Post', 'Profile'],
     }),
-    deleteAccount: build.mutation<null, { kind: AdminKind; id: number }>({
+    removeAccount: build.mutation<null, { kind: AdminKind; id: number }>({
       query: ({ kind, id }) => ({ url: `${base(kind)}/${id}`, method: 'DELETE' }),
       transformResponse: () => null,
       invalidatesTags: ['Admin', 'Directory', 'Post', 'Profile', 'Product', 'Tool', 'Opportunity', 'Event'],
@@ -107,12 +108,12 @@ export const adminApi = api.injectEndpoints({
 
 registerErrorToast('approvePartner', 'An error occurred.');
 registerErrorToast('setBlacklisted', 'An error occurred.');
-// deleteAccount is not registered: the settings' own deleteAccount shares the name and shows its failure inline.
+registerErrorToast('removeAccount', 'An error occurred.');
 
 export const {
   useGetAdminListQuery,
   useGetAdminAccountQuery,
   useApprovePartnerMutation,
   useSetBlacklistedMutation,
-  useDeleteAccountMutation,
+  useRemoveAccountMutation,
 } = adminApi;

@@ -1,6 +1,6 @@
 // The admin's view of the mail outbox (GET /prop/admin/mail, extension of issue 11): counts per status and one page
 // of queued, failed or sent messages (recipient, subject, tries, last error, next try; never a body).
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
 export type MailStatus = 'queued' | 'failed' | 'sent';
 export const MAIL_PAGE_SIZE = 20;
@@ -56,6 +56,7 @@ export function normaliseMailPage(body: unknown): MailPage {
 }
 
 export const adminMailApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getAdminMail: build.query<MailPage, { status: MailStatus; page: number }>({
       query: ({ status, page }) => ({ url: '/prop/admin/mail', params: { status, page, limit: MAIL_PAGE_SIZE } }),

@@ -14,7 +14,7 @@ import { getErrorMessage } from '@/lib/api-session';
 import {
   countKeyOf,
   useApprovePartnerMutation,
-  useDeleteAccountMutation,
+  useRemoveAccountMutation,
   useGetAdminListQuery,
   useSetBlacklistedMutation,
   type AdminEntry,
@@ -44,10 +44,10 @@ export function AdminDirectory() {
   const { data, isLoading, isFetching, error, refetch } = useGetAdminListQuery({ kind, page, q });
   const [approve] = useApprovePartnerMutation();
   const [setBlacklisted] = useSetBlacklistedMutation();
-  const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
+  const [removeAccount, { isLoading: deleting }] = useRemoveAccountMutation();
   const [confirming, setConfirming] = useState<AdminEntry | null>(null);
 
-  // A failed approve or blacklist is toasted by the error-toast listener (admin-api.ts).
+  // A failed approve, blacklist or delete is toasted by the error-toast listener (admin-api.ts).
   const run = async (action: Promise<{ error?: unknown } | { data: unknown }>, success: string) => {
     const result = await action;
     if (!('error' in result && result.error)) toast.success(success);
@@ -56,9 +56,7 @@ export function AdminDirectory() {
 
   const onConfirmDelete = async () => {
     if (!confirming) return;
-    const result = await run(deleteAccount({ kind, id: confirming.id }), 'User deleted successfully');
-    // Not keyed by endpoint: the settings' deleteAccount shares the name (see admin-api.ts).
-    if ('error' in result && result.error) toast.error(getErrorMessage(result.error, 'An error occurred.'));
+    await run(removeAccount({ kind, id: confirming.id }), 'User deleted successfully');
     setConfirming(null);
   };
 

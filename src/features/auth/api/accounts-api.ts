@@ -1,7 +1,7 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import type { Profile } from '../auth-slice';
-import { registerErrorToast } from '@/lib/api';
+import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { authApi } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';
@@ -52,6 +52,7 @@ export interface AdminLoginResult {
 }
 
 export const accountsApi = authApi.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     adminLogin: build.mutation<AdminLoginResult, { email: string; password: string }>({
       query: ({ email, password }) => {

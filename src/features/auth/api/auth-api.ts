@@ -1,7 +1,7 @@
 // Auth endpoints (spec section 7) the header needs on every page: the per-kind login calls and logout. The
 // account screens' endpoints live in accounts-api.ts, loaded only with those (lazy) screens.
 import type { LoginType } from '@/config/paths';
-import { api, registerErrorToast } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {
@@ -31,6 +31,7 @@ export function normaliseLogin(body: unknown): LoginResult | null {
 }
 
 export const authApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginArgs>({
       query: ({ loginType, email, password }) => ({

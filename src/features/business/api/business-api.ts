@@ -1,7 +1,7 @@
 // Business endpoints: the businesses an account runs (extension, docs/people.md). A business account's own profile
 // is the shared own-profile endpoint (lib/own-profile-api).
 import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
-import { api, registerErrorToast } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 
 /** A business shown as a card: a row of /mine, or a business account's profile in the same shape. */
 export type Business = Partial<OwnedBusiness> & Pick<OwnedBusiness, 'id' | 'name'>;
@@ -27,6 +27,7 @@ export function normaliseBusinesses(body: unknown): Business[] {
 }
 
 export const businessApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getMyBusinesses: build.query<Business[], void>({
       query: () => '/prop/business-info/mine',

@@ -1,7 +1,7 @@
 // Public directory (GET /prop/public/directory): server paging with tab, page, limit, q -> meta and counts when the
 // server offers them; otherwise the full lists, paged on the client.
 import type { DirectoryEntry as ServerDirectoryEntry, DirectoryTab } from '@contract/directory';
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
 /** A directory row: the server sends every field, another host may send fewer. */
 export type DirectoryEntry = Partial<ServerDirectoryEntry> & Pick<ServerDirectoryEntry, 'id'>;
@@ -63,6 +63,7 @@ export function normaliseDirectory(body: unknown, args: DirectoryArgs): Director
 }
 
 export const directoryApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getDirectory: build.query<DirectoryPage, DirectoryArgs>({
       query: ({ tab, page, q }) => ({

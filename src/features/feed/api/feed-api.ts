@@ -5,7 +5,7 @@ import type { Author } from '@contract/authors';
 import type { PostBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import type { AnyProfile } from '@contract/profiles';
-import { api, registerErrorToast } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readImageVariantLists } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
@@ -88,6 +88,7 @@ export function normaliseFeed(body: unknown, args: FeedSlice): FeedPage {
 const feedPageSize = (offset: number) => (offset === 0 ? FEED_FIRST_PAGE : FEED_LOAD_MORE);
 
 export const feedApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     // Each Load More fetches only the next 5 posts (offset paging), not the whole list again: on costly mobile
     // data the feed never downloads a post twice, and it goes as deep as the posts go.

@@ -4,7 +4,7 @@ import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
-import { api, registerErrorToast } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readImageVariantLists } from '@/lib/list-response';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
@@ -113,6 +113,7 @@ export function normaliseProduct(body: unknown): Product | null {
 }
 
 export const marketplaceApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     marketProducts: build.query<ProductPage, ProductFilters>({
       query: (f) => ({

@@ -2,7 +2,7 @@
 // (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
 import type { OpportunityBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
 
 export const OPPORTUNITIES_PAGE_SIZE = 4;
@@ -46,6 +46,7 @@ const keep = (query: OpportunitiesQuery) => (item: Opportunity) =>
     (query.level === 'intermediate' && sameChoice(item.level, 'intermidiate')));
 
 export const opportunitiesApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getOpportunities: build.query<ListPage<Opportunity>, OpportunitiesQuery>({
       query: ({ mine, page, q, location, timing, level }) => ({

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
-import { api, registerErrorToast } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
 import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
 
@@ -46,6 +46,7 @@ export function inferKind(profile: AnyProfile | null | undefined): ProfileKind {
 }
 
 export const profileApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     editCreativeProfile: build.mutation<AnyProfile, AnyProfile>({
       query: (body) => ({ url: '/prop/users/edit_profile', method: 'PUT', body }),

@@ -1,5 +1,5 @@
 // Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete.
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
 export interface ChangePasswordRequest {
   current_password: string;
@@ -25,6 +25,7 @@ export function normaliseExport(body: unknown): Record<string, unknown> {
 }
 
 export const settingsApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     changePassword: build.mutation<string, ChangePasswordRequest>({
       query: (body) => ({ url: '/prop/account/password', method: 'PUT', body }),

@@ -1,5 +1,5 @@
 // The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes.
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { PAGE_SLUGS, type PageDocument, type PageSection, type PageSlug } from '@contract/page-drafts';
 
 export interface PageView extends PageDocument {
@@ -98,6 +98,7 @@ export function normaliseRevisions(body: unknown): PageRevision[] {
 }
 
 export const pagesApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getPage: build.query<PageView | null, PageSlug>({
       query: (slug) => `/prop/pages/${slug}`,

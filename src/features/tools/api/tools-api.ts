@@ -1,6 +1,6 @@
 // Tools (partner offers) endpoints of spec section 7: GET /prop/tool/all (public), GET /prop/tool (a partner's
 // own), GET /prop/tool/{id}, POST /prop/tool; server paging and filters are used when the response has meta.
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import {
   readArray,
   readItem,
@@ -61,6 +61,7 @@ const keepTool = (query: ToolsQuery) => (tool: Tool) =>
   sameChoice(tool.sector, query.sector);
 
 export const toolsApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getTools: build.query<ListPage<Tool>, ToolsQuery>({
       query: ({ mine, page, q, price, type, sector }) => ({

@@ -2,7 +2,7 @@
 // (data.data), POST /prop/event.
 import type { EventBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
-import { api } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
 
 export const TRAINING_PAGE_SIZE = 4;
@@ -24,6 +24,7 @@ export interface TrainingEvent {
 const normalise = (raw: Partial<TrainingEvent>) => readTitledItem<TrainingEvent>(raw);
 
 export const trainingApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getEvents: build.query<ListPage<TrainingEvent>, { page: number; q: string }>({
       query: ({ page, q }) => ({
