@@ -8,6 +8,7 @@ import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { audit, deleteAccount, exportAccount, getPasswordHash, setPasswordHash } from '../../repositories/account';
+import { callerOf } from '../../plugins/auth';
 
 const EXT = 'extension: not part of the spec\'s API (issue 6).';
 
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = (app) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       const { current_password, password, confirm_password } = request.body;
       const stored = await getPasswordHash(app.db, caller.id);
       if (!(await verifyPassword(current_password, stored))) throw badRequest('Your current password is incorrect.');
@@ -70,7 +71,7 @@ const routes: FastifyPluginAsync = (app) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       await app.revokeSessions(caller.id);
       await audit(app.db, caller.id, 'account.logout_all', caller.id);
       return ok(null, 'You have been signed out of all devices.');
@@ -94,7 +95,7 @@ const routes: FastifyPluginAsync = (app) => {
       },
     },
     async (request, reply) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       const data = await exportAccount(app.db, caller.id, caller.sessionId);
       if (!data) throw notFound('Account not found.');
       void reply.header('content-disposition', 'attachment; filename="my-data.json"').header('cache-control', 'no-store');
@@ -124,7 +125,7 @@ const routes: FastifyPluginAsync = (app) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       if (caller.kind === 'admin') throw forbidden('Admin accounts cannot be deleted from account settings.');
       const stored = await getPasswordHash(app.db, caller.id);
       if (!(await verifyPassword(request.body.password, stored))) throw badRequest('The password is incorrect.');

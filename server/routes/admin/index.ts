@@ -21,6 +21,7 @@ import {
   partnerSchema,
   readPaging,
 } from '../../schemas/people';
+import { callerOf } from '../../plugins/auth';
 
 /** Without paging parameters an admin list returns the newest this many accounts. */
 export const ADMIN_UNPAGED_LIMIT = 1000;
@@ -37,7 +38,7 @@ const done = envelopeSchema({ type: 'null' });
  
 const routes: FastifyPluginAsync = async (app) => {
   const admin = app.requireAuth('admin');
-  const actor = (request: FastifyRequest) => request.caller!.id;
+  const actor = (request: FastifyRequest) => callerOf(request).id;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   for (const { kind, path, schema } of KINDS) {

@@ -5,6 +5,7 @@ import { LOGIN_SUCCESS, ipLimit, login } from '../../lib/account-flows';
 import { emailField, errorResponses, passwordField, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import * as accounts from '../../repositories/accounts';
+import { callerOf } from '../../plugins/auth';
 
 const routes: FastifyPluginAsync = async (app) => {
   // Fields only, tiny limits: the admin login is the one multipart form of this plugin.
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      await accounts.revokeSession(app.db, request.caller!.sessionId);
+      await accounts.revokeSession(app.db, callerOf(request).sessionId);
       return ok(null, 'Logged out successfully.');
     },
   );

@@ -13,7 +13,7 @@ import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity } from '../../lib/ident
 import { consumeCode, consumeGrant, issueCode, issueGrant } from '../../lib/otp';
 import { requireNigerianPhone } from '../../lib/phone';
 import { normaliseLinkColumns } from '../../lib/web-links';
-import { readToken } from '../../plugins/auth';
+import { callerOf, readToken } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
 import { reserveEvent } from '../../repositories/auth-events';
 
@@ -256,7 +256,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       if (request.body.id !== undefined && request.body.id !== caller.id) throw forbidden();
       const method = normaliseMethod(request.body.verification_type);
       const identity = await verifyIdentity(app.config, { method, number: request.body.identification_number });
@@ -288,7 +288,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       const phone = requireNigerianPhone(request.params.phone_number);
       const values = businessColumns(request.body);
       await app.db.transaction().execute(async (trx) => {

@@ -23,6 +23,7 @@ import { verifyPassword } from '../../lib/passwords';
 import { requireNigerianPhone } from '../../lib/phone';
 import * as accounts from '../../repositories/accounts';
 import { reserveEvent } from '../../repositories/auth-events';
+import { callerOf } from '../../plugins/auth';
 
 const TAG = 'creative';
 
@@ -198,7 +199,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       const account = (await accounts.findById(app.db, caller.id))!;
       if (account.email_verified_at === null) {
         await consumeCode(app, { kind: 'creative', email: account.email, purposes: ['verify_email'], code: request.body.otp.trim() });
@@ -222,7 +223,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const account = (await accounts.findById(app.db, request.caller!.id))!;
+      const account = (await accounts.findById(app.db, callerOf(request).id))!;
       if (account.email_verified_at !== null) return ok(null, 'Your email is already verified.');
       await sendCode(app, 'creative', account.email, 'verify_email', { account });
       return ok(null, 'your OTP has been sent to your email.');
@@ -321,7 +322,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       },
     },
     async (request) => {
-      const caller = request.caller!;
+      const caller = callerOf(request);
       const phone = requireNigerianPhone(request.params.phone_number);
       const body = request.body;
       const values = biodataColumns(body);

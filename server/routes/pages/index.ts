@@ -9,6 +9,7 @@ import { isPageSlug, PAGE_LIMITS, PAGE_SLUGS, type PageSlug } from '../../../con
 import { envelopeSchema, errorSchema, ok, pageMetaSchema } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { PageBody } from '../../db/tables';
+import { callerOf } from '../../plugins/auth';
 
 /** Short public caching: visitors see an admin's edit within this many seconds; ETag revalidates cheaply. */
 export const PAGE_MAX_AGE_SECONDS = 30;
@@ -171,7 +172,7 @@ const routes: FastifyPluginAsync = (app) => {
       const body: PageBody = { sections: cleanSections };
       const trimmedSummary = summary ? clean(summary) : '';
       if (trimmedSummary) body.summary = trimmedSummary;
-      const page = await updatePage(app.db, request.params.slug, { title: clean(title), body }, request.caller!.id);
+      const page = await updatePage(app.db, request.params.slug, { title: clean(title), body }, callerOf(request).id);
       return ok(page, 'Page updated successfully');
     },
   );

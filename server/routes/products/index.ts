@@ -6,6 +6,7 @@ import { choice, httpLink, imageList, requireFields } from '../../lib/content-in
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createProduct, findProduct, listProducts, PRODUCT_CATEGORIES, type ProductFilters, type ProductItem } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsync = (app) => {
       const body = request.body ?? {};
       const images = imageList(body.images);
       requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
-      const id = await createProduct(app.db, request.caller!.id, {
+      const id = await createProduct(app.db, callerOf(request).id, {
         title: body.title!.trim(),
         description: body.description!.trim(),
         link: httpLink(body.link!),

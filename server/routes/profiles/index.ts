@@ -39,6 +39,7 @@ import {
   text,
   websiteLink,
 } from '../../schemas/people';
+import { callerOf } from '../../plugins/auth';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const needFlags = {
@@ -149,8 +150,6 @@ const routes: FastifyPluginAsync = async (app) => {
   if (!app.hasContentTypeParser('multipart/form-data')) {
     await app.register(multipart, { limits: { files: 1, fileSize: app.config.uploadMaxBytes, fields: 10, parts: 12 } });
   }
-
-  const callerOf = (request: FastifyRequest) => request.caller!;
 
   // ------------------------------------------------------------ own profiles
   app.get(
