@@ -36,7 +36,7 @@ const done = envelopeSchema({ type: 'null' });
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
  
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   const admin = app.requireAuth('admin');
   const actor = (request: FastifyRequest) => callerOf(request).id;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
@@ -199,6 +199,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok(rows, 'Audit log retrieved', { meta: pageMeta(page, limit, total) });
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;

@@ -2,7 +2,7 @@
 // set-password grant, password creation, BVN/NIN verification, data update and reset.
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { BusinessProfileTable } from '../../db/tables';
 import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode } from '../../lib/account-flows';
@@ -74,7 +74,7 @@ function businessColumns(body: BusinessBody): Updateable<BusinessProfileTable> {
   return normaliseLinkColumns(values);
 }
 
-const routes: FastifyPluginCallback = (app, _options, done) => {
+const routes: FastifyPluginAsync = (app) => {
   loginRoute(app, 'business', '/prop/business/login', TAG);
   resetRoutes(app, 'business', '/prop/business', TAG);
 
@@ -299,7 +299,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
     },
   );
-  done();
+  return Promise.resolve();
 };
 
 export default routes;

@@ -1,7 +1,7 @@
 // /clap routes for creatives: login, registration, e-mail verification, biodata, password and reset.
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { CreativeProfileTable } from '../../db/tables';
 import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode, type PasswordBody } from '../../lib/account-flows';
@@ -129,7 +129,7 @@ function biodataColumns(body: Biodata): Updateable<CreativeProfileTable> {
   return values;
 }
 
-const routes: FastifyPluginCallback = (app, _options, done) => {
+const routes: FastifyPluginAsync = (app) => {
   loginRoute(app, 'creative', '/prop/creative/login', TAG);
   resetRoutes(app, 'creative', '/prop/creative', TAG);
 
@@ -358,7 +358,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
     },
   );
-  done();
+  return Promise.resolve();
 };
 
 export default routes;

@@ -2,7 +2,7 @@
 // entry mails a code, then code + password), login and reset.
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../lib/account-flows';
 import { emailField, errorResponses, loginRoute, passwordBodySchema, resetRoutes, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
@@ -43,7 +43,7 @@ const REQUIRED: [keyof PartnerBody, string][] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const OTP_SENT = 'An OTP has been sent to your email.';
 
-const routes: FastifyPluginCallback = (app, _options, done) => {
+const routes: FastifyPluginAsync = (app) => {
   loginRoute(app, 'partner', '/prop/partner-reg/login', TAG);
   resetRoutes(app, 'partner', '/prop/partner-reg', TAG);
 
@@ -159,7 +159,7 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
       return ok({ token, user: await accounts.loadUser(app.db, account) }, 'Password Successfully Created!', { token });
     },
   );
-  done();
+  return Promise.resolve();
 };
 
 export default routes;

@@ -145,10 +145,10 @@ const anyProfileSchema = {
   properties: { ...creativeSchema.properties, ...businessSchema.properties, ...partnerSchema.properties },
 } as const;
 
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   // Another plugin may already have registered multipart for the whole app; register it here only if not.
   if (!app.hasContentTypeParser('multipart/form-data')) {
-    await app.register(multipart, { limits: { files: 1, fileSize: app.config.uploadMaxBytes, fields: 10, parts: 12 } });
+    void app.register(multipart, { limits: { files: 1, fileSize: app.config.uploadMaxBytes, fields: 10, parts: 12 } });
   }
 
   // ------------------------------------------------------------ own profiles
@@ -454,6 +454,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok(null, 'Business removed successfully');
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;

@@ -11,7 +11,7 @@ const listSchema = envelopeSchema({ type: 'array', items: skillSchema });
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
  
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   const auth = app.requireAuth('creative', 'business', 'partner');
 
   app.get(
@@ -80,6 +80,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok(null, 'Skill deleted successfully!');
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;
