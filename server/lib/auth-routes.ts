@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
-import { LOGIN_SUCCESS, ipLimit, login, pickPassword, sendCode, setPasswordWithCode, type PasswordBody } from './account-flows';
+import { LOGIN_SUCCESS, ipLimit, login, pickPassword, sendCode, setPasswordWithCode, type PasswordBody } from '../services/account-flows';
 import { envelopeSchema, errorSchema, ok } from './envelope';
 
 export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;

@@ -1,7 +1,7 @@
 // /clap routes for auth: the admin login (multipart, token at the top level, per the spec) and logout.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { LOGIN_SUCCESS, ipLimit, login } from '../../lib/account-flows';
+import { LOGIN_SUCCESS, ipLimit, login } from '../../services/account-flows';
 import { emailField, errorResponses, passwordField, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import * as accounts from '../../repositories/accounts';

@@ -5,17 +5,17 @@ import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { BusinessProfileTable } from '../../db/tables';
-import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode } from '../../lib/account-flows';
+import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode } from '../../services/account-flows';
 import { emailField, errorResponses, loginRoute, otpField, passwordField, resetRoutes, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
-import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity } from '../../lib/identity';
-import { consumeCode, consumeGrant, issueCode, issueGrant } from '../../lib/otp';
+import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity } from '../../services/identity';
+import { consumeCode, consumeGrant, issueCode, issueGrant } from '../../services/otp';
 import { requireNigerianPhone } from '../../lib/phone';
 import { normaliseLinkColumns } from '../../lib/web-links';
 import { callerOf, readToken } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import { reserveEvent } from '../../repositories/auth-events';
+import { reserveOrRefuse } from '../../services/throttle';
 
 const TAG = 'business';
 const GRANT = 'password_grant';
@@ -104,7 +104,7 @@ const routes: FastifyPluginAsync = (app) => {
       const values = businessColumns(body);
       const subject = `business:${email}`;
       // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
-      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
+      await reserveOrRefuse(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'business', email)) throw conflict('Email already exists.');
       let result: { id: number };
       try {

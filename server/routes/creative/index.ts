@@ -4,7 +4,7 @@ import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Updateable } from 'kysely';
 import type { CreativeProfileTable } from '../../db/tables';
-import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode, type PasswordBody } from '../../lib/account-flows';
+import { BLOCKED, REGISTER_RULES, assertPassword, hash, ipLimit, pickPassword, queueCodeMail, sendCode, setPasswordWithCode, type PasswordBody } from '../../services/account-flows';
 import {
   emailField,
   errorResponses,
@@ -17,12 +17,12 @@ import {
 } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/http-errors';
-import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity, type VerifiedIdentity } from '../../lib/identity';
-import { consumeCode, issueCode } from '../../lib/otp';
+import { IDENTITY_TAKEN, normaliseMethod, verifyIdentity, type VerifiedIdentity } from '../../services/identity';
+import { consumeCode, issueCode } from '../../services/otp';
 import { verifyPassword } from '../../lib/passwords';
 import { requireNigerianPhone } from '../../lib/phone';
 import * as accounts from '../../repositories/accounts';
-import { reserveEvent } from '../../repositories/auth-events';
+import { reserveOrRefuse } from '../../services/throttle';
 import { callerOf } from '../../plugins/auth';
 
 const TAG = 'creative';
@@ -159,7 +159,7 @@ const routes: FastifyPluginAsync = (app) => {
       assertPassword(password, confirm_password);
       const subject = `creative:${accounts.normaliseEmail(email)}`;
       // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
-      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
+      await reserveOrRefuse(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'creative', email)) throw conflict('Email already exists.');
       const passwordHash = await hash(app, password);
       let accountId: number;

@@ -3,14 +3,14 @@
 import { TERMS_VERSION } from '../../../contract/page-drafts';
 import { recordConsent } from '../../repositories/consents';
 import type { FastifyPluginAsync } from 'fastify';
-import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../lib/account-flows';
+import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../services/account-flows';
 import { emailField, errorResponses, loginRoute, passwordBodySchema, resetRoutes, userSchema } from '../../lib/auth-routes';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { websiteUrl } from '../../lib/web-links';
 import * as accounts from '../../repositories/accounts';
-import { reserveEvent } from '../../repositories/auth-events';
-import type { PasswordBody } from '../../lib/account-flows';
+import { reserveOrRefuse } from '../../services/throttle';
+import type { PasswordBody } from '../../services/account-flows';
 
 const TAG = 'partner';
 const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsync = (app) => {
       const website = websiteUrl(body.website);
       const subject = `partner:${email}`;
       // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
-      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
+      await reserveOrRefuse(app.db, 'register', subject, REGISTER_RULES);
       if (await accounts.findByEmail(app.db, 'partner', email)) throw conflict('Email already exists.');
       let id: number;
       try {

@@ -6,11 +6,12 @@ import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { clearEvents, releaseEvent, reserveEvent } from '../repositories/auth-events';
-import { badRequest, forbidden, unauthorized } from './http-errors';
-import { oneTimeCodeMail } from './mail-templates';
+import { clearEvents, releaseEvent } from '../repositories/auth-events';
+import { reserveOrRefuse } from './throttle';
+import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
+import { oneTimeCodeMail } from '../lib/mail-templates';
 import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
-import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
 export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
@@ -53,7 +54,7 @@ export async function login(app: FastifyInstance, kind: AccountKind, email: stri
   // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
   assertHashCapacity();
   const subject = loginSubject(kind, email);
-  const attempt = await reserveEvent(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
+  const attempt = await reserveOrRefuse(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
     `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
   );
   const account = await accounts.findByEmail(app.db, kind, email);
