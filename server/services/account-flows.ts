@@ -10,7 +10,7 @@ import { clearEvents, releaseEvent } from '../repositories/auth-events';
 import { reserveOrRefuse } from './throttle';
 import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
-import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
+import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
 import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
@@ -138,19 +138,49 @@ export async function setPasswordWithCode(
   return (await accounts.findById(app.db, account.id))!;
 }
 
-/** The body fields a reset or set-password call may use for the new password and its confirmation. */
-export interface PasswordBody {
-  email: string;
-  otp: string;
-  password?: string;
-  new_password?: string;
-  confirm_password?: string;
-  confirmPassword?: string;
-  confirm_new_password?: string;
+/**
+ * Sets the password of the signed-in creative (no code): checks the current password when one is set, then revokes
+ * every session. Returns the account id.
+ */
+export async function setOwnPassword(
+  app: FastifyInstance,
+  caller: { id: number; kind: AccountKind } | null,
+  { password, confirm, current }: { password: string; confirm?: string | undefined; current?: string | undefined },
+): Promise<number> {
+  if (!caller) throw unauthorized('Please log in, or give your email and the OTP we sent you.');
+  if (caller.kind !== 'creative') throw forbidden();
+  assertPassword(password, confirm);
+  const account = await accounts.findById(app.db, caller.id);
+  if (!account) throw unauthorized();
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  if (account.password_hash && !(await verifyPassword(current ?? '', account.password_hash))) {
+    throw badRequest('Your current password is not correct.');
+  }
+  await accounts.setPassword(app.db, account.id, await hash(app, password));
+  await app.revokeSessions(account.id);
+  return account.id;
 }
 
-export function pickPassword(body: PasswordBody): { password: string; confirm: string | undefined } {
-  const password = body.new_password ?? body.password;
-  if (password === undefined) throw badRequest('password is required.');
-  return { password, confirm: body.confirm_password ?? body.confirm_new_password ?? body.confirmPassword };
+/** The grant a verified business holds for setting its first password (30 minutes, once). */
+export const PASSWORD_GRANT = 'password_grant';
+
+/**
+ * Sets a business's first password with the grant of its e-mail verification: verifies the e-mail, revokes every
+ * session. Returns the account id.
+ */
+export async function setPasswordWithGrant(
+  app: FastifyInstance,
+  grant: string | null | undefined,
+  { password, confirm }: { password: string; confirm?: string | undefined },
+): Promise<number> {
+  if (!grant) throw badRequest('Please verify your email with the OTP first.');
+  assertPassword(password, confirm);
+  const row = await consumeGrant(app, 'business', PASSWORD_GRANT, grant);
+  if (!row?.account_id) throw badRequest('Your verification has expired. Please request a new OTP.');
+  const account = await accounts.findById(app.db, row.account_id);
+  if (!account) throw badRequest('Your verification has expired. Please request a new OTP.');
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  await accounts.setPassword(app.db, account.id, await hash(app, password), { verifyEmail: true });
+  await app.revokeSessions(account.id);
+  return account.id;
 }

@@ -16,6 +16,7 @@ export async function reserveOrRefuse(
   message?: (seconds: number) => string,
 ): Promise<number> {
   const reservation = await reserveEvent(db, bucket, subject, rules);
-  if (!reservation.reserved) throw tooManyRequests(reservation.waitSeconds, message?.(reservation.waitSeconds));
+  if (!reservation.reserved)
+    throw tooManyRequests(reservation.waitSeconds, message?.(reservation.waitSeconds));
   return reservation.id;
 }
