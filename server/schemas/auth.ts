@@ -106,6 +106,10 @@ export const resetFinishSchema = (kind: AccountKind, tag: string) =>
     response: nullResponse,
   }) as const;
 
+/** A set-password route: `body` differs by kind (a code, a grant, the current password). */
+export const setPasswordSchema = (tag: string, summary: string, body: object) =>
+  ({ tags: [tag], summary, body, response: sessionResponse }) as const;
+
 /** A body of only { email }, e.g. asking for another code. */
 export const emailOnlySchema = (tag: string, summary: string, description: string) =>
   ({ tags: [tag], summary, description, body: emailBody, response: nullResponse }) as const;

@@ -117,14 +117,14 @@ export async function queueCodeMail(
 
 /**
  * Sets a password with a mailed code (any of `purposes`): verifies the e-mail, revokes every existing session and
- * returns the account. Unknown e-mails answer 'Invalid OTP' like a wrong code.
+ * returns the account id. Unknown e-mails answer 'Invalid OTP' like a wrong code.
  */
 export async function setPasswordWithCode(
   app: FastifyInstance,
   kind: AccountKind,
   { email, otp, password, confirm }: { email: string; otp: string; password: string; confirm?: string | undefined },
   purposes: CodePurpose[],
-): Promise<Account> {
+): Promise<number> {
   assertPassword(password, confirm);
   // The new password is hashed after the code is used up: refuse first when hashing is at capacity.
   assertHashCapacity();
@@ -135,7 +135,7 @@ export async function setPasswordWithCode(
   const passwordHash = await hash(app, password);
   await accounts.setPassword(app.db, account.id, passwordHash, { verifyEmail: true });
   await app.revokeSessions(account.id);
-  return (await accounts.findById(app.db, account.id))!;
+  return account.id;
 }
 
 /**

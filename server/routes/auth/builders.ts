@@ -12,7 +12,7 @@ import {
   type PasswordBody,
   resetFinishSchema,
   resetStartSchema,
-  sessionResponse,
+  setPasswordSchema,
 } from '../../schemas/auth';
 import { LOGIN_SUCCESS, ipLimit, login, sendCode, setPasswordWithCode } from '../../services/account-flows';
 import type { CodePurpose } from '../../services/otp';
@@ -94,10 +94,7 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
 ): void {
   app.post(
     route.path,
-    {
-      config: ipLimit(app),
-      schema: { tags: [route.tag], summary: route.summary, body: route.body, response: sessionResponse },
-    },
+    { config: ipLimit(app), schema: setPasswordSchema(route.tag, route.summary, route.body) },
     async (request) => {
       // Validated against route.body, whose type Body is.
       const body = request.body as Body;
@@ -105,7 +102,7 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
       let accountId: number;
       if (body.email !== undefined && body.otp !== undefined) {
         const code = { email: body.email, otp: body.otp.trim(), password, confirm };
-        accountId = (await setPasswordWithCode(app, route.kind, code, route.purposes)).id;
+        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes);
       } else if (route.withoutCode) {
         accountId = await route.withoutCode(request, body, password, confirm);
       } else {
