@@ -42,6 +42,12 @@ export const sessionResponse = {
   ...errorResponses,
 } as const;
 
+/** A registration without a session: data = { id, email }. */
+export const registeredResponse = {
+  200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' } } }),
+  ...errorResponses,
+} as const;
+
 /** The fields a reset or set-password call may use for the new password and its confirmation. */
 export const newPasswordProperties = {
   password: passwordField,

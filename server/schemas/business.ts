@@ -9,6 +9,7 @@ import {
   otpField,
   passwordField,
   phoneParams,
+  registeredResponse,
   text,
   userResponse,
 } from './auth';
@@ -53,13 +54,7 @@ export const registerBusinessSchema = {
   summary:
     'Register a business (no password yet): account and profile in one transaction, then a 6-digit code by mail',
   body: businessBody,
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: { id: { type: 'integer' }, email: { type: 'string' } },
-    }),
-    ...errorResponses,
-  },
+  response: registeredResponse,
 } as const;
 
 const otpBody = {

@@ -1,7 +1,6 @@
 // JSON schemas of the partner routes (registration, the set-password path) and the body types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { envelopeSchema } from '../lib/envelope';
-import { emailOnlySchema, errorResponses, text } from './auth';
+import { emailOnlySchema, registeredResponse, text } from './auth';
 
 const TAG = 'partner';
 
@@ -28,13 +27,7 @@ export const registerPartnerSchema = {
   summary:
     'Register a partner (trimmed values): account (not approved, no password) and profile in one transaction',
   body: partnerBody,
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: { id: { type: 'integer' }, email: { type: 'string' } },
-    }),
-    ...errorResponses,
-  },
+  response: registeredResponse,
 } as const;
 
 export const partnerCodeSchema = emailOnlySchema(

@@ -1,6 +1,6 @@
 // /clap routes for the signed-in account's own profile: read (creative, business, partner) and edit (creative,
 // business).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { normaliseLinkColumns } from '../../lib/web-links';
@@ -43,6 +43,17 @@ const routes: FastifyPluginAsync = (app) => {
     return profile;
   };
 
+  /** Saves the caller's edit and answers the profile as it now is. */
+  const saveEdit = async (
+    request: FastifyRequest,
+    kind: ProfileKind,
+    save: (id: number) => Promise<void>,
+  ) => {
+    const id = callerOf(request).id;
+    await save(id);
+    return ok(await ownProfile(kind, id), 'profile updated');
+  };
+
   const ownProfileRoute = (kind: ProfileKind, path: string, summary: string, profile: object) =>
     app.get(
       path,
@@ -77,9 +88,7 @@ const routes: FastifyPluginAsync = (app) => {
       const remote =
         body.availability && 'remote' in body.availability ? body.availability.remote : body.remote;
       if (remote !== undefined) patch.availability_remote = remote;
-      const id = callerOf(request).id;
-      await updateCreative(app.db, id, patch);
-      return ok(await ownProfile('creative', id), 'profile updated');
+      return saveEdit(request, 'creative', (id) => updateCreative(app.db, id, patch));
     },
   );
 
@@ -96,9 +105,7 @@ const routes: FastifyPluginAsync = (app) => {
     async (request) => {
       const patch = normaliseLinkColumns(cleanBody(request.body, BUSINESS_KEYS)) as BusinessPatch;
       if (patch.trade_name === null) throw badRequest('Trade name is required.');
-      const id = callerOf(request).id;
-      await updateBusiness(app.db, id, patch);
-      return ok(await ownProfile('business', id), 'profile updated');
+      return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
     },
   );
 
