@@ -36,6 +36,8 @@ export const OPPORTUNITY_TIMING_FILTERS = ['full-time', 'part-time'] as const;
 export const OPPORTUNITY_LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
 /** The spec's filter spells "intermidiate"; we use the correct spelling everywhere. */
 export const OPPORTUNITY_LEVELS = ['junior', 'intermediate', 'senior'] as const;
+/** Every timing the server stores and filters by: the two creation choices and the filter's part-time. */
+export const OPPORTUNITY_TIMING_VALUES = ['full-time', 'part-time', 'remote'] as const;
 
 // ---- tools
 export const TOOL_PRICES = ['free', 'paid'] as const;

@@ -1,5 +1,8 @@
 // Table interfaces for Kysely: what each row holds, with Selectable/Insertable/Updateable aliases.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AccountKind } from '../../contract/accounts';
+
+export type { AccountKind };
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -7,8 +10,6 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 type Json<T> = ColumnType<T, string | undefined, string>;
 /** int8 is parsed to a JS number (database.ts): whole naira amounts sit well inside the safe range. */
 type BigIntColumn = ColumnType<number, number | string | bigint, number | string | bigint>;
-
-export type AccountKind = 'creative' | 'business' | 'partner' | 'admin';
 
 export interface SectorTable { id: Generated<number>; name: string }
 export interface CategoryTable { id: Generated<number>; sector_id: number; name: string }

@@ -1,17 +1,5 @@
-// Every /clap response body is an envelope: { status, message, data }.
-export interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data?: T;
-  meta?: PageMeta;
-}
-
-export interface PageMeta {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+// Every /clap response body is an envelope: { status, message, data } (its type is in contract/envelope.ts).
+import type { Envelope } from '../../contract/envelope';
 
 export function ok<T>(data: T, message = 'OK', extra: Record<string, unknown> = {}): Envelope<T> & Record<string, unknown> {
   return { status: true, message, data, ...extra };

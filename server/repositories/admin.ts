@@ -3,7 +3,7 @@ import type { DB } from '../db/database';
 import { uploadNameFromUrl } from '../lib/image-store';
 import { accountUploads, uploadsToRemove } from './account';
 import { writeAudit } from './audit';
-import type { DirectoryKind } from './directory';
+import type { ProfileKind } from '../../contract/accounts';
 
 /**
  * Deletes an account of the given kind in one transaction (profile, content, skills, sessions cascade) with its
@@ -11,7 +11,7 @@ import type { DirectoryKind } from './directory';
  */
 export async function deleteAccount(
   db: DB,
-  { kind, id, actorId, publicUrl }: { kind: DirectoryKind; id: number; actorId: number; publicUrl: string },
+  { kind, id, actorId, publicUrl }: { kind: ProfileKind; id: number; actorId: number; publicUrl: string },
 ): Promise<string[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -33,7 +33,7 @@ export async function deleteAccount(
 /** Sets or clears the blacklist flag; blacklisting revokes every session of the account in the same commit. */
 export async function setBlacklisted(
   db: DB,
-  { kind, id, actorId, blacklisted }: { kind: DirectoryKind; id: number; actorId: number; blacklisted: boolean },
+  { kind, id, actorId, blacklisted }: { kind: ProfileKind; id: number; actorId: number; blacklisted: boolean },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
 import { uploadNameFromUrl } from '../lib/image-store';
 import { badRequest } from '../lib/http-errors';
@@ -14,11 +15,6 @@ export interface ImageRules {
   allowedHosts: string[];
   /** Only PNG uploads (the spec's opportunity image). External images cannot be checked and are allowed. */
   pngOnly?: boolean;
-}
-
-export interface ImageVariant {
-  url: string;
-  width: number;
 }
 
 function externalHostAllowed(url: string, allowedHosts: string[]): boolean {

@@ -1,6 +1,8 @@
 // Shared pieces of the content repositories: the author columns (joined from the author's profile table by
 // kind, in the same query as the items), search patterns, and paging.
-import type { AccountKind } from '../db/tables';
+import type { AccountKind } from '../../contract/accounts';
+import type { Author } from '../../contract/authors';
+import type { PageMeta } from '../../contract/paging';
 
 /** Selected beside each item after joining accounts and the three profile tables on `<table>.author_id`. */
 export const AUTHOR_COLUMNS = [
@@ -36,24 +38,6 @@ export interface AuthorRow {
   author_partner_name: string | null;
   author_industry: string | null;
   author_partner_logo: string | null;
-}
-
-export interface Author {
-  id: number;
-  /** creative, business or partner: lets the portal open the right public profile. */
-  kind: AccountKind;
-  /** A display name for any kind: "first last", registered (or trade) name, or the partner's name. */
-  name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  registered_name: string | null;
-  industry: string | null;
-  photo: string | null;
-  logo: string | null;
-  expertise: string | null;
-  area: string | null;
-  category: string | null;
-  sector: string | null;
 }
 
 /** Builds the author object from the profile of the author's kind; the other kinds' fields are null. */
@@ -117,13 +101,6 @@ export function pagingOf(query: ListQuery): Paging {
   if (query.offset !== undefined) return { paged, page: Math.floor(query.offset / limit) + 1, limit, offset: query.offset };
   const page = query.page ?? 1;
   return { paged, page, limit, offset: (page - 1) * limit };
-}
-
-export interface PageMeta {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
 }
 
 export interface ListResult<T> {

@@ -4,50 +4,16 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import type { ProfileKind } from '../../contract/accounts';
+import type { DirectoryEntry, DirectoryTab } from '../../contract/directory';
 import { cachedTotal, totalKey } from './content-query';
 
 type Executor = DB | Transaction<Database>;
 
-export type DirectoryTab = 'creatives' | 'business' | 'partners';
-export type DirectoryKind = 'creative' | 'business' | 'partner';
 export type DirectoryScope = 'public' | 'admin';
 
-export const TAB_KIND: Record<DirectoryTab, DirectoryKind> = { creatives: 'creative', business: 'business', partners: 'partner' };
+export const TAB_KIND: Record<DirectoryTab, ProfileKind> = { creatives: 'creative', business: 'business', partners: 'partner' };
 
-export interface DirectoryEntry {
-  id: number;
-  account: DirectoryKind;
-  first_name: string | null;
-  last_name: string | null;
-  name: string | null;
-  registered_name: string | null;
-  trade_name: string | null;
-  photo: string | null;
-  logo: string | null;
-  category: string | null;
-  partner_type: string | null;
-  sector: string | null;
-  expertise: string | null;
-  lga_origin: string | null;
-  lga: string | null;
-  origin_state: string | null;
-  state: string | null;
-  industry: string | null;
-  is_blacklisted: boolean;
-  is_activated: boolean;
-  status: string;
-  created_at: string;
-  // admin scope only
-  email?: string;
-  phone_number?: string | null;
-  approved?: boolean;
-  verification_type?: string | null;
-  identity_last4?: string | null;
-  user_name?: string | null;
-  user_email?: string | null;
-  user_phone_number?: string | null;
-  website?: string | null;
-}
 
 const EMPTY = {
   first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null, logo: null,
@@ -61,7 +27,7 @@ export function containsPattern(q: string): string {
 }
 
 /** The accounts of a kind a directory may list, without their profiles (every account has its kind's profile). */
-function accountsOf(db: Executor, kind: DirectoryKind, scope: DirectoryScope) {
+function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
   let query = db.selectFrom('accounts').where('accounts.kind', '=', kind);
   if (scope === 'public') {
     query = query.where('accounts.is_blacklisted', '=', false).where('accounts.status', '=', 'public');
@@ -70,7 +36,7 @@ function accountsOf(db: Executor, kind: DirectoryKind, scope: DirectoryScope) {
   return query;
 }
 
-function baseQuery(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string | undefined) {
+function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string | undefined) {
   const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
   let query = db
     .selectFrom('accounts')
@@ -105,7 +71,7 @@ interface RawRow {
   [key: string]: unknown;
 }
 
-function toEntry(kind: DirectoryKind, row: RawRow, scope: DirectoryScope): DirectoryEntry {
+function toEntry(kind: ProfileKind, row: RawRow, scope: DirectoryScope): DirectoryEntry {
   const r = row as Record<string, unknown>;
   const s = (key: string) => (r[key] as string | null | undefined) ?? null;
   const entry: DirectoryEntry = {
@@ -148,12 +114,12 @@ function toEntry(kind: DirectoryKind, row: RawRow, scope: DirectoryScope): Direc
   return entry;
 }
 
-const KIND_COLUMNS: Record<DirectoryKind, string[]> = {
+const KIND_COLUMNS: Record<ProfileKind, string[]> = {
   creative: ['first_name', 'last_name', 'photo', 'category', 'expertise', 'lga_origin', 'origin_state', 'residence_state'],
   business: ['registered_name', 'trade_name', 'logo', 'sector', 'area', 'lga', 'state'],
   partner: ['name', 'logo', 'partner_type', 'industry'],
 };
-const ADMIN_COLUMNS: Record<DirectoryKind, string[]> = {
+const ADMIN_COLUMNS: Record<ProfileKind, string[]> = {
   creative: ['phone_number', 'verification_method', 'identity_last4'],
   business: ['phone_number', 'verification_type', 'identity_last4', 'website'],
   partner: ['user_name', 'user_email', 'user_phone_number', 'website'],
@@ -161,7 +127,7 @@ const ADMIN_COLUMNS: Record<DirectoryKind, string[]> = {
 
 export async function listDirectory(
   db: Executor,
-  kind: DirectoryKind,
+  kind: ProfileKind,
   { scope, limit, offset, q }: { scope: DirectoryScope; limit: number; offset: number; q?: string },
 ): Promise<DirectoryEntry[]> {
   const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map((c) => `p.${c}`);
@@ -203,7 +169,7 @@ export async function directoryCounts(db: Executor, scope: DirectoryScope): Prom
 }
 
 /** How many entries match a search (the trigram index narrows the rows; only used when `q` is given). */
-export async function countMatches(db: Executor, kind: DirectoryKind, scope: DirectoryScope, q: string): Promise<number> {
+export async function countMatches(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string): Promise<number> {
   // A common name part matches thousands of rows: cached like the content lists' totals (content-query.ts).
   return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), async () => {
     const row = await baseQuery(db, kind, scope, q)

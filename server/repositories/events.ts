@@ -3,11 +3,11 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import { localDateAndTime } from '../lib/content-input';
-import { type Author, AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
+import type { Author } from '../../contract/authors';
+import { AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
 
 type Conn = DB | Transaction<Database>;
 
-export const EVENT_LOCATIONS = ['Online', 'Offline'] as const;
 
 export interface EventItem {
   id: number;

@@ -2,12 +2,12 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
-import { type Author, AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
+import type { Author } from '../../contract/authors';
+import { AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
 
 type Conn = DB | Transaction<Database>;
 
 /** The spec's field says "product, Service or content"; its filter's "control" is read as content. */
-export const PRODUCT_CATEGORIES = ['product', 'service', 'content'] as const;
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_QUANTITY = 1_000_000;
 

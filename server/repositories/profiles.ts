@@ -2,11 +2,12 @@
 // Identity hashes are never selected; the last 4 digits are the most any view carries.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { AccountKind, Database } from '../db/tables';
-import { listSkills, type AccountSkill } from './skills';
+import type { Database } from '../db/tables';
+import type { ProfileKind } from '../../contract/accounts';
+import type { ProfilePost, ProfileSkill } from '../../contract/profiles';
+import { listSkills } from './skills';
 
 type Executor = DB | Transaction<Database>;
-export type ProfileKind = Exclude<AccountKind, 'admin'>;
 /** 'public': what anyone may see; 'full': the owner and admins (contact, identity last 4, needs, state). */
 export type Scope = 'public' | 'full';
 
@@ -147,17 +148,6 @@ export function isPubliclyVisible(row: { kind: string; is_blacklisted: boolean; 
   return !row.is_blacklisted && row.status === 'public' && (row.kind !== 'partner' || row.approved);
 }
 
-export interface ProfilePost {
-  id: number;
-  author_id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  images: string[];
-  likes: number;
-  created_at: string;
-}
-
 export async function listAuthorPosts(db: Executor, authorId: number, limit = PROFILE_POSTS_LIMIT): Promise<ProfilePost[]> {
   const rows = await db
     .selectFrom('posts')
@@ -170,7 +160,7 @@ export async function listAuthorPosts(db: Executor, authorId: number, limit = PR
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
-export type ProfileWithExtras = Record<string, unknown> & { skills: AccountSkill[]; posts: ProfilePost[] };
+export type ProfileWithExtras = Record<string, unknown> & { skills: ProfileSkill[]; posts: ProfilePost[] };
 
 /** A profile of any kind in the given scope, with its skills and newest posts; undefined when there is none. */
 export async function loadProfile(db: Executor, kind: ProfileKind, id: number, scope: Scope): Promise<ProfileWithExtras | undefined> {

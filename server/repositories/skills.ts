@@ -2,17 +2,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import type { ProfileSkill } from '../../contract/profiles';
 
 type Executor = DB | Transaction<Database>;
 
 export const MAX_SKILLS_PER_ACCOUNT = 30;
 
-export interface AccountSkill {
-  id: number;
-  skill: { id: number; name: string };
-}
 
-export async function listSkills(db: Executor, accountId: number): Promise<AccountSkill[]> {
+export async function listSkills(db: Executor, accountId: number): Promise<ProfileSkill[]> {
   const rows = await db
     .selectFrom('account_skills')
     .innerJoin('skills', 'skills.id', 'account_skills.skill_id')

@@ -2,12 +2,10 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
-import { type Author, AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
+import type { Author } from '../../contract/authors';
+import { AUTHOR_COLUMNS, type AuthorRow, cachedTotal, containsPattern, iso, type ListQuery, type ListResult, metaOf, pagingOf, toAuthor, totalKey } from './content-query';
 
 type Conn = DB | Transaction<Database>;
-
-export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
-export const TOOL_PRICES = ['free', 'paid'] as const;
 
 export interface ToolItem {
   id: number;

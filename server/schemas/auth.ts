@@ -4,6 +4,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { AccountKind } from '../db/tables';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 
+/** Compiles only when every body the portal sends (its contract/ type) is one the schema accepts. */
+export type Accepts<Accepted, Sent extends Accepted> = Sent;
+
 export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;

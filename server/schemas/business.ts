@@ -1,8 +1,10 @@
 // JSON schemas of the business routes (registration, e-mail verification, set-password, BVN/NIN, data update)
 // and the body types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
+import type { BusinessSignUpBody } from '../../contract/accounts';
 import { envelopeSchema } from '../lib/envelope';
 import {
+  type Accepts,
   emailField,
   errorResponses,
   emailOnlySchema,
@@ -48,6 +50,7 @@ const businessBody = {
   properties: { ...businessFields, email: { type: 'string', maxLength: 254 } },
 } as const;
 export type BusinessBody = FromSchema<typeof businessBody>;
+export type BusinessSignUp = Accepts<BusinessBody, BusinessSignUpBody>;
 
 export const registerBusinessSchema = {
   tags: [TAG],

@@ -1,8 +1,10 @@
 // JSON schemas of the creative routes (registration, e-mail verification, set-password, biodata) and the body
 // types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
+import type { CreativeSignUpBody } from '../../contract/accounts';
 import { envelopeSchema } from '../lib/envelope';
 import {
+  type Accepts,
   emailField,
   errorResponses,
   nullResponse,
@@ -31,6 +33,7 @@ const registerBody = {
   },
 } as const;
 export type CreativeRegisterBody = FromSchema<typeof registerBody>;
+export type CreativeSignUp = Accepts<CreativeRegisterBody, CreativeSignUpBody>;
 
 export const registerCreativeSchema = {
   tags: [TAG],

@@ -1,6 +1,7 @@
 // JSON schemas of the partner routes (registration, the set-password path) and the body types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { emailOnlySchema, registeredResponse, text } from './auth';
+import type { PartnerSignUpBody } from '../../contract/accounts';
+import { type Accepts, emailOnlySchema, registeredResponse, text } from './auth';
 
 const TAG = 'partner';
 
@@ -21,6 +22,7 @@ const partnerBody = {
   },
 } as const;
 export type PartnerBody = FromSchema<typeof partnerBody>;
+export type PartnerSignUp = Accepts<PartnerBody, PartnerSignUpBody>;
 
 export const registerPartnerSchema = {
   tags: [TAG],

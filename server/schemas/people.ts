@@ -247,11 +247,6 @@ export function cleanBody<T extends Record<string, unknown>>(body: T, keys: read
   return out;
 }
 
-/** Options of spec section 5 the server checks (the other lists depend on reference data). */
-export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
-export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
-export const AVAILABILITY_STATUSES = ['full time', 'part time', 'contract'] as const;
-
 /**
  * A social link: empty, a handle, or a web address; a website: empty or a web address. Checked and normalised by
  * the one URL rule in the handlers (server/lib/web-links.ts), which a JSON-schema pattern cannot express.

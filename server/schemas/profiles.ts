@@ -1,12 +1,12 @@
 // JSON schemas of the profile routes: own profiles and their edits, profile images, public profiles and the
 // businesses an account runs; the edit body types come from these schemas (FromSchema).
 import type { FromSchema } from 'json-schema-to-ts';
+import { PROFILE_KINDS } from '../../contract/accounts';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES } from '../../contract/options';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import {
   businessSchema,
   creativeSchema,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_STATUSES,
   idParams,
   ownedBusinessSchema,
   partnerSchema,
@@ -186,7 +186,7 @@ export const anyPublicProfileSchema = {
     200: envelopeSchema({
       type: 'object',
       properties: {
-        type: { type: 'string', enum: ['creative', 'business', 'partner'] },
+        type: { type: 'string', enum: [...PROFILE_KINDS] },
         profile: anyProfileSchema,
       },
     }),

@@ -1,6 +1,6 @@
 // JSON schemas of the tool (partner offer) routes.
 import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { TOOL_PRICES, TOOL_TYPES } from '../repositories/tools';
+import { TOOL_PRICES, TOOL_TYPES } from '../../contract/options';
 import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nullableString } from './content';
 
 export const toolSchema = {

@@ -70,7 +70,7 @@ export const tagTypes = [
   'Opportunity',
   'Event',
   'Profile',
-  'BusinessProfile',
+  'OwnedBusiness',
   'Skill',
   'Directory',
   'Admin',

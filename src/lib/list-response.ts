@@ -1,11 +1,7 @@
 // Tolerant reading of list and item responses: data, data.data or a bare array; `meta`
 // when the server paged, otherwise the portal pages on the client.
-export interface PageMeta {
-  page: number;
-  limit: number;
-  total: number;
-  pages: number;
-}
+import type { ImageVariant } from '@contract/images';
+import type { PageMeta } from '@contract/paging';
 
 export interface ListPage<T> {
   items: T[];
@@ -81,6 +77,19 @@ export function readItem<T>(body: unknown): T | null {
   const data = body.data;
   if (isObject(data) && isObject(data.data) && 'id' in data.data) return data.data as T;
   return isObject(data) ? (data as T) : null;
+}
+
+const isImageVariant = (value: unknown): value is ImageVariant =>
+  isObject(value) && typeof value.url === 'string' && typeof value.width === 'number';
+
+/** The well-formed variants in a list (an upload's `variants`); [] for anything else. */
+export function readImageVariants(list: unknown): ImageVariant[] {
+  return Array.isArray(list) ? list.filter(isImageVariant) : [];
+}
+
+/** An item's `image_variants`: one list of variants per image, each cleaned; [] when absent. */
+export function readImageVariantLists(value: unknown): ImageVariant[][] {
+  return Array.isArray(value) ? value.map(readImageVariants) : [];
 }
 
 /** Case-insensitive "contains" for client-side search. */

@@ -1,8 +1,10 @@
 // The image-upload service of spec section 7 (POST VITE_UPLOAD_URL { type, file: base64 } -> results: URL),
 // with client-side type and size checks, upload progress and local previews; shared by every create form.
 import { AxiosError } from 'axios';
+import type { ImageVariant } from '@contract/images';
 import { env } from '@/config/env';
 import { apiClient } from './api-client';
+import { readImageVariants } from './list-response';
 import { toUploadableImage } from './bmp-to-png';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -13,11 +15,6 @@ export interface UploadRules {
   /** Accepted MIME types (default: PNG, JPEG, WebP, GIF). */
   types?: readonly string[];
   maxBytes?: number;
-}
-
-export interface ImageVariant {
-  url: string;
-  width: number;
 }
 
 export interface UploadResult {
@@ -86,13 +83,7 @@ export function normaliseUpload(body: unknown): UploadResult | null {
         ? record.data.url
         : null;
   if (!url) return null;
-  const variants = Array.isArray(record.data?.variants)
-    ? (record.data.variants as unknown[]).filter(
-        (v): v is ImageVariant =>
-          !!v && typeof (v as ImageVariant).url === 'string' && typeof (v as ImageVariant).width === 'number',
-      )
-    : [];
-  return { url, variants };
+  return { url, variants: readImageVariants(record.data?.variants) };
 }
 
 export class UploadError extends Error {}

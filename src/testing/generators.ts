@@ -1,6 +1,31 @@
 // Test data generators and session seeding through the real storage keys.
+import type { Author } from '@contract/authors';
+import type { PostBody, ProductBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
 import type { LoginKind, Profile } from '@/features/auth/auth-slice';
 import { setItem, setJson, storageKeys } from '@/lib/storage';
+
+/** The author beside a mocked item; tests may leave fields out, as another host might. */
+export type MockAuthor = Partial<Author> & Pick<Author, 'id'>;
+
+/** A post as GET /prop/public/post returns it: the create body plus what the server adds. */
+export interface MockPost extends Omit<PostBody, 'link'> {
+  id: number;
+  link: string | null;
+  image_variants: ImageVariant[][];
+  likes: number;
+  created_at: string;
+  author: MockAuthor | null;
+}
+
+/** A product as GET /prop/public/product returns it. */
+export interface MockProduct extends Omit<ProductBody, 'link'> {
+  id: number;
+  name: string;
+  link: string | null;
+  image_variants: ImageVariant[][];
+  author: MockAuthor | null;
+}
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -70,7 +95,7 @@ export function seedSession(kind: LoginKind, options: { token?: string; profile?
 }
 
 /** A feed post as GET /prop/public/post returns it (author of the given kind). */
-export function makePost(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function makePost(overrides: Partial<MockPost> = {}): MockPost {
   const n = next();
   return {
     id: n,
@@ -87,7 +112,7 @@ export function makePost(overrides: Record<string, unknown> = {}): Record<string
 }
 
 /** A marketplace product as GET /prop/public/product returns it. */
-export function makeProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function makeProduct(overrides: Partial<MockProduct> = {}): MockProduct {
   const n = next();
   return {
     id: n,

@@ -7,7 +7,8 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { deleteUploads } from '../../lib/image-store';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
 import { listAudit } from '../../repositories/audit';
-import { countMatches, directoryCounts, listDirectory, type DirectoryKind } from '../../repositories/directory';
+import type { ProfileKind } from '../../../contract/accounts';
+import { countMatches, directoryCounts, listDirectory } from '../../repositories/directory';
 import { loadProfile } from '../../repositories/profiles';
 import {
   auditEntrySchema,
@@ -27,7 +28,7 @@ import { callerOf } from '../../plugins/auth';
 export const ADMIN_UNPAGED_LIMIT = 1000;
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
-const KINDS: { kind: DirectoryKind; path: string; schema: object }[] = [
+const KINDS: { kind: ProfileKind; path: string; schema: object }[] = [
   { kind: 'creative', path: 'admin-creative', schema: creativeSchema },
   { kind: 'business', path: 'admin-business', schema: businessSchema },
   { kind: 'partner', path: 'admin-partner', schema: partnerSchema },

@@ -1,7 +1,8 @@
 // /clap route for the public directory: creatives, businesses and partners that may be shown to anyone.
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, errorSchema, ok, pageMetaSchema } from '../../lib/envelope';
-import { countMatches, directoryCounts, listDirectory, TAB_KIND, type DirectoryTab } from '../../repositories/directory';
+import { DIRECTORY_TABS, type DirectoryTab } from '../../../contract/directory';
+import { countMatches, directoryCounts, listDirectory, TAB_KIND } from '../../repositories/directory';
 import { countsSchema, directoryEntrySchema, pageMeta, pageQuery, readPaging } from '../../schemas/people';
 
 /** Without paging parameters the spec's full lists are returned, bounded to the newest this many per kind. */
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsync = (app) => {
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: { tab: { type: 'string', enum: ['creatives', 'business', 'partners'] }, ...pageQuery },
+          properties: { tab: { type: 'string', enum: [...DIRECTORY_TABS] }, ...pageQuery },
         },
         response: {
           200: envelopeSchema(

@@ -1,10 +1,12 @@
 // /clap routes for events (training): public list and a partner's own list (data.data), lookup (data.data), create.
 import type { FastifyPluginAsync } from 'fastify';
+import type { EventBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import { createEvent, EVENT_LOCATIONS, findEvent, listEvents, type EventFilters, type EventItem } from '../../repositories/events';
+import { EVENT_LOCATIONS } from '../../../contract/options';
+import { createEvent, findEvent, listEvents, type EventFilters, type EventItem } from '../../repositories/events';
 import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema } from '../../schemas/events';
 import { callerOf } from '../../plugins/auth';
 
@@ -17,16 +19,6 @@ function eventLocation(value: string | undefined): string | undefined {
   return lower === undefined ? undefined : EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(lower)];
 }
 
-interface EventBody {
-  title?: string;
-  description?: string;
-  link?: string;
-  location?: string;
-  date?: string;
-  time?: string;
-  images?: string[];
-  address?: string;
-}
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
@@ -55,7 +47,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok({ data: (await withVariants([item]))[0] }, 'Event');
   });
 
-  app.post<{ Body: EventBody }>(
+  app.post<{ Body: Partial<EventBody> }>(
     '/prop/event',
     { schema: createEventSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {

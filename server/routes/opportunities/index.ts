@@ -1,12 +1,17 @@
 // /clap routes for opportunities: public list, a partner's own list (both as data.data), lookup, create.
 import type { FastifyPluginAsync } from 'fastify';
+import type { OpportunityBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import {
+  OPPORTUNITY_LEVELS,
+  OPPORTUNITY_LOCATIONS,
+  OPPORTUNITY_TIMING_VALUES,
+} from '../../../contract/options';
+import {
   createOpportunity, findOpportunity, listOpportunities,
-  OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS,
   type OpportunityFilters, type OpportunityItem,
 } from '../../repositories/opportunities';
 import { createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema } from '../../schemas/opportunities';
@@ -16,25 +21,12 @@ const REQUIRED = 'All fields are required';
 const LEVEL_ALIASES = { intermidiate: 'intermediate' };
 const LOCATION_ALIASES = { 'on-site': 'onsite' };
 
-interface OpportunityBody {
-  title?: string;
-  description?: string;
-  link?: string;
-  deadline?: string;
-  date?: string;
-  time?: string;
-  images?: string[];
-  address?: string | null;
-  timing?: string;
-  location?: string | null;
-  level?: string | null;
-}
 
 function filtersOf(query: OpportunityFilters): OpportunityFilters {
   return {
     ...query,
     location: choice(query.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES),
-    timing: choice(query.timing, OPPORTUNITY_TIMINGS, 'timing'),
+    timing: choice(query.timing, OPPORTUNITY_TIMING_VALUES, 'timing'),
     level: choice(query.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES),
   };
 }
@@ -64,7 +56,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok((await withVariants([item]))[0], 'Opportunity');
   });
 
-  app.post<{ Body: OpportunityBody }>(
+  app.post<{ Body: Partial<OpportunityBody> }>(
     '/prop/opportunity',
     { schema: createOpportunitySchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
@@ -80,7 +72,7 @@ const routes: FastifyPluginAsync = (app) => {
         starts_at: combineDateTime(body.date!, body.time!),
         images: await checkImages(app.db, images, imageRules),
         address: body.address?.trim() || null,
-        timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
+        timing: choice(body.timing, OPPORTUNITY_TIMING_VALUES, 'timing')!,
         location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
         level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
       });

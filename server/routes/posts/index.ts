@@ -1,5 +1,6 @@
 // /clap routes for posts: the public feed and lookups, the caller's own posts, create and update.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { PostBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { forbidden, notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
@@ -11,12 +12,6 @@ import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required for the post';
 
-interface PostBody {
-  title?: string;
-  description?: string;
-  link?: string;
-  images?: string[];
-}
 
 async function withVariants(app: FastifyInstance, items: PostItem[]) {
   return attachImageVariants(app.db, items, app.config.publicUrl);
@@ -46,7 +41,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Body: PostBody }>(
+  app.post<{ Body: Partial<PostBody> }>(
     '/prop/posts',
     { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {
@@ -66,7 +61,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: PostBody }>(
+  app.post<{ Params: { id: number }; Body: Partial<PostBody> }>(
     '/prop/post/:id',
     { schema: updatePostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request) => {

@@ -1,26 +1,18 @@
 // /clap routes for products (the marketplace): public list and lookup (both data.data), create.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ProductBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import { createProduct, findProduct, listProducts, PRODUCT_CATEGORIES, type ProductFilters, type ProductItem } from '../../repositories/products';
+import { PRODUCT_CATEGORIES } from '../../../contract/options';
+import { createProduct, findProduct, listProducts, type ProductFilters, type ProductItem } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
 import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
 
-interface ProductBody {
-  title?: string;
-  description?: string;
-  link?: string;
-  images?: string[];
-  category?: string;
-  price?: number;
-  quantity?: number;
-  type?: string | null;
-}
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
@@ -45,7 +37,7 @@ const routes: FastifyPluginAsync = (app) => {
   });
 
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
-  app.post<{ Body: ProductBody }>(
+  app.post<{ Body: Partial<ProductBody> }>(
     '/prop/product',
     { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {

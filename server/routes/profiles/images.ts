@@ -9,13 +9,9 @@ import {
   storeImage,
   uploadNameFromUrl,
 } from '../../lib/image-store';
+import type { ProfileKind } from '../../../contract/accounts';
 import { callerOf } from '../../plugins/auth';
-import {
-  imageColumn,
-  ownedUploadNames,
-  swapProfileImage,
-  type ProfileKind,
-} from '../../repositories/profiles';
+import { imageColumn, ownedUploadNames, swapProfileImage } from '../../repositories/profiles';
 import { profileImageSchema } from '../../schemas/profiles';
 
 /** Per signed-in account, else per address. */

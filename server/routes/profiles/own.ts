@@ -4,6 +4,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { normaliseLinkColumns } from '../../lib/web-links';
+import type { ProfileKind } from '../../../contract/accounts';
+import { AVAILABILITY_STATUSES } from '../../../contract/options';
 import { callerOf } from '../../plugins/auth';
 import {
   loadProfile,
@@ -11,15 +13,8 @@ import {
   updateCreative,
   type BusinessPatch,
   type CreativePatch,
-  type ProfileKind,
 } from '../../repositories/profiles';
-import {
-  AVAILABILITY_STATUSES,
-  businessSchema,
-  cleanBody,
-  creativeSchema,
-  partnerSchema,
-} from '../../schemas/people';
+import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
 import {
   BUSINESS_KEYS,
   type BusinessEdit,

@@ -1,14 +1,10 @@
 // /clap routes for public profiles: by kind and id, or by id alone. Hidden accounts show only to themselves and
 // admins; admins also see private fields.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ProfileKind } from '../../../contract/accounts';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
-import {
-  findAccountKind,
-  isPubliclyVisible,
-  loadProfile,
-  type ProfileKind,
-} from '../../repositories/profiles';
+import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
 import { anyPublicProfileSchema, type IdParams, publicProfileSchema } from '../../schemas/profiles';
 

@@ -1,5 +1,6 @@
 // /clap routes for tools (partner offers): public list, a partner's own list, lookup, create (approved partners).
 import type { FastifyPluginAsync } from 'fastify';
+import type { ToolBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
@@ -10,17 +11,6 @@ import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 
-interface ToolBody {
-  name?: string;
-  description?: string;
-  link?: string;
-  images?: string[];
-  sector?: string;
-  offer?: string;
-  type?: string | null;
-  price?: string | null;
-  category?: string | null;
-}
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
@@ -47,7 +37,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok((await withVariants([tool]))[0], 'Tool');
   });
 
-  app.post<{ Body: ToolBody }>(
+  app.post<{ Body: Partial<ToolBody> }>(
     '/prop/tool',
     { schema: createToolSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { profileRefreshed, selectIsSignedIn, selectUserType } from '@/features/auth/auth-slice';
-import { useGetMyProfileQuery } from '@/features/profile/api/profile-api';
+import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 
 export interface PartnerSession {
   approved: boolean;

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { loggedOut, selectLoginType, selectUserType } from '@/features/auth/auth-slice';
 import { MyProfile } from '@/features/profile/components/my-profile';
-import type { ProfileKind } from '@/features/profile/api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
 import { clearAll } from '@/lib/storage';
 import { usePartnerSession } from './partner-session';
 

@@ -4,10 +4,10 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { selectUserType } from '@/features/auth/auth-slice';
 import { PublicProfileView } from '@/features/profile/components/public-profile';
-import type { Profile } from '@/features/profile/api/profile-api';
+import type { AnyProfile } from '@contract/profiles';
 
 interface ProfileRouteState {
-  profile?: Profile;
+  profile?: AnyProfile;
   type?: string;
   admin?: boolean;
 }

@@ -1,7 +1,8 @@
 // A card of a content grid (tools, opportunities, training): image, title, details and one link at the bottom.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ItemImage, type ImageVariant } from './item-image';
+import type { ImageVariant } from '@contract/images';
+import { ItemImage } from './item-image';
 
 export interface ContentCardProps {
   title: string;

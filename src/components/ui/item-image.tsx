@@ -1,11 +1,7 @@
 // A content image with width/height, lazy loading below the fold, and srcset from the API's WebP variants.
 import type { CSSProperties } from 'react';
+import type { ImageVariant } from '@contract/images';
 import { env } from '@/config/env';
-
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
 
 /** Root-relative upload URLs point at the API host when it is not this origin. */
 export function imageUrl(url: string): string {

@@ -1,8 +1,9 @@
 // Who wrote a post: the kind inferred as spec section 2 says, and the texts the card shows.
-import type { AuthorKind, PostAuthor } from './api/feed-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { PostAuthor } from './api/feed-api';
 
 /** registered_name means business, first_name creative, industry partner; else the server's `kind`. */
-export function inferAuthorKind(author: PostAuthor | null | undefined): AuthorKind | null {
+export function inferAuthorKind(author: PostAuthor | null | undefined): ProfileKind | null {
   if (!author) return null;
   if (author.registered_name) return 'business';
   if (author.first_name) return 'creative';

@@ -1,8 +1,12 @@
 // Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
+import type { ProfileKind as AdminKind } from '@contract/accounts';
+import type { DirectoryEntry } from '@contract/directory';
+import type { AnyProfile } from '@contract/profiles';
 import { api, apiBaseQuery } from '@/lib/api';
 
-export type AdminKind = 'creative' | 'business' | 'partner';
-export type AdminEntry = Record<string, unknown> & { id: number };
+export type { AdminKind };
+/** A row of an admin list: the directory row with the admin's fields; another host may send fewer. */
+export type AdminEntry = Partial<DirectoryEntry> & Pick<DirectoryEntry, 'id'>;
 export const ADMIN_PAGE_SIZE = 10; // spec section 9
 export type CountKey = 'creatives' | 'business' | 'partners';
 
@@ -64,7 +68,7 @@ export const adminApi = api.injectEndpoints({
       transformResponse: (body: unknown, _meta, args) => normaliseAdminList(body, args),
       providesTags: ['Admin'],
     }),
-    getAdminAccount: build.query<Record<string, unknown>, { kind: AdminKind; id: string }>({
+    getAdminAccount: build.query<AnyProfile, { kind: AdminKind; id: string }>({
       query: ({ kind, id }) => `${base(kind)}/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => {
         const data = isObject(body) && 'data' in body ? body.data : body;

@@ -1,18 +1,22 @@
 // Account state shown to admins (spec section 4): blocked if is_blacklisted, active if is_activated, private or
 // public by status, otherwise inactive.
+import type { AnyProfile } from '@contract/profiles';
+import type { AdminEntry } from '../api/admin-api';
+
 export type AccountState = 'blocked' | 'active' | 'private' | 'public' | 'inactive';
 
-export function accountState(entry: Record<string, unknown>): AccountState {
+/** An admin list row or a full profile: both carry the state and the names. */
+type Account = AdminEntry | AnyProfile;
+
+export function accountState(entry: Account): AccountState {
   if (entry.is_blacklisted === true) return 'blocked';
   if (entry.is_activated === true) return 'active';
   if (entry.status === 'private' || entry.status === 'public') return entry.status;
   return 'inactive';
 }
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function entryName(entry: Record<string, unknown>, kind: string): string {
-  if (kind === 'business') return s(entry.trade_name) || s(entry.registered_name) || 'Business';
-  if (kind === 'partner') return s(entry.name) || 'Partner';
-  return [s(entry.first_name), s(entry.last_name)].filter(Boolean).join(' ') || 'Creative';
+export function entryName(entry: Account, kind: string): string {
+  if (kind === 'business') return entry.trade_name || entry.registered_name || 'Business';
+  if (kind === 'partner') return entry.name || 'Partner';
+  return [entry.first_name, entry.last_name].filter(Boolean).join(' ') || 'Creative';
 }

@@ -28,7 +28,6 @@ const TABS: { key: AdminKind; label: string }[] = [
   { key: 'partner', label: 'Partners' },
 ];
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
 const stateBadge: Record<string, string> = {
   blocked: 'text-bg-danger',
   active: 'text-bg-success',
@@ -97,14 +96,14 @@ export function AdminDirectory() {
                 const name = entryName(entry, kind);
                 const state = accountState(entry);
                 const blacklisted = entry.is_blacklisted === true;
-                const canApprove = kind === 'partner' && !!s(entry.industry) && entry.approved !== true;
+                const canApprove = kind === 'partner' && !!entry.industry && entry.approved !== true;
                 return (
                   <tr key={entry.id}>
                     <th scope="row" className="fw-normal">
                       {name}
                     </th>
-                    <td className="text-break">{s(entry.email)}</td>
-                    <td>{s(entry.industry) || s(entry.sector) || s(entry.expertise)}</td>
+                    <td className="text-break">{entry.email}</td>
+                    <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
                     <td>
                       <span className={`badge ${stateBadge[state]}`}>{state}</span>
                       {kind === 'partner' && entry.approved !== true ? (

@@ -5,7 +5,6 @@ import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
 import { accountState, entryName } from './account-state';
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const { data, isLoading, error, refetch } = useGetAdminAccountQuery({ kind, id }, { skip: !/^\d+$/.test(id) });
@@ -35,22 +34,22 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
 
   const name = entryName(data, kind);
   const blacklisted = data.is_blacklisted === true;
-  const photo = s(data.photo) || s(data.logo);
+  const photo = data.photo || data.logo || '';
   const experience: [string, string][] = (
     kind === 'business'
       ? [
-          ['Sector', s(data.sector)],
-          ['Area', s(data.area)],
-          ['Address', s(data.address)],
-          ['Location', [s(data.lga), s(data.state)].filter(Boolean).join(', ')],
+          ['Sector', data.sector ?? ''],
+          ['Area', data.area ?? ''],
+          ['Address', data.address ?? ''],
+          ['Location', [data.lga, data.state].filter(Boolean).join(', ')],
         ]
       : [
-          ['Expertise', s(data.expertise)],
-          ['Category', s(data.category)],
-          ['Skill level', s(data.skill_level)],
-          ['Employment status', s(data.employment_status)],
-          ['Education level', s(data.level_of_education)],
-          ['Location', [s(data.lga_origin), s(data.origin_state)].filter(Boolean).join(', ')],
+          ['Expertise', data.expertise ?? ''],
+          ['Category', data.category ?? ''],
+          ['Skill level', data.skill_level ?? ''],
+          ['Employment status', data.employment_status ?? ''],
+          ['Education level', data.level_of_education ?? ''],
+          ['Location', [data.lga_origin, data.origin_state].filter(Boolean).join(', ')],
         ]
   ).filter(([, value]) => value) as [string, string][];
 
@@ -68,12 +67,12 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
             {photo ? <img src={photo} alt={name} width={80} height={80} className="rounded-circle" /> : null}
             <div>
               <h2 className="h4 mb-1">{name}</h2>
-              <p className="mb-1 text-break">{s(data.email)}</p>
-              {s(data.phone_number) ? <p className="mb-1">{s(data.phone_number)}</p> : null}
+              <p className="mb-1 text-break">{data.email}</p>
+              {data.phone_number ? <p className="mb-1">{data.phone_number}</p> : null}
               <span className="badge text-bg-secondary">{accountState(data)}</span>
             </div>
           </div>
-          {s(data.bio) ? <p className="card-body pt-0 mb-0">{s(data.bio)}</p> : null}
+          {data.bio ? <p className="card-body pt-0 mb-0">{data.bio}</p> : null}
         </section>
         <section className="card mb-3" aria-label="Experience">
           <div className="card-body">

@@ -1,4 +1,5 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
+import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import type { Profile } from '../auth-slice';
 import { authApi } from './auth-api';
 
@@ -21,13 +22,6 @@ function messageOf(body: unknown, fallback: string): string {
   return typeof message === 'string' && message !== '' ? message : fallback;
 }
 
-export interface CreativeRegisterArgs {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-}
-
 export interface TokenResult extends MessageResult {
   token: string | null;
   user: Profile | null;
@@ -44,40 +38,6 @@ export function normaliseTokenResult(body: unknown, fallback: string): TokenResu
   const rawUser = root.data?.user ?? root.data?.data;
   const user = rawUser && typeof rawUser === 'object' ? (rawUser as Profile) : null;
   return { token, user, message: messageOf(body, fallback) };
-}
-
-export interface BusinessRegisterArgs {
-  registered_name?: string;
-  trade_name: string;
-  sector: string;
-  area: string;
-  lga: string;
-  state: string;
-  email: string;
-  phone_number: string;
-  address?: string;
-  website?: string;
-  need_training?: boolean;
-  need_funding?: boolean;
-  need_tools?: boolean;
-  need_market_access?: boolean;
-  detail_training?: string;
-  detail_funding?: string;
-  detail_tools?: string;
-  detail_market_access?: string;
-}
-
-export interface PartnerRegisterArgs {
-  email: string;
-  name: string;
-  website?: string;
-  industry: string;
-  user_name: string;
-  user_email: string;
-  user_phone_number: string;
-  partner_type: string;
-  goals: string;
-  outcome: string;
 }
 
 export interface PasswordPair {
@@ -107,7 +67,7 @@ export const accountsApi = authApi.injectEndpoints({
         return { token, user };
       },
     }),
-    registerCreative: build.mutation<TokenResult, CreativeRegisterArgs>({
+    registerCreative: build.mutation<TokenResult, CreativeSignUpBody>({
       query: (body) => ({ url: '/prop/creative/register', method: 'POST', body }),
       transformResponse: (body: unknown) =>
         normaliseTokenResult(body, 'Creative Account created successful!'),
@@ -135,7 +95,7 @@ export const accountsApi = authApi.injectEndpoints({
       query: (body) => ({ url: '/prop/creative/password', method: 'POST', body }),
       transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
     }),
-    registerBusiness: build.mutation<MessageResult, BusinessRegisterArgs>({
+    registerBusiness: build.mutation<MessageResult, BusinessSignUpBody>({
       query: (body) => ({ url: '/prop/business', method: 'POST', body }),
       transformResponse: (body: unknown) => ({ message: messageOf(body, 'Registration successful') }),
     }),
@@ -158,7 +118,7 @@ export const accountsApi = authApi.injectEndpoints({
       }),
       transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
     }),
-    registerPartner: build.mutation<MessageResult, PartnerRegisterArgs>({
+    registerPartner: build.mutation<MessageResult, PartnerSignUpBody>({
       query: (body) => ({ url: '/prop/partner-reg', method: 'POST', body }),
       transformResponse: (body: unknown) => ({ message: messageOf(body, 'Your account has been created') }),
     }),

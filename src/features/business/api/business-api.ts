@@ -1,8 +1,10 @@
-// Business endpoints: the businesses an account runs (extension, docs/people.md) and a business account's profile.
+// Business endpoints: the businesses an account runs (extension, docs/people.md). A business account's own profile
+// is the shared own-profile endpoint (lib/own-profile-api).
+import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
 import { api } from '@/lib/api';
 
-export type Business = Record<string, unknown> & { id: number; name: string };
-export type BusinessProfile = Record<string, unknown>;
+/** A business shown as a card: a row of /mine, or a business account's profile in the same shape. */
+export type Business = Partial<OwnedBusiness> & Pick<OwnedBusiness, 'id' | 'name'>;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -13,23 +15,15 @@ export function normaliseBusinesses(body: unknown): Business[] {
   if (isObject(data) && Array.isArray(data.data)) data = data.data;
   if (!Array.isArray(data)) return [];
   return data.filter(isObject).map((row) => ({
-    ...row,
+    ...(row as Partial<OwnedBusiness>),
     id: Number(row.id),
-    name: typeof row.name === 'string' ? row.name : typeof row.trade_name === 'string' ? row.trade_name : 'Business',
+    name:
+      typeof row.name === 'string'
+        ? row.name
+        : typeof row.trade_name === 'string'
+          ? row.trade_name
+          : 'Business',
   }));
-}
-
-export interface NewBusiness {
-  name: string;
-  sector?: string;
-  area?: string;
-  state?: string;
-  lga?: string;
-  address?: string;
-  website?: string;
-  phone?: string;
-  email?: string;
-  description?: string;
 }
 
 export const businessApi = api.injectEndpoints({
@@ -37,21 +31,13 @@ export const businessApi = api.injectEndpoints({
     getMyBusinesses: build.query<Business[], void>({
       query: () => '/prop/business-info/mine',
       transformResponse: normaliseBusinesses,
-      providesTags: ['BusinessProfile'],
+      providesTags: ['OwnedBusiness'],
     }),
-    addBusiness: build.mutation<unknown, NewBusiness>({
+    addBusiness: build.mutation<unknown, OwnedBusinessBody>({
       query: (body) => ({ url: '/prop/business-info', method: 'POST', body }),
-      invalidatesTags: ['BusinessProfile'],
-    }),
-    getBusinessAccountProfile: build.query<BusinessProfile, void>({
-      query: () => '/prop/business-info/profile',
-      transformResponse: (body: unknown) => {
-        const data = isObject(body) && 'data' in body ? body.data : body;
-        return isObject(data) ? data : {};
-      },
-      providesTags: ['Profile'],
+      invalidatesTags: ['OwnedBusiness'],
     }),
   }),
 });
 
-export const { useGetMyBusinessesQuery, useAddBusinessMutation, useGetBusinessAccountProfileQuery } = businessApi;
+export const { useGetMyBusinessesQuery, useAddBusinessMutation } = businessApi;

@@ -3,13 +3,12 @@ import { Link } from 'react-router-dom';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
-import { useGetBusinessAccountProfileQuery, useGetMyBusinessesQuery, type Business } from '../api/business-api';
+import { useGetMyProfileQuery } from '@/lib/own-profile-api';
+import { useGetMyBusinessesQuery, type Business } from '../api/business-api';
 import { BusinessCard } from './business-card';
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function BusinessView({ isBusinessAccount }: { isBusinessAccount: boolean }) {
-  const account = useGetBusinessAccountProfileQuery(undefined, { skip: !isBusinessAccount });
+  const account = useGetMyProfileQuery('business', { skip: !isBusinessAccount });
   const mine = useGetMyBusinessesQuery(undefined, { skip: isBusinessAccount });
   const query = isBusinessAccount ? account : mine;
   let business: Business | null = null;
@@ -18,9 +17,9 @@ export function BusinessView({ isBusinessAccount }: { isBusinessAccount: boolean
     business = {
       ...p,
       id: Number(p.id),
-      name: s(p.trade_name) || s(p.registered_name) || 'Business',
-      description: s(p.bio),
-      phone: s(p.phone_number),
+      name: p.trade_name || p.registered_name || 'Business',
+      description: p.bio ?? null,
+      phone: p.phone_number ?? null,
     };
   } else if (!isBusinessAccount) {
     business = mine.data?.[0] ?? null;

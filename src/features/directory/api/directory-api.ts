@@ -1,9 +1,10 @@
 // Public directory (GET /prop/public/directory): server paging with tab, page, limit, q -> meta and counts when the
 // server offers them; otherwise the full lists, paged on the client.
+import type { DirectoryEntry as ServerDirectoryEntry, DirectoryTab } from '@contract/directory';
 import { api } from '@/lib/api';
 
-export type DirectoryTab = 'creatives' | 'business' | 'partners';
-export type DirectoryEntry = Record<string, unknown> & { id: number };
+/** A directory row: the server sends every field, another host may send fewer. */
+export type DirectoryEntry = Partial<ServerDirectoryEntry> & Pick<ServerDirectoryEntry, 'id'>;
 export const DIRECTORY_PAGE_SIZE = 10; // spec section 9
 
 export interface DirectoryPage {

@@ -6,38 +6,39 @@ import { Pagination } from '@/components/ui/pagination';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
-import { useGetDirectoryQuery, type DirectoryEntry, type DirectoryTab } from '../api/directory-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { DirectoryTab } from '@contract/directory';
+import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
 
-export const TABS: { key: DirectoryTab; label: string; type: 'creative' | 'business' | 'partner' }[] = [
+export const TABS: { key: DirectoryTab; label: string; type: ProfileKind }[] = [
   { key: 'creatives', label: 'Creatives', type: 'creative' },
   { key: 'business', label: 'Businesses', type: 'business' },
   { key: 'partners', label: 'Partners', type: 'partner' },
 ];
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
 
 function entryView(entry: DirectoryEntry, type: string) {
   if (type === 'business') {
     return {
-      name: s(entry.trade_name) || s(entry.registered_name) || 'Business',
-      image: s(entry.logo) || s(entry.photo),
-      category: [s(entry.sector), s(entry.category)].filter(Boolean).join(' · '),
-      location: [s(entry.lga), s(entry.state)].filter(Boolean).join(', '),
+      name: entry.trade_name || entry.registered_name || 'Business',
+      image: entry.logo || entry.photo || '',
+      category: [entry.sector, entry.category].filter(Boolean).join(' · '),
+      location: [entry.lga, entry.state].filter(Boolean).join(', '),
     };
   }
   if (type === 'partner') {
     return {
-      name: s(entry.name) || 'Partner',
-      image: s(entry.logo) || s(entry.photo),
-      category: [s(entry.industry), s(entry.partner_type)].filter(Boolean).join(' · '),
-      location: s(entry.state),
+      name: entry.name || 'Partner',
+      image: entry.logo || entry.photo || '',
+      category: [entry.industry, entry.partner_type].filter(Boolean).join(' · '),
+      location: entry.state ?? '',
     };
   }
   return {
-    name: [s(entry.first_name), s(entry.last_name)].filter(Boolean).join(' ') || 'Creative',
-    image: s(entry.photo),
-    category: [s(entry.expertise), s(entry.category)].filter(Boolean).join(' · '),
-    location: [s(entry.lga_origin), s(entry.origin_state)].filter(Boolean).join(', '),
+    name: [entry.first_name, entry.last_name].filter(Boolean).join(' ') || 'Creative',
+    image: entry.photo ?? '',
+    category: [entry.expertise, entry.category].filter(Boolean).join(' · '),
+    location: [entry.lga_origin, entry.origin_state].filter(Boolean).join(', '),
   };
 }
 

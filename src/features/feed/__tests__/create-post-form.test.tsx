@@ -75,7 +75,7 @@ describe('Create Post form', () => {
     expect(await screen.findByText('Post successfully created')).toBeInTheDocument();
     expect(postsDb.created).toHaveLength(1);
     expect(postsDb.created[0]).toMatchObject({ title: 'My new post', link: 'https://example.com/mine' });
-    expect((postsDb.created[0].images as string[])[0]).toMatch(/^\/uploads\/test-\d+\.png$/);
+    expect(postsDb.created[0].images[0]).toMatch(/^\/uploads\/test-\d+\.png$/);
     await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(''));
   });
 

@@ -4,9 +4,11 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePost, seedSession } from '@/testing/generators';
+import type { BusinessProfile } from '@contract/profiles';
 import { postsDb, resetPostsDb, sideCardProfileHandlers } from '@/testing/mocks/handlers/posts';
+import { demoBusinessProfile } from '@/testing/mocks/handlers/profiles';
 import { server } from '@/testing/mocks/server';
-import { apiUrl } from '@/testing/mocks/utils';
+import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
@@ -225,5 +227,31 @@ describe('home feed', () => {
     expect(within(card).getByText('Full time')).toBeInTheDocument();
     expect(within(card).getByText('Remote')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/profilepage');
+  });
+
+  it('shows a business its edited profile in the side card at once, not a minute later', async () => {
+    seedSession('business');
+    let stored = { ...demoBusinessProfile };
+    server.use(
+      http.get(apiUrl('/prop/business-info/profile'), () => okEnvelope(stored, 'Profile retrieved')),
+      http.put(apiUrl('/prop/business-info/edit_profile'), async ({ request }) => {
+        stored = { ...stored, ...((await request.json()) as Partial<BusinessProfile>) };
+        return okEnvelope(stored, 'profile updated');
+      }),
+    );
+    const { user, router } = renderApp('/homepage');
+    expect(await screen.findByRole('complementary', { name: 'Ankara House Ltd' })).toBeInTheDocument();
+
+    await router.navigate('/profilepage');
+    await user.click(await screen.findByRole('button', { name: 'Edit My Information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit My Information' });
+    const registeredName = await within(dialog).findByLabelText('Registered name');
+    await user.clear(registeredName);
+    await user.type(registeredName, 'Ankara House Studio Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('profile updated')).toBeInTheDocument();
+
+    await router.navigate('/homepage');
+    expect(await screen.findByRole('complementary', { name: 'Ankara House Studio Ltd' }, { timeout: 3000 })).toBeInTheDocument();
   });
 });

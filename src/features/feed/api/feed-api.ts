@@ -1,28 +1,17 @@
-// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating a post,
-// the author's public profile and the signed-in account's own profile for the side card.
+// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating a post
+// and the author's public profile. The side card reads the own profile through lib/own-profile-api.
+import type { ProfileKind } from '@contract/accounts';
+import type { Author } from '@contract/authors';
+import type { PostBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
+import type { AnyProfile } from '@contract/profiles';
 import { api } from '@/lib/api';
 import { registerErrorToast } from '@/lib/error-toasts';
+import { readImageVariantLists } from '@/lib/list-response';
+import { normaliseProfile } from '@/lib/own-profile-api';
 
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
-
-export interface PostAuthor {
-  id: number;
-  kind?: string | null;
-  name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  registered_name?: string | null;
-  industry?: string | null;
-  photo?: string | null;
-  logo?: string | null;
-  expertise?: string | null;
-  area?: string | null;
-  category?: string | null;
-  sector?: string | null;
-}
+/** The server's author; another host may send fewer fields. */
+export type PostAuthor = Partial<Author> & Pick<Author, 'id'>;
 
 export interface Post {
   id: number;
@@ -50,17 +39,6 @@ export interface FeedPage {
 export const FEED_FIRST_PAGE = 12;
 export const FEED_LOAD_MORE = 5;
 
-export type AuthorKind = 'creative' | 'business' | 'partner';
-
-export interface PostInput {
-  title: string;
-  description: string;
-  link: string;
-  images: string[];
-}
-
-export type Profile = Record<string, unknown>;
-
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 function toPost(raw: unknown): Post | null {
@@ -69,13 +47,6 @@ function toPost(raw: unknown): Post | null {
   const id = Number(r.id);
   if (!Number.isFinite(id)) return null;
   const images = Array.isArray(r.images) ? r.images.filter((i): i is string => typeof i === 'string' && i !== '') : typeof r.images === 'string' ? [r.images] : [];
-  const variants = Array.isArray(r.image_variants)
-    ? r.image_variants.map((list) =>
-        Array.isArray(list)
-          ? list.filter((v): v is ImageVariant => !!v && typeof (v as ImageVariant).url === 'string' && typeof (v as ImageVariant).width === 'number')
-          : [],
-      )
-    : [];
   const author = r.author && typeof r.author === 'object' ? (r.author as PostAuthor) : null;
   return {
     id,
@@ -83,7 +54,7 @@ function toPost(raw: unknown): Post | null {
     description: str(r.description) ?? '',
     link: str(r.link),
     images,
-    image_variants: variants,
+    image_variants: readImageVariantLists(r.image_variants),
     likes: Number.isFinite(Number(r.likes)) ? Number(r.likes) : 0,
     created_at: str(r.created_at) ?? undefined,
     author,
@@ -114,14 +85,6 @@ export function normaliseFeed(body: unknown, args: FeedSlice): FeedPage {
   return { posts: matching.slice(args.offset, args.offset + args.limit), total: matching.length };
 }
 
-export function normaliseProfile(body: unknown): Profile | null {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
-  const nested = (data as { data?: unknown }).data;
-  if (nested && typeof nested === 'object' && !Array.isArray(nested) && !('id' in data)) return nested as Profile;
-  return data as Profile;
-}
-
 
 const feedPageSize = (offset: number) => (offset === 0 ? FEED_FIRST_PAGE : FEED_LOAD_MORE);
 
@@ -148,7 +111,7 @@ export const feedApi = api.injectEndpoints({
         ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ?? []),
       ],
     }),
-    createPost: build.mutation<{ status: boolean; message: string | null }, PostInput>({
+    createPost: build.mutation<{ status: boolean; message: string | null }, PostBody>({
       query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
       transformResponse: (body: unknown) => {
         const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
@@ -156,18 +119,13 @@ export const feedApi = api.injectEndpoints({
       },
       invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
     }),
-    feedAuthorProfile: build.query<Profile, { kind: AuthorKind; id: number }>({
+    feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({
       query: ({ kind, id }) => `/prop/public/${kind}/${id}`,
-      transformResponse: (body: unknown) => normaliseProfile(body) ?? {},
-    }),
-    feedOwnProfile: build.query<Profile | null, 'user' | 'business'>({
-      query: (kind) => (kind === 'user' ? '/prop/users/profile' : '/prop/business-info/profile'),
-      transformResponse: (body: unknown) => normaliseProfile(body),
-      providesTags: (_result, _error, kind) => [kind === 'user' ? 'Profile' : 'BusinessProfile'],
+      transformResponse: normaliseProfile,
     }),
   }),
 });
 
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
 
-export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery, useFeedOwnProfileQuery } = feedApi;
+export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery } = feedApi;

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
-import { useFeedOwnProfileQuery, type Profile } from '../api/feed-api';
+import type { AnyProfile } from '@contract/profiles';
+import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
 
-function skillNames(profile: Profile): string[] {
+function skillNames(profile: AnyProfile): string[] {
   const skills = Array.isArray(profile.skills) ? profile.skills : [];
   return skills
     .map((entry) => {
@@ -21,7 +22,7 @@ function skillNames(profile: Profile): string[] {
 
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-function openToWork(profile: Profile): string[] {
+function openToWork(profile: AnyProfile): string[] {
   const availability = (profile.availability ?? {}) as { status?: unknown; remote?: unknown };
   const list: string[] = [];
   const status = text(availability.status) ?? text(profile.status);
@@ -35,8 +36,8 @@ export function ProfileSideCard() {
   const userType = useAppSelector((state) => state.auth.userType);
   // Spec section 6: a stored access token is what counts (the 401 rule clears it outside Redux).
   const signedIn = getToken() !== null;
-  const kind = userType === 'user' || userType === 'business' ? userType : null;
-  const { data: profile, isLoading, isError, refetch } = useFeedOwnProfileQuery(kind ?? 'user', { skip: !signedIn || !kind });
+  const kind = userType === 'user' ? 'creative' : userType === 'business' ? 'business' : null;
+  const { data: profile, isLoading, isError, refetch } = useGetMyProfileQuery(kind ?? 'creative', { skip: !signedIn || !kind });
   if (!signedIn || !kind) return null;
 
   if (isLoading) {

@@ -1,28 +1,22 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, and creating a product.
+import type { Author } from '@contract/authors';
+import type { ProductBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
+import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api } from '@/lib/api';
+import { readImageVariantLists } from '@/lib/list-response';
 
-export type ProductCategory = 'product' | 'service' | 'content';
-export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = [
-  { value: 'product', label: 'Product' },
-  { value: 'service', label: 'Service' },
-  { value: 'content', label: 'Content' },
-];
+/** The categories as the forms and filters offer them: 'product' shows as Product. */
+export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+}));
 export const MARKET_PAGE_SIZE = 9;
-export const PRICE_FILTER_MAX = 2_000_000;
+export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
 
-export interface ImageVariant {
-  url: string;
-  width: number;
-}
-
-export interface ProductAuthor {
-  id: number;
-  name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  registered_name?: string | null;
-}
+/** The server's author; another host may send fewer fields. */
+export type ProductAuthor = Partial<Author> & Pick<Author, 'id'>;
 
 export interface Product {
   id: number;
@@ -51,16 +45,6 @@ export interface ProductPage {
   pages: number;
 }
 
-export interface ProductInput {
-  title: string;
-  description: string;
-  link: string;
-  images: string[];
-  category: ProductCategory;
-  price: number;
-  quantity: number;
-}
-
 const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export function toProduct(raw: unknown): Product | null {
@@ -73,20 +57,13 @@ export function toProduct(raw: unknown): Product | null {
     : typeof r.images === 'string'
       ? [r.images]
       : [];
-  const variants = Array.isArray(r.image_variants)
-    ? r.image_variants.map((list) =>
-        Array.isArray(list)
-          ? list.filter((v): v is ImageVariant => !!v && typeof (v as ImageVariant).url === 'string' && typeof (v as ImageVariant).width === 'number')
-          : [],
-      )
-    : [];
   return {
     id,
     title: str(r.title) ?? str(r.name) ?? '',
     description: str(r.description) ?? '',
     link: str(r.link),
     images,
-    image_variants: variants,
+    image_variants: readImageVariantLists(r.image_variants),
     category: str(r.category) ?? '',
     price: Number.isFinite(Number(r.price)) ? Number(r.price) : 0,
     quantity: Number.isFinite(Number(r.quantity)) ? Number(r.quantity) : 0,
@@ -173,7 +150,7 @@ export const marketplaceApi = api.injectEndpoints({
           .slice(0, 2),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    createProduct: build.mutation<{ status: boolean; message: string | null }, ProductInput>({
+    createProduct: build.mutation<{ status: boolean; message: string | null }, ProductBody>({
       query: (body) => ({ url: '/prop/product', method: 'POST', body }),
       transformResponse: (body: unknown) => {
         const envelope = (body ?? {}) as { status?: unknown; message?: unknown };

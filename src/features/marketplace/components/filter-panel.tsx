@@ -1,6 +1,7 @@
 // The marketplace filters: price 0 to 2,000,000 NGN and category (product, service, content; docs/content.md).
 import { useId, useState, type FormEvent } from 'react';
-import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES, type ProductCategory } from '../api/marketplace-api';
+import type { ProductCategory } from '@contract/options';
+import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES } from '../api/marketplace-api';
 
 export interface FilterValues {
   category: ProductCategory | '';

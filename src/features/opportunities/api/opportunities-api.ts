@@ -1,6 +1,7 @@
 // Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
 // (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { OpportunityBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
 import { api } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
 
@@ -33,17 +34,6 @@ export interface OpportunitiesQuery extends OpportunityFilters {
   mine: boolean;
   page: number;
   q: string;
-}
-
-export interface NewOpportunity {
-  title: string;
-  description: string;
-  link: string;
-  deadline: string;
-  date: string;
-  time: string;
-  images: string[];
-  timing: string;
 }
 
 const normalise = (raw: Partial<Opportunity>) => readTitledItem<Opportunity>(raw);
@@ -81,7 +71,7 @@ export const opportunitiesApi = api.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'Opportunity', id }],
     }),
-    createOpportunity: build.mutation<Opportunity | null, NewOpportunity>({
+    createOpportunity: build.mutation<Opportunity | null, OpportunityBody>({
       query: (body) => ({ url: '/prop/opportunity', method: 'POST', body }),
       transformResponse: (body: unknown) => {
         const item = readItem<Partial<Opportunity>>(body);

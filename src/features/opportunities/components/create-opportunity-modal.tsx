@@ -10,7 +10,8 @@ import { OPPORTUNITY_TIMINGS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/partner-upload';
-import { useCreateOpportunityMutation, type NewOpportunity } from '../api/opportunities-api';
+import type { OpportunityBody } from '@contract/content';
+import { useCreateOpportunityMutation } from '../api/opportunities-api';
 import {
   createOpportunitySchema,
   REQUIRED,
@@ -18,7 +19,7 @@ import {
 } from '../schemas/create-opportunity-schema';
 
 /** The request body: `date` carries the combined instant (the server reads a full timestamp first). */
-export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): NewOpportunity {
+export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): OpportunityBody {
   return {
     title: values.title,
     description: values.description,

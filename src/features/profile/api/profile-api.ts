@@ -1,34 +1,25 @@
-// Profile endpoints (spec section 7): own profile by kind, edits, images, skills and public profiles.
+// Profile endpoints (spec section 7): edits, images, skills and public profiles. The own profile is read through
+// lib/own-profile-api (shared with the feed and the business view); every edit here invalidates its 'Profile' tag.
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
 import { api } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
 import { registerErrorToast } from '@/lib/error-toasts';
+import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
 
-export type Profile = Record<string, unknown>;
-export type ProfileKind = 'creative' | 'business' | 'partner';
 export interface Skill {
   id: number;
   name: string;
 }
 export interface PublicProfile {
   type: ProfileKind;
-  profile: Profile;
+  profile: AnyProfile;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** The envelope's `data` (tolerant: a bare object is taken as the data itself). */
-export function envelopeData(body: unknown): unknown {
-  return isObject(body) && 'data' in body ? body.data : body;
-}
-
-export function normaliseProfile(body: unknown): Profile {
-  const data = envelopeData(body);
-  if (isObject(data) && isObject(data.user) && !('first_name' in data)) return data.user;
-  return isObject(data) ? data : {};
-}
 
 /** Skills come as [{ id, skill: { name } }] (spec section 3), sometimes nested in data.data or flat names. */
 export function normaliseSkills(body: unknown): Skill[] {
@@ -44,7 +35,7 @@ export function normaliseSkills(body: unknown): Skill[] {
 }
 
 /** Kind inference of spec section 2: registered_name means business, first_name creative, industry partner. */
-export function inferKind(profile: Profile | null | undefined): ProfileKind {
+export function inferKind(profile: AnyProfile | null | undefined): ProfileKind {
   if (!profile) return 'creative';
   if (profile.account === 'business' || profile.account === 'partner' || profile.account === 'creative') {
     return profile.account;
@@ -55,25 +46,14 @@ export function inferKind(profile: Profile | null | undefined): ProfileKind {
   return 'creative';
 }
 
-const ownPath: Record<ProfileKind, string> = {
-  creative: '/prop/users/profile',
-  business: '/prop/business-info/profile',
-  partner: '/prop/public/partner',
-};
-
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyProfile: build.query<Profile, ProfileKind>({
-      query: (kind) => ownPath[kind],
-      transformResponse: normaliseProfile,
-      providesTags: ['Profile'],
-    }),
-    editCreativeProfile: build.mutation<Profile, Profile>({
+    editCreativeProfile: build.mutation<AnyProfile, AnyProfile>({
       query: (body) => ({ url: '/prop/users/edit_profile', method: 'PUT', body }),
       transformResponse: normaliseProfile,
       invalidatesTags: ['Profile', 'Directory'],
     }),
-    editBusinessProfile: build.mutation<Profile, Profile>({
+    editBusinessProfile: build.mutation<AnyProfile, AnyProfile>({
       query: (body) => ({ url: '/prop/business-info/edit_profile', method: 'PUT', body }),
       transformResponse: normaliseProfile,
       invalidatesTags: ['Profile', 'Directory'],
@@ -127,7 +107,7 @@ export const profileApi = api.injectEndpoints({
           const type = data.type === 'business' || data.type === 'partner' ? data.type : 'creative';
           return { type, profile: data.profile };
         }
-        const profile = isObject(data) ? data : {};
+        const profile: AnyProfile = isObject(data) ? data : {};
         return { type: inferKind(profile), profile };
       },
       providesTags: ['Profile', 'Directory'],
@@ -139,7 +119,6 @@ registerErrorToast('getSkills', 'An error occurred.');
 registerErrorToast('deleteSkill', 'An error occurred while verifying the user.');
 
 export const {
-  useGetMyProfileQuery,
   useEditCreativeProfileMutation,
   useEditBusinessProfileMutation,
   useVerifyBusinessIdentityMutation,

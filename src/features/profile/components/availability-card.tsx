@@ -3,9 +3,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AVAILABILITY_STATUSES } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
-import { useEditCreativeProfileMutation, type Profile } from '../api/profile-api';
+import type { AnyProfile } from '@contract/profiles';
+import { useEditCreativeProfileMutation } from '../api/profile-api';
 
-export function AvailabilityCard({ profile, editable }: { profile: Profile; editable: boolean }) {
+export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; editable: boolean }) {
   const id = useId();
   const current = (profile.availability ?? {}) as { status?: string | null; remote?: boolean | null };
   const [status, setStatus] = useState(current.status ?? '');

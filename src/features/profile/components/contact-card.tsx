@@ -1,8 +1,9 @@
 // Contact persons card: a partner's contact person, otherwise the spec's short sample.
-import type { Profile, ProfileKind } from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
 import { str } from './profile-format';
 
-export function ContactCard({ profile, kind }: { profile: Profile; kind: ProfileKind }) {
+export function ContactCard({ profile, kind }: { profile: AnyProfile; kind: ProfileKind }) {
   const contacts =
     kind === 'partner'
       ? [{ name: str(profile.user_name), email: str(profile.user_email), phone: str(profile.user_phone_number) }]

@@ -9,29 +9,24 @@ import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { getErrorMessage } from '@/lib/api-session';
-import {
-  useEditBusinessProfileMutation,
-  useEditCreativeProfileMutation,
-  type Profile,
-  type ProfileKind,
-} from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
+import { useEditBusinessProfileMutation, useEditCreativeProfileMutation } from '../api/profile-api';
 import { businessInfoSchema, creativeInfoSchema, type BusinessInfo, type CreativeInfo } from '../schemas/edit-info-schema';
 
 type Values = CreativeInfo & BusinessInfo;
 type Register = UseFormRegister<Values>;
 
-const s = (value: unknown) => (typeof value === 'string' ? value : '');
-const b = (value: unknown) => value === true;
-
-function defaults(profile: Profile): Values {
+function defaults(profile: AnyProfile): Values {
   const keys = [
     'first_name', 'last_name', 'gender', 'date_of_birth', 'phone_number', 'bio', 'expertise', 'category',
     'skill_level', 'employment_status', 'level_of_education', 'origin_state', 'lga_origin', 'residence_state',
     'facebook', 'twitter', 'instagram', 'registered_name', 'trade_name', 'sector', 'area', 'state', 'lga',
     'address', 'website', 'detail_training', 'detail_funding', 'detail_tools', 'detail_market_access',
   ] as const;
-  const values = Object.fromEntries(keys.map((key) => [key, s(profile[key])])) as Record<string, unknown>;
-  for (const flag of ['need_training', 'need_funding', 'need_tools', 'need_market_access']) values[flag] = b(profile[flag]);
+  const flags = ['need_training', 'need_funding', 'need_tools', 'need_market_access'] as const;
+  const values: Record<string, string | boolean> = Object.fromEntries(keys.map((key) => [key, profile[key] ?? '']));
+  for (const flag of flags) values[flag] = profile[flag] === true;
   return values as Values;
 }
 
@@ -96,7 +91,7 @@ function Select({ register, name, options, placeholder, disabled, ...rest }: {
   );
 }
 
-export function EditInfoForm({ profile, kind, onDone }: { profile: Profile; kind: ProfileKind; onDone: () => void }) {
+export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; kind: ProfileKind; onDone: () => void }) {
   const id = useId();
   const isBusiness = kind === 'business';
   const {

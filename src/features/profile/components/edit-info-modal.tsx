@@ -1,7 +1,8 @@
 // The Edit My Information modal (itself lazy; the form inside loads lazily too).
 import { lazy, Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import type { Profile, ProfileKind } from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
 
 const EditInfoForm = lazy(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
 
@@ -13,7 +14,7 @@ export function EditInfoModal({
 }: {
   show: boolean;
   onHide: () => void;
-  profile: Profile;
+  profile: AnyProfile;
   kind: ProfileKind;
 }) {
   const titleId = useId();

@@ -7,7 +7,8 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { SelectField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
-import { useVerifyBusinessIdentityMutation, type Profile } from '../api/profile-api';
+import type { AnyProfile } from '@contract/profiles';
+import { useVerifyBusinessIdentityMutation } from '../api/profile-api';
 import { verifiedId } from './profile-format';
 
 export const IDENTITY_MESSAGES = {
@@ -29,7 +30,7 @@ const schema = yup.object({
 });
 type Values = yup.InferType<typeof schema>;
 
-export function IdentityVerificationCard({ profile }: { profile: Profile }) {
+export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
   const [verify, { isLoading }] = useVerifyBusinessIdentityMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const {

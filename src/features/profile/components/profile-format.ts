@@ -1,26 +1,27 @@
 // Reading a profile of any kind: display name, image, location and the field lists of spec sections 2 and 6.
-import type { Profile, ProfileKind } from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-export function displayName(profile: Profile, kind: ProfileKind): string {
+export function displayName(profile: AnyProfile, kind: ProfileKind): string {
   if (kind === 'business') return str(profile.trade_name) || str(profile.registered_name) || 'Business';
   if (kind === 'partner') return str(profile.name) || 'Partner';
   return [str(profile.first_name), str(profile.last_name)].filter(Boolean).join(' ') || 'Creative';
 }
 
-export function photoOf(profile: Profile, kind: ProfileKind): string {
+export function photoOf(profile: AnyProfile, kind: ProfileKind): string {
   return kind === 'creative' ? str(profile.photo) || str(profile.logo) : str(profile.logo) || str(profile.photo);
 }
 
-export function categoryOf(profile: Profile, kind: ProfileKind): string {
+export function categoryOf(profile: AnyProfile, kind: ProfileKind): string {
   if (kind === 'business') return [str(profile.sector), str(profile.area)].filter(Boolean).join(' · ');
   if (kind === 'partner') return str(profile.industry);
   return [str(profile.expertise), str(profile.category)].filter(Boolean).join(' · ');
 }
 
 /** Location as "LGA, State" (spec: location (lga and state)). */
-export function locationOf(profile: Profile, kind: ProfileKind): string {
+export function locationOf(profile: AnyProfile, kind: ProfileKind): string {
   const parts =
     kind === 'creative'
       ? [str(profile.lga_origin), str(profile.residence_state) || str(profile.origin_state)]
@@ -35,7 +36,7 @@ export const NEEDS = [
   { key: 'market_access', label: 'Market access' },
 ] as const;
 
-export function needsOf(profile: Profile): { label: string; detail: string }[] {
+export function needsOf(profile: AnyProfile): { label: string; detail: string }[] {
   return NEEDS.filter((need) => profile[`need_${need.key}`] === true).map((need) => ({
     label: need.label,
     detail: str(profile[`detail_${need.key}`]),
@@ -43,7 +44,7 @@ export function needsOf(profile: Profile): { label: string; detail: string }[] {
 }
 
 /** Verified ID: the type and at most the last 4 digits. */
-export function verifiedId(profile: Profile): string {
+export function verifiedId(profile: AnyProfile): string {
   const type = str(profile.verification_type);
   const last4 = str(profile.identity_last4).slice(-4);
   if (!type && !last4) return '';
@@ -59,7 +60,7 @@ export interface Field {
 const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
 
 /** The detail rows shown on one's own profile (spec section 2 "Fields displayed"). */
-export function ownFields(profile: Profile, kind: ProfileKind): Field[] {
+export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   const rows: Field[] = [{ label: 'Email', value: str(profile.email) }];
   if (kind === 'creative') {
     rows.push(
@@ -104,7 +105,7 @@ export function ownFields(profile: Profile, kind: ProfileKind): Field[] {
 }
 
 /** The extra fields only admins see (spec section 6). */
-export function adminFields(profile: Profile, kind: ProfileKind): Field[] {
+export function adminFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   const rows: Field[] = [
     { label: 'Email', value: str(profile.email) || str(profile.user_email) },
     { label: 'Phone number', value: str(profile.phone_number) || str(profile.user_phone_number) },
@@ -128,7 +129,7 @@ export function adminFields(profile: Profile, kind: ProfileKind): Field[] {
   return rows;
 }
 
-export function skillNames(profile: Profile): string[] {
+export function skillNames(profile: AnyProfile): string[] {
   const skills = Array.isArray(profile.skills) ? (profile.skills as unknown[]) : [];
   return skills.flatMap((item) => {
     if (typeof item === 'string') return [item];
@@ -149,8 +150,8 @@ export interface PostSummary {
   images: string[];
 }
 
-export function postsOf(profile: Profile): PostSummary[] {
-  const posts = Array.isArray(profile.posts) ? (profile.posts as Record<string, unknown>[]) : [];
+export function postsOf(profile: AnyProfile): PostSummary[] {
+  const posts = Array.isArray(profile.posts) ? profile.posts : [];
   return posts.map((post, index) => ({
     id: typeof post.id === 'number' ? post.id : index,
     title: str(post.title),

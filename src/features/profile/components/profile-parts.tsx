@@ -1,6 +1,7 @@
 // Building blocks shared by the own, public and admin profile screens: header, field list, skills, needs, posts.
 import type { ReactNode } from 'react';
-import type { Profile, ProfileKind } from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
 import {
   categoryOf,
   displayName,
@@ -20,7 +21,7 @@ export function ProfileHeader({
   photoSlot,
   headingLevel = 1,
 }: {
-  profile: Profile;
+  profile: AnyProfile;
   kind: ProfileKind;
   coverSlot?: ReactNode;
   photoSlot?: ReactNode;
@@ -100,7 +101,7 @@ export function FieldList({ title, fields }: { title: string; fields: Field[] })
   );
 }
 
-export function NeedsCard({ profile }: { profile: Profile }) {
+export function NeedsCard({ profile }: { profile: AnyProfile }) {
   const needs = needsOf(profile);
   return (
     <section className="card mb-3" aria-label="Support needs">
@@ -123,7 +124,7 @@ export function NeedsCard({ profile }: { profile: Profile }) {
   );
 }
 
-export function SkillsList({ profile }: { profile: Profile }) {
+export function SkillsList({ profile }: { profile: AnyProfile }) {
   const skills = skillNames(profile);
   return (
     <section className="card mb-3" aria-label="Skills">
@@ -145,7 +146,7 @@ export function SkillsList({ profile }: { profile: Profile }) {
   );
 }
 
-export function PostsList({ profile }: { profile: Profile }) {
+export function PostsList({ profile }: { profile: AnyProfile }) {
   const posts = postsOf(profile);
   return (
     <section className="card mb-3" aria-label="Posts">
@@ -172,7 +173,7 @@ export function PostsList({ profile }: { profile: Profile }) {
 }
 
 /** Admin side panel: the account's experience (spec section 2 "Admins also see a side panel of experience"). */
-export function ExperiencePanel({ profile, kind }: { profile: Profile; kind: ProfileKind }) {
+export function ExperiencePanel({ profile, kind }: { profile: AnyProfile; kind: ProfileKind }) {
   const rows: [string, string][] =
     kind === 'creative'
       ? [

@@ -1,13 +1,15 @@
 // Public profile (/profile/{id}, /publicProfile/{refId}): route state {profile, type} shows at once; the profile is
 // (re)loaded by id alone so a shared link works. Admins also see the fields of spec section 6 and an experience panel.
 import { getErrorMessage } from '@/lib/api-session';
-import { inferKind, useGetPublicProfileQuery, type Profile, type ProfileKind } from '../api/profile-api';
+import type { ProfileKind } from '@contract/accounts';
+import type { AnyProfile } from '@contract/profiles';
+import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
 import { adminFields } from './profile-format';
 import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
 
 export interface PublicProfileProps {
   id: string;
-  stateProfile?: Profile | null;
+  stateProfile?: AnyProfile | null;
   stateType?: string | null;
   isAdmin: boolean;
 }

@@ -9,19 +9,11 @@ import {
   sameChoice,
   type ListPage,
 } from '@/lib/list-response';
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { Author } from '@contract/authors';
+import type { ToolBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
 
 export const TOOLS_PAGE_SIZE = 9;
-
-export interface ToolAuthor {
-  id?: number;
-  name?: string | null;
-  first_name?: string | null;
-  last_name?: string | null;
-  registered_name?: string | null;
-  logo?: string | null;
-  photo?: string | null;
-}
 
 export interface Tool {
   id: number;
@@ -35,7 +27,8 @@ export interface Tool {
   type?: string | null;
   price?: string | null;
   category?: string | null;
-  author?: ToolAuthor;
+  /** The server's author; another host may send fewer fields. */
+  author?: Partial<Author>;
 }
 
 export interface ToolFilters {
@@ -48,15 +41,6 @@ export interface ToolsQuery extends ToolFilters {
   mine: boolean;
   page: number;
   q: string;
-}
-
-export interface NewTool {
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  sector: string;
-  offer: string;
 }
 
 function normaliseTool(raw: Partial<Tool>): Tool {
@@ -117,7 +101,7 @@ export const toolsApi = api.injectEndpoints({
           .slice(0, 2),
       providesTags: ['Tool'],
     }),
-    createTool: build.mutation<Tool | null, NewTool>({
+    createTool: build.mutation<Tool | null, ToolBody>({
       query: (body) => ({ url: '/prop/tool', method: 'POST', body }),
       transformResponse: (body: unknown) => {
         const item = readItem<Partial<Tool>>(body);

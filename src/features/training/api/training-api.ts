@@ -1,6 +1,7 @@
 // Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
 // (data.data), POST /prop/event.
-import type { ImageVariant } from '@/components/ui/item-image';
+import type { EventBody } from '@contract/content';
+import type { ImageVariant } from '@contract/images';
 import { api } from '@/lib/api';
 import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
 
@@ -18,17 +19,6 @@ export interface TrainingEvent {
   images: string[];
   image_variants?: ImageVariant[][];
   address?: string | null;
-}
-
-export interface NewEvent {
-  title: string;
-  description: string;
-  link: string;
-  location: string;
-  date: string;
-  time: string;
-  images: string[];
-  address: string;
 }
 
 const normalise = (raw: Partial<TrainingEvent>) => readTitledItem<TrainingEvent>(raw);
@@ -52,7 +42,7 @@ export const trainingApi = api.injectEndpoints({
       },
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
-    createEvent: build.mutation<unknown, NewEvent>({
+    createEvent: build.mutation<unknown, EventBody>({
       query: (body) => ({ url: '/prop/event', method: 'POST', body }),
       invalidatesTags: ['Event'],
     }),

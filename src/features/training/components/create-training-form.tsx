@@ -8,7 +8,8 @@ import { EVENT_LOCATIONS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/partner-upload';
-import { useCreateEventMutation, type NewEvent } from '../api/training-api';
+import type { EventBody } from '@contract/content';
+import { useCreateEventMutation } from '../api/training-api';
 import {
   createTrainingSchema,
   REQUIRED,
@@ -19,7 +20,7 @@ import {
 const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
 
 /** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
-export function toEventBody(values: CreateTrainingValues, images: string[]): NewEvent {
+export function toEventBody(values: CreateTrainingValues, images: string[]): EventBody {
   return {
     title: values.title,
     description: values.description,

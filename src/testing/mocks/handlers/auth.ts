@@ -1,5 +1,6 @@
 // MSW handlers for the auth calls of spec section 7 (login per kind, admin login, logout).
 import { http, HttpResponse } from 'msw';
+import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import { makeAdmin, makeBusiness, makeCreative, makePartner } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
@@ -57,7 +58,7 @@ function accountHandlers() {
       }),
     ]),
     http.post(apiUrl('/prop/creative/register'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
+      const body = (await request.json()) as CreativeSignUpBody;
       if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
       return okEnvelope(
         { token: `token-for-${body.email}`, data: makeCreative({ email: body.email, email_verified: false }) },
@@ -78,7 +79,7 @@ function accountHandlers() {
       okEnvelope({ token: 'new-token', user: makeCreative() }, 'Password created successfully!', { token: 'new-token' }),
     ),
     http.post(apiUrl('/prop/business'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
+      const body = (await request.json()) as BusinessSignUpBody;
       if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
       return okEnvelope({ id: 1, email: body.email }, 'Registration successful');
     }),
@@ -98,7 +99,7 @@ function accountHandlers() {
       });
     }),
     http.post(apiUrl('/prop/partner-reg'), async ({ request }) => {
-      const body = (await request.json()) as Record<string, string>;
+      const body = (await request.json()) as PartnerSignUpBody;
       if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
       return okEnvelope({ id: 1, email: body.email }, 'Your account has been created');
     }),

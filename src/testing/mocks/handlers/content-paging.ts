@@ -1,5 +1,11 @@
 // Shared paging for the content handlers: page, limit and q as the /clap server reads them, with meta.
-export function pageItems<T>(items: T[], url: URL, titleOf: (item: T) => string) {
+import type { PageMeta } from '@contract/paging';
+
+export function pageItems<T>(
+  items: T[],
+  url: URL,
+  titleOf: (item: T) => string,
+): { items: T[]; meta: PageMeta | undefined } {
   const q = (url.searchParams.get('q') ?? '').toLowerCase();
   const filtered = q ? items.filter((item) => titleOf(item).toLowerCase().includes(q)) : items;
   const page = Number(url.searchParams.get('page') ?? '0');

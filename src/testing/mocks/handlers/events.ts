@@ -1,20 +1,14 @@
 // MSW handlers for events (training, spec section 7): list as data.data (meta when paged), one event as
 // data.data, create.
 import { http } from 'msw';
+import type { EventBody } from '@contract/content';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 import { pageItems } from './content-paging';
 
-export interface MockEvent {
+/** An event as the server sends it: the create body plus its id and start. */
+export interface MockEvent extends EventBody {
   id: number;
-  title: string;
-  description: string;
-  link: string;
-  location: string;
-  date: string;
-  time: string;
   starts_at: string;
-  images: string[];
-  address: string;
 }
 
 export function makeEvent(id: number, overrides: Partial<MockEvent> = {}): MockEvent {
@@ -45,7 +39,7 @@ export const eventHandlers = [
     return item ? okEnvelope({ data: item }, 'Event') : errorEnvelope(404, 'Event not found.');
   }),
   http.post(apiUrl('/prop/event'), async ({ request }) => {
-    const body = (await request.json()) as Partial<MockEvent>;
+    const body = (await request.json()) as Partial<EventBody>;
     return okEnvelope({ data: { ...makeEvent(1000), ...body, id: 1000 } }, 'Event successfully created', {});
   }),
 ];

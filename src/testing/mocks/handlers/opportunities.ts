@@ -1,22 +1,14 @@
 // MSW handlers for opportunities (spec section 7): lists as data.data (meta when paged), one item, create.
 import { http } from 'msw';
+import type { OpportunityBody } from '@contract/content';
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS } from '@contract/options';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 import { byParam, pageItems } from './content-paging';
 
-export interface MockOpportunity {
+/** An opportunity as the server sends it: the create body plus its id and start. */
+export interface MockOpportunity extends OpportunityBody {
   id: number;
-  title: string;
-  description: string;
-  link: string;
-  deadline: string;
-  date: string;
-  time: string;
   starts_at: string;
-  images: string[];
-  address: string | null;
-  timing: string;
-  location: string | null;
-  level: string | null;
 }
 
 export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> = {}): MockOpportunity {
@@ -32,8 +24,8 @@ export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> 
     images: [`/uploads/opportunity-${id}.webp`],
     address: 'Lagos',
     timing: id % 2 ? 'full-time' : 'part-time',
-    location: ['remote', 'onsite', 'hybrid'][id % 3],
-    level: ['junior', 'intermediate', 'senior'][id % 3],
+    location: OPPORTUNITY_LOCATIONS[id % 3],
+    level: OPPORTUNITY_LEVELS[id % 3],
     ...overrides,
   };
 }
@@ -63,7 +55,7 @@ export const opportunityHandlers = [
     return item ? okEnvelope(item, 'Opportunity') : errorEnvelope(404, 'Opportunity not found');
   }),
   http.post(apiUrl('/prop/opportunity'), async ({ request }) => {
-    const body = (await request.json()) as Partial<MockOpportunity>;
+    const body = (await request.json()) as Partial<OpportunityBody>;
     return okEnvelope({ ...makeOpportunity(1000), ...body, id: 1000 }, 'Opportunity successfully created');
   }),
 ];

@@ -1,10 +1,11 @@
 // MSW handlers for the feed: public posts (with the page/limit/q extension), create, public and own profiles.
 import { http, HttpResponse } from 'msw';
-import { makeCreative, makePost } from '../../generators';
+import type { PostBody } from '@contract/content';
+import { makeCreative, makePost, type MockPost } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** The posts the handlers serve; tests may replace `items` (call resetPostsDb() in beforeEach). */
-export const postsDb: { items: Record<string, unknown>[]; created: Record<string, unknown>[] } = { items: [], created: [] };
+export const postsDb: { items: MockPost[]; created: PostBody[] } = { items: [], created: [] };
 
 export function resetPostsDb(count = 20): void {
   postsDb.items = Array.from({ length: count }, () => makePost());
@@ -28,7 +29,7 @@ export const postsHandlers = [
     });
   }),
   http.post(apiUrl('/prop/posts'), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+    const body = (await request.json()) as PostBody;
     if (!body.title || !body.description || !body.link || !Array.isArray(body.images) || body.images.length === 0) {
       return errorEnvelope(400, 'All fields are required for the post');
     }

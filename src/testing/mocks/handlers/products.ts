@@ -1,13 +1,15 @@
 // MSW handlers for the marketplace: public products (data.data; paging and filters), one product, create.
 import { http, HttpResponse } from 'msw';
-import { makeProduct } from '../../generators';
+import type { ProductBody } from '@contract/content';
+import { PRODUCT_CATEGORIES } from '@contract/options';
+import { makeProduct, type MockProduct } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
-export const productsDb: { items: Record<string, unknown>[]; created: Record<string, unknown>[] } = { items: [], created: [] };
+export const productsDb: { items: MockProduct[]; created: ProductBody[] } = { items: [], created: [] };
 
 export function resetProductsDb(count = 20): void {
   productsDb.items = Array.from({ length: count }, (_, i) =>
-    makeProduct({ category: ['product', 'service', 'content'][i % 3], author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` } }),
+    makeProduct({ category: PRODUCT_CATEGORIES[i % 3], author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` } }),
   );
   productsDb.created = [];
 }
@@ -45,7 +47,7 @@ export const productsHandlers = [
     return product ? okEnvelope({ data: product }, 'Product') : errorEnvelope(404, 'Product not found.');
   }),
   http.post(apiUrl('/prop/product'), async ({ request }) => {
-    const body = (await request.json()) as Record<string, unknown>;
+    const body = (await request.json()) as ProductBody;
     productsDb.created.push(body);
     const product = makeProduct(body);
     productsDb.items = [product, ...productsDb.items];

@@ -1,20 +1,15 @@
 // MSW handlers for tools (spec section 7): public and own lists (data is the list, meta when paged), one tool,
 // create (approved partners only, like the server).
 import { delay, http } from 'msw';
+import type { ToolBody } from '@contract/content';
+import type { MockAuthor } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 import { byParam, pageItems } from './content-paging';
 
-export interface MockTool {
+/** A tool as the server sends it: the create body plus its id and author. */
+export interface MockTool extends ToolBody {
   id: number;
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  sector: string;
-  offer: string;
-  type: string | null;
-  price: string | null;
-  author: { id: number; name: string };
+  author: MockAuthor;
 }
 
 export function makeTool(id: number, overrides: Partial<MockTool> = {}): MockTool {
@@ -63,7 +58,7 @@ export const toolHandlers = [
     return tool ? okEnvelope(tool, 'Tool') : errorEnvelope(404, 'Tool not found.');
   }),
   http.post(apiUrl('/prop/tool'), async ({ request }) => {
-    const body = (await request.json()) as Partial<MockTool>;
+    const body = (await request.json()) as Partial<ToolBody>;
     return okEnvelope({ ...makeTool(1000), ...body, id: 1000 }, 'Tool successfully created');
   }),
 ];
