@@ -8,6 +8,7 @@ import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './tables';
 
+/** The one database type every module uses; a transaction (Transaction<Database>) is a DB too. */
 export type DB = Kysely<Database>;
 
 export interface DatabaseHandle {

@@ -216,34 +216,6 @@ export interface AuditLogTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
-  sectors: SectorTable;
-  categories: CategoryTable;
-  states: StateTable;
-  lgas: LgaTable;
-  support_types: SupportTypeTable;
-  accounts: AccountTable;
-  creative_profiles: CreativeProfileTable;
-  business_profiles: BusinessProfileTable;
-  partner_profiles: PartnerProfileTable;
-  admin_profiles: AdminProfileTable;
-  sessions: SessionTable;
-  one_time_codes: OneTimeCodeTable;
-  skills: SkillTable;
-  account_skills: AccountSkillTable;
-  posts: PostTable;
-  products: ProductTable;
-  tools: ToolTable;
-  opportunities: OpportunityTable;
-  events: EventTable;
-  uploads: UploadTable;
-  audit_log: AuditLogTable;
-  auth_events: AuthEventTable;
-
-  directory_counts: DirectoryCountTable;
-  owned_businesses: OwnedBusinessTable;
-}
-
 export type Account = Selectable<AccountTable>;
 export type NewAccount = Insertable<AccountTable>;
 export type AccountUpdate = Updateable<AccountTable>;
@@ -302,13 +274,6 @@ export interface ConsentTable {
   accepted_at: CreatedAt;
 }
 
-export interface Database {
-  pages: PageTable;
-  page_revisions: PageRevisionTable;
-  interest_registrations: InterestRegistrationTable;
-  consents: ConsentTable;
-}
-
 /** Throttling events counted in the database (login failures per account, code sends per e-mail). */
 export interface AuthEventTable {
   id: Generated<number>;
@@ -348,10 +313,6 @@ export interface WebVitalTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
-  web_vitals: WebVitalTable;
-}
-
 export type MailStatus = 'queued' | 'sent' | 'failed' | 'void';
 
 /** The mail outbox (migration 2026-11-24T0900-mail-outbox): written with the change, sent by the worker. */
@@ -371,6 +332,43 @@ export interface MailOutboxTable {
   failed_at: NullableTimestamp;
 }
 
+/** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
 export interface Database {
+  // reference data (core migration)
+  sectors: SectorTable;
+  categories: CategoryTable;
+  states: StateTable;
+  lgas: LgaTable;
+  support_types: SupportTypeTable;
+  // accounts, profiles, sign-in (core and auth migrations)
+  accounts: AccountTable;
+  creative_profiles: CreativeProfileTable;
+  business_profiles: BusinessProfileTable;
+  partner_profiles: PartnerProfileTable;
+  admin_profiles: AdminProfileTable;
+  sessions: SessionTable;
+  one_time_codes: OneTimeCodeTable;
+  auth_events: AuthEventTable;
+  skills: SkillTable;
+  account_skills: AccountSkillTable;
+  // content (core migration)
+  posts: PostTable;
+  products: ProductTable;
+  tools: ToolTable;
+  opportunities: OpportunityTable;
+  events: EventTable;
+  uploads: UploadTable;
+  audit_log: AuditLogTable;
+  // people (2026-11-22T0820-people)
+  directory_counts: DirectoryCountTable;
+  owned_businesses: OwnedBusinessTable;
+  // pages, interest registrations, consents (2026-11-22T0830-pages)
+  pages: PageTable;
+  page_revisions: PageRevisionTable;
+  interest_registrations: InterestRegistrationTable;
+  consents: ConsentTable;
+  // vitals (2026-11-22T0910-vitals)
+  web_vitals: WebVitalTable;
+  // mail (2026-11-24T0900-mail-outbox)
   mail_outbox: MailOutboxTable;
 }

@@ -1,6 +1,8 @@
-// One error handler: 4xx carry a human sentence, 5xx never show internals. (The JSON 404 is in static-portal.ts.)
+// One error handler, driven by a table (ERROR_ANSWERS): 4xx carry a human sentence, 5xx never show internals.
+// (The JSON 404 is in static-portal.ts.)
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { fail } from '../lib/envelope';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
@@ -28,9 +30,13 @@ export function describeValidation(issues: ValidationIssue[], context?: string):
     case 'type':
       return `${field} must be ${String(params.type)}.`;
     case 'format':
-      return params.format === 'email' ? `${field} must be a valid e-mail address.` : `${field} must be a valid ${String(params.format)}.`;
+      return params.format === 'email'
+        ? `${field} must be a valid e-mail address.`
+        : `${field} must be a valid ${String(params.format)}.`;
     case 'minLength':
-      return params.limit === 1 ? `${field} is required.` : `${field} must be at least ${String(params.limit)} characters.`;
+      return params.limit === 1
+        ? `${field} is required.`
+        : `${field} must be at least ${String(params.limit)} characters.`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters.`;
     case 'minimum':
@@ -57,7 +63,9 @@ export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => hasNul(item, depth + 1));
-  return Object.entries(value as Record<string, unknown>).some(([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1));
+  return Object.entries(value as Record<string, unknown>).some(
+    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+  );
 }
 
 /** True when a number anywhere in `value` is not finite (AJV coerces a 400-digit query value to Infinity). */
@@ -67,6 +75,106 @@ export function hasNonFinite(value: unknown, depth = 0): boolean {
   if (Array.isArray(value)) return value.some((item) => hasNonFinite(item, depth + 1));
   return Object.values(value as Record<string, unknown>).some((item) => hasNonFinite(item, depth + 1));
 }
+
+type HandledError = FastifyError & { validationContext?: string };
+
+/** The error's own status; an error without one is ours (500). */
+const statusOf = (error: HandledError): number => error.statusCode ?? 500;
+/** Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit) carry a 4xx. */
+const isClientStatus = (error: HandledError): boolean => statusOf(error) >= 400 && statusOf(error) < 500;
+/** node-postgres puts the SQLSTATE in code; a plain Error has none and so matches no SQLSTATE row. */
+const pgCodeOf = (error: HandledError): string => error.code;
+/** @fastify/rate-limit's builder (plugins/rate-limit.ts) words its refusal with the wait time: safe to pass on. */
+const RATE_LIMIT_SENTENCE = /^Too many attempts\. Please try again in \d+ seconds\.$/;
+
+interface ErrorAnswer {
+  /** Which errors this row answers; the first row that matches wins. */
+  match: (error: HandledError) => boolean;
+  /** A fixed status, or the error's own. */
+  status: number | 'own';
+  message: string | ((error: HandledError, config: Config) => string);
+  headers?: (error: HandledError) => Record<string, string>;
+  /** Errors that are not the client's fault are logged (with the details the answer leaves out). */
+  log?: { level: 'warn' | 'error'; note: string };
+}
+
+/** What each kind of error answers: 4xx carry a sentence a person can act on, 5xx never show internals. */
+const ERROR_ANSWERS: readonly ErrorAnswer[] = [
+  // Thrown on purpose by a route: its status, sentence and headers (retry-after) as they are.
+  {
+    match: (error) => error instanceof HttpError,
+    status: 'own',
+    message: (error) => error.message,
+    headers: (error) => (error instanceof HttpError ? error.headers : {}),
+  },
+  {
+    match: (error) => Boolean(error.validation),
+    status: 400,
+    message: (error) => describeValidation(error.validation ?? [], error.validationContext),
+  },
+  {
+    match: (error) =>
+      isClientStatus(error) &&
+      (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError),
+    status: 'own',
+    message: 'The request body is not valid JSON.',
+  },
+  // The body limit is sized for base64 uploads, so the file is what the user has to shrink.
+  {
+    match: (error) =>
+      isClientStatus(error) && (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusOf(error) === 413),
+    status: 'own',
+    message: (_error, config) => fileTooLargeMessage(config.uploadMaxBytes),
+  },
+  {
+    match: (error) => isClientStatus(error) && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    status: 'own',
+    message: 'This content type is not accepted.',
+  },
+  {
+    match: (error) => statusOf(error) === 429 && RATE_LIMIT_SENTENCE.test(error.message),
+    status: 'own',
+    message: (error) => error.message,
+  },
+  {
+    match: (error) => statusOf(error) === 429,
+    status: 'own',
+    message: 'Too many requests. Please wait and try again.',
+  },
+  { match: isClientStatus, status: 'own', message: 'The request is not valid.' },
+  // Text PostgreSQL cannot store (a backstop for the NUL check in the preValidation hook): the input's fault.
+  {
+    match: (error) => ['22021', '22P05', '54000'].includes(pgCodeOf(error)),
+    status: 400,
+    message: 'The request contains a character that is not allowed.',
+  },
+  // A malformed multipart body (busboy's errors carry no status): the client's fault, not ours.
+  {
+    match: (error) =>
+      /multipart|Unexpected end of form|Malformed part header|boundary/i.test(String(error.message)),
+    status: 400,
+    message: 'The request body is not valid.',
+  },
+  // The database went away (restart, failover, terminated connections: SQLSTATE class 08 and 57P01-57P03, or a
+  // socket error): the pool reconnects on the next query, so tell the client to retry rather than fail.
+  {
+    match: (error) =>
+      /^(08|57P0[123])/.test(pgCodeOf(error)) ||
+      /ECONNREFUSED|ECONNRESET|Connection terminated/i.test(String(error.message)),
+    status: 503,
+    message: 'The service is briefly unavailable. Please try again.',
+    headers: () => ({ 'retry-after': '1' }),
+    log: { level: 'warn', note: 'database unavailable' },
+  },
+];
+
+/** Anything else is ours: the details stay in the log. */
+const SERVER_FAULT: ErrorAnswer = {
+  match: () => true,
+  status: 500,
+  message: 'Something went wrong on our side. Please try again.',
+  log: { level: 'error', note: 'request failed' },
+};
 
 export default fp(
   (app, _options, done) => {
@@ -78,58 +186,18 @@ export default fp(
     });
     // After validation (and AJV's type coercion): numbers too large to be numbers.
     app.addHook('preHandler', async (request) => {
-      if (hasNonFinite(request.params) || hasNonFinite(request.query)) throw new HttpError(400, 'A number in the request is out of range.');
+      if (hasNonFinite(request.params) || hasNonFinite(request.query))
+        throw new HttpError(400, 'A number in the request is out of range.');
     });
 
-    app.setErrorHandler((error: FastifyError & { validationContext?: string }, request, reply) => {
-      if (error instanceof HttpError) {
-        void reply.headers(error.headers).code(error.statusCode).send(fail(error.message));
-        return;
-      }
-      if (error.validation) {
-        void reply.code(400).send(fail(describeValidation(error.validation, error.validationContext)));
-        return;
-      }
-      const status = error.statusCode ?? 500;
-      if (status >= 400 && status < 500) {
-        // Fastify's own client errors (bad JSON, body too large, unsupported media type): safe, short messages.
-        const message =
-          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-            ? 'The request body is not valid JSON.'
-            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413
-              ? // The body limit is sized for base64 uploads, so the file is what the user has to shrink.
-                fileTooLargeMessage(app.config.uploadMaxBytes)
-              : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-                ? 'This content type is not accepted.'
-                : status === 429
-                  ? // @fastify/rate-limit's builder (plugins/rate-limit.ts) words it with the wait time.
-                    /^Too many attempts\. Please try again in \d+ seconds\.$/.test(error.message)
-                    ? error.message
-                    : 'Too many requests. Please wait and try again.'
-                  : 'The request is not valid.';
-        void reply.code(status).send(fail(message));
-        return;
-      }
-      // Text PostgreSQL cannot store (a backstop for the NUL check above): the input's fault.
-      const pgCode = (error as { code?: string }).code;
-      if (pgCode === '22021' || pgCode === '22P05' || pgCode === '54000') {
-        void reply.code(400).send(fail('The request contains a character that is not allowed.'));
-        return;
-      }
-      // A malformed multipart body (busboy's errors carry no status): the client's fault, not ours.
-      if (/multipart|Unexpected end of form|Malformed part header|boundary/i.test(String(error.message))) {
-        void reply.code(400).send(fail('The request body is not valid.'));
-        return;
-      }
-      // The database went away (restart, failover, terminated connections: SQLSTATE class 08 and 57P01-57P03, or
-      // a socket error): the pool reconnects on the next query, so tell the client to retry rather than fail.
-      if (/^(08|57P0[123])/.test(pgCode ?? '') || /ECONNREFUSED|ECONNRESET|Connection terminated/i.test(String(error.message))) {
-        request.log.warn({ err: error }, 'database unavailable');
-        void reply.code(503).header('retry-after', '1').send(fail('The service is briefly unavailable. Please try again.'));
-        return;
-      }
-      request.log.error({ err: error }, 'request failed');
-      void reply.code(500).send(fail('Something went wrong on our side. Please try again.'));
+    app.setErrorHandler((error: HandledError, request, reply) => {
+      const answer = ERROR_ANSWERS.find((row) => row.match(error)) ?? SERVER_FAULT;
+      if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.note);
+      const message = typeof answer.message === 'string' ? answer.message : answer.message(error, app.config);
+      void reply
+        .headers(answer.headers?.(error) ?? {})
+        .code(answer.status === 'own' ? statusOf(error) : answer.status)
+        .send(fail(message));
     });
     done();
   },

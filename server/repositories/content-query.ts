@@ -1,8 +1,12 @@
-// Shared pieces of the content repositories: the author columns (joined from the author's profile table by
-// kind, in the same query as the items), search patterns, and paging.
+// The one list query of the five content repositories (posts, products, tools, opportunities, events): the
+// blacklist filter, the common filters, the page of ids, the author join (by kind, in the same query as the
+// items), search patterns, paging and cached totals.
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
 import type { AccountKind } from '../../contract/accounts';
 import type { Author } from '../../contract/authors';
 import type { PageMeta } from '../../contract/paging';
+import { localDateAndTime } from '../lib/content-input';
 
 /** Selected beside each item after joining accounts and the three profile tables on `<table>.author_id`. */
 export const AUTHOR_COLUMNS = [
@@ -45,8 +49,10 @@ export function toAuthor(row: AuthorRow): Author {
   const creative = row.author_kind === 'creative';
   const business = row.author_kind === 'business';
   const partner = row.author_kind === 'partner';
-  const registered = business ? (row.author_registered_name || row.author_trade_name) : null;
-  const creativeName = creative ? [row.author_first_name, row.author_last_name].filter(Boolean).join(' ') || null : null;
+  const registered = business ? row.author_registered_name || row.author_trade_name : null;
+  const creativeName = creative
+    ? [row.author_first_name, row.author_last_name].filter(Boolean).join(' ') || null
+    : null;
   return {
     id: row.author_id,
     kind: row.author_kind,
@@ -73,6 +79,16 @@ export function containsPattern(q: string): string {
 export const FULL_LIST_BOUND = 500;
 export const DEFAULT_PAGE_SIZE = 20;
 
+export type ContentTable = 'posts' | 'products' | 'tools' | 'opportunities' | 'events';
+/** The column a list's q searches (each has a pg_trgm index). */
+const SEARCH_COLUMNS = {
+  posts: 'posts.title',
+  products: 'products.title',
+  tools: 'tools.name',
+  opportunities: 'opportunities.title',
+  events: 'events.title',
+} as const satisfies Record<ContentTable, `${ContentTable}.${string}`>;
+
 export interface ListQuery {
   page?: number;
   limit?: number;
@@ -95,10 +111,14 @@ export interface Paging {
 export function pagingOf(query: ListQuery): Paging {
   const q = query.q?.trim();
   const paged =
-    query.page !== undefined || query.limit !== undefined || query.offset !== undefined || (q !== undefined && q !== '');
+    query.page !== undefined ||
+    query.limit !== undefined ||
+    query.offset !== undefined ||
+    (q !== undefined && q !== '');
   if (!paged) return { paged, page: 1, limit: FULL_LIST_BOUND, offset: 0 };
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  if (query.offset !== undefined) return { paged, page: Math.floor(query.offset / limit) + 1, limit, offset: query.offset };
+  if (query.offset !== undefined)
+    return { paged, page: Math.floor(query.offset / limit) + 1, limit, offset: query.offset };
   const page = query.page ?? 1;
   return { paged, page, limit, offset: (page - 1) * limit };
 }
@@ -114,6 +134,12 @@ export function metaOf(paging: Paging, total: number): PageMeta {
 
 export function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** When an opportunity or event starts: the West Africa Time date and time as entered, and the ISO instant. */
+export function startFields(startsAt: Date): { date: string; time: string; starts_at: string } {
+  const at = new Date(startsAt);
+  return { ...localDateAndTime(at), starts_at: at.toISOString() };
 }
 
 // ---- list totals
@@ -167,4 +193,117 @@ export async function cachedTotal(key: string, count: () => Promise<number>): Pr
 export function totalKey(table: string, filters: object): string {
   const { page: _page, limit: _limit, offset: _offset, ...rest } = filters as Record<string, unknown>;
   return `${table}:${JSON.stringify(rest, Object.keys(rest).sort())}`;
+}
+
+// ---- the list query
+
+/** The filters every content list accepts. */
+export interface ContentFilters extends ListQuery {
+  id?: number;
+  /** The caller's own items. */
+  owner_id?: number;
+}
+
+/** The items a list may show (their author is not blacklisted: an anti-join probe of accounts_blacklisted_idx)
+ * under the common filters; only the content table is read, so a page's ids come from its created index. */
+function visibleContent(db: DB, table: ContentTable, f: ContentFilters) {
+  let qb = db
+    .selectFrom(table)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('accounts as b')
+            .select('b.id')
+            .whereRef('b.id', '=', `${table}.author_id`)
+            .where('b.is_blacklisted', '=', true),
+        ),
+      ),
+    );
+  if (f.id !== undefined) qb = qb.where(`${table}.id`, '=', f.id);
+  if (f.owner_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.owner_id);
+  if (f.author_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.author_id);
+  if (f.exclude !== undefined) qb = qb.where(`${table}.id`, '!=', f.exclude);
+  const q = f.q?.trim();
+  if (q) qb = qb.where(SEARCH_COLUMNS[table], 'ilike', containsPattern(q));
+  return qb;
+}
+
+/** The filtered content query a repository narrows with its own filters (category, price, location, ...). */
+export type VisibleContent = ReturnType<typeof visibleContent>;
+
+/** One page of items joined to their author, in the list's order, with the author's columns selected; the
+ * repository selects its own columns on top. Random order only for one author's items (a merchant's others). */
+function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: Paging, random: boolean) {
+  const ordered = random
+    ? ids.orderBy(sql`random()`)
+    : ids.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+  const rows = db
+    .selectFrom(table)
+    .innerJoin(
+      ordered.select(`${table}.id`).limit(paging.limit).offset(paging.offset).as('page'),
+      'page.id',
+      `${table}.id`,
+    )
+    .innerJoin('accounts', 'accounts.id', `${table}.author_id`)
+    .leftJoin('creative_profiles', 'creative_profiles.account_id', `${table}.author_id`)
+    .leftJoin('business_profiles', 'business_profiles.account_id', `${table}.author_id`)
+    .leftJoin('partner_profiles', 'partner_profiles.account_id', `${table}.author_id`)
+    .select([`${table}.created_at`, `${table}.updated_at`, `${table}.author_id`, ...AUTHOR_COLUMNS]);
+  // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
+  return random
+    ? rows.orderBy(sql`random()`)
+    : rows.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+}
+
+export type AuthoredPage = ReturnType<typeof authoredPage>;
+
+/** The fields every content item ends with, filled in by listContent. */
+export interface ContentStamp {
+  created_at: string;
+  updated_at: string;
+  author: Author;
+}
+
+/** What a repository tells listContent about its list; Row is inferred from `select`. */
+export interface ContentList<Row extends AuthorRow, Own> {
+  table: ContentTable;
+  /** The list's own filters, on top of the common ones. */
+  where?: (qb: VisibleContent) => VisibleContent;
+  /** The table's own columns beside the author's and the timestamps. */
+  select: (qb: AuthoredPage) => { execute: () => Promise<Row[]> };
+  /** The item's own fields; created_at, updated_at and author follow them. */
+  toItem: (row: Row) => Own;
+}
+
+/** A content list: one page of items with their authors and, when paged, the (cached) total. */
+export async function listContent<Row extends AuthorRow & { created_at: Date; updated_at: Date }, Own>(
+  db: DB,
+  f: ContentFilters,
+  list: ContentList<Row, Own>,
+): Promise<ListResult<Own & ContentStamp>> {
+  const visible = () => {
+    const common = visibleContent(db, list.table, f);
+    return list.where ? list.where(common) : common;
+  };
+  const paging = pagingOf(f);
+  const random = Boolean(f.random && f.author_id !== undefined);
+  const rows = await list.select(authoredPage(db, list.table, visible(), paging, random)).execute();
+  const items = rows.map((row) => ({
+    ...list.toItem(row),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    author: toAuthor(row),
+  }));
+  if (!paging.paged) return { items };
+  const total = await cachedTotal(totalKey(list.table, f), async () =>
+    Number(
+      (
+        await visible()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow()
+      ).total,
+    ),
+  );
+  return { items, meta: metaOf(paging, total) };
 }

@@ -6,6 +6,7 @@
 // clients behave the same; axios still serves uploads, for their progress events.
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';
+import type { FailureTexts } from './failure-message';
 
 export interface ApiRequest {
   url: string;
@@ -85,3 +86,32 @@ export const api = createApi({
   tagTypes,
   endpoints: () => ({}),
 });
+
+export interface ErrorToastTexts extends FailureTexts {
+  /** How long the toast stays, in ms (the toaster's default otherwise). */
+  autoClose?: number;
+  /** A sign-in call: its 401 is a wrong password (not an expired session), so it toasts like any refusal. */
+  signIn?: boolean;
+  /** Makes a server message plain before it shows (e.g. a database error's wording). */
+  rewrite?: (message: string) => string;
+}
+
+// The error-toast registry lives beside the one createApi, which every api file imports anyway: a lazy screen's
+// api file that opts in then adds no chunk to the first load. The listener that shows them is lib/error-toasts.ts.
+const errorToastTexts = new Map<string, ErrorToastTexts>();
+
+/**
+ * Opts an endpoint in, beside its definition: when a call to it fails, the server's message (else the refusal or
+ * no-answer text) shows as an error toast. One text serves both cases when given as a string. A 401 never toasts
+ * (the forced logout handles it), except on a sign-in call.
+ */
+export function registerErrorToast(endpointName: string, texts: string | ErrorToastTexts): void {
+  errorToastTexts.set(
+    endpointName,
+    typeof texts === 'string' ? { refused: texts, noResponse: texts } : texts,
+  );
+}
+
+export function errorToastTextsOf(endpointName: string): ErrorToastTexts | undefined {
+  return errorToastTexts.get(endpointName);
+}

@@ -1,34 +1,40 @@
-// Error toasts in one place (design convention 5): endpoints opt in with a fallback text; success toasts stay local.
-import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
-import { getErrorMessage } from './api-session';
+// Error toasts in one place (design convention 5): each endpoint opts in beside its definition (registerErrorToast,
+// lib/api.ts) with the texts for a refusal without a message and for no answer; this listener shows them.
+// Success toasts stay local.
+import { createListenerMiddleware, isRejected, isRejectedWithValue } from '@reduxjs/toolkit';
+import { errorToastTextsOf } from './api';
+import { failureMessage } from './failure-message';
 
-const registry = new Map<string, string>();
-
-/**
- * Opts an endpoint in: when a call to it fails, the server's message (or `fallback`) shows as an error toast.
- * A 401 never toasts (the forced logout handles it).
- */
-export function registerErrorToast(endpointName: string, fallback: string): void {
-  registry.set(endpointName, fallback);
+interface RejectedMeta {
+  arg?: { endpointName?: string };
+  /** A query skipped because its data is fresh, not a failure. */
+  condition?: boolean;
+  aborted?: boolean;
 }
 
 export function createErrorToastMiddleware() {
   const listener = createListenerMiddleware();
   listener.startListening({
-    matcher: isRejectedWithValue,
+    matcher: isRejected,
     effect: (action) => {
-      const meta = action.meta as { arg?: { endpointName?: string } };
+      const meta = action.meta as RejectedMeta;
       const endpointName = meta.arg?.endpointName;
-      if (!endpointName) return;
-      const fallback = registry.get(endpointName);
-      if (fallback === undefined) return;
-      const payload = action.payload as { status?: unknown } | undefined;
-      if (payload?.status === 401) return;
-      const message = getErrorMessage(action.payload, fallback);
+      if (!endpointName || meta.condition || meta.aborted) return;
+      const texts = errorToastTextsOf(endpointName);
+      if (texts === undefined) return;
+      // Rejected without a value: the portal's own reading of the answer threw, counted as no usable answer.
+      const error: unknown = isRejectedWithValue(action)
+        ? action.payload
+        : (action as { error?: unknown }).error;
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (status === 401 && !texts.signIn) return;
+      const message = texts.rewrite
+        ? texts.rewrite(failureMessage(error, texts))
+        : failureMessage(error, texts);
       // One toast per endpoint and text: a refetch storm or two mounted screens do not stack duplicates.
       // Imported on demand: react-toastify is not part of the first load (see app/provider.tsx).
       void import('react-toastify').then(({ toast }) =>
-        toast.error(message, { toastId: `api-error:${endpointName}:${message}` }),
+        toast.error(message, { toastId: `api-error:${endpointName}:${message}`, autoClose: texts.autoClose }),
       );
     },
   });

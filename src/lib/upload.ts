@@ -130,6 +130,13 @@ export async function uploadFile(original: File, options: UploadOptions = {}): P
   }
 }
 
+/** Uploads several files in order (the partner create forms); resolves with their URLs. */
+export async function uploadImages(files: File[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const file of files) urls.push((await uploadFile(file)).url);
+  return urls;
+}
+
 /** A local preview URL for a chosen file; call the returned function to free it. */
 export function previewOf(file: File): { url: string; revoke: () => void } {
   const url = URL.createObjectURL(file);

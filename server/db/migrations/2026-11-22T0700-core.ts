@@ -2,11 +2,9 @@
 // Frozen in time: later changes go in new migrations.
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type TableBuilder = CreateTableBuilder<string, any>;
+type TableBuilder = CreateTableBuilder<string, string>;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // pg_trgm powers indexed ILIKE search on titles and names (available in PostgreSQL and PGlite).
   await sql`create extension if not exists pg_trgm`.execute(db);
 
@@ -292,8 +290,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('audit_log_created_idx').on('audit_log').column('created_at').execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
     'audit_log', 'uploads', 'events', 'opportunities', 'tools', 'products', 'posts', 'account_skills', 'skills',
     'one_time_codes', 'sessions', 'admin_profiles', 'partner_profiles', 'business_profiles', 'creative_profiles',

@@ -2,8 +2,7 @@
 // sends per e-mail). One narrow table, pruned as it is read: rows older than a day are never needed.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('auth_events')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -19,8 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index one_time_codes_hash_idx on one_time_codes (code_hash)`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists one_time_codes_hash_idx`.execute(db);
   await db.schema.dropTable('auth_events').ifExists().execute();
 }

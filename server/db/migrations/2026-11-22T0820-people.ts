@@ -3,8 +3,7 @@
 // Frozen in time: later changes go in new migrations.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // One row per account kind: every account (admin lists) and those the public directory shows.
   await db.schema
     .createTable('directory_counts')
@@ -84,8 +83,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index owned_businesses_owner_idx on owned_businesses (owner_id, created_at desc)`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('owned_businesses').ifExists().execute();
   await sql`drop trigger if exists accounts_directory_counts on accounts`.execute(db);
   await sql`drop function if exists directory_counts_track()`.execute(db);

@@ -2,8 +2,7 @@
 // (terms accepted at registration). Frozen in time: later changes go in new migrations.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('pages')
     .addColumn('slug', 'text', (c) => c.primaryKey())
@@ -54,8 +53,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['consents', 'interest_registrations', 'page_revisions', 'pages']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

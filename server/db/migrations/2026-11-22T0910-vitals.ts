@@ -1,8 +1,7 @@
 // Real-user Core Web Vitals (LCP, INP, CLS, plus FCP and TTFB) reported by the portal from users' phones.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('web_vitals')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -16,7 +15,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index web_vitals_name_created_idx on web_vitals (name, created_at desc)`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('web_vitals').ifExists().execute();
 }

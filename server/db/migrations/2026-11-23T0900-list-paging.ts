@@ -2,8 +2,7 @@
 // one index before the profiles are joined for those rows only.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   // The few blacklisted accounts: "author not blacklisted" becomes a probe into a nearly empty index.
   await sql`create index accounts_blacklisted_idx on accounts (id) where is_blacklisted`.execute(db);
   // The feed's order with the author beside it, so that page 500 reads 6,000 index entries and no table rows.
@@ -13,8 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     where not is_blacklisted and status = 'public'`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists accounts_public_directory_idx`.execute(db);
   await sql`drop index if exists posts_feed_idx`.execute(db);
   await sql`drop index if exists accounts_blacklisted_idx`.execute(db);

@@ -3,8 +3,7 @@
 // or has failed: a one-time code does not stay in the database longer than its delivery needs.
 import { sql, type Kysely } from 'kysely';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
     .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
@@ -30,8 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index one_time_codes_expires_idx on one_time_codes (expires_at)`.execute(db);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index if exists one_time_codes_expires_idx`.execute(db);
   await db.schema.dropTable('mail_outbox').ifExists().execute();
 }

@@ -1,4 +1,5 @@
 // The ordered list of migrations. Static imports (not a folder scan) so tsx and bundlers see every file.
+// Each takes a Kysely<unknown>: a migration sees the schema of its own day, not today's Database interface.
 import type { Migration } from 'kysely';
 import * as core from './2026-11-22T0700-core';
 import * as auth from './2026-11-22T0800-auth';

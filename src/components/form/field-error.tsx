@@ -1,10 +1,4 @@
-// Field errors tied to their control (aria-invalid, aria-describedby) and the one-line required summary.
-export function fieldA11y(id: string, message: string | undefined) {
-  return message
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': false as const };
-}
-
+// A field's error text, which its control names in aria-describedby (`${id}-error`).
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

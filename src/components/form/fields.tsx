@@ -1,5 +1,13 @@
-// Labelled form controls taking a react-hook-form registration: errors tied to their field (aria-invalid, aria-describedby).
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+// The portal's one family of form controls: each labelled, taking a react-hook-form registration, its error tied
+// to it (aria-invalid, aria-describedby); plus the form-level alerts and the submit button.
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError } from './field-error';
 
@@ -8,6 +16,58 @@ interface BaseProps {
   registration: UseFormRegisterReturn;
   error?: string;
   hint?: ReactNode;
+  /** The control's id; a generated one by default. */
+  id?: string;
+  /** The wrapper's classes (grid columns); 'mb-3' by default. */
+  className?: string;
+}
+
+type NativeProps<Attributes> = Omit<Attributes, 'id' | 'name' | 'className' | 'onChange' | 'onBlur'>;
+
+/** The control's id and its aria-invalid/aria-describedby (the error first, then the hint). */
+function useControl({ id, error, hint }: Pick<BaseProps, 'id' | 'error' | 'hint'>) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const describedBy = [error ? `${controlId}-error` : null, hint ? `${controlId}-hint` : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+}
+
+/** The label, the control, the hint and the error, in the wrapper. */
+function Labelled({
+  controlId,
+  label,
+  error,
+  hint,
+  className = 'mb-3',
+  children,
+}: {
+  controlId: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label className="form-label" htmlFor={controlId}>
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <div id={`${controlId}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={controlId} message={error} />
+    </div>
+  );
 }
 
 export function TextField({
@@ -15,30 +75,20 @@ export function TextField({
   registration,
   error,
   hint,
+  id,
+  className,
   ...input
-}: BaseProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'onChange' | 'onBlur'>) {
-  const id = useId();
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
+}: BaseProps & NativeProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const control = useControl({ id, error, hint });
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <input
-        id={id}
         className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
         {...input}
+        {...control}
         {...registration}
       />
-      {hint ? (
-        <div id={`${id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={id} message={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -46,63 +96,69 @@ export function PasswordField({
   label,
   registration,
   error,
+  hint,
+  id,
+  className,
   autoComplete = 'new-password',
 }: BaseProps & { autoComplete?: string }) {
-  const id = useId();
+  const control = useControl({ id, error, hint });
   const [visible, setVisible] = useState(false);
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <div className="input-group has-validation">
         <input
-          id={id}
           className={`form-control${error ? ' is-invalid' : ''}`}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          {...control}
           {...registration}
         />
         <button
           type="button"
           className="btn btn-outline-dark"
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={control.id}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? 'Hide password' : 'Show password'}
         </button>
       </div>
-      <FieldError id={id} message={error} />
-    </div>
+    </Labelled>
   );
 }
+
+export type SelectOption = string | { value: string; label: string };
 
 export function SelectField({
   label,
   registration,
   error,
+  hint,
+  id,
+  className,
   options,
   placeholder = 'Select…',
-  disabled,
-}: BaseProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string; disabled?: boolean }) {
-  const id = useId();
+  placeholderDisabled = false,
+  ...select
+}: BaseProps &
+  NativeProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+    options: readonly SelectOption[];
+    placeholder?: string;
+    /** The placeholder cannot be chosen back once a value is picked. */
+    placeholderDisabled?: boolean;
+  }) {
+  const control = useControl({ id, error, hint });
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <select
-        id={id}
         className={`form-select${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        disabled={disabled}
+        {...select}
+        {...control}
         {...registration}
       >
-        <option value="">{placeholder}</option>
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
         {options.map((option) => {
           const value = typeof option === 'string' ? option : option.value;
           const text = typeof option === 'string' ? option : option.label;
@@ -113,47 +169,105 @@ export function SelectField({
           );
         })}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </Labelled>
   );
 }
 
-export function TextAreaField({ label, registration, error }: BaseProps) {
-  const id = useId();
+export function TextAreaField({
+  label,
+  registration,
+  error,
+  hint,
+  id,
+  className,
+  rows = 3,
+  ...textarea
+}: BaseProps & NativeProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const control = useControl({ id, error, hint });
   return (
-    <div className="mb-3">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
+    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
       <textarea
-        id={id}
-        rows={3}
+        rows={rows}
         className={`form-control${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...textarea}
+        {...control}
         {...registration}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </Labelled>
   );
 }
 
-export function CheckField({ label, registration, error }: BaseProps) {
-  const id = useId();
+export function CheckField({
+  label,
+  registration,
+  error,
+  hint,
+  id,
+  className = 'form-check mb-3',
+}: BaseProps) {
+  const control = useControl({ id, error, hint });
   return (
-    <div className="form-check mb-3">
+    <div className={className}>
       <input
-        id={id}
         type="checkbox"
         className={`form-check-input${error ? ' is-invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...control}
         {...registration}
       />
-      <label className="form-check-label" htmlFor={id}>
+      <label className="form-check-label" htmlFor={control.id}>
         {label}
       </label>
-      <FieldError id={id} message={error} />
+      {hint ? (
+        <div id={`${control.id}-hint`} className="form-text">
+          {hint}
+        </div>
+      ) : null}
+      <FieldError id={control.id} message={error} />
     </div>
+  );
+}
+
+/** The form-level alerts: the "all fields required" summary and the server's error. */
+export function FormAlerts({
+  missing,
+  requiredText,
+  serverError,
+}: {
+  missing: boolean;
+  requiredText: string;
+  serverError?: string | null;
+}) {
+  return (
+    <>
+      {missing ? (
+        <p className="text-danger" role="alert">
+          {requiredText}
+        </p>
+      ) : null}
+      {serverError ? (
+        <p className="alert alert-danger" role="alert">
+          {serverError}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The full-width submit button; while `pending` it is disabled and reads `pendingText`. */
+export function SubmitButton({
+  pending = false,
+  pendingText,
+  disabled = false,
+  children,
+}: {
+  pending?: boolean;
+  pendingText?: ReactNode;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="btn btn-primary w-100" disabled={pending || disabled}>
+      {pending ? pendingText : children}
+    </button>
   );
 }

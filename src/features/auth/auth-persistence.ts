@@ -1,7 +1,17 @@
 // Writes the auth session to local storage (spec section 3's keys) as a listener, so the reducer stays pure.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { clearAll, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
-import { loggedOut, loginSucceeded, profileRefreshed, setLoginType, setUserType } from './auth-slice';
+import { authApi } from './api/auth-api';
+import {
+  adminLoginFulfilled,
+  creativeSignUpFulfilled,
+  loggedOut,
+  loginSucceeded,
+  profileRefreshed,
+  setLoginType,
+  setUserType,
+  type LoginSucceededPayload,
+} from './auth-slice';
 
 const profileKey = {
   user: storageKeys.userInfo,
@@ -10,16 +20,37 @@ const profileKey = {
   admin: storageKeys.adminInfo,
 } as const;
 
+function persistSession({ kind, user, token }: LoginSucceededPayload) {
+  setJson(profileKey[kind], user ?? {});
+  setItem(storageKeys.accessToken, token);
+  setItem(storageKeys.authenticated, 'true');
+  setItem(storageKeys.userType, kind);
+}
+
 export function createAuthPersistence() {
   const listener = createListenerMiddleware();
   // Effects start synchronously inside dispatch, so storage is written before dispatch returns.
   listener.startListening({
     actionCreator: loginSucceeded,
+    effect: ({ payload }) => persistSession(payload),
+  });
+  listener.startListening({
+    matcher: authApi.endpoints.login.matchFulfilled,
+    effect: ({ payload, meta }) =>
+      persistSession({ kind: meta.arg.originalArgs.loginType, user: payload.user, token: payload.token }),
+  });
+  listener.startListening({
+    matcher: adminLoginFulfilled,
     effect: ({ payload }) => {
-      setJson(profileKey[payload.kind], payload.user ?? {});
-      setItem(storageKeys.accessToken, payload.token);
-      setItem(storageKeys.authenticated, 'true');
-      setItem(storageKeys.userType, payload.kind);
+      if (payload.token) persistSession({ kind: 'admin', user: payload.user, token: payload.token });
+    },
+  });
+  // Spec section 4: a sign-up's token is stored (the creative still logs in next, then verifies by OTP).
+  listener.startListening({
+    matcher: creativeSignUpFulfilled,
+    effect: ({ payload }) => {
+      if (payload.token) setItem(storageKeys.accessToken, payload.token);
+      if (payload.user) setJson(storageKeys.userInfo, payload.user);
     },
   });
   listener.startListening({
@@ -27,7 +58,8 @@ export function createAuthPersistence() {
     effect: ({ payload }, api) => {
       const state = api.getState() as { auth?: { userType?: string | null; [key: string]: unknown } };
       // Write what the reducer kept (merged), and only while that session is still the signed-in one.
-      if (state.auth?.userType === payload.kind) setJson(profileKey[payload.kind], state.auth[payload.kind] ?? {});
+      if (state.auth?.userType === payload.kind)
+        setJson(profileKey[payload.kind], state.auth[payload.kind] ?? {});
     },
   });
   listener.startListening({

@@ -1,7 +1,9 @@
-// The auth session of spec sections 3 and 4: state restored from local storage, persisted by the auth listener.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+// The auth session of spec sections 3 and 4 (token, profile, kind), restored from local storage and filled by the
+// sign-in endpoints' results; auth-persistence.ts writes it back to storage.
+import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { LoginType } from '@/config/paths';
 import { getItem, getJson, getToken, storageKeys } from '@/lib/storage';
+import { authApi } from './api/auth-api';
 
 export type UserType = 'user' | 'business' | 'partner' | 'admin';
 export type LoginKind = 'user' | 'business' | 'partner' | 'admin';
@@ -9,9 +11,8 @@ export type LoginKind = 'user' | 'business' | 'partner' | 'admin';
 export type Profile = Record<string, unknown>;
 
 export interface AuthState {
-  loading: boolean;
-  error: string | null;
-  success: boolean;
+  /** The stored access token; null when signed out. */
+  token: string | null;
   isAuthenticated: boolean;
   user: Profile | null;
   business: Profile | null;
@@ -32,11 +33,10 @@ function asProfile(value: unknown): Profile | null {
 export function restoreAuthState(): AuthState {
   const storedLoginType = getItem(storageKeys.loginType) as LoginType | null;
   const storedUserType = getItem(storageKeys.userType) as UserType | null;
+  const token = getToken();
   return {
-    loading: false,
-    error: null,
-    success: false,
-    isAuthenticated: getItem(storageKeys.authenticated) === 'true' && getToken() !== null,
+    token,
+    isAuthenticated: getItem(storageKeys.authenticated) === 'true' && token !== null,
     user: asProfile(getJson(storageKeys.userInfo)),
     business: asProfile(getJson(storageKeys.businessInfo)),
     admin: asProfile(getJson(storageKeys.adminInfo)),
@@ -54,6 +54,35 @@ export interface LoginSucceededPayload {
 
 const profileField = { user: 'user', business: 'business', partner: 'partner', admin: 'admin' } as const;
 
+interface TokenAnswer {
+  token: string | null;
+  user: Profile | null;
+}
+
+/**
+ * A fulfilled call to an endpoint of the account screens' api (accounts-api.ts), matched by name so the session
+ * slice, which every page loads, does not pull those lazy screens' endpoints into the first load.
+ */
+function fulfilledCall(endpointName: string) {
+  return (action: UnknownAction): action is PayloadAction<TokenAnswer> => {
+    if (!isFulfilled(action)) return false;
+    const meta = action.meta as { arg?: { endpointName?: string } };
+    return meta.arg?.endpointName === endpointName;
+  };
+}
+
+/** The admin sign-in answered (without a token it is a failed sign-in, which the form reports). */
+export const adminLoginFulfilled = fulfilledCall('adminLogin');
+/** The creative sign-up answered (with a token and the new profile). */
+export const creativeSignUpFulfilled = fulfilledCall('registerCreative');
+
+function signIn(state: AuthState, { kind, user, token }: LoginSucceededPayload) {
+  state.token = token;
+  state.isAuthenticated = true;
+  state[profileField[kind]] = user;
+  state.userType = kind;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: restoreAuthState,
@@ -64,19 +93,9 @@ export const authSlice = createSlice({
     setUserType(state, action: PayloadAction<UserType | null>) {
       state.userType = action.payload;
     },
-    loginStarted(state) {
-      state.loading = true;
-      state.error = null;
-      state.success = false;
-    },
+    /** A session that did not come from a sign-in call here (tests seed one this way). */
     loginSucceeded(state, action: PayloadAction<LoginSucceededPayload>) {
-      const { kind, user } = action.payload;
-      state.loading = false;
-      state.error = null;
-      state.success = true;
-      state.isAuthenticated = true;
-      state[profileField[kind]] = user;
-      state.userType = kind;
+      signIn(state, action.payload);
     },
     /** A fresher copy of the signed-in account's own profile (e.g. a partner's `approved` after admin approval). */
     profileRefreshed(state, action: PayloadAction<{ kind: LoginKind; profile: Profile }>) {
@@ -84,22 +103,31 @@ export const authSlice = createSlice({
       if (!state.isAuthenticated || state.userType !== kind) return;
       state[profileField[kind]] = { ...(state[profileField[kind]] ?? {}), ...profile };
     },
-    loginFailed(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.success = false;
-      state.error = action.payload;
-    },
     loggedOut() {
       return { ...emptyState };
     },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => {
+        const { user, token } = action.payload;
+        signIn(state, { kind: action.meta.arg.originalArgs.loginType, user, token });
+      })
+      .addMatcher(adminLoginFulfilled, (state, action) => {
+        const { user, token } = action.payload;
+        if (token) signIn(state, { kind: 'admin', user, token });
+      })
+      .addMatcher(creativeSignUpFulfilled, (state, action) => {
+        if (action.payload.token) state.token = action.payload.token;
+      });
   },
   selectors: {
     selectAuth: (state) => state,
     selectIsAuthenticated: (state) => state.isAuthenticated,
     selectUserType: (state) => state.userType,
     selectLoginType: (state) => state.loginType,
-    selectAuthLoading: (state) => state.loading,
-    selectAuthError: (state) => state.error,
+    /** Spec section 6: the dropdown and creating need only an access token (a 401 signs out, clearing it). */
+    selectIsSignedIn: (state) => state.token !== null,
     /** The signed-in account's own profile says its e-mail is not verified yet: it cannot publish (issue 11, 7a). */
     selectEmailUnverified: (state) =>
       state.userType !== null && state[profileField[state.userType]]?.email_verified === false,
@@ -107,9 +135,7 @@ export const authSlice = createSlice({
 });
 
 const emptyState: AuthState = {
-  loading: false,
-  error: null,
-  success: false,
+  token: null,
   isAuthenticated: false,
   user: null,
   business: null,
@@ -119,22 +145,12 @@ const emptyState: AuthState = {
   userType: null,
 };
 
-export const { setLoginType, setUserType, loginStarted, loginSucceeded, profileRefreshed, loginFailed, loggedOut } =
-  authSlice.actions;
+export const { setLoginType, setUserType, loginSucceeded, profileRefreshed, loggedOut } = authSlice.actions;
 export const {
   selectAuth,
   selectIsAuthenticated,
   selectUserType,
   selectLoginType,
-  selectAuthLoading,
-  selectAuthError,
+  selectIsSignedIn,
   selectEmailUnverified,
 } = authSlice.selectors;
-
-/**
- * Spec section 6: the dropdown and creating need only a stored access token. It is read from storage, not the
- * store, because the 401 interceptor clears storage outside Redux; `_state` keeps it re-evaluated on every render.
- */
-export function selectIsSignedIn(_state: unknown): boolean {
-  return getToken() !== null;
-}

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { isBmp, toUploadableImage } from '../bmp-to-png';
-import { uploadImages } from '../partner-upload';
+import { uploadImages } from '../upload';
 
 const bmp = () => new File(['BM fake pixels'], 'poster.bmp', { type: 'image/bmp' });
 

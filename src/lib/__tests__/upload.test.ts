@@ -1,6 +1,6 @@
 // The upload helper: client-side checks with clear messages, the service's answer read tolerantly, the upload call.
 import { describe, expect, it, vi } from 'vitest';
-import { checkUploadFile, fileTypeOf, normaliseUpload, uploadFile } from '../upload';
+import { checkUploadFile, fileTypeOf, normaliseUpload, uploadFile, uploadImages } from '../upload';
 
 describe('upload helper', () => {
   it('checks type and size with clear messages', () => {
@@ -28,5 +28,13 @@ describe('upload helper', () => {
     const result = await uploadFile(new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }), { onProgress: progress });
     expect(result.url).toMatch(/^\/uploads\/test-\d+\.png$/);
     expect(progress).toHaveBeenLastCalledWith(100);
+  });
+
+  it('uploads several images in order and resolves with their URLs', async () => {
+    const files = ['a.png', 'b.png'].map((name) => new File([new Uint8Array([1])], name, { type: 'image/png' }));
+    const urls = await uploadImages(files);
+    expect(urls).toHaveLength(2);
+    const [first, second] = urls.map((url) => Number(/test-(\d+)\.png$/.exec(url)?.[1]));
+    expect(second).toBe(first + 1);
   });
 });

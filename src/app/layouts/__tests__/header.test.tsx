@@ -99,7 +99,7 @@ describe('header profile image', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-password');
     await user.click(within(dialog).getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(store.getState().auth.error).toBe('Invalid email or password');
+    expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import type { ProfileKind as AdminKind } from '@contract/accounts';
 import type { DirectoryEntry } from '@contract/directory';
 import type { AnyProfile } from '@contract/profiles';
-import { api, apiBaseQuery } from '@/lib/api';
+import { api, apiBaseQuery, registerErrorToast } from '@/lib/api';
 
 export type { AdminKind };
 /** A row of an admin list: the directory row with the admin's fields; another host may send fewer. */
@@ -104,6 +104,10 @@ export const adminApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('approvePartner', 'An error occurred.');
+registerErrorToast('setBlacklisted', 'An error occurred.');
+// deleteAccount is not registered: the settings' own deleteAccount shares the name and shows its failure inline.
 
 export const {
   useGetAdminListQuery,

@@ -47,15 +47,18 @@ export function AdminDirectory() {
   const [deleteAccount, { isLoading: deleting }] = useDeleteAccountMutation();
   const [confirming, setConfirming] = useState<AdminEntry | null>(null);
 
+  // A failed approve or blacklist is toasted by the error-toast listener (admin-api.ts).
   const run = async (action: Promise<{ error?: unknown } | { data: unknown }>, success: string) => {
     const result = await action;
-    if ('error' in result && result.error) toast.error(getErrorMessage(result.error, 'An error occurred.'));
-    else toast.success(success);
+    if (!('error' in result && result.error)) toast.success(success);
+    return result;
   };
 
   const onConfirmDelete = async () => {
     if (!confirming) return;
-    await run(deleteAccount({ kind, id: confirming.id }), 'User deleted successfully');
+    const result = await run(deleteAccount({ kind, id: confirming.id }), 'User deleted successfully');
+    // Not keyed by endpoint: the settings' deleteAccount shares the name (see admin-api.ts).
+    if ('error' in result && result.error) toast.error(getErrorMessage(result.error, 'An error occurred.'));
     setConfirming(null);
   };
 

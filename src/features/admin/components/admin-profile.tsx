@@ -55,8 +55,8 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
 
   const toggle = async () => {
     const result = await setBlacklisted({ kind, id: Number(id), blacklisted: !blacklisted });
-    if ('error' in result) toast.error(getErrorMessage(result.error, 'An error occurred.'));
-    else toast.success(blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully');
+    // A failure is toasted by the error-toast listener (admin-api.ts).
+    if (!('error' in result)) toast.success(blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully');
   };
 
   return (

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import {
-  loggedOut,
-  loginFailed,
-  loginStarted,
-  loginSucceeded,
-  setLoginType,
-  setUserType,
-} from '../auth-slice';
+import { validPassword } from '@/testing/mocks/handlers/auth';
+import { accountsApi } from '../api/accounts-api';
+import { authApi } from '../api/auth-api';
+import { loggedOut, loginSucceeded, setLoginType, setUserType } from '../auth-slice';
 
 describe('auth state', () => {
   it('starts with the spec defaults on empty storage', () => {
     const { auth } = makeStore().getState();
     expect(auth).toEqual({
-      loading: false,
-      error: null,
-      success: false,
+      token: null,
       isAuthenticated: false,
       user: null,
       business: null,
@@ -62,19 +56,43 @@ describe('auth state', () => {
     expect(makeStore().getState().auth.loginType).toBe('business');
   });
 
-  it('moves through start, failure and success, storing the session', () => {
+  it('takes the session from a sign-in answer, and nothing from a refused one', async () => {
     const store = makeStore();
-    store.dispatch(loginStarted());
-    expect(store.getState().auth).toMatchObject({ loading: true, error: null });
-    store.dispatch(loginFailed('Log in failed!'));
-    expect(store.getState().auth).toMatchObject({ loading: false, error: 'Log in failed!' });
-    store.dispatch(loginStarted());
-    expect(store.getState().auth.error).toBeNull();
+    const call = (password: string) =>
+      store.dispatch(
+        authApi.endpoints.login.initiate({ loginType: 'partner', email: 'fund@example.com', password }),
+      );
+    await call('wrong-password');
+    expect(store.getState().auth).toMatchObject({ token: null, isAuthenticated: false, partner: null });
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    await call(validPassword);
+    expect(store.getState().auth).toMatchObject({
+      token: 'token-for-fund@example.com',
+      isAuthenticated: true,
+      userType: 'partner',
+      partner: { email: 'fund@example.com' },
+    });
+    expect(window.localStorage.getItem('access_token')).toBe('token-for-fund@example.com');
+    expect(window.localStorage.getItem('userType')).toBe('partner');
+  });
+
+  it('takes the admin session from the admin sign-in answer', async () => {
+    const store = makeStore();
+    await store.dispatch(
+      accountsApi.endpoints.adminLogin.initiate({ email: 'admin@example.com', password: validPassword }),
+    );
+    expect(store.getState().auth).toMatchObject({ isAuthenticated: true, userType: 'admin' });
+    expect(store.getState().auth.token).not.toBeNull();
+    expect(window.localStorage.getItem('authenticated')).toBe('true');
+  });
+
+  it('stores a session, as loginSucceeded', () => {
+    const store = makeStore();
     store.dispatch(
       loginSucceeded({ kind: 'business', user: { id: 1, registered_name: 'Acme' }, token: 't1' }),
     );
     expect(store.getState().auth).toMatchObject({
-      loading: false,
+      token: 't1',
       isAuthenticated: true,
       userType: 'business',
       business: { id: 1, registered_name: 'Acme' },

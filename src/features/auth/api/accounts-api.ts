@@ -1,6 +1,7 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import type { Profile } from '../auth-slice';
+import { registerErrorToast } from '@/lib/api';
 import { authApi } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';
@@ -150,6 +151,45 @@ export const accountsApi = authApi.injectEndpoints({
       transformResponse: (body: unknown) => ({ message: messageOf(body, 'Password reset successful!') }),
     }),
   }),
+});
+
+// Failure toasts (spec section 8): the server's message, else these texts (error-toasts.ts).
+registerErrorToast('adminLogin', {
+  refused: 'Log in failed!',
+  noResponse: 'Log in failed!',
+  autoClose: 3000,
+  signIn: true,
+});
+registerErrorToast('registerCreative', 'An error occurred, Please try again.');
+registerErrorToast('verifyCreativeOtp', 'Invalid OTP');
+registerErrorToast('resendCreativeOtp', 'Failed to send OTP');
+registerErrorToast('updateBiodata', 'An error occurred');
+export const createPasswordFailure = {
+  refused: 'Failed to create password.',
+  noResponse: 'An error occurred while creating the password.',
+};
+registerErrorToast('creativePassword', createPasswordFailure);
+registerErrorToast('businessPassword', createPasswordFailure);
+registerErrorToast('partnerPassword', createPasswordFailure);
+/** Spec section 8: a 'duplicate key' failure reads as 'Email already exists.'. */
+registerErrorToast('registerBusiness', {
+  refused: 'An error occurred',
+  noResponse: 'An unexpected error occurred',
+  rewrite: (message) => (/duplicate key/i.test(message) ? 'Email already exists.' : message),
+});
+/** A refused code without a message is an invalid OTP; no answer at all is the business submit failure. */
+export const verifyBusinessOtpFailure = {
+  refused: 'Invalid OTP',
+  noResponse: 'An error occurred while verifying the user.',
+};
+registerErrorToast('verifyBusinessOtp', verifyBusinessOtpFailure);
+registerErrorToast('resendBusinessOtp', 'Failed to send OTP');
+registerErrorToast('registerPartner', 'An error occurred, Please try again.');
+registerErrorToast('sendPartnerOtp', 'Failed to send OTP');
+registerErrorToast('resetInit', 'Failed to send password reset link.');
+registerErrorToast('resetFinal', {
+  refused: 'Failed to reset password.',
+  noResponse: 'An error occurred during the password reset.',
 });
 
 export const {

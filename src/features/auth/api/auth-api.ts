@@ -1,7 +1,7 @@
 // Auth endpoints (spec section 7) the header needs on every page: the per-kind login calls and logout. The
 // account screens' endpoints live in accounts-api.ts, loaded only with those (lazy) screens.
 import type { LoginType } from '@/config/paths';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {
@@ -50,6 +50,13 @@ export const authApi = api.injectEndpoints({
       transformResponse: () => null,
     }),
   }),
+});
+
+registerErrorToast('login', {
+  refused: 'Log in failed!',
+  noResponse: 'Log in failed!',
+  autoClose: 3000,
+  signIn: true,
 });
 
 export const { useLoginMutation, useLogoutMutation } = authApi;

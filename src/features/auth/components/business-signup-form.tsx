@@ -9,9 +9,13 @@ import { paths } from '@/config/paths';
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import { getErrorMessage } from '@/lib/api-session';
 import { failureMessage } from '@/lib/failure-message';
-import { useRegisterBusinessMutation, useResendBusinessOtpMutation, useVerifyBusinessOtpMutation } from '../api/accounts-api';
+import {
+  useRegisterBusinessMutation,
+  useResendBusinessOtpMutation,
+  useVerifyBusinessOtpMutation,
+  verifyBusinessOtpFailure,
+} from '../api/accounts-api';
 import {
   BUSINESS_STEP_FIELDS,
   businessOtpSchema,
@@ -20,21 +24,13 @@ import {
 } from '../schemas/business-signup';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { BUSINESS_GRANT_KEY } from './password-forms';
+import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
+import { StepButtons } from './step-buttons';
 
 const stepTitles = ['Business Registration', 'Contact Person', 'Support Requirements', 'OTP Verification'] as const;
 
-/** Spec section 8: a 'duplicate key' failure reads as 'Email already exists.'. */
-export function businessRegistrationError(err: unknown): string {
-  const message = getErrorMessage(err, '');
-  if (/duplicate key/i.test(message)) return 'Email already exists.';
-  if (message) return message;
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' ? 'An error occurred' : 'An unexpected error occurred';
-}
-
 export function BusinessSignupForm() {
-  const [step, setStep] = useState(0);
   const [email, setEmail] = useState('');
   const [registerBusiness, { isLoading }] = useRegisterBusinessMutation();
   const {
@@ -49,6 +45,7 @@ export function BusinessSignupForm() {
     resolver: yupResolver(businessSignupSchema),
     defaultValues: businessSignupSchema.cast({}),
   });
+  const { step, setStep, next, previous } = useFormSteps(trigger, BUSINESS_STEP_FIELDS);
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.state;
@@ -64,22 +61,16 @@ export function BusinessSignupForm() {
       },
     });
 
-  async function onNext() {
-    if (await trigger([...BUSINESS_STEP_FIELDS[step]])) setStep((s) => s + 1);
-  }
 
   async function onSubmit(values: BusinessSignupValues) {
     const body = Object.fromEntries(
       Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
     ) as unknown as BusinessSignupValues;
-    try {
-      const result = await registerBusiness(body).unwrap();
-      toast.success(result.message);
-      setEmail(values.email);
-      setStep(3);
-    } catch (err) {
-      toast.error(businessRegistrationError(err));
-    }
+    const result = await registerBusiness(body);
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
+    setEmail(values.email);
+    setStep(3);
   }
 
   return (
@@ -141,23 +132,7 @@ export function BusinessSignupForm() {
               ))}
             </fieldset>
           ) : null}
-          <div className="d-flex gap-2 mt-3">
-            {step > 0 ? (
-              <button type="button" className="btn btn-outline-dark" onClick={() => setStep((s) => s - 1)}>
-                Previous
-              </button>
-            ) : null}
-            {step < 2 ? (
-              // keys: React must not reuse the Next button as Submit (a type change mid-click submits the form)
-          <button key="next" type="button" className="btn btn-primary ms-auto" onClick={onNext}>
-                Next
-              </button>
-            ) : (
-              <button key="submit" type="submit" className="btn btn-primary ms-auto" disabled={isLoading}>
-                {isLoading ? 'Submitting' : 'Submit'}
-              </button>
-            )}
-          </div>
+          <StepButtons step={step} lastStep={2} onPrevious={previous} onNext={() => void next()} pending={isLoading} />
         </form>
       ) : (
         <BusinessOtpStep email={email} />
@@ -182,30 +157,21 @@ function BusinessOtpStep({ email }: { email: string }) {
   } = useForm({ resolver: yupResolver(businessOtpSchema), defaultValues: { otp: '' } });
 
   async function onSubmit({ otp }: { otp: string }) {
-    try {
-      const result = await verify({ email, otp }).unwrap();
-      if (result.token) sessionStorage.setItem(BUSINESS_GRANT_KEY, result.token);
-      toast.success('Business verified successfully!');
-      await delay(3000);
-      void navigate(paths.businessPassword);
-    } catch (err) {
-      // A refused code without a message is an invalid OTP; no answer at all is the spec's business submit failure.
-      const message = failureMessage(err, {
-        refused: 'Invalid OTP',
-        noResponse: 'An error occurred while verifying the user.',
-      });
-      setError('otp', { message });
-      toast.error(message);
+    const result = await verify({ email, otp });
+    if ('error' in result) {
+      setError('otp', { message: failureMessage(result.error, verifyBusinessOtpFailure) });
+      return;
     }
+    if (result.data.token) sessionStorage.setItem(BUSINESS_GRANT_KEY, result.data.token);
+    toast.success('Business verified successfully!');
+    await delay(3000);
+    void navigate(paths.businessPassword);
   }
 
   async function onResend() {
-    try {
-      const result = await resend({ email }).unwrap();
-      toast.success(result.message);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to send OTP'));
-    }
+    const result = await resend({ email });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
   }
 
   return (

@@ -5,8 +5,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-session';
-import { setItem, setJson, storageKeys } from '@/lib/storage';
 import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
@@ -27,18 +25,13 @@ export function CreativeSignupForm() {
   });
 
   async function onSubmit({ terms: _terms, ...values }: CreativeSignupValues) {
-    try {
-      const result = await registerCreative(values).unwrap();
-      // Spec section 4: the returned token is stored (the user still logs in next, then verifies by OTP).
-      if (result.token) setItem(storageKeys.accessToken, result.token);
-      if (result.user) setJson(storageKeys.userInfo, result.user);
-      toast.success('Creative Account created successful!');
-      dispatch(setLoginType('user'));
-      await delay(2000);
-      void navigate(`${paths.login}?loginType=user`);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred, Please try again.'));
-    }
+    const result = await registerCreative(values);
+    if ('error' in result) return; // the error-toast listener shows the failure
+    // Spec section 4: the session stores the returned token (the user still logs in next, then verifies by OTP).
+    toast.success('Creative Account created successful!');
+    dispatch(setLoginType('user'));
+    await delay(2000);
+    void navigate(`${paths.login}?loginType=user`);
   }
 
   return (

@@ -9,7 +9,6 @@ import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@c
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '@contract/support-types';
-import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useUpdateBiodataMutation } from '../api/accounts-api';
 import type { Profile } from '../auth-slice';
@@ -67,14 +66,11 @@ export function FinishUpForm() {
       'identificationNumber',
     ] as const;
     for (const key of biodata) if (values[key]) body[key] = values[key];
-    try {
-      const result = await update({ phone: values.phone_number, body }).unwrap();
-      setJson(storageKeys.userInfo, { ...stored, ...(result.user ?? { phone_number: values.phone_number }) });
-      toast.success(result.message);
-      void navigate(paths.profilePage, { replace: true });
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred'));
-    }
+    const result = await update({ phone: values.phone_number, body });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    setJson(storageKeys.userInfo, { ...stored, ...(result.data.user ?? { phone_number: values.phone_number }) });
+    toast.success(result.data.message);
+    void navigate(paths.profilePage, { replace: true });
   }
 
   return (

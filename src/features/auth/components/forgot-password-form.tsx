@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-session';
 import { useResetInitMutation } from '../api/accounts-api';
 import {
   ACCOUNT_TYPES,
@@ -41,16 +40,13 @@ export function ForgotPasswordForm() {
   async function onSubmit(values: ForgotPasswordValues) {
     if (!isAccountType(values.accountType)) return;
     const kind = values.accountType;
-    try {
-      const result = await resetInit({ kind, email: values.email }).unwrap();
-      toast.success(result.message);
-      await delay(2000);
-      void navigate(`${paths.resetPassword}?email=${encodeURIComponent(values.email)}&type=${kind}`, {
-        state: { email: values.email, type: kind },
-      });
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to send password reset link.'));
-    }
+    const result = await resetInit({ kind, email: values.email });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
+    await delay(2000);
+    void navigate(`${paths.resetPassword}?email=${encodeURIComponent(values.email)}&type=${kind}`, {
+      state: { email: values.email, type: kind },
+    });
   }
 
   return (

@@ -25,30 +25,25 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
   } = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { otp: '', terms: false } });
 
   async function onSubmit(values: OtpValues) {
-    try {
-      const result = await verify({ otp: values.otp }).unwrap();
-      const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
-      const verified = { ...stored, ...(result.user ?? {}), email_verified: true };
-      setJson(storageKeys.userInfo, verified);
-      // The store too: the create button stops sending the account back here (issue 11, 7a).
-      dispatch(profileRefreshed({ kind: 'user', profile: verified }));
-      toast.success('User verified successfully!');
-      await delay(3000);
-      onVerified();
-    } catch (err) {
-      const message = getErrorMessage(err, 'Invalid OTP');
-      setError('otp', { message });
-      toast.error(message);
+    const result = await verify({ otp: values.otp });
+    if ('error' in result) {
+      setError('otp', { message: getErrorMessage(result.error, 'Invalid OTP') });
+      return;
     }
+    const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
+    const verified = { ...stored, ...(result.data.user ?? {}), email_verified: true };
+    setJson(storageKeys.userInfo, verified);
+    // The store too: the create button stops sending the account back here (issue 11, 7a).
+    dispatch(profileRefreshed({ kind: 'user', profile: verified }));
+    toast.success('User verified successfully!');
+    await delay(3000);
+    onVerified();
   }
 
   async function onResend() {
-    try {
-      const result = await resend().unwrap();
-      toast.success(result.message);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to send OTP'));
-    }
+    const result = await resend();
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
   }
 
   return (

@@ -6,7 +6,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { paths } from '@/config/paths';
-import { getErrorMessage } from '@/lib/api-session';
 import { useSendPartnerOtpMutation } from '../api/accounts-api';
 import { emailField } from '../schemas/password';
 import { TextField } from '@/components/form/fields';
@@ -25,14 +24,11 @@ export function PartnerEmailForm() {
   } = useForm({ resolver: yupResolver(schema), defaultValues: { email: params.get('email') ?? '' } });
 
   async function onSubmit({ email }: { email: string }) {
-    try {
-      const result = await sendOtp({ email }).unwrap();
-      toast.success(result.message);
-      await delay(3000);
-      void navigate(`${paths.partPassword}?email=${encodeURIComponent(email)}`, { state: { email } });
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'Failed to send OTP'));
-    }
+    const result = await sendOtp({ email });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
+    await delay(3000);
+    void navigate(`${paths.partPassword}?email=${encodeURIComponent(email)}`, { state: { email } });
   }
 
   return (

@@ -1,17 +1,17 @@
 // Partner signup (spec sections 2, 4, 5): 'Step N of 3', Next only when the step validates, trimmed values,
 // terms on step 3, then /partnerwelcome after 3 s.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
-import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
 import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
+import { StepButtons } from './step-buttons';
 
 const stepTitles = ['Company Info', 'Contact Person', 'Partnership Details'] as const;
 const partnerTypeLabels: Record<(typeof PARTNER_TYPES)[number], string> = {
@@ -22,7 +22,6 @@ const partnerTypeLabels: Record<(typeof PARTNER_TYPES)[number], string> = {
 
 export function PartnerSignupForm() {
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
   const [registerPartner, { isLoading, isSuccess }] = useRegisterPartnerMutation();
   const {
     register,
@@ -33,20 +32,14 @@ export function PartnerSignupForm() {
     resolver: yupResolver(partnerSignupSchema),
     defaultValues: partnerSignupSchema.cast({}),
   });
-
-  async function onNext() {
-    if (await trigger([...PARTNER_STEP_FIELDS[step]])) setStep((s) => s + 1);
-  }
+  const { step, next, previous } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
 
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
-    try {
-      const result = await registerPartner({ ...values, ...(website ? { website } : {}) }).unwrap();
-      toast.success(result.message);
-      await delay(3000);
-      void navigate(paths.partnerWelcome);
-    } catch (err) {
-      toast.error(getErrorMessage(err, 'An error occurred, Please try again.'));
-    }
+    const result = await registerPartner({ ...values, ...(website ? { website } : {}) });
+    if ('error' in result) return; // the error-toast listener shows the failure
+    toast.success(result.data.message);
+    await delay(3000);
+    void navigate(paths.partnerWelcome);
   }
 
   return (
@@ -100,23 +93,14 @@ export function PartnerSignupForm() {
           />
         </>
       ) : null}
-      <div className="d-flex gap-2 mt-3">
-        {step > 0 ? (
-          <button type="button" className="btn btn-outline-dark" onClick={() => setStep((s) => s - 1)}>
-            Previous
-          </button>
-        ) : null}
-        {step < 2 ? (
-          // keys: React must not reuse the Next button as Submit (a type change mid-click submits the form)
-          <button key="next" type="button" className="btn btn-primary ms-auto" onClick={onNext}>
-            Next
-          </button>
-        ) : (
-          <button key="submit" type="submit" className="btn btn-primary ms-auto" disabled={isLoading || isSuccess}>
-            {isLoading ? 'Submitting' : 'Submit'}
-          </button>
-        )}
-      </div>
+      <StepButtons
+        step={step}
+        lastStep={2}
+        onPrevious={previous}
+        onNext={() => void next()}
+        pending={isLoading}
+        disabled={isSuccess}
+      />
     </form>
   );
 }

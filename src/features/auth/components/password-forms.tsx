@@ -2,38 +2,22 @@
 // and reset password. Each redirects to /login after 2 s with the matching login type.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
-import { failureMessage } from '@/lib/failure-message';
 import { clearAll, getToken } from '@/lib/storage';
 import { useBusinessPasswordMutation, useCreativePasswordMutation, usePartnerPasswordMutation, useResetFinalMutation } from '../api/accounts-api';
-import { loggedOut, setLoginType } from '../auth-slice';
+import { loggedOut } from '../auth-slice';
+import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
 import { PasswordField, TextField } from '@/components/form/fields';
-import { delay } from './session';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
 export const BUSINESS_GRANT_KEY = 'business_password_grant';
 
-// Spec section 8: a refusal without a message, then a call that got no answer.
-const createFailure = { refused: 'Failed to create password.', noResponse: 'An error occurred while creating the password.' };
-const resetFailure = { refused: 'Failed to reset password.', noResponse: 'An error occurred during the password reset.' };
-
 const loginTypeOf: Record<AccountType, LoginType> = { creative: 'user', business: 'business', partner: 'partner' };
-
-function useGoToLogin() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  return async (loginType: LoginType) => {
-    await delay(2000);
-    dispatch(setLoginType(loginType));
-    void navigate(`${paths.login}?loginType=${loginType}`, { replace: true });
-  };
-}
 
 /** The e-mail carried by the previous screen: route state first, then ?email=. */
 function useCarriedEmail(): string {
@@ -91,22 +75,13 @@ function OtpPasswordFields({
 
 export function PartnerPasswordForm() {
   const email = useCarriedEmail();
-  const goToLogin = useGoToLogin();
   const [createPassword, { isLoading, isSuccess }] = usePartnerPasswordMutation();
+  const onSubmit = usePasswordSubmit(createPassword, 'partner');
   const form = useForm<OtpPasswordValues>({
     resolver: yupResolver(otpPasswordSchema),
     defaultValues: { email, otp: '', password: '', confirm_password: '' },
   });
 
-  async function onSubmit(values: OtpPasswordValues) {
-    try {
-      const result = await createPassword(values).unwrap();
-      toast.success(result.message);
-      await goToLogin('partner');
-    } catch (err) {
-      toast.error(failureMessage(err, createFailure));
-    }
-  }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Set password">
@@ -127,34 +102,31 @@ export function ResetPasswordForm() {
   const location = useLocation();
   const typeParam = (location.state as { type?: unknown } | null)?.type ?? params.get('type');
   const kind: AccountType = isAccountType(typeParam) ? typeParam : 'creative';
-  const goToLogin = useGoToLogin();
   const dispatch = useAppDispatch();
   const [resetFinal, { isLoading, isSuccess }] = useResetFinalMutation();
-  const form = useForm<OtpPasswordValues>({
-    resolver: yupResolver(otpPasswordSchema),
-    defaultValues: { email, otp: '', password: '', confirm_password: '' },
-  });
-
-  async function onSubmit(values: OtpPasswordValues) {
-    try {
-      const result = await resetFinal({
+  const onSubmit = usePasswordSubmit(
+    (values: OtpPasswordValues) =>
+      resetFinal({
         kind,
         email: values.email,
         otp: values.otp,
         new_password: values.password,
         confirm_password: values.confirm_password,
-      }).unwrap();
-      toast.success(result.message);
+      }),
+    loginTypeOf[kind],
+    () => {
       // The server revoked every session of the account: drop ours too.
       if (getToken()) {
         clearAll();
         dispatch(loggedOut());
       }
-      await goToLogin(loginTypeOf[kind]);
-    } catch (err) {
-      toast.error(failureMessage(err, resetFailure));
-    }
-  }
+    },
+  );
+  const form = useForm<OtpPasswordValues>({
+    resolver: yupResolver(otpPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirm_password: '' },
+  });
+
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset Password">
@@ -181,9 +153,13 @@ function readGrant(): string | null {
 }
 
 export function BusinessPasswordForm() {
-  const goToLogin = useGoToLogin();
   const grant = readGrant();
   const [createPassword, { isLoading, isSuccess }] = useBusinessPasswordMutation();
+  const onSubmit = usePasswordSubmit(
+    (values: NewPasswordValues) => createPassword({ ...values, grant: grant ?? '' }),
+    'business',
+    () => sessionStorage.removeItem(BUSINESS_GRANT_KEY),
+  );
   const {
     register,
     handleSubmit,
@@ -204,16 +180,6 @@ export function BusinessPasswordForm() {
     );
   }
 
-  async function onSubmit(values: NewPasswordValues) {
-    try {
-      const result = await createPassword({ ...values, grant: grant ?? '' }).unwrap();
-      sessionStorage.removeItem(BUSINESS_GRANT_KEY);
-      toast.success(result.message);
-      await goToLogin('business');
-    } catch (err) {
-      toast.error(failureMessage(err, createFailure));
-    }
-  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your password">
@@ -244,9 +210,13 @@ export function CreativePasswordForm() {
 }
 
 function CreativeChangePassword() {
-  const goToLogin = useGoToLogin();
   const dispatch = useAppDispatch();
   const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  // Every older session was revoked: sign in again with the new password.
+  const onSubmit = usePasswordSubmit(createPassword, 'user', () => {
+    clearAll();
+    dispatch(loggedOut());
+  });
   const {
     register,
     handleSubmit,
@@ -256,18 +226,6 @@ function CreativeChangePassword() {
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
 
-  async function onSubmit(values: ChangePasswordValues) {
-    try {
-      const result = await createPassword(values).unwrap();
-      toast.success(result.message);
-      // Every older session was revoked: sign in again with the new password.
-      clearAll();
-      dispatch(loggedOut());
-      await goToLogin('user');
-    } catch (err) {
-      toast.error(failureMessage(err, createFailure));
-    }
-  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change your password">
@@ -292,22 +250,13 @@ function CreativeChangePassword() {
 
 function CreativeCodePassword() {
   const email = useCarriedEmail();
-  const goToLogin = useGoToLogin();
   const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  const onSubmit = usePasswordSubmit(createPassword, 'user');
   const form = useForm<OtpPasswordValues>({
     resolver: yupResolver(otpPasswordSchema),
     defaultValues: { email, otp: '', password: '', confirm_password: '' },
   });
 
-  async function onSubmit(values: OtpPasswordValues) {
-    try {
-      const result = await createPassword(values).unwrap();
-      toast.success(result.message);
-      await goToLogin('user');
-    } catch (err) {
-      toast.error(failureMessage(err, createFailure));
-    }
-  }
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create your password">

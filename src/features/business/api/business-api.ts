@@ -1,7 +1,7 @@
 // Business endpoints: the businesses an account runs (extension, docs/people.md). A business account's own profile
 // is the shared own-profile endpoint (lib/own-profile-api).
 import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 
 /** A business shown as a card: a row of /mine, or a business account's profile in the same shape. */
 export type Business = Partial<OwnedBusiness> & Pick<OwnedBusiness, 'id' | 'name'>;
@@ -39,5 +39,7 @@ export const businessApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('addBusiness', 'An error occurred.');
 
 export const { useGetMyBusinessesQuery, useAddBusinessMutation } = businessApi;

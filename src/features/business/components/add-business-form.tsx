@@ -1,16 +1,14 @@
 // The Add a Business form (modal and /addbusiness page): really creates via POST /prop/business-info.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
-import { getErrorMessage } from '@/lib/api-session';
 import { useAddBusinessMutation } from '../api/business-api';
 import { addBusinessSchema, type AddBusinessValues } from '../schemas/add-business-schema';
 
 export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
-  const id = useId();
   const [addBusiness, { isLoading }] = useAddBusinessMutation();
   const {
     register,
@@ -24,62 +22,27 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
 
   const onSubmit = async (values: AddBusinessValues) => {
     const result = await addBusiness(values);
-    if ('error' in result) {
-      toast.error(getErrorMessage(result.error, 'An error occurred.'));
-      return;
-    }
+    if ('error' in result) return; // the error-toast listener shows the failure
     toast.success('Business added successfully');
     onDone();
   };
 
-  const aria = (name: Path<AddBusinessValues>) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const error = (name: Path<AddBusinessValues>) =>
-    errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-        {errors[name]?.message}
-      </div>
-    ) : null;
+  const half = 'col-12 col-md-6';
   const input = (name: Path<AddBusinessValues>, label: string, type = 'text') => (
-    <div className="col-12 col-md-6">
-      <label htmlFor={`${id}-${name}`} className="form-label">
-        {label}
-      </label>
-      <input {...aria(name)} type={type} className="form-control" {...register(name)} />
-      {error(name)}
-    </div>
+    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
   );
-  const select = (name: Path<AddBusinessValues>, label: string, options: string[], reset?: Path<AddBusinessValues>) => {
-    const field = register(name);
-    return (
-      <div className="col-12 col-md-6">
-        <label htmlFor={`${id}-${name}`} className="form-label">
-          {label}
-        </label>
-        <select
-          {...aria(name)}
-          {...field}
-          onChange={(event) => {
-            void field.onChange(event);
-            if (reset) setValue(reset, '');
-          }}
-          className="form-select"
-          disabled={options.length === 0}
-        >
-          <option value="">{`Choose ${label.toLowerCase()}`}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-        {error(name)}
-      </div>
-    );
-  };
+  /** A select whose change empties the dependent `reset` field (area follows sector, LGA follows state). */
+  const select = (name: Path<AddBusinessValues>, label: string, options: string[], reset?: Path<AddBusinessValues>) => (
+    <SelectField
+      label={label}
+      className={half}
+      options={options}
+      placeholder={`Choose ${label.toLowerCase()}`}
+      disabled={options.length === 0}
+      registration={register(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
+      error={errors[name]?.message}
+    />
+  );
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -93,13 +56,12 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         {input('address', 'Address')}
         {input('phone', 'Phone number', 'tel')}
         {input('website', 'Website', 'url')}
-        <div className="col-12">
-          <label htmlFor={`${id}-description`} className="form-label">
-            Description
-          </label>
-          <textarea {...aria('description')} className="form-control" rows={3} {...register('description')} />
-          {error('description')}
-        </div>
+        <TextAreaField
+          label="Description"
+          className="col-12"
+          registration={register('description')}
+          error={errors.description?.message}
+        />
       </div>
       <div className="d-flex justify-content-end gap-2 mt-3">
         {onCancel ? (

@@ -5,8 +5,7 @@ import type { Author } from '@contract/authors';
 import type { PostBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import type { AnyProfile } from '@contract/profiles';
-import { api } from '@/lib/api';
-import { registerErrorToast } from '@/lib/error-toasts';
+import { api, registerErrorToast } from '@/lib/api';
 import { readImageVariantLists } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
@@ -127,5 +126,6 @@ export const feedApi = api.injectEndpoints({
 });
 
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
+registerErrorToast('createPost', { refused: 'Post creation failed', noResponse: 'Something went wrong' });
 
 export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery } = feedApi;

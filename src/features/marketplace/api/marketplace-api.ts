@@ -4,7 +4,7 @@ import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 import { readImageVariantLists } from '@/lib/list-response';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
@@ -160,5 +160,7 @@ export const marketplaceApi = api.injectEndpoints({
     }),
   }),
 });
+
+registerErrorToast('createProduct', 'Failed to create product.');
 
 export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;

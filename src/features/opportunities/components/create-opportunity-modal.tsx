@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
-import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { OPPORTUNITY_TIMINGS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/content';
 import { useCreateOpportunityMutation } from '../api/opportunities-api';
 import {
@@ -65,23 +66,22 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
       <Modal.Body>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-          <BoundInput binding={binding} name="title" label="Title" />
-          <BoundTextArea binding={binding} name="description" label="Description" />
+          <TextField {...binding.field('title')} label="Title" />
+          <TextAreaField {...binding.field('description')} label="Description" rows={4} />
           <div className="row">
-            <BoundInput binding={binding} name="date" label="Date" className={half} type="date" />
-            <BoundInput binding={binding} name="time" label="Time" className={half} type="time" />
-            <BoundInput binding={binding} name="deadline" label="Deadline" className={half} type="date" />
-            <BoundSelect
-              binding={binding}
-              name="timing"
+            <TextField {...binding.field('date')} label="Date" className={half} type="date" />
+            <TextField {...binding.field('time')} label="Time" className={half} type="time" />
+            <TextField {...binding.field('deadline')} label="Deadline" className={half} type="date" />
+            <SelectField
+              {...binding.field('timing')}
               label="Timing"
               className={half}
               placeholder="Choose the timing"
               options={OPPORTUNITY_TIMINGS}
             />
           </div>
-          <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
-          <BoundInput binding={binding} name="image" label="Image (PNG)" type="file" accept="image/png" />
+          <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
+          <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
           <SubmitButton pending={isSubmitting} pendingText="Creating">
             Create Opportunity
           </SubmitButton>

@@ -4,9 +4,8 @@ import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
-import { api } from '@/lib/api';
+import { api, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
-import { registerErrorToast } from '@/lib/error-toasts';
 import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
 
 export interface Skill {

@@ -1,13 +1,13 @@
 // Edit My Information (lazy): every profile field of spec section 2 with dependent selects (category follows
 // expertise/sector, LGA follows state) and the option lists of spec section 5.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldError, type Path, type UseFormRegister } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
+import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
@@ -15,7 +15,6 @@ import { useEditBusinessProfileMutation, useEditCreativeProfileMutation } from '
 import { businessInfoSchema, creativeInfoSchema, type BusinessInfo, type CreativeInfo } from '../schemas/edit-info-schema';
 
 type Values = CreativeInfo & BusinessInfo;
-type Register = UseFormRegister<Values>;
 
 function defaults(profile: AnyProfile): Values {
   const keys = [
@@ -30,69 +29,7 @@ function defaults(profile: AnyProfile): Values {
   return values as Values;
 }
 
-interface FieldProps {
-  id: string;
-  name: Path<Values>;
-  label: string;
-  error?: FieldError;
-  children: (props: { id: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactNode;
-}
-
-function Field({ id, name, label, error, children }: FieldProps) {
-  const fieldId = `${id}-${name}`;
-  return (
-    <div className="col-12 col-md-6">
-      <label htmlFor={fieldId} className="form-label">
-        {label}
-      </label>
-      {children({
-        id: fieldId,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${fieldId}-error` : undefined,
-      })}
-      {error ? (
-        <div id={`${fieldId}-error`} className="invalid-feedback d-block">
-          {error.message}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
-function Select({ register, name, options, placeholder, disabled, ...rest }: {
-  register: Register;
-  name: Path<Values>;
-  options: readonly string[];
-  placeholder: string;
-  disabled?: boolean;
-  id: string;
-  onChangeExtra?: () => void;
-}) {
-  const { onChangeExtra, ...aria } = rest;
-  const field = register(name);
-  return (
-    <select
-      {...aria}
-      {...field}
-      onChange={(event) => {
-        void field.onChange(event);
-        onChangeExtra?.();
-      }}
-      className="form-select"
-      disabled={disabled}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option} value={option}>
-          {option}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; kind: ProfileKind; onDone: () => void }) {
-  const id = useId();
   const isBusiness = kind === 'business';
   const {
     register,
@@ -121,6 +58,8 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
     // The need flags go as the user chose them (the spec's "always false" is a defect we do not copy).
     const body = Object.fromEntries(keys.map((key) => [key, values[key as keyof Values]]));
     const result = isBusiness ? await saveBusiness(body) : await saveCreative(body);
+    // Shown here, not by the error-toast listener: the availability card saves through the same endpoint and
+    // shows its failure inline.
     if ('error' in result) {
       toast.error(getErrorMessage(result.error, 'An error occurred.'));
       return;
@@ -129,17 +68,25 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
     onDone();
   };
 
+  const half = 'col-12 col-md-6';
   const text = (name: Path<Values>, label: string, type = 'text') => (
-    <Field id={id} name={name} label={label} error={errors[name]}>
-      {(aria) => <input {...aria} type={type} className="form-control" {...register(name)} />}
-    </Field>
+    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
   );
-  const select = (name: Path<Values>, label: string, options: readonly string[], extra?: { disabled?: boolean; onChangeExtra?: () => void }) => (
-    <Field id={id} name={name} label={label} error={errors[name]}>
-      {(aria) => (
-        <Select {...aria} register={register} name={name} options={options} placeholder={`Choose ${label.toLowerCase()}`} {...extra} />
-      )}
-    </Field>
+  const select = (
+    name: Path<Values>,
+    label: string,
+    options: readonly string[],
+    extra: { disabled?: boolean; onChangeExtra?: () => void } = {},
+  ) => (
+    <SelectField
+      label={label}
+      className={half}
+      options={options}
+      placeholder={`Choose ${label.toLowerCase()}`}
+      disabled={extra.disabled}
+      registration={register(name, { onChange: extra.onChangeExtra })}
+      error={errors[name]?.message}
+    />
   );
 
   return (
@@ -174,12 +121,7 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
             {select('residence_state', 'State of residence', stateNames)}
           </>
         )}
-        <div className="col-12">
-          <label htmlFor={`${id}-bio`} className="form-label">
-            Bio
-          </label>
-          <textarea id={`${id}-bio`} className="form-control" rows={3} {...register('bio')} />
-        </div>
+        <TextAreaField label="Bio" className="col-12" registration={register('bio')} />
         {text('facebook', 'Facebook')}
         {text('twitter', 'Twitter')}
         {text('instagram', 'Instagram')}
@@ -190,19 +132,14 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
             const detail = `detail_${type.key}` as Path<Values>;
             return (
               <div key={type.key} className="mb-2">
-                <div className="form-check">
-                  <input id={`${id}-${flag}`} type="checkbox" className="form-check-input" {...register(flag)} />
-                  <label htmlFor={`${id}-${flag}`} className="form-check-label">
-                    {type.label}
-                  </label>
-                </div>
+                <CheckField label={type.label} className="form-check" registration={register(flag)} />
                 {watch(flag) ? (
-                  <div>
-                    <label htmlFor={`${id}-${detail}`} className="form-label small">
-                      {type.question}
-                    </label>
-                    <textarea id={`${id}-${detail}`} className="form-control" rows={2} {...register(detail)} />
-                  </div>
+                  <TextAreaField
+                    label={<span className="small">{type.question}</span>}
+                    className=""
+                    rows={2}
+                    registration={register(detail)}
+                  />
                 ) : null}
               </div>
             );

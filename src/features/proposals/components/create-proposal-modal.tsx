@@ -4,7 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
-import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { PROPOSAL_STATUSES } from '../data/sample-proposals';
 import { createProposalSchema, REQUIRED, type CreateProposalValues } from '../schemas/create-proposal-schema';
 
@@ -23,7 +24,13 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
   } = useForm<CreateProposalValues>({ resolver: yupResolver(createProposalSchema) });
   const binding = useFieldBinding(register, errors, REQUIRED);
   const file = (name: 'coverLetterFile' | 'cac' | 'approvalLetter', label: string) => (
-    <BoundInput binding={binding} name={name} label={label} className="col-sm-4 mb-3" type="file" accept={DOCUMENT_ACCEPT} />
+    <TextField
+      {...binding.field(name)}
+      label={label}
+      className="col-sm-4 mb-3"
+      type="file"
+      accept={DOCUMENT_ACCEPT}
+    />
   );
 
   function close() {
@@ -48,20 +55,19 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
         ) : (
           <form onSubmit={handleSubmit(() => setDone(true))} noValidate>
             <FormAlerts missing={binding.missing} requiredText={REQUIRED} />
-            <BoundInput binding={binding} name="title" label="Title" />
+            <TextField {...binding.field('title')} label="Title" />
             <div className="row">
-              <BoundInput binding={binding} name="host" label="Host" className="col-sm-6 mb-3" />
-              <BoundInput binding={binding} name="date" label="Date" className="col-sm-3 mb-3" type="date" />
-              <BoundSelect
-                binding={binding}
-                name="status"
+              <TextField {...binding.field('host')} label="Host" className="col-sm-6 mb-3" />
+              <TextField {...binding.field('date')} label="Date" className="col-sm-3 mb-3" type="date" />
+              <SelectField
+                {...binding.field('status')}
                 label="Status"
                 className="col-sm-3 mb-3"
                 placeholder="Choose"
                 options={PROPOSAL_STATUSES}
               />
             </div>
-            <BoundTextArea binding={binding} name="coverLetter" label="Cover letter" />
+            <TextAreaField {...binding.field('coverLetter')} label="Cover letter" rows={4} />
             <div className="row">
               {file('coverLetterFile', 'Cover Letter')}
               {file('cac', 'CAC')}

@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { getErrorMessage } from '@/lib/api-session';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
-import { Field } from './field';
+import { TextField } from '@/components/form/fields';
 
 export function ChangePasswordForm() {
   const id = useId();
@@ -38,29 +38,29 @@ export function ChangePasswordForm() {
       <h2 id={`${id}-title`} className="h5">
         Change password
       </h2>
-      <Field
+      <TextField
         id={`${id}-current`}
         label="Current password"
         type="password"
         autoComplete="current-password"
         registration={register('current_password')}
-        error={errors.current_password}
+        error={errors.current_password?.message}
       />
-      <Field
+      <TextField
         id={`${id}-new`}
         label="New password"
         type="password"
         autoComplete="new-password"
         registration={register('password')}
-        error={errors.password}
+        error={errors.password?.message}
       />
-      <Field
+      <TextField
         id={`${id}-confirm`}
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
         registration={register('confirm_password')}
-        error={errors.confirm_password}
+        error={errors.confirm_password?.message}
       />
       {serverError ? (
         <p className="text-danger" role="alert">

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { getErrorMessage } from '@/lib/api-session';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/settings-schemas';
-import { Field } from './field';
+import { CheckField, TextField } from '@/components/form/fields';
 
 export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void | Promise<void> }) {
   const id = useId();
@@ -64,32 +64,21 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <Modal.Body>
             <p>Enter your password to confirm. Everything on your account is removed for good.</p>
-            <Field
+            <TextField
               id={`${id}-password`}
               label="Password"
               type="password"
               autoComplete="current-password"
               registration={register('password')}
-              error={errors.password}
+              error={errors.password?.message}
             />
-            <div className="form-check">
-              <input
-                {...register('confirm')}
-                id={`${id}-confirm`}
-                type="checkbox"
-                className={`form-check-input${errors.confirm ? ' is-invalid' : ''}`}
-                aria-invalid={errors.confirm ? true : undefined}
-                aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}
-              />
-              <label className="form-check-label" htmlFor={`${id}-confirm`}>
-                I understand that my account and its content will be deleted permanently.
-              </label>
-              {errors.confirm ? (
-                <div id={`${id}-confirm-error`} className="invalid-feedback d-block">
-                  {errors.confirm.message}
-                </div>
-              ) : null}
-            </div>
+            <CheckField
+              id={`${id}-confirm`}
+              className="form-check"
+              label="I understand that my account and its content will be deleted permanently."
+              registration={register('confirm')}
+              error={errors.confirm?.message}
+            />
             {serverError ? (
               <p className="text-danger mt-3 mb-0" role="alert">
                 {serverError}

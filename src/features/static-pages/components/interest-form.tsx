@@ -2,6 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { TextAreaField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
 import { useRegisterInterestMutation } from '../api/pages-api';
 import { interestSchema, type InterestValues } from '../schemas/interest-schema';
@@ -44,19 +45,6 @@ export function InterestForm() {
     );
   }
 
-  const control = (name: keyof InterestValues) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: `form-control${errors[name] ? ' is-invalid' : ''}`,
-  });
-  const error = (name: keyof InterestValues) =>
-    errors[name] ? (
-      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-        {errors[name]?.message}
-      </div>
-    ) : null;
-
   return (
     <section className="interest-form card mt-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
@@ -64,34 +52,21 @@ export function InterestForm() {
           Register your interest
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-name`}>
-              Name
-            </label>
-            <input {...control('name')} {...field('name')} type="text" autoComplete="name" />
-            {error('name')}
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-email`}>
-              Email
-            </label>
-            <input {...control('email')} {...field('email')} type="email" autoComplete="email" />
-            {error('email')}
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-phone`}>
-              Phone (optional)
-            </label>
-            <input {...control('phone')} {...field('phone')} type="tel" autoComplete="tel" />
-            {error('phone')}
-          </div>
-          <div className="mb-3">
-            <label className="form-label" htmlFor={`${id}-message`}>
-              Message (optional)
-            </label>
-            <textarea {...control('message')} {...field('message')} rows={4} />
-            {error('message')}
-          </div>
+          <TextField label="Name" type="text" autoComplete="name" registration={field('name')} error={errors.name?.message} />
+          <TextField label="Email" type="email" autoComplete="email" registration={field('email')} error={errors.email?.message} />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+            registration={field('phone')}
+            error={errors.phone?.message}
+          />
+          <TextAreaField
+            label="Message (optional)"
+            rows={4}
+            registration={field('message')}
+            error={errors.message?.message}
+          />
           {serverError ? (
             <p className="text-danger" role="alert">
               {serverError}

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { PageDocument, PageSlug } from '@contract/page-drafts';
+import { TextAreaField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetPageQuery, useGetPageRevisionsQuery, useUpdatePageMutation } from '../api/pages-api';
 import {
@@ -55,7 +56,6 @@ function Revisions({ slug }: { slug: PageSlug }) {
 }
 
 function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValues }) {
-  const id = useId();
   const [updatePage, { isLoading }] = useUpdatePageMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const [preview, setPreview] = useState(false);
@@ -95,20 +95,6 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
     }
   }
 
-  const describe = (message: string | undefined, fieldId: string) =>
-    message
-      ? {
-          'aria-invalid': true as const,
-          'aria-describedby': `${fieldId}-error`,
-        }
-      : {};
-  const errorText = (message: string | undefined, fieldId: string) =>
-    message ? (
-      <div id={`${fieldId}-error`} className="invalid-feedback d-block">
-        {message}
-      </div>
-    ) : null;
-
   return (
     <>
       <div className="btn-group mb-3" role="group" aria-label="Mode">
@@ -135,75 +121,32 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
         </div>
       ) : null}
       <form onSubmit={handleSubmit(onSubmit)} noValidate hidden={preview} aria-label="Edit page">
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-title`}>
-            Title
-          </label>
-          <input
-            id={`${id}-title`}
-            className={`form-control${errors.title ? ' is-invalid' : ''}`}
-            {...register('title')}
-            {...describe(errors.title?.message, `${id}-title`)}
-          />
-          {errorText(errors.title?.message, `${id}-title`)}
-        </div>
-        <div className="mb-3">
-          <label className="form-label" htmlFor={`${id}-summary`}>
-            Summary (optional)
-          </label>
-          <textarea
-            id={`${id}-summary`}
-            rows={3}
-            className={`form-control${errors.summary ? ' is-invalid' : ''}`}
-            {...register('summary')}
-            {...describe(errors.summary?.message, `${id}-summary`)}
-          />
-          {errorText(errors.summary?.message, `${id}-summary`)}
-        </div>
+        <TextField label="Title" registration={register('title')} error={errors.title?.message} />
+        <TextAreaField label="Summary (optional)" registration={register('summary')} error={errors.summary?.message} />
         {fields.map((field, index) => {
-          const sectionId = `${id}-s${index}`;
           const sectionErrors = errors.sections?.[index];
           return (
             <fieldset key={field.id} className="border rounded p-3 mb-3">
               <legend className="h6 float-none w-auto px-1">Section {index + 1}</legend>
-              <div className="mb-2">
-                <label className="form-label" htmlFor={`${sectionId}-heading`}>
-                  Heading
-                </label>
-                <input
-                  id={`${sectionId}-heading`}
-                  className={`form-control${sectionErrors?.heading ? ' is-invalid' : ''}`}
-                  {...register(`sections.${index}.heading`)}
-                  {...describe(sectionErrors?.heading?.message, `${sectionId}-heading`)}
-                />
-                {errorText(sectionErrors?.heading?.message, `${sectionId}-heading`)}
-              </div>
-              <div className="mb-2">
-                <label className="form-label" htmlFor={`${sectionId}-paragraphs`}>
-                  Paragraphs (separate paragraphs with a blank line)
-                </label>
-                <textarea
-                  id={`${sectionId}-paragraphs`}
-                  rows={5}
-                  className={`form-control${sectionErrors?.paragraphs ? ' is-invalid' : ''}`}
-                  {...register(`sections.${index}.paragraphs`)}
-                  {...describe(sectionErrors?.paragraphs?.message, `${sectionId}-paragraphs`)}
-                />
-                {errorText(sectionErrors?.paragraphs?.message, `${sectionId}-paragraphs`)}
-              </div>
-              <div className="mb-2">
-                <label className="form-label" htmlFor={`${sectionId}-items`}>
-                  List items (one per line, optional)
-                </label>
-                <textarea
-                  id={`${sectionId}-items`}
-                  rows={3}
-                  className={`form-control${sectionErrors?.items ? ' is-invalid' : ''}`}
-                  {...register(`sections.${index}.items`)}
-                  {...describe(sectionErrors?.items?.message, `${sectionId}-items`)}
-                />
-                {errorText(sectionErrors?.items?.message, `${sectionId}-items`)}
-              </div>
+              <TextField
+                label="Heading"
+                className="mb-2"
+                registration={register(`sections.${index}.heading`)}
+                error={sectionErrors?.heading?.message}
+              />
+              <TextAreaField
+                label="Paragraphs (separate paragraphs with a blank line)"
+                className="mb-2"
+                rows={5}
+                registration={register(`sections.${index}.paragraphs`)}
+                error={sectionErrors?.paragraphs?.message}
+              />
+              <TextAreaField
+                label="List items (one per line, optional)"
+                className="mb-2"
+                registration={register(`sections.${index}.items`)}
+                error={sectionErrors?.items?.message}
+              />
               <div className="d-flex flex-wrap gap-2">
                 <button
                   type="button"

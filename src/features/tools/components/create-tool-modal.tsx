@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
-import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { SECTORS } from '@contract/sectors';
 import { getErrorMessage } from '@/lib/api-session';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import { useCreateToolMutation } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
 
@@ -55,23 +56,26 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
       <Modal.Body>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-          <BoundInput binding={binding} name="name" label="Name" />
-          <BoundTextArea binding={binding} name="description" label="Description" />
-          <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
+          <TextField {...binding.field('name')} label="Name" />
+          <TextAreaField {...binding.field('description')} label="Description" rows={4} />
+          <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
           <div className="row">
-            <BoundSelect
-              binding={binding}
-              name="sector"
+            <SelectField
+              {...binding.field('sector')}
               label="Sector"
               className="col-md-6 mb-3"
               placeholder="Choose a sector"
               options={SECTORS.map((sector) => sector.name)}
             />
-            <BoundInput binding={binding} name="offer" label="Offer" className="col-md-6 mb-3" placeholder="e.g. 30% off" />
+            <TextField
+              {...binding.field('offer')}
+              label="Offer"
+              className="col-md-6 mb-3"
+              placeholder="e.g. 30% off"
+            />
           </div>
-          <BoundInput
-            binding={binding}
-            name="images"
+          <TextField
+            {...binding.field('images')}
             label="Images"
             type="file"
             multiple

@@ -3,11 +3,12 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { BoundInput, BoundSelect, BoundTextArea, FormAlerts, SubmitButton, useFieldBinding } from '@/components/form/bound-fields';
+import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { EVENT_LOCATIONS } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
-import { uploadImages } from '@/lib/partner-upload';
+import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/content';
 import { useCreateEventMutation } from '../api/training-api';
 import {
@@ -60,24 +61,33 @@ export function CreateTrainingForm({ onCreated }: { onCreated?: () => void }) {
   const third = 'col-sm-4 mb-3';
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
-      <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={errors.root?.server?.message} />
-      <BoundInput binding={binding} name="title" label="Title" />
-      <BoundTextArea binding={binding} name="description" label="Description" />
-      <BoundInput binding={binding} name="link" label="Link" type="url" placeholder="https://" />
+      <FormAlerts
+        missing={binding.missing}
+        requiredText={REQUIRED}
+        serverError={errors.root?.server?.message}
+      />
+      <TextField {...binding.field('title')} label="Title" />
+      <TextAreaField {...binding.field('description')} label="Description" rows={4} />
+      <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
       <div className="row">
-        <BoundSelect
-          binding={binding}
-          name="location"
+        <SelectField
+          {...binding.field('location')}
           label="Location"
           className={third}
           placeholder="Choose"
           options={EVENT_LOCATIONS}
         />
-        <BoundInput binding={binding} name="date" label="Date" className={third} type="date" />
-        <BoundInput binding={binding} name="time" label="Time" className={third} type="time" />
+        <TextField {...binding.field('date')} label="Date" className={third} type="date" />
+        <TextField {...binding.field('time')} label="Time" className={third} type="time" />
       </div>
-      <BoundInput binding={binding} name="address" label="Address" />
-      <BoundInput binding={binding} name="images" label="Images" type="file" multiple accept={TRAINING_IMAGE_ACCEPT} />
+      <TextField {...binding.field('address')} label="Address" />
+      <TextField
+        {...binding.field('images')}
+        label="Images"
+        type="file"
+        multiple
+        accept={TRAINING_IMAGE_ACCEPT}
+      />
       <SubmitButton pending={isSubmitting} pendingText="Creating">
         Create Training
       </SubmitButton>

@@ -1,0 +1,62 @@
+// The create forms' shared content (post, product): title, description, link and the uploaded images.
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { TextAreaField, TextField } from './fields';
+import { ImageUploadField } from './image-upload-field';
+
+type ContentName = 'title' | 'description' | 'link';
+
+/** The part of a react-hook-form form these fields use (a form whose values hold title, description, link, images). */
+export interface ContentForm {
+  register: (name: ContentName) => UseFormRegisterReturn;
+  setValue: (name: 'images', urls: string[], options: { shouldValidate: boolean }) => void;
+  formState: { errors: Partial<Record<ContentName | 'images', { message?: string }>> };
+}
+
+export interface ContentFieldsProps {
+  form: ContentForm;
+  /** Changing it remounts the image picker empty (after a successful create). */
+  imagesKey: number;
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+export function ContentFields({ form, imagesKey, onUploadingChange }: ContentFieldsProps) {
+  const { register, setValue } = form;
+  const { errors } = form.formState;
+  const id = useId();
+  return (
+    <>
+      <TextField
+        label="Title"
+        type="text"
+        maxLength={200}
+        registration={register('title')}
+        error={errors.title?.message}
+      />
+      <TextAreaField
+        label="Description"
+        rows={4}
+        maxLength={5000}
+        registration={register('description')}
+        error={errors.description?.message}
+      />
+      <TextField
+        label="Link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={2000}
+        registration={register('link')}
+        error={errors.link?.message}
+      />
+      <ImageUploadField
+        key={imagesKey}
+        id={`${id}-images`}
+        label="Images"
+        error={errors.images?.message}
+        onBusyChange={onUploadingChange}
+        onChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}
+      />
+    </>
+  );
+}

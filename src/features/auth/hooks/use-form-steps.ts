@@ -1,0 +1,15 @@
+// The business and partner sign-ups' steps: Next checks only the current step's fields before moving on.
+import { useState } from 'react';
+import type { FieldPath, FieldValues, UseFormTrigger } from 'react-hook-form';
+
+export function useFormSteps<Values extends FieldValues>(
+  trigger: UseFormTrigger<Values>,
+  stepFields: readonly (readonly FieldPath<Values>[])[],
+) {
+  const [step, setStep] = useState(0);
+  const next = async () => {
+    if (await trigger([...stepFields[step]])) setStep((current) => current + 1);
+  };
+  const previous = () => setStep((current) => current - 1);
+  return { step, setStep, next, previous };
+}

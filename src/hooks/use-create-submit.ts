@@ -1,0 +1,54 @@
+// The floating create modal's two forms (post, product): image uploads block submitting, the 1 s wait before
+// sending (spec section 4), the success toast and a fresh form after it. A failed call is toasted by the
+// error-toast listener (its texts sit beside the endpoint).
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+
+export const SUBMIT_DELAY_MS = 1000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The create endpoints answer { status, message }; the trigger resolves without unwrap(). */
+type Settled = { data: { status: boolean; message: string | null } } | { error: unknown };
+
+export interface CreateSubmitOptions<Values> {
+  send: (values: Values) => PromiseLike<Settled>;
+  createdText: string;
+  /** An answer that says status false without a message. */
+  refusedText: string;
+  /** Clears the form after a success. */
+  reset: () => void;
+  /** Marks the images field when the user submits while an upload still runs. */
+  setImagesError: (message: string) => void;
+}
+
+export function useCreateSubmit<Values>({
+  send,
+  createdText,
+  refusedText,
+  reset,
+  setImagesError,
+}: CreateSubmitOptions<Values>) {
+  const [uploading, setUploading] = useState(false);
+  // Bumped after a success: remounts the image picker empty.
+  const [imagesKey, setImagesKey] = useState(0);
+
+  async function submit(values: Values) {
+    if (uploading) {
+      setImagesError('Please wait for the images to finish uploading.');
+      return;
+    }
+    await wait(SUBMIT_DELAY_MS);
+    const result = await send(values);
+    if ('error' in result) return;
+    // A 200 answer the server marks failed is no failed call, so the form itself says it.
+    if (!result.data.status) {
+      toast.error(result.data.message ?? refusedText);
+      return;
+    }
+    toast.success(createdText);
+    reset();
+    setImagesKey((key) => key + 1);
+  }
+
+  return { uploading, setUploading, imagesKey, submit };
+}
