@@ -41,6 +41,17 @@ export function readToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 256 ? token : null;
 }
 
+/** The 401 the auth guard answers: an expired session is told apart from no token at all. */
+function signInRequired(request: FastifyRequest) {
+  return unauthorized(readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
+}
+
+/** The signed-in caller of a guarded route, or the guard's own 401 (so handlers need no non-null assertion). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw signInRequired(request);
+  return request.caller;
+}
+
 export default fp<{ tokenTtl: number }>(
   async (app, { tokenTtl }) => {
     app.decorateRequest('caller', null);
@@ -73,9 +84,9 @@ export default fp<{ tokenTtl: number }>(
     });
 
     const checkCaller = (request: FastifyRequest, kinds: AccountKind[]): Caller => {
-      if (!request.caller) throw unauthorized(readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
-      if (kinds.length > 0 && !kinds.includes(request.caller.kind)) throw forbidden();
-      return request.caller;
+      const caller = callerOf(request);
+      if (kinds.length > 0 && !kinds.includes(caller.kind)) throw forbidden();
+      return caller;
     };
 
     app.decorate('requireAuth', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {

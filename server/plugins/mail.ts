@@ -3,7 +3,7 @@
 // subject and one-time code go to the log: the ONE place a code may be logged, so a
 // developer or the end-to-end suite can read it. Tests pass their own `mailer` to capture messages.
 // Routes never call the mailer: they write the message to the outbox in their transaction (enqueueMail) and
-// kick `app.mailOutbox` after the commit; its worker (server/lib/mail-outbox.ts) sends and retries.
+// kick `app.mailOutbox` after the commit; its worker (server/services/mail-outbox.ts) sends and retries.
 // Templates live in server/lib/mail-templates.ts.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { MailOutbox } from '../lib/mail-outbox';
+import { MailOutbox } from '../services/mail-outbox';
 
 export interface MailMessage {
   to: string;

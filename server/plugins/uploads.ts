@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
 import { fileTooLargeMessage, refuseWhenImageWorkFull, storeImage, uploadsDir } from '../lib/image-store';
+import { callerOf } from './auth';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
 export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } as const;
@@ -144,7 +145,7 @@ export default fp<{ config: Config }>(
         // Let the base64 text (a third larger than the file) go before waiting for an image slot: a dozen queued
         // phone photos would otherwise hold both copies.
         request.body.file = '';
-        const stored = await storeImage(app.db, config.dataDir, data, request.caller!.id);
+        const stored = await storeImage(app.db, config.dataDir, data, callerOf(request).id);
         return {
           status: true,
           message: 'Upload successful.',

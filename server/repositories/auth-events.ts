@@ -1,7 +1,6 @@
 // Throttling counters kept in the database, so limits hold across server processes and restarts.
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import { tooManyRequests } from '../lib/http-errors';
 
 export interface WindowRule {
   /** Events allowed inside the window. */
@@ -16,19 +15,21 @@ async function prune(db: DB): Promise<void> {
   }
 }
 
+/** A counted event (its id), or the wait until a rule lets another one in. */
+export type Reservation = { reserved: true; id: number } | { reserved: false; waitSeconds: number };
+
 /**
- * Checks the rules and counts the event in one step, or throws 429 with Retry-After. A transaction-scoped advisory
- * lock on the subject serialises the check and the insert across requests and server processes (PostgreSQL and
- * PGlite alike), so a burst of concurrent requests cannot all pass the check before any of them is counted.
- * Returns the event's id: a caller that learns the event should not count (a right password) releases it.
+ * Checks the rules and counts the event in one step. A transaction-scoped advisory lock on the subject serialises
+ * the check and the insert across requests and server processes (PostgreSQL and PGlite alike), so a burst of
+ * concurrent requests cannot all pass the check before any of them is counted. A caller that learns the event
+ * should not count (a right password) releases it by its id.
  */
 export async function reserveEvent(
   db: DB,
   bucket: string,
   subject: string,
   rules: WindowRule[],
-  message?: (seconds: number) => string,
-): Promise<number> {
+): Promise<Reservation> {
   const outcome = await db.transaction().execute(async (trx): Promise<{ wait: number } | { id: number }> => {
     await sql`select pg_advisory_xact_lock(hashtext(${`auth_events:${bucket}:${subject}`}))`.execute(trx);
     const wait = await secondsUntilAllowed(trx, bucket, subject, rules);
@@ -36,9 +37,9 @@ export async function reserveEvent(
     const row = await trx.insertInto('auth_events').values({ bucket, subject }).returning('id').executeTakeFirstOrThrow();
     return { id: row.id };
   });
-  if ('wait' in outcome) throw tooManyRequests(outcome.wait, message?.(outcome.wait));
+  if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait };
   await prune(db);
-  return outcome.id;
+  return { reserved: true, id: outcome.id };
 }
 
 /** Gives back one reserved event (the guarded work turned out not to count, e.g. the server was too busy to do it). */

@@ -2,7 +2,7 @@
 // never appears whole in what it returns or throws.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { httpProvider, maskIdentity, sandboxProvider, verifyIdentity } from '../../server/lib/identity';
+import { httpProvider, maskIdentity, sandboxProvider, verifyIdentity } from '../../server/services/identity';
 
 const config = loadConfig({ APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/clap-identity-test' });
 const NUMBER = '12345678901';

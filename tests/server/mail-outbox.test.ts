@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { retryDelay } from '../../server/lib/mail-outbox';
+import { retryDelay } from '../../server/services/mail-outbox';
 import { oneTimeCodeMail } from '../../server/lib/mail-templates';
 import type { MailMessage } from '../../server/plugins/mail';
 import { claimDue, enqueueMail } from '../../server/repositories/mail-outbox';

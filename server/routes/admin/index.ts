@@ -22,6 +22,7 @@ import {
   partnerSchema,
   readPaging,
 } from '../../schemas/people';
+import { callerOf } from '../../plugins/auth';
 
 /** Without paging parameters an admin list returns the newest this many accounts. */
 export const ADMIN_UNPAGED_LIMIT = 1000;
@@ -36,9 +37,9 @@ const done = envelopeSchema({ type: 'null' });
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
  
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   const admin = app.requireAuth('admin');
-  const actor = (request: FastifyRequest) => request.caller!.id;
+  const actor = (request: FastifyRequest) => callerOf(request).id;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   for (const { kind, path, schema } of KINDS) {
@@ -199,6 +200,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok(rows, 'Audit log retrieved', { meta: pageMeta(page, limit, total) });
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;

@@ -12,7 +12,7 @@ const list = { type: 'array', items: directoryEntrySchema } as const;
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
  
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   app.get(
     '/prop/public/directory',
     {
@@ -59,6 +59,7 @@ const routes: FastifyPluginAsync = async (app) => {
       return ok({ [tab]: rows }, 'Directory retrieved', { tab, counts, meta: pageMeta(paging.page, paging.limit, total) });
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;

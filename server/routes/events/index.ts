@@ -8,6 +8,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { EVENT_LOCATIONS } from '../../../contract/options';
 import { createEvent, findEvent, listEvents, type EventFilters, type EventItem } from '../../repositories/events';
 import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema } from '../../schemas/events';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 const LOWER_LOCATIONS = EVENT_LOCATIONS.map((l) => l.toLowerCase());
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsync = (app) => {
     { schema: ownEventsSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
       const { items, meta } = await listEvents(app.db, {
-        ...request.query, location: eventLocation(request.query.location), owner_id: request.caller!.id,
+        ...request.query, location: eventLocation(request.query.location), owner_id: callerOf(request).id,
       });
       return ok({ data: await withVariants(items) }, 'Your events', meta ? { meta } : {});
     },
@@ -50,11 +51,11 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/event',
     { schema: createEventSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
-      assertApprovedPartner(request.caller!, 'events');
+      assertApprovedPartner(callerOf(request), 'events');
       const body = request.body ?? {};
       const images = imageList(body.images);
       requireFields({ ...body, images }, ['title', 'description', 'link', 'location', 'date', 'time', 'images', 'address'], REQUIRED);
-      const id = await createEvent(app.db, request.caller!.id, {
+      const id = await createEvent(app.db, callerOf(request).id, {
         title: body.title!.trim(),
         description: body.description!.trim(),
         link: httpLink(body.link!),

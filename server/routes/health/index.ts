@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema } from '../../lib/envelope';
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthRoutes: FastifyPluginAsync = (app) => {
   app.get(
     '/health',
     {
@@ -28,6 +28,7 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
       }
     },
   );
+  return Promise.resolve();
 };
 
 export default healthRoutes;

@@ -6,7 +6,7 @@ import { countMail, listMail, type VisibleStatus } from '../../repositories/mail
 import { pageMeta } from '../../schemas/people';
 import { mailCountsSchema, mailEntrySchema, mailQuery } from '../../schemas/mail';
 
-const mailRoutes: FastifyPluginAsync = async (app) => {
+const mailRoutes: FastifyPluginAsync = (app) => {
   app.get(
     '/prop/admin/mail',
     {
@@ -30,6 +30,7 @@ const mailRoutes: FastifyPluginAsync = async (app) => {
       return ok(rows, 'Mail retrieved', { meta: pageMeta(page, limit, total), counts });
     },
   );
+  return Promise.resolve();
 };
 
 export default mailRoutes;

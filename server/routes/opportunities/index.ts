@@ -15,6 +15,7 @@ import {
   type OpportunityFilters, type OpportunityItem,
 } from '../../repositories/opportunities';
 import { createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema } from '../../schemas/opportunities';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 const LEVEL_ALIASES = { intermidiate: 'intermediate' };
@@ -44,7 +45,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/opportunity',
     { schema: ownOpportunitiesSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
-      const { items, meta } = await listOpportunities(app.db, { ...filtersOf(request.query), owner_id: request.caller!.id });
+      const { items, meta } = await listOpportunities(app.db, { ...filtersOf(request.query), owner_id: callerOf(request).id });
       return ok({ data: await withVariants(items) }, 'Your opportunities', meta ? { meta } : {});
     },
   );
@@ -59,11 +60,11 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/opportunity',
     { schema: createOpportunitySchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
-      assertApprovedPartner(request.caller!, 'opportunities');
+      assertApprovedPartner(callerOf(request), 'opportunities');
       const body = request.body ?? {};
       const images = imageList(body.images);
       requireFields({ ...body, images }, ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'], REQUIRED);
-      const id = await createOpportunity(app.db, request.caller!.id, {
+      const id = await createOpportunity(app.db, callerOf(request).id, {
         title: body.title!.trim(),
         description: body.description!.trim(),
         link: httpLink(body.link!),

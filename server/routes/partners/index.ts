@@ -1,22 +1,20 @@
 // /clap routes for partners: registration (no password; waits for admin approval), the set-password path (e-mail
 // entry mails a code, then code + password), login and reset.
-import type { PartnerSignUpBody } from '../../../contract/accounts';
-import { TERMS_VERSION } from '../../../contract/page-drafts';
-import { recordConsent } from '../../repositories/consents';
-import type { FastifyPluginCallback } from 'fastify';
-import { REGISTER_RULES, ipLimit, pickPassword, sendCode, setPasswordWithCode } from '../../lib/account-flows';
-import { emailField, errorResponses, loginRoute, passwordBodySchema, resetRoutes, userSchema } from '../../lib/auth-routes';
-import { envelopeSchema, ok } from '../../lib/envelope';
-import { badRequest, conflict } from '../../lib/http-errors';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest } from '../../lib/http-errors';
 import { websiteUrl } from '../../lib/web-links';
 import * as accounts from '../../repositories/accounts';
-import { reserveEvent } from '../../repositories/auth-events';
-import type { PasswordBody } from '../../lib/account-flows';
+import { type EmailBody, type PasswordBody, passwordBodySchema } from '../../schemas/auth';
+import { type PartnerBody, partnerCodeSchema, registerPartnerSchema } from '../../schemas/partners';
+import { ipLimit, sendCode } from '../../services/account-flows';
+import { createAccount } from '../../services/registration';
+import { loginRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
 
 const TAG = 'partner';
-const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
 
-const REQUIRED: [keyof PartnerSignUpBody, string][] = [
+type RequiredField = Exclude<keyof PartnerBody, 'website'>;
+const REQUIRED: [RequiredField, string][] = [
   ['name', 'Organization Name is required.'],
   ['email', 'Organization Email is required.'],
   ['industry', 'Organization Sector is required.'],
@@ -31,59 +29,42 @@ const REQUIRED: [keyof PartnerSignUpBody, string][] = [
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const OTP_SENT = 'An OTP has been sent to your email.';
 
-const routes: FastifyPluginCallback = (app, _options, done) => {
+/** The trimmed registration values, or the first missing field's 400. */
+function requiredValues(body: PartnerBody): Record<RequiredField, string> {
+  const values = {} as Record<RequiredField, string>;
+  for (const [field, message] of REQUIRED) {
+    const value = body[field]?.trim();
+    if (!value) throw badRequest(message);
+    values[field] = value;
+  }
+  return values;
+}
+
+const routes: FastifyPluginAsync = (app) => {
   loginRoute(app, 'partner', '/prop/partner-reg/login', TAG);
   resetRoutes(app, 'partner', '/prop/partner-reg', TAG);
 
-  app.post<{ Body: PartnerSignUpBody }>(
+  app.post<{ Body: PartnerBody }>(
     '/prop/partner-reg',
-    {
-      config: ipLimit(app, 0.5),
-      schema: {
-        tags: [TAG],
-        summary: 'Register a partner (trimmed values): account (not approved, no password) and profile in one transaction',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            email: text(254),
-            name: text(200),
-            website: text(300),
-            industry: text(100),
-            user_name: text(200),
-            user_email: text(254),
-            user_phone_number: text(30),
-            partner_type: text(30),
-            goals: text(2000),
-            outcome: text(2000),
-          },
-        },
-        response: { 200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' } } }), ...errorResponses },
-      },
-    },
+    { config: ipLimit(app, 0.5), schema: registerPartnerSchema },
     async (request) => {
-      const body = Object.fromEntries(
-        Object.entries(request.body).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
-      ) as unknown as PartnerSignUpBody;
-      for (const [field, message] of REQUIRED) if (!body[field]) throw badRequest(message);
+      const body = requiredValues(request.body);
       const email = accounts.normaliseEmail(body.email);
       if (!EMAIL.test(email)) throw badRequest('Organization Email must be a valid email address.');
       if (!EMAIL.test(body.user_email)) throw badRequest('Contact Email must be a valid email address.');
-      if (!/^\+?[\d\s\-()]{7,20}$/.test(body.user_phone_number)) throw badRequest('Contact Number must be a valid phone number.');
+      if (!/^\+?[\d\s\-()]{7,20}$/.test(body.user_phone_number)) {
+        throw badRequest('Contact Number must be a valid phone number.');
+      }
       const partnerType = body.partner_type.toLowerCase();
-      if (!['donate', 'sponsor', 'scholarship'].includes(partnerType)) throw badRequest('Partner type must be donate, sponsor or scholarship.');
-      const website = websiteUrl(body.website);
-      const subject = `partner:${email}`;
-      // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
-      await reserveEvent(app.db, 'register', subject, REGISTER_RULES);
-      if (await accounts.findByEmail(app.db, 'partner', email)) throw conflict('Email already exists.');
-      let id: number;
-      try {
-        id = await app.db.transaction().execute(async (trx) => {
-          const accountId = await accounts.insertAccount(trx, { kind: 'partner', email });
-          // Registering means accepting the terms (the form's required checkbox): kept as a consent record (NDPA).
-          await recordConsent(trx, accountId, 'terms', TERMS_VERSION);
-          await accounts.insertPartnerProfile(trx, {
+      if (!['donate', 'sponsor', 'scholarship'].includes(partnerType)) {
+        throw badRequest('Partner type must be donate, sponsor or scholarship.');
+      }
+      const website = websiteUrl(request.body.website?.trim());
+      const id = await createAccount(app, {
+        kind: 'partner',
+        email,
+        withAccount: (trx, accountId) =>
+          accounts.insertPartnerProfile(trx, {
             account_id: accountId,
             name: body.name,
             website,
@@ -94,60 +75,32 @@ const routes: FastifyPluginCallback = (app, _options, done) => {
             partner_type: partnerType,
             goals: body.goals,
             outcome: body.outcome,
-          });
-          return accountId;
-        });
-      } catch (error) {
-        if (accounts.isUniqueViolation(error)) throw conflict('Email already exists.');
-        throw error;
-      }
+          }),
+      });
       return ok({ id, email }, 'Your account has been created');
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: EmailBody }>(
     '/prop/partner-reg/otp',
-    {
-      config: ipLimit(app),
-      schema: {
-        tags: [TAG],
-        summary: 'E-mail entry of the set-password path: mails a 6-digit code to a partner (same answer for unknown e-mails)',
-        description: 'extension: the spec shows the screen but not its call.',
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailField } },
-        response: { 200: envelopeSchema({ type: 'null' }), ...errorResponses },
-      },
-    },
+    { config: ipLimit(app), schema: partnerCodeSchema },
     async (request) => {
       await sendCode(app, 'partner', request.body.email, 'set_password');
       return ok(null, OTP_SENT);
     },
   );
 
-  app.post<{ Body: PasswordBody }>(
-    '/prop/partner-reg/password',
-    {
-      config: ipLimit(app),
-      schema: {
-        tags: [TAG],
-        summary: 'Create the partner password with the mailed code: verifies the e-mail, answers a login token',
-        body: passwordBodySchema,
-        response: {
-          200: envelopeSchema({ type: 'object', properties: { token: { type: 'string' }, user: userSchema } }, { token: { type: 'string' } }),
-          ...errorResponses,
-        },
-      },
-    },
-    async (request) => {
-      const { password, confirm } = pickPassword(request.body);
-      const account = await setPasswordWithCode(app, 'partner', { email: request.body.email, otp: request.body.otp.trim(), password, confirm }, [
-        'set_password',
-        'reset_password',
-      ]);
-      const token = await app.issueSession(account.id);
-      return ok({ token, user: await accounts.loadUser(app.db, account) }, 'Password Successfully Created!', { token });
-    },
-  );
-  done();
+  // The code is the only way in: the body schema requires email and otp.
+  setPasswordRoute<PasswordBody>(app, {
+    kind: 'partner',
+    path: '/prop/partner-reg/password',
+    tag: TAG,
+    summary: 'Create the partner password with the mailed code: verifies the e-mail, answers a login token',
+    body: passwordBodySchema,
+    purposes: ['set_password', 'reset_password'],
+    message: 'Password Successfully Created!',
+  });
+  return Promise.resolve();
 };
 
 export default routes;

@@ -8,6 +8,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import type { ListQuery } from '../../repositories/content-query';
 import { createPost, findPost, listPosts, postAuthor, updatePost, type PostInput, type PostItem } from '../../repositories/posts';
 import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required for the post';
 
@@ -35,7 +36,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/posts',
     { schema: ownPostsSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
     async (request) => {
-      const { items, meta } = await listPosts(app.db, { ...request.query, owner_id: request.caller!.id });
+      const { items, meta } = await listPosts(app.db, { ...request.query, owner_id: callerOf(request).id });
       return ok(await withVariants(app, items), 'Your posts', meta ? { meta } : {});
     },
   );
@@ -53,7 +54,7 @@ const routes: FastifyPluginAsync = (app) => {
         link: httpLink(body.link!),
         images: await checkImages(app.db, images, imageRules),
       };
-      const id = await createPost(app.db, request.caller!.id, input);
+      const id = await createPost(app.db, callerOf(request).id, input);
       const post = await findPost(app.db, id);
       reply.code(201);
       return ok((await withVariants(app, [post!]))[0], 'Post successfully created');
@@ -66,7 +67,7 @@ const routes: FastifyPluginAsync = (app) => {
     async (request) => {
       const authorId = await postAuthor(app.db, request.params.id);
       if (authorId === undefined) throw notFound('Post not found.');
-      if (authorId !== request.caller!.id) throw forbidden('You can only change your own posts.');
+      if (authorId !== callerOf(request).id) throw forbidden('You can only change your own posts.');
       const body = request.body ?? {};
       const changes: Partial<PostInput> = {};
       for (const field of ['title', 'description', 'link'] as const) {

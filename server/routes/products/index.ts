@@ -8,6 +8,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
 import { createProduct, findProduct, listProducts, type ProductFilters, type ProductItem } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = (app) => {
       const body = request.body ?? {};
       const images = imageList(body.images);
       requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
-      const id = await createProduct(app.db, request.caller!.id, {
+      const id = await createProduct(app.db, callerOf(request).id, {
         title: body.title!.trim(),
         description: body.description!.trim(),
         link: httpLink(body.link!),

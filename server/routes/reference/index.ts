@@ -1,6 +1,6 @@
 // GET /clap/prop/reference (extension): the reference data of spec section 3 from the database, so a client
 // against this server can fill its sector, category, state, LGA and support-type pickers. Public and cacheable.
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { envelopeSchema, ok } from '../../lib/envelope';
 import { getReferenceData } from '../../repositories/reference';
 
@@ -37,7 +37,7 @@ const referenceSchema = {
   },
 } as const;
 
-const referenceRoutes: FastifyPluginCallback = (app, _options, done) => {
+const referenceRoutes: FastifyPluginAsync = (app) => {
   app.get(
     '/prop/reference',
     {
@@ -54,7 +54,7 @@ const referenceRoutes: FastifyPluginCallback = (app, _options, done) => {
       return ok(data, 'Reference data');
     },
   );
-  done();
+  return Promise.resolve();
 };
 
 export default referenceRoutes;

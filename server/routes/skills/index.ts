@@ -4,19 +4,20 @@ import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { addSkills, deleteSkill, listSkills, MAX_SKILLS_PER_ACCOUNT, TooManySkillsError } from '../../repositories/skills';
 import { idParams, skillSchema } from '../../schemas/people';
+import { callerOf } from '../../plugins/auth';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const listSchema = envelopeSchema({ type: 'array', items: skillSchema });
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
  
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsync = (app) => {
   const auth = app.requireAuth('creative', 'business', 'partner');
 
   app.get(
     '/prop/skill',
     { onRequest: auth, schema: { tags: ['skills'], summary: "The signed-in account's skills", response: { 200: listSchema, ...errors } } },
-    async (request) => ok(await listSkills(app.db, request.caller!.id), 'Skills retrieved'),
+    async (request) => ok(await listSkills(app.db, callerOf(request).id), 'Skills retrieved'),
   );
 
   app.post(
@@ -51,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
         if (name === '') throw badRequest('A skill name cannot be empty.');
         if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
       }
-      const id = request.caller!.id;
+      const id = callerOf(request).id;
       try {
         await addSkills(app.db, id, [...names.values()]);
       } catch (error) {
@@ -74,11 +75,12 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const removed = await deleteSkill(app.db, request.caller!.id, (request.params as { id: number }).id);
+      const removed = await deleteSkill(app.db, callerOf(request).id, (request.params as { id: number }).id);
       if (!removed) throw notFound('Skill not found.');
       return ok(null, 'Skill deleted successfully!');
     },
   );
+  return Promise.resolve();
 };
 
 export default routes;

@@ -7,6 +7,7 @@ import { assertApprovedPartner, httpLink, imageList, requireFields } from '../..
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createTool, findTool, listTools, type ToolFilters, type ToolItem } from '../../repositories/tools';
 import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema } from '../../schemas/tools';
+import { callerOf } from '../../plugins/auth';
 
 const REQUIRED = 'All fields are required';
 
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/tool',
     { schema: ownToolsSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
-      const { items, meta } = await listTools(app.db, { ...request.query, owner_id: request.caller!.id });
+      const { items, meta } = await listTools(app.db, { ...request.query, owner_id: callerOf(request).id });
       return ok(await withVariants(items), 'Your tools', meta ? { meta } : {});
     },
   );
@@ -40,11 +41,11 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/tool',
     { schema: createToolSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
-      assertApprovedPartner(request.caller!, 'tools');
+      assertApprovedPartner(callerOf(request), 'tools');
       const body = request.body ?? {};
       const images = imageList(body.images);
       requireFields({ ...body, images }, ['name', 'description', 'link', 'images', 'sector', 'offer'], REQUIRED);
-      const id = await createTool(app.db, request.caller!.id, {
+      const id = await createTool(app.db, callerOf(request).id, {
         name: body.name!.trim(),
         description: body.description!.trim(),
         link: httpLink(body.link!),

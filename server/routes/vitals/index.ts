@@ -54,7 +54,7 @@ export function fromPortal(request: FastifyRequest, publicUrl: string): boolean 
   return request.host !== '' && comparableHost(sender.host) === comparableHost(request.host);
 }
 
-const vitalsRoutes: FastifyPluginAsync = async (app) => {
+const vitalsRoutes: FastifyPluginAsync = (app) => {
   // sendBeacon posts text/plain (a CORS-safelisted type); parse it as JSON here only.
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     try {
@@ -117,6 +117,7 @@ const vitalsRoutes: FastifyPluginAsync = async (app) => {
       return ok(await summariseVitals(app.db, days));
     },
   );
+  return Promise.resolve();
 };
 
 export default vitalsRoutes;

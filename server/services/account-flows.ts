@@ -6,11 +6,12 @@ import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { clearEvents, releaseEvent, reserveEvent } from '../repositories/auth-events';
-import { badRequest, forbidden, unauthorized } from './http-errors';
-import { oneTimeCodeMail } from './mail-templates';
-import { consumeCode, issueCode, reserveSend, type CodePurpose } from './otp';
-import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { clearEvents, releaseEvent } from '../repositories/auth-events';
+import { reserveOrRefuse } from './throttle';
+import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
+import { oneTimeCodeMail } from '../lib/mail-templates';
+import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
 
 /** Registrations per e-mail and kind: 5 an hour. */
 export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
@@ -53,7 +54,7 @@ export async function login(app: FastifyInstance, kind: AccountKind, email: stri
   // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
   assertHashCapacity();
   const subject = loginSubject(kind, email);
-  const attempt = await reserveEvent(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
+  const attempt = await reserveOrRefuse(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
     `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
   );
   const account = await accounts.findByEmail(app.db, kind, email);
@@ -116,14 +117,14 @@ export async function queueCodeMail(
 
 /**
  * Sets a password with a mailed code (any of `purposes`): verifies the e-mail, revokes every existing session and
- * returns the account. Unknown e-mails answer 'Invalid OTP' like a wrong code.
+ * returns the account id. Unknown e-mails answer 'Invalid OTP' like a wrong code.
  */
 export async function setPasswordWithCode(
   app: FastifyInstance,
   kind: AccountKind,
   { email, otp, password, confirm }: { email: string; otp: string; password: string; confirm?: string | undefined },
   purposes: CodePurpose[],
-): Promise<Account> {
+): Promise<number> {
   assertPassword(password, confirm);
   // The new password is hashed after the code is used up: refuse first when hashing is at capacity.
   assertHashCapacity();
@@ -134,22 +135,52 @@ export async function setPasswordWithCode(
   const passwordHash = await hash(app, password);
   await accounts.setPassword(app.db, account.id, passwordHash, { verifyEmail: true });
   await app.revokeSessions(account.id);
-  return (await accounts.findById(app.db, account.id))!;
+  return account.id;
 }
 
-/** The body fields a reset or set-password call may use for the new password and its confirmation. */
-export interface PasswordBody {
-  email: string;
-  otp: string;
-  password?: string;
-  new_password?: string;
-  confirm_password?: string;
-  confirmPassword?: string;
-  confirm_new_password?: string;
+/**
+ * Sets the password of the signed-in creative (no code): checks the current password when one is set, then revokes
+ * every session. Returns the account id.
+ */
+export async function setOwnPassword(
+  app: FastifyInstance,
+  caller: { id: number; kind: AccountKind } | null,
+  { password, confirm, current }: { password: string; confirm?: string | undefined; current?: string | undefined },
+): Promise<number> {
+  if (!caller) throw unauthorized('Please log in, or give your email and the OTP we sent you.');
+  if (caller.kind !== 'creative') throw forbidden();
+  assertPassword(password, confirm);
+  const account = await accounts.findById(app.db, caller.id);
+  if (!account) throw unauthorized();
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  if (account.password_hash && !(await verifyPassword(current ?? '', account.password_hash))) {
+    throw badRequest('Your current password is not correct.');
+  }
+  await accounts.setPassword(app.db, account.id, await hash(app, password));
+  await app.revokeSessions(account.id);
+  return account.id;
 }
 
-export function pickPassword(body: PasswordBody): { password: string; confirm: string | undefined } {
-  const password = body.new_password ?? body.password;
-  if (password === undefined) throw badRequest('password is required.');
-  return { password, confirm: body.confirm_password ?? body.confirm_new_password ?? body.confirmPassword };
+/** The grant a verified business holds for setting its first password (30 minutes, once). */
+export const PASSWORD_GRANT = 'password_grant';
+
+/**
+ * Sets a business's first password with the grant of its e-mail verification: verifies the e-mail, revokes every
+ * session. Returns the account id.
+ */
+export async function setPasswordWithGrant(
+  app: FastifyInstance,
+  grant: string | null | undefined,
+  { password, confirm }: { password: string; confirm?: string | undefined },
+): Promise<number> {
+  if (!grant) throw badRequest('Please verify your email with the OTP first.');
+  assertPassword(password, confirm);
+  const row = await consumeGrant(app, 'business', PASSWORD_GRANT, grant);
+  if (!row?.account_id) throw badRequest('Your verification has expired. Please request a new OTP.');
+  const account = await accounts.findById(app.db, row.account_id);
+  if (!account) throw badRequest('Your verification has expired. Please request a new OTP.');
+  if (account.is_blacklisted) throw forbidden(BLOCKED);
+  await accounts.setPassword(app.db, account.id, await hash(app, password), { verifyEmail: true });
+  await app.revokeSessions(account.id);
+  return account.id;
 }

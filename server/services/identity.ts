@@ -3,9 +3,9 @@
 // A number is never logged or returned whole: only its last 4 digits, and a keyed hash (HMAC with the app secret)
 // for the one-identity-one-account rule.
 import type { Config } from '../config';
-import { appSecret } from './app-secret';
-import { HttpError, badRequest } from './http-errors';
-import { keyedHash } from './tokens';
+import { appSecret } from '../lib/app-secret';
+import { HttpError, badRequest } from '../lib/http-errors';
+import { keyedHash } from '../lib/tokens';
 
 export type IdentityMethod = 'BVN' | 'NIN';
 

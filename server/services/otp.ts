@@ -3,12 +3,12 @@
 // older ones of the same purpose; sends are throttled per e-mail and purpose (1 a minute, 5 an hour).
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { reserveEvent } from '../repositories/auth-events';
+import { reserveOrRefuse } from './throttle';
 import type { Executor } from '../repositories/accounts';
 import * as otpRepo from '../repositories/otp';
-import { appSecret } from './app-secret';
-import { badRequest } from './http-errors';
-import { keyedHash, newAccessToken, newOneTimeCode, sha256 } from './tokens';
+import { appSecret } from '../lib/app-secret';
+import { badRequest } from '../lib/http-errors';
+import { keyedHash, newAccessToken, newOneTimeCode, sha256 } from '../lib/tokens';
 
 export const CODE_TTL_SECONDS = 10 * 60;
 export const MAX_ATTEMPTS = 5;
@@ -37,7 +37,7 @@ function sendSubject(kind: string, email: string, purpose: string): string {
  * not differ.
  */
 export async function reserveSend(app: FastifyInstance, kind: string, email: string, purpose: CodePurpose): Promise<void> {
-  await reserveEvent(app.db, 'code_send', sendSubject(kind, email, purpose), SEND_RULES, (s) =>
+  await reserveOrRefuse(app.db, 'code_send', sendSubject(kind, email, purpose), SEND_RULES, (s) =>
     `Please wait ${s} seconds before requesting another code.`,
   );
 }

@@ -1,0 +1,117 @@
+// Route builders shared by the creative, business and partner plugins: login, the reset pair and set-password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountKind } from '../../db/tables';
+import { badRequest } from '../../lib/http-errors';
+import { ok } from '../../lib/envelope';
+import * as accounts from '../../repositories/accounts';
+import {
+  type Credentials,
+  type EmailBody,
+  loginSchema,
+  type NewPasswordFields,
+  type PasswordBody,
+  resetFinishSchema,
+  resetStartSchema,
+  setPasswordSchema,
+} from '../../schemas/auth';
+import { LOGIN_SUCCESS, ipLimit, login, sendCode, setPasswordWithCode } from '../../services/account-flows';
+import type { CodePurpose } from '../../services/otp';
+
+export const RESET_SENT = 'Password reset link sent to your email.';
+export const RESET_DONE = 'Password reset successful!';
+
+/** The new password and its confirmation, whichever of the accepted field names the portal sent. */
+export function pickPassword(body: NewPasswordFields): { password: string; confirm: string | undefined } {
+  const password = body.new_password ?? body.password;
+  if (password === undefined) throw badRequest('password is required.');
+  return { password, confirm: body.confirm_password ?? body.confirm_new_password ?? body.confirmPassword };
+}
+
+/** POST <path>: { email, password } -> { data: { user, token } }. */
+export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string, tag: string): void {
+  app.post<{ Body: Credentials }>(
+    path,
+    { config: ipLimit(app), schema: loginSchema(kind, tag) },
+    async (request) => {
+      const { account, token } = await login(app, kind, request.body.email, request.body.password);
+      return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS);
+    },
+  );
+}
+
+/** PUT <prefix>/reset_ini and <prefix>/reset_final for one kind. */
+export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: string, tag: string): void {
+  app.put<{ Body: EmailBody }>(
+    `${prefix}/reset_ini`,
+    { config: ipLimit(app), schema: resetStartSchema(kind, tag) },
+    async (request) => {
+      await sendCode(app, kind, request.body.email, 'reset_password');
+      return ok(null, RESET_SENT);
+    },
+  );
+
+  app.put<{ Body: PasswordBody }>(
+    `${prefix}/reset_final`,
+    { config: ipLimit(app), schema: resetFinishSchema(kind, tag) },
+    async (request) => {
+      const { password, confirm } = pickPassword(request.body);
+      const { email, otp } = request.body;
+      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password']);
+      return ok(null, RESET_DONE);
+    },
+  );
+}
+
+/** What a set-password body may hold: the mailed code, and the new password under any accepted name. */
+type SetPasswordBody = NewPasswordFields & { email?: string; otp?: string };
+
+export interface SetPasswordRoute<Body extends SetPasswordBody> {
+  kind: AccountKind;
+  path: string;
+  tag: string;
+  summary: string;
+  /** The JSON schema of Body. */
+  body: object;
+  /** The code purposes that may set the password. */
+  purposes: CodePurpose[];
+  message: string;
+  /** Sets the password without a code (signed in, a grant) and returns the account id; absent: a code is needed. */
+  withoutCode?: (
+    request: FastifyRequest,
+    body: Body,
+    password: string,
+    confirm: string | undefined,
+  ) => Promise<number>;
+}
+
+/**
+ * POST <path>: sets the password with {email, otp} (or the kind's other way), revokes every older session and
+ * answers a new one: { data: { token, user }, token }.
+ */
+export function setPasswordRoute<Body extends SetPasswordBody>(
+  app: FastifyInstance,
+  route: SetPasswordRoute<Body>,
+): void {
+  app.post(
+    route.path,
+    { config: ipLimit(app), schema: setPasswordSchema(route.tag, route.summary, route.body) },
+    async (request) => {
+      // Validated against route.body, whose type Body is.
+      const body = request.body as Body;
+      const { password, confirm } = pickPassword(body);
+      let accountId: number;
+      if (body.email !== undefined && body.otp !== undefined) {
+        const code = { email: body.email, otp: body.otp.trim(), password, confirm };
+        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes);
+      } else if (route.withoutCode) {
+        accountId = await route.withoutCode(request, body, password, confirm);
+      } else {
+        throw badRequest('Invalid OTP');
+      }
+      const token = await app.issueSession(accountId);
+      const account = await accounts.findById(app.db, accountId);
+      if (!account) throw badRequest('Invalid OTP');
+      return ok({ token, user: await accounts.loadUser(app.db, account) }, route.message, { token });
+    },
+  );
+}

@@ -1,0 +1,117 @@
+// /clap routes for the signed-in account's own profile: read (creative, business, partner) and edit (creative,
+// business).
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ok } from '../../lib/envelope';
+import { badRequest, forbidden } from '../../lib/http-errors';
+import { normaliseLinkColumns } from '../../lib/web-links';
+import type { ProfileKind } from '../../../contract/accounts';
+import { AVAILABILITY_STATUSES } from '../../../contract/options';
+import { callerOf } from '../../plugins/auth';
+import {
+  loadProfile,
+  updateBusiness,
+  updateCreative,
+  type BusinessPatch,
+  type CreativePatch,
+} from '../../repositories/profiles';
+import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
+import {
+  BUSINESS_KEYS,
+  type BusinessEdit,
+  CREATIVE_KEYS,
+  type CreativeEdit,
+  editBusinessSchema,
+  editCreativeSchema,
+  ownProfileSchema,
+} from '../../schemas/profiles';
+
+const NO_PROFILE: Record<ProfileKind, string> = {
+  creative: 'This account has no creative profile.',
+  business: 'This account has no business profile.',
+  partner: 'This account has no partner profile.',
+};
+
+const routes: FastifyPluginAsync = (app) => {
+  const ownProfile = async (kind: ProfileKind, id: number) => {
+    const profile = await loadProfile(app.db, kind, id, 'full');
+    if (!profile) throw forbidden(NO_PROFILE[kind]);
+    return profile;
+  };
+
+  /** Saves the caller's edit and answers the profile as it now is. */
+  const saveEdit = async (
+    request: FastifyRequest,
+    kind: ProfileKind,
+    save: (id: number) => Promise<void>,
+  ) => {
+    const id = callerOf(request).id;
+    await save(id);
+    return ok(await ownProfile(kind, id), 'profile updated');
+  };
+
+  const ownProfileRoute = (kind: ProfileKind, path: string, summary: string, profile: object) =>
+    app.get(
+      path,
+      { onRequest: app.requireAuth(kind), schema: ownProfileSchema(summary, profile) },
+      async (request) => ok(await ownProfile(kind, callerOf(request).id), 'Profile retrieved'),
+    );
+  ownProfileRoute(
+    'creative',
+    '/prop/users/profile',
+    "The signed-in creative's own profile with skills and newest posts",
+    creativeSchema,
+  );
+
+  app.put<{ Body: CreativeEdit }>(
+    '/prop/users/edit_profile',
+    { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
+    async (request) => {
+      const body = request.body;
+      const patch = normaliseLinkColumns(cleanBody(body, CREATIVE_KEYS)) as CreativePatch;
+      if (patch.first_name === null || patch.last_name === null)
+        throw badRequest('First and last name are required.');
+      const rawStatus =
+        body.availability && 'status' in body.availability ? body.availability.status : body.status;
+      if (rawStatus !== undefined) {
+        const status =
+          typeof rawStatus === 'string' ? rawStatus.trim().toLowerCase().replace(/[-_]/g, ' ') : '';
+        if (status !== '' && !(AVAILABILITY_STATUSES as readonly string[]).includes(status)) {
+          throw badRequest('Availability must be full time, part time or contract.');
+        }
+        patch.availability_status = status === '' ? null : status;
+      }
+      const remote =
+        body.availability && 'remote' in body.availability ? body.availability.remote : body.remote;
+      if (remote !== undefined) patch.availability_remote = remote;
+      return saveEdit(request, 'creative', (id) => updateCreative(app.db, id, patch));
+    },
+  );
+
+  ownProfileRoute(
+    'business',
+    '/prop/business-info/profile',
+    "The signed-in business's own business profile",
+    businessSchema,
+  );
+
+  app.put<{ Body: BusinessEdit }>(
+    '/prop/business-info/edit_profile',
+    { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
+    async (request) => {
+      const patch = normaliseLinkColumns(cleanBody(request.body, BUSINESS_KEYS)) as BusinessPatch;
+      if (patch.trade_name === null) throw badRequest('Trade name is required.');
+      return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
+    },
+  );
+
+  ownProfileRoute(
+    'partner',
+    '/prop/public/partner',
+    "The signed-in partner's own profile, with its approved flag",
+    partnerSchema,
+  );
+
+  return Promise.resolve();
+};
+
+export default routes;

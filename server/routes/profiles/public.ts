@@ -1,0 +1,45 @@
+// /clap routes for public profiles: by kind and id, or by id alone. Hidden accounts show only to themselves and
+// admins; admins also see private fields.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ProfileKind } from '../../../contract/accounts';
+import { ok } from '../../lib/envelope';
+import { notFound } from '../../lib/http-errors';
+import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
+import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
+import { anyPublicProfileSchema, type IdParams, publicProfileSchema } from '../../schemas/profiles';
+
+const routes: FastifyPluginAsync = (app) => {
+  const showPublic = async (request: FastifyRequest, kind: ProfileKind, id: number) => {
+    const account = await findAccountKind(app.db, id);
+    const caller = request.caller;
+    const isAdmin = caller?.kind === 'admin';
+    if (!account || account.kind !== kind) throw notFound('Profile not found.');
+    if (!isAdmin && caller?.id !== id && !isPubliclyVisible(account)) throw notFound('Profile not found.');
+    const profile = await loadProfile(app.db, kind, id, isAdmin ? 'full' : 'public');
+    if (!profile) throw notFound('Profile not found.');
+    return profile;
+  };
+
+  const publicRoute = (kind: ProfileKind, path: string, profile: object) =>
+    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile) }, async (request) =>
+      ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
+    );
+  publicRoute('creative', '/prop/public/creative/:id', creativeSchema);
+  publicRoute('business', '/prop/public/business/:id', businessSchema);
+  publicRoute('partner', '/prop/public/partner/:id', partnerSchema);
+
+  app.get<{ Params: IdParams }>(
+    '/prop/public/profile/:id',
+    { schema: anyPublicProfileSchema },
+    async (request) => {
+      const { id } = request.params;
+      const account = await findAccountKind(app.db, id);
+      if (!account || account.kind === 'admin') throw notFound('Profile not found.');
+      const profile = await showPublic(request, account.kind, id);
+      return ok({ type: account.kind, profile }, 'Profile retrieved');
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

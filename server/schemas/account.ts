@@ -1,0 +1,75 @@
+// JSON schemas of the account settings routes (change password, sign out everywhere, export, delete) and their
+// body types. Extensions beyond the spec's API, marked as such in the OpenAPI.
+import type { FromSchema } from 'json-schema-to-ts';
+import { envelopeSchema, errorSchema } from '../lib/envelope';
+
+const EXT = "extension: not part of the spec's API (issue 6).";
+const TAGS = ['account'];
+const security = [{ token: [] }];
+const empty = envelopeSchema({ type: 'null' });
+
+const changePasswordBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['current_password', 'password', 'confirm_password'],
+  properties: {
+    current_password: { type: 'string', minLength: 1, maxLength: 256 },
+    password: { type: 'string', maxLength: 256 },
+    confirm_password: { type: 'string', maxLength: 256 },
+  },
+} as const;
+export type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
+
+export const changePasswordSchema = {
+  tags: TAGS,
+  summary: 'Change my password',
+  description:
+    `${EXT} Signed in, any kind. Checks the current password, applies the spec's password rules and messages, then signs out ` +
+    'every other session (this one stays valid).',
+  security,
+  body: changePasswordBody,
+  response: { 200: empty, 400: errorSchema, 401: errorSchema, 429: errorSchema },
+} as const;
+
+export const logoutAllSchema = {
+  tags: TAGS,
+  summary: 'Sign out of all devices',
+  description: `${EXT} Signed in, any kind. Revokes every session of the account, this one included: the token gets 401 afterwards.`,
+  security,
+  response: { 200: empty, 401: errorSchema },
+} as const;
+
+export const exportSchema = {
+  tags: TAGS,
+  summary: 'Download my data',
+  description:
+    `${EXT} Signed in, any kind. A JSON file (Content-Disposition: attachment; filename="my-data.json") with everything the portal ` +
+    'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
+    'interest_registrations, consents, sessions }. No password, token or identity hash is ever included.',
+  security,
+  response: {
+    200: envelopeSchema({ type: 'object', additionalProperties: true }),
+    401: errorSchema,
+    404: errorSchema,
+    429: errorSchema,
+  },
+} as const;
+
+const deleteAccountBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: 256 } },
+} as const;
+export type DeleteAccountBody = FromSchema<typeof deleteAccountBody>;
+
+export const deleteAccountSchema = {
+  tags: TAGS,
+  summary: 'Delete my account',
+  description:
+    `${EXT} Signed in, creative, business or partner (admins are managed by other admins). Confirmed by the password. In one ` +
+    'transaction deletes the account and everything of it, then its uploaded files; the token gets 401 and logging in fails afterwards.',
+  security,
+  body: deleteAccountBody,
+  response: { 200: empty, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+} as const;

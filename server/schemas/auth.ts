@@ -1,0 +1,148 @@
+// JSON schemas of the sign-in routes every account kind shares (login, logout, reset, set-password) and the
+// fields the creative, business and partner routes build on. Body types come from these schemas (FromSchema).
+import type { FromSchema } from 'json-schema-to-ts';
+import type { AccountKind } from '../db/tables';
+import { envelopeSchema, errorSchema } from '../lib/envelope';
+
+/** Compiles only when every body the portal sends (its contract/ type) is one the schema accepts. */
+export type Accepts<Accepted, Sent extends Accepted> = Sent;
+
+export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
+export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;
+export const userSchema = { type: 'object', additionalProperties: true } as const;
+/** Bounded optional text. */
+export const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
+export const phoneParams = {
+  type: 'object',
+  required: ['phone_number'],
+  properties: { phone_number: { type: 'string', minLength: 1, maxLength: 20 } },
+} as const;
+export type PhoneParams = FromSchema<typeof phoneParams>;
+
+export const errorResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  404: errorSchema,
+  409: errorSchema,
+  429: errorSchema,
+  503: errorSchema,
+} as const;
+
+/** The answers with nothing in data, and with the signed-in user. */
+export const nullResponse = { 200: envelopeSchema({ type: 'null' }), ...errorResponses } as const;
+export const userResponse = {
+  200: envelopeSchema({ type: 'object', properties: { user: userSchema } }),
+  ...errorResponses,
+} as const;
+/** A new session: data = { token, user }, the token also at the top level. */
+export const sessionResponse = {
+  200: envelopeSchema(
+    { type: 'object', properties: { token: { type: 'string' }, user: userSchema } },
+    { token: { type: 'string' } },
+  ),
+  ...errorResponses,
+} as const;
+
+/** A registration without a session: data = { id, email }. */
+export const registeredResponse = {
+  200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' } } }),
+  ...errorResponses,
+} as const;
+
+/** The fields a reset or set-password call may use for the new password and its confirmation. */
+export const newPasswordProperties = {
+  password: passwordField,
+  new_password: passwordField,
+  confirm_password: passwordField,
+  confirm_new_password: passwordField,
+  confirmPassword: passwordField,
+} as const;
+export type NewPasswordFields = FromSchema<{
+  type: 'object';
+  additionalProperties: false;
+  properties: typeof newPasswordProperties;
+}>;
+
+export const passwordBodySchema = {
+  type: 'object',
+  required: ['email', 'otp'],
+  additionalProperties: false,
+  properties: { email: emailField, otp: otpField, ...newPasswordProperties },
+} as const;
+export type PasswordBody = FromSchema<typeof passwordBodySchema>;
+
+const credentials = {
+  type: 'object',
+  required: ['email', 'password'],
+  additionalProperties: false,
+  properties: { email: emailField, password: passwordField, loginType: { type: 'string', maxLength: 20 } },
+} as const;
+export type Credentials = FromSchema<typeof credentials>;
+
+const loginData = { type: 'object', properties: { user: userSchema, token: { type: 'string' } } } as const;
+
+export const loginSchema = (kind: AccountKind, tag: string) =>
+  ({
+    tags: [tag],
+    summary: `Log in as ${kind}`,
+    body: credentials,
+    response: { 200: envelopeSchema(loginData), ...errorResponses },
+  }) as const;
+
+const emailBody = {
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: emailField },
+} as const;
+export type EmailBody = FromSchema<typeof emailBody>;
+
+export const resetStartSchema = (kind: AccountKind, tag: string) =>
+  ({
+    tags: [tag],
+    summary: `Start a ${kind} password reset: mails a 6-digit code (same answer for unknown e-mails)`,
+    body: emailBody,
+    response: nullResponse,
+  }) as const;
+
+export const resetFinishSchema = (kind: AccountKind, tag: string) =>
+  ({
+    tags: [tag],
+    summary: `Finish a ${kind} password reset: sets the password and revokes every session`,
+    body: passwordBodySchema,
+    response: nullResponse,
+  }) as const;
+
+/** A set-password route: `body` differs by kind (a code, a grant, the current password). */
+export const setPasswordSchema = (tag: string, summary: string, body: object) =>
+  ({ tags: [tag], summary, body, response: sessionResponse }) as const;
+
+/** A body of only { email }, e.g. asking for another code. */
+export const emailOnlySchema = (tag: string, summary: string, description: string) =>
+  ({ tags: [tag], summary, description, body: emailBody, response: nullResponse }) as const;
+
+const adminCredentials = {
+  type: 'object',
+  required: ['email', 'password'],
+  properties: { email: emailField, password: passwordField },
+} as const;
+export type AdminCredentials = FromSchema<typeof adminCredentials>;
+
+export const adminLoginSchema = {
+  tags: ['auth'],
+  summary:
+    'Admin login (multipart/form-data email and password; JSON accepted too). The token is at the top level.',
+  consumes: ['multipart/form-data', 'application/json'],
+  body: adminCredentials,
+  response: { 200: envelopeSchema(loginData, { token: { type: 'string' } }), ...errorResponses },
+} as const;
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: 'Log out: revokes the session of the token sent',
+  description:
+    'extension: the spec does not show the logout call; the portal calls it before clearing storage.',
+  response: nullResponse,
+} as const;

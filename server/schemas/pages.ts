@@ -1,0 +1,225 @@
+// JSON schemas of the static pages and interest registrations (extensions beyond the spec's API), and the body
+// and query types derived from them.
+import type { FromSchema } from 'json-schema-to-ts';
+import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
+import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { INTEREST_KINDS } from '../repositories/interest';
+
+/** Short public caching: visitors see an admin's edit within this many seconds; ETag revalidates cheaply. */
+export const PAGE_MAX_AGE_SECONDS = 30;
+
+const EXT = "extension: not part of the spec's API (issue 6).";
+
+const text = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength, pattern: '\\S' }) as const;
+
+const sectionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['heading', 'paragraphs'],
+  properties: {
+    heading: text(PAGE_LIMITS.headingMax),
+    paragraphs: {
+      type: 'array',
+      maxItems: PAGE_LIMITS.paragraphsPerSectionMax,
+      items: text(PAGE_LIMITS.paragraphMax),
+    },
+    items: { type: 'array', maxItems: PAGE_LIMITS.itemsPerSectionMax, items: text(PAGE_LIMITS.itemMax) },
+  },
+} as const;
+
+const pageSchema = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    summary: { type: ['string', 'null'] },
+    sections: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          heading: { type: 'string' },
+          paragraphs: { type: 'array', items: { type: 'string' } },
+          items: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+    updated_at: { type: ['string', 'null'] },
+    updated_by: { type: ['integer', 'null'] },
+  },
+} as const;
+
+const slugParams = {
+  type: 'object',
+  required: ['slug'],
+  properties: { slug: { type: 'string', maxLength: 64, description: PAGE_SLUGS.join(', ') } },
+} as const;
+
+const pagingQuery = {
+  page: { type: 'integer', minimum: 1, maximum: 100000 },
+  limit: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
+
+export const listPagesSchema = {
+  tags: ['pages'],
+  summary: 'List the editable static pages',
+  description: `${EXT} Slugs and titles of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        data: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              slug: { type: 'string' },
+              title: { type: 'string' },
+              updated_at: { type: ['string', 'null'] },
+            },
+          },
+        },
+      },
+    }),
+  },
+} as const;
+
+export const getPageSchema = {
+  tags: ['pages'],
+  summary: 'Read a static page',
+  description:
+    `${EXT} Public. The page as plain-text sections: { slug, title, summary, sections: [{ heading, paragraphs[], items? }], updated_at, updated_by }. ` +
+    `Cached for ${PAGE_MAX_AGE_SECONDS} s with an ETag; send If-None-Match to get 304 when unchanged.`,
+  params: slugParams,
+  response: { 200: envelopeSchema(pageSchema), 304: { type: 'null' }, 404: errorSchema },
+} as const;
+
+export const editPageSchema = {
+  tags: ['pages'],
+  summary: 'Edit a static page (admin)',
+  description:
+    `${EXT} Admin only. Replaces the page's title, summary and sections (at most ${PAGE_LIMITS.sectionsMax} sections; headings up to ` +
+    `${PAGE_LIMITS.headingMax} characters, paragraphs up to ${PAGE_LIMITS.paragraphMax}). Plain text only: it is always rendered as text. ` +
+    'Records a revision and an audit entry.',
+  security: [{ token: [] }],
+  params: slugParams,
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['title', 'sections'],
+    properties: {
+      title: text(PAGE_LIMITS.titleMax),
+      summary: { type: ['string', 'null'], maxLength: PAGE_LIMITS.summaryMax },
+      sections: { type: 'array', minItems: 1, maxItems: PAGE_LIMITS.sectionsMax, items: sectionSchema },
+    },
+  },
+  response: {
+    200: envelopeSchema(pageSchema),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  },
+} as const;
+
+export const revisionsSchema = {
+  tags: ['pages'],
+  summary: 'Revision history of a static page (admin)',
+  description: `${EXT} Admin only. Newest first: { id, slug, editor_id, editor_email, created_at, previous, next } where previous/next are { title, body }. Default 20 per page.`,
+  security: [{ token: [] }],
+  params: slugParams,
+  querystring: { type: 'object', additionalProperties: false, properties: pagingQuery },
+  response: {
+    200: envelopeSchema(
+      {
+        type: 'object',
+        properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+      },
+      { meta: pageMetaSchema },
+    ),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  },
+} as const;
+
+export const registerInterestSchema = {
+  tags: ['interest'],
+  summary: 'Register interest in a coming service',
+  description:
+    `${EXT} Public. Stores { name, email, phone?, interest: 'ip-securitization', message? }; one registration per e-mail and interest ` +
+    '(a repeat updates it and answers the same). Rate-limited per IP (30 per 15 minutes) and per e-mail (5 per hour).',
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'email', 'interest'],
+    properties: {
+      name: text(200),
+      email: { type: 'string', format: 'email', maxLength: 254 },
+      phone: {
+        anyOf: [{ type: 'string', maxLength: 30, pattern: '^$|^[+0-9 ()-]{7,30}$' }, { type: 'null' }],
+      },
+      interest: { type: 'string', enum: [...INTEREST_KINDS] },
+      message: { type: ['string', 'null'], maxLength: 2000 },
+    },
+  },
+  response: {
+    200: envelopeSchema({ type: 'object', properties: { interest: { type: 'string' } } }),
+    400: errorSchema,
+    429: errorSchema,
+  },
+} as const;
+
+export const listInterestSchema = {
+  tags: ['interest'],
+  summary: 'List interest registrations (admin)',
+  description: `${EXT} Admin only. { data: { data: [{ id, name, email, phone, interest, message, submissions, created_at, updated_at }], count } }, newest first; optional interest, q (name or e-mail), page and limit (default 100).`,
+  security: [{ token: [] }],
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...pagingQuery,
+      interest: { type: 'string', enum: [...INTEREST_KINDS] },
+      q: { type: 'string', maxLength: 100 },
+    },
+  },
+  response: {
+    200: envelopeSchema(
+      {
+        type: 'object',
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                email: { type: 'string' },
+                phone: { type: ['string', 'null'] },
+                interest: { type: 'string' },
+                message: { type: ['string', 'null'] },
+                submissions: { type: 'integer' },
+                created_at: { type: 'string' },
+                updated_at: { type: 'string' },
+              },
+            },
+          },
+          count: { type: 'integer' },
+        },
+      },
+      { meta: pageMetaSchema },
+    ),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+  },
+} as const;
+
+export type SlugParams = FromSchema<typeof slugParams>;
+export type PageEditBody = FromSchema<typeof editPageSchema.body>;
+export type RevisionsQuery = FromSchema<typeof revisionsSchema.querystring>;
+export type InterestBody = FromSchema<typeof registerInterestSchema.body>;
+export type InterestQuery = FromSchema<typeof listInterestSchema.querystring>;
