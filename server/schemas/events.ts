@@ -1,6 +1,18 @@
 // JSON schemas of the event (training) routes.
-import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nested, nullableString } from './content';
+import {
+  contentItemProperties,
+  createResponse,
+  getResponse,
+  idParamsSchema,
+  imagesBodySchema,
+  listOf,
+  listQuerySchema,
+  listResponse,
+  nested,
+  nullableString,
+  ownListResponse,
+  titledBodyProperties,
+} from './content';
 
 export const eventSchema = {
   type: 'object',
@@ -17,22 +29,16 @@ export const eventSchema = {
   },
 } as const;
 
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...listQueryProperties,
-    location: { type: 'string', maxLength: 20, description: 'extension: Online or Offline' },
-  },
-} as const;
-
-const listResponse = { 200: envelopeSchema(nested(listOf(eventSchema)), metaProperty), 400: errorSchema } as const;
+const listQuery = listQuerySchema({
+  location: { type: 'string', maxLength: 20, description: 'extension: Online or Offline' },
+});
+const eventList = nested(listOf(eventSchema));
 
 export const listEventsSchema = {
   tags: ['events'],
   summary: 'Every event (training), newest first (data.data is the list)',
   querystring: listQuery,
-  response: listResponse,
+  response: listResponse(eventList),
 } as const;
 
 export const ownEventsSchema = {
@@ -40,28 +46,27 @@ export const ownEventsSchema = {
   summary: "The partner's own events (data.data is the list)",
   description: 'extension: not in the spec; mirrors GET /prop/opportunity',
   querystring: listQuery,
-  response: { ...listResponse, 401: errorSchema, 403: errorSchema },
+  response: ownListResponse(eventList),
 } as const;
 
 export const getEventSchema = {
   tags: ['events'],
   summary: 'One event (data.data is the event)',
   params: idParamsSchema,
-  response: { 200: envelopeSchema(nested(eventSchema)), 400: errorSchema, 404: errorSchema },
+  response: getResponse(nested(eventSchema)),
 } as const;
 
 export const createEventSchema = {
   tags: ['events'],
   summary: 'Create an event (approved partners); date and time become an ISO timestamp with zero seconds',
-  description: 'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). '
-    + 'The response nests the event as data.data, like GET /prop/event/{id}.',
+  description:
+    'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). ' +
+    'The response nests the event as data.data, like GET /prop/event/{id}.',
   body: {
     type: 'object',
     additionalProperties: false,
     properties: {
-      title: { type: 'string', maxLength: 200 },
-      description: { type: 'string', maxLength: 5000 },
-      link: { type: 'string', maxLength: 2000 },
+      ...titledBodyProperties,
       location: { type: 'string', maxLength: 20 },
       date: { type: 'string', maxLength: 40 },
       time: { type: 'string', maxLength: 20 },
@@ -69,5 +74,5 @@ export const createEventSchema = {
       address: { type: 'string', maxLength: 300 },
     },
   },
-  response: { 201: envelopeSchema(nested(eventSchema)), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: createResponse(nested(eventSchema)),
 } as const;

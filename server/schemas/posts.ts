@@ -1,6 +1,18 @@
 // JSON schemas of the post routes.
 import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nullableString } from './content';
+import {
+  contentItemProperties,
+  createResponse,
+  getResponse,
+  idParamsSchema,
+  imagesBodySchema,
+  listOf,
+  listQuerySchema,
+  listResponse,
+  nullableString,
+  ownListResponse,
+  titledBodyProperties,
+} from './content';
 
 export const postSchema = {
   type: 'object',
@@ -13,39 +25,35 @@ export const postSchema = {
   },
 } as const;
 
-const postBodyProperties = {
-  title: { type: 'string', maxLength: 200 },
-  description: { type: 'string', maxLength: 5000 },
-  link: { type: 'string', maxLength: 2000 },
-  images: imagesBodySchema,
-} as const;
+const postBodyProperties = { ...titledBodyProperties, images: imagesBodySchema } as const;
+const postList = listOf(postSchema);
 
 export const listPostsSchema = {
   tags: ['posts'],
   summary: 'Public feed: every post, newest first (data is the list)',
-  querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
-  response: { 200: envelopeSchema(listOf(postSchema), metaProperty), 400: errorSchema },
+  querystring: listQuerySchema({}),
+  response: listResponse(postList),
 } as const;
 
 export const ownPostsSchema = {
   tags: ['posts'],
   summary: "The caller's own posts, newest first (data is the list)",
-  querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
-  response: { 200: envelopeSchema(listOf(postSchema), metaProperty), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  querystring: listQuerySchema({}),
+  response: ownListResponse(postList),
 } as const;
 
 export const getPostSchema = {
   tags: ['posts'],
   summary: 'One post (data is the post)',
   params: idParamsSchema,
-  response: { 200: envelopeSchema(postSchema), 400: errorSchema, 404: errorSchema },
+  response: getResponse(postSchema),
 } as const;
 
 export const createPostSchema = {
   tags: ['posts'],
   summary: 'Create a post: title, description, link and 1 to 10 uploaded images are required',
   body: { type: 'object', additionalProperties: false, properties: postBodyProperties },
-  response: { 201: envelopeSchema(postSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: createResponse(postSchema),
 } as const;
 
 export const updatePostSchema = {
@@ -53,5 +61,11 @@ export const updatePostSchema = {
   summary: 'Update one of your posts: the fields given are replaced',
   params: idParamsSchema,
   body: { type: 'object', additionalProperties: false, properties: postBodyProperties },
-  response: { 200: envelopeSchema(postSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  response: {
+    200: envelopeSchema(postSchema),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  },
 } as const;

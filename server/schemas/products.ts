@@ -1,7 +1,18 @@
 // JSON schemas of the product (marketplace) routes.
-import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { MAX_PRICE, MAX_QUANTITY } from '../repositories/products';
-import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nested, nullableString } from './content';
+import {
+  contentItemProperties,
+  createResponse,
+  getResponse,
+  idParamsSchema,
+  imagesBodySchema,
+  listOf,
+  listQuerySchema,
+  listResponse,
+  nested,
+  nullableString,
+  titledBodyProperties,
+} from './content';
 
 export const productSchema = {
   type: 'object',
@@ -21,24 +32,33 @@ export const productSchema = {
 export const listProductsSchema = {
   tags: ['products'],
   summary: 'Every product, newest first (data.data is the list)',
-  querystring: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...listQueryProperties,
-      category: { type: 'string', maxLength: 50, description: 'extension: product, service or content ("control" means content)' },
-      min_price: { type: 'integer', minimum: 0, maximum: MAX_PRICE, description: 'extension: lowest price in naira' },
-      max_price: { type: 'integer', minimum: 0, maximum: MAX_PRICE, description: 'extension: highest price in naira' },
+  querystring: listQuerySchema({
+    category: {
+      type: 'string',
+      maxLength: 50,
+      description: 'extension: product, service or content ("control" means content)',
     },
-  },
-  response: { 200: envelopeSchema(nested(listOf(productSchema)), metaProperty), 400: errorSchema },
+    min_price: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_PRICE,
+      description: 'extension: lowest price in naira',
+    },
+    max_price: {
+      type: 'integer',
+      minimum: 0,
+      maximum: MAX_PRICE,
+      description: 'extension: highest price in naira',
+    },
+  }),
+  response: listResponse(nested(listOf(productSchema))),
 } as const;
 
 export const getProductSchema = {
   tags: ['products'],
   summary: 'One product (data.data is the product)',
   params: idParamsSchema,
-  response: { 200: envelopeSchema(nested(productSchema)), 400: errorSchema, 404: errorSchema },
+  response: getResponse(nested(productSchema)),
 } as const;
 
 export const createProductSchema = {
@@ -49,9 +69,7 @@ export const createProductSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      title: { type: 'string', maxLength: 200 },
-      description: { type: 'string', maxLength: 5000 },
-      link: { type: 'string', maxLength: 2000 },
+      ...titledBodyProperties,
       images: imagesBodySchema,
       category: { type: 'string', maxLength: 50 },
       price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
@@ -59,5 +77,5 @@ export const createProductSchema = {
       type: { type: ['string', 'null'], maxLength: 50 },
     },
   },
-  response: { 201: envelopeSchema(nested(productSchema)), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: createResponse(nested(productSchema)),
 } as const;

@@ -1,7 +1,18 @@
 // JSON schemas of the tool (partner offer) routes.
-import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { TOOL_PRICES, TOOL_TYPES } from '../../contract/options';
-import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nullableString } from './content';
+import {
+  contentItemProperties,
+  createResponse,
+  getResponse,
+  idParamsSchema,
+  imagesBodySchema,
+  listOf,
+  listQuerySchema,
+  listResponse,
+  nullableString,
+  ownListResponse,
+  titledBodyProperties,
+} from './content';
 
 export const toolSchema = {
   type: 'object',
@@ -18,51 +29,51 @@ export const toolSchema = {
   },
 } as const;
 
-const toolListQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...listQueryProperties,
-    type: { type: 'string', enum: [...TOOL_TYPES], description: 'extension: filter by type' },
-    price: { type: 'string', enum: [...TOOL_PRICES], description: 'extension: filter free or paid' },
-    sector: { type: 'string', maxLength: 100, description: 'extension: filter by sector (case-insensitive)' },
-    category: { type: 'string', maxLength: 100, description: 'extension: filter by category (case-insensitive)' },
+const toolListQuery = listQuerySchema({
+  type: { type: 'string', enum: [...TOOL_TYPES], description: 'extension: filter by type' },
+  price: { type: 'string', enum: [...TOOL_PRICES], description: 'extension: filter free or paid' },
+  sector: { type: 'string', maxLength: 100, description: 'extension: filter by sector (case-insensitive)' },
+  category: {
+    type: 'string',
+    maxLength: 100,
+    description: 'extension: filter by category (case-insensitive)',
   },
-} as const;
-
-const listResponse = { 200: envelopeSchema(listOf(toolSchema), metaProperty), 400: errorSchema } as const;
+});
+const toolList = listOf(toolSchema);
 
 export const listToolsSchema = {
   tags: ['tools'],
   summary: 'Every tool, newest first (data is the list)',
   querystring: toolListQuery,
-  response: listResponse,
+  response: listResponse(toolList),
 } as const;
 
 export const ownToolsSchema = {
   tags: ['tools'],
   summary: "The partner's own tools, newest first (data is the list)",
   querystring: toolListQuery,
-  response: { ...listResponse, 401: errorSchema, 403: errorSchema },
+  response: ownListResponse(toolList),
 } as const;
 
 export const getToolSchema = {
   tags: ['tools'],
   summary: 'One tool (data is the tool)',
   params: idParamsSchema,
-  response: { 200: envelopeSchema(toolSchema), 400: errorSchema, 404: errorSchema },
+  response: getResponse(toolSchema),
 } as const;
 
 export const createToolSchema = {
   tags: ['tools'],
-  summary: 'Create a tool (approved partners): name, description, link, images, sector and offer are required',
+  summary:
+    'Create a tool (approved partners): name, description, link, images, sector and offer are required',
   body: {
     type: 'object',
     additionalProperties: false,
     properties: {
-      name: { type: 'string', maxLength: 200 },
-      description: { type: 'string', maxLength: 5000 },
-      link: { type: 'string', maxLength: 2000 },
+      // A tool's title is its name.
+      name: titledBodyProperties.title,
+      description: titledBodyProperties.description,
+      link: titledBodyProperties.link,
       images: imagesBodySchema,
       sector: { type: 'string', maxLength: 100 },
       offer: { type: 'string', maxLength: 200 },
@@ -71,5 +82,5 @@ export const createToolSchema = {
       category: { type: ['string', 'null'], maxLength: 100 },
     },
   },
-  response: { 201: envelopeSchema(toolSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: createResponse(toolSchema),
 } as const;
