@@ -1,11 +1,10 @@
 // Schemas of the admin's view of the mail outbox: recipient, subject, status, tries and errors; never a body or a code.
 import type { FromSchema } from 'json-schema-to-ts';
+import { MAIL_STATUSES } from '../../contract/mail';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-
-export const MAIL_STATUSES = ['queued', 'failed', 'sent'] as const;
 
 export const mailEntrySchema = {
   type: 'object',
