@@ -8,7 +8,7 @@ import { deleteUploads } from '../../lib/image-store';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
 import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
-import { countMatches, directoryCounts, listDirectory } from '../../repositories/directory';
+import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
 import { loadProfile } from '../../repositories/profiles';
 import { businessSchema, creativeSchema, pageMeta, partnerSchema, readPaging } from '../../schemas/people';
 import {
@@ -54,16 +54,7 @@ const routes: FastifyPluginAsync = (app) => {
           });
           return ok(rows, 'Users retrieved', { counts });
         }
-        const countKey = kind === 'creative' ? 'creatives' : kind === 'business' ? 'business' : 'partners';
-        const [rows, total] = await Promise.all([
-          listDirectory(app.db, kind, {
-            scope: 'admin',
-            limit: paging.limit,
-            offset: paging.offset,
-            q: paging.q,
-          }),
-          paging.q ? countMatches(app.db, kind, 'admin', paging.q) : Promise.resolve(counts[countKey]),
-        ]);
+        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts);
         return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging.page, paging.limit, total) });
       },
     );

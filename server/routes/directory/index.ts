@@ -1,7 +1,7 @@
 // /clap route for the public directory: creatives, businesses and partners that may be shown to anyone.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { countMatches, directoryCounts, listDirectory, TAB_KIND } from '../../repositories/directory';
+import { directoryCounts, listDirectory, listDirectoryPage, TAB_KIND } from '../../repositories/directory';
 import { pageMeta, readPaging } from '../../schemas/people';
 import { DIRECTORY_UNPAGED_LIMIT, directorySchema, type DirectoryQuery } from '../../schemas/directory';
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
@@ -25,15 +25,7 @@ const routes: FastifyPluginAsync = (app) => {
       }
       const tab = query.tab ?? 'creatives';
       const kind = TAB_KIND[tab];
-      const [rows, total] = await Promise.all([
-        listDirectory(app.db, kind, {
-          scope: 'public',
-          limit: paging.limit,
-          offset: paging.offset,
-          q: paging.q,
-        }),
-        paging.q ? countMatches(app.db, kind, 'public', paging.q) : Promise.resolve(counts[tab]),
-      ]);
+      const { rows, total } = await listDirectoryPage(app.db, kind, 'public', paging, counts);
       return ok({ [tab]: rows }, 'Directory retrieved', {
         tab,
         counts,
