@@ -131,3 +131,20 @@ export const titledBodyProperties = {
   description: { type: 'string', maxLength: 5000 },
   link: { type: 'string', maxLength: 2000 },
 } as const;
+
+/** An item's title, description and link as answered (posts and products: the link may be null). */
+export const titledItemProperties = {
+  title: { type: 'string' },
+  description: { type: 'string' },
+  link: { type: 'string' },
+} as const;
+
+/** The West Africa Time date and time an event or opportunity was entered with: as answered, and as sent. */
+export const enteredDateTimeProperties = {
+  date: { type: 'string', description: 'YYYY-MM-DD in West Africa Time' },
+  time: { type: 'string', description: 'HH:MM in West Africa Time' },
+} as const;
+export const dateTimeBodyProperties = {
+  date: { type: 'string', maxLength: 40 },
+  time: { type: 'string', maxLength: 20 },
+} as const;

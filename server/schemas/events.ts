@@ -1,44 +1,28 @@
 // JSON schemas of the event (training) routes.
-import {
-  contentItemProperties,
-  createResponse,
-  getResponse,
-  idParamsSchema,
-  imagesBodySchema,
-  listOf,
-  listQuerySchema,
-  listResponse,
-  nested,
-  nullableString,
-  ownListResponse,
-  titledBodyProperties,
-} from './content';
+import * as content from './content';
 
 export const eventSchema = {
   type: 'object',
   properties: {
-    ...contentItemProperties,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    link: { type: 'string' },
+    ...content.contentItemProperties,
+    ...content.titledItemProperties,
     location: { type: 'string', description: 'Online or Offline' },
-    date: { type: 'string', description: 'YYYY-MM-DD in West Africa Time' },
-    time: { type: 'string', description: 'HH:MM in West Africa Time' },
+    ...content.enteredDateTimeProperties,
     starts_at: { type: 'string', format: 'date-time', description: 'ISO timestamp with zero seconds' },
-    address: nullableString,
+    address: content.nullableString,
   },
 } as const;
 
-const listQuery = listQuerySchema({
+const listQuery = content.listQuerySchema({
   location: { type: 'string', maxLength: 20, description: 'extension: Online or Offline' },
 });
-const eventList = nested(listOf(eventSchema));
+const eventList = content.nested(content.listOf(eventSchema));
 
 export const listEventsSchema = {
   tags: ['events'],
   summary: 'Every event (training), newest first (data.data is the list)',
   querystring: listQuery,
-  response: listResponse(eventList),
+  response: content.listResponse(eventList),
 } as const;
 
 export const ownEventsSchema = {
@@ -46,14 +30,14 @@ export const ownEventsSchema = {
   summary: "The partner's own events (data.data is the list)",
   description: 'extension: not in the spec; mirrors GET /prop/opportunity',
   querystring: listQuery,
-  response: ownListResponse(eventList),
+  response: content.ownListResponse(eventList),
 } as const;
 
 export const getEventSchema = {
   tags: ['events'],
   summary: 'One event (data.data is the event)',
-  params: idParamsSchema,
-  response: getResponse(nested(eventSchema)),
+  params: content.idParamsSchema,
+  response: content.getResponse(content.nested(eventSchema)),
 } as const;
 
 export const createEventSchema = {
@@ -66,13 +50,12 @@ export const createEventSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      ...titledBodyProperties,
+      ...content.titledBodyProperties,
       location: { type: 'string', maxLength: 20 },
-      date: { type: 'string', maxLength: 40 },
-      time: { type: 'string', maxLength: 20 },
-      images: imagesBodySchema,
+      ...content.dateTimeBodyProperties,
+      images: content.imagesBodySchema,
       address: { type: 'string', maxLength: 300 },
     },
   },
-  response: createResponse(nested(eventSchema)),
+  response: content.createResponse(content.nested(eventSchema)),
 } as const;

@@ -1,63 +1,47 @@
 // JSON schemas of the opportunity routes.
-import {
-  contentItemProperties,
-  createResponse,
-  getResponse,
-  idParamsSchema,
-  imagesBodySchema,
-  listOf,
-  listQuerySchema,
-  listResponse,
-  nested,
-  nullableString,
-  ownListResponse,
-  titledBodyProperties,
-} from './content';
+import * as content from './content';
 
 export const opportunitySchema = {
   type: 'object',
   properties: {
-    ...contentItemProperties,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    link: { type: 'string' },
+    ...content.contentItemProperties,
+    ...content.titledItemProperties,
     deadline: { type: 'string', format: 'date-time' },
-    date: { type: 'string', description: 'YYYY-MM-DD in West Africa Time' },
-    time: { type: 'string', description: 'HH:MM in West Africa Time' },
+    ...content.enteredDateTimeProperties,
     starts_at: { type: 'string', format: 'date-time' },
-    address: nullableString,
+    address: content.nullableString,
     timing: { type: 'string' },
-    location: nullableString,
-    level: nullableString,
+    location: content.nullableString,
+    level: content.nullableString,
   },
 } as const;
 
-const listQuery = listQuerySchema({
+const listQuery = content.listQuerySchema({
   location: { type: 'string', maxLength: 50, description: 'extension: remote, onsite or hybrid' },
   timing: { type: 'string', maxLength: 50, description: 'extension: full-time, part-time or remote' },
   level: { type: 'string', maxLength: 50, description: 'extension: junior, intermediate or senior' },
 });
-const opportunityList = nested(listOf(opportunitySchema));
+const opportunityList = content.nested(content.listOf(opportunitySchema));
 
 export const listOpportunitiesSchema = {
   tags: ['opportunities'],
   summary: 'Every opportunity, newest first (data.data is the list)',
   querystring: listQuery,
-  response: listResponse(opportunityList),
+  response: content.listResponse(opportunityList),
 } as const;
 
 export const ownOpportunitiesSchema = {
   tags: ['opportunities'],
   summary: "The partner's own opportunities, newest first (data.data is the list)",
   querystring: listQuery,
-  response: ownListResponse(opportunityList),
+  response: content.ownListResponse(opportunityList),
 } as const;
 
 export const getOpportunitySchema = {
   tags: ['opportunities'],
   summary: 'One opportunity (data is the opportunity)',
-  params: idParamsSchema,
-  response: getResponse(opportunitySchema),
+  params: content.idParamsSchema,
+  response: content.getResponse(opportunitySchema),
 } as const;
 
 export const createOpportunitySchema = {
@@ -70,16 +54,15 @@ export const createOpportunitySchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      ...titledBodyProperties,
+      ...content.titledBodyProperties,
       deadline: { type: 'string', maxLength: 40 },
-      date: { type: 'string', maxLength: 40 },
-      time: { type: 'string', maxLength: 20 },
-      images: imagesBodySchema,
+      ...content.dateTimeBodyProperties,
+      images: content.imagesBodySchema,
       address: { type: ['string', 'null'], maxLength: 300 },
       timing: { type: 'string', maxLength: 50 },
       location: { type: ['string', 'null'], maxLength: 50 },
       level: { type: ['string', 'null'], maxLength: 50 },
     },
   },
-  response: createResponse(opportunitySchema),
+  response: content.createResponse(opportunitySchema),
 } as const;

@@ -1,38 +1,26 @@
 // JSON schemas of the product (marketplace) routes.
 import { MAX_PRICE, MAX_QUANTITY } from '../repositories/products';
-import {
-  contentItemProperties,
-  createResponse,
-  getResponse,
-  idParamsSchema,
-  imagesBodySchema,
-  listOf,
-  listQuerySchema,
-  listResponse,
-  nested,
-  nullableString,
-  titledBodyProperties,
-} from './content';
+import * as content from './content';
 
 export const productSchema = {
   type: 'object',
   properties: {
-    ...contentItemProperties,
+    ...content.contentItemProperties,
     title: { type: 'string' },
     name: { type: 'string', description: 'the same as title' },
     description: { type: 'string' },
-    link: nullableString,
+    link: content.nullableString,
     category: { type: 'string', description: 'product, service or content' },
     price: { type: 'integer', description: 'whole naira' },
     quantity: { type: 'integer' },
-    type: nullableString,
+    type: content.nullableString,
   },
 } as const;
 
 export const listProductsSchema = {
   tags: ['products'],
   summary: 'Every product, newest first (data.data is the list)',
-  querystring: listQuerySchema({
+  querystring: content.listQuerySchema({
     category: {
       type: 'string',
       maxLength: 50,
@@ -51,14 +39,14 @@ export const listProductsSchema = {
       description: 'extension: highest price in naira',
     },
   }),
-  response: listResponse(nested(listOf(productSchema))),
+  response: content.listResponse(content.nested(content.listOf(productSchema))),
 } as const;
 
 export const getProductSchema = {
   tags: ['products'],
   summary: 'One product (data.data is the product)',
-  params: idParamsSchema,
-  response: getResponse(nested(productSchema)),
+  params: content.idParamsSchema,
+  response: content.getResponse(content.nested(productSchema)),
 } as const;
 
 export const createProductSchema = {
@@ -69,13 +57,13 @@ export const createProductSchema = {
     type: 'object',
     additionalProperties: false,
     properties: {
-      ...titledBodyProperties,
-      images: imagesBodySchema,
+      ...content.titledBodyProperties,
+      images: content.imagesBodySchema,
       category: { type: 'string', maxLength: 50 },
       price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
       quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
       type: { type: ['string', 'null'], maxLength: 50 },
     },
   },
-  response: createResponse(nested(productSchema)),
+  response: content.createResponse(content.nested(productSchema)),
 } as const;

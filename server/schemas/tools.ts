@@ -1,35 +1,23 @@
 // JSON schemas of the tool (partner offer) routes.
 import { TOOL_PRICES, TOOL_TYPES } from '../../contract/options';
-import {
-  contentItemProperties,
-  createResponse,
-  getResponse,
-  idParamsSchema,
-  imagesBodySchema,
-  listOf,
-  listQuerySchema,
-  listResponse,
-  nullableString,
-  ownListResponse,
-  titledBodyProperties,
-} from './content';
+import * as content from './content';
 
 export const toolSchema = {
   type: 'object',
   properties: {
-    ...contentItemProperties,
+    ...content.contentItemProperties,
     name: { type: 'string' },
     description: { type: 'string' },
     link: { type: 'string' },
     sector: { type: 'string' },
     offer: { type: 'string' },
-    type: nullableString,
-    price: nullableString,
-    category: nullableString,
+    type: content.nullableString,
+    price: content.nullableString,
+    category: content.nullableString,
   },
 } as const;
 
-const toolListQuery = listQuerySchema({
+const toolListQuery = content.listQuerySchema({
   type: { type: 'string', enum: [...TOOL_TYPES], description: 'extension: filter by type' },
   price: { type: 'string', enum: [...TOOL_PRICES], description: 'extension: filter free or paid' },
   sector: { type: 'string', maxLength: 100, description: 'extension: filter by sector (case-insensitive)' },
@@ -39,27 +27,27 @@ const toolListQuery = listQuerySchema({
     description: 'extension: filter by category (case-insensitive)',
   },
 });
-const toolList = listOf(toolSchema);
+const toolList = content.listOf(toolSchema);
 
 export const listToolsSchema = {
   tags: ['tools'],
   summary: 'Every tool, newest first (data is the list)',
   querystring: toolListQuery,
-  response: listResponse(toolList),
+  response: content.listResponse(toolList),
 } as const;
 
 export const ownToolsSchema = {
   tags: ['tools'],
   summary: "The partner's own tools, newest first (data is the list)",
   querystring: toolListQuery,
-  response: ownListResponse(toolList),
+  response: content.ownListResponse(toolList),
 } as const;
 
 export const getToolSchema = {
   tags: ['tools'],
   summary: 'One tool (data is the tool)',
-  params: idParamsSchema,
-  response: getResponse(toolSchema),
+  params: content.idParamsSchema,
+  response: content.getResponse(toolSchema),
 } as const;
 
 export const createToolSchema = {
@@ -71,10 +59,10 @@ export const createToolSchema = {
     additionalProperties: false,
     properties: {
       // A tool's title is its name.
-      name: titledBodyProperties.title,
-      description: titledBodyProperties.description,
-      link: titledBodyProperties.link,
-      images: imagesBodySchema,
+      name: content.titledBodyProperties.title,
+      description: content.titledBodyProperties.description,
+      link: content.titledBodyProperties.link,
+      images: content.imagesBodySchema,
       sector: { type: 'string', maxLength: 100 },
       offer: { type: 'string', maxLength: 200 },
       type: { type: ['string', 'null'], enum: [...TOOL_TYPES, '', null] },
@@ -82,5 +70,5 @@ export const createToolSchema = {
       category: { type: ['string', 'null'], maxLength: 100 },
     },
   },
-  response: createResponse(toolSchema),
+  response: content.createResponse(toolSchema),
 } as const;
