@@ -1,6 +1,7 @@
 // Table interfaces for Kysely: what each row holds, with Selectable/Insertable/Updateable aliases.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountKind } from '../../contract/accounts';
+import type { OwnedBusiness } from '../../contract/businesses';
 
 export type { AccountKind };
 
@@ -285,20 +286,9 @@ export interface AuthEventTable {
 /** Per-kind account counts kept by a trigger on accounts (migration 2026-11-22T0820-people). */
 export interface DirectoryCountTable { kind: string; total: BigIntColumn; visible: BigIntColumn }
 
-/** A business a creative or business account says it runs ("Add a Business"). */
-export interface OwnedBusinessTable {
+/** A business a creative or business account says it runs ("Add a Business"): the row the portal reads. */
+export interface OwnedBusinessTable extends Omit<OwnedBusiness, 'id' | 'created_at'> {
   id: Generated<number>;
-  owner_id: number;
-  name: string;
-  sector: string | null;
-  area: string | null;
-  state: string | null;
-  lga: string | null;
-  address: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  description: string | null;
   created_at: CreatedAt;
 }
 

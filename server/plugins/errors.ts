@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { fail } from '../lib/envelope';
+import { InvalidInputError } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
 
@@ -107,6 +108,8 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
     message: (error) => error.message,
     headers: (error) => (error instanceof HttpError ? error.headers : {}),
   },
+  // A repository's refusal of the input (an image that is not ours, say): its sentence, as a 400.
+  { match: (error) => error instanceof InvalidInputError, status: 400, message: (error) => error.message },
   {
     match: (error) => Boolean(error.validation),
     status: 400,

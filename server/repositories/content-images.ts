@@ -6,7 +6,7 @@ import type { Database } from '../db/tables';
 import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
 import { uploadNameFromUrl } from '../lib/image-store';
-import { badRequest } from '../lib/http-errors';
+import { InvalidInputError } from '../lib/domain-errors';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the portal.';
 
@@ -23,14 +23,20 @@ function externalHostAllowed(url: string, allowedHosts: string[]): boolean {
   const plain = normaliseWebUrl(url);
   if (plain === null) return false;
   const parsed = new URL(plain);
-  return allowedHosts.includes(parsed.host.toLowerCase()) || allowedHosts.includes(parsed.hostname.toLowerCase());
+  return (
+    allowedHosts.includes(parsed.host.toLowerCase()) || allowedHosts.includes(parsed.hostname.toLowerCase())
+  );
 }
 
 /**
  * Returns the URLs to store: `/uploads/<name>` for our uploads (one query for all), external URLs as given.
- * Throws 400 for anything else, or for a non-PNG upload when `pngOnly`.
+ * Throws InvalidInputError (answered 400) for anything else, or for a non-PNG upload when `pngOnly`.
  */
-export async function checkImages(db: DB | Transaction<Database>, urls: string[], rules: ImageRules): Promise<string[]> {
+export async function checkImages(
+  db: DB | Transaction<Database>,
+  urls: string[],
+  rules: ImageRules,
+): Promise<string[]> {
   const names = urls.map((url) => uploadNameFromUrl(url.trim(), rules.publicUrl));
   const local = [...new Set(names.filter((n): n is string => n !== null))];
   const known = new Map<string, string>();
@@ -43,12 +49,12 @@ export async function checkImages(db: DB | Transaction<Database>, urls: string[]
     const name = names[index];
     if (name) {
       const mime = known.get(name);
-      if (!mime) throw badRequest(FOREIGN_IMAGE_MESSAGE);
-      if (rules.pngOnly && mime !== 'image/png') throw badRequest('The image must be a PNG.');
+      if (!mime) throw new InvalidInputError(FOREIGN_IMAGE_MESSAGE);
+      if (rules.pngOnly && mime !== 'image/png') throw new InvalidInputError('The image must be a PNG.');
       return `/uploads/${name}`;
     }
     if (externalHostAllowed(url, rules.allowedHosts)) return url;
-    throw badRequest(FOREIGN_IMAGE_MESSAGE);
+    throw new InvalidInputError(FOREIGN_IMAGE_MESSAGE);
   });
 }
 
@@ -70,7 +76,11 @@ export async function attachImageVariants<T extends { images: string[] }>(
   }
   const variants = new Map<string, ImageVariant[]>();
   if (names.size > 0) {
-    const rows = await db.selectFrom('uploads').select(['name', 'variants']).where('name', 'in', [...names]).execute();
+    const rows = await db
+      .selectFrom('uploads')
+      .select(['name', 'variants'])
+      .where('name', 'in', [...names])
+      .execute();
     for (const row of rows) {
       const list = Array.isArray(row.variants) ? row.variants : [];
       variants.set(

@@ -178,3 +178,21 @@ export async function countMatches(db: Executor, kind: ProfileKind, scope: Direc
     return Number(row.n);
   });
 }
+
+/** The counts' key of each kind (the inverse of TAB_KIND). */
+const KIND_TAB: Record<ProfileKind, DirectoryTab> = { creative: 'creatives', business: 'business', partner: 'partners' };
+
+/** One page of a kind and the total it pages through: the kind's count, or the matches of a search. */
+export async function listDirectoryPage(
+  db: Executor,
+  kind: ProfileKind,
+  scope: DirectoryScope,
+  paging: { limit: number; offset: number; q?: string },
+  counts: DirectoryCounts,
+): Promise<{ rows: DirectoryEntry[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listDirectory(db, kind, { scope, limit: paging.limit, offset: paging.offset, q: paging.q }),
+    paging.q ? countMatches(db, kind, scope, paging.q) : Promise.resolve(counts[KIND_TAB[kind]]),
+  ]);
+  return { rows, total };
+}

@@ -1,5 +1,6 @@
 // All SQL for events (the portal's training): public list, a partner's own list, one event, create.
 import type { DB } from '../db/database';
+import type { EventBody } from '../../contract/content';
 import {
   type ContentFilters,
   type ContentStamp,
@@ -8,18 +9,11 @@ import {
   startFields,
 } from './content-query';
 
-export interface EventItem extends ContentStamp {
+/** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
+export interface EventItem extends ContentStamp, Omit<EventBody, 'address'> {
   id: number;
-  title: string;
-  description: string;
-  link: string;
-  location: string;
-  /** The West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-  date: string;
-  time: string;
   /** ISO timestamp with zero seconds, e.g. 2026-12-01T09:30:00.000Z. */
   starts_at: string;
-  images: string[];
   address: string | null;
 }
 
@@ -59,14 +53,9 @@ export async function findEvent(db: DB, id: number): Promise<EventItem | undefin
   return (await listEvents(db, { id })).items[0];
 }
 
-export interface EventInput {
-  title: string;
-  description: string;
-  link: string;
-  location: string;
+/** What an event stores: the body's fields, checked, with date and time combined into starts_at. */
+export interface EventInput extends Omit<EventBody, 'date' | 'time'> {
   starts_at: Date;
-  images: string[];
-  address: string;
 }
 
 export async function createEvent(db: DB, authorId: number, input: EventInput): Promise<number> {

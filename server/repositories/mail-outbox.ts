@@ -2,6 +2,7 @@
 // atomic UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING and a lease, so that several server
 // processes on one PostgreSQL never send the same row twice (docs/mail.md).
 import { sql } from 'kysely';
+import type { MailEntry } from '../../contract/mail';
 import type { MailStatus } from '../db/tables';
 import type { MailMessage } from '../plugins/mail';
 import type { Executor } from './accounts';
@@ -101,19 +102,6 @@ export async function pruneMail(db: Executor, keepDays: number): Promise<void> {
     .execute();
 }
 
-export interface MailEntry {
-  id: number;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-  sent_at: string | null;
-  failed_at: string | null;
-}
-
 export type VisibleStatus = Exclude<MailStatus, 'void'>;
 
 /** Newest first; never a body or a code. */
@@ -129,6 +117,8 @@ export async function listMail(
       .orderBy('id', 'desc')
       .limit(limit)
       .offset(offset)
+      // Both branches of base leave out 'void'.
+      .$narrowType<{ status: VisibleStatus }>()
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);

@@ -1,5 +1,6 @@
 // All SQL for opportunities: public list, a partner's own list, one opportunity, create.
 import type { DB } from '../db/database';
+import type { OpportunityBody } from '../../contract/content';
 import {
   type ContentFilters,
   type ContentStamp,
@@ -9,23 +10,21 @@ import {
   startFields,
 } from './content-query';
 
-export interface OpportunityItem extends ContentStamp {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
-  /** ISO timestamp. */
-  deadline: string;
-  /** The West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-  date: string;
-  time: string;
-  /** ISO timestamp combining date and time. */
-  starts_at: string;
-  images: string[];
+/** The optional fields, stored as a value or null. */
+interface OpportunityOptionals {
   address: string | null;
-  timing: string;
   location: string | null;
   level: string | null;
+}
+
+/** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
+export interface OpportunityItem
+  extends ContentStamp, Omit<OpportunityBody, keyof OpportunityOptionals>, OpportunityOptionals {
+  id: number;
+  /** ISO timestamp. */
+  deadline: string;
+  /** ISO timestamp combining date and time. */
+  starts_at: string;
 }
 
 export interface OpportunityFilters extends ContentFilters {
@@ -77,17 +76,13 @@ export async function findOpportunity(db: DB, id: number): Promise<OpportunityIt
   return (await listOpportunities(db, { id })).items[0];
 }
 
-export interface OpportunityInput {
-  title: string;
-  description: string;
-  link: string;
+/** What an opportunity stores: the body's fields, checked, with date and time combined into starts_at. */
+export interface OpportunityInput
+  extends
+    Omit<OpportunityBody, keyof OpportunityOptionals | 'deadline' | 'date' | 'time'>,
+    OpportunityOptionals {
   deadline: Date;
   starts_at: Date;
-  images: string[];
-  address: string | null;
-  timing: string;
-  location: string | null;
-  level: string | null;
 }
 
 export async function createOpportunity(db: DB, authorId: number, input: OpportunityInput): Promise<number> {

@@ -1,13 +1,11 @@
 // All SQL for posts: the public feed, one post, the author's own posts, create and update.
 import type { DB } from '../db/database';
+import type { PostBody } from '../../contract/content';
 import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
-export interface PostItem extends ContentStamp {
+export interface PostItem extends ContentStamp, Omit<PostBody, 'link'> {
   id: number;
-  title: string;
-  description: string;
   link: string | null;
-  images: string[];
   likes: number;
 }
 
@@ -42,12 +40,8 @@ export async function findPost(db: DB, id: number): Promise<PostItem | undefined
   return items[0];
 }
 
-export interface PostInput {
-  title: string;
-  description: string;
-  link: string;
-  images: string[];
-}
+/** What a post stores: the body's fields, checked. */
+export type PostInput = PostBody;
 
 export async function createPost(db: DB, authorId: number, input: PostInput): Promise<number> {
   const row = await db

@@ -1,24 +1,23 @@
 // All SQL for products (the marketplace): public list, one product, create.
 import type { DB } from '../db/database';
+import type { ProductBody } from '../../contract/content';
 import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
 /** The spec's field says "product, Service or content"; its filter's "control" is read as content. */
 export const MAX_PRICE = 1_000_000_000;
 export const MAX_QUANTITY = 1_000_000;
 
-export interface ProductItem extends ContentStamp {
+/** What a product stores: the body's fields, checked, with the type as a value or null. */
+export interface ProductInput extends Omit<ProductBody, 'category' | 'type'> {
+  category: string;
+  type: string | null;
+}
+
+export interface ProductItem extends ContentStamp, Omit<ProductInput, 'link'> {
   id: number;
-  title: string;
   /** The same as title (the spec names the field both ways). */
   name: string;
-  description: string;
   link: string | null;
-  images: string[];
-  category: string;
-  /** Whole naira. */
-  price: number;
-  quantity: number;
-  type: string | null;
 }
 
 export interface ProductFilters extends ContentFilters {
@@ -65,17 +64,6 @@ export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<Prod
 
 export async function findProduct(db: DB, id: number): Promise<ProductItem | undefined> {
   return (await listProducts(db, { id })).items[0];
-}
-
-export interface ProductInput {
-  title: string;
-  description: string;
-  link: string;
-  images: string[];
-  category: string;
-  price: number;
-  quantity: number;
-  type: string | null;
 }
 
 export async function createProduct(db: DB, authorId: number, input: ProductInput): Promise<number> {

@@ -5,6 +5,7 @@ import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import type { ProfilePost, ProfileSkill } from '../../contract/profiles';
+import type { OwnedBusiness } from '../../contract/businesses';
 import { listSkills } from './skills';
 
 type Executor = DB | Transaction<Database>;
@@ -31,6 +32,15 @@ const ACCOUNT_COLUMNS = [
   'accounts.created_at',
 ] as const;
 
+/** One account of a kind, with its own columns; the caller joins its profile table as p. */
+function accountOfKind(db: Executor, kind: ProfileKind, id: number) {
+  return db
+    .selectFrom('accounts')
+    .select(ACCOUNT_COLUMNS)
+    .where('accounts.id', '=', id)
+    .where('accounts.kind', '=', kind);
+}
+
 const NEEDS = [
   'need_training', 'need_funding', 'need_tools', 'need_market_access',
   'detail_training', 'detail_funding', 'detail_tools', 'detail_market_access',
@@ -49,10 +59,8 @@ const CREATIVE_FULL = [
 ] as const;
 
 export async function findCreative(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('accounts')
+  const row = await accountOfKind(db, 'creative', id)
     .innerJoin('creative_profiles as p', 'p.account_id', 'accounts.id')
-    .select(ACCOUNT_COLUMNS)
     .select([
       'p.first_name', 'p.last_name', 'p.bio', 'p.gender', 'p.phone_number', 'p.employment_status',
       'p.level_of_education', 'p.expertise', 'p.category', 'p.skill_level', 'p.origin_state', 'p.lga_origin',
@@ -62,8 +70,6 @@ export async function findCreative(db: Executor, id: number) {
       'p.verification_method as verification_type', 'p.identity_last4',
       sql<string | null>`p.date_of_birth::text`.as('date_of_birth'),
     ])
-    .where('accounts.id', '=', id)
-    .where('accounts.kind', '=', 'creative')
     .executeTakeFirst();
   if (!row) return undefined;
   const { availability_status, availability_remote, ...rest } = row;
@@ -87,18 +93,14 @@ const BUSINESS_PUBLIC = [
 const BUSINESS_FULL = [...BUSINESS_PUBLIC, ...PRIVATE_STATE, 'phone_number', ...NEEDS, 'verification_type', 'identity_last4'] as const;
 
 export async function findBusiness(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('accounts')
+  const row = await accountOfKind(db, 'business', id)
     .innerJoin('business_profiles as p', 'p.account_id', 'accounts.id')
-    .select(ACCOUNT_COLUMNS)
     .select([
       'p.registered_name', 'p.trade_name', 'p.sector', 'p.area', 'p.phone_number', 'p.lga', 'p.state', 'p.address',
       'p.website', 'p.bio', 'p.logo', 'p.cover_photo', 'p.twitter', 'p.facebook', 'p.instagram', 'p.need_training',
       'p.need_funding', 'p.need_tools', 'p.need_market_access', 'p.detail_training', 'p.detail_funding',
       'p.detail_tools', 'p.detail_market_access', 'p.verification_type', 'p.identity_last4',
     ])
-    .where('accounts.id', '=', id)
-    .where('accounts.kind', '=', 'business')
     .executeTakeFirst();
   return row ? { ...row, account: 'business' as const, created_at: iso(row.created_at) } : undefined;
 }
@@ -116,16 +118,12 @@ const PARTNER_FULL = [
 ] as const;
 
 export async function findPartner(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('accounts')
+  const row = await accountOfKind(db, 'partner', id)
     .innerJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
-    .select(ACCOUNT_COLUMNS)
     .select([
       'p.name', 'p.website', 'p.industry', 'p.user_name', 'p.user_email', 'p.user_phone_number', 'p.partner_type',
       'p.goals', 'p.outcome', 'p.bio', 'p.logo', 'p.cover_photo',
     ])
-    .where('accounts.id', '=', id)
-    .where('accounts.kind', '=', 'partner')
     .executeTakeFirst();
   return row ? { ...row, account: 'partner' as const, created_at: iso(row.created_at) } : undefined;
 }
@@ -250,11 +248,8 @@ export async function ownedUploadNames(db: Executor, ownerId: number, names: str
 // ---------------------------------------------------------------- owned businesses ("Add a Business")
 export const MAX_OWNED_BUSINESSES = 20;
 
-export interface OwnedBusinessInput {
-  name: string; sector: string | null; area: string | null; state: string | null; lga: string | null;
-  address: string | null; website: string | null; phone: string | null; email: string | null;
-  description: string | null;
-}
+/** What an owned business stores: the row without what the database fills in. */
+export type OwnedBusinessInput = Omit<OwnedBusiness, 'id' | 'owner_id' | 'created_at'>;
 
 export async function listOwnedBusinesses(db: Executor, ownerId: number) {
   const rows = await db

@@ -1,19 +1,18 @@
 // All SQL for tools (partner offers): public list, a partner's own tools, one tool, create.
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import type { ToolBody } from '../../contract/content';
 import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
 
-export interface ToolItem extends ContentStamp {
-  id: number;
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  sector: string;
-  offer: string;
+/** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
+export interface ToolInput extends Omit<ToolBody, 'type' | 'price' | 'category'> {
   type: string | null;
   price: string | null;
   category: string | null;
+}
+
+export interface ToolItem extends ContentStamp, ToolInput {
+  id: number;
 }
 
 export interface ToolFilters extends ContentFilters {
@@ -65,18 +64,6 @@ export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolItem>>
 
 export async function findTool(db: DB, id: number): Promise<ToolItem | undefined> {
   return (await listTools(db, { id })).items[0];
-}
-
-export interface ToolInput {
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  sector: string;
-  offer: string;
-  type: string | null;
-  price: string | null;
-  category: string | null;
 }
 
 export async function createTool(db: DB, authorId: number, input: ToolInput): Promise<number> {

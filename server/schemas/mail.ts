@@ -1,8 +1,10 @@
 // Schemas of the admin's view of the mail outbox: recipient, subject, status, tries and errors; never a body or a code.
+import type { FromSchema } from 'json-schema-to-ts';
+import { MAIL_STATUSES } from '../../contract/mail';
+import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
-
-export const MAIL_STATUSES = ['queued', 'failed', 'sent'] as const;
 
 export const mailEntrySchema = {
   type: 'object',
@@ -28,12 +30,31 @@ export const mailCountsSchema = {
   properties: { queued: { type: 'integer' }, failed: { type: 'integer' }, sent: { type: 'integer' } },
 } as const;
 
-export const mailQuery = {
+const mailQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
     status: { type: 'string', enum: [...MAIL_STATUSES] },
     page: { type: 'integer', minimum: 1, maximum: 100000 },
     limit: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+} as const;
+export type MailQuery = FromSchema<typeof mailQuery>;
+
+export const adminMailSchema = {
+  tags: ['admin'],
+  summary:
+    'The mail outbox: messages newest first (status narrows to queued, failed or sent), with counts per status',
+  description:
+    'extension (issue 11): default page 1, limit 20; recipient, subject, tries, last error and next try; never a body or a code.',
+  querystring: mailQuery,
+  response: {
+    200: envelopeSchema(
+      { type: 'array', items: mailEntrySchema },
+      { meta: pageMetaSchema, counts: mailCountsSchema },
+    ),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
   },
 } as const;

@@ -4,6 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { INTEREST_KINDS } from '../repositories/interest';
+import { listOf, nested } from './content';
 
 /** Short public caching: visitors see an admin's edit within this many seconds; ETag revalidates cheaply. */
 export const PAGE_MAX_AGE_SECONDS = 30;
@@ -65,22 +66,18 @@ export const listPagesSchema = {
   summary: 'List the editable static pages',
   description: `${EXT} Slugs and titles of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        data: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              slug: { type: 'string' },
-              title: { type: 'string' },
-              updated_at: { type: ['string', 'null'] },
-            },
+    200: envelopeSchema(
+      nested(
+        listOf({
+          type: 'object',
+          properties: {
+            slug: { type: 'string' },
+            title: { type: 'string' },
+            updated_at: { type: ['string', 'null'] },
           },
-        },
-      },
-    }),
+        }),
+      ),
+    ),
   },
 } as const;
 
@@ -190,23 +187,20 @@ export const listInterestSchema = {
       {
         type: 'object',
         properties: {
-          data: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                id: { type: 'integer' },
-                name: { type: 'string' },
-                email: { type: 'string' },
-                phone: { type: ['string', 'null'] },
-                interest: { type: 'string' },
-                message: { type: ['string', 'null'] },
-                submissions: { type: 'integer' },
-                created_at: { type: 'string' },
-                updated_at: { type: 'string' },
-              },
+          data: listOf({
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              name: { type: 'string' },
+              email: { type: 'string' },
+              phone: { type: ['string', 'null'] },
+              interest: { type: 'string' },
+              message: { type: ['string', 'null'] },
+              submissions: { type: 'integer' },
+              created_at: { type: 'string' },
+              updated_at: { type: 'string' },
             },
-          },
+          }),
           count: { type: 'integer' },
         },
       },

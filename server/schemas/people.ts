@@ -62,6 +62,15 @@ const needs = {
 
 const media = { logo: str, cover_photo: str, facebook: str, twitter: str, instagram: str } as const;
 
+/** Which identity document was checked and its last four digits (never the number). */
+const verification = { verification_type: str, identity_last4: str } as const;
+
+/** Every profile ends with its skills and newest posts. */
+const skillsAndPosts = {
+  skills: { type: 'array', items: skillSchema },
+  posts: { type: 'array', items: postSchema },
+} as const;
+
 export const creativeSchema = {
   type: 'object',
   properties: {
@@ -88,10 +97,8 @@ export const creativeSchema = {
     instagram: str,
     availability: { type: 'object', properties: { status: str, remote: bool } },
     ...needs,
-    verification_type: str,
-    identity_last4: str,
-    skills: { type: 'array', items: skillSchema },
-    posts: { type: 'array', items: postSchema },
+    ...verification,
+    ...skillsAndPosts,
   },
 } as const;
 
@@ -112,10 +119,8 @@ export const businessSchema = {
     bio: str,
     ...media,
     ...needs,
-    verification_type: str,
-    identity_last4: str,
-    skills: { type: 'array', items: skillSchema },
-    posts: { type: 'array', items: postSchema },
+    ...verification,
+    ...skillsAndPosts,
   },
 } as const;
 
@@ -136,8 +141,7 @@ export const partnerSchema = {
     outcome: str,
     bio: str,
     ...media,
-    skills: { type: 'array', items: skillSchema },
-    posts: { type: 'array', items: postSchema },
+    ...skillsAndPosts,
   },
 } as const;
 
@@ -232,7 +236,10 @@ export function pageMeta(page: number, limit: number, total: number) {
 }
 
 /** Trims strings and turns '' into null, for the keys present in a body. */
-export function cleanBody<T extends Record<string, unknown>>(body: T, keys: readonly string[]): Record<string, unknown> {
+export function cleanBody<T extends Record<string, unknown>>(
+  body: T,
+  keys: readonly string[],
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of keys) {
     if (!(key in body)) continue;
@@ -251,6 +258,14 @@ export function cleanBody<T extends Record<string, unknown>>(body: T, keys: read
  * A social link: empty, a handle, or a web address; a website: empty or a web address. Checked and normalised by
  * the one URL rule in the handlers (server/lib/web-links.ts), which a JSON-schema pattern cannot express.
  */
-export const socialLink = { type: 'string', maxLength: 300, description: 'a handle (@name) or an http(s) address' } as const;
-export const websiteLink = { type: 'string', maxLength: 300, description: 'an http(s) address; a bare www.example.com gets https://' } as const;
+export const socialLink = {
+  type: 'string',
+  maxLength: 300,
+  description: 'a handle (@name) or an http(s) address',
+} as const;
+export const websiteLink = {
+  type: 'string',
+  maxLength: 300,
+  description: 'an http(s) address; a bare www.example.com gets https://',
+} as const;
 export const phoneNumber = { type: 'string', maxLength: 20, pattern: '^(|\\+?[0-9 ()-]{7,20})$' } as const;

@@ -1,57 +1,59 @@
 // JSON schemas of the post routes.
 import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { contentItemProperties, idParamsSchema, imagesBodySchema, listOf, listQueryProperties, metaProperty, nullableString } from './content';
+import * as content from './content';
 
 export const postSchema = {
   type: 'object',
   properties: {
-    ...contentItemProperties,
+    ...content.contentItemProperties,
     title: { type: 'string' },
     description: { type: 'string' },
-    link: nullableString,
+    link: content.nullableString,
     likes: { type: 'integer' },
   },
 } as const;
 
-const postBodyProperties = {
-  title: { type: 'string', maxLength: 200 },
-  description: { type: 'string', maxLength: 5000 },
-  link: { type: 'string', maxLength: 2000 },
-  images: imagesBodySchema,
-} as const;
+const postBodyProperties = { ...content.titledBodyProperties, images: content.imagesBodySchema } as const;
+const postList = content.listOf(postSchema);
 
 export const listPostsSchema = {
   tags: ['posts'],
   summary: 'Public feed: every post, newest first (data is the list)',
-  querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
-  response: { 200: envelopeSchema(listOf(postSchema), metaProperty), 400: errorSchema },
+  querystring: content.listQuerySchema({}),
+  response: content.listResponse(postList),
 } as const;
 
 export const ownPostsSchema = {
   tags: ['posts'],
   summary: "The caller's own posts, newest first (data is the list)",
-  querystring: { type: 'object', additionalProperties: false, properties: listQueryProperties },
-  response: { 200: envelopeSchema(listOf(postSchema), metaProperty), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  querystring: content.listQuerySchema({}),
+  response: content.ownListResponse(postList),
 } as const;
 
 export const getPostSchema = {
   tags: ['posts'],
   summary: 'One post (data is the post)',
-  params: idParamsSchema,
-  response: { 200: envelopeSchema(postSchema), 400: errorSchema, 404: errorSchema },
+  params: content.idParamsSchema,
+  response: content.getResponse(postSchema),
 } as const;
 
 export const createPostSchema = {
   tags: ['posts'],
   summary: 'Create a post: title, description, link and 1 to 10 uploaded images are required',
   body: { type: 'object', additionalProperties: false, properties: postBodyProperties },
-  response: { 201: envelopeSchema(postSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: content.createResponse(postSchema),
 } as const;
 
 export const updatePostSchema = {
   tags: ['posts'],
   summary: 'Update one of your posts: the fields given are replaced',
-  params: idParamsSchema,
+  params: content.idParamsSchema,
   body: { type: 'object', additionalProperties: false, properties: postBodyProperties },
-  response: { 200: envelopeSchema(postSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+  response: {
+    200: envelopeSchema(postSchema),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+  },
 } as const;

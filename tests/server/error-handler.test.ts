@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { InvalidInputError } from '../../server/lib/domain-errors';
 import { HttpError } from '../../server/lib/http-errors';
 import { fileTooLargeMessage } from '../../server/lib/image-store';
 import errorsPlugin from '../../server/plugins/errors';
@@ -28,6 +29,7 @@ const THROWN: Record<string, () => Error> = {
     databaseError('42P01', 'relation "accounts" does not exist at /srv/app/server/db.ts'),
   'server-status': () => Object.assign(new Error('secret upstream detail'), { statusCode: 502 }),
   'http-error': () => new HttpError(409, 'This e-mail is already registered.', { 'x-reason': 'taken' }),
+  'invalid-input': () => new InvalidInputError('Images must be uploaded through the portal.'),
   'too-many-worded': () =>
     Object.assign(new Error('Too many attempts. Please try again in 42 seconds.'), { statusCode: 429 }),
   'too-many-other': () => Object.assign(new Error('rate limit secret key 10.0.0.1'), { statusCode: 429 }),
@@ -106,6 +108,15 @@ describe('errors that are the request fault', () => {
     expect(response.statusCode).toBe(409);
     expect(response.headers['x-reason']).toBe('taken');
     expect(response.json()).toEqual({ status: false, message: 'This e-mail is already registered.' });
+  });
+
+  it("answers a repository's InvalidInputError with 400 and its sentence", async () => {
+    const response = await app.inject({ method: 'GET', url: '/throw/invalid-input' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: false,
+      message: 'Images must be uploaded through the portal.',
+    });
   });
 
   it('words a validation failure', async () => {

@@ -1,5 +1,5 @@
 // Mail outbox (issue 11): every message is written in the transaction of the change it reports and sent afterwards by
-// a worker (server/lib/mail-outbox.ts), so no request ever waits for SMTP. Bodies are cleared once a row is sent
+// a worker (server/services/mail-outbox.ts), so no request ever waits for SMTP. Bodies are cleared once a row is sent
 // or has failed: a one-time code does not stay in the database longer than its delivery needs.
 import { sql, type Kysely } from 'kysely';
 

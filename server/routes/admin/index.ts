@@ -2,92 +2,66 @@
 // deletion and the audit log. Every route answers 401 to anonymous callers and 403 to anyone but an admin, checked
 // on request (before the body is read or validated).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { envelopeSchema, errorSchema, ok, pageMetaSchema } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { deleteUploads } from '../../lib/image-store';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
 import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
-import { countMatches, directoryCounts, listDirectory } from '../../repositories/directory';
+import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
 import { loadProfile } from '../../repositories/profiles';
+import { businessSchema, creativeSchema, pageMeta, partnerSchema, readPaging } from '../../schemas/people';
 import {
-  auditEntrySchema,
-  businessSchema,
-  countsSchema,
-  creativeSchema,
-  directoryEntrySchema,
-  idParams,
-  pageMeta,
-  pageQuery,
-  partnerSchema,
-  readPaging,
-} from '../../schemas/people';
+  ADMIN_UNPAGED_LIMIT,
+  adminDeleteSchema,
+  adminListSchema,
+  adminProfileSchema,
+  approveSchema,
+  auditSchema,
+  blacklistSchema,
+  unblacklistSchema,
+  type AdminListQuery,
+  type AuditQuery,
+  type BlacklistBody,
+} from '../../schemas/admin';
 import { callerOf } from '../../plugins/auth';
 
-/** Without paging parameters an admin list returns the newest this many accounts. */
-export const ADMIN_UNPAGED_LIMIT = 1000;
-
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema };
 const KINDS: { kind: ProfileKind; path: string; schema: object }[] = [
   { kind: 'creative', path: 'admin-creative', schema: creativeSchema },
   { kind: 'business', path: 'admin-business', schema: businessSchema },
   { kind: 'partner', path: 'admin-partner', schema: partnerSchema },
 ];
-const done = envelopeSchema({ type: 'null' });
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
- 
+
 const routes: FastifyPluginAsync = (app) => {
   const admin = app.requireAuth('admin');
   const actor = (request: FastifyRequest) => callerOf(request).id;
   const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
   for (const { kind, path, schema } of KINDS) {
-    app.get(
+    app.get<{ Querystring: AdminListQuery }>(
       `/prop/${path}`,
-      {
-        onRequest: admin,
-        schema: {
-          tags: ['admin'],
-          summary: `Admin directory: every ${kind} account with its state (blacklisted, activated, private/public)`,
-          description:
-            `Without parameters: data is the newest ${ADMIN_UNPAGED_LIMIT} rows. extension: page, limit (max 100) and q ` +
-            '(name search) return one page with meta; counts {creatives, business, partners} (all accounts) always.',
-          querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
-          response: {
-            200: envelopeSchema({ type: 'array', items: directoryEntrySchema }, { meta: pageMetaSchema, counts: countsSchema }),
-            ...errors,
-          },
-        },
-      },
+      { onRequest: admin, schema: adminListSchema(kind) },
       async (request) => {
-        const paging = readPaging(request.query as { page?: number; limit?: number; q?: string });
+        const paging = readPaging(request.query);
         const counts = await directoryCounts(app.db, 'admin');
         if (!paging) {
-          const rows = await listDirectory(app.db, kind, { scope: 'admin', limit: ADMIN_UNPAGED_LIMIT, offset: 0 });
+          const rows = await listDirectory(app.db, kind, {
+            scope: 'admin',
+            limit: ADMIN_UNPAGED_LIMIT,
+            offset: 0,
+          });
           return ok(rows, 'Users retrieved', { counts });
         }
-        const countKey = kind === 'creative' ? 'creatives' : kind === 'business' ? 'business' : 'partners';
-        const [rows, total] = await Promise.all([
-          listDirectory(app.db, kind, { scope: 'admin', limit: paging.limit, offset: paging.offset, q: paging.q }),
-          paging.q ? countMatches(app.db, kind, 'admin', paging.q) : Promise.resolve(counts[countKey]),
-        ]);
+        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts);
         return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging.page, paging.limit, total) });
       },
     );
 
     app.get(
       `/prop/${path}/:id`,
-      {
-        onRequest: admin,
-        schema: {
-          tags: ['admin'],
-          summary: `One ${kind} with every field an admin may see, skills and newest posts`,
-          ...(kind === 'partner' ? {} : { description: 'extension: the spec names only GET /prop/admin-partner/{id}.' }),
-          params: idParams,
-          response: { 200: envelopeSchema(schema), ...errors },
-        },
-      },
+      { onRequest: admin, schema: adminProfileSchema(kind, schema) },
       async (request) => {
         const profile = await loadProfile(app.db, kind, idOf(request), 'full');
         if (!profile) throw notFound('User not found.');
@@ -97,35 +71,43 @@ const routes: FastifyPluginAsync = (app) => {
 
     app.delete(
       `/prop/${path}/:id`,
-      {
-        onRequest: admin,
-        schema: {
-          tags: ['admin'],
-          summary: `Delete a ${kind} account, its content, sessions and uploaded files`,
-          params: idParams,
-          response: { 200: done, ...errors },
-        },
-      },
+      { onRequest: admin, schema: adminDeleteSchema(kind) },
       async (request) => {
         const id = idOf(request);
-        const names = await deleteAccount(app.db, { kind, id, actorId: actor(request), publicUrl: app.config.publicUrl });
+        const names = await deleteAccount(app.db, {
+          kind,
+          id,
+          actorId: actor(request),
+          publicUrl: app.config.publicUrl,
+        });
         if (!names) throw notFound('User not found.');
         // Files go after the commit: a failed transaction leaves every file in place.
         try {
           await deleteUploads(app.db, app.config.dataDir, names);
         } catch (error) {
-          request.log.error({ err: error, accountId: id }, 'account deleted but some of its files could not be removed');
+          request.log.error(
+            { err: error, accountId: id },
+            'account deleted but some of its files could not be removed',
+          );
         }
         return ok(null, 'User deleted successfully');
       },
     );
 
     const blacklist = (value: boolean | 'body') => async (request: FastifyRequest) => {
-      const body = request.body as { blacklisted?: boolean } | undefined;
+      const body = request.body as BlacklistBody | undefined;
       const blacklisted = value === 'body' ? (body?.blacklisted ?? true) : value;
-      const found = await setBlacklisted(app.db, { kind, id: idOf(request), actorId: actor(request), blacklisted });
+      const found = await setBlacklisted(app.db, {
+        kind,
+        id: idOf(request),
+        actorId: actor(request),
+        blacklisted,
+      });
       if (!found) throw notFound('User not found.');
-      return ok(null, blacklisted ? 'User blacklisted successfully' : 'User removed from blacklist successfully');
+      return ok(
+        null,
+        blacklisted ? 'User blacklisted successfully' : 'User removed from blacklist successfully',
+      );
     };
     app.patch(
       `/prop/${path}/:id/blacklist`,
@@ -136,29 +118,13 @@ const routes: FastifyPluginAsync = (app) => {
           if (request.body === undefined || request.body === null) request.body = {};
           done();
         },
-        schema: {
-          tags: ['admin'],
-          summary: `Blacklist a ${kind} (hidden everywhere, sessions revoked at once); body {blacklisted: false} undoes it`,
-          description: 'extension: the spec names the BlackList action but not its call.',
-          params: idParams,
-          body: { type: 'object', additionalProperties: false, properties: { blacklisted: { type: 'boolean' } } },
-          response: { 200: done, ...errors },
-        },
+        schema: blacklistSchema(kind),
       },
       blacklist('body'),
     );
     app.patch(
       `/prop/${path}/:id/unblacklist`,
-      {
-        onRequest: admin,
-        schema: {
-          tags: ['admin'],
-          summary: `Lift a ${kind}'s blacklisting (the account signs in again)`,
-          description: 'extension: undo of .../blacklist.',
-          params: idParams,
-          response: { 200: done, ...errors },
-        },
-      },
+      { onRequest: admin, schema: unblacklistSchema(kind) },
       blacklist(false),
     );
   }
@@ -169,33 +135,14 @@ const routes: FastifyPluginAsync = (app) => {
     if (result === 'no-industry') throw badRequest('Only a partner with an industry can be approved.');
     return ok(null, 'User approved successfully');
   };
-  const approveSchema = (method: string) => ({
-    tags: ['admin'],
-    summary: `Approve a partner (${method} reading of the spec; only a partner with an industry)`,
-    params: idParams,
-    response: { 200: done, ...errors },
-  });
   app.get('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('GET') }, approve);
   app.patch('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('PATCH') }, approve);
 
-  app.get(
+  app.get<{ Querystring: AuditQuery }>(
     '/prop/admin/audit',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Recent admin actions, newest first (default 50; page and limit page through them)',
-        description: 'extension: the audit log of who did what, when.',
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { page: pageQuery.page, limit: pageQuery.limit, action: { type: 'string', maxLength: 50 } },
-        },
-        response: { 200: envelopeSchema({ type: 'array', items: auditEntrySchema }, { meta: pageMetaSchema }), ...errors },
-      },
-    },
+    { onRequest: admin, schema: auditSchema },
     async (request) => {
-      const { page = 1, limit = 50, action } = request.query as { page?: number; limit?: number; action?: string };
+      const { page = 1, limit = 50, action } = request.query;
       const { rows, total } = await listAudit(app.db, { limit, offset: (page - 1) * limit, action });
       return ok(rows, 'Audit log retrieved', { meta: pageMeta(page, limit, total) });
     },

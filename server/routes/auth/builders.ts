@@ -1,7 +1,10 @@
-// Route builders shared by the creative, business and partner plugins: login, the reset pair and set-password.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Route builders shared by the creative, business and partner plugins: login, the reset pair, set-password and the
+// sign-up data saved under the phone number.
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AccountKind } from '../../db/tables';
-import { badRequest } from '../../lib/http-errors';
+import { badRequest, unauthorized } from '../../lib/http-errors';
+import { requireNigerianPhone } from '../../lib/phone';
+import { callerOf } from '../../plugins/auth';
 import { ok } from '../../lib/envelope';
 import * as accounts from '../../repositories/accounts';
 import {
@@ -10,6 +13,7 @@ import {
   loginSchema,
   type NewPasswordFields,
   type PasswordBody,
+  type PhoneParams,
   resetFinishSchema,
   resetStartSchema,
   setPasswordSchema,
@@ -112,6 +116,34 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
       const account = await accounts.findById(app.db, accountId);
       if (!account) throw badRequest('Invalid OTP');
       return ok({ token, user: await accounts.loadUser(app.db, account) }, route.message, { token });
+    },
+  );
+}
+
+export interface PhoneDataRoute<Body> {
+  kind: 'creative' | 'business';
+  path: string;
+  schema: FastifySchema;
+  /** Saves the checked body for the account under its (Nigerian) phone number. */
+  save: (log: FastifyBaseLogger, accountId: number, phone: string, body: Body) => Promise<void>;
+}
+
+/**
+ * PUT <path> (with :phone_number): the signed-in account's sign-up data, which shows on its public profile (so the
+ * account must be allowed to publish); answers the fresh user.
+ */
+export function phoneDataRoute<Body>(app: FastifyInstance, route: PhoneDataRoute<Body>): void {
+  app.put<{ Params: PhoneParams }>(
+    route.path,
+    { onRequest: app.requirePublisher(route.kind), schema: route.schema },
+    async (request) => {
+      const caller = callerOf(request);
+      const phone = requireNigerianPhone(request.params.phone_number);
+      // Validated against route.schema, whose body type Body is.
+      await route.save(request.log, caller.id, phone, request.body as Body);
+      const account = await accounts.findById(app.db, caller.id);
+      if (!account) throw unauthorized();
+      return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
     },
   );
 }

@@ -2,11 +2,11 @@
 // set-password grant, password creation, BVN/NIN verification, data update and reset.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { requireNigerianPhone } from '../../lib/phone';
 import { callerOf, readToken } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import type { EmailBody, PhoneParams } from '../../schemas/auth';
+import type { EmailBody } from '../../schemas/auth';
 import {
   type BusinessBody,
   type BusinessOtpBody,
@@ -29,7 +29,7 @@ import {
 import { businessColumns, saveBusinessData, verifyBusinessIdentity } from '../../services/biodata';
 import { consumeCode, issueGrant } from '../../services/otp';
 import { createAccount, queueVerificationCode } from '../../services/registration';
-import { loginRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
+import { loginRoute, phoneDataRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
 
 const TAG = 'business';
 
@@ -155,18 +155,12 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.put<{ Params: PhoneParams; Body: BusinessBody }>(
-    '/prop/business/:phone_number',
-    { onRequest: app.requirePublisher('business'), schema: updateBusinessDataSchema },
-    async (request) => {
-      const caller = callerOf(request);
-      const phone = requireNigerianPhone(request.params.phone_number);
-      await saveBusinessData(app, caller.id, phone, request.body);
-      const account = await accounts.findById(app.db, caller.id);
-      if (!account) throw unauthorized();
-      return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
-    },
-  );
+  phoneDataRoute<BusinessBody>(app, {
+    kind: 'business',
+    path: '/prop/business/:phone_number',
+    schema: updateBusinessDataSchema,
+    save: (_log, accountId, phone, body) => saveBusinessData(app, accountId, phone, body),
+  });
   return Promise.resolve();
 };
 

@@ -2,10 +2,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { requireNigerianPhone } from '../../lib/phone';
 import { callerOf } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import type { PhoneParams } from '../../schemas/auth';
 import {
   type Biodata,
   biodataSchema,
@@ -21,7 +19,7 @@ import { assertPassword, hash, ipLimit, sendCode, setOwnPassword } from '../../s
 import { saveBiodata } from '../../services/biodata';
 import { consumeCode } from '../../services/otp';
 import { createAccount, queueVerificationCode } from '../../services/registration';
-import { loginRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
+import { loginRoute, phoneDataRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
 
 const TAG = 'creative';
 
@@ -105,17 +103,13 @@ const routes: FastifyPluginAsync = (app) => {
       setOwnPassword(app, request.caller, { password, confirm, current: body.current_password }),
   });
 
-  app.put<{ Params: PhoneParams; Body: Biodata }>(
-    '/prop/creative/:phone_number',
-    // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.
-    { onRequest: app.requirePublisher('creative'), schema: biodataSchema },
-    async (request) => {
-      const caller = callerOf(request);
-      const phone = requireNigerianPhone(request.params.phone_number);
-      await saveBiodata(app, request.log, caller.id, phone, request.body);
-      return ok({ user: (await userOf(caller.id)).user }, 'profile updated');
-    },
-  );
+  // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.
+  phoneDataRoute<Biodata>(app, {
+    kind: 'creative',
+    path: '/prop/creative/:phone_number',
+    schema: biodataSchema,
+    save: (log, accountId, phone, body) => saveBiodata(app, log, accountId, phone, body),
+  });
   return Promise.resolve();
 };
 

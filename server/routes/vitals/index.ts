@@ -2,24 +2,15 @@
 // navigator.sendBeacon; admins read the 75th percentile per page. Anyone may post, so posts from other sites'
 // pages are refused and each address is capped, so that scripts cannot poison the admin's view.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { envelopeSchema, errorSchema, ok } from '../../lib/envelope';
+import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/http-errors';
 import { insertVitals, summariseVitals } from '../../repositories/vitals';
-
-const METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
-
-const sampleSchema = {
-  type: 'object',
-  required: ['name', 'value', 'path'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', enum: [...METRICS] },
-    value: { type: 'number', minimum: 0, maximum: 600000 },
-    rating: { type: 'string', enum: ['good', 'needs-improvement', 'poor'] },
-    path: { type: 'string', minLength: 1, maxLength: 200, pattern: '^/' },
-    effective_type: { type: 'string', maxLength: 20 },
-  },
-} as const;
+import {
+  postVitalsSchema,
+  vitalsSummarySchema,
+  type VitalsBody,
+  type VitalsQuery,
+} from '../../schemas/vitals';
 
 /** Beacons per address per window: a visitor sends one or two per page view; carrier NAT shares one address. */
 export const VITALS_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
@@ -56,64 +47,48 @@ export function fromPortal(request: FastifyRequest, publicUrl: string): boolean 
 
 const vitalsRoutes: FastifyPluginAsync = (app) => {
   // sendBeacon posts text/plain (a CORS-safelisted type); parse it as JSON here only.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      const error = new Error('The request body is not valid JSON.') as Error & { statusCode: number };
-      error.statusCode = 400;
-      done(error, undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        const error = new Error('The request body is not valid JSON.') as Error & { statusCode: number };
+        error.statusCode = 400;
+        done(error, undefined);
+      }
+    },
+  );
 
-  app.post(
+  app.post<{ Body: VitalsBody }>(
     '/vitals',
     {
       bodyLimit: 16 * 1024,
       // Before the limiter (route hooks run first): refused posts do not use up a visitor's allowance.
       onRequest: async (request) => {
-        if (!fromPortal(request, app.config.publicUrl)) throw forbidden("Vitals are accepted only from the portal's own pages.");
+        if (!fromPortal(request, app.config.publicUrl))
+          throw forbidden("Vitals are accepted only from the portal's own pages.");
       },
       config: { rateLimit: { ...VITALS_LIMIT } },
-      schema: {
-        tags: ['vitals'],
-        summary: 'Report real-user Core Web Vitals',
-        description:
-          "extension: the portal reports LCP, INP, CLS, FCP and TTFB; no personal data is stored. Only from the portal's own origin " +
-          '(PUBLIC_URL or the requested host; 403 otherwise), 60 posts per 10 minutes per address (429).',
-        body: { type: 'object', required: ['samples'], additionalProperties: false, properties: { samples: { type: 'array', minItems: 1, maxItems: 10, items: sampleSchema } } },
-        response: { 200: envelopeSchema({ type: 'null' }), 400: errorSchema, 403: errorSchema, 429: errorSchema },
-      },
+      schema: postVitalsSchema,
     },
     async (request) => {
-      const { samples } = request.body as { samples: { name: string; value: number; rating?: string; path: string; effective_type?: string }[] };
+      const { samples } = request.body;
       // Ids in paths are folded so pages group together and nothing identifying is kept.
-      await insertVitals(app.db, samples.map((s) => ({ ...s, path: s.path.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id') })));
+      await insertVitals(
+        app.db,
+        samples.map((s) => ({ ...s, path: s.path.split('?')[0].replace(/\/\d+(?=\/|$)/g, '/:id') })),
+      );
       return ok(null, 'Thank you.');
     },
   );
 
-  app.get(
+  app.get<{ Querystring: VitalsQuery }>(
     '/prop/admin/vitals',
-    {
-      onRequest: app.requireAuth('admin'),
-      schema: {
-        tags: ['vitals'],
-        summary: 'The 75th percentile of each vital per page',
-        description: 'extension: admin only.',
-        querystring: { type: 'object', additionalProperties: false, properties: { days: { type: 'integer', minimum: 1, maximum: 90, default: 28 } } },
-        response: {
-          200: envelopeSchema({
-            type: 'array',
-            items: { type: 'object', properties: { name: { type: 'string' }, path: { type: 'string' }, samples: { type: 'integer' }, p75: { type: 'number' }, good_share: { type: 'number' } } },
-          }),
-          401: errorSchema,
-          403: errorSchema,
-        },
-      },
-    },
+    { onRequest: app.requireAuth('admin'), schema: vitalsSummarySchema },
     async (request) => {
-      const { days } = request.query as { days: number };
+      const { days } = request.query;
       return ok(await summariseVitals(app.db, days));
     },
   );

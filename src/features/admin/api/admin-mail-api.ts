@@ -1,22 +1,10 @@
 // The admin's view of the mail outbox (GET /prop/admin/mail, extension of issue 11): counts per status and one page
 // of queued, failed or sent messages (recipient, subject, tries, last error, next try; never a body).
+import type { MailEntry, MailStatus } from '@contract/mail';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
-export type MailStatus = 'queued' | 'failed' | 'sent';
+export type { MailEntry, MailStatus };
 export const MAIL_PAGE_SIZE = 20;
-
-export interface MailEntry {
-  id: number;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  last_error: string | null;
-  next_attempt_at: string | null;
-  created_at: string;
-  sent_at: string | null;
-  failed_at: string | null;
-}
 
 export interface MailPage {
   items: MailEntry[];
