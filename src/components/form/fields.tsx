@@ -253,20 +253,38 @@ export function FormAlerts({
   );
 }
 
-/** The full-width submit button; while `pending` it is disabled and reads `pendingText`. */
+/** The server's error as a plain danger line under a form's fields (FormAlerts boxes it above them). */
+export function ServerErrorText({
+  message,
+  className = 'text-danger',
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p className={className} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The submit button (full width by default); while `pending` it is disabled and reads `pendingText`. */
 export function SubmitButton({
   pending = false,
   pendingText,
   disabled = false,
+  className = 'btn btn-primary w-100',
   children,
 }: {
   pending?: boolean;
   pendingText?: ReactNode;
   disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className="btn btn-primary w-100" disabled={pending || disabled}>
+    <button type="submit" className={className} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
   );

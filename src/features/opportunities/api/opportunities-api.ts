@@ -3,7 +3,14 @@
 import type { OpportunityBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
+import {
+  matchesText,
+  readItem,
+  readListPage,
+  readTitledItem,
+  sameChoice,
+  type ListPage,
+} from '@/lib/list-response';
 
 export const OPPORTUNITIES_PAGE_SIZE = 4;
 

@@ -34,7 +34,11 @@ export function OpportunitiesScreen({ partner }: { partner: { approved: boolean 
       <ListSearch value={q} onSearch={setSearch} label="Search opportunities by title" />
       {partner ? (
         <>
-          <MineToggle mine={mine} noun="opportunities" onChange={(own) => setFilter('view', own ? '' : 'all')} />
+          <MineToggle
+            mine={mine}
+            noun="opportunities"
+            onChange={(own) => setFilter('view', own ? '' : 'all')}
+          />
           <div className="row row-cols-1 row-cols-sm-2 g-3 mb-3">
             <div className="col">
               <PartnerCreateCard

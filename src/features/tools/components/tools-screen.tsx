@@ -38,7 +38,9 @@ export function ToolsScreen({ partner }: ToolsScreenProps) {
   return (
     <FilteredLayout groups={groups} filters={filters} onFilter={setFilter}>
       <ListSearch value={q} onSearch={setSearch} label="Search offers by title" />
-      {partner ? <MineToggle mine={mine} noun="offers" onChange={(own) => setFilter('view', own ? '' : 'all')} /> : null}
+      {partner ? (
+        <MineToggle mine={mine} noun="offers" onChange={(own) => setFilter('view', own ? '' : 'all')} />
+      ) : null}
       <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 mb-3">
         {partner ? (
           <div className="col">
