@@ -5,7 +5,7 @@ import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import {
   matchesText,
-  readItem,
+  readNormalisedItem,
   readListPage,
   readTitledItem,
   sameChoice,
@@ -73,18 +73,12 @@ export const opportunitiesApi = api.injectEndpoints({
     }),
     getOpportunity: build.query<Opportunity | null, string>({
       query: (id) => `/prop/opportunity/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Opportunity>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       providesTags: (_r, _e, id) => [{ type: 'Opportunity', id }],
     }),
     createOpportunity: build.mutation<Opportunity | null, OpportunityBody>({
       query: (body) => ({ url: '/prop/opportunity', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Opportunity>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       invalidatesTags: ['Opportunity'],
     }),
   }),

@@ -3,7 +3,7 @@
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import {
   readArray,
-  readItem,
+  readNormalisedItem,
   readListPage,
   matchesText,
   sameChoice,
@@ -81,10 +81,7 @@ export const toolsApi = api.injectEndpoints({
     }),
     getTool: build.query<Tool | null, number | string>({
       query: (id) => `/prop/tool/${encodeURIComponent(String(id))}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Tool>>(body);
-        return item ? normaliseTool(item) : null;
-      },
+      transformResponse: readNormalisedItem(normaliseTool),
       providesTags: (_result, _error, id) => [{ type: 'Tool', id: String(id) }],
     }),
     getOtherTools: build.query<Tool[], { authorId: number; exclude: number }>({
@@ -104,10 +101,7 @@ export const toolsApi = api.injectEndpoints({
     }),
     createTool: build.mutation<Tool | null, ToolBody>({
       query: (body) => ({ url: '/prop/tool', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Tool>>(body);
-        return item ? normaliseTool(item) : null;
-      },
+      transformResponse: readNormalisedItem(normaliseTool),
       invalidatesTags: ['Tool'],
     }),
   }),

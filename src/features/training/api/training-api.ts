@@ -3,7 +3,13 @@
 import type { EventBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
+import {
+  matchesText,
+  readNormalisedItem,
+  readListPage,
+  readTitledItem,
+  type ListPage,
+} from '@/lib/list-response';
 
 export const TRAINING_PAGE_SIZE = 4;
 
@@ -37,10 +43,7 @@ export const trainingApi = api.injectEndpoints({
     }),
     getEvent: build.query<TrainingEvent | null, string>({
       query: (id) => `/prop/event/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<TrainingEvent>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
     createEvent: build.mutation<unknown, EventBody>({
