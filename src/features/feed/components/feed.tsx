@@ -60,7 +60,7 @@ export function Feed() {
   const busy = waiting || isFetchingNextPage;
 
   return (
-    <div className="feed-layout">
+    <div className="feed-layout split-layout split-layout--from-lg">
       <div className="feed-layout__main">
         <PromoBanner />
         <form className="feed-search" role="search" onSubmit={onSearch}>

@@ -78,7 +78,7 @@ export function Marketplace() {
   const products = data?.products ?? [];
 
   return (
-    <div className="market-layout">
+    <div className="market-layout split-layout split-layout--from-md">
       {desktop ? (
         <aside className="market-layout__side" aria-labelledby="market-filters-title">
           <h2 id="market-filters-title" className="h5">

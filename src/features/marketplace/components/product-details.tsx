@@ -20,14 +20,15 @@ export function buyNowHref(product: Pick<Product, 'id' | 'title'>): string {
 
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
-  if (product.images.length === 0) return <div className="market-detail__main-image" aria-hidden="true" />;
+  if (product.images.length === 0)
+    return <div className="market-detail__main-image cover-image" aria-hidden="true" />;
   const current = Math.min(index, product.images.length - 1);
   const variants = product.image_variants[current] ?? [];
   const srcSet = variants.length > 0 ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
   return (
     <div className="market-detail__gallery">
       <img
-        className="market-detail__main-image"
+        className="market-detail__main-image cover-image"
         src={product.images[current]}
         srcSet={srcSet}
         sizes={srcSet ? '(min-width: 992px) 60vw, 100vw' : undefined}
@@ -141,7 +142,7 @@ export function ProductDetails({ id }: { id: number }) {
   return (
     <section className="route-page">
       <div className="mb-3">{goBack}</div>
-      <div className="market-detail">
+      <div className="market-detail split-layout split-layout--from-lg">
         <div>
           <Gallery product={product} />
           <PageTitle>{product.title}</PageTitle>
