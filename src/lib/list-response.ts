@@ -138,3 +138,12 @@ export function readTitledItem<T extends TitledItem>(raw: Partial<T>): T {
     images: Array.isArray(images) ? (images as string[]) : typeof images === 'string' ? [images] : [],
   } as T;
 }
+
+/** A create answer { status, message }: refused only when status is false; a message only when it is text. */
+export function readStatusAnswer(body: unknown): { status: boolean; message: string | null } {
+  const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
+  return {
+    status: envelope.status !== false,
+    message: typeof envelope.message === 'string' ? envelope.message : null,
+  };
+}

@@ -6,7 +6,7 @@ import type { PostBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists } from '@/lib/list-response';
+import { readImageVariantLists, readStatusAnswer } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
 /** The server's author; another host may send fewer fields. */
@@ -113,10 +113,7 @@ export const feedApi = api.injectEndpoints({
     }),
     createPost: build.mutation<{ status: boolean; message: string | null }, PostBody>({
       query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
-        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
-      },
+      transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
     }),
     feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({

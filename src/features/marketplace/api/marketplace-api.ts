@@ -5,7 +5,7 @@ import type { ProductBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists } from '@/lib/list-response';
+import { readImageVariantLists, readStatusAnswer } from '@/lib/list-response';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
@@ -153,10 +153,7 @@ export const marketplaceApi = api.injectEndpoints({
     }),
     createProduct: build.mutation<{ status: boolean; message: string | null }, ProductBody>({
       query: (body) => ({ url: '/prop/product', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
-        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
-      },
+      transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Product', id: 'LIST' }] : []),
     }),
   }),
