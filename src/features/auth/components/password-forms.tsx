@@ -19,6 +19,7 @@ import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
 import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { OtpField } from './auth-fields';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
 export const BUSINESS_GRANT_KEY = 'business_password_grant';
@@ -92,14 +93,7 @@ function OtpPasswordForm({
           We sent a code to <strong>{getValues('email')}</strong>.
         </p>
       )}
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={register('otp')}
-        error={errors.otp?.message}
-      />
+      <OtpField registration={register('otp')} error={errors.otp?.message} />
       <PasswordField
         label={passwordLabel}
         registration={register('password')}
@@ -231,9 +225,9 @@ export function BusinessPasswordForm() {
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Creating' : 'Create Password'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Creating" disabled={isSuccess}>
+        Create Password
+      </SubmitButton>
     </form>
   );
 }
@@ -286,9 +280,9 @@ function CreativeChangePassword() {
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Saving' : 'Create Password'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Saving" disabled={isSuccess}>
+        Create Password
+      </SubmitButton>
     </form>
   );
 }
