@@ -79,14 +79,6 @@ export function readItem<T>(body: unknown): T | null {
   return isObject(data) ? (data as T) : null;
 }
 
-/** A transformResponse for one item: readItem's item, normalised, or null. */
-export function readNormalisedItem<T>(normalise: (raw: Partial<T>) => T) {
-  return (body: unknown): T | null => {
-    const item = readItem<Partial<T>>(body);
-    return item ? normalise(item) : null;
-  };
-}
-
 const isImageVariant = (value: unknown): value is ImageVariant =>
   isObject(value) && typeof value.url === 'string' && typeof value.width === 'number';
 

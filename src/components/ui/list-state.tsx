@@ -1,6 +1,18 @@
 // Loading skeletons, an error with Retry, or the empty text; renders children when there is data.
 import type { ReactNode } from 'react';
-import { ErrorState, LoadingState } from './load-states';
+import { ErrorState } from './error-state';
+
+/** Skeleton bars behind a "Loading" status. */
+export function LoadingState({ skeletons = 1 }: { skeletons?: number }) {
+  return (
+    <div className="list-state" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading</span>
+      {Array.from({ length: skeletons }, (_, index) => (
+        <div key={index} className="skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
 
 export interface ListStateProps {
   isLoading: boolean;

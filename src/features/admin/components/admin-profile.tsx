@@ -5,7 +5,8 @@ import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
 import { accountState, entryName } from './account-state';
 import { LabelValueList } from '@/components/ui/label-value-list';
-import { ErrorState, LoadingState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const { data, isLoading, error, refetch } = useGetAdminAccountQuery(

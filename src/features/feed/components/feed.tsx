@@ -2,7 +2,7 @@
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ProductCategory } from '@contract/options';

@@ -2,7 +2,7 @@
 // description, category as product features, Buy Now (a chat enquiry to the merchant), MERCHANT LISTINGS, Go Back.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ErrorState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';

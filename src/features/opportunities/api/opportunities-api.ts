@@ -3,14 +3,8 @@
 import type { OpportunityBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import {
-  matchesText,
-  readNormalisedItem,
-  readListPage,
-  readTitledItem,
-  sameChoice,
-  type ListPage,
-} from '@/lib/list-response';
+import { readNormalisedItem } from '@/lib/item-response';
+import { matchesText, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
 
 export const OPPORTUNITIES_PAGE_SIZE = 4;
 

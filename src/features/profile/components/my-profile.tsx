@@ -12,7 +12,8 @@ import { ImageUpload } from './image-upload';
 import { ownFields } from './profile-format';
 import { FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
 import { SkillsEditor } from './skills-editor';
-import { ErrorState, LoadingState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 const EditInfoModal = lazy(() => import('./edit-info-modal'));
 

@@ -6,7 +6,8 @@ import type { AnyProfile } from '@contract/profiles';
 import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
 import { adminFields } from './profile-format';
 import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
-import { ErrorState, LoadingState } from '@/components/ui/load-states';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 export interface PublicProfileProps {
   id: string;

@@ -1,14 +1,8 @@
 // Tools (partner offers) endpoints of spec section 7: GET /prop/tool/all (public), GET /prop/tool (a partner's
 // own), GET /prop/tool/{id}, POST /prop/tool; server paging and filters are used when the response has meta.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import {
-  readArray,
-  readNormalisedItem,
-  readListPage,
-  matchesText,
-  sameChoice,
-  type ListPage,
-} from '@/lib/list-response';
+import { readNormalisedItem } from '@/lib/item-response';
+import { readArray, readListPage, matchesText, sameChoice, type ListPage } from '@/lib/list-response';
 import type { Author } from '@contract/authors';
 import type { ToolBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
