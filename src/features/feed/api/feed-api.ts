@@ -3,22 +3,15 @@
 import type { ProfileKind } from '@contract/accounts';
 import type { Author } from '@contract/authors';
 import type { PostBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists, readStatusAnswer } from '@/lib/list-response';
+import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
 /** The server's author; another host may send fewer fields. */
 export type PostAuthor = Partial<Author> & Pick<Author, 'id'>;
 
-export interface Post {
-  id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  images: string[];
-  image_variants: ImageVariant[][];
+export interface Post extends PublicItem {
   likes: number;
   created_at?: string;
   author: PostAuthor | null;
