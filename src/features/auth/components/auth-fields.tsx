@@ -1,7 +1,8 @@
-// The fields several auth screens ask for in the same words: the mailed one-time code and the terms of use.
+// The fields several auth screens ask for in the same words: the mailed one-time code, the terms of use and the
+// new password's confirmation.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CheckField, TextField } from '@/components/form/fields';
+import { CheckField, PasswordField, TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
 
 interface AuthFieldProps {
@@ -35,4 +36,8 @@ export function TermsField({ registration, error }: AuthFieldProps) {
       error={error}
     />
   );
+}
+
+export function ConfirmPasswordField({ registration, error }: AuthFieldProps) {
+  return <PasswordField label="Confirm password" registration={registration} error={error} />;
 }

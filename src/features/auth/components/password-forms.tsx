@@ -19,7 +19,7 @@ import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
 import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
-import { OtpField } from './auth-fields';
+import { ConfirmPasswordField, OtpField } from './auth-fields';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
 export const BUSINESS_GRANT_KEY = 'business_password_grant';
@@ -99,8 +99,7 @@ function OtpPasswordForm({
         registration={register('password')}
         error={errors.password?.message}
       />
-      <PasswordField
-        label="Confirm password"
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
@@ -220,8 +219,7 @@ export function BusinessPasswordForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your password">
       <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
-      <PasswordField
-        label="Confirm password"
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
@@ -275,8 +273,7 @@ function CreativeChangePassword() {
         registration={register('password')}
         error={errors.password?.message}
       />
-      <PasswordField
-        label="Confirm password"
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
