@@ -52,25 +52,23 @@ function OtpPasswordForm({
   email,
   showEmail = email === '',
   formLabel,
-  passwordLabel,
+  passwordLabel = 'Password',
   onSubmit,
-  pending,
-  done,
-  pendingText,
-  submitText,
+  request,
+  pendingText = 'Creating',
+  submitText = 'Create Password',
   footer,
 }: {
   email: string;
   /** Ask for the e-mail; by default only when no screen carried one. */
   showEmail?: boolean;
   formLabel: string;
-  passwordLabel: string;
+  passwordLabel?: string;
   onSubmit: (values: OtpPasswordValues) => Promise<void>;
-  pending: boolean;
-  /** The request succeeded: the button stays disabled while the page moves on. */
-  done: boolean;
-  pendingText: string;
-  submitText: string;
+  /** The mutation's state: the button waits while it runs and stays disabled once it succeeded. */
+  request: { isLoading: boolean; isSuccess: boolean };
+  pendingText?: string;
+  submitText?: string;
   footer: ReactNode;
 }) {
   const { register, handleSubmit, getValues, formState } = useForm<OtpPasswordValues>({
@@ -103,7 +101,7 @@ function OtpPasswordForm({
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <SubmitButton pending={pending} pendingText={pendingText} disabled={done}>
+      <SubmitButton pending={request.isLoading} pendingText={pendingText} disabled={request.isSuccess}>
         {submitText}
       </SubmitButton>
       <p className="mt-3 text-center">{footer}</p>
@@ -113,18 +111,14 @@ function OtpPasswordForm({
 
 export function PartnerPasswordForm() {
   const email = useCarriedEmail();
-  const [createPassword, { isLoading, isSuccess }] = usePartnerPasswordMutation();
+  const [createPassword, request] = usePartnerPasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'partner');
   return (
     <OtpPasswordForm
       email={email}
       formLabel="Set password"
-      passwordLabel="Password"
       onSubmit={onSubmit}
-      pending={isLoading}
-      done={isSuccess}
-      pendingText="Creating"
-      submitText="Create Password"
+      request={request}
       footer={
         <>
           No code?{' '}
@@ -142,7 +136,7 @@ export function ResetPasswordForm() {
   const typeParam = (location.state as { type?: unknown } | null)?.type ?? params.get('type');
   const kind: AccountType = isAccountType(typeParam) ? typeParam : 'creative';
   const dispatch = useAppDispatch();
-  const [resetFinal, { isLoading, isSuccess }] = useResetFinalMutation();
+  const [resetFinal, request] = useResetFinalMutation();
   const onSubmit = usePasswordSubmit(
     (values: OtpPasswordValues) =>
       resetFinal({
@@ -167,8 +161,7 @@ export function ResetPasswordForm() {
       formLabel="Reset Password"
       passwordLabel="New password"
       onSubmit={onSubmit}
-      pending={isLoading}
-      done={isSuccess}
+      request={request}
       pendingText="Resetting"
       submitText="Reset Password"
       footer={<Link to={paths.forgotPassword(loginTypeOf[kind])}>Send a new code</Link>}
@@ -286,19 +279,15 @@ function CreativeChangePassword() {
 
 function CreativeCodePassword() {
   const email = useCarriedEmail();
-  const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  const [createPassword, request] = useCreativePasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'user');
   return (
     <OtpPasswordForm
       email={email}
       showEmail
       formLabel="Create your password"
-      passwordLabel="Password"
       onSubmit={onSubmit}
-      pending={isLoading}
-      done={isSuccess}
-      pendingText="Creating"
-      submitText="Create Password"
+      request={request}
       footer={
         <>
           No code? <Link to={paths.forgotPassword('user')}>Get one by email</Link>
