@@ -105,22 +105,17 @@ export function FilterPanel({
       <fieldset className="mb-3">
         <legend className="h6">Price (NGN)</legend>
         <div className="d-flex gap-2">
-          <PriceInput
-            id={`${id}-min`}
-            name="min"
-            label="Lowest price"
-            placeholder="0"
-            value={values.minPrice}
-            errorId={error ? `${id}-error` : undefined}
-          />
-          <PriceInput
-            id={`${id}-max`}
-            name="max"
-            label="Highest price"
-            placeholder="2000000"
-            value={values.maxPrice}
-            errorId={error ? `${id}-error` : undefined}
-          />
+          {[
+            { name: 'min', label: 'Lowest price', placeholder: '0', value: values.minPrice },
+            { name: 'max', label: 'Highest price', placeholder: '2000000', value: values.maxPrice },
+          ].map((end) => (
+            <PriceInput
+              key={end.name}
+              id={`${id}-${end.name}`}
+              errorId={error ? `${id}-error` : undefined}
+              {...end}
+            />
+          ))}
         </div>
         {error ? (
           <p id={`${id}-error`} className="text-danger small mt-1 mb-0" role="alert">
