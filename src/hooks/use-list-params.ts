@@ -52,3 +52,11 @@ export function useListParams<K extends string = never>(filterKeys: readonly K[]
 
   return { page, q, filters, setPage, setSearch, setFilter, setParam };
 }
+
+/** A list partners add to: a partner reads their own items until they pick "All" (the `view` query value). */
+export function usePartnerListParams<K extends string>(filterKeys: readonly K[], partner: object | null) {
+  const params = useListParams<K | 'view'>([...filterKeys, 'view']);
+  const mine = partner !== null && params.filters.view !== 'all';
+  const setMine = (own: boolean) => params.setFilter('view', own ? '' : 'all');
+  return { ...params, mine, setMine };
+}

@@ -118,6 +118,25 @@ export interface TitledItem {
   images: string[];
 }
 
+/** A post or a product of the public feed and marketplace: text, an optional link and sized images. */
+export interface PublicItem {
+  id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  images: string[];
+  image_variants: ImageVariant[][];
+}
+
+/** A dated item (an opportunity, a training event): its day and time, the instant they make, where it is. */
+export interface DatedItem extends TitledItem {
+  date?: string | null;
+  time?: string | null;
+  starts_at?: string | null;
+  image_variants?: ImageVariant[][];
+  address?: string | null;
+}
+
 /** A titled item from the API: numeric id, empty texts for missing ones, `images` always an array. */
 export function readTitledItem<T extends TitledItem>(raw: Partial<T>): T {
   const images: unknown = raw.images;
@@ -129,4 +148,13 @@ export function readTitledItem<T extends TitledItem>(raw: Partial<T>): T {
     link: raw.link ?? '',
     images: Array.isArray(images) ? (images as string[]) : typeof images === 'string' ? [images] : [],
   } as T;
+}
+
+/** A create answer { status, message }: refused only when status is false; a message only when it is text. */
+export function readStatusAnswer(body: unknown): { status: boolean; message: string | null } {
+  const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
+  return {
+    status: envelope.status !== false,
+    message: typeof envelope.message === 'string' ? envelope.message : null,
+  };
 }

@@ -38,161 +38,158 @@ function useControl({ id, error, hint }: Pick<BaseProps, 'id' | 'error' | 'hint'
   };
 }
 
-/** The label, the control, the hint and the error, in the wrapper. */
-function Labelled({
-  controlId,
-  label,
-  error,
-  hint,
-  className = 'mb-3',
-  children,
-}: {
-  controlId: string;
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
+type Control = ReturnType<typeof useControl>;
+type WrapperProps = Omit<BaseProps, 'registration'>;
+
+/** A field's props split three ways: its wrapper's, its registration, and the native control's. */
+function splitField<P extends BaseProps>({ label, registration, error, hint, id, className, ...native }: P) {
+  return { wrapper: { label, error, hint, id, className }, registration, native };
+}
+
+/** A control's classes, marked invalid while it has an error. */
+const controlClass = (base: string, error: string | undefined) => `${base}${error ? ' is-invalid' : ''}`;
+
+/** The hint under a control, which the control names in aria-describedby. */
+function Hint({ controlId, hint }: { controlId: string; hint: ReactNode }) {
+  if (!hint) return null;
   return (
-    <div className={className}>
-      <label className="form-label" htmlFor={controlId}>
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <div id={`${controlId}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
-      <FieldError id={controlId} message={error} />
+    <div id={`${controlId}-hint`} className="form-text">
+      {hint}
     </div>
   );
 }
 
-export function TextField({
+/** The wrapper of a labelled control: the label, the control (given its id and aria), the hint and the error. */
+function Labelled({
   label,
-  registration,
   error,
   hint,
   id,
-  className,
-  ...input
-}: BaseProps & NativeProps<InputHTMLAttributes<HTMLInputElement>>) {
+  className = 'mb-3',
+  children,
+}: WrapperProps & { children: (control: Control) => ReactNode }) {
   const control = useControl({ id, error, hint });
   return (
-    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
-      <input
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...input}
-        {...control}
-        {...registration}
-      />
+    <div className={className}>
+      <label className="form-label" htmlFor={control.id}>
+        {label}
+      </label>
+      {children(control)}
+      <Hint controlId={control.id} hint={hint} />
+      <FieldError id={control.id} message={error} />
+    </div>
+  );
+}
+
+export function TextField(props: BaseProps & NativeProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const { wrapper, registration, native } = splitField(props);
+  return (
+    <Labelled {...wrapper}>
+      {(control) => (
+        <input
+          className={controlClass('form-control', wrapper.error)}
+          {...native}
+          {...control}
+          {...registration}
+        />
+      )}
     </Labelled>
   );
 }
 
-export function PasswordField({
-  label,
-  registration,
-  error,
-  hint,
-  id,
-  className,
-  autoComplete = 'new-password',
-}: BaseProps & { autoComplete?: string }) {
-  const control = useControl({ id, error, hint });
+export function PasswordField(props: BaseProps & { autoComplete?: string }) {
+  const {
+    wrapper,
+    registration,
+    native: { autoComplete = 'new-password' },
+  } = splitField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
-      <div className="input-group has-validation">
-        <input
-          className={`form-control${error ? ' is-invalid' : ''}`}
-          type={visible ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          {...control}
-          {...registration}
-        />
-        <button
-          type="button"
-          className="btn btn-outline-dark"
-          aria-pressed={visible}
-          aria-controls={control.id}
-          onClick={() => setVisible((v) => !v)}
-        >
-          {visible ? 'Hide password' : 'Show password'}
-        </button>
-      </div>
+    <Labelled {...wrapper}>
+      {(control) => (
+        <div className="input-group has-validation">
+          <input
+            className={controlClass('form-control', wrapper.error)}
+            type={visible ? 'text' : 'password'}
+            autoComplete={autoComplete}
+            {...control}
+            {...registration}
+          />
+          <button
+            type="button"
+            className="btn btn-outline-dark"
+            aria-pressed={visible}
+            aria-controls={control.id}
+            onClick={() => setVisible((v) => !v)}
+          >
+            {visible ? 'Hide password' : 'Show password'}
+          </button>
+        </div>
+      )}
     </Labelled>
   );
 }
 
 export type SelectOption = string | { value: string; label: string };
 
-export function SelectField({
-  label,
-  registration,
-  error,
-  hint,
-  id,
-  className,
-  options,
-  placeholder = 'Select…',
-  placeholderDisabled = false,
-  ...select
-}: BaseProps &
-  NativeProps<SelectHTMLAttributes<HTMLSelectElement>> & {
-    options: readonly SelectOption[];
-    placeholder?: string;
-    /** The placeholder cannot be chosen back once a value is picked. */
-    placeholderDisabled?: boolean;
-  }) {
-  const control = useControl({ id, error, hint });
+export function SelectField(
+  props: BaseProps &
+    NativeProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+      options: readonly SelectOption[];
+      placeholder?: string;
+      /** The placeholder cannot be chosen back once a value is picked. */
+      placeholderDisabled?: boolean;
+    },
+) {
+  const {
+    wrapper,
+    registration,
+    native: { options, placeholder = 'Select…', placeholderDisabled = false, ...select },
+  } = splitField(props);
   return (
-    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
-      <select
-        className={`form-select${error ? ' is-invalid' : ''}`}
-        {...select}
-        {...control}
-        {...registration}
-      >
-        <option value="" disabled={placeholderDisabled}>
-          {placeholder}
-        </option>
-        {options.map((option) => {
-          const value = typeof option === 'string' ? option : option.value;
-          const text = typeof option === 'string' ? option : option.label;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
+    <Labelled {...wrapper}>
+      {(control) => (
+        <select
+          className={controlClass('form-select', wrapper.error)}
+          {...select}
+          {...control}
+          {...registration}
+        >
+          <option value="" disabled={placeholderDisabled}>
+            {placeholder}
+          </option>
+          {options.map((option) => {
+            const value = typeof option === 'string' ? option : option.value;
+            const text = typeof option === 'string' ? option : option.label;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
     </Labelled>
   );
 }
 
-export function TextAreaField({
-  label,
-  registration,
-  error,
-  hint,
-  id,
-  className,
-  rows = 3,
-  ...textarea
-}: BaseProps & NativeProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const control = useControl({ id, error, hint });
+export function TextAreaField(props: BaseProps & NativeProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const {
+    wrapper,
+    registration,
+    native: { rows = 3, ...textarea },
+  } = splitField(props);
   return (
-    <Labelled controlId={control.id} label={label} error={error} hint={hint} className={className}>
-      <textarea
-        rows={rows}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...textarea}
-        {...control}
-        {...registration}
-      />
+    <Labelled {...wrapper}>
+      {(control) => (
+        <textarea
+          rows={rows}
+          className={controlClass('form-control', wrapper.error)}
+          {...textarea}
+          {...control}
+          {...registration}
+        />
+      )}
     </Labelled>
   );
 }
@@ -210,18 +207,14 @@ export function CheckField({
     <div className={className}>
       <input
         type="checkbox"
-        className={`form-check-input${error ? ' is-invalid' : ''}`}
+        className={controlClass('form-check-input', error)}
         {...control}
         {...registration}
       />
       <label className="form-check-label" htmlFor={control.id}>
         {label}
       </label>
-      {hint ? (
-        <div id={`${control.id}-hint`} className="form-text">
-          {hint}
-        </div>
-      ) : null}
+      <Hint controlId={control.id} hint={hint} />
       <FieldError id={control.id} message={error} />
     </div>
   );
@@ -253,20 +246,38 @@ export function FormAlerts({
   );
 }
 
-/** The full-width submit button; while `pending` it is disabled and reads `pendingText`. */
+/** The server's error as a plain danger line under a form's fields (FormAlerts boxes it above them). */
+export function ServerErrorText({
+  message,
+  className = 'text-danger',
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p className={className} role="alert">
+      {message}
+    </p>
+  );
+}
+
+/** The submit button (full width by default); while `pending` it is disabled and reads `pendingText`. */
 export function SubmitButton({
   pending = false,
   pendingText,
   disabled = false,
+  className = 'btn btn-primary w-100',
   children,
 }: {
   pending?: boolean;
   pendingText?: ReactNode;
   disabled?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <button type="submit" className="btn btn-primary w-100" disabled={pending || disabled}>
+    <button type="submit" className={className} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
   );

@@ -54,7 +54,10 @@ export function ImageUploadField({
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
 
-  const urls = items.filter((item) => item.url).map((item) => item.url as string).join('\n');
+  const urls = items
+    .filter((item) => item.url)
+    .map((item) => item.url as string)
+    .join('\n');
   const busy = items.some((item) => !item.url && !item.error);
   useEffect(() => {
     onChangeRef.current(urls ? urls.split('\n') : []);
@@ -84,10 +87,22 @@ export function ImageUploadField({
     setNotice(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
     const added = accepted.map((file) => {
       const { url, revoke } = previewOf(file);
-      const item: Item = { key: (nextKey += 1), name: file.name, preview: url, revoke, progress: 0, url: null, error: null };
+      const item: Item = {
+        key: (nextKey += 1),
+        name: file.name,
+        preview: url,
+        revoke,
+        progress: 0,
+        url: null,
+        error: null,
+      };
       uploadFile(file, { onProgress: (progress) => update(item.key, { progress }) })
         .then((result) => update(item.key, { url: result.url, progress: 100 }))
-        .catch((err: unknown) => update(item.key, { error: err instanceof Error ? err.message : `${file.name} could not be uploaded.` }));
+        .catch((err: unknown) =>
+          update(item.key, {
+            error: err instanceof Error ? err.message : `${file.name} could not be uploaded.`,
+          }),
+        );
       return item;
     });
     setItems((current) => (multiple ? [...current, ...added] : added.slice(0, 1)));
@@ -99,7 +114,8 @@ export function ImageUploadField({
     setItems((current) => current.filter((entry) => entry.key !== key));
   }
 
-  const describedBy = [error ? errorId : null, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? errorId : null, notice ? noticeId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="image-upload-field mb-3">
@@ -133,7 +149,13 @@ export function ImageUploadField({
         <ul className="image-upload-field__list list-unstyled d-flex flex-wrap gap-2 mt-2">
           {items.map((item, index) => (
             <li key={item.key} className="image-upload-field__item" style={{ width: 120 }}>
-              <img src={item.preview} alt={`Preview of ${item.name}`} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} />
+              <img
+                src={item.preview}
+                alt={`Preview of ${item.name}`}
+                width={120}
+                height={90}
+                style={{ objectFit: 'cover', borderRadius: 6 }}
+              />
               {item.error ? (
                 <p className="text-danger small mb-1" role="alert">
                   {item.error}
@@ -154,7 +176,12 @@ export function ImageUploadField({
               <span className="visually-hidden" aria-live="polite">
                 {item.url ? `${item.name} uploaded` : ''}
               </span>
-              <button type="button" className="btn btn-link btn-sm p-0" onClick={() => remove(item.key)} aria-label={`Remove image ${index + 1} (${item.name})`}>
+              <button
+                type="button"
+                className="btn btn-link btn-sm p-0"
+                onClick={() => remove(item.key)}
+                aria-label={`Remove image ${index + 1} (${item.name})`}
+              >
                 Remove
               </button>
             </li>

@@ -6,8 +6,8 @@ import { ItemImage } from './item-image';
 
 export interface ContentCardProps {
   title: string;
-  image: string | undefined;
-  imageVariants?: ImageVariant[];
+  /** The item's uploaded images and their sized copies; the card shows the first. */
+  media: { images: string[]; image_variants?: ImageVariant[][] };
   eager?: boolean;
   to: string;
   /** The link's text; its accessible name is `${linkText}: ${title}`. */
@@ -15,12 +15,12 @@ export interface ContentCardProps {
   children?: ReactNode;
 }
 
-export function ContentCard({ title, image, imageVariants, eager, to, linkText, children }: ContentCardProps) {
+export function ContentCard({ title, media, eager, to, linkText, children }: ContentCardProps) {
   return (
     <article className="card h-100 content-card">
       <ItemImage
-        src={image}
-        variants={imageVariants}
+        src={media.images[0]}
+        variants={media.image_variants?.[0]}
         alt={title}
         width={400}
         height={225}

@@ -1,5 +1,18 @@
 // Loading skeletons, an error with Retry, or the empty text; renders children when there is data.
 import type { ReactNode } from 'react';
+import { ErrorState } from './error-state';
+
+/** Skeleton bars behind a "Loading" status. */
+export function LoadingState({ skeletons = 1 }: { skeletons?: number }) {
+  return (
+    <div className="list-state" role="status" aria-live="polite">
+      <span className="visually-hidden">Loading</span>
+      {Array.from({ length: skeletons }, (_, index) => (
+        <div key={index} className="skeleton" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
 
 export interface ListStateProps {
   isLoading: boolean;
@@ -20,28 +33,8 @@ export function ListState({
   skeletons = 3,
   children,
 }: ListStateProps) {
-  if (isLoading) {
-    return (
-      <div className="list-state" role="status" aria-live="polite">
-        <span className="visually-hidden">Loading</span>
-        {Array.from({ length: skeletons }, (_, index) => (
-          <div key={index} className="skeleton" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="list-state list-state--error" role="alert">
-        <p>{error}</p>
-        {onRetry ? (
-          <button type="button" className="btn btn-outline-primary" onClick={onRetry}>
-            Retry
-          </button>
-        ) : null}
-      </div>
-    );
-  }
+  if (isLoading) return <LoadingState skeletons={skeletons} />;
+  if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (isEmpty) return <p className="list-state list-state--empty">{emptyText}</p>;
   return <>{children}</>;
 }

@@ -4,31 +4,27 @@ import { toast } from 'react-toastify';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
 import { accountState, entryName } from './account-state';
-
+import { LabelValueList } from '@/components/ui/label-value-list';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
-  const { data, isLoading, error, refetch } = useGetAdminAccountQuery({ kind, id }, { skip: !/^\d+$/.test(id) });
+  const { data, isLoading, error, refetch } = useGetAdminAccountQuery(
+    { kind, id },
+    { skip: !/^\d+$/.test(id) },
+  );
   const [setBlacklisted, { isLoading: saving }] = useSetBlacklistedMutation();
 
   if (isLoading) {
-    return (
-      <div role="status" className="list-state">
-        <span className="visually-hidden">Loading</span>
-        <div className="skeleton" aria-hidden="true" />
-      </div>
-    );
+    return <LoadingState />;
   }
   if (error || !data) {
     const notFound = !data && (!error || ('status' in error && error.status === 404));
     return (
-      <div className="list-state list-state--error" role="alert">
-        <p>{notFound ? 'User not found.' : getErrorMessage(error, 'An error occurred.')}</p>
-        {!notFound ? (
-          <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-            Retry
-          </button>
-        ) : null}
-      </div>
+      <ErrorState
+        message={notFound ? 'User not found.' : getErrorMessage(error, 'An error occurred.')}
+        onRetry={notFound ? undefined : () => void refetch()}
+      />
     );
   }
 
@@ -56,7 +52,10 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const toggle = async () => {
     const result = await setBlacklisted({ kind, id: Number(id), blacklisted: !blacklisted });
     // A failure is toasted by the error-toast listener (admin-api.ts).
-    if (!('error' in result)) toast.success(blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully');
+    if (!('error' in result))
+      toast.success(
+        blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully',
+      );
   };
 
   return (
@@ -77,18 +76,7 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
         <section className="card mb-3" aria-label="Experience">
           <div className="card-body">
             <h2 className="h5">EXPERIENCE</h2>
-            {experience.length === 0 ? (
-              <p className="mb-0 text-body-secondary">No experience recorded.</p>
-            ) : (
-              <dl className="mb-0">
-                {experience.map(([label, value]) => (
-                  <div key={label} className="mb-2">
-                    <dt className="small text-body-secondary">{label}</dt>
-                    <dd className="mb-0">{value}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
+            <LabelValueList rows={experience} emptyText="No experience recorded." />
           </div>
         </section>
       </div>
@@ -101,7 +89,12 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
                 ? 'This account is blacklisted: it cannot sign in and is hidden from every public list.'
                 : 'Blacklisting signs the account out at once and hides it from every public list.'}
             </p>
-            <button type="button" className={`btn ${blacklisted ? 'btn-outline-primary' : 'btn-danger'}`} onClick={() => void toggle()} disabled={saving}>
+            <button
+              type="button"
+              className={`btn ${blacklisted ? 'btn-outline-primary' : 'btn-danger'}`}
+              onClick={() => void toggle()}
+              disabled={saving}
+            >
               {blacklisted ? 'Unblacklist' : 'BlackList'}
             </button>
           </div>

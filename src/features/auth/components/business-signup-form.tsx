@@ -22,7 +22,7 @@ import {
   businessSignupSchema,
   type BusinessSignupValues,
 } from '../schemas/business-signup';
-import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { CheckField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { BUSINESS_GRANT_KEY } from './password-forms';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
@@ -187,9 +187,9 @@ function BusinessOtpStep({ email }: { email: string }) {
         registration={register('otp', { onChange: () => clearErrors('otp') })}
         error={errors.otp?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Verifying' : 'Verify'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Verifying" disabled={isSuccess}>
+        Verify
+      </SubmitButton>
       <p className="mt-3 text-center">
         <button type="button" className="btn btn-link p-0" onClick={onResend} disabled={resending}>
           Resend OTP

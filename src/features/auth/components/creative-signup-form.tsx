@@ -8,8 +8,9 @@ import { paths } from '@/config/paths';
 import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
-import { CheckField, PasswordField, TextField } from '@/components/form/fields';
+import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
 import { delay } from './session';
+import { TermsField } from './auth-fields';
 
 export function CreativeSignupForm() {
   const dispatch = useAppDispatch();
@@ -46,18 +47,10 @@ export function CreativeSignupForm() {
       </div>
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
       <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
-      <CheckField
-        label={
-          <>
-            I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
-          </>
-        }
-        registration={register('terms')}
-        error={errors.terms?.message}
-      />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Submitting' : 'Submit'}
-      </button>
+      <TermsField registration={register('terms')} error={errors.terms?.message} />
+      <SubmitButton pending={isLoading} pendingText="Submitting" disabled={isSuccess}>
+        Submit
+      </SubmitButton>
       <p className="mt-3 text-center">
         Already have an account? <Link to={paths.login}>Login</Link>
       </p>

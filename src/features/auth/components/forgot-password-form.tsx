@@ -13,7 +13,7 @@ import {
   isAccountType,
   type ForgotPasswordValues,
 } from '../schemas/forgot-password';
-import { SelectField, TextField } from '@/components/form/fields';
+import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
 import { delay } from './session';
 
 const labels = { creative: 'Creative', business: 'Business', partner: 'Partner' } as const;
@@ -59,9 +59,9 @@ export function ForgotPasswordForm() {
         error={errors.accountType?.message}
       />
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Sending' : 'Send reset code'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Sending" disabled={isSuccess}>
+        Send reset code
+      </SubmitButton>
     </form>
   );
 }

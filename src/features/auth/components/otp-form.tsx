@@ -1,17 +1,16 @@
 // Creative e-mail verification (spec sections 2, 4): code + terms, 'Verify Account', then the finish-up step after 3 s.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useResendCreativeOtpMutation, useVerifyCreativeOtpMutation } from '../api/accounts-api';
 import { useAppDispatch } from '@/app/hooks';
 import { profileRefreshed, type Profile } from '../auth-slice';
 import { otpSchema, type OtpValues } from '../schemas/otp';
-import { CheckField, TextField } from '@/components/form/fields';
 import { delay } from './session';
+import { OtpField, TermsField } from './auth-fields';
+import { SubmitButton } from '@/components/form/fields';
 
 export function OtpForm({ onVerified }: { onVerified: () => void }) {
   const dispatch = useAppDispatch();
@@ -49,26 +48,11 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Verify your account">
       <p>We sent an OTP to your registered email</p>
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={register('otp')}
-        error={errors.otp?.message}
-      />
-      <CheckField
-        label={
-          <>
-            I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
-          </>
-        }
-        registration={register('terms')}
-        error={errors.terms?.message}
-      />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Verifying' : 'Verify Account'}
-      </button>
+      <OtpField registration={register('otp')} error={errors.otp?.message} />
+      <TermsField registration={register('terms')} error={errors.terms?.message} />
+      <SubmitButton pending={isLoading} pendingText="Verifying" disabled={isSuccess}>
+        Verify Account
+      </SubmitButton>
       <p className="mt-3 text-center">
         Didn&apos;t get the code?{' '}
         <button type="button" className="btn btn-link p-0 align-baseline" onClick={onResend} disabled={resending}>

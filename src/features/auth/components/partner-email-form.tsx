@@ -8,7 +8,7 @@ import * as yup from 'yup';
 import { paths } from '@/config/paths';
 import { useSendPartnerOtpMutation } from '../api/accounts-api';
 import { emailField } from '../schemas/password';
-import { TextField } from '@/components/form/fields';
+import { SubmitButton, TextField } from '@/components/form/fields';
 import { delay } from './session';
 
 const schema = yup.object({ email: emailField() });
@@ -35,9 +35,9 @@ export function PartnerEmailForm() {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Set your password">
       <p>Enter the organization email you registered with. We will send you a one-time code.</p>
       <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Sending' : 'Verify'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Sending" disabled={isSuccess}>
+        Verify
+      </SubmitButton>
     </form>
   );
 }

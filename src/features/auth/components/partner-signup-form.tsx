@@ -2,16 +2,17 @@
 // terms on step 3, then /partnerwelcome after 3 s.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
 import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';
-import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
+import { TermsField } from './auth-fields';
 
 const stepTitles = ['Company Info', 'Contact Person', 'Partnership Details'] as const;
 const partnerTypeLabels: Record<(typeof PARTNER_TYPES)[number], string> = {
@@ -82,15 +83,7 @@ export function PartnerSignupForm() {
           />
           <TextAreaField label="Goal" registration={register('goals')} error={errors.goals?.message} />
           <TextAreaField label="Benefit" registration={register('outcome')} error={errors.outcome?.message} />
-          <CheckField
-            label={
-              <>
-                I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
-              </>
-            }
-            registration={register('terms')}
-            error={errors.terms?.message}
-          />
+          <TermsField registration={register('terms')} error={errors.terms?.message} />
         </>
       ) : null}
       <StepButtons

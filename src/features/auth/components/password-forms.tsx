@@ -1,23 +1,34 @@
 // The password screens (spec sections 2, 4, 8): partner set password, business and creative password creation,
 // and reset password. Each redirects to /login after 2 s with the matching login type.
 import { yupResolver } from '@hookform/resolvers/yup';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
 import { clearAll, getToken } from '@/lib/storage';
-import { useBusinessPasswordMutation, useCreativePasswordMutation, usePartnerPasswordMutation, useResetFinalMutation } from '../api/accounts-api';
+import {
+  useBusinessPasswordMutation,
+  useCreativePasswordMutation,
+  usePartnerPasswordMutation,
+  useResetFinalMutation,
+} from '../api/accounts-api';
 import { loggedOut } from '../auth-slice';
 import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
-import { PasswordField, TextField } from '@/components/form/fields';
+import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { ConfirmPasswordField, OtpField } from './auth-fields';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
 export const BUSINESS_GRANT_KEY = 'business_password_grant';
 
-const loginTypeOf: Record<AccountType, LoginType> = { creative: 'user', business: 'business', partner: 'partner' };
+const loginTypeOf: Record<AccountType, LoginType> = {
+  creative: 'user',
+  business: 'business',
+  partner: 'partner',
+};
 
 /** The e-mail carried by the previous screen: route state first, then ?email=. */
 function useCarriedEmail(): string {
@@ -35,64 +46,86 @@ const otpPasswordSchema = yup.object({
 });
 type OtpPasswordValues = yup.InferType<typeof otpPasswordSchema>;
 
-function OtpPasswordFields({
-  form,
-  showEmail,
-  passwordLabel,
+/** The form of both OTP password screens: the e-mail (unless carried), the code, the password twice, the submit
+ *  button and the screen's link under it. */
+function OtpPasswordForm({
+  email,
+  showEmail = email === '',
+  formLabel,
+  passwordLabel = 'Password',
+  onSubmit,
+  request,
+  pendingText = 'Creating',
+  submitText = 'Create Password',
+  footer,
 }: {
-  form: ReturnType<typeof useForm<OtpPasswordValues>>;
-  showEmail: boolean;
-  passwordLabel: string;
+  email: string;
+  /** Ask for the e-mail; by default only when no screen carried one. */
+  showEmail?: boolean;
+  formLabel: string;
+  passwordLabel?: string;
+  onSubmit: (values: OtpPasswordValues) => Promise<void>;
+  /** The mutation's state: the button waits while it runs and stays disabled once it succeeded. */
+  request: { isLoading: boolean; isSuccess: boolean };
+  pendingText?: string;
+  submitText?: string;
+  footer: ReactNode;
 }) {
-  const { register, formState } = form;
+  const { register, handleSubmit, getValues, formState } = useForm<OtpPasswordValues>({
+    resolver: yupResolver(otpPasswordSchema),
+    defaultValues: { email, otp: '', password: '', confirm_password: '' },
+  });
   const { errors } = formState;
   return (
-    <>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={formLabel}>
       {showEmail ? (
-        <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email?.message}
+        />
       ) : (
         <p>
-          We sent a code to <strong>{form.getValues('email')}</strong>.
+          We sent a code to <strong>{getValues('email')}</strong>.
         </p>
       )}
-      <TextField
-        label="OTP"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={register('otp')}
-        error={errors.otp?.message}
-      />
-      <PasswordField label={passwordLabel} registration={register('password')} error={errors.password?.message} />
+      <OtpField registration={register('otp')} error={errors.otp?.message} />
       <PasswordField
-        label="Confirm password"
+        label={passwordLabel}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-    </>
+      <SubmitButton pending={request.isLoading} pendingText={pendingText} disabled={request.isSuccess}>
+        {submitText}
+      </SubmitButton>
+      <p className="mt-3 text-center">{footer}</p>
+    </form>
   );
 }
 
 export function PartnerPasswordForm() {
   const email = useCarriedEmail();
-  const [createPassword, { isLoading, isSuccess }] = usePartnerPasswordMutation();
+  const [createPassword, request] = usePartnerPasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'partner');
-  const form = useForm<OtpPasswordValues>({
-    resolver: yupResolver(otpPasswordSchema),
-    defaultValues: { email, otp: '', password: '', confirm_password: '' },
-  });
-
-
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Set password">
-      <OtpPasswordFields form={form} showEmail={email === ''} passwordLabel="Password" />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Creating' : 'Create Password'}
-      </button>
-      <p className="mt-3 text-center">
-        No code? <Link to={`${paths.setPartnerPassword}?email=${encodeURIComponent(email)}`}>Send a new one</Link>
-      </p>
-    </form>
+    <OtpPasswordForm
+      email={email}
+      formLabel="Set password"
+      onSubmit={onSubmit}
+      request={request}
+      footer={
+        <>
+          No code?{' '}
+          <Link to={`${paths.setPartnerPassword}?email=${encodeURIComponent(email)}`}>Send a new one</Link>
+        </>
+      }
+    />
   );
 }
 
@@ -103,7 +136,7 @@ export function ResetPasswordForm() {
   const typeParam = (location.state as { type?: unknown } | null)?.type ?? params.get('type');
   const kind: AccountType = isAccountType(typeParam) ? typeParam : 'creative';
   const dispatch = useAppDispatch();
-  const [resetFinal, { isLoading, isSuccess }] = useResetFinalMutation();
+  const [resetFinal, request] = useResetFinalMutation();
   const onSubmit = usePasswordSubmit(
     (values: OtpPasswordValues) =>
       resetFinal({
@@ -122,22 +155,17 @@ export function ResetPasswordForm() {
       }
     },
   );
-  const form = useForm<OtpPasswordValues>({
-    resolver: yupResolver(otpPasswordSchema),
-    defaultValues: { email, otp: '', password: '', confirm_password: '' },
-  });
-
-
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Reset Password">
-      <OtpPasswordFields form={form} showEmail={email === ''} passwordLabel="New password" />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Resetting' : 'Reset Password'}
-      </button>
-      <p className="mt-3 text-center">
-        <Link to={paths.forgotPassword(loginTypeOf[kind])}>Send a new code</Link>
-      </p>
-    </form>
+    <OtpPasswordForm
+      email={email}
+      formLabel="Reset Password"
+      passwordLabel="New password"
+      onSubmit={onSubmit}
+      request={request}
+      pendingText="Resetting"
+      submitText="Reset Password"
+      footer={<Link to={paths.forgotPassword(loginTypeOf[kind])}>Send a new code</Link>}
+    />
   );
 }
 
@@ -174,24 +202,23 @@ export function BusinessPasswordForm() {
       <div>
         <p>Your verification has expired or this page was opened directly.</p>
         <p>
-          Set your password with a new code: <Link to={paths.forgotPassword('business')}>get a code by email</Link>.
+          Set your password with a new code:{' '}
+          <Link to={paths.forgotPassword('business')}>get a code by email</Link>.
         </p>
       </div>
     );
   }
 
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your password">
       <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
-      <PasswordField
-        label="Confirm password"
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Creating' : 'Create Password'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Creating" disabled={isSuccess}>
+        Create Password
+      </SubmitButton>
     </form>
   );
 }
@@ -226,7 +253,6 @@ function CreativeChangePassword() {
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
 
-
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change your password">
       <PasswordField
@@ -235,38 +261,38 @@ function CreativeChangePassword() {
         registration={register('current_password')}
         error={errors.current_password?.message}
       />
-      <PasswordField label="New password" registration={register('password')} error={errors.password?.message} />
       <PasswordField
-        label="Confirm password"
+        label="New password"
+        registration={register('password')}
+        error={errors.password?.message}
+      />
+      <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Saving' : 'Create Password'}
-      </button>
+      <SubmitButton pending={isLoading} pendingText="Saving" disabled={isSuccess}>
+        Create Password
+      </SubmitButton>
     </form>
   );
 }
 
 function CreativeCodePassword() {
   const email = useCarriedEmail();
-  const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
+  const [createPassword, request] = useCreativePasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'user');
-  const form = useForm<OtpPasswordValues>({
-    resolver: yupResolver(otpPasswordSchema),
-    defaultValues: { email, otp: '', password: '', confirm_password: '' },
-  });
-
-
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate aria-label="Create your password">
-      <OtpPasswordFields form={form} showEmail passwordLabel="Password" />
-      <button type="submit" className="btn btn-primary w-100" disabled={isLoading || isSuccess}>
-        {isLoading ? 'Creating' : 'Create Password'}
-      </button>
-      <p className="mt-3 text-center">
-        No code? <Link to={paths.forgotPassword('user')}>Get one by email</Link>
-      </p>
-    </form>
+    <OtpPasswordForm
+      email={email}
+      showEmail
+      formLabel="Create your password"
+      onSubmit={onSubmit}
+      request={request}
+      footer={
+        <>
+          No code? <Link to={paths.forgotPassword('user')}>Get one by email</Link>
+        </>
+      }
+    />
   );
 }

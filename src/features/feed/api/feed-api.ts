@@ -3,22 +3,15 @@
 import type { ProfileKind } from '@contract/accounts';
 import type { Author } from '@contract/authors';
 import type { PostBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists } from '@/lib/list-response';
+import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
 /** The server's author; another host may send fewer fields. */
 export type PostAuthor = Partial<Author> & Pick<Author, 'id'>;
 
-export interface Post {
-  id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  images: string[];
-  image_variants: ImageVariant[][];
+export interface Post extends PublicItem {
   likes: number;
   created_at?: string;
   author: PostAuthor | null;
@@ -113,10 +106,7 @@ export const feedApi = api.injectEndpoints({
     }),
     createPost: build.mutation<{ status: boolean; message: string | null }, PostBody>({
       query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
-        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
-      },
+      transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
     }),
     feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({

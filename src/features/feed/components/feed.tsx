@@ -2,6 +2,7 @@
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';
@@ -59,7 +60,7 @@ export function Feed() {
   const busy = waiting || isFetchingNextPage;
 
   return (
-    <div className="feed-layout">
+    <div className="feed-layout split-layout split-layout--from-lg">
       <div className="feed-layout__main">
         <PromoBanner />
         <form className="feed-search" role="search" onSubmit={onSearch}>
@@ -89,12 +90,7 @@ export function Feed() {
             <PostCardSkeleton />
           </div>
         ) : isError && !data ? (
-          <div className="list-state list-state--error" role="alert">
-            <p>Something went wrong</p>
-            <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-              Retry
-            </button>
-          </div>
+          <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
         ) : posts.length === 0 ? (
           <p className="list-state list-state--empty">{q ? `No posts match "${q}".` : 'No posts yet.'}</p>
         ) : (

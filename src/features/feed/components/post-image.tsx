@@ -8,10 +8,13 @@ export interface ImageSource {
 export const POST_IMAGE_SIZES = '(min-width: 1200px) 640px, (min-width: 992px) 60vw, 100vw';
 
 export function PostImage({ image, priority = false }: { image: ImageSource; priority?: boolean }) {
-  const srcSet = image.variants && image.variants.length > 0 ? image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+  const srcSet =
+    image.variants && image.variants.length > 0
+      ? image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')
+      : undefined;
   return (
     <img
-      className="post-image"
+      className="post-image cover-image"
       src={image.src}
       srcSet={srcSet}
       sizes={srcSet ? POST_IMAGE_SIZES : undefined}

@@ -2,10 +2,9 @@
 // one product (data.data), other products by the same author, and creating a product.
 import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists } from '@/lib/list-response';
+import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
@@ -18,13 +17,7 @@ export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
 /** The server's author; another host may send fewer fields. */
 export type ProductAuthor = Partial<Author> & Pick<Author, 'id'>;
 
-export interface Product {
-  id: number;
-  title: string;
-  description: string;
-  link: string | null;
-  images: string[];
-  image_variants: ImageVariant[][];
+export interface Product extends PublicItem {
   category: string;
   price: number;
   quantity: number;
@@ -153,10 +146,7 @@ export const marketplaceApi = api.injectEndpoints({
     }),
     createProduct: build.mutation<{ status: boolean; message: string | null }, ProductBody>({
       query: (body) => ({ url: '/prop/product', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const envelope = (body ?? {}) as { status?: unknown; message?: unknown };
-        return { status: envelope.status !== false, message: typeof envelope.message === 'string' ? envelope.message : null };
-      },
+      transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Product', id: 'LIST' }] : []),
     }),
   }),

@@ -22,7 +22,51 @@ function parsePrice(raw: string): number | null | 'invalid' {
   return n;
 }
 
-export function FilterPanel({ values, onApply }: { values: FilterValues; onApply: (values: FilterValues) => void }) {
+/** One end of the price range; the range's one error (when `errorId` names it) marks both ends. */
+function PriceInput({
+  id,
+  name,
+  label,
+  placeholder,
+  value,
+  errorId,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  placeholder: string;
+  value: number | null;
+  errorId: string | undefined;
+}) {
+  return (
+    <div>
+      <label className="form-label small" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        max={PRICE_FILTER_MAX}
+        step={1}
+        className="form-control"
+        placeholder={placeholder}
+        defaultValue={value ?? ''}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+      />
+    </div>
+  );
+}
+
+export function FilterPanel({
+  values,
+  onApply,
+}: {
+  values: FilterValues;
+  onApply: (values: FilterValues) => void;
+}) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
 
@@ -61,42 +105,17 @@ export function FilterPanel({ values, onApply }: { values: FilterValues; onApply
       <fieldset className="mb-3">
         <legend className="h6">Price (NGN)</legend>
         <div className="d-flex gap-2">
-          <div>
-            <label className="form-label small" htmlFor={`${id}-min`}>
-              Lowest price
-            </label>
-            <input
-              id={`${id}-min`}
-              name="min"
-              type="number"
-              min={0}
-              max={PRICE_FILTER_MAX}
-              step={1}
-              className="form-control"
-              placeholder="0"
-              defaultValue={values.minPrice ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
+          {[
+            { name: 'min', label: 'Lowest price', placeholder: '0', value: values.minPrice },
+            { name: 'max', label: 'Highest price', placeholder: '2000000', value: values.maxPrice },
+          ].map((end) => (
+            <PriceInput
+              key={end.name}
+              id={`${id}-${end.name}`}
+              errorId={error ? `${id}-error` : undefined}
+              {...end}
             />
-          </div>
-          <div>
-            <label className="form-label small" htmlFor={`${id}-max`}>
-              Highest price
-            </label>
-            <input
-              id={`${id}-max`}
-              name="max"
-              type="number"
-              min={0}
-              max={PRICE_FILTER_MAX}
-              step={1}
-              className="form-control"
-              placeholder="2000000"
-              defaultValue={values.maxPrice ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-          </div>
+          ))}
         </div>
         {error ? (
           <p id={`${id}-error`} className="text-danger small mt-1 mb-0" role="alert">

@@ -3,10 +3,16 @@
 import { useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import type { ProductCategory } from '@contract/options';
-import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES, useMarketProductsQuery, type ProductFilters } from '../api/marketplace-api';
+import {
+  PRICE_FILTER_MAX,
+  PRODUCT_CATEGORIES,
+  useMarketProductsQuery,
+  type ProductFilters,
+} from '../api/marketplace-api';
 import { FilterPanel, type FilterValues } from './filter-panel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import '../marketplace.css';
@@ -51,7 +57,8 @@ export function Marketplace() {
   const [showFilters, setShowFilters] = useState(false);
   const { data, isLoading, isFetching, isError, refetch } = useMarketProductsQuery(filters);
 
-  const update = (patch: Partial<ProductFilters>) => setSearchParams(toParams({ ...filters, page: 1, ...patch }));
+  const update = (patch: Partial<ProductFilters>) =>
+    setSearchParams(toParams({ ...filters, page: 1, ...patch }));
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,11 +70,15 @@ export function Marketplace() {
     setShowFilters(false);
   }
 
-  const filterValues: FilterValues = { category: filters.category, minPrice: filters.minPrice, maxPrice: filters.maxPrice };
+  const filterValues: FilterValues = {
+    category: filters.category,
+    minPrice: filters.minPrice,
+    maxPrice: filters.maxPrice,
+  };
   const products = data?.products ?? [];
 
   return (
-    <div className="market-layout">
+    <div className="market-layout split-layout split-layout--from-md">
       {desktop ? (
         <aside className="market-layout__side" aria-labelledby="market-filters-title">
           <h2 id="market-filters-title" className="h5">
@@ -111,12 +122,7 @@ export function Marketplace() {
             ))}
           </div>
         ) : isError ? (
-          <div className="list-state list-state--error" role="alert">
-            <p>Something went wrong</p>
-            <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-              Retry
-            </button>
-          </div>
+          <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
         ) : products.length === 0 ? (
           <p className="list-state list-state--empty">No products found</p>
         ) : (
@@ -139,7 +145,11 @@ export function Marketplace() {
         )}
       </div>
       {!desktop ? (
-        <Modal show={showFilters} onHide={() => setShowFilters(false)} aria-labelledby="market-filter-modal-title">
+        <Modal
+          show={showFilters}
+          onHide={() => setShowFilters(false)}
+          aria-labelledby="market-filter-modal-title"
+        >
           <Modal.Header closeButton closeLabel="Close">
             <Modal.Title id="market-filter-modal-title">Filter Products</Modal.Title>
           </Modal.Header>

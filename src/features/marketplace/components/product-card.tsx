@@ -12,7 +12,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
     <article className="product-card">
       {image ? (
         <img
-          className="product-card__image"
+          className="product-card__image cover-image"
           src={image}
           srcSet={srcSet}
           sizes={srcSet ? '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw' : undefined}
@@ -23,7 +23,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           decoding="async"
         />
       ) : (
-        <div className="product-card__image product-card__image--empty" aria-hidden="true" />
+        <div className="product-card__image cover-image product-card__image--empty" aria-hidden="true" />
       )}
       <div className="product-card__body">
         <h3 className="product-card__title">
@@ -41,7 +41,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
 export function ProductCardSkeleton() {
   return (
     <div className="product-card" aria-hidden="true">
-      <div className="skeleton product-card__image" />
+      <div className="skeleton product-card__image cover-image" />
       <div className="product-card__body">
         <div className="skeleton skeleton--line" />
       </div>

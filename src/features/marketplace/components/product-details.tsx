@@ -2,6 +2,7 @@
 // description, category as product features, Buy Now (a chat enquiry to the merchant), MERCHANT LISTINGS, Go Back.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -19,18 +20,23 @@ export function buyNowHref(product: Pick<Product, 'id' | 'title'>): string {
 
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
-  if (product.images.length === 0) return <div className="market-detail__main-image" aria-hidden="true" />;
+  if (product.images.length === 0)
+    return <div className="market-detail__main-image cover-image" aria-hidden="true" />;
   const current = Math.min(index, product.images.length - 1);
   const variants = product.image_variants[current] ?? [];
   const srcSet = variants.length > 0 ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
   return (
     <div className="market-detail__gallery">
       <img
-        className="market-detail__main-image"
+        className="market-detail__main-image cover-image"
         src={product.images[current]}
         srcSet={srcSet}
         sizes={srcSet ? '(min-width: 992px) 60vw, 100vw' : undefined}
-        alt={product.images.length > 1 ? `${product.title} (image ${current + 1} of ${product.images.length})` : product.title}
+        alt={
+          product.images.length > 1
+            ? `${product.title} (image ${current + 1} of ${product.images.length})`
+            : product.title
+        }
         width={800}
         height={600}
         fetchPriority="high"
@@ -46,7 +52,13 @@ function Gallery({ product }: { product: Product }) {
                 aria-label={`Show image ${i + 1} of ${product.images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <img src={product.image_variants[i]?.[0]?.url ?? src} alt="" width={72} height={54} loading="lazy" />
+                <img
+                  src={product.image_variants[i]?.[0]?.url ?? src}
+                  alt=""
+                  width={72}
+                  height={54}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
@@ -121,12 +133,7 @@ export function ProductDetails({ id }: { id: number }) {
     return (
       <section className="route-page">
         <h1 className="visually-hidden">Product</h1>
-        <div className="list-state list-state--error" role="alert">
-          <p>Something went wrong</p>
-          <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-            Retry
-          </button>
-        </div>
+        <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
         {goBack}
       </section>
     );
@@ -135,12 +142,17 @@ export function ProductDetails({ id }: { id: number }) {
   return (
     <section className="route-page">
       <div className="mb-3">{goBack}</div>
-      <div className="market-detail">
+      <div className="market-detail split-layout split-layout--from-lg">
         <div>
           <Gallery product={product} />
           <PageTitle>{product.title}</PageTitle>
           <p className="market-detail__price">{formatPrice(product.price)}</p>
-          <a className="btn btn-primary btn-lg mb-3" href={buyNowHref(product)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-primary btn-lg mb-3"
+            href={buyNowHref(product)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Buy Now<span className="visually-hidden"> (opens a chat with the merchant in a new tab)</span>
           </a>
           <h2 className="h5">Description</h2>

@@ -1,24 +1,21 @@
 // Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
 // (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
 import type { OpportunityBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { matchesText, readItem, readListPage, readTitledItem, sameChoice, type ListPage } from '@/lib/list-response';
+import { readNormalisedItem } from '@/lib/item-response';
+import {
+  matchesText,
+  readListPage,
+  readTitledItem,
+  sameChoice,
+  type DatedItem,
+  type ListPage,
+} from '@/lib/list-response';
 
 export const OPPORTUNITIES_PAGE_SIZE = 4;
 
-export interface Opportunity {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
+export interface Opportunity extends DatedItem {
   deadline?: string | null;
-  date?: string | null;
-  time?: string | null;
-  starts_at?: string | null;
-  images: string[];
-  image_variants?: ImageVariant[][];
-  address?: string | null;
   timing?: string | null;
   location?: string | null;
   level?: string | null;
@@ -66,18 +63,12 @@ export const opportunitiesApi = api.injectEndpoints({
     }),
     getOpportunity: build.query<Opportunity | null, string>({
       query: (id) => `/prop/opportunity/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Opportunity>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       providesTags: (_r, _e, id) => [{ type: 'Opportunity', id }],
     }),
     createOpportunity: build.mutation<Opportunity | null, OpportunityBody>({
       query: (body) => ({ url: '/prop/opportunity', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Opportunity>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       invalidatesTags: ['Opportunity'],
     }),
   }),

@@ -1,14 +1,13 @@
 // The Create a Opportunity modal (lazy; partners only): uploads the PNG, then POST prop/opportunity with the
 // date and time combined into one timestamp.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { OPPORTUNITY_TIMINGS } from '@contract/options';
-import { getErrorMessage } from '@/lib/api-session';
+import { FormModal } from '@/components/ui/form-modal';
+import { useServerError } from '@/hooks/use-server-error';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/content';
@@ -35,7 +34,7 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
 
 export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const [create] = useCreateOpportunityMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('Something went wrong');
   const {
     register,
     handleSubmit,
@@ -44,49 +43,39 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
   } = useForm<CreateOpportunityValues>({ resolver: yupResolver(createOpportunitySchema) });
   const binding = useFieldBinding(register, errors, REQUIRED);
 
-  async function onSubmit(values: CreateOpportunityValues) {
-    setServerError(null);
-    try {
-      const images = await uploadImages(Array.from(values.image ?? []));
-      await create(toOpportunityBody(values, images)).unwrap();
-      toast.success('Opportunity successfully created', { autoClose: 3000 });
-      reset();
-      onHide();
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'Something went wrong'));
-    }
-  }
+  const onSubmit = guard(async (values: CreateOpportunityValues) => {
+    const images = await uploadImages(Array.from(values.image ?? []));
+    await create(toOpportunityBody(values, images)).unwrap();
+    toast.success('Opportunity successfully created', { autoClose: 3000 });
+    reset();
+    onHide();
+  });
 
   const half = 'col-sm-6 mb-3';
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${binding.id}-heading`}>Create a Opportunity</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-          <TextField {...binding.field('title')} label="Title" />
-          <TextAreaField {...binding.field('description')} label="Description" rows={4} />
-          <div className="row">
-            <TextField {...binding.field('date')} label="Date" className={half} type="date" />
-            <TextField {...binding.field('time')} label="Time" className={half} type="time" />
-            <TextField {...binding.field('deadline')} label="Deadline" className={half} type="date" />
-            <SelectField
-              {...binding.field('timing')}
-              label="Timing"
-              className={half}
-              placeholder="Choose the timing"
-              options={OPPORTUNITY_TIMINGS}
-            />
-          </div>
-          <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
-          <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
-          <SubmitButton pending={isSubmitting} pendingText="Creating">
-            Create Opportunity
-          </SubmitButton>
-        </form>
-      </Modal.Body>
-    </Modal>
+    <FormModal show={show} onHide={onHide} title="Create a Opportunity">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+        <TextField {...binding.field('title')} label="Title" />
+        <TextAreaField {...binding.field('description')} label="Description" rows={4} />
+        <div className="row">
+          <TextField {...binding.field('date')} label="Date" className={half} type="date" />
+          <TextField {...binding.field('time')} label="Time" className={half} type="time" />
+          <TextField {...binding.field('deadline')} label="Deadline" className={half} type="date" />
+          <SelectField
+            {...binding.field('timing')}
+            label="Timing"
+            className={half}
+            placeholder="Choose the timing"
+            options={OPPORTUNITY_TIMINGS}
+          />
+        </div>
+        <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
+        <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
+        <SubmitButton pending={isSubmitting} pendingText="Creating">
+          Create Opportunity
+        </SubmitButton>
+      </form>
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 // The opportunity list (spec section 2): search, filters, 4 per page, the partner-only Create a Opportunity card.
 import { type FilterGroup } from '@/components/ui/filter-panel';
-import { ListSearch } from '@/components/ui/list-search';
-import { FilteredLayout, filterOptions, MineToggle, PagedGrid } from '@/components/ui/paged-list';
-import { PartnerCreateCard } from '@/components/ui/partner-create-card';
+import { FilteredLayout, filterOptions, PagedGrid } from '@/components/ui/paged-list';
+import { PartnerListTop } from '@/components/ui/partner-list-top';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMING_FILTERS } from '@contract/options';
-import { useListParams } from '@/hooks/use-list-params';
+import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetOpportunitiesQuery } from '../api/opportunities-api';
 import { OpportunityCard } from './opportunity-card';
 
-const FILTER_KEYS = ['location', 'timing', 'level', 'view'] as const;
+const FILTER_KEYS = ['location', 'timing', 'level'] as const;
 
 const groups: FilterGroup[] = [
   { key: 'location', label: 'Location', options: filterOptions(OPPORTUNITY_LOCATIONS) },
@@ -17,9 +16,11 @@ const groups: FilterGroup[] = [
 ];
 
 export function OpportunitiesScreen({ partner }: { partner: { approved: boolean } | null }) {
-  const { page, q, filters, setPage, setSearch, setFilter } = useListParams(FILTER_KEYS);
   // Partners read their own from GET prop/opportunity (spec section 6); "All opportunities" shows the public list.
-  const mine = partner !== null && filters.view !== 'all';
+  const { page, q, filters, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
+    FILTER_KEYS,
+    partner,
+  );
   const result = useGetOpportunitiesQuery({
     mine,
     page,
@@ -31,23 +32,16 @@ export function OpportunitiesScreen({ partner }: { partner: { approved: boolean 
 
   return (
     <FilteredLayout groups={groups} filters={filters} onFilter={setFilter}>
-      <ListSearch value={q} onSearch={setSearch} label="Search opportunities by title" />
-      {partner ? (
-        <>
-          <MineToggle mine={mine} noun="opportunities" onChange={(own) => setFilter('view', own ? '' : 'all')} />
-          <div className="row row-cols-1 row-cols-sm-2 g-3 mb-3">
-            <div className="col">
-              <PartnerCreateCard
-                label="Create a Opportunity"
-                approved={partner.approved}
-                loadModal={() =>
-                  import('./create-opportunity-modal').then((m) => ({ default: m.CreateOpportunityModal }))
-                }
-              />
-            </div>
-          </div>
-        </>
-      ) : null}
+      <PartnerListTop
+        search={{ value: q, onSearch: setSearch, label: 'Search opportunities by title' }}
+        partner={partner}
+        mineToggle={{ mine, noun: 'opportunities', onChange: setMine }}
+        columns="row-cols-1 row-cols-sm-2"
+        createLabel="Create a Opportunity"
+        loadModal={() =>
+          import('./create-opportunity-modal').then((m) => ({ default: m.CreateOpportunityModal }))
+        }
+      />
       <PagedGrid
         result={result}
         page={page}

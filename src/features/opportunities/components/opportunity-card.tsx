@@ -8,8 +8,7 @@ export function OpportunityCard({ item, eager }: { item: Opportunity; eager?: bo
   return (
     <ContentCard
       title={item.title}
-      image={item.images[0]}
-      imageVariants={item.image_variants?.[0]}
+      media={item}
       eager={eager}
       to={paths.opportunityDetail(item.id)}
       linkText="View details"

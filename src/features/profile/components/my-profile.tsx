@@ -12,6 +12,8 @@ import { ImageUpload } from './image-upload';
 import { ownFields } from './profile-format';
 import { FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
 import { SkillsEditor } from './skills-editor';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 const EditInfoModal = lazy(() => import('./edit-info-modal'));
 
@@ -25,22 +27,11 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
   }, [forbidden, onForbidden]);
 
   if (isLoading) {
-    return (
-      <div role="status" className="list-state">
-        <span className="visually-hidden">Loading</span>
-        <div className="skeleton" aria-hidden="true" />
-        <div className="skeleton" aria-hidden="true" />
-      </div>
-    );
+    return <LoadingState skeletons={2} />;
   }
   if (error || !profile) {
     return (
-      <div className="list-state list-state--error" role="alert">
-        <p>{getErrorMessage(error, 'An error occurred.')}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
+      <ErrorState message={getErrorMessage(error, 'An error occurred.')} onRetry={() => void refetch()} />
     );
   }
 

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
+import { LabelValueList } from '@/components/ui/label-value-list';
 import {
   categoryOf,
   displayName,
@@ -37,7 +38,14 @@ export function ProfileHeader({
     <div className="card mb-3 profile-header">
       <div className="profile-header__cover">
         {cover ? (
-          <img src={cover} alt={`${name} cover`} width={1200} height={300} className="w-100 object-fit-cover rounded-top" style={{ height: 200 }} />
+          <img
+            src={cover}
+            alt={`${name} cover`}
+            width={1200}
+            height={300}
+            className="w-100 object-fit-cover rounded-top"
+            style={{ height: 200 }}
+          />
         ) : (
           <div className="bg-secondary-subtle rounded-top" style={{ height: 120 }} aria-hidden="true" />
         )}
@@ -48,7 +56,11 @@ export function ProfileHeader({
           {photo ? (
             <img src={photo} alt={name} width={112} height={112} className="rounded-circle border" />
           ) : (
-            <span className="d-inline-flex align-items-center justify-content-center rounded-circle bg-secondary-subtle fs-2" style={{ width: 112, height: 112 }} aria-hidden="true">
+            <span
+              className="d-inline-flex align-items-center justify-content-center rounded-circle bg-secondary-subtle fs-2"
+              style={{ width: 112, height: 112 }}
+              aria-hidden="true"
+            >
               {name.slice(0, 1).toUpperCase()}
             </span>
           )}
@@ -161,7 +173,14 @@ export function PostsList({ profile }: { profile: AnyProfile }) {
                 <h3 className="h6 mb-1">{post.title}</h3>
                 <p className="mb-1 small">{post.description}</p>
                 {post.images[0] ? (
-                  <img src={post.images[0]} alt={post.title} width={320} height={180} loading="lazy" className="img-fluid rounded" />
+                  <img
+                    src={post.images[0]}
+                    alt={post.title}
+                    width={320}
+                    height={180}
+                    loading="lazy"
+                    className="img-fluid rounded"
+                  />
                 ) : null}
               </li>
             ))}
@@ -198,18 +217,7 @@ export function ExperiencePanel({ profile, kind }: { profile: AnyProfile; kind: 
     <section className="card mb-3" aria-label="Experience">
       <div className="card-body">
         <h2 className="h5 text-uppercase">Experience</h2>
-        {shown.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No experience recorded.</p>
-        ) : (
-          <dl className="mb-0">
-            {shown.map(([label, value]) => (
-              <div key={label} className="mb-2">
-                <dt className="small text-body-secondary">{label}</dt>
-                <dd className="mb-0">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        <LabelValueList rows={shown} emptyText="No experience recorded." />
       </div>
     </section>
   );

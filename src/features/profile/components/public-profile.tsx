@@ -6,6 +6,8 @@ import type { AnyProfile } from '@contract/profiles';
 import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
 import { adminFields } from './profile-format';
 import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+import { ErrorState } from '@/components/ui/error-state';
+import { LoadingState } from '@/components/ui/list-state';
 
 export interface PublicProfileProps {
   id: string;
@@ -22,17 +24,13 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
   const fromState = stateProfile ?? null;
   const profile = data?.profile ?? fromState;
   const kind: ProfileKind =
-    data?.type ?? (kinds.includes(stateType as ProfileKind) ? (stateType as ProfileKind) : inferKind(fromState));
+    data?.type ??
+    (kinds.includes(stateType as ProfileKind) ? (stateType as ProfileKind) : inferKind(fromState));
   const notFound = !validId || (!!error && 'status' in error && error.status === 404);
 
   if (!profile) {
     if (isLoading) {
-      return (
-        <div role="status" className="list-state">
-          <span className="visually-hidden">Loading</span>
-          <div className="skeleton" aria-hidden="true" />
-        </div>
-      );
+      return <LoadingState />;
     }
     if (notFound) {
       return (
@@ -43,12 +41,10 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
       );
     }
     return (
-      <div className="list-state list-state--error" role="alert">
-        <p>{getErrorMessage(error, 'An error occurred while verifying the user.')}</p>
-        <button type="button" className="btn btn-outline-primary" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
+      <ErrorState
+        message={getErrorMessage(error, 'An error occurred while verifying the user.')}
+        onRetry={() => void refetch()}
+      />
     );
   }
 

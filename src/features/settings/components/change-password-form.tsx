@@ -1,17 +1,17 @@
 // Change password: current, new, confirm -> PUT /prop/account/password (other sessions are signed out).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-session';
+import { useServerError } from '@/hooks/use-server-error';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
-import { TextField } from '@/components/form/fields';
+import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
 
 export function ChangePasswordForm() {
   const id = useId();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('Your password could not be changed. Please try again.');
   const {
     register,
     handleSubmit,
@@ -22,16 +22,11 @@ export function ChangePasswordForm() {
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
 
-  async function onSubmit(values: ChangePasswordValues) {
-    setServerError(null);
-    try {
-      const message = await changePassword(values).unwrap();
-      toast.success(message, { autoClose: 3000 });
-      reset();
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'Your password could not be changed. Please try again.'));
-    }
-  }
+  const onSubmit = guard(async (values: ChangePasswordValues) => {
+    const message = await changePassword(values).unwrap();
+    toast.success(message, { autoClose: 3000 });
+    reset();
+  });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={`${id}-title`}>
@@ -62,14 +57,10 @@ export function ChangePasswordForm() {
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      {serverError ? (
-        <p className="text-danger" role="alert">
-          {serverError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
-        {isLoading ? 'Changing password...' : 'Change password'}
-      </button>
+      <ServerErrorText message={serverError} />
+      <SubmitButton className="btn btn-primary" pending={isLoading} pendingText="Changing password...">
+        Change password
+      </SubmitButton>
     </form>
   );
 }

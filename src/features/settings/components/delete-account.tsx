@@ -3,16 +3,18 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
-import { getErrorMessage } from '@/lib/api-session';
+import { useServerError } from '@/hooks/use-server-error';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/settings-schemas';
-import { CheckField, TextField } from '@/components/form/fields';
+import { CheckField, ServerErrorText, TextField } from '@/components/form/fields';
 
 export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void | Promise<void> }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, clearServerError, guard } = useServerError(
+    'Your account could not be deleted. Please try again.',
+  );
   const {
     register,
     handleSubmit,
@@ -25,20 +27,15 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
 
   function close() {
     setOpen(false);
-    setServerError(null);
+    clearServerError();
     reset();
   }
 
-  async function onSubmit(values: DeleteAccountValues) {
-    setServerError(null);
-    try {
-      const message = await deleteAccount({ password: values.password }).unwrap();
-      setOpen(false);
-      await onDeleted(message);
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'Your account could not be deleted. Please try again.'));
-    }
-  }
+  const onSubmit = guard(async (values: DeleteAccountValues) => {
+    const message = await deleteAccount({ password: values.password }).unwrap();
+    setOpen(false);
+    await onDeleted(message);
+  });
 
   return (
     <section aria-labelledby={`${id}-title`}>
@@ -79,11 +76,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
               registration={register('confirm')}
               error={errors.confirm?.message}
             />
-            {serverError ? (
-              <p className="text-danger mt-3 mb-0" role="alert">
-                {serverError}
-              </p>
-            ) : null}
+            <ServerErrorText message={serverError} className="text-danger mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-secondary" onClick={close}>

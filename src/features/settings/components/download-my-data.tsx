@@ -1,8 +1,8 @@
 // Download my data: GET /prop/account/export saved as my-data.json (a Blob and an object URL, no new tab).
-import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { getErrorMessage } from '@/lib/api-session';
+import { useServerError } from '@/hooks/use-server-error';
 import { useExportAccountMutation } from '../api/settings-api';
+import { ActionSection } from './action-section';
 
 export const EXPORT_FILE_NAME = 'my-data.json';
 
@@ -21,38 +21,28 @@ export function saveJson(data: unknown, fileName: string): void {
 }
 
 export function DownloadMyData() {
-  const id = useId();
   const [exportAccount, { isLoading }] = useExportAccountMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('We could not prepare your data. Please try again.');
 
-  async function onClick() {
-    setError(null);
-    try {
-      const data = await exportAccount().unwrap();
-      saveJson(data, EXPORT_FILE_NAME);
-      toast.success('Your data export is ready.', { autoClose: 3000 });
-    } catch (err) {
-      setError(getErrorMessage(err, 'We could not prepare your data. Please try again.'));
-    }
-  }
+  const onClick = guard(async () => {
+    const data = await exportAccount().unwrap();
+    saveJson(data, EXPORT_FILE_NAME);
+    toast.success('Your data export is ready.', { autoClose: 3000 });
+  });
 
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="h5">
-        Download my data
-      </h2>
+    <ActionSection
+      title="Download my data"
+      error={serverError}
+      pending={isLoading}
+      pendingText="Preparing your data..."
+      buttonText="Download my data"
+      onClick={onClick}
+    >
       <p>
         A JSON file with everything the portal holds on your account: profile, posts, products, skills,
         consents and sessions.
       </p>
-      {error ? (
-        <p className="text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="button" className="btn btn-outline-primary" onClick={onClick} disabled={isLoading}>
-        {isLoading ? 'Preparing your data...' : 'Download my data'}
-      </button>
-    </section>
+    </ActionSection>
   );
 }

@@ -2,8 +2,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { TextAreaField, TextField } from '@/components/form/fields';
-import { getErrorMessage } from '@/lib/api-session';
+import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useServerError } from '@/hooks/use-server-error';
 import { useRegisterInterestMutation } from '../api/pages-api';
 import { interestSchema, type InterestValues } from '../schemas/interest-schema';
 
@@ -11,7 +11,7 @@ export function InterestForm() {
   const id = useId();
   const [register, { isLoading }] = useRegisterInterestMutation();
   const [thanks, setThanks] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('We could not register your interest. Please try again.');
   const {
     register: field,
     handleSubmit,
@@ -21,21 +21,16 @@ export function InterestForm() {
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
 
-  async function onSubmit(values: InterestValues) {
-    setServerError(null);
-    try {
-      const message = await register({
-        name: values.name,
-        email: values.email,
-        phone: values.phone || null,
-        message: values.message || null,
-        interest: 'ip-securitization',
-      }).unwrap();
-      setThanks(message);
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'We could not register your interest. Please try again.'));
-    }
-  }
+  const onSubmit = guard(async (values: InterestValues) => {
+    const message = await register({
+      name: values.name,
+      email: values.email,
+      phone: values.phone || null,
+      message: values.message || null,
+      interest: 'ip-securitization',
+    }).unwrap();
+    setThanks(message);
+  });
 
   if (thanks) {
     return (
@@ -52,8 +47,20 @@ export function InterestForm() {
           Register your interest
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField label="Name" type="text" autoComplete="name" registration={field('name')} error={errors.name?.message} />
-          <TextField label="Email" type="email" autoComplete="email" registration={field('email')} error={errors.email?.message} />
+          <TextField
+            label="Name"
+            type="text"
+            autoComplete="name"
+            registration={field('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={field('email')}
+            error={errors.email?.message}
+          />
           <TextField
             label="Phone (optional)"
             type="tel"
@@ -67,14 +74,10 @@ export function InterestForm() {
             registration={field('message')}
             error={errors.message?.message}
           />
-          {serverError ? (
-            <p className="text-danger" role="alert">
-              {serverError}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Registering...' : 'Register interest'}
-          </button>
+          <ServerErrorText message={serverError} />
+          <SubmitButton className="btn btn-primary" pending={isLoading} pendingText="Registering...">
+            Register interest
+          </SubmitButton>
         </form>
       </div>
     </section>

@@ -5,8 +5,8 @@ import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { PageDocument, PageSlug } from '@contract/page-drafts';
-import { TextAreaField, TextField } from '@/components/form/fields';
-import { getErrorMessage } from '@/lib/api-session';
+import { ServerErrorText, TextAreaField, TextField } from '@/components/form/fields';
+import { useServerError } from '@/hooks/use-server-error';
 import { useGetPageQuery, useGetPageRevisionsQuery, useUpdatePageMutation } from '../api/pages-api';
 import {
   pageEditorSchema,
@@ -57,7 +57,7 @@ function Revisions({ slug }: { slug: PageSlug }) {
 
 function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValues }) {
   const [updatePage, { isLoading }] = useUpdatePageMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('The page could not be saved. Please try again.');
   const [preview, setPreview] = useState(false);
   const {
     register,
@@ -79,21 +79,16 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
     sections: toSections(watched.sections ?? []),
   };
 
-  async function onSubmit(values: PageEditorValues) {
-    setServerError(null);
-    try {
-      await updatePage({
-        slug,
-        title: values.title.trim(),
-        summary: values.summary.trim() === '' ? null : values.summary.trim(),
-        sections: toSections(values.sections),
-      }).unwrap();
-      toast.success('Page updated successfully', { autoClose: 3000 });
-      reset(values);
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'The page could not be saved. Please try again.'));
-    }
-  }
+  const onSubmit = guard(async (values: PageEditorValues) => {
+    await updatePage({
+      slug,
+      title: values.title.trim(),
+      summary: values.summary.trim() === '' ? null : values.summary.trim(),
+      sections: toSections(values.sections),
+    }).unwrap();
+    toast.success('Page updated successfully', { autoClose: 3000 });
+    reset(values);
+  });
 
   return (
     <>
@@ -122,7 +117,11 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
       ) : null}
       <form onSubmit={handleSubmit(onSubmit)} noValidate hidden={preview} aria-label="Edit page">
         <TextField label="Title" registration={register('title')} error={errors.title?.message} />
-        <TextAreaField label="Summary (optional)" registration={register('summary')} error={errors.summary?.message} />
+        <TextAreaField
+          label="Summary (optional)"
+          registration={register('summary')}
+          error={errors.summary?.message}
+        />
         {fields.map((field, index) => {
           const sectionErrors = errors.sections?.[index];
           return (
@@ -188,11 +187,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
         >
           Add a section
         </button>
-        {serverError ? (
-          <p className="text-danger" role="alert">
-            {serverError}
-          </p>
-        ) : null}
+        <ServerErrorText message={serverError} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
             {isLoading ? 'Saving...' : 'Save page'}

@@ -1,14 +1,8 @@
 // Tools (partner offers) endpoints of spec section 7: GET /prop/tool/all (public), GET /prop/tool (a partner's
 // own), GET /prop/tool/{id}, POST /prop/tool; server paging and filters are used when the response has meta.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import {
-  readArray,
-  readItem,
-  readListPage,
-  matchesText,
-  sameChoice,
-  type ListPage,
-} from '@/lib/list-response';
+import { readNormalisedItem } from '@/lib/item-response';
+import { readArray, readListPage, matchesText, sameChoice, type ListPage } from '@/lib/list-response';
 import type { Author } from '@contract/authors';
 import type { ToolBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
@@ -81,10 +75,7 @@ export const toolsApi = api.injectEndpoints({
     }),
     getTool: build.query<Tool | null, number | string>({
       query: (id) => `/prop/tool/${encodeURIComponent(String(id))}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Tool>>(body);
-        return item ? normaliseTool(item) : null;
-      },
+      transformResponse: readNormalisedItem(normaliseTool),
       providesTags: (_result, _error, id) => [{ type: 'Tool', id: String(id) }],
     }),
     getOtherTools: build.query<Tool[], { authorId: number; exclude: number }>({
@@ -104,10 +95,7 @@ export const toolsApi = api.injectEndpoints({
     }),
     createTool: build.mutation<Tool | null, ToolBody>({
       query: (body) => ({ url: '/prop/tool', method: 'POST', body }),
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<Tool>>(body);
-        return item ? normaliseTool(item) : null;
-      },
+      transformResponse: readNormalisedItem(normaliseTool),
       invalidatesTags: ['Tool'],
     }),
   }),

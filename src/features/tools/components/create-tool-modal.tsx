@@ -1,13 +1,12 @@
 // The Create Tool modal (lazy; partners only): uploads the images, then POST /prop/tool.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import Modal from 'react-bootstrap/Modal';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { SECTORS } from '@contract/sectors';
-import { getErrorMessage } from '@/lib/api-session';
+import { FormModal } from '@/components/ui/form-modal';
+import { useServerError } from '@/hooks/use-server-error';
 import { uploadImages } from '@/lib/upload';
 import { useCreateToolMutation } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
@@ -19,7 +18,7 @@ export interface CreateToolModalProps {
 
 export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
   const [createTool] = useCreateToolMutation();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, guard } = useServerError('Tool creation failed');
   const {
     register,
     handleSubmit,
@@ -28,64 +27,54 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
   } = useForm<CreateToolValues>({ resolver: yupResolver(createToolSchema) });
   const binding = useFieldBinding(register, errors, REQUIRED);
 
-  async function onSubmit(values: CreateToolValues) {
-    setServerError(null);
-    try {
-      const images = await uploadImages(Array.from(values.images ?? []));
-      await createTool({
-        name: values.name,
-        description: values.description,
-        link: values.link,
-        images,
-        sector: values.sector,
-        offer: values.offer,
-      }).unwrap();
-      toast.success('Tool successfully created', { autoClose: 3000 });
-      reset();
-      onHide();
-    } catch (error) {
-      setServerError(getErrorMessage(error, 'Tool creation failed'));
-    }
-  }
+  const onSubmit = guard(async (values: CreateToolValues) => {
+    const images = await uploadImages(Array.from(values.images ?? []));
+    await createTool({
+      name: values.name,
+      description: values.description,
+      link: values.link,
+      images,
+      sector: values.sector,
+      offer: values.offer,
+    }).unwrap();
+    toast.success('Tool successfully created', { autoClose: 3000 });
+    reset();
+    onHide();
+  });
 
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${binding.id}-heading`}>Create Tool</Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-          <TextField {...binding.field('name')} label="Name" />
-          <TextAreaField {...binding.field('description')} label="Description" rows={4} />
-          <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
-          <div className="row">
-            <SelectField
-              {...binding.field('sector')}
-              label="Sector"
-              className="col-md-6 mb-3"
-              placeholder="Choose a sector"
-              options={SECTORS.map((sector) => sector.name)}
-            />
-            <TextField
-              {...binding.field('offer')}
-              label="Offer"
-              className="col-md-6 mb-3"
-              placeholder="e.g. 30% off"
-            />
-          </div>
-          <TextField
-            {...binding.field('images')}
-            label="Images"
-            type="file"
-            multiple
-            accept="image/png,image/jpeg,image/gif,image/webp"
+    <FormModal show={show} onHide={onHide} title="Create Tool">
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+        <TextField {...binding.field('name')} label="Name" />
+        <TextAreaField {...binding.field('description')} label="Description" rows={4} />
+        <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
+        <div className="row">
+          <SelectField
+            {...binding.field('sector')}
+            label="Sector"
+            className="col-md-6 mb-3"
+            placeholder="Choose a sector"
+            options={SECTORS.map((sector) => sector.name)}
           />
-          <SubmitButton pending={isSubmitting} pendingText="Creating">
-            Create Tool
-          </SubmitButton>
-        </form>
-      </Modal.Body>
-    </Modal>
+          <TextField
+            {...binding.field('offer')}
+            label="Offer"
+            className="col-md-6 mb-3"
+            placeholder="e.g. 30% off"
+          />
+        </div>
+        <TextField
+          {...binding.field('images')}
+          label="Images"
+          type="file"
+          multiple
+          accept="image/png,image/jpeg,image/gif,image/webp"
+        />
+        <SubmitButton pending={isSubmitting} pendingText="Creating">
+          Create Tool
+        </SubmitButton>
+      </form>
+    </FormModal>
   );
 }

@@ -7,8 +7,7 @@ export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
   return (
     <ContentCard
       title={tool.name}
-      image={tool.images[0]}
-      imageVariants={tool.image_variants?.[0]}
+      media={tool}
       eager={eager}
       to={paths.toolDetail(tool.id)}
       linkText="View Offer"

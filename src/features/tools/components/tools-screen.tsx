@@ -1,15 +1,14 @@
 // The tools listing (spec section 2): search, filters, 9 offers per page, and the partner-only Create Tool card.
 import { type FilterGroup } from '@/components/ui/filter-panel';
-import { ListSearch } from '@/components/ui/list-search';
-import { FilteredLayout, filterOptions, MineToggle, PagedGrid } from '@/components/ui/paged-list';
-import { PartnerCreateCard } from '@/components/ui/partner-create-card';
+import { FilteredLayout, filterOptions, PagedGrid } from '@/components/ui/paged-list';
+import { PartnerListTop } from '@/components/ui/partner-list-top';
 import { SECTORS } from '@contract/sectors';
 import { TOOL_PRICES, TOOL_TYPES } from '@contract/options';
-import { useListParams } from '@/hooks/use-list-params';
+import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetToolsQuery } from '../api/tools-api';
 import { ToolCard } from './tool-card';
 
-const FILTER_KEYS = ['price', 'type', 'sector', 'view'] as const;
+const FILTER_KEYS = ['price', 'type', 'sector'] as const;
 
 const groups: FilterGroup[] = [
   { key: 'price', label: 'Price', options: filterOptions(TOOL_PRICES) },
@@ -23,9 +22,11 @@ export interface ToolsScreenProps {
 }
 
 export function ToolsScreen({ partner }: ToolsScreenProps) {
-  const { page, q, filters, setPage, setSearch, setFilter } = useListParams(FILTER_KEYS);
   // Partners read their own offers from GET /prop/tool (spec section 6); "All offers" switches to the public list.
-  const mine = partner !== null && filters.view !== 'all';
+  const { page, q, filters, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
+    FILTER_KEYS,
+    partner,
+  );
   const result = useGetToolsQuery({
     mine,
     page,
@@ -37,19 +38,14 @@ export function ToolsScreen({ partner }: ToolsScreenProps) {
 
   return (
     <FilteredLayout groups={groups} filters={filters} onFilter={setFilter}>
-      <ListSearch value={q} onSearch={setSearch} label="Search offers by title" />
-      {partner ? <MineToggle mine={mine} noun="offers" onChange={(own) => setFilter('view', own ? '' : 'all')} /> : null}
-      <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 mb-3">
-        {partner ? (
-          <div className="col">
-            <PartnerCreateCard
-              label="Create Tool"
-              approved={partner.approved}
-              loadModal={() => import('./create-tool-modal').then((m) => ({ default: m.CreateToolModal }))}
-            />
-          </div>
-        ) : null}
-      </div>
+      <PartnerListTop
+        search={{ value: q, onSearch: setSearch, label: 'Search offers by title' }}
+        partner={partner}
+        mineToggle={{ mine, noun: 'offers', onChange: setMine }}
+        columns="row-cols-1 row-cols-sm-2 row-cols-lg-3"
+        createLabel="Create Tool"
+        loadModal={() => import('./create-tool-modal').then((m) => ({ default: m.CreateToolModal }))}
+      />
       <PagedGrid
         result={result}
         page={page}

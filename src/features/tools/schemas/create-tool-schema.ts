@@ -11,7 +11,10 @@ export const createToolSchema = yup.object({
   link: requiredLink(),
   sector: yup.string().trim().required(REQUIRED),
   offer: requiredText('offer', 200),
-  images: requiredFiles((file) => IMAGE_TYPES.includes(file.type), 'Images must be PNG, JPEG, GIF or WebP files.'),
+  images: requiredFiles(
+    (file) => IMAGE_TYPES.includes(file.type),
+    'Images must be PNG, JPEG, GIF or WebP files.',
+  ),
 });
 
 export type CreateToolValues = yup.InferType<typeof createToolSchema>;

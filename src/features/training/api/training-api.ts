@@ -1,24 +1,20 @@
 // Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
 // (data.data), POST /prop/event.
 import type { EventBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { matchesText, readItem, readListPage, readTitledItem, type ListPage } from '@/lib/list-response';
+import { readNormalisedItem } from '@/lib/item-response';
+import {
+  matchesText,
+  readListPage,
+  readTitledItem,
+  type DatedItem,
+  type ListPage,
+} from '@/lib/list-response';
 
 export const TRAINING_PAGE_SIZE = 4;
 
-export interface TrainingEvent {
-  id: number;
-  title: string;
-  description: string;
-  link: string;
+export interface TrainingEvent extends DatedItem {
   location?: string | null;
-  date?: string | null;
-  time?: string | null;
-  starts_at?: string | null;
-  images: string[];
-  image_variants?: ImageVariant[][];
-  address?: string | null;
 }
 
 const normalise = (raw: Partial<TrainingEvent>) => readTitledItem<TrainingEvent>(raw);
@@ -37,10 +33,7 @@ export const trainingApi = api.injectEndpoints({
     }),
     getEvent: build.query<TrainingEvent | null, string>({
       query: (id) => `/prop/event/${encodeURIComponent(id)}`,
-      transformResponse: (body: unknown) => {
-        const item = readItem<Partial<TrainingEvent>>(body);
-        return item ? normalise(item) : null;
-      },
+      transformResponse: readNormalisedItem(normalise),
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
     createEvent: build.mutation<unknown, EventBody>({

@@ -1,8 +1,7 @@
 // The training list (spec section 2): 4 per page, search, and the partner-only Create a Training card.
 import { ContentCard } from '@/components/ui/content-card';
-import { ListSearch } from '@/components/ui/list-search';
 import { PagedGrid } from '@/components/ui/paged-list';
-import { PartnerCreateCard } from '@/components/ui/partner-create-card';
+import { PartnerListTop } from '@/components/ui/partner-list-top';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatNigeriaDateTime } from '@/lib/date-time';
@@ -12,8 +11,7 @@ function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean })
   return (
     <ContentCard
       title={item.title}
-      image={item.images[0]}
-      imageVariants={item.image_variants?.[0]}
+      media={item}
       eager={eager}
       to={paths.trainingDetail(item.id)}
       linkText="View details"
@@ -30,20 +28,13 @@ export function TrainingScreen({ partner }: { partner: { approved: boolean } | n
   const result = useGetEventsQuery({ page, q });
   return (
     <>
-      <ListSearch value={q} onSearch={setSearch} label="Search training by title" />
-      {partner ? (
-        <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-4 g-3 mb-3">
-          <div className="col">
-            <PartnerCreateCard
-              label="Create a Training"
-              approved={partner.approved}
-              loadModal={() =>
-                import('./create-training-modal').then((m) => ({ default: m.CreateTrainingModal }))
-              }
-            />
-          </div>
-        </div>
-      ) : null}
+      <PartnerListTop
+        search={{ value: q, onSearch: setSearch, label: 'Search training by title' }}
+        partner={partner}
+        columns="row-cols-1 row-cols-sm-2 row-cols-lg-4"
+        createLabel="Create a Training"
+        loadModal={() => import('./create-training-modal').then((m) => ({ default: m.CreateTrainingModal }))}
+      />
       <PagedGrid
         result={result}
         page={page}
