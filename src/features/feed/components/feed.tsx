@@ -1,14 +1,18 @@
 // The home feed (spec sections 2 and 9): promo banner, search by title (in the URL), 12 posts, Load More adds 5
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';
-import { ProfileSideCard } from './profile-side-card';
 import { PromoBanner } from './promo-banner';
 import '../feed.css';
+
+// Wide screens only, and it shows nothing to anonymous visitors (most first loads): kept out of the first load.
+const ProfileSideCard = lazy(() =>
+  import('./profile-side-card').then((module) => ({ default: module.ProfileSideCard })),
+);
 
 const formText = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -121,7 +125,9 @@ export function Feed() {
       </div>
       {wide ? (
         <div className="feed-layout__side">
-          <ProfileSideCard />
+          <Suspense fallback={null}>
+            <ProfileSideCard />
+          </Suspense>
         </div>
       ) : null}
     </div>
