@@ -12,6 +12,14 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** Where each kind of session keeps its profile (the names the earlier portal used). */
+export const profileStorageKey = {
+  user: storageKeys.userInfo,
+  business: storageKeys.businessInfo,
+  partner: storageKeys.partnerInfo,
+  admin: storageKeys.adminInfo,
+} as const;
+
 function store(): Storage | null {
   try {
     return typeof window !== 'undefined' ? window.localStorage : null;

@@ -3,7 +3,7 @@ import type { Author } from '@contract/authors';
 import type { PostBody, ProductBody } from '@contract/content';
 import type { ImageVariant } from '@contract/images';
 import type { LoginKind, Profile } from '@/features/auth/auth-slice';
-import { setItem, setJson, storageKeys } from '@/lib/storage';
+import { profileStorageKey, setItem, setJson, storageKeys } from '@/lib/storage';
 
 /** The author beside a mocked item; tests may leave fields out, as another host might. */
 export type MockAuthor = Partial<Author> & Pick<Author, 'id'>;
@@ -68,13 +68,6 @@ export function makeToken(): string {
   return `token-${next()}-${Math.random().toString(36).slice(2)}`;
 }
 
-const profileKey = {
-  user: storageKeys.userInfo,
-  business: storageKeys.businessInfo,
-  partner: storageKeys.partnerInfo,
-  admin: storageKeys.adminInfo,
-} as const;
-
 const makers = {
   user: makeCreative,
   business: makeBusiness,
@@ -89,7 +82,7 @@ export function seedSession(kind: LoginKind, options: { token?: string; profile?
   setItem(storageKeys.accessToken, token);
   setItem(storageKeys.authenticated, 'true');
   setItem(storageKeys.userType, kind);
-  setJson(profileKey[kind], profile);
+  setJson(profileStorageKey[kind], profile);
   if (kind !== 'admin') setItem(storageKeys.loginType, kind);
   return { token, profile };
 }

@@ -1,6 +1,6 @@
 // Writes the auth session to local storage (spec section 3's keys) as a listener, so the reducer stays pure.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { clearAll, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
+import { clearAll, profileStorageKey, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
 import { authApi } from './api/auth-api';
 import {
   adminLoginFulfilled,
@@ -13,15 +13,8 @@ import {
   type LoginSucceededPayload,
 } from './auth-slice';
 
-const profileKey = {
-  user: storageKeys.userInfo,
-  business: storageKeys.businessInfo,
-  partner: storageKeys.partnerInfo,
-  admin: storageKeys.adminInfo,
-} as const;
-
 function persistSession({ kind, user, token }: LoginSucceededPayload) {
-  setJson(profileKey[kind], user ?? {});
+  setJson(profileStorageKey[kind], user ?? {});
   setItem(storageKeys.accessToken, token);
   setItem(storageKeys.authenticated, 'true');
   setItem(storageKeys.userType, kind);
@@ -59,7 +52,7 @@ export function createAuthPersistence() {
       const state = api.getState() as { auth?: { userType?: string | null; [key: string]: unknown } };
       // Write what the reducer kept (merged), and only while that session is still the signed-in one.
       if (state.auth?.userType === payload.kind)
-        setJson(profileKey[payload.kind], state.auth[payload.kind] ?? {});
+        setJson(profileStorageKey[payload.kind], state.auth[payload.kind] ?? {});
     },
   });
   listener.startListening({
