@@ -1,3 +1,4 @@
+// Lives with the app: it assembles the real store (app/store) around the error-toast listener (lib/error-toasts).
 import { render, screen } from '@testing-library/react';
 import { http } from 'msw';
 import { ToastContainer } from 'react-toastify';
