@@ -5,7 +5,15 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { OPPORTUNITY_TIMINGS } from '@contract/options';
+import {
+  OPPORTUNITY_LEVEL_LABELS,
+  OPPORTUNITY_LEVELS,
+  OPPORTUNITY_LOCATION_LABELS,
+  OPPORTUNITY_LOCATIONS,
+  OPPORTUNITY_TIMING_LABELS,
+  OPPORTUNITY_TIMINGS,
+  optionChoices,
+} from '@contract/options';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { combineDateTime } from '@/lib/date-time';
@@ -18,7 +26,10 @@ import {
   type CreateOpportunityValues,
 } from '../schemas/create-opportunity-schema';
 
-/** The request body: `date` carries the combined instant (the server reads a full timestamp first). */
+/**
+ * The request body: `date` carries the combined instant (the server reads a full timestamp first); location,
+ * level and address are the fields the filters and details read beyond the spec's body.
+ */
 export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): OpportunityBody {
   return {
     title: values.title,
@@ -29,6 +40,9 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
     deadline: values.deadline,
     images,
     timing: values.timing,
+    location: values.location,
+    level: values.level,
+    address: values.address,
   };
 }
 
@@ -67,9 +81,24 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
             label="Timing"
             className={half}
             placeholder="Choose the timing"
-            options={OPPORTUNITY_TIMINGS}
+            options={optionChoices(OPPORTUNITY_TIMINGS, OPPORTUNITY_TIMING_LABELS)}
+          />
+          <SelectField
+            {...binding.field('location')}
+            label="Location"
+            className={half}
+            placeholder="Choose the location"
+            options={optionChoices(OPPORTUNITY_LOCATIONS, OPPORTUNITY_LOCATION_LABELS)}
+          />
+          <SelectField
+            {...binding.field('level')}
+            label="Level"
+            className={half}
+            placeholder="Choose the level"
+            options={optionChoices(OPPORTUNITY_LEVELS, OPPORTUNITY_LEVEL_LABELS)}
           />
         </div>
+        <TextField {...binding.field('address')} label="Address" />
         <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
         <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
         <SubmitButton pending={isSubmitting} pendingText="Creating">

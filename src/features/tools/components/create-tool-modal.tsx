@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
+import { optionChoices, TOOL_PRICE_LABELS, TOOL_PRICES, TOOL_TYPE_LABELS, TOOL_TYPES } from '@contract/options';
 import { SECTORS } from '@contract/sectors';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -36,6 +37,8 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
       images,
       sector: values.sector,
       offer: values.offer,
+      price: values.price,
+      type: values.type,
     }).unwrap();
     toast.success('Tool successfully created', { autoClose: 3000 });
     reset();
@@ -62,6 +65,20 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
             label="Offer"
             className="col-md-6 mb-3"
             placeholder="e.g. 30% off"
+          />
+          <SelectField
+            {...binding.field('price')}
+            label="Price"
+            className="col-md-6 mb-3"
+            placeholder="Free or paid"
+            options={optionChoices(TOOL_PRICES, TOOL_PRICE_LABELS)}
+          />
+          <SelectField
+            {...binding.field('type')}
+            label="Type"
+            className="col-md-6 mb-3"
+            placeholder="Choose a type"
+            options={optionChoices(TOOL_TYPES, TOOL_TYPE_LABELS)}
           />
         </div>
         <TextField
