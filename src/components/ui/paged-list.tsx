@@ -10,7 +10,7 @@ import { Pagination } from './pagination';
  * The filters of the URL that a group offers. Any other value (an old link's `timing=part-time`, a hand-typed one)
  * counts as All, as the panel shows it, instead of asking the API for a value no item can have.
  */
-export function offeredFilters<K extends string>(groups: FilterGroup[], filters: Record<K, string>): Record<K, string> {
+export function offeredFilters<K extends string>(groups: readonly FilterGroup[], filters: Record<K, string>): Record<K, string> {
   const offered = { ...filters };
   for (const group of groups) {
     const key = group.key as K;
@@ -20,7 +20,7 @@ export function offeredFilters<K extends string>(groups: FilterGroup[], filters:
 }
 
 export interface FilteredLayoutProps<K extends string> {
-  groups: FilterGroup[];
+  groups: readonly FilterGroup[];
   filters: Record<K, string>;
   onFilter: (key: K, value: string) => void;
   children: ReactNode;

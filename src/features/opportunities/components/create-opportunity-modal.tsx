@@ -3,17 +3,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { ChoiceSelects } from '@/components/form/choice-selects';
+import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import {
-  OPPORTUNITY_LEVEL_LABELS,
-  OPPORTUNITY_LEVELS,
-  OPPORTUNITY_LOCATION_LABELS,
-  OPPORTUNITY_LOCATIONS,
-  OPPORTUNITY_TIMING_LABELS,
-  OPPORTUNITY_TIMINGS,
-  optionChoices,
-} from '@contract/options';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { combineDateTime } from '@/lib/date-time';
@@ -25,6 +17,7 @@ import {
   REQUIRED,
   type CreateOpportunityValues,
 } from '../schemas/create-opportunity-schema';
+import { OPPORTUNITY_CHOICE_GROUPS } from './opportunity-choices';
 
 /**
  * The request body: `date` carries the combined instant (the server reads a full timestamp first); location,
@@ -65,7 +58,7 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
     onHide();
   });
 
-  const half = 'col-sm-6 mb-3';
+  const third = 'col-sm-4 mb-3';
   return (
     <FormModal show={show} onHide={onHide} title="Create a Opportunity">
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -73,30 +66,10 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
         <TextField {...binding.field('title')} label="Title" />
         <TextAreaField {...binding.field('description')} label="Description" rows={4} />
         <div className="row">
-          <TextField {...binding.field('date')} label="Date" className={half} type="date" />
-          <TextField {...binding.field('time')} label="Time" className={half} type="time" />
-          <TextField {...binding.field('deadline')} label="Deadline" className={half} type="date" />
-          <SelectField
-            {...binding.field('timing')}
-            label="Timing"
-            className={half}
-            placeholder="Choose the timing"
-            options={optionChoices(OPPORTUNITY_TIMINGS, OPPORTUNITY_TIMING_LABELS)}
-          />
-          <SelectField
-            {...binding.field('location')}
-            label="Location"
-            className={half}
-            placeholder="Choose the location"
-            options={optionChoices(OPPORTUNITY_LOCATIONS, OPPORTUNITY_LOCATION_LABELS)}
-          />
-          <SelectField
-            {...binding.field('level')}
-            label="Level"
-            className={half}
-            placeholder="Choose the level"
-            options={optionChoices(OPPORTUNITY_LEVELS, OPPORTUNITY_LEVEL_LABELS)}
-          />
+          <TextField {...binding.field('date')} label="Date" className={third} type="date" />
+          <TextField {...binding.field('time')} label="Time" className={third} type="time" />
+          <TextField {...binding.field('deadline')} label="Deadline" className={third} type="date" />
+          <ChoiceSelects groups={OPPORTUNITY_CHOICE_GROUPS} binding={binding} className={third} />
         </div>
         <TextField {...binding.field('address')} label="Address" />
         <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />

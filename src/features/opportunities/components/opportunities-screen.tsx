@@ -1,28 +1,12 @@
 // The opportunity list (spec section 2): search, filters, 4 per page, the partner-only Create a Opportunity card.
-import { type FilterGroup } from '@/components/ui/filter-panel';
 import { FilteredLayout, offeredFilters, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerListTop } from '@/components/ui/partner-list-top';
-import {
-  OPPORTUNITY_LEVEL_LABELS,
-  OPPORTUNITY_LEVELS,
-  OPPORTUNITY_LOCATION_LABELS,
-  OPPORTUNITY_LOCATIONS,
-  OPPORTUNITY_TIMING_LABELS,
-  OPPORTUNITY_TIMINGS,
-  optionChoices,
-} from '@contract/options';
 import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetOpportunitiesQuery } from '../api/opportunities-api';
 import { OpportunityCard } from './opportunity-card';
+import { OPPORTUNITY_CHOICE_GROUPS as groups } from './opportunity-choices';
 
-const FILTER_KEYS = ['location', 'timing', 'level'] as const;
-
-const groups: FilterGroup[] = [
-  { key: 'location', label: 'Location', options: optionChoices(OPPORTUNITY_LOCATIONS, OPPORTUNITY_LOCATION_LABELS) },
-  // The timings an opportunity can have (the create form's), not the spec filter's part-time: docs/content.md.
-  { key: 'timing', label: 'Timing', options: optionChoices(OPPORTUNITY_TIMINGS, OPPORTUNITY_TIMING_LABELS) },
-  { key: 'level', label: 'Level', options: optionChoices(OPPORTUNITY_LEVELS, OPPORTUNITY_LEVEL_LABELS) },
-];
+const FILTER_KEYS = groups.map((group) => group.key);
 
 export function OpportunitiesScreen({ partner }: { partner: { approved: boolean } | null }) {
   // Partners read their own from GET prop/opportunity (spec section 6); "All opportunities" shows the public list.

@@ -1,20 +1,12 @@
 // The tools listing (spec section 2): search, filters, 9 offers per page, and the partner-only Create Tool card.
-import { type FilterGroup } from '@/components/ui/filter-panel';
 import { FilteredLayout, offeredFilters, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerListTop } from '@/components/ui/partner-list-top';
-import { SECTORS } from '@contract/sectors';
-import { optionChoices, TOOL_PRICE_LABELS, TOOL_PRICES, TOOL_TYPE_LABELS, TOOL_TYPES } from '@contract/options';
 import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetToolsQuery } from '../api/tools-api';
 import { ToolCard } from './tool-card';
+import { TOOL_CHOICE_GROUPS as groups } from './tool-choices';
 
-const FILTER_KEYS = ['price', 'type', 'sector'] as const;
-
-const groups: FilterGroup[] = [
-  { key: 'price', label: 'Price', options: optionChoices(TOOL_PRICES, TOOL_PRICE_LABELS) },
-  { key: 'type', label: 'Type', options: optionChoices(TOOL_TYPES, TOOL_TYPE_LABELS) },
-  { key: 'sector', label: 'Sector', options: SECTORS.map((s) => ({ value: s.name, label: s.name })) },
-];
+const FILTER_KEYS = groups.map((group) => group.key);
 
 export interface ToolsScreenProps {
   /** The signed-in partner, or null for everyone else. */
