@@ -1,6 +1,7 @@
-// Partner content journeys against the real server: an approved partner creates a tool, an opportunity (PNG) and
-// a training (image), each showing in its list and details; a creative never sees the create cards and the server
-// refuses them; tools paging; axe on every list and details page.
+// Partner content journeys against the real server: an approved partner creates a tool (and finds it by its price
+// and type filters), an opportunity (PNG; found by its location, timing and level; its time shown in Nigerian time
+// on a New York device) and a training (image scaled, not cropped), each showing in its list and details; a
+// creative never sees the create cards and the server refuses them; tools paging; axe on every list and details page.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import sharp from 'sharp';
@@ -38,8 +39,8 @@ async function signIn(page: Page, kind: 'partner' | 'user', session: Session) {
   );
 }
 
-async function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+async function png(color: string, width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
     .png()
     .toBuffer();
 }
@@ -70,8 +71,24 @@ function bmp(width: number, height: number, [r, g, b]: [number, number, number])
 }
 
 
+/** Picks a filter choice and waits until the list's URL and the panel show it. */
+async function choose(page: Page, group: string, label: string) {
+  const radio = page
+    .getByRole('complementary', { name: 'Filters' })
+    .getByRole('group', { name: group })
+    .getByRole('radio', { name: label });
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 test.describe('approved partner', () => {
-  test('creates a tool that shows in the list and its details', async ({ page, request }) => {
+  // A device far from Nigeria: times entered and shown must still be Nigerian time (issue 13).
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('creates a tool with a price and type, finds it by filtering, and sees its details', async ({
+    page,
+    request,
+  }) => {
     await signIn(page, 'partner', await apiLogin(request, 'partner', 'partner@demo.ng'));
     const name = `E2E Tool ${Date.now()}`;
     await page.goto('/toolsPage');
@@ -82,6 +99,8 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Link').fill('https://example.com/e2e-tool');
     await dialog.getByLabel('Sector').selectOption('Design');
     await dialog.getByLabel('Offer').fill('40% off');
+    await dialog.getByLabel('Price').selectOption({ label: 'Paid' });
+    await dialog.getByLabel('Type').selectOption({ label: 'One-time purchase' });
     await dialog
       .getByLabel('Images')
       .setInputFiles({ name: 'tool.png', mimeType: 'image/png', buffer: await png('#c77d0a') });
@@ -90,9 +109,22 @@ test.describe('approved partner', () => {
     await expect(dialog).toBeHidden();
     const link = page.getByRole('link', { name: `View Offer: ${name}` });
     await expect(link).toBeVisible();
+    // Everyone's offers, filtered by the price and type the form set: the new offer is among them.
+    await page.getByRole('button', { name: 'All offers' }).click();
+    await choose(page, 'Price', 'Paid');
+    await choose(page, 'Type', 'One-time purchase');
+    await expect(page).toHaveURL(/price=paid/);
+    await expect(page).toHaveURL(/type=one-time-purchase/);
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('article').filter({ has: link })).toContainText('Design · Paid · One-time purchase');
+    await choose(page, 'Price', 'Free');
+    await expect(page).toHaveURL(/price=free/);
+    await expect(link).toHaveCount(0);
+    await choose(page, 'Price', 'Paid');
     await link.click();
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('40% off')).toBeVisible();
+    await expect(page.locator('.detail__facts')).toContainText('PricePaidTypeOne-time purchase');
     await expect(page.getByRole('link', { name: /Get offer/ })).toHaveAttribute(
       'href',
       'https://example.com/e2e-tool',
@@ -113,7 +145,10 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Date', { exact: true }).fill('2027-02-10');
     await dialog.getByLabel('Time').fill('09:30');
     await dialog.getByLabel('Deadline').fill('2027-01-31');
-    await dialog.getByLabel('Timing').selectOption('full-time');
+    await dialog.getByLabel('Timing').selectOption({ label: 'Full time' });
+    await dialog.getByLabel('Location').selectOption({ label: 'On-site' });
+    await dialog.getByLabel('Level').selectOption({ label: 'Senior' });
+    await dialog.getByLabel('Address').fill('Yaba, Lagos');
     await dialog.getByLabel('Link').fill('https://example.com/e2e-opportunity');
     await dialog
       .getByLabel('Image (PNG)')
@@ -122,6 +157,15 @@ test.describe('approved partner', () => {
     await expect(page.getByText('Opportunity successfully created')).toBeVisible();
     const link = page.getByRole('link', { name: `View details: ${title}` });
     await expect(link).toBeVisible();
+    // Found under the location, timing and level it was given, shown by their labels.
+    const filters = page.getByRole('complementary', { name: 'Filters' });
+    await choose(page, 'Location', 'On-site');
+    await choose(page, 'Timing', 'Full time');
+    await choose(page, 'Level', 'Senior');
+    await expect(page).toHaveURL(/location=onsite&timing=full-time&level=senior/);
+    await expect(link).toBeVisible();
+    await expect(page.getByRole('article').filter({ has: link })).toContainText('Full time · On-site · Senior');
+    await expect(filters.getByRole('radio', { name: 'Part time' })).toHaveCount(0);
     await link.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('link', { name: /Attend/ })).toHaveAttribute(
@@ -129,6 +173,8 @@ test.describe('approved partner', () => {
       'https://example.com/e2e-opportunity',
     );
     await expect(page.getByText('31 Jan 2027')).toBeVisible();
+    await expect(page.getByText('10 Feb 2027, 09:30')).toBeVisible(); // entered 09:30, Nigerian time
+    await expect(page.getByText('On-site, Yaba, Lagos')).toBeVisible();
     await expect(page.getByRole('img', { name: title })).toBeVisible();
     await page.getByRole('link', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/opportunitypage$/);
@@ -150,9 +196,10 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Date').fill('2027-03-05');
     await dialog.getByLabel('Time').fill('10:00');
     await dialog.getByLabel('Address').fill('National Theatre, Iganmu, Lagos');
+    // A tall poster: scaled to 300 px tall as a whole, not cropped to a wide frame.
     await dialog
       .getByLabel('Images')
-      .setInputFiles({ name: 'training.png', mimeType: 'image/png', buffer: await png('#1d4ed8') });
+      .setInputFiles({ name: 'training.png', mimeType: 'image/png', buffer: await png('#1d4ed8', 200, 800) });
     await dialog.getByRole('button', { name: 'Create Training' }).click();
     await expect(page.getByText('Event successfully created')).toBeVisible();
     const link = page.getByRole('link', { name: `View details: ${title}` });
@@ -160,9 +207,14 @@ test.describe('approved partner', () => {
     await link.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Offline, National Theatre, Iganmu, Lagos')).toBeVisible();
+    await expect(page.getByText('5 Mar 2027, 10:00')).toBeVisible(); // entered 10:00, Nigerian time
     const image = page.getByRole('img', { name: title });
     await expect(image).toBeVisible();
-    expect((await image.boundingBox())!.height).toBeLessThanOrEqual(300);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await image.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+    const box = (await image.boundingBox())!;
+    expect(Math.round(box.height)).toBe(300);
+    expect(Math.round(box.width)).toBe(75); // 200x800 at 300 px tall: the whole poster, its own shape
     await expect(page.getByRole('link', { name: /Attend/ })).toHaveAttribute(
       'href',
       'https://example.com/e2e-training',

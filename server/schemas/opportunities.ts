@@ -18,7 +18,7 @@ export const opportunitySchema = {
 
 const listQuery = content.listQuerySchema({
   location: { type: 'string', maxLength: 50, description: 'extension: remote, onsite or hybrid' },
-  timing: { type: 'string', maxLength: 50, description: 'extension: full-time, part-time or remote' },
+  timing: { type: 'string', maxLength: 50, description: 'extension: full-time or remote' },
   level: { type: 'string', maxLength: 50, description: 'extension: junior, intermediate or senior' },
 });
 const opportunityList = content.nested(content.listOf(opportunitySchema));
@@ -49,7 +49,10 @@ export const createOpportunitySchema = {
   summary: 'Create an opportunity (approved partners); date and time become one timestamp (starts_at)',
   description:
     'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp); ' +
-    'deadline is YYYY-MM-DD (end of that day, WAT) or an ISO timestamp; the image must be a PNG upload.',
+    'deadline is YYYY-MM-DD (end of that day, WAT) or an ISO timestamp; the image must be a PNG upload. ' +
+    'timing is full-time or remote. location (remote, onsite or hybrid), level (junior, intermediate or senior) ' +
+    'and address are optional here (the spec body has no location or level) but the portal always sends them: ' +
+    'the list filters use location and level, and an item without them matches no such filter.',
   body: {
     type: 'object',
     additionalProperties: false,
@@ -59,9 +62,9 @@ export const createOpportunitySchema = {
       ...content.dateTimeBodyProperties,
       images: content.imagesBodySchema,
       address: { type: ['string', 'null'], maxLength: 300 },
-      timing: { type: 'string', maxLength: 50 },
-      location: { type: ['string', 'null'], maxLength: 50 },
-      level: { type: ['string', 'null'], maxLength: 50 },
+      timing: { type: 'string', maxLength: 50, description: 'full-time or remote' },
+      location: { type: ['string', 'null'], maxLength: 50, description: 'remote, onsite or hybrid (extension)' },
+      level: { type: ['string', 'null'], maxLength: 50, description: 'junior, intermediate or senior (extension)' },
     },
   },
   response: content.createResponse(opportunitySchema),

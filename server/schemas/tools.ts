@@ -54,6 +54,10 @@ export const createToolSchema = {
   tags: ['tools'],
   summary:
     'Create a tool (approved partners): name, description, link, images, sector and offer are required',
+  description:
+    'type (subscription, membership or one-time-purchase) and price (free or paid) are optional here, as the ' +
+    "spec's body has neither, but the portal's form always sends them: the list filters use them, and a tool " +
+    'without them matches no price or type filter.',
   body: {
     type: 'object',
     additionalProperties: false,

@@ -1,14 +1,38 @@
-// Dates for partner content: the form's date and time combined into one ISO instant, and display in Nigeria's time.
+// Dates for partner content: the form's date and time are Nigerian time (Africa/Lagos), whatever the device's
+// zone, and every instant is shown in Nigerian time.
+
+/** Nigeria keeps West Africa Time all year (UTC+1, no daylight saving); the server uses the same offset. */
+export const NIGERIA_UTC_OFFSET = '+01:00';
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d(?:\.\d+)?)?$/;
+/** A date and time with no zone: read as Nigerian time, never as the device's. */
+const ZONELESS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?$/;
+
+function realDate(date: string): boolean {
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCFullYear() === y && check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
+}
+
 /**
- * Combines a date input (YYYY-MM-DD) and a time input (HH:MM, taken in the browser's time zone) into an ISO
- * timestamp with zero seconds (spec section 5). Returns null for an invalid pair.
+ * Combines a date input (YYYY-MM-DD) and a time input (HH:MM, Nigerian time) into an ISO timestamp with zero
+ * seconds (spec section 5): 2026-12-01 and 10:30 give 2026-12-01T09:30:00.000Z on every device. Returns null for
+ * an invalid pair.
  */
 export function combineDateTime(date: string, time: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}/.test(time)) return null;
-  const at = new Date(`${date}T${time.slice(0, 5)}`);
-  if (Number.isNaN(at.getTime())) return null;
-  at.setSeconds(0, 0);
-  return at.toISOString();
+  const t = TIME.exec(time);
+  if (!realDate(date) || !t) return null;
+  return new Date(`${date}T${t[1]}:${t[2]}:00${NIGERIA_UTC_OFFSET}`).toISOString();
+}
+
+/** An instant from the API: zone-less values and plain dates are Nigerian time. */
+function instant(value: string): Date {
+  if (DATE.test(value)) return new Date(`${value}T00:00:00${NIGERIA_UTC_OFFSET}`);
+  if (ZONELESS.test(value)) return new Date(`${value}${NIGERIA_UTC_OFFSET}`);
+  return new Date(value);
 }
 
 const nigeria = new Intl.DateTimeFormat('en-NG', {
@@ -18,16 +42,18 @@ const nigeria = new Intl.DateTimeFormat('en-NG', {
 });
 const nigeriaDate = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium' });
 
-/** An instant as Nigerians read it (West Africa Time), e.g. "1 Dec 2026, 09:00"; '' when missing or invalid. */
-export function formatNigeriaDateTime(value: string | null | undefined): string {
+function format(formatter: Intl.DateTimeFormat, value: string | null | undefined): string {
   if (!value) return '';
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : nigeria.format(at);
+  const at = instant(value);
+  return Number.isNaN(at.getTime()) ? value : formatter.format(at);
+}
+
+/** An instant as Nigerians read it (West Africa Time), e.g. "1 Dec 2026, 09:00"; '' when missing. */
+export function formatNigeriaDateTime(value: string | null | undefined): string {
+  return format(nigeria, value);
 }
 
 /** A date only, West Africa Time. */
 export function formatNigeriaDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? value : nigeriaDate.format(at);
+  return format(nigeriaDate, value);
 }

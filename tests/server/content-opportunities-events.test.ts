@@ -92,16 +92,44 @@ describe('opportunities', () => {
   it('filters by location, timing and level, and pages with meta', async () => {
     const other = await createAccount(ctx, { kind: 'partner', approved: true });
     await send('/clap/prop/opportunity', other.token, opportunity({ title: 'Remote junior', timing: 'remote', location: 'remote', level: 'junior' }));
-    await send('/clap/prop/opportunity', other.token, opportunity({ title: 'Onsite senior', timing: 'part-time', location: 'onsite', level: 'senior' }));
+    await send('/clap/prop/opportunity', other.token, opportunity({ title: 'Onsite senior', timing: 'remote', location: 'onsite', level: 'senior' }));
     await send('/clap/prop/opportunity', other.token, opportunity({ title: 'Onsite junior', timing: 'full-time', location: 'onsite', level: 'junior' }));
     const base = `/clap/prop/opportunity/all?author_id=${other.id}`;
     expect(body<Nested<Opportunity[]>>(await get(`${base}&location=onsite`)).data.data).toHaveLength(2);
-    expect(body<Nested<Opportunity[]>>(await get(`${base}&timing=part-time`)).data.data.map((o) => o.title)).toEqual(['Onsite senior']);
+    expect(body<Nested<Opportunity[]>>(await get(`${base}&timing=remote&location=onsite`)).data.data.map((o) => o.title)).toEqual(['Onsite senior']);
     expect(body<Nested<Opportunity[]>>(await get(`${base}&level=junior`)).data.data).toHaveLength(2);
     const paged = body<Nested<Opportunity[]>>(await get(`${base}&page=1&limit=2`));
     expect(paged.meta).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
     expect(paged.data.data.map((o) => o.title)).toEqual(['Onsite junior', 'Onsite senior']);
     expect((await get(`${base}&level=expert`)).statusCode).toBe(400);
+  });
+
+  it('has the timings of the create form only: part-time is neither stored nor a filter (issue 13)', async () => {
+    const created = await send('/clap/prop/opportunity', partner.token, opportunity({ timing: 'part-time' }));
+    expect(created.statusCode).toBe(400);
+    expect(body(created).message).toBe('The timing must be one of: full-time, remote.');
+    const filtered = await get('/clap/prop/opportunity/all?timing=part-time');
+    expect(filtered.statusCode).toBe(400);
+    expect(body(filtered).message).toBe('The timing must be one of: full-time, remote.');
+  });
+
+  it("finds an opportunity as the portal's form sends it under each filter it was given (issue 13)", async () => {
+    const other = await createAccount(ctx, { kind: 'partner', approved: true });
+    // The portal's body: date is the Nigerian date and time as one instant; location, level and address set.
+    const res = await send('/clap/prop/opportunity', other.token, opportunity({
+      title: 'Portal opportunity', date: '2026-12-01T08:30:00.000Z', time: '09:30', deadline: '2026-12-20',
+      timing: 'remote', location: 'onsite', level: 'intermediate', address: '12 Allen Avenue, Ikeja',
+    }));
+    expect(res.statusCode).toBe(201);
+    const created = body<{ data: Opportunity }>(res).data;
+    expect(created).toMatchObject({ date: '2026-12-01', time: '09:30', starts_at: '2026-12-01T08:30:00.000Z', address: '12 Allen Avenue, Ikeja' });
+    const base = `/clap/prop/opportunity/all?author_id=${other.id}`;
+    for (const filter of ['location=onsite', 'timing=remote', 'level=intermediate', 'level=intermidiate', 'location=onsite&timing=remote&level=intermediate']) {
+      expect(body<Nested<Opportunity[]>>(await get(`${base}&${filter}`)).data.data.map((o) => o.id), filter).toEqual([created.id]);
+    }
+    for (const filter of ['location=remote', 'timing=full-time', 'level=senior']) {
+      expect(body<Nested<Opportunity[]>>(await get(`${base}&${filter}`)).data.data, filter).toEqual([]);
+    }
   });
 
   it('keeps the partner list to partners; 404 and 400 on lookups; hides blacklisted partners', async () => {

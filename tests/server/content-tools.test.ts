@@ -103,6 +103,22 @@ describe('GET /prop/tool/all and /prop/tool/{id}', () => {
     expect((await get('/clap/prop/tool/all?price=cheap')).statusCode).toBe(400);
   });
 
+  it("finds a tool as the portal's form sends it under its price, type and sector filters (issue 13)", async () => {
+    const other = await createAccount(ctx, { kind: 'partner', approved: true });
+    const res = await create(other.token, valid({ name: 'Portal Tool', price: 'paid', type: 'one-time-purchase', sector: 'Fashion' }));
+    expect(res.statusCode).toBe(201);
+    const id = body<{ data: Tool }>(res).data.id;
+    const base = `/clap/prop/tool/all?author_id=${other.id}`;
+    for (const filter of ['price=paid', 'type=one-time-purchase', 'sector=Fashion', 'price=paid&type=one-time-purchase&sector=fashion']) {
+      expect(body<ListBody>(await get(`${base}&${filter}`)).data.map((t) => t.id), filter).toEqual([id]);
+    }
+    for (const filter of ['price=free', 'type=membership', 'sector=Music']) {
+      expect(body<ListBody>(await get(`${base}&${filter}`)).data, filter).toEqual([]);
+    }
+    // The partner's own list filters the same way.
+    expect(body<ListBody>(await get('/clap/prop/tool?price=paid&type=one-time-purchase', other.token)).data.map((t) => t.id)).toEqual([id]);
+  });
+
   it('answers 404 for unknown tools, 400 for bad ids, and hides blacklisted partners\' tools', async () => {
     expect((await get('/clap/prop/tool/123456')).statusCode).toBe(404);
     expect((await get('/clap/prop/tool/abc')).statusCode).toBe(400);

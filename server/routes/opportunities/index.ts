@@ -5,11 +5,9 @@ import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import {
-  OPPORTUNITY_LEVELS,
-  OPPORTUNITY_LOCATIONS,
-  OPPORTUNITY_TIMING_VALUES,
-} from '../../../contract/options';
+// Timing: the create form's full-time or remote (spec sections 5 and 9), for creating and filtering alike, so no
+// filter offers a value no opportunity can have (issue 13; docs/content.md).
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '../../../contract/options';
 import {
   createOpportunity, findOpportunity, listOpportunities,
   type OpportunityFilters, type OpportunityItem,
@@ -26,7 +24,7 @@ function filtersOf(query: OpportunityFilters): OpportunityFilters {
   return {
     ...query,
     location: choice(query.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES),
-    timing: choice(query.timing, OPPORTUNITY_TIMING_VALUES, 'timing'),
+    timing: choice(query.timing, OPPORTUNITY_TIMINGS, 'timing'),
     level: choice(query.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES),
   };
 }
@@ -72,7 +70,7 @@ const routes: FastifyPluginAsync = (app) => {
         starts_at: combineDateTime(body.date!, body.time!),
         images: await checkImages(app.db, images, imageRules),
         address: body.address?.trim() || null,
-        timing: choice(body.timing, OPPORTUNITY_TIMING_VALUES, 'timing')!,
+        timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
         location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
         level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
       });

@@ -9,11 +9,11 @@ export interface FilterOption {
 export interface FilterGroup {
   key: string;
   label: string;
-  options: FilterOption[];
+  options: readonly FilterOption[];
 }
 
 export interface FilterPanelProps {
-  groups: FilterGroup[];
+  groups: readonly FilterGroup[];
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
   title?: string;

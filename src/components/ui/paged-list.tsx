@@ -6,14 +6,21 @@ import { FilterPanel, type FilterGroup } from './filter-panel';
 import { ListState } from './list-state';
 import { Pagination } from './pagination';
 
-/** Filter choices from raw values: 'part-time' reads 'Part time'. */
-export function filterOptions(values: readonly string[]) {
-  const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
-  return values.map((value) => ({ value, label: label(value) }));
+/**
+ * The filters of the URL that a group offers. Any other value (an old link's `timing=part-time`, a hand-typed one)
+ * counts as All, as the panel shows it, instead of asking the API for a value no item can have.
+ */
+export function offeredFilters<K extends string>(groups: readonly FilterGroup[], filters: Record<K, string>): Record<K, string> {
+  const offered = { ...filters };
+  for (const group of groups) {
+    const key = group.key as K;
+    if (key in offered && !group.options.some((option) => option.value === offered[key])) offered[key] = '';
+  }
+  return offered;
 }
 
 export interface FilteredLayoutProps<K extends string> {
-  groups: FilterGroup[];
+  groups: readonly FilterGroup[];
   filters: Record<K, string>;
   onFilter: (key: K, value: string) => void;
   children: ReactNode;

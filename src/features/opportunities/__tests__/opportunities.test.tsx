@@ -43,6 +43,44 @@ describe('opportunity list', () => {
     expect(router.state.location.search).toBe('?location=remote&timing=full-time&level=junior');
   });
 
+  it('offers only the timings an opportunity can have, each filter choice by its label', async () => {
+    renderApp('/opportunitypage');
+    await waitFor(() => expect(detailLinks()).toHaveLength(4));
+    const choices = (group: string) =>
+      within(screen.getByRole('group', { name: group }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.form-check')?.textContent);
+    expect(choices('Timing')).toEqual(['All', 'Full time', 'Remote']);
+    expect(choices('Location')).toEqual(['All', 'Remote', 'On-site', 'Hybrid']);
+    expect(choices('Level')).toEqual(['All', 'Junior', 'Intermediate', 'Senior']);
+  });
+
+  it('treats a link with a timing no opportunity can have (part-time) as All', async () => {
+    let asked: string | null = 'not asked';
+    server.use(
+      http.get(apiUrl('/prop/opportunity/all'), ({ request }) => {
+        asked = new URL(request.url).searchParams.get('timing');
+        return okEnvelope({ data: mockOpportunities.slice(0, 4) });
+      }),
+    );
+    renderApp('/opportunitypage?timing=part-time');
+    await waitFor(() => expect(detailLinks()).toHaveLength(4));
+    expect(asked).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Timing' })).getByRole('radio', { name: 'All' }),
+    ).toBeChecked();
+  });
+
+  it('shows timing, location and level by their labels on the cards', async () => {
+    renderApp('/opportunitypage?page=2');
+    await waitFor(() => expect(detailLinks()).toHaveLength(4)); // 5..8
+    const facts = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('article')?.querySelector('.text-muted')?.textContent;
+    expect(facts('Opportunity 5')).toBe('Full time · Hybrid · Senior');
+    expect(facts('Opportunity 7')).toBe('Full time · On-site · Intermediate');
+    expect(facts('Opportunity 6')).toBe('Remote · Junior'); // remote work in a remote place: Remote once
+  });
+
   it('searches by title', async () => {
     const { user } = renderApp('/opportunitypage');
     await waitFor(() => expect(detailLinks()).toHaveLength(4));
@@ -111,8 +149,16 @@ describe('create a opportunity', () => {
     await user.type(within(dialog).getByLabelText('Date'), '2026-12-01');
     await user.type(within(dialog).getByLabelText('Time'), '09:30');
     await user.type(within(dialog).getByLabelText('Deadline'), '2026-12-20');
-    await user.selectOptions(within(dialog).getByLabelText('Timing'), 'remote');
+    await user.selectOptions(within(dialog).getByLabelText('Timing'), 'Remote');
     await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/apply');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Opportunity' }));
+    // Location, level and address are what the filters and details read: the form asks for them too.
+    for (const label of ['Location', 'Level', 'Address']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await user.selectOptions(within(dialog).getByLabelText('Location'), 'On-site');
+    await user.selectOptions(within(dialog).getByLabelText('Level'), 'Intermediate');
+    await user.type(within(dialog).getByLabelText('Address'), '12 Allen Avenue, Ikeja');
     await user.upload(
       within(dialog).getByLabelText('Image (PNG)'),
       new File(['jpg'], 'a.jpg', { type: 'image/jpeg' }),
@@ -128,15 +174,18 @@ describe('create a opportunity', () => {
     expect(await screen.findByText('Opportunity successfully created')).toBeInTheDocument();
     expect(posted).toMatchObject({
       title: 'Film grant',
-      date: new Date('2026-12-01T09:30').toISOString(),
+      date: '2026-12-01T08:30:00.000Z', // 09:30 in Nigeria, whatever the device's zone
       time: '09:30',
       deadline: '2026-12-20',
       timing: 'remote',
+      location: 'onsite',
+      level: 'intermediate',
+      address: '12 Allen Avenue, Ikeja',
       images: ['/uploads/o.png'],
     });
   });
 
-  it('builds the body with a zero-second ISO timestamp', () => {
+  it('builds the body with a zero-second ISO timestamp of the Nigerian time entered', () => {
     const body = toOpportunityBody(
       {
         title: 't',
@@ -146,12 +195,15 @@ describe('create a opportunity', () => {
         deadline: '2026-05-30',
         link: 'https://x.ng',
         timing: 'full-time',
+        location: 'hybrid',
+        level: 'senior',
+        address: 'Yaba, Lagos',
         image: undefined,
       },
       ['/uploads/x.png'],
     );
-    expect(body.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00\.000Z$/);
-    expect(new Date(body.date).getTime()).toBe(new Date('2026-05-02T14:45').getTime());
+    expect(body.date).toBe('2026-05-02T13:45:00.000Z');
+    expect(body).toMatchObject({ timing: 'full-time', location: 'hybrid', level: 'senior', address: 'Yaba, Lagos' });
   });
 });
 
@@ -163,7 +215,10 @@ describe('opportunity details', () => {
     const attend = screen.getByRole('link', { name: /Attend/ });
     expect(attend).toHaveAttribute('href', 'https://example.com/opportunity-2');
     expect(attend).toHaveAttribute('target', '_blank');
-    expect(screen.getByText('hybrid, Lagos')).toBeInTheDocument();
+    expect(screen.getByText('Hybrid, Lagos')).toBeInTheDocument();
+    expect(screen.getByText('Remote')).toBeInTheDocument(); // timing
+    expect(screen.getByText('Senior')).toBeInTheDocument(); // level
+    expect(screen.getByText('1 Dec 2026, 09:00')).toBeInTheDocument(); // 08:00 UTC
     expect(screen.getByText('31 Dec 2026')).toBeInTheDocument(); // 23:59 WAT
     expect(screen.getByRole('img', { name: 'Opportunity 2' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/opportunitypage');

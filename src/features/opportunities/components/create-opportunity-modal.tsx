@@ -3,9 +3,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { ChoiceSelects } from '@/components/form/choice-selects';
+import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { OPPORTUNITY_TIMINGS } from '@contract/options';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { combineDateTime } from '@/lib/date-time';
@@ -17,8 +17,12 @@ import {
   REQUIRED,
   type CreateOpportunityValues,
 } from '../schemas/create-opportunity-schema';
+import { OPPORTUNITY_CHOICE_GROUPS } from './opportunity-choices';
 
-/** The request body: `date` carries the combined instant (the server reads a full timestamp first). */
+/**
+ * The request body: `date` carries the combined instant (the server reads a full timestamp first); location,
+ * level and address are the fields the filters and details read beyond the spec's body.
+ */
 export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): OpportunityBody {
   return {
     title: values.title,
@@ -29,6 +33,9 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
     deadline: values.deadline,
     images,
     timing: values.timing,
+    location: values.location,
+    level: values.level,
+    address: values.address,
   };
 }
 
@@ -51,7 +58,7 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
     onHide();
   });
 
-  const half = 'col-sm-6 mb-3';
+  const third = 'col-sm-4 mb-3';
   return (
     <FormModal show={show} onHide={onHide} title="Create a Opportunity">
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -59,17 +66,12 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
         <TextField {...binding.field('title')} label="Title" />
         <TextAreaField {...binding.field('description')} label="Description" rows={4} />
         <div className="row">
-          <TextField {...binding.field('date')} label="Date" className={half} type="date" />
-          <TextField {...binding.field('time')} label="Time" className={half} type="time" />
-          <TextField {...binding.field('deadline')} label="Deadline" className={half} type="date" />
-          <SelectField
-            {...binding.field('timing')}
-            label="Timing"
-            className={half}
-            placeholder="Choose the timing"
-            options={OPPORTUNITY_TIMINGS}
-          />
+          <TextField {...binding.field('date')} label="Date" className={third} type="date" />
+          <TextField {...binding.field('time')} label="Time" className={third} type="time" />
+          <TextField {...binding.field('deadline')} label="Deadline" className={third} type="date" />
+          <ChoiceSelects groups={OPPORTUNITY_CHOICE_GROUPS} binding={binding} className={third} />
         </div>
+        <TextField {...binding.field('address')} label="Address" />
         <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
         <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
         <SubmitButton pending={isSubmitting} pendingText="Creating">

@@ -1,26 +1,20 @@
 // The opportunity list (spec section 2): search, filters, 4 per page, the partner-only Create a Opportunity card.
-import { type FilterGroup } from '@/components/ui/filter-panel';
-import { FilteredLayout, filterOptions, PagedGrid } from '@/components/ui/paged-list';
+import { FilteredLayout, offeredFilters, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerListTop } from '@/components/ui/partner-list-top';
-import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMING_FILTERS } from '@contract/options';
 import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetOpportunitiesQuery } from '../api/opportunities-api';
 import { OpportunityCard } from './opportunity-card';
+import { OPPORTUNITY_CHOICE_GROUPS as groups } from './opportunity-choices';
 
-const FILTER_KEYS = ['location', 'timing', 'level'] as const;
-
-const groups: FilterGroup[] = [
-  { key: 'location', label: 'Location', options: filterOptions(OPPORTUNITY_LOCATIONS) },
-  { key: 'timing', label: 'Timing', options: filterOptions(OPPORTUNITY_TIMING_FILTERS) },
-  { key: 'level', label: 'Level', options: filterOptions(OPPORTUNITY_LEVELS) },
-];
+const FILTER_KEYS = groups.map((group) => group.key);
 
 export function OpportunitiesScreen({ partner }: { partner: { approved: boolean } | null }) {
   // Partners read their own from GET prop/opportunity (spec section 6); "All opportunities" shows the public list.
-  const { page, q, filters, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
+  const { page, q, filters: asked, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
     FILTER_KEYS,
     partner,
   );
+  const filters = offeredFilters(groups, asked);
   const result = useGetOpportunitiesQuery({
     mine,
     page,

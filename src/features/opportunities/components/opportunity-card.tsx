@@ -2,7 +2,23 @@
 import { ContentCard } from '@/components/ui/content-card';
 import { paths } from '@/config/paths';
 import { formatNigeriaDate } from '@/lib/date-time';
+import {
+  OPPORTUNITY_LEVEL_LABELS,
+  OPPORTUNITY_LOCATION_LABELS,
+  OPPORTUNITY_TIMING_LABELS,
+  optionLabel,
+} from '@contract/options';
 import type { Opportunity } from '../api/opportunities-api';
+
+/** Timing, location (else the address) and level as labels; a remote job in a remote place says Remote once. */
+export function opportunityFacts(item: Opportunity): string {
+  const facts = [
+    optionLabel(OPPORTUNITY_TIMING_LABELS, item.timing),
+    optionLabel(OPPORTUNITY_LOCATION_LABELS, item.location) || (item.address ?? ''),
+    optionLabel(OPPORTUNITY_LEVEL_LABELS, item.level),
+  ].filter(Boolean);
+  return [...new Set(facts)].join(' · ');
+}
 
 export function OpportunityCard({ item, eager }: { item: Opportunity; eager?: boolean }) {
   return (
@@ -14,7 +30,7 @@ export function OpportunityCard({ item, eager }: { item: Opportunity; eager?: bo
       linkText="View details"
     >
       <p className="small text-muted mb-2">
-        {[item.timing, item.location ?? item.address, item.level].filter(Boolean).join(' · ')}
+        {opportunityFacts(item)}
       </p>
       {item.deadline ? <p className="small mb-2">Deadline: {formatNigeriaDate(item.deadline)}</p> : null}
     </ContentCard>

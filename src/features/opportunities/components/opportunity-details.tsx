@@ -6,6 +6,12 @@ import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
+import {
+  OPPORTUNITY_LEVEL_LABELS,
+  OPPORTUNITY_LOCATION_LABELS,
+  OPPORTUNITY_TIMING_LABELS,
+  optionLabel,
+} from '@contract/options';
 import { useGetOpportunityQuery } from '../api/opportunities-api';
 
 export const DESCRIPTION_PREVIEW = 400;
@@ -53,7 +59,11 @@ export function OpportunityDetails({ id }: { id: string }) {
             ) : null}
             <dl className="detail__facts">
               <dt>Location</dt>
-              <dd>{[item.location, item.address].filter(Boolean).join(', ') || 'Not given'}</dd>
+              <dd>
+                {[optionLabel(OPPORTUNITY_LOCATION_LABELS, item.location), item.address]
+                  .filter(Boolean)
+                  .join(', ') || 'Not given'}
+              </dd>
               {item.starts_at ? (
                 <>
                   <dt>Date</dt>
@@ -65,7 +75,13 @@ export function OpportunityDetails({ id }: { id: string }) {
               {item.timing ? (
                 <>
                   <dt>Timing</dt>
-                  <dd>{item.timing}</dd>
+                  <dd>{optionLabel(OPPORTUNITY_TIMING_LABELS, item.timing)}</dd>
+                </>
+              ) : null}
+              {item.level ? (
+                <>
+                  <dt>Level</dt>
+                  <dd>{optionLabel(OPPORTUNITY_LEVEL_LABELS, item.level)}</dd>
                 </>
               ) : null}
             </dl>

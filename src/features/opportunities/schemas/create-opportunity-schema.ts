@@ -1,8 +1,10 @@
 // The Create a Opportunity form's rules (spec section 5): every field required ('All fields are required'),
-// timing full-time or remote, the image a PNG; date and time are combined into one timestamp on submit.
+// timing full-time or remote, the image a PNG; date and time are combined into one timestamp on submit. Location,
+// level and address are required too: the filters use location and level, and the details show the address
+// (issue 13: an opportunity without them never matched a filter).
 import * as yup from 'yup';
 import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
-import { OPPORTUNITY_TIMINGS } from '@contract/options';
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@contract/options';
 
 export { REQUIRED };
 
@@ -16,7 +18,16 @@ export const createOpportunitySchema = yup.object({
   timing: yup
     .string()
     .required(REQUIRED)
-    .oneOf([...OPPORTUNITY_TIMINGS], 'Timing must be full-time or remote.'),
+    .oneOf([...OPPORTUNITY_TIMINGS], 'Timing must be full time or remote.'),
+  location: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...OPPORTUNITY_LOCATIONS], 'Location must be remote, on-site or hybrid.'),
+  level: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...OPPORTUNITY_LEVELS], 'Level must be junior, intermediate or senior.'),
+  address: requiredText('address', 300),
   image: requiredFiles((file) => file.type === 'image/png', 'The image must be a PNG file.'),
 });
 

@@ -57,6 +57,8 @@ describe('tools listing', () => {
       within(screen.getByRole('group', { name: 'Type' })).getByRole('radio', { name: 'Membership' }),
     );
     await waitFor(() => expect(offerLinks()).toHaveLength(2)); // 6 and 12
+    const card = screen.getByRole('heading', { name: 'Tool 6' }).closest('article')!;
+    expect(card).toHaveTextContent('Design · Free · Membership');
     // groups collapse
     const toggle = within(price).getByRole('button', { name: /Price/ });
     await user.click(toggle);
@@ -131,7 +133,7 @@ describe('tools: partner-only Create Tool card', () => {
     expect(screen.getByText(/awaiting approval/)).toBeInTheDocument();
   });
 
-  it('validates the form, uploads the images and creates the tool', async () => {
+  it('validates the form, uploads the images and creates the tool with the price and type the filters use', async () => {
     seedPartner();
     let posted: Record<string, unknown> | null = null;
     let uploaded: Record<string, unknown> | null = null;
@@ -151,11 +153,19 @@ describe('tools: partner-only Create Tool card', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Tool' }));
     expect(await within(dialog).findByText('All fields are required')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Price')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Type')).toHaveAttribute('aria-invalid', 'true');
+    // The choices read as labels; the values sent are the filters' values.
+    expect(
+      within(within(dialog).getByLabelText('Type')).getByRole('option', { name: 'One-time purchase' }),
+    ).toHaveValue('one-time-purchase');
     await user.type(within(dialog).getByLabelText('Name'), 'Canva Pro');
     await user.type(within(dialog).getByLabelText('Description'), 'Design tool');
     await user.type(within(dialog).getByLabelText('Link'), 'not a link');
     await user.selectOptions(within(dialog).getByLabelText('Sector'), 'Design');
     await user.type(within(dialog).getByLabelText('Offer'), '50% off');
+    await user.selectOptions(within(dialog).getByLabelText('Price'), 'Paid');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Subscription');
     await user.upload(
       within(dialog).getByLabelText('Images'),
       new File(['png'], 'a.png', { type: 'image/png' }),
@@ -174,6 +184,8 @@ describe('tools: partner-only Create Tool card', () => {
       images: ['/uploads/new.webp'],
       sector: 'Design',
       offer: '50% off',
+      price: 'paid',
+      type: 'subscription',
     });
   });
 
@@ -193,6 +205,8 @@ describe('tools: partner-only Create Tool card', () => {
     await user.type(within(dialog).getByLabelText('Link'), 'https://x.ng');
     await user.selectOptions(within(dialog).getByLabelText('Sector'), 'Music');
     await user.type(within(dialog).getByLabelText('Offer'), 'Free');
+    await user.selectOptions(within(dialog).getByLabelText('Price'), 'free');
+    await user.selectOptions(within(dialog).getByLabelText('Type'), 'membership');
     await user.upload(
       within(dialog).getByLabelText('Images'),
       new File(['png'], 'a.png', { type: 'image/png' }),
@@ -228,6 +242,9 @@ describe('tool details', () => {
     expect(screen.getByRole('img', { name: 'Tool 1' })).toHaveAttribute('src', '/uploads/tool-1.webp');
     expect(screen.getByText('11% off')).toBeInTheDocument();
     expect(screen.getByText('Description of tool 1')).toBeInTheDocument();
+    // Sector, price and type by their labels, never the stored values.
+    const facts = screen.getByText('Price').closest('dl')!;
+    expect(facts).toHaveTextContent('SectorMusicPricePaidTypeSubscription');
     const get = screen.getByRole('link', { name: /Get offer/ });
     expect(get).toHaveAttribute('href', 'https://example.com/tool-1');
     expect(get).toHaveAttribute('target', '_blank');

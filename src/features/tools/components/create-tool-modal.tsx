@@ -2,14 +2,15 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { ChoiceSelects } from '@/components/form/choice-selects';
+import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { SECTORS } from '@contract/sectors';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { uploadImages } from '@/lib/upload';
 import { useCreateToolMutation } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
+import { TOOL_CHOICE_GROUPS } from './tool-choices';
 
 export interface CreateToolModalProps {
   show: boolean;
@@ -36,6 +37,8 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
       images,
       sector: values.sector,
       offer: values.offer,
+      price: values.price,
+      type: values.type,
     }).unwrap();
     toast.success('Tool successfully created', { autoClose: 3000 });
     reset();
@@ -49,20 +52,9 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
         <TextField {...binding.field('name')} label="Name" />
         <TextAreaField {...binding.field('description')} label="Description" rows={4} />
         <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
+        <TextField {...binding.field('offer')} label="Offer" placeholder="e.g. 30% off" />
         <div className="row">
-          <SelectField
-            {...binding.field('sector')}
-            label="Sector"
-            className="col-md-6 mb-3"
-            placeholder="Choose a sector"
-            options={SECTORS.map((sector) => sector.name)}
-          />
-          <TextField
-            {...binding.field('offer')}
-            label="Offer"
-            className="col-md-6 mb-3"
-            placeholder="e.g. 30% off"
-          />
+          <ChoiceSelects groups={TOOL_CHOICE_GROUPS} binding={binding} className="col-md-4 mb-3" />
         </div>
         <TextField
           {...binding.field('images')}

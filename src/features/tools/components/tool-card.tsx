@@ -1,9 +1,15 @@
-// One offer in the tools grid: image, name, offer, sector and the View Offer link.
+// One offer in the tools grid: image, name, offer, its sector, price and type (as labels) and the View Offer link.
 import { ContentCard } from '@/components/ui/content-card';
 import { paths } from '@/config/paths';
+import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import type { Tool } from '../api/tools-api';
 
 export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
+  const facts = [
+    tool.sector,
+    optionLabel(TOOL_PRICE_LABELS, tool.price),
+    optionLabel(TOOL_TYPE_LABELS, tool.type),
+  ].filter(Boolean);
   return (
     <ContentCard
       title={tool.name}
@@ -13,7 +19,7 @@ export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
       linkText="View Offer"
     >
       {tool.offer ? <p className="content-card__offer mb-1">{tool.offer}</p> : null}
-      {tool.sector ? <p className="small text-muted mb-2">{tool.sector}</p> : null}
+      {facts.length ? <p className="small text-muted mb-2">{facts.join(' · ')}</p> : null}
     </ContentCard>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
+import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import { useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
 import { ToolCard } from './tool-card';
 
@@ -37,6 +38,27 @@ function OtherOffers({ tool }: { tool: Tool }) {
   );
 }
 
+/** Sector, price and type, each only when the offer has it, read through the option labels. */
+function ToolFacts({ tool }: { tool: Tool }) {
+  const facts: [string, string][] = [
+    ['Sector', tool.sector ?? ''],
+    ['Price', optionLabel(TOOL_PRICE_LABELS, tool.price)],
+    ['Type', optionLabel(TOOL_TYPE_LABELS, tool.type)],
+  ];
+  const given = facts.filter(([, value]) => value !== '');
+  if (given.length === 0) return null;
+  return (
+    <dl className="detail__facts">
+      {given.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 export function ToolDetails({ id }: { id: string }) {
   const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);
   const notFound =
@@ -64,7 +86,7 @@ export function ToolDetails({ id }: { id: string }) {
           />
           <h2 className="h3 mt-3">{tool.name}</h2>
           {tool.offer ? <p className="detail__offer fs-5 fw-semibold">{tool.offer}</p> : null}
-          {tool.sector ? <p className="text-muted">{tool.sector}</p> : null}
+          <ToolFacts tool={tool} />
           <p className="detail__description">{tool.description}</p>
           <a className="btn btn-primary" href={tool.link} target="_blank" rel="noopener noreferrer">
             Get offer<span className="visually-hidden"> (opens in a new tab)</span>

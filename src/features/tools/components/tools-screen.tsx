@@ -1,20 +1,12 @@
 // The tools listing (spec section 2): search, filters, 9 offers per page, and the partner-only Create Tool card.
-import { type FilterGroup } from '@/components/ui/filter-panel';
-import { FilteredLayout, filterOptions, PagedGrid } from '@/components/ui/paged-list';
+import { FilteredLayout, offeredFilters, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerListTop } from '@/components/ui/partner-list-top';
-import { SECTORS } from '@contract/sectors';
-import { TOOL_PRICES, TOOL_TYPES } from '@contract/options';
 import { usePartnerListParams } from '@/hooks/use-list-params';
 import { useGetToolsQuery } from '../api/tools-api';
 import { ToolCard } from './tool-card';
+import { TOOL_CHOICE_GROUPS as groups } from './tool-choices';
 
-const FILTER_KEYS = ['price', 'type', 'sector'] as const;
-
-const groups: FilterGroup[] = [
-  { key: 'price', label: 'Price', options: filterOptions(TOOL_PRICES) },
-  { key: 'type', label: 'Type', options: filterOptions(TOOL_TYPES) },
-  { key: 'sector', label: 'Sector', options: SECTORS.map((s) => ({ value: s.name, label: s.name })) },
-];
+const FILTER_KEYS = groups.map((group) => group.key);
 
 export interface ToolsScreenProps {
   /** The signed-in partner, or null for everyone else. */
@@ -23,10 +15,11 @@ export interface ToolsScreenProps {
 
 export function ToolsScreen({ partner }: ToolsScreenProps) {
   // Partners read their own offers from GET /prop/tool (spec section 6); "All offers" switches to the public list.
-  const { page, q, filters, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
+  const { page, q, filters: asked, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
     FILTER_KEYS,
     partner,
   );
+  const filters = offeredFilters(groups, asked);
   const result = useGetToolsQuery({
     mine,
     page,

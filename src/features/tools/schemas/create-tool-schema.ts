@@ -1,5 +1,7 @@
-// The Create Tool form's rules (spec section 5): name, description, link (url), images, sector and offer required.
+// The Create Tool form's rules (spec section 5): name, description, link (url), images, sector and offer required;
+// price and type too, because the tools filters use them (issue 13: a tool without them never matched a filter).
 import * as yup from 'yup';
+import { TOOL_PRICES, TOOL_TYPES } from '@contract/options';
 import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
 
 export { REQUIRED };
@@ -11,6 +13,11 @@ export const createToolSchema = yup.object({
   link: requiredLink(),
   sector: yup.string().trim().required(REQUIRED),
   offer: requiredText('offer', 200),
+  price: yup.string().required(REQUIRED).oneOf([...TOOL_PRICES], 'Price must be free or paid.'),
+  type: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...TOOL_TYPES], 'Type must be subscription, membership or one-time purchase.'),
   images: requiredFiles(
     (file) => IMAGE_TYPES.includes(file.type),
     'Images must be PNG, JPEG, GIF or WebP files.',

@@ -91,7 +91,7 @@ describe('create a training', () => {
       description: 'A hands-on day',
       link: 'https://example.com/light',
       location: 'Offline',
-      date: new Date('2026-12-05T10:15').toISOString(),
+      date: '2026-12-05T09:15:00.000Z', // 10:15 in Nigeria, whatever the device's zone
       time: '10:15',
       images: ['/uploads/t.webp'],
       address: 'National Theatre, Lagos',
@@ -141,7 +141,7 @@ describe('create a training', () => {
       [],
     );
     expect(body.date).toMatch(/T\d{2}:\d{2}:00\.000Z$/);
-    expect(new Date(body.date).getTime()).toBe(new Date('2026-03-09T07:05:00').getTime());
+    expect(body.date).toBe('2026-03-09T06:05:00.000Z'); // 07:05 West Africa Time
   });
 
   it('/trainingform tells a creative that only partners create training', async () => {
@@ -176,7 +176,10 @@ describe('training details', () => {
     expect(screen.getByText('About training 2')).toBeInTheDocument();
     expect(screen.getByText('Offline, 12 Marina Road, Lagos')).toBeInTheDocument();
     expect(screen.getByText('1 Dec 2026, 09:00')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Training 2' })).toHaveStyle({ maxHeight: '300px' });
+    // Scaled to 300 px tall, whole (contain), never cropped to a frame (issue 13.7).
+    const image = screen.getByRole('img', { name: 'Training 2' });
+    expect(image).toHaveStyle({ height: '300px', width: 'auto', maxWidth: '100%', objectFit: 'contain' });
+    expect(image.style.aspectRatio).not.toBe('533 / 300'); // the picture's own shape once it arrives
     const attend = screen.getByRole('link', { name: /Attend/ });
     expect(attend).toHaveAttribute('href', 'https://example.com/training-2');
     expect(attend).toHaveAttribute('rel', 'noopener noreferrer');

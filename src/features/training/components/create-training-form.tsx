@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { EVENT_LOCATIONS } from '@contract/options';
+import { EVENT_LOCATION_LABELS, EVENT_LOCATIONS, optionChoices } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
@@ -75,7 +75,7 @@ export function CreateTrainingForm({ onCreated }: { onCreated?: () => void }) {
           label="Location"
           className={third}
           placeholder="Choose"
-          options={EVENT_LOCATIONS}
+          options={optionChoices(EVENT_LOCATIONS, EVENT_LOCATION_LABELS)}
         />
         <TextField {...binding.field('date')} label="Date" className={third} type="date" />
         <TextField {...binding.field('time')} label="Time" className={third} type="time" />

@@ -5,7 +5,21 @@ import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { EVENT_LOCATION_LABELS, optionLabel } from '@contract/options';
 import { useGetEventQuery } from '../api/training-api';
+
+/**
+ * Spec section 9: the event image is at most 300 px tall. It is scaled to 300 px tall as a whole (contain), never
+ * cropped; on a phone narrower than its width it shrinks to the screen and keeps its shape. Until it arrives its
+ * box takes the 16:9 shape of its width and height, then the picture's own.
+ */
+const TRAINING_IMAGE_STYLE = {
+  height: 300,
+  width: 'auto',
+  maxWidth: '100%',
+  objectFit: 'contain',
+  aspectRatio: 'auto 533 / 300',
+} as const;
 
 export function TrainingDetails({ id }: { id: string }) {
   const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
@@ -31,14 +45,14 @@ export function TrainingDetails({ id }: { id: string }) {
               height={300}
               eager
               sizes="(max-width: 768px) 100vw, 533px"
-              className="detail__image img-fluid"
-              style={{ width: '100%', maxWidth: 533, maxHeight: 300 }}
+              className="detail__image"
+              style={TRAINING_IMAGE_STYLE}
             />
             <h2 className="h3 mt-3">{item.title}</h2>
             <p className="detail__description">{item.description}</p>
             <dl className="detail__facts">
               <dt>Location</dt>
-              <dd>{[item.location, item.address].filter(Boolean).join(', ')}</dd>
+              <dd>{[optionLabel(EVENT_LOCATION_LABELS, item.location), item.address].filter(Boolean).join(', ')}</dd>
               <dt>Date and time</dt>
               <dd>{formatNigeriaDateTime(item.starts_at ?? item.date)}</dd>
             </dl>

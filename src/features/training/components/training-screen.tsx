@@ -5,6 +5,7 @@ import { PartnerListTop } from '@/components/ui/partner-list-top';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { EVENT_LOCATION_LABELS, optionLabel } from '@contract/options';
 import { useGetEventsQuery, type TrainingEvent } from '../api/training-api';
 
 function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean }) {
@@ -17,7 +18,9 @@ function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean })
       linkText="View details"
     >
       <p className="small text-muted mb-2">
-        {[item.location, formatNigeriaDateTime(item.starts_at ?? item.date)].filter(Boolean).join(' · ')}
+        {[optionLabel(EVENT_LOCATION_LABELS, item.location), formatNigeriaDateTime(item.starts_at ?? item.date)]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
     </ContentCard>
   );

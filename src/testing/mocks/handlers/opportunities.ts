@@ -23,7 +23,7 @@ export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> 
     starts_at: '2026-12-01T08:00:00.000Z',
     images: [`/uploads/opportunity-${id}.webp`],
     address: 'Lagos',
-    timing: id % 2 ? 'full-time' : 'part-time',
+    timing: id % 2 ? 'full-time' : 'remote',
     location: OPPORTUNITY_LOCATIONS[id % 3],
     level: OPPORTUNITY_LEVELS[id % 3],
     ...overrides,
