@@ -5,8 +5,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
-import type { Helpers as PostcssHelpers, Root as PostcssRoot } from 'postcss';
+import type { ChildNode as PostcssChildNode, Helpers as PostcssHelpers, Root as PostcssRoot, Rule as PostcssRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
+import { staticClosure } from './scripts/check-import-cycles';
 
 /**
  * react-bootstrap builds some class names from props (`btn-${variant}`, `alert-${variant}`, `bg-${bg}`,
@@ -32,10 +33,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The react-bootstrap components the portal imports (they add Bootstrap classes from their own code). */
-function reactBootstrapFiles(): string[] {
-  const used = new Set<string>(['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager']);
-  for (const file of sourceFiles(path.join(root, 'src'))) {
+/** The react-bootstrap components these files import (they add Bootstrap classes from their own code). */
+function reactBootstrapFiles(files: string[], alwaysUsed: string[]): string[] {
+  const used = new Set<string>(alwaysUsed);
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/from 'react-bootstrap\/(\w+)'/g))
       used.add(match[1]);
   }
@@ -51,17 +52,23 @@ function reactBootstrapFiles(): string[] {
 
 /**
  * PurgeCSS over every stylesheet: only the selectors whose class names appear in our sources or in the
- * react-bootstrap components we use survive. Bootstrap's own file also loses the custom properties that no surviving
- * rule reads (its :root block is ~4 KB raw). Our stylesheets keep theirs: PurgeCSS sees one file at a time, and
- * app.css sets variables (--bs-btn-bg, ...) that Bootstrap's rules read.
+ * react-bootstrap components we use survive, and the custom properties that no surviving rule reads go too
+ * (Bootstrap's :root block is ~4 KB raw).
+ *
+ * Bootstrap and app.css come in two parts (docs/performance.md, "The first screen's CSS"):
+ * - styles/first-screen.css, in the first load: the rules for the class names of the modules that main.tsx loads
+ *   statically (the shell and /homepage);
+ * - styles/lazy.css, loaded with the first lazy chunk (lib/lazy-with-styles.ts): the rules the rest of the portal
+ *   uses, minus the declarations the first part already makes.
+ * Any other stylesheet (a feature's own) is purged against every source.
  */
 function purgeUnusedCss() {
-  const options = {
-    content: [
-      path.join(root, 'index.html'),
-      ...sourceFiles(path.join(root, 'src')),
-      ...reactBootstrapFiles(),
-    ],
+  const allSources = sourceFiles(path.join(root, 'src'));
+  const firstScreenSources = staticClosure(path.join(root, 'src/main.tsx'), path.join(root, 'src'));
+  // Components react-bootstrap renders inside the ones we import (the modal's backdrop, header and close button).
+  const modalParts = ['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager'];
+  const options = (content: string[]) => ({
+    content,
     safelist: {
       standard: [/^(show|fade|collapse|collapsing|active|disabled|visually-hidden)$/, /^is-(in)?valid$/],
       deep: [/^Toastify/],
@@ -72,21 +79,73 @@ function purgeUnusedCss() {
     defaultExtractor: extractWithPropClasses,
     keyframes: true,
     fontFace: true,
-  };
+  });
+  const everywhere = [path.join(root, 'index.html'), ...allSources, ...reactBootstrapFiles(allSources, modalParts)];
+  const firstScreen = [
+    path.join(root, 'index.html'),
+    ...firstScreenSources,
+    ...reactBootstrapFiles(firstScreenSources, []),
+  ];
   // The package's plugin object: PurgeCSS runs in its OnceExit.
   type PurgePlugin = { OnceExit: (css: PostcssRoot, helpers: PostcssHelpers) => Promise<void> };
-  const forBootstrap = purgeCss({ ...options, variables: true }) as PurgePlugin;
-  const forOurs = purgeCss({ ...options, variables: false }) as PurgePlugin;
+  const purge = (content: string[], variables: boolean) =>
+    purgeCss({ ...options(content), variables }) as PurgePlugin;
+  const forFirstScreen = purge(firstScreen, true);
+  const forEverywhere = purge(everywhere, true);
+  // A feature's own stylesheet may set variables that Bootstrap's rules (in another file) read.
+  const forOthers = purge(everywhere, false);
   return {
     postcssPlugin: 'purge-unused-css',
-    OnceExit(css: PostcssRoot, helpers: PostcssHelpers) {
-      const file = css.source?.input.file ?? '';
-      const plugin = file.includes(`${path.sep}node_modules${path.sep}bootstrap${path.sep}`)
-        ? forBootstrap
-        : forOurs;
-      return plugin.OnceExit(css, helpers);
+    async OnceExit(css: PostcssRoot, helpers: PostcssHelpers) {
+      const file = path.basename(css.source?.input.file ?? '');
+      if (file === 'first-screen.css') return forFirstScreen.OnceExit(css, helpers);
+      if (file !== 'lazy.css') return forOthers.OnceExit(css, helpers);
+      const firstPart = css.clone();
+      await forFirstScreen.OnceExit(firstPart, helpers);
+      await forEverywhere.OnceExit(css, helpers);
+      keepWhatFollows(css, firstPart);
     },
   };
+}
+
+/** A node's text without its custom properties (the declarations PurgeCSS drops when no rule there reads them). */
+function withoutCustomProperties(node: PostcssChildNode): string {
+  const copy = node.clone();
+  if ('walkDecls' in copy) copy.walkDecls(/^--/, (declaration) => {
+      declaration.remove();
+    });
+  return copy.toString();
+}
+
+/**
+ * Turns `css` (the stylesheet cut down for the whole portal) into what must follow `loaded` (the same stylesheet cut
+ * down for the first screen, loaded first) so that together they end every property as `css` alone would. The two
+ * agree up to the first rule only the rest of the portal uses; from there on `css` is kept whole, in its order, so
+ * every tie between two rules of equal specificity still goes to the later one (dropping only the rules `loaded`
+ * already has would let a lazy `.h4` come after a first-screen `.modal-title`). Before that point, `loaded` may lack
+ * custom properties that only later rules read: those come first, on their own selectors.
+ */
+function keepWhatFollows(css: PostcssRoot, loaded: PostcssRoot) {
+  const first = loaded.nodes;
+  const all = [...css.nodes];
+  let index = 0;
+  const missing: PostcssChildNode[] = [];
+  for (; index < all.length && index < first.length; index += 1) {
+    const node = all[index];
+    if (node.toString() === first[index].toString()) {
+      node.remove();
+      continue;
+    }
+    if (node.type !== 'rule' || withoutCustomProperties(node) !== withoutCustomProperties(first[index])) break;
+    const made = new Set<string>();
+    (first[index] as PostcssRule).walkDecls((declaration) => void made.add(declaration.toString()));
+    node.walkDecls((declaration) => {
+      if (!declaration.prop.startsWith('--') || made.has(declaration.toString())) declaration.remove();
+    });
+    missing.push(node);
+  }
+  // The custom properties `loaded` dropped, in their rules' order, ahead of everything from the first difference on.
+  for (const node of missing.reverse()) if ('nodes' in node && (node.nodes?.length ?? 0) > 0) css.prepend(node);
 }
 
 /** The portal has one (light) theme: Bootstrap's dark-theme rules would be dead weight in the first load. */

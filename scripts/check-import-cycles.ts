@@ -37,8 +37,11 @@ function isTypeOnly(statement: ts.Statement): boolean {
   );
 }
 
-/** The module specifiers a file loads at run time: static imports and re-exports that are not type-only, and import(). */
-export function runtimeSpecifiers(fileName: string, text: string): string[] {
+/**
+ * The module specifiers a file loads at run time: static imports and re-exports that are not type-only, and (unless
+ * `staticOnly`) import().
+ */
+export function runtimeSpecifiers(fileName: string, text: string, staticOnly = false): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
@@ -58,7 +61,7 @@ export function runtimeSpecifiers(fileName: string, text: string): string[] {
     }
     ts.forEachChild(node, visit);
   };
-  visit(source);
+  if (!staticOnly) visit(source);
   return specifiers;
 }
 
@@ -79,6 +82,24 @@ export function resolveSpecifier(specifier: string, importer: string, srcDir: st
   ];
   if (extensions.some((extension) => base.endsWith(extension))) candidates.unshift(base);
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+}
+
+/**
+ * The files of src/ (and contract/) that a module loads before anything lazy: the static import closure of `entry`,
+ * without import() edges. vite.config.ts reads it to tell the first screen's CSS from the rest.
+ */
+export function staticClosure(entry: string, srcDir: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of runtimeSpecifiers(file, readFileSync(file, 'utf8'), true)) {
+      const target = resolveSpecifier(specifier, file, srcDir);
+      if (target) visit(target);
+    }
+  };
+  visit(entry);
+  return [...seen];
 }
 
 function sourceFiles(dir: string): string[] {

@@ -82,6 +82,8 @@ async function main() {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
   const app = chunkGraph(manifest, entryKey);
+  const lazyStyles = manifest['src/styles/lazy.css']?.file;
+  if (!lazyStyles) throw new Error('the build manifest has no src/styles/lazy.css');
   const startFile = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
   writeFileSync(path.join(dist, startFile), START_SCRIPT);
   // index.html without its scripts and preloads (the start script brings them after the first paint).
@@ -95,7 +97,9 @@ async function main() {
   const routes: { pattern: string; file: string }[] = [];
   for (const { pattern, module } of render.prerenderedRoutes) {
     // The page's own chunk comes with the app's; its stylesheets are linked, so the page is styled at first paint.
+    // A lazy page also needs the CSS every lazy module waits for (src/lib/lazy-with-styles.ts).
     const page = module ? chunkGraph(manifest, module) : { files: [], styles: [] };
+    if (module) page.styles.unshift(lazyStyles);
     const preload = [...new Set([...app.files, ...page.files])].map((file) => `/${file}`).join(' ');
     const styles = page.styles
       .filter((file) => !base.includes(`/${file}"`))

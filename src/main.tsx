@@ -1,8 +1,7 @@
 // Entry point: global styles and the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
-import './styles/app.css';
+import './styles/first-screen.css';
 import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/router';
 

@@ -7,7 +7,8 @@ import { AppRoutes, routeTitle } from './router';
 import { makeStore } from './store';
 
 // react-toastify (~10 KB gzipped) stays out of the first load: toasts raised before it mounts are queued by the
-// library and shown as soon as the container arrives.
+// library and shown as soon as the container arrives. It brings its own stylesheet and needs nothing of
+// styles/lazy.css, which a visitor who only reads the feed then never downloads (so React's own lazy).
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 export function AppProvider() {

@@ -9,8 +9,9 @@
 //   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazyWithStyles, withLazyStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
 import { RequireRole } from './guards/require-role';
 import { RequireToken } from './guards/require-token';
@@ -39,12 +40,12 @@ interface PageRoute {
  */
 function page(path: string, title: string, load: () => Promise<PageModule>): PageRoute {
   let Loaded: ComponentType | undefined;
-  const Lazy = lazy(load);
+  const Lazy = lazyWithStyles(load);
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   const preload = () =>
-    load().then((module) => {
+    withLazyStyles(load)().then((module) => {
       Loaded = module.default;
     });
   return { path, title, Component: Page, preload };
@@ -61,8 +62,8 @@ function renderPages(pages: PageRoute[]) {
   ));
 }
 
-const AuthLayout = lazy(() => import('./layouts/auth-layout'));
-const DetailLayout = lazy(() => import('./layouts/detail-layout'));
+const AuthLayout = lazyWithStyles(() => import('./layouts/auth-layout'));
+const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 
 const mainPages: PageRoute[] = [
   { path: paths.home, title: 'Home', Component: HomePage },

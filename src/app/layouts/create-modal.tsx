@@ -1,6 +1,7 @@
 // The floating button's modal (lazy): tabs Create Post and Create Product, or a login prompt without a token, or
 // the way to /otp for an account whose e-mail is not verified yet (it cannot publish, issue 11 7a).
-import { lazy, Suspense, useId } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
@@ -11,12 +12,12 @@ import { paths } from '@/config/paths';
 import { selectEmailUnverified, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { VERIFY_EMAIL_MESSAGE } from '@contract/verify-email';
 
-const CreatePostForm = lazy(() =>
+const CreatePostForm = lazyWithStyles(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({
     default: module.CreatePostForm,
   })),
 );
-const CreateProductForm = lazy(() =>
+const CreateProductForm = lazyWithStyles(() =>
   import('@/features/marketplace/components/create-product-form').then((module) => ({
     default: module.CreateProductForm,
   })),

@@ -1,10 +1,11 @@
 // The floating create button and the chat link; hidden on the routes of spec section 2.
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chatHref } from '@/config/env';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
 
-const CreateModal = lazy(() => import('./create-modal').then((module) => ({ default: module.CreateModal })));
+const CreateModal = lazyWithStyles(() => import('./create-modal').then((module) => ({ default: module.CreateModal })));
 
 export function FloatingActions() {
   const { pathname } = useLocation();

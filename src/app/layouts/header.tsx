@@ -1,6 +1,7 @@
 // The site header of spec section 2: logo with BETA, role navigation, Apply for funding, profile menu or sign-in,
 // the mobile menu, the translate-widget container and the large page title on /homepage.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
@@ -12,7 +13,7 @@ import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-sl
 import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { navItemsFor } from './nav-items';
 
-const SignInModal = lazy(() =>
+const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
 

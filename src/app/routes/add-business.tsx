@@ -1,10 +1,11 @@
 // Route page for 'Add a Business' (/addbusiness): the add-business form as a page.
-import { lazy, Suspense } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
-const AddBusinessForm = lazy(() => import('@/features/business/components/add-business-form'));
+const AddBusinessForm = lazyWithStyles(() => import('@/features/business/components/add-business-form'));
 
 export default function AddBusinessPage() {
   const navigate = useNavigate();

@@ -1,11 +1,12 @@
 // Route page /admin/pages/{slug} (admin only, extension of issue 6): edit one static page.
-import { lazy, Suspense } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { getPageDraft, isPageSlug } from '@contract/page-drafts';
 
-const PageEditor = lazy(() =>
+const PageEditor = lazyWithStyles(() =>
   import('@/features/static-pages/components/page-editor').then((module) => ({ default: module.PageEditor })),
 );
 

@@ -1,8 +1,9 @@
 // Route page /licensepage: the IP-securitization page (Coming Soon) with the register-interest form.
-import { lazy, Suspense } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense } from 'react';
 import { StaticPage } from '@/features/static-pages/components/static-page';
 
-const InterestForm = lazy(() =>
+const InterestForm = lazyWithStyles(() =>
   import('@/features/static-pages/components/interest-form').then((module) => ({
     default: module.InterestForm,
   })),

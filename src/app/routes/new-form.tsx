@@ -1,16 +1,17 @@
 // Route page /newform (signed in): the spec gives it no content. It is the full-page form behind the floating '+'
 // button: publish something new, a post or a product (decision recorded in docs/pages.md).
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
-const CreatePostForm = lazy(() =>
+const CreatePostForm = lazyWithStyles(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({
     default: module.CreatePostForm,
   })),
 );
-const CreateProductForm = lazy(() =>
+const CreateProductForm = lazyWithStyles(() =>
   import('@/features/marketplace/components/create-product-form').then((module) => ({
     default: module.CreateProductForm,
   })),

@@ -1,11 +1,12 @@
 // Route page for 'Create a Training' (/trainingform): the modal's form as a page, for approved partners.
-import { lazy, Suspense } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { usePartnerSession } from './partner-session';
 
-const CreateTrainingForm = lazy(() =>
+const CreateTrainingForm = lazyWithStyles(() =>
   import('@/features/training/components/create-training-form').then((m) => ({
     default: m.CreateTrainingForm,
   })),

@@ -1,5 +1,6 @@
 // The partner-only "Create ..." card: opens the lazy modal; an unapproved partner sees it disabled with a note.
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useState, type ComponentType } from 'react';
 
 export interface PartnerCreateCardProps {
   label: string;
@@ -9,7 +10,7 @@ export interface PartnerCreateCardProps {
 
 export function PartnerCreateCard({ label, approved, loadModal }: PartnerCreateCardProps) {
   const [open, setOpen] = useState(false);
-  const [Modal] = useState(() => lazy(loadModal));
+  const [Modal] = useState(() => lazyWithStyles(loadModal));
   return (
     <div className="card h-100 create-card">
       <div className="card-body d-flex flex-column justify-content-center align-items-center text-center">

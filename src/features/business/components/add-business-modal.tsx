@@ -1,8 +1,9 @@
 // The Add a Business modal (lazy): saving closes it.
-import { lazy, Suspense, useId } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 
-const AddBusinessForm = lazy(() => import('./add-business-form'));
+const AddBusinessForm = lazyWithStyles(() => import('./add-business-form'));
 
 export function AddBusinessModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const titleId = useId();

@@ -1,12 +1,13 @@
 // Your Business Profile: the businesses the account runs, 'Add a Business' (modal), 'No Business Added' when empty.
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
 
-const AddBusinessModal = lazy(() => import('./add-business-modal'));
+const AddBusinessModal = lazyWithStyles(() => import('./add-business-modal'));
 
 export function BusinessList() {
   const { data = [], isLoading, error, refetch } = useGetMyBusinessesQuery();

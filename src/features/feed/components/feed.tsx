@@ -1,16 +1,16 @@
 // The home feed (spec sections 2 and 9): promo banner, search by title (in the URL), 12 posts, Load More adds 5
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { PromoBanner } from './promo-banner';
-import '../feed.css';
 
 // Wide screens only, and it shows nothing to anonymous visitors (most first loads): kept out of the first load.
-const ProfileSideCard = lazy(() =>
+const ProfileSideCard = lazyWithStyles(() =>
   import('./profile-side-card').then((module) => ({ default: module.ProfileSideCard })),
 );
 

@@ -1,9 +1,10 @@
 // Mounts the funding modal (lazily, on first open) wherever the funding slice's fundingModalOpen flag asks for it.
-import { lazy, Suspense } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { fundingModalClosed, selectFundingModalOpen } from '../funding-slice';
 
-const FundingModal = lazy(() =>
+const FundingModal = lazyWithStyles(() =>
   import('./funding-modal').then((module) => ({ default: module.FundingModal })),
 );
 

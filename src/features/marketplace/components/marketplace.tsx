@@ -15,7 +15,6 @@ import {
 } from '../api/marketplace-api';
 import { FilterPanel, type FilterValues } from './filter-panel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import '../marketplace.css';
 
 const formText = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -9,7 +9,6 @@ import { paths } from '@/config/paths';
 import { useMerchantListingsQuery, useProductQuery, type Product } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import '../marketplace.css';
 
 /** The chat link with a preset enquiry naming the product and its id (the spec's Buy Now had no action). */
 export function buyNowHref(product: Pick<Product, 'id' | 'title'>): string {

@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination';
 import { formatPrice } from '../format-price';
 import { SAMPLE_USER_PRODUCTS, USER_PRODUCTS_PAGE_SIZE } from '../sample-user-products';
-import '../marketplace.css';
 
 export function UserProducts() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,10 +1,11 @@
 // The Edit My Information modal (itself lazy; the form inside loads lazily too).
-import { lazy, Suspense, useId } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 
-const EditInfoForm = lazy(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
+const EditInfoForm = lazyWithStyles(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
 
 export function EditInfoModal({
   show,

@@ -1,5 +1,6 @@
 // Your Profile (/profilepage): the signed-in account's profile by kind, with images, information, skills and cards.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
@@ -15,7 +16,7 @@ import { SkillsEditor } from './skills-editor';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
 
-const EditInfoModal = lazy(() => import('./edit-info-modal'));
+const EditInfoModal = lazyWithStyles(() => import('./edit-info-modal'));
 
 export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidden: () => void }) {
   const { data: profile, error, isLoading, refetch } = useGetMyProfileQuery(kind);

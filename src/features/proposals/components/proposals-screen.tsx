@@ -1,5 +1,6 @@
 // The proposals page (spec section 2; sample data only): banner, search, 3 per page, the create-proposal modal.
-import { lazy, Suspense, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { Suspense, useState } from 'react';
 import { ListSearch } from '@/components/ui/list-search';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
@@ -10,7 +11,7 @@ import { ProposalCard } from './proposal-card';
 
 export const PROPOSALS_PAGE_SIZE = 3;
 
-const CreateProposalModal = lazy(() =>
+const CreateProposalModal = lazyWithStyles(() =>
   import('./create-proposal-modal').then((m) => ({ default: m.CreateProposalModal })),
 );
 
