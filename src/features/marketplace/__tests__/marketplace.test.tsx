@@ -65,6 +65,23 @@ describe('marketplace', () => {
     cards().forEach((card) => expect(within(card).getByText('service')).toBeInTheDocument());
   });
 
+  it('shows the whole highest price (2,000,000, not a clipped 200000) and reads typed thousand separators', async () => {
+    const { user, router } = renderApp('/marketpage');
+    const panel = await screen.findByRole('form', { name: 'Filter products' });
+    const highest = within(panel).getByLabelText('Highest price');
+    // A number box hides its last digits behind the spinner in the 15rem side column ('200000('): a text box with
+    // a numeric keyboard, full width, and the separators a person reads.
+    expect(highest).toHaveAttribute('type', 'text');
+    expect(highest).toHaveAttribute('inputmode', 'numeric');
+    expect(highest).toHaveAttribute('placeholder', '2,000,000');
+    expect(within(panel).getByLabelText('Lowest price')).toHaveAttribute('placeholder', '0');
+    await user.type(highest, '1,500,000');
+    await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?max=1500000'));
+    // The applied value shows with its separators.
+    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Filter products' })).getByLabelText('Highest price')).toHaveValue('1,500,000'));
+  });
+
   it('refuses a lowest price above the highest', async () => {
     const { user } = renderApp('/marketpage');
     const panel = await screen.findByRole('form', { name: 'Filter products' });
