@@ -153,6 +153,8 @@ describe('the seller\'s WhatsApp number', () => {
     // Lists never carry it.
     const list = await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${seller.id}` });
     expect(list.body).not.toContain('2348035550101');
+    const exported = await ctx.app.inject({ url: '/clap/prop/account/export', headers: { authorization: seller.token } });
+    expect(body<{ data: { account: object } }>(exported).data.account).toMatchObject({ whatsapp_number: '+2348035550101', show_whatsapp: true });
     expect((await put(seller.token, { show: false, number: '+2348035550101' })).statusCode).toBe(200);
     expect((await product()).whatsapp).toBeNull();
   });
