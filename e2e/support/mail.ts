@@ -70,3 +70,15 @@ export async function waitForNewCode(
   }
   throw new Error(`No new one-time code mailed to ${email} within ${timeoutMs} ms`);
 }
+
+/** Waits for the newest mail to `email` beyond the first `afterCount` and returns its raw text (headers and body). */
+export async function waitForNewMail(email: string, afterCount: number, { timeoutMs = 15_000 } = {}): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = (await readAll()).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+    const latest = mails.length > afterCount ? mails.at(-1) : undefined;
+    if (latest) return latest;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No new mail to ${email} within ${timeoutMs} ms`);
+}

@@ -28,6 +28,10 @@ export interface AccountTable {
   is_blacklisted: Generated<boolean>;
   approved: Generated<boolean>;
   status: Generated<'public' | 'private'>;
+  /** +234XXXXXXXXXX, or null (migration 2026-11-24T1000-enquiries). */
+  whatsapp_number: string | null;
+  /** The seller chose to show whatsapp_number on their products. */
+  show_whatsapp: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -313,6 +317,8 @@ export interface MailOutboxTable {
   body_text: string | null;
   body_html: string | null;
   code: string | null;
+  /** Reply-To (an enquiry's buyer), cleared with the bodies (migration 2026-11-24T1000-enquiries). */
+  reply_to: string | null;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

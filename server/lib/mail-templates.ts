@@ -92,3 +92,44 @@ export function noticeMail({ to, subject, lines, name }: NoticeMailInput): MailM
   ]);
   return { to, subject: cleanSubject, text, html };
 }
+
+/** Text a person typed, for a header or a one-line field: no CR, LF or other control characters, kept short. */
+export function oneLine(value: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+}
+
+export interface EnquiryMailInput {
+  /** The seller's account e-mail. */
+  to: string;
+  sellerName: string | null;
+  product: { id: number; title: string };
+  productUrl: string;
+  buyerName: string;
+  message: string;
+  /** The buyer's contact as given: an e-mail address (also the Reply-To) or a phone number. */
+  contact: { kind: 'email' | 'phone'; value: string };
+}
+
+/** A buyer's enquiry to a seller: plain text (user text is escaped in the HTML part), Reply-To the buyer's e-mail. */
+export function enquiryMail(input: EnquiryMailInput): MailMessage {
+  const title = oneLine(input.product.title, 120);
+  const buyer = oneLine(input.buyerName, 100);
+  const answer =
+    input.contact.kind === 'email'
+      ? `Reply to this e-mail to answer ${buyer}: your reply goes to ${input.contact.value}.`
+      : `${buyer} asked to be reached by phone: ${input.contact.value}.`;
+  const message = noticeMail({
+    to: input.to,
+    subject: `Enquiry about "${title}"`,
+    ...(input.sellerName ? { name: input.sellerName } : {}),
+    lines: [
+      `${buyer} sent you an enquiry about your product "${title}" on the ${PORTAL_NAME} marketplace:`,
+      input.message.trim(),
+      answer,
+      `The product: ${input.productUrl}`,
+      `Your address was not shown to ${buyer}; they see it only if you reply.`,
+    ],
+  });
+  return input.contact.kind === 'email' ? { ...message, replyTo: input.contact.value } : message;
+}

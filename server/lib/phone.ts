@@ -1,15 +1,8 @@
-// Nigerian phone numbers: 0XXXXXXXXXX, 234XXXXXXXXXX or +234XXXXXXXXXX with a mobile prefix (70, 80, 81, 90, 91),
-// spaces and dashes allowed; stored as +234XXXXXXXXXX.
+// Nigerian phone numbers (the rule lives in contract/phone.ts, shared with the portal's forms).
+import { INVALID_PHONE, normaliseNigerianPhone } from '../../contract/phone';
 import { badRequest } from './http-errors';
 
-const NIGERIAN_MOBILE = /^(?:\+?234|0)([789][01]\d{8})$/;
-export const INVALID_PHONE = 'Please enter a valid Nigerian phone number.';
-
-export function normaliseNigerianPhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s\-().]/g, '');
-  const match = NIGERIAN_MOBILE.exec(compact);
-  return match ? `+234${match[1]}` : null;
-}
+export { INVALID_PHONE, normaliseNigerianPhone };
 
 export function requireNigerianPhone(raw: string): string {
   const phone = normaliseNigerianPhone(raw);

@@ -21,6 +21,8 @@ export interface MailMessage {
   html?: string;
   /** A one-time code in the message: logged (never elsewhere) when mail goes to the local outbox. */
   code?: string;
+  /** Reply-To: a single address the server has checked (an enquiry's buyer), so the recipient's answer goes there. */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -43,19 +45,25 @@ export function outboxFileName(now = new Date()): string {
   return `${now.toISOString().replace(/:/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
 }
 
+/** The message as nodemailer takes it (both transports send the same headers). */
+function nodemailerMessage(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+}
+
 /** Writes each message as an .eml file and logs recipient, subject and code. */
 export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = mailDir(config.dataDir);
   return {
     send: async (message) => {
-      const info = await composer.sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
+      const info = await composer.sendMail(nodemailerMessage(config.mailFrom, message));
       await mkdir(dir, { recursive: true });
       const name = outboxFileName();
       const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
@@ -83,13 +91,7 @@ export function createSmtpMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & 
   });
   const mailer: Mailer = {
     send: async (message) => {
-      await transport.sendMail({
-        from: config.mailFrom,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        ...(message.html ? { html: message.html } : {}),
-      });
+      await transport.sendMail(nodemailerMessage(config.mailFrom, message));
       log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
     },
   };

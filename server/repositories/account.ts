@@ -59,7 +59,7 @@ async function profileOf(db: Q, accountId: number, kind: AccountKind): Promise<R
 export async function exportAccount(db: Q, accountId: number, currentSessionId: number): Promise<Record<string, unknown> | null> {
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'kind', 'email', 'email_verified_at', 'is_activated', 'is_blacklisted', 'approved', 'status', 'created_at', 'updated_at'])
+    .select(['id', 'kind', 'email', 'email_verified_at', 'is_activated', 'is_blacklisted', 'approved', 'status', 'whatsapp_number', 'show_whatsapp', 'created_at', 'updated_at'])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;

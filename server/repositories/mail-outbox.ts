@@ -20,6 +20,7 @@ export async function enqueueMail(db: Executor, message: MailMessage, { deliver 
       body_text: message.text,
       body_html: message.html ?? null,
       code: message.code ?? null,
+      reply_to: message.replyTo ?? null,
       status: deliver ? 'queued' : 'void',
     })
     .execute();
@@ -32,6 +33,7 @@ export interface ClaimedMail {
   body_text: string | null;
   body_html: string | null;
   code: string | null;
+  reply_to: string | null;
   /** Tries so far, this one included. */
   attempts: number;
   created_at: Date;
@@ -63,7 +65,7 @@ export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number
         .skipLocked()}))`,
     )
     .where('status', '=', 'queued')
-    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'attempts', 'created_at'])
+    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'reply_to', 'attempts', 'created_at'])
     .execute();
 }
 
@@ -72,10 +74,10 @@ function claimed(db: Executor, id: number, attempts: number) {
   return db.updateTable('mail_outbox').where('id', '=', id).where('attempts', '=', attempts).where('status', '=', 'queued');
 }
 
-/** Sent: the bodies and the code are cleared (the admin keeps recipient, subject and dates). */
+/** Sent: the bodies, the code and the Reply-To are cleared (the admin keeps recipient, subject and dates). */
 export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
   await claimed(db, id, attempts)
-    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, body_text: null, body_html: null, code: null })
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, body_text: null, body_html: null, code: null, reply_to: null })
     .execute();
 }
 
@@ -88,7 +90,7 @@ export async function markRetry(db: Executor, id: number, attempts: number, erro
 /** Given up: bodies cleared like a sent row; the error stays for the admin. */
 export async function markFailed(db: Executor, id: number, attempts: number, error: string): Promise<void> {
   await claimed(db, id, attempts)
-    .set({ status: 'failed', failed_at: sql<Date>`now()`, last_error: error, body_text: null, body_html: null, code: null })
+    .set({ status: 'failed', failed_at: sql<Date>`now()`, last_error: error, body_text: null, body_html: null, code: null, reply_to: null })
     .execute();
 }
 

@@ -17,6 +17,7 @@ import postRoutes from './posts/index';
 import productRoutes from './products/index';
 import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
+import sellerRoutes from './sellers/index';
 import skillRoutes from './skills/index';
 import toolRoutes from './tools/index';
 import vitalsRoutes from './vitals/index';
@@ -37,6 +38,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(opportunityRoutes);
   await app.register(eventRoutes);
   await app.register(productRoutes);
+  await app.register(sellerRoutes);
   await app.register(pageRoutes);
   await app.register(accountRoutes);
   await app.register(vitalsRoutes);

@@ -1,5 +1,6 @@
 // JSON schemas of the product (marketplace) routes.
 import { MAX_PRICE, MAX_QUANTITY } from '../repositories/products';
+import { errorSchema } from '../lib/envelope';
 import * as content from './content';
 
 export const productSchema = {
@@ -20,6 +21,7 @@ export const productSchema = {
 export const listProductsSchema = {
   tags: ['products'],
   summary: 'Every product, newest first (data.data is the list)',
+  description: "extension: author_id naming no seller (unknown, blacklisted or an admin) answers 404 'Seller not found.'",
   querystring: content.listQuerySchema({
     category: {
       type: 'string',
@@ -39,14 +41,22 @@ export const listProductsSchema = {
       description: 'extension: highest price in naira',
     },
   }),
-  response: content.listResponse(content.nested(content.listOf(productSchema))),
+  response: {
+    ...content.listResponse(content.nested(content.listOf(productSchema))),
+    404: errorSchema,
+  },
 } as const;
 
 export const getProductSchema = {
   tags: ['products'],
   summary: 'One product (data.data is the product)',
+  description:
+    "extension: data.data.whatsapp is the seller's WhatsApp number (+234XXXXXXXXXX) when the seller chose to show it, " +
+    'else null.',
   params: content.idParamsSchema,
-  response: content.getResponse(content.nested(productSchema)),
+  response: content.getResponse(
+    content.nested({ ...productSchema, properties: { ...productSchema.properties, whatsapp: content.nullableString } }),
+  ),
 } as const;
 
 export const createProductSchema = {

@@ -138,6 +138,7 @@ export class MailOutbox {
         text: row.body_text ?? '',
         ...(row.body_html ? { html: row.body_html } : {}),
         ...(row.code ? { code: row.code } : {}),
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
       });
     } catch (error) {
       failure = error;

@@ -25,6 +25,8 @@ export interface MockProduct extends Omit<ProductBody, 'link'> {
   link: string | null;
   image_variants: ImageVariant[][];
   author: MockAuthor | null;
+  /** On the details answer when the seller chose to show it. */
+  whatsapp?: string | null;
 }
 
 let sequence = 0;

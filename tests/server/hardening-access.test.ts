@@ -93,6 +93,9 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/public/product': 'public',
   'GET /clap/prop/product/{id}': 'public',
   'POST /clap/prop/product': CBP,
+  'POST /clap/prop/product/{id}/enquiry': CBP, // issue 13: a buyer's enquiry, mailed to the seller
+  'GET /clap/prop/account/whatsapp': ANY,
+  'PUT /clap/prop/account/whatsapp': CBP,
   'GET /clap/prop/pages': 'public',
   'GET /clap/prop/pages/{slug}': 'public',
   'PUT /clap/prop/pages/{slug}': ['admin'],

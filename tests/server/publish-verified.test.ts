@@ -68,7 +68,20 @@ const PUBLISHING: Publishing[] = [
     },
   },
   { route: 'POST /clap/prop/business-info', kind: 'creative', send: (t) => inject('POST', '/clap/prop/business-info', t, { name: 'Ada Prints' }) },
+  // An enquiry mails another member (issue 13); showing a WhatsApp number puts it on one's products.
+  { route: 'POST /clap/prop/product/{id}/enquiry', kind: 'creative', send: async (t) => inject('POST', `/clap/prop/product/${await othersProduct()}/enquiry`, t, { message: 'Is it still available?', name: 'Ada', contact: 'ada@buyer.example' }) },
+  { route: 'PUT /clap/prop/account/whatsapp', kind: 'business', send: (t) => inject('PUT', '/clap/prop/account/whatsapp', t, { show: true, number: '08035550101' }) },
 ];
+
+let sellersProduct: number | undefined;
+/** A product of another (verified) account, to enquire about. */
+async function othersProduct(): Promise<number> {
+  if (sellersProduct !== undefined) return sellersProduct;
+  const seller = await createAccount(ctx, { kind: 'business' });
+  const created = await inject('POST', '/clap/prop/product', seller.token, { title: 'Adire', description: 'Cloth', link: 'https://shop.example', images: [png], category: 'product', price: 5000, quantity: 2 });
+  sellersProduct = created.body.data.data.id as number;
+  return sellersProduct;
+}
 
 const BUSINESS_ONLY = PUBLISHING.filter((p) => p.kind === 'business' && !p.route.includes('product')).map((p) => p.route);
 

@@ -9,6 +9,7 @@ import { PRODUCT_CATEGORIES } from '../../../contract/options';
 import { createProduct, findProduct, listProducts, type ProductFilters, type ProductItem } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
 import { callerOf } from '../../plugins/auth';
+import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
 
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
@@ -21,6 +22,9 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema }, async (request) => {
     const query = request.query;
+    if (query.author_id !== undefined && !(await isListedSeller(app.db, query.author_id))) {
+      throw notFound('Seller not found.');
+    }
     if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price) {
       throw badRequest('The lowest price must not be above the highest price.');
     }
@@ -33,7 +37,8 @@ const routes: FastifyPluginAsync = (app) => {
   app.get<{ Params: { id: number } }>('/prop/product/:id', { schema: getProductSchema }, async (request) => {
     const item = await findProduct(app.db, request.params.id);
     if (!item) throw notFound('Product not found.');
-    return ok({ data: (await withVariants([item]))[0] }, 'Product');
+    const whatsapp = await shownWhatsapp(app.db, item.author.id);
+    return ok({ data: { ...(await withVariants([item]))[0], whatsapp } }, 'Product');
   });
 
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).

@@ -21,7 +21,7 @@ describe('route table', () => {
     ['/trainingpage', 'Training'],
     ['/trainingPage', 'Training'],
     ['/proposalpage', 'Proposals'],
-    ['/user-products/ada', 'Products by ada'],
+    ['/user-products/500', 'Products by Merchant 0'], // the seller's account id (MSW products by author 500)
     ['/licensepage', /Intellectual Property Securitization/],
     ['/fundingpage', 'Funding for Creatives and Creative Businesses'],
     ['/funding', 'Apply for funding'],

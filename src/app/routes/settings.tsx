@@ -3,10 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { loggedOut } from '@/features/auth/auth-slice';
+import { loggedOut, selectUserType } from '@/features/auth/auth-slice';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { api } from '@/lib/api';
 
@@ -14,6 +14,7 @@ export default function SettingsPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const endSessionOnLeave = useRef(false);
+  const userType = useAppSelector(selectUserType);
 
   // The session ends when this page has really gone: ended earlier, the token guard would send the browser to
   // /login before the navigation to / lands.
@@ -30,6 +31,7 @@ export default function SettingsPage() {
     <section className="route-page">
       <PageTitle subtitle="Manage your password, your sessions and your data.">Settings</PageTitle>
       <AccountSettings
+        seller={userType !== null && userType !== 'admin'}
         onSignedOut={async () => {
           endSessionOnLeave.current = true;
           await navigate(paths.login, { replace: true });

@@ -1,14 +1,12 @@
-// Route page for /user-products/{username}: the spec's sample page (static data, 8 per page).
+// Route page for /user-products/{username}: one seller's products ({username} is the seller's account id).
 import { useParams } from 'react-router-dom';
-import { PageTitle } from '@/components/ui/page-title';
 import { UserProducts } from '@/features/marketplace/components/user-products';
 
 export default function UserProductsPage() {
   const { username = '' } = useParams();
   return (
     <section className="route-page">
-      <PageTitle>Products by {username}</PageTitle>
-      <UserProducts />
+      <UserProducts key={username} username={username} />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
-// one product (data.data), other products by the same author, and creating a product.
+// one product (data.data), other products by the same author, one seller's products (/user-products/{id}),
+// creating a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
 import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
+import type { EnquiryBody } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
@@ -12,6 +14,7 @@ export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = C
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 export const MARKET_PAGE_SIZE = 9;
+export const SELLER_PAGE_SIZE = 8;
 export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
 
 /** The server's author; another host may send fewer fields. */
@@ -22,6 +25,8 @@ export interface Product extends PublicItem {
   price: number;
   quantity: number;
   author: ProductAuthor | null;
+  /** The seller's WhatsApp number, on the details answer only and only when the seller chose to show it. */
+  whatsapp: string | null;
 }
 
 export interface ProductFilters {
@@ -61,6 +66,7 @@ export function toProduct(raw: unknown): Product | null {
     price: Number.isFinite(Number(r.price)) ? Number(r.price) : 0,
     quantity: Number.isFinite(Number(r.quantity)) ? Number(r.quantity) : 0,
     author: r.author && typeof r.author === 'object' ? (r.author as ProductAuthor) : null,
+    whatsapp: str(r.whatsapp),
   };
 }
 
@@ -144,6 +150,27 @@ export const marketplaceApi = api.injectEndpoints({
           .slice(0, 2),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
+    sellerProducts: build.query<ProductPage, { sellerId: number; page: number }>({
+      query: ({ sellerId, page }) => ({
+        url: '/prop/public/product',
+        params: { author_id: sellerId, page, limit: SELLER_PAGE_SIZE },
+      }),
+      transformResponse: (body: unknown, _meta, { sellerId, page }) => {
+        // Another host may ignore author_id: keep only this seller's products.
+        const products = listOf(body)
+          .map(toProduct)
+          .filter((p): p is Product => p !== null && (!p.author || p.author.id === sellerId));
+        const meta = metaOf(body);
+        if (meta) return { products, total: meta.total, pages: meta.pages || Math.ceil(meta.total / SELLER_PAGE_SIZE) };
+        const start = (page - 1) * SELLER_PAGE_SIZE;
+        return { products: products.slice(start, start + SELLER_PAGE_SIZE), total: products.length, pages: Math.ceil(products.length / SELLER_PAGE_SIZE) };
+      },
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    sendEnquiry: build.mutation<{ status: boolean; message: string | null }, { productId: number; body: EnquiryBody }>({
+      query: ({ productId, body }) => ({ url: `/prop/product/${productId}/enquiry`, method: 'POST', body }),
+      transformResponse: readStatusAnswer,
+    }),
     createProduct: build.mutation<{ status: boolean; message: string | null }, ProductBody>({
       query: (body) => ({ url: '/prop/product', method: 'POST', body }),
       transformResponse: readStatusAnswer,
@@ -154,4 +181,11 @@ export const marketplaceApi = api.injectEndpoints({
 
 registerErrorToast('createProduct', 'Failed to create product.');
 
-export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;
+export const {
+  useMarketProductsQuery,
+  useProductQuery,
+  useMerchantListingsQuery,
+  useSellerProductsQuery,
+  useSendEnquiryMutation,
+  useCreateProductMutation,
+} = marketplaceApi;

@@ -1,4 +1,6 @@
 // The marketplace filters: price 0 to 2,000,000 NGN and category (product, service, content; docs/content.md).
+// The price boxes are text boxes with a numeric keyboard, one per row: a number box in the 15rem side column hid the
+// highest price's last digit behind its spinner ('200000('). Both show and accept thousand separators.
 import { useId, useState, type FormEvent } from 'react';
 import type { ProductCategory } from '@contract/options';
 import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES } from '../api/marketplace-api';
@@ -14,8 +16,10 @@ const formText = (form: FormData, name: string) => {
   return typeof value === 'string' ? value : '';
 };
 
+const separators = (n: number) => n.toLocaleString('en-NG');
+
 function parsePrice(raw: string): number | null | 'invalid' {
-  const value = raw.trim();
+  const value = raw.replace(/[,\s]/g, '');
   if (value === '') return null;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > PRICE_FILTER_MAX) return 'invalid';
@@ -46,13 +50,12 @@ function PriceInput({
       <input
         id={id}
         name={name}
-        type="number"
-        min={0}
-        max={PRICE_FILTER_MAX}
-        step={1}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
         className="form-control"
         placeholder={placeholder}
-        defaultValue={value ?? ''}
+        defaultValue={value === null ? '' : separators(value)}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={errorId}
       />
@@ -76,7 +79,7 @@ export function FilterPanel({
     const min = parsePrice(formText(form, 'min'));
     const max = parsePrice(formText(form, 'max'));
     if (min === 'invalid' || max === 'invalid') {
-      setError('Enter a price between 0 and 2,000,000.');
+      setError(`Enter a price between 0 and ${separators(PRICE_FILTER_MAX)}.`);
       return;
     }
     if (min !== null && max !== null && min > max) {
@@ -104,10 +107,10 @@ export function FilterPanel({
     >
       <fieldset className="mb-3">
         <legend className="h6">Price (NGN)</legend>
-        <div className="d-flex gap-2">
+        <div className="d-grid gap-2">
           {[
             { name: 'min', label: 'Lowest price', placeholder: '0', value: values.minPrice },
-            { name: 'max', label: 'Highest price', placeholder: '2000000', value: values.maxPrice },
+            { name: 'max', label: 'Highest price', placeholder: separators(PRICE_FILTER_MAX), value: values.maxPrice },
           ].map((end) => (
             <PriceInput
               key={end.name}

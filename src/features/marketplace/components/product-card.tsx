@@ -1,8 +1,26 @@
-// A marketplace card linking to /marketdetailsPage/{id}.
+// A marketplace card linking to /marketdetailsPage/{id}, with the seller named and linked to their public profile.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import type { Product } from '../api/marketplace-api';
+import type { Product, ProductAuthor } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
+
+/** The seller's display name: the server's `name`, else the kind's own fields (another host sends fewer). */
+export function sellerName(author: ProductAuthor | null): string | null {
+  if (!author) return null;
+  const person = [author.first_name, author.last_name].filter(Boolean).join(' ');
+  return author.name || person || author.registered_name || null;
+}
+
+/** "Sold by <name>", linking to the seller's public profile (above the card's stretched link, so it can be clicked). */
+export function SellerLink({ author, className }: { author: ProductAuthor | null; className?: string }) {
+  const name = sellerName(author);
+  if (!author || !name) return null;
+  return (
+    <p className={className ?? 'product-card__seller'}>
+      Sold by <Link to={paths.publicProfile(author.id)}>{name}</Link>
+    </p>
+  );
+}
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
@@ -32,6 +50,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </Link>
         </h3>
         <p className="product-card__price">{formatPrice(product.price)}</p>
+        <SellerLink author={product.author} />
         {product.category ? <p className="product-card__category">{product.category}</p> : null}
       </div>
     </article>

@@ -1,20 +1,65 @@
-// Product details (/marketdetailsPage/{id}, detail layout): title, NGN price, main image with thumbnails,
-// description, category as product features, Buy Now (a chat enquiry to the merchant), MERCHANT LISTINGS, Go Back.
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+// Product details (/marketdetailsPage/{id}, detail layout): title, NGN price, the seller named (their public profile
+// and all their products), main image with thumbnails, description, category as product features, Buy Now (an
+// enquiry mailed to the seller; signed-out visitors are asked to log in first), the seller's WhatsApp link when they
+// chose to show it, MERCHANT LISTINGS, Go Back. docs/enquiries.md.
+import { Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { whatsappLink } from '@contract/enquiries';
 import { useMerchantListingsQuery, useProductQuery, type Product } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
-import { ProductCard, ProductCardSkeleton } from './product-card';
+import { ProductCard, ProductCardSkeleton, SellerLink, sellerName } from './product-card';
 
-/** The chat link with a preset enquiry naming the product and its id (the spec's Buy Now had no action). */
-export function buyNowHref(product: Pick<Product, 'id' | 'title'>): string {
-  const text = `Hello, I would like to buy "${product.title}" (product ${product.id}) that I saw on the ${env.productShortName} marketplace. Is it available?`;
-  const separator = env.chatUrl.includes('?') ? '&' : '?';
-  return `${env.chatUrl}${separator}text=${encodeURIComponent(text)}`;
+const EnquiryDialog = lazyWithStyles(() =>
+  import('./enquiry-dialog').then((module) => ({ default: module.EnquiryDialog })),
+);
+
+/** Buy Now: the enquiry dialog for a signed-in buyer; a visitor is asked to log in first (and comes back here). */
+function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) {
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const seller = sellerName(product.author);
+  return (
+    <>
+      <div className="market-detail__actions">
+        <button
+          type="button"
+          className="btn btn-primary btn-lg"
+          onClick={() => (signedIn ? setOpen(true) : setAskedToSignIn(true))}
+        >
+          Buy Now
+        </button>
+        {product.whatsapp ? (
+          <a
+            className="btn btn-outline-success"
+            href={whatsappLink(product.whatsapp, product.title, env.productShortName)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+      {askedToSignIn && !signedIn ? (
+        <p className="alert alert-info" role="alert">
+          Please log in to send the seller an enquiry.{' '}
+          <Link to={paths.login} state={{ from: location.pathname }}>
+            Log in
+          </Link>
+        </p>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <EnquiryDialog product={product} sellerName={seller} show={open} onHide={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
 
 function Gallery({ product }: { product: Product }) {
@@ -98,7 +143,17 @@ function MerchantListings({ product }: { product: Product }) {
   );
 }
 
-export function ProductDetails({ id }: { id: number }) {
+function SellerProductsLink({ product }: { product: Product }) {
+  const name = sellerName(product.author);
+  if (!product.author || !name) return null;
+  return (
+    <p>
+      <Link to={paths.userProducts(String(product.author.id))}>All products by {name}</Link>
+    </p>
+  );
+}
+
+export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean }) {
   const valid = Number.isInteger(id) && id > 0;
   const { data: product, isLoading, error, refetch } = useProductQuery(id, { skip: !valid });
   const goBack = (
@@ -146,14 +201,9 @@ export function ProductDetails({ id }: { id: number }) {
           <Gallery product={product} />
           <PageTitle>{product.title}</PageTitle>
           <p className="market-detail__price">{formatPrice(product.price)}</p>
-          <a
-            className="btn btn-primary btn-lg mb-3"
-            href={buyNowHref(product)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Buy Now<span className="visually-hidden"> (opens a chat with the merchant in a new tab)</span>
-          </a>
+          <SellerLink author={product.author} className="market-detail__seller" />
+          <SellerProductsLink product={product} />
+          <BuyNow product={product} signedIn={signedIn} />
           <h2 className="h5">Description</h2>
           <p className="market-detail__description">{product.description}</p>
           <h2 className="h5">Product features</h2>

@@ -1,38 +1,75 @@
-// The sample user-products page (/user-products/{username}): static sample data, 8 per page, page in the URL.
-import { useSearchParams } from 'react-router-dom';
+// A seller's products (/user-products/{username}, where {username} is the seller's account id, the id their public
+// profile uses: the portal has no user names): GET /prop/public/product?author_id=..., 8 per page, page in the URL;
+// 'Seller not found' for an unknown or blacklisted seller (the server answers 404). docs/enquiries.md.
+import { Link, useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/error-state';
+import { PageTitle } from '@/components/ui/page-title';
 import { Pagination } from '@/components/ui/pagination';
-import { formatPrice } from '../format-price';
-import { SAMPLE_USER_PRODUCTS, USER_PRODUCTS_PAGE_SIZE } from '../sample-user-products';
+import { paths } from '@/config/paths';
+import { useSellerProductsQuery } from '../api/marketplace-api';
+import { ProductCard, ProductCardSkeleton, sellerName } from './product-card';
 
-export function UserProducts() {
+export function UserProducts({ username }: { username: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const pageCount = Math.ceil(SAMPLE_USER_PRODUCTS.length / USER_PRODUCTS_PAGE_SIZE);
+  const sellerId = /^\d{1,10}$/.test(username) ? Number(username) : 0;
+  const valid = sellerId > 0 && sellerId <= 2147483647;
   const requested = Number(searchParams.get('page'));
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= pageCount ? requested : 1;
-  const items = SAMPLE_USER_PRODUCTS.slice((page - 1) * USER_PRODUCTS_PAGE_SIZE, page * USER_PRODUCTS_PAGE_SIZE);
+  const page = Number.isInteger(requested) && requested >= 1 ? requested : 1;
+  const { data, error, isLoading, isFetching, refetch } = useSellerProductsQuery({ sellerId, page }, { skip: !valid });
 
+  if (!valid || (error && 'status' in error && error.status === 404)) {
+    return (
+      <div className="list-state">
+        <PageTitle>Seller not found</PageTitle>
+        <p>This seller does not exist or no longer sells on the marketplace.</p>
+        <Link className="btn btn-outline-primary" to={paths.market}>
+          Go to the marketplace
+        </Link>
+      </div>
+    );
+  }
+  const name = sellerName(data?.products[0]?.author ?? null);
+  const title = <PageTitle>{name ? `Products by ${name}` : 'Products by this seller'}</PageTitle>;
+  if (isLoading) {
+    return (
+      <>
+        {title}
+        <div className="user-products-grid" role="status">
+          <span className="visually-hidden">Loading products</span>
+          <ProductCardSkeleton />
+          <ProductCardSkeleton />
+        </div>
+      </>
+    );
+  }
+  if (error || !data) {
+    return (
+      <>
+        {title}
+        <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
+      </>
+    );
+  }
   return (
     <>
-      <p className="text-muted">Sample listings.</p>
-      {items.length === 0 ? (
+      {title}
+      {name ? (
+        <p>
+          <Link to={paths.publicProfile(sellerId)}>See {name}&apos;s profile</Link>
+        </p>
+      ) : null}
+      {data.products.length === 0 ? (
         <p className="list-state list-state--empty">No products found</p>
       ) : (
-        <ul className="user-products-grid list-unstyled">
-          {items.map((item) => (
-            <li key={item.id} className="product-card">
-              <div className="product-card__body">
-                <h2 className="product-card__title">{item.title}</h2>
-                <p className="product-card__price">{formatPrice(item.price)}</p>
-                <p className="product-card__category">{item.category}</p>
-                <p className="small mb-0">{item.description}</p>
-              </div>
-            </li>
+        <div className={`user-products-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
+          {data.products.map((product) => (
+            <ProductCard key={product.id} product={product} />
           ))}
-        </ul>
+        </div>
       )}
       <Pagination
         page={page}
-        pageCount={pageCount}
+        pageCount={data.pages}
         onChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
         label="Products pages"
       />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/generators';
+import { productsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';
@@ -187,5 +188,32 @@ describe('/settings', () => {
     await user.click(screen.getByRole('link', { name: 'Setting' }));
     await findPageHeading('Settings');
     expect(router.state.location.pathname).toBe('/settings');
+  });
+});
+
+describe('/settings: WhatsApp on my products (issue 13)', () => {
+  it('shows the saved setting, checks the number and saves it', async () => {
+    productsDb.whatsapp = { show: false, number: null };
+    const { user } = await openSettings();
+    const show = await screen.findByRole('checkbox', { name: 'Show my WhatsApp number on my products' });
+    const number = screen.getByLabelText('WhatsApp number');
+    const form = show.closest('form')!;
+    await user.click(show);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter your WhatsApp number to show it on your products.')).toBeInTheDocument();
+    await user.type(number, '12345');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Please enter a valid Nigerian phone number.')).toBeInTheDocument();
+    await user.clear(number);
+    await user.type(number, '0803 555 0101');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(productsDb.whatsapp).toEqual({ show: true, number: '0803 555 0101' }));
+  });
+
+  it('is not offered to admins (they do not sell)', async () => {
+    seedSession('admin', { token: 'tok-admin' });
+    renderApp('/settings');
+    await findPageHeading('Settings');
+    expect(screen.queryByRole('checkbox', { name: 'Show my WhatsApp number on my products' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
-// Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete.
+// Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete; the seller's
+// WhatsApp setting (issue 13).
+import type { WhatsappSetting } from '@contract/enquiries';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
 export interface ChangePasswordRequest {
@@ -24,6 +26,12 @@ export function normaliseExport(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
+/** The setting from the envelope's data; nothing shown when a host sends something else. */
+export function readWhatsappSetting(body: unknown): WhatsappSetting {
+  const data = (body as { data?: Partial<WhatsappSetting> } | null)?.data;
+  return { show: data?.show === true, number: typeof data?.number === 'string' ? data.number : null };
+}
+
 export const settingsApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
@@ -40,6 +48,17 @@ export const settingsApi = api.injectEndpoints({
       query: () => ({ url: '/prop/account/export', method: 'GET' }),
       transformResponse: normaliseExport,
     }),
+    whatsappSetting: build.query<WhatsappSetting, void>({
+      query: () => '/prop/account/whatsapp',
+      transformResponse: readWhatsappSetting,
+      providesTags: ['Profile'],
+    }),
+    saveWhatsappSetting: build.mutation<WhatsappSetting, WhatsappSetting>({
+      query: (body) => ({ url: '/prop/account/whatsapp', method: 'PUT', body }),
+      transformResponse: readWhatsappSetting,
+      // The seller's products show the number (or stop showing it).
+      invalidatesTags: ['Profile', 'Product'],
+    }),
     deleteAccount: build.mutation<string, { password: string }>({
       query: (body) => ({ url: '/prop/account', method: 'DELETE', body }),
       transformResponse: (body: unknown) => messageOf(body, 'Your account has been deleted.'),
@@ -52,4 +71,6 @@ export const {
   useLogoutAllMutation,
   useExportAccountMutation,
   useDeleteAccountMutation,
+  useWhatsappSettingQuery,
+  useSaveWhatsappSettingMutation,
 } = settingsApi;

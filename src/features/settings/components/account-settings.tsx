@@ -1,16 +1,20 @@
-// The /settings screen: change password, sign out everywhere, download my data, delete my account.
+// The /settings screen: change password, WhatsApp on my products (sellers), sign out everywhere, download my data,
+// delete my account.
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
 import { SignOutEverywhere } from './sign-out-everywhere';
+import { WhatsappSetting } from './whatsapp-setting';
 
 export interface AccountSettingsProps {
   /** Clears the session in this browser and leaves (the app owns the auth state). */
   onSignedOut: () => void | Promise<void>;
   onDeleted: (message: string) => void | Promise<void>;
+  /** Creatives, businesses and partners sell: they get the WhatsApp setting (admins do not). */
+  seller?: boolean;
 }
 
-export function AccountSettings({ onSignedOut, onDeleted }: AccountSettingsProps) {
+export function AccountSettings({ onSignedOut, onDeleted, seller = false }: AccountSettingsProps) {
   return (
     <div className="settings-grid">
       <div className="card">
@@ -18,6 +22,13 @@ export function AccountSettings({ onSignedOut, onDeleted }: AccountSettingsProps
           <ChangePasswordForm />
         </div>
       </div>
+      {seller ? (
+        <div className="card">
+          <div className="card-body">
+            <WhatsappSetting />
+          </div>
+        </div>
+      ) : null}
       <div className="card">
         <div className="card-body">
           <SignOutEverywhere onSignedOut={onSignedOut} />

@@ -1,6 +1,8 @@
 // Settings form schemas: the spec's password rules and messages (src/lib/password-rules.ts), word for word.
 import * as yup from 'yup';
+import { WHATSAPP_MESSAGES } from '@contract/enquiries';
 import { PASSWORD_MESSAGES, passwordProblems } from '@contract/password-rules';
+import { INVALID_PHONE, normaliseNigerianPhone } from '@contract/phone';
 
 export const changePasswordSchema = yup.object({
   current_password: yup.string().required('Current password is required.'),
@@ -34,3 +36,19 @@ export const deleteAccountSchema = yup.object({
 });
 
 export type DeleteAccountValues = yup.InferType<typeof deleteAccountSchema>;
+
+/** The seller's WhatsApp number: a Nigerian mobile number, required to show it (the server's rule and messages). */
+export const whatsappSchema = yup.object({
+  show: yup.boolean().default(false),
+  number: yup
+    .string()
+    .trim()
+    .default('')
+    .test('phone', INVALID_PHONE, (value) => !value || normaliseNigerianPhone(value) !== null)
+    .when('show', {
+      is: true,
+      then: (rule) => rule.required(WHATSAPP_MESSAGES.numberRequired),
+    }),
+});
+
+export type WhatsappValues = yup.InferType<typeof whatsappSchema>;

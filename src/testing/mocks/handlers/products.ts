@@ -1,17 +1,26 @@
-// MSW handlers for the marketplace: public products (data.data; paging and filters), one product, create.
+// MSW handlers for the marketplace: public products (data.data; paging and filters; 404 for an unknown seller), one
+// product, create, a buyer's enquiry, and the seller's WhatsApp setting.
 import { http, HttpResponse } from 'msw';
 import type { ProductBody } from '@contract/content';
+import { ENQUIRY_MESSAGES, type EnquiryBody, type WhatsappSetting } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES } from '@contract/options';
 import { makeProduct, type MockProduct } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
-export const productsDb: { items: MockProduct[]; created: ProductBody[] } = { items: [], created: [] };
+export const productsDb: {
+  items: MockProduct[];
+  created: ProductBody[];
+  enquiries: { productId: number; body: EnquiryBody }[];
+  whatsapp: WhatsappSetting;
+} = { items: [], created: [], enquiries: [], whatsapp: { show: false, number: null } };
 
 export function resetProductsDb(count = 20): void {
   productsDb.items = Array.from({ length: count }, (_, i) =>
     makeProduct({ category: PRODUCT_CATEGORIES[i % 3], author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` } }),
   );
   productsDb.created = [];
+  productsDb.enquiries = [];
+  productsDb.whatsapp = { show: false, number: null };
 }
 resetProductsDb();
 
@@ -25,6 +34,9 @@ export const productsHandlers = [
     const max = s.get('max_price');
     const authorId = s.get('author_id');
     const exclude = s.get('exclude');
+    if (authorId !== null && !productsDb.items.some((p) => p.author?.id === Number(authorId))) {
+      return errorEnvelope(404, 'Seller not found.');
+    }
     let matching = productsDb.items.filter(
       (p) =>
         String(p.title).toLowerCase().includes(q) &&
@@ -52,5 +64,16 @@ export const productsHandlers = [
     const product = makeProduct(body);
     productsDb.items = [product, ...productsDb.items];
     return HttpResponse.json({ status: true, message: 'Product created successfully', data: { data: product } }, { status: 201 });
+  }),
+  http.post(apiUrl('/prop/product/:id/enquiry'), async ({ params, request }) => {
+    const productId = Number(params.id);
+    if (!productsDb.items.some((p) => p.id === productId)) return errorEnvelope(404, 'Product not found.');
+    productsDb.enquiries.push({ productId, body: (await request.json()) as EnquiryBody });
+    return okEnvelope(null, ENQUIRY_MESSAGES.sent);
+  }),
+  http.get(apiUrl('/prop/account/whatsapp'), () => okEnvelope(productsDb.whatsapp, 'WhatsApp setting')),
+  http.put(apiUrl('/prop/account/whatsapp'), async ({ request }) => {
+    productsDb.whatsapp = (await request.json()) as WhatsappSetting;
+    return okEnvelope(productsDb.whatsapp, 'Your WhatsApp setting has been saved.');
   }),
 ];

@@ -1,0 +1,56 @@
+// /clap routes through which buyers reach sellers (issue 13): an enquiry about a product, mailed to its seller, and
+// the seller's own WhatsApp setting (shown on their products only when they opt in). docs/enquiries.md.
+import type { FastifyPluginAsync } from 'fastify';
+import { ENQUIRY_MESSAGES, WHATSAPP_MESSAGES } from '../../../contract/enquiries';
+import { ok } from '../../lib/envelope';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { requireNigerianPhone } from '../../lib/phone';
+import { callerOf } from '../../plugins/auth';
+import { getWhatsappSetting, setWhatsappSetting } from '../../repositories/sellers';
+import {
+  type EnquiryBody,
+  enquirySchema,
+  getWhatsappSchema,
+  putWhatsappSchema,
+  type WhatsappBody,
+} from '../../schemas/enquiries';
+import { ENQUIRY_IP_LIMIT, sendEnquiry } from '../../services/enquiries';
+
+const routes: FastifyPluginAsync = (app) => {
+  const sellers = ['creative', 'business', 'partner'] as const;
+
+  app.post<{ Params: { id: number }; Body: EnquiryBody }>(
+    '/prop/product/:id/enquiry',
+    {
+      schema: enquirySchema,
+      onRequest: app.requirePublisher(...sellers),
+      config: { rateLimit: { ...ENQUIRY_IP_LIMIT } },
+    },
+    async (request) => {
+      await sendEnquiry(app, callerOf(request).id, request.params.id, request.body);
+      return ok(null, ENQUIRY_MESSAGES.sent);
+    },
+  );
+
+  app.get('/prop/account/whatsapp', { schema: getWhatsappSchema, onRequest: app.requireAuth() }, async (request) => {
+    const setting = await getWhatsappSetting(app.db, callerOf(request).id);
+    if (!setting) throw notFound('Account not found.');
+    return ok(setting, 'WhatsApp setting');
+  });
+
+  app.put<{ Body: WhatsappBody }>(
+    '/prop/account/whatsapp',
+    { schema: putWhatsappSchema, onRequest: app.requirePublisher(...sellers) },
+    async (request) => {
+      const raw = request.body.number?.trim() ?? '';
+      const number = raw === '' ? null : requireNigerianPhone(raw);
+      if (request.body.show && !number) throw badRequest(WHATSAPP_MESSAGES.numberRequired);
+      const setting = { show: request.body.show, number };
+      await setWhatsappSetting(app.db, callerOf(request).id, setting);
+      return ok(setting, WHATSAPP_MESSAGES.saved);
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

@@ -1,0 +1,98 @@
+// Buy Now's enquiry (lazy; issue 13): a short form (message, the buyer's name, a phone number or e-mail) sent to
+// POST /prop/product/{id}/enquiry; the portal mails it to the seller, whose address is never shown.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { FormModal } from '@/components/ui/form-modal';
+import { useServerError } from '@/hooks/use-server-error';
+import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_NAME_MAX } from '@contract/enquiries';
+import { useSendEnquiryMutation, type Product } from '../api/marketplace-api';
+import { enquirySchema, type EnquiryFormValues } from '../schemas/enquiry-schema';
+
+export interface EnquiryDialogProps {
+  product: Pick<Product, 'id' | 'title'>;
+  sellerName: string | null;
+  show: boolean;
+  onHide: () => void;
+}
+
+export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDialogProps) {
+  const id = useId();
+  const [sendEnquiry] = useSendEnquiryMutation();
+  const [sent, setSent] = useState<string | null>(null);
+  const { serverError, clearServerError, guard } = useServerError('Your enquiry could not be sent. Please try again.');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EnquiryFormValues>({
+    resolver: yupResolver(enquirySchema),
+    defaultValues: {
+      message: `Hello, is "${product.title}" still available?`,
+      name: '',
+      contact: '',
+    },
+  });
+
+  const onSubmit = guard(async (values: EnquiryFormValues) => {
+    const answer = await sendEnquiry({ productId: product.id, body: values }).unwrap();
+    setSent(answer.message ?? ENQUIRY_MESSAGES.sent);
+    reset();
+  });
+
+  const close = () => {
+    setSent(null);
+    clearServerError();
+    onHide();
+  };
+
+  return (
+    <FormModal show={show} onHide={close} title={`Enquire about ${product.title}`}>
+      {sent ? (
+        <div className="text-center py-2">
+          <p role="status">{sent}</p>
+          <button type="button" className="btn btn-primary" onClick={close}>
+            Done
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Send an enquiry">
+          <p className="text-muted small">
+            {sellerName ? `${sellerName} gets` : 'The seller gets'} your message by e-mail and answers you on the phone
+            number or e-mail address you give. Their address is not shown.
+          </p>
+          <TextAreaField
+            id={`${id}-message`}
+            label="Message"
+            rows={4}
+            maxLength={ENQUIRY_MESSAGE_MAX}
+            registration={register('message')}
+            error={errors.message?.message}
+          />
+          <TextField
+            id={`${id}-name`}
+            label="Your name"
+            autoComplete="name"
+            maxLength={ENQUIRY_NAME_MAX}
+            registration={register('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            id={`${id}-contact`}
+            label="Your phone number or e-mail"
+            autoComplete="email"
+            hint="A Nigerian phone number (0803 123 4567) or an e-mail address."
+            registration={register('contact')}
+            error={errors.contact?.message}
+          />
+          <ServerErrorText message={serverError} />
+          <SubmitButton pending={isSubmitting} pendingText="Sending…">
+            Send enquiry
+          </SubmitButton>
+        </form>
+      )}
+    </FormModal>
+  );
+}

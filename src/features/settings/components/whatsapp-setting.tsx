@@ -1,0 +1,63 @@
+// The seller's WhatsApp setting (issue 13): 'Show my WhatsApp number on my products' and the number (a Nigerian
+// mobile number). Off by default; while on, every product of the seller offers a WhatsApp link with a preset message.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { CheckField, ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
+import { useServerError } from '@/hooks/use-server-error';
+import { WHATSAPP_MESSAGES } from '@contract/enquiries';
+import { useSaveWhatsappSettingMutation, useWhatsappSettingQuery } from '../api/settings-api';
+import { whatsappSchema, type WhatsappValues } from '../schemas/settings-schemas';
+
+export function WhatsappSetting() {
+  const id = useId();
+  const { data } = useWhatsappSettingQuery();
+  const [save] = useSaveWhatsappSettingMutation();
+  const { serverError, guard } = useServerError('Your WhatsApp setting could not be saved. Please try again.');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WhatsappValues>({ resolver: yupResolver(whatsappSchema), defaultValues: { show: false, number: '' } });
+
+  useEffect(() => {
+    if (data) reset({ show: data.show, number: data.number ?? '' });
+  }, [data, reset]);
+
+  const onSubmit = guard(async (values: WhatsappValues) => {
+    await save({ show: values.show, number: values.number || null }).unwrap();
+    toast.success(WHATSAPP_MESSAGES.saved, { autoClose: 3000 });
+  });
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="h5">
+        WhatsApp
+      </h2>
+      <p className="text-muted small">
+        Buyers always reach you by e-mail through Buy Now. You may also let them message you on WhatsApp.
+      </p>
+      <CheckField
+        id={`${id}-show`}
+        label="Show my WhatsApp number on my products"
+        registration={register('show')}
+        error={errors.show?.message}
+      />
+      <TextField
+        id={`${id}-number`}
+        label="WhatsApp number"
+        type="tel"
+        autoComplete="tel"
+        hint="A Nigerian mobile number, e.g. 0803 123 4567."
+        registration={register('number')}
+        error={errors.number?.message}
+      />
+      <ServerErrorText message={serverError} />
+      <SubmitButton pending={isSubmitting} pendingText="Saving…" className="btn btn-primary">
+        Save
+      </SubmitButton>
+    </form>
+  );
+}
