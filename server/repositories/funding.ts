@@ -233,3 +233,10 @@ export async function documentForDownload(db: Executor, id: number) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
+
+/** Which of these file names still have a row (the orphan sweep). */
+export async function documentFileNames(db: Executor, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db.selectFrom('funding_documents').select('file_name').where('file_name', 'in', names).execute();
+  return rows.map((r) => r.file_name);
+}

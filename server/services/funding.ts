@@ -2,7 +2,7 @@
 // documents and first history row, and the admin's status changes. Each change writes its mail to the outbox in
 // the same transaction; the route kicks the worker after the commit.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
   formatNaira,
@@ -81,6 +81,27 @@ export async function storeFundingDocument(
     await removeFiles(dataDir, [fileName]);
     throw error;
   }
+}
+
+/**
+ * Removes files with no row: those of deleted accounts (their rows go by cascade, in the deletion's transaction,
+ * which knows nothing of this folder) and those a crash left between the write and the insert. Run at start; files
+ * younger than 10 minutes are left alone, since another process may be between its write and its insert.
+ */
+export async function sweepOrphanDocuments(db: DB, dataDir: string): Promise<number> {
+  const dir = fundingDocumentsDir(dataDir);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  if (names.length === 0) return 0;
+  const known = new Set(await repo.documentFileNames(db, names));
+  let removed = 0;
+  for (const name of names.filter((n) => !known.has(n))) {
+    const info = await stat(path.join(dir, name)).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > 10 * 60_000) {
+      await rm(path.join(dir, name), { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 function mailInput(app: FundingApplication, publicUrl: string) {

@@ -28,7 +28,13 @@ import {
   type CreateFundingBody,
   type UploadFundingDocumentBody,
 } from '../../schemas/funding';
-import { changeFundingStatus, createFundingApplication, fundingDocumentsDir, storeFundingDocument } from '../../services/funding';
+import {
+  changeFundingStatus,
+  createFundingApplication,
+  fundingDocumentsDir,
+  storeFundingDocument,
+  sweepOrphanDocuments,
+} from '../../services/funding';
 
 /** Per account (these routes all need a caller; the address is a fallback that never decides). */
 const byAccount = (request: FastifyRequest) => (request.caller ? `funding:${request.caller.id}` : request.ip);
@@ -43,6 +49,11 @@ const limit = (which: keyof typeof FUNDING_LIMITS) => ({ rateLimit: { ...FUNDING
 const routes: FastifyPluginAsync = (app) => {
   const applicant = app.requirePublisher('creative', 'business');
   const admin = app.requireAuth('admin');
+  app.addHook('onReady', () => {
+    void sweepOrphanDocuments(app.db, app.config.dataDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep orphaned funding documents'),
+    );
+  });
 
   app.post<{ Body: UploadFundingDocumentBody }>(
     '/prop/funding/document',
