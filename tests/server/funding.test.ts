@@ -1,6 +1,6 @@
 // Funding applications (issue 13, docs/funding.md): private documents judged by their bytes, the application built
 // from the profile, the admin's list and status changes, and the applicant's mail at each step.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON answers are read loosely */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ async function send(method: 'GET' | 'POST' | 'PATCH', url: string, token?: strin
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return { status: response.statusCode, body: (isJson ? response.json() : {}) as Record<string, any>, raw: response.rawPayload, headers: response.headers };
+  return { status: response.statusCode, body: (isJson ? response.json() : {}), raw: response.rawPayload, headers: response.headers };
 }
 
 const upload = (token: string, file: Buffer, name = 'plan.pdf') =>
