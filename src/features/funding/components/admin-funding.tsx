@@ -14,6 +14,7 @@ import {
 } from '@contract/funding';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusFilter } from '@/components/ui/status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useChangeFundingStatusMutation, useGetAdminFundingApplicationsQuery } from '../api/funding-api';
@@ -88,23 +89,16 @@ export function AdminFunding() {
 
   return (
     <div>
-      <div className="btn-group flex-wrap mb-3" role="group" aria-label="Application status">
-        {TABS.map((t) => (
-          <button
-            key={t.key || 'all'}
-            type="button"
-            className={`btn btn-sm ${t.key === status ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-current={t.key === status ? 'page' : undefined}
-            onClick={() => {
-              setStatus(t.key);
-              setPage(1);
-            }}
-          >
-            {t.label}
-            {data ? ` (${t.key ? data.counts[t.key] : total})` : ''}
-          </button>
-        ))}
-      </div>
+      <StatusFilter
+        tabs={TABS}
+        current={status}
+        label="Application status"
+        counts={data ? { ...data.counts, '': total } : undefined}
+        onChange={(key) => {
+          setStatus(key);
+          setPage(1);
+        }}
+      />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
         error={error ? getErrorMessage(error, 'Error loading data') : null}
