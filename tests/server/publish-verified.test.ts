@@ -68,6 +68,9 @@ const PUBLISHING: Publishing[] = [
     },
   },
   { route: 'POST /clap/prop/business-info', kind: 'creative', send: (t) => inject('POST', '/clap/prop/business-info', t, { name: 'Ada Prints' }) },
+  // Funding (issue 13): stores a file, and an application is mailed to its (verified) address.
+  { route: 'POST /clap/prop/funding/document', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding/document', t, { name: 'plan.png', file: pngBase64 }) },
+  { route: 'POST /clap/prop/funding', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding', t, { amount: 5000, purpose: 'Studio equipment for a recording project.', programme: 'grant' }) },
 ];
 
 const BUSINESS_ONLY = PUBLISHING.filter((p) => p.kind === 'business' && !p.route.includes('product')).map((p) => p.route);
