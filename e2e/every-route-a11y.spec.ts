@@ -8,8 +8,8 @@ import { DEMO, signIn, signInAdmin } from './support/session';
 
 type Who = 'anonymous' | 'creative' | 'partner' | 'admin';
 
-const TOKEN_PAGES = new Set<string>([paths.profilePage, paths.businessProfile, paths.businessPage, paths.addBusiness, paths.settings, paths.newForm]);
-const ADMIN_PAGES = new Set<string>([paths.adminDashboard, paths.adminPages, paths.adminMail]);
+const TOKEN_PAGES = new Set<string>([paths.profilePage, paths.businessProfile, paths.businessPage, paths.addBusiness, paths.settings, paths.newForm, paths.fundingApply]);
+const ADMIN_PAGES = new Set<string>([paths.adminDashboard, paths.adminPages, paths.adminMail, paths.adminFunding]);
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const body = (await (await request.get(path)).json()) as { data: unknown };

@@ -4,7 +4,7 @@
 // carrying the attack's marker attribute exists, no dialog opens, and the strings show as plain text.
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from './support/images';
-import { apiLogin, DEMO, signIn } from './support/session';
+import { ADMIN, apiLogin, DEMO, signIn, signInAdmin } from './support/session';
 
 const MARK = 'data-xss';
 const RUN = `window.__xss=(window.__xss||0)+1`;
@@ -140,4 +140,39 @@ test('34 attack strings through posts, products, bio and skills render as text e
   await expectInert(page, 'own profile');
 
   expect(dialogs).toEqual([]);
+});
+
+test('attack strings in a funding application and a reviewer note render as text for the applicant and the admin', async ({ browser, request }) => {
+  const session = await apiLogin(request, 'business', DEMO.business);
+  const purpose = ATTACKS.join('\n').slice(0, 2000);
+  const created = await request.post('/clap/prop/funding', {
+    headers: { Authorization: session.token },
+    data: { amount: 5000, purpose, programme: 'equity', documents: [] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, reference } = ((await created.json()) as { data: { id: number; reference: string } }).data;
+  const login = await request.post('/clap/prop/admin-auth/login', { multipart: ADMIN });
+  const adminToken = ((await login.json()) as { token: string }).token;
+  const note = ATTACKS.join(' ').slice(0, 1000);
+  const reviewed = await request.patch(`/clap/prop/admin/funding/${id}`, { headers: { Authorization: adminToken }, data: { status: 'declined', note } });
+  expect(reviewed.ok(), await reviewed.text()).toBeTruthy();
+
+  const applicant = await (await browser.newContext()).newPage();
+  const applicantDialogs = watchDialogs(applicant);
+  await signIn(applicant, 'business', DEMO.business);
+  await applicant.goto('/funding/apply');
+  const mine = applicant.getByRole('region', { name: 'Your funding applications' });
+  await expect(mine.getByText(reference)).toBeVisible();
+  await mine.getByText('Status history').first().click();
+  await expect(mine.getByText(ATTACKS[0], { exact: false }).first()).toBeAttached();
+  await expectInert(applicant, 'applicant funding list');
+
+  const admin = await (await browser.newContext()).newPage();
+  const adminDialogs = watchDialogs(admin);
+  await signInAdmin(admin);
+  await admin.goto('/admin/funding');
+  await expect(admin.getByText(reference)).toBeVisible();
+  await expect(admin.getByText(ATTACKS[1], { exact: false }).first()).toBeAttached();
+  await expectInert(admin, 'admin funding list');
+  expect([...applicantDialogs, ...adminDialogs]).toEqual([]);
 });

@@ -82,3 +82,14 @@ export async function waitForNewMail(email: string, afterCount: number, { timeou
   }
   throw new Error(`No new mail to ${email} within ${timeoutMs} ms`);
 }
+
+/** Waits until `email` has received a mail whose subject matches `subject`, and returns it. */
+export async function waitForMail(email: string, subject: RegExp, { timeoutMs = 15_000 } = {}): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await readAll()).find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && subject.test(m.subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No mail to ${email} with a subject matching ${String(subject)} within ${timeoutMs} ms`);
+}

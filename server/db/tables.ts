@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
+import type { FundingDocumentMime, FundingProgramme, FundingStatus } from '../../contract/funding';
 
 export type { AccountKind };
 
@@ -328,6 +329,42 @@ export interface MailOutboxTable {
   failed_at: NullableTimestamp;
 }
 
+/** Funding applications (migration 2026-11-24T1100-funding-applications, docs/funding.md). */
+export interface FundingApplicationTable {
+  id: Generated<number>;
+  account_id: number;
+  applicant_name: string;
+  applicant_email: string;
+  applicant_phone: string | null;
+  applicant_kind: AccountKind;
+  amount_ngn: BigIntColumn;
+  purpose: string;
+  programme: FundingProgramme;
+  status: ColumnType<FundingStatus, FundingStatus | undefined, FundingStatus>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface FundingDocumentTable {
+  id: Generated<number>;
+  owner_id: number;
+  application_id: number | null;
+  file_name: string;
+  original_name: string;
+  mime: FundingDocumentMime;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface FundingStatusHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  status: FundingStatus;
+  actor_id: number | null;
+  note: string | null;
+  created_at: CreatedAt;
+}
+
 /** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
 export interface Database {
   // reference data (core migration)
@@ -367,4 +404,8 @@ export interface Database {
   web_vitals: WebVitalTable;
   // mail (2026-11-24T0900-mail-outbox)
   mail_outbox: MailOutboxTable;
+  // funding (2026-11-24T1100-funding-applications)
+  funding_applications: FundingApplicationTable;
+  funding_documents: FundingDocumentTable;
+  funding_status_history: FundingStatusHistoryTable;
 }

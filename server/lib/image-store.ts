@@ -54,7 +54,8 @@ export function uploadsDir(dataDir: string): string {
   return path.join(dataDir, 'uploads');
 }
 
-async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
+/** Writes `data` to a temporary file in `dir` and renames it to `name`: a crash never leaves a partial file. */
+export async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
   const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
   try {
     await writeFile(tmp, data, { flag: 'wx' });
@@ -96,7 +97,7 @@ interface Rendered {
  * outputs, and the largest buffer held is the main size (at most 2000 x 2000 x 4 bytes). The outputs are encoded
  * one after another so one image never takes more than one of libuv's threads.
  */
-async function renderImage(input: Buffer, kind: ImageKind): Promise<Rendered> {
+async function renderImage(input: Buffer, kind: ImageKind, withVariants = true): Promise<Rendered> {
   try {
     // rotate() applies EXIF orientation before the metadata is dropped (sharp drops it unless told to keep it).
     const decoded = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'truncated', animated: false })
@@ -110,9 +111,10 @@ async function renderImage(input: Buffer, kind: ImageKind): Promise<Rendered> {
     const main = kind === 'jpeg'
       ? await pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
       : await pixels().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+    const variants: Rendered['variants'] = [];
+    if (!withVariants) return { main, variants };
     const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
     widths.push(Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
-    const variants: Rendered['variants'] = [];
     for (const variantWidth of new Set(widths)) {
       variants.push({ width: variantWidth, data: await pixels().resize({ width: variantWidth }).webp({ quality: 72 }).toBuffer() });
     }
@@ -182,6 +184,17 @@ export async function storeImage(
     bytes: main.data.length,
     variants: variantRows,
   };
+}
+
+/**
+ * Re-encodes an image without recording or serving it (private documents): the same checks, decode, metadata
+ * stripping and work limit as storeImage, the main file only. JPEG stays JPEG; everything else becomes PNG.
+ */
+export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
+  const kind = sniffType(input);
+  if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
+  const { main } = await imageWork.run(() => renderImage(input, kind, false));
+  return { data: main.data, mime: kind === 'jpeg' ? 'image/jpeg' : 'image/png' };
 }
 
 /** Removes an upload's files and row (account deletion). Missing files are not an error. */

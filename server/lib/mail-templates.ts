@@ -133,3 +133,42 @@ export function enquiryMail(input: EnquiryMailInput): MailMessage {
   });
   return input.contact.kind === 'email' ? { ...message, replyTo: input.contact.value } : message;
 }
+
+export interface FundingMailInput {
+  to: string;
+  name: string;
+  reference: string;
+  /** Programme label and amount as the applicant chose them, e.g. 'Creative economy grant', '₦250,000'. */
+  programme: string;
+  amount: string;
+  /** Where the applicant follows their applications (PUBLIC_URL + /funding). */
+  link: string;
+}
+
+/** Sent when an application is stored (docs/funding.md). */
+export function fundingReceivedMail(input: FundingMailInput): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: `We received your funding application ${input.reference}`,
+    lines: [
+      `Your application ${input.reference} for ${input.amount} under the ${input.programme} programme has been received.`,
+      'We will write to you each time its status changes.',
+      `You can follow it on the portal: ${input.link}`,
+    ],
+  });
+}
+
+/** Sent at each status change; the reviewer's note is the admin's own text (escaped in the HTML part). */
+export function fundingStatusMail(input: FundingMailInput & { status: string; note: string | null }): MailMessage {
+  return noticeMail({
+    to: input.to,
+    name: input.name,
+    subject: `Your funding application ${input.reference} is now: ${input.status}`,
+    lines: [
+      `The status of your application ${input.reference} (${input.amount}, ${input.programme}) is now: ${input.status}.`,
+      ...(input.note ? [`Note from the reviewer: ${input.note}`] : []),
+      `You can follow it on the portal: ${input.link}`,
+    ],
+  });
+}

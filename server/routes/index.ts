@@ -8,6 +8,7 @@ import businessRoutes from './business/index';
 import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
 import eventRoutes from './events/index';
+import fundingRoutes from './funding/index';
 import healthRoutes from './health/index';
 import mailRoutes from './mail/index';
 import opportunityRoutes from './opportunities/index';
@@ -43,6 +44,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(vitalsRoutes);
   await app.register(mailRoutes);
+  await app.register(fundingRoutes);
 };
 
 export default clapRoutes;

@@ -3,7 +3,7 @@
 // Access decisions (spec section 2 "Guards"; browsing is public):
 // - RequireRole(['admin']): /admin-dashboard, /adminprofile/{refId}.
 // - RequireToken (a stored access token): /profilepage, /businessProfile, /bussinesspage, /addbusiness, /settings,
-//   /trainingform, /newform (forms that post as the signed-in account).
+//   /trainingform, /newform, /funding/apply (forms that post as the signed-in account).
 // - Public: the feed, directory, marketplace, tools, opportunities, training and proposals with their detail
 //   pages, public profiles, /user-products, /licensepage, /fundingpage, /funding (the funding form is external),
 //   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
@@ -101,6 +101,7 @@ const tokenPages: PageRoute[] = [
   page(paths.settings, 'Settings', () => import('./routes/settings')),
   page(paths.trainingForm, 'Create a Training', () => import('./routes/training-form')),
   page(paths.newForm, 'New Form', () => import('./routes/new-form')),
+  page(paths.fundingApply, 'Apply for funding', () => import('./routes/funding-apply')),
 ];
 
 const adminPages: PageRoute[] = [
@@ -108,6 +109,7 @@ const adminPages: PageRoute[] = [
   page(routePatterns.adminProfile, 'Profile Details', () => import('./routes/admin-profile')),
   page(paths.adminPages, 'Pages', () => import('./routes/admin-pages')),
   page(paths.adminMail, 'Mail delivery', () => import('./routes/admin-mail')),
+  page(paths.adminFunding, 'Funding applications', () => import('./routes/admin-funding')),
   page(routePatterns.adminPage, 'Edit page', () => import('./routes/admin-page-edit')),
 ];
 

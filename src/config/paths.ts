@@ -45,6 +45,7 @@ export const paths = {
   license: '/licensepage',
   fundingPage: '/fundingpage',
   funding: '/funding',
+  fundingApply: '/funding/apply', // extension: the portal's own funding form (issue 13)
   privacy: '/privacy',
   termsAndConditions: '/t&c',
   newForm: '/newform',
@@ -56,6 +57,7 @@ export const paths = {
   trainingForm: '/trainingform',
   adminPages: '/admin/pages', // extension: the static-page editor (issue 6)
   adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
+  adminFunding: '/admin/funding', // extension: funding applications (issue 13)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

@@ -106,6 +106,12 @@ const ACCESS: Record<string, Access> = {
   'POST /clap/prop/account/logout-all': ANY,
   'GET /clap/prop/account/export': ANY,
   'DELETE /clap/prop/account': ANY,
+  'POST /clap/prop/funding/document': CB,
+  'GET /clap/prop/funding/document/{id}': ANY, // then the owner or an admin only (403 for anyone else)
+  'POST /clap/prop/funding': CB,
+  'GET /clap/prop/funding': CB,
+  'GET /clap/prop/admin/funding': ['admin'],
+  'PATCH /clap/prop/admin/funding/{id}': ['admin'],
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of ['GET ', 'GET /{id}', 'DELETE /{id}', 'PATCH /{id}/blacklist', 'PATCH /{id}/unblacklist']) {
@@ -299,6 +305,17 @@ describe('brute force and limits', () => {
     for (let i = 0; i < 10; i += 1) expect((await send('PUT', '/clap/prop/account/password', a.token, body)).status).toBe(400);
     expect((await send('PUT', '/clap/prop/account/password', a.token, body)).status).toBe(429);
     expect((await send('PUT', '/clap/prop/account/password', b.token, body)).status).toBe(400);
+  });
+
+  it('funding documents: 30 per 15 minutes per account, then 429; another account unaffected', async () => {
+    const a = await createAccount(ctx, { kind: 'creative' });
+    const b = await createAccount(ctx, { kind: 'business' });
+    const body = { name: 'plan.pdf', file: '' };
+    for (let i = 0; i < 30; i += 1) expect((await send('POST', '/clap/prop/funding/document', a.token, body)).status).toBe(400);
+    const blocked = await send('POST', '/clap/prop/funding/document', a.token, body);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await send('POST', '/clap/prop/funding/document', b.token, body)).status).toBe(400);
   });
 
   it('expressions of interest: 30 per 15 minutes per address, then 429, forged X-Forwarded-For included', async () => {

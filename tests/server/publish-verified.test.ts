@@ -71,6 +71,9 @@ const PUBLISHING: Publishing[] = [
   // An enquiry mails another member (issue 13); showing a WhatsApp number puts it on one's products.
   { route: 'POST /clap/prop/product/{id}/enquiry', kind: 'creative', send: async (t) => inject('POST', `/clap/prop/product/${await othersProduct()}/enquiry`, t, { message: 'Is it still available?', name: 'Ada', contact: 'ada@buyer.example' }) },
   { route: 'PUT /clap/prop/account/whatsapp', kind: 'business', send: (t) => inject('PUT', '/clap/prop/account/whatsapp', t, { show: true, number: '08035550101' }) },
+  // Funding (issue 13): stores a file, and an application is mailed to its (verified) address.
+  { route: 'POST /clap/prop/funding/document', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding/document', t, { name: 'plan.png', file: pngBase64 }) },
+  { route: 'POST /clap/prop/funding', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding', t, { amount: 5000, purpose: 'Studio equipment for a recording project.', programme: 'grant' }) },
 ];
 
 let sellersProduct: number | undefined;

@@ -9,6 +9,7 @@ import * as vitals from './2026-11-22T0910-vitals';
 import * as listPaging from './2026-11-23T0900-list-paging';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox';
 import * as enquiries from './2026-11-24T1000-enquiries';
+import * as fundingApplications from './2026-11-24T1100-funding-applications';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-list-paging': listPaging,
   '2026-11-24T0900-mail-outbox': mailOutbox,
   '2026-11-24T1000-enquiries': enquiries,
+  '2026-11-24T1100-funding-applications': fundingApplications,
 };

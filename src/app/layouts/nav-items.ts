@@ -21,6 +21,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: 'Admin Directory', to: paths.adminDashboard },
   { label: 'Pages', to: paths.adminPages },
   { label: 'Mail', to: paths.adminMail },
+  { label: 'Funding', to: paths.adminFunding },
 ];
 
 export function navItemsFor(userType: UserType | null): readonly NavItem[] {

@@ -39,6 +39,7 @@ describe('main navigation per role', () => {
       ['Admin Directory', '/admin-dashboard'],
       ['Pages', '/admin/pages'],
       ['Mail', '/admin/mail'],
+      ['Funding', '/admin/funding'],
     ]);
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar navigation' });
     expect(within(sidebar).getByRole('link', { name: 'Admin Directory' })).toBeInTheDocument();

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
+import { StatusFilter } from '@/components/ui/status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useGetAdminMailQuery, type MailStatus } from '../api/admin-mail-api';
@@ -24,23 +25,16 @@ export function AdminMail() {
       <p className="mb-3" aria-live="polite">
         {data ? `${data.counts.queued} queued, ${data.counts.failed} failed, ${data.counts.sent} sent in the last 30 days.` : ''}
       </p>
-      <div className="btn-group mb-3" role="group" aria-label="Mail status">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            className={`btn btn-sm ${t.key === status ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-current={t.key === status ? 'page' : undefined}
-            onClick={() => {
-              setStatus(t.key);
-              setPage(1);
-            }}
-          >
-            {t.label}
-            {data ? ` (${data.counts[t.key]})` : ''}
-          </button>
-        ))}
-      </div>
+      <StatusFilter
+        tabs={TABS}
+        current={status}
+        label="Mail status"
+        counts={data?.counts}
+        onChange={(key) => {
+          setStatus(key);
+          setPage(1);
+        }}
+      />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
         error={error ? getErrorMessage(error, 'Error loading data') : null}

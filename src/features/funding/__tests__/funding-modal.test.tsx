@@ -54,11 +54,12 @@ describe('funding modal', () => {
     expect(screen.getByTitle('Funding registration form')).toHaveAttribute('src', config.newUrl);
   });
 
-  it('a missing or unusable URL shows a clear message instead of an empty frame', async () => {
+  it('an unconfigured or unusable URL leads a signed-out visitor to sign in for the portal\'s own form', async () => {
     const { user } = renderModal({ newUrl: '', registeredUrl: 'javascript:alert(1)' });
     await user.selectOptions(await screen.findByRole('combobox'), 'No');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('its address has not been configured');
+    expect(await screen.findByText(/Please sign in to apply for funding/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(document.querySelector('iframe')).toBeNull();
   });
 

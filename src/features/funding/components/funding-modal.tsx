@@ -1,9 +1,13 @@
 // The funding modal of spec section 2: the registration question, Yes/No, Proceed, then the external form for
 // that answer in a titled iframe, with 'Please wait...' and a spinner until it loads. Closing resets the choice.
-import { useId, useState, type FormEvent } from 'react';
+// An answer whose form address is not configured (or not http/https) leads to the portal's own application form
+// (issue 13), loaded only then.
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { env } from '@/config/env';
+
+const FundingApply = lazy(() => import('./funding-apply').then((module) => ({ default: module.FundingApply })));
 
 export type FundingAnswer = 'yes' | 'no';
 
@@ -23,6 +27,15 @@ export function usableFormUrl(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+function Waiting() {
+  return (
+    <div className="funding-frame__wait" role="status">
+      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span>Please wait...</span>
+    </div>
+  );
 }
 
 export function FundingModal({ show, onHide, config }: FundingModalProps) {
@@ -109,12 +122,7 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
           </form>
         ) : formUrl ? (
           <div className="funding-frame">
-            {!loaded ? (
-              <div className="funding-frame__wait" role="status">
-                <Spinner animation="border" size="sm" aria-hidden="true" />
-                <span>Please wait...</span>
-              </div>
-            ) : null}
+            {!loaded ? <Waiting /> : null}
             <iframe
               key={formUrl}
               src={formUrl}
@@ -125,11 +133,9 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
             />
           </div>
         ) : (
-          <div className="alert alert-warning mb-0" role="alert">
-            The {proceeded === 'yes' ? 'funding application' : 'funding registration'} form is not available
-            yet: its address has not been configured. Please try again later or contact us through the chat
-            link.
-          </div>
+          <Suspense fallback={<Waiting />}>
+            <FundingApply onNavigate={close} />
+          </Suspense>
         )}
       </Modal.Body>
     </Modal>

@@ -3,6 +3,7 @@ import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
+import { fundingHandlers } from './funding';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { postsHandlers } from './posts';
@@ -25,4 +26,5 @@ export const handlers = [
   ...directoryHandlers,
   ...adminHandlers,
   ...pagesHandlers,
+  ...fundingHandlers,
 ];

@@ -1,0 +1,159 @@
+// Funding applications (issue 13, docs/funding.md; extensions beyond the spec's API):
+//   POST /prop/funding/document          a supporting document (creative, business; verified e-mail), kept private
+//   GET  /prop/funding/document/{id}     its bytes, to the applicant who uploaded it and to admins only
+//   POST /prop/funding                   apply (details from the profile); mails 'received'
+//   GET  /prop/funding                   the applicant's own applications with their status history
+//   GET  /prop/admin/funding             every application (admins), paged, status filter, counts
+//   PATCH /prop/admin/funding/{id}       change the status with an optional note (admins); mails the applicant
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { FUNDING_DOCUMENT_MAX_BYTES } from '../../../contract/funding';
+import { ok } from '../../lib/envelope';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { refuseWhenImageWorkFull } from '../../lib/image-store';
+import { callerOf } from '../../plugins/auth';
+import { decodeBase64 } from '../../plugins/uploads';
+import { countApplications, documentForDownload, listApplications, listOwnApplications } from '../../repositories/funding';
+import { pageMeta } from '../../schemas/people';
+import {
+  adminFundingListSchema,
+  changeFundingStatusSchema,
+  createFundingSchema,
+  downloadFundingDocumentSchema,
+  ownFundingSchema,
+  uploadFundingDocumentSchema,
+  type AdminFundingQuery,
+  type ChangeFundingStatusBody,
+  type CreateFundingBody,
+  type UploadFundingDocumentBody,
+} from '../../schemas/funding';
+import {
+  changeFundingStatus,
+  createFundingApplication,
+  fundingDocumentsDir,
+  storeFundingDocument,
+  sweepOrphanDocuments,
+} from '../../services/funding';
+
+/** Per account (these routes all need a caller; the address is a fallback that never decides). */
+const byAccount = (request: FastifyRequest) => (request.caller ? `funding:${request.caller.id}` : request.ip);
+export const FUNDING_LIMITS = {
+  upload: { max: 30, timeWindow: '15 minutes' },
+  create: { max: 10, timeWindow: '15 minutes' },
+  read: { max: 120, timeWindow: '1 minute' },
+  review: { max: 300, timeWindow: '15 minutes' },
+} as const;
+const limit = (which: keyof typeof FUNDING_LIMITS) => ({ rateLimit: { ...FUNDING_LIMITS[which], keyGenerator: byAccount } });
+
+const routes: FastifyPluginAsync = (app) => {
+  const applicant = app.requirePublisher('creative', 'business');
+  const admin = app.requireAuth('admin');
+  app.addHook('onReady', () => {
+    void sweepOrphanDocuments(app.db, app.config.dataDir).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not sweep orphaned funding documents'),
+    );
+  });
+
+  app.post<{ Body: UploadFundingDocumentBody }>(
+    '/prop/funding/document',
+    { onRequest: [applicant, refuseWhenImageWorkFull], config: limit('upload'), schema: uploadFundingDocumentSchema },
+    async (request, reply) => {
+      const data = decodeBase64(request.body.file);
+      if (!data) throw badRequest('The file is not valid base64.');
+      request.body.file = '';
+      const document = await storeFundingDocument(
+        app.db,
+        { dataDir: app.config.dataDir, maxBytes: Math.min(app.config.uploadMaxBytes, FUNDING_DOCUMENT_MAX_BYTES) },
+        callerOf(request).id,
+        { name: request.body.name, data },
+      );
+      return reply.code(201).send(ok(document, 'Document uploaded.'));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/prop/funding/document/:id',
+    { onRequest: app.requireAuth(), config: limit('read'), schema: downloadFundingDocumentSchema },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const doc = await documentForDownload(app.db, request.params.id);
+      if (!doc) throw notFound('Document not found.');
+      if (caller.kind !== 'admin' && doc.owner_id !== caller.id) throw forbidden('You are not allowed to see this document.');
+      const handle = await open(path.join(fundingDocumentsDir(app.config.dataDir), doc.file_name), 'r').catch(() => {
+        throw notFound('Document not found.');
+      });
+      try {
+        const stat = await handle.stat();
+        const ascii = doc.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+        void reply.headers({
+          'content-type': doc.mime,
+          'content-length': String(stat.size),
+          // Always a download, never rendered in the portal's origin; private, never cached by a shared cache.
+          'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.original_name)}`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+        });
+      } catch (error) {
+        await handle.close();
+        throw error instanceof HttpError ? error : notFound('Document not found.');
+      }
+      return reply.send(handle.createReadStream());
+    },
+  );
+
+  app.post<{ Body: CreateFundingBody }>(
+    '/prop/funding',
+    { onRequest: applicant, config: limit('create'), schema: createFundingSchema },
+    async (request, reply) => {
+      const { amount, purpose, programme, documents = [] } = request.body;
+      const application = await createFundingApplication(
+        app.db,
+        callerOf(request).id,
+        { amount, purpose, programme, documents },
+        app.config.publicUrl,
+      );
+      app.mailOutbox.kick();
+      return reply.code(201).send(ok(application, 'Your application has been received.'));
+    },
+  );
+
+  app.get(
+    '/prop/funding',
+    { onRequest: app.requireAuth('creative', 'business'), config: limit('read'), schema: ownFundingSchema },
+    async (request) => ok(await listOwnApplications(app.db, callerOf(request).id), 'Applications retrieved'),
+  );
+
+  app.get<{ Querystring: AdminFundingQuery }>(
+    '/prop/admin/funding',
+    { onRequest: admin, config: limit('read'), schema: adminFundingListSchema },
+    async (request) => {
+      const { status, page = 1, limit: size = 20 } = request.query;
+      const [{ rows, total }, counts] = await Promise.all([
+        listApplications(app.db, { status, limit: size, offset: (page - 1) * size }),
+        countApplications(app.db),
+      ]);
+      return ok(rows, 'Applications retrieved', { meta: pageMeta(page, size, total), counts });
+    },
+  );
+
+  app.patch<{ Params: { id: number }; Body: ChangeFundingStatusBody }>(
+    '/prop/admin/funding/:id',
+    { onRequest: admin, config: limit('review'), schema: changeFundingStatusSchema },
+    async (request) => {
+      const application = await changeFundingStatus(app.db, {
+        id: request.params.id,
+        actorId: callerOf(request).id,
+        status: request.body.status,
+        note: request.body.note?.trim() || null,
+        publicUrl: app.config.publicUrl,
+      });
+      app.mailOutbox.kick();
+      return ok(application, 'Status updated.');
+    },
+  );
+  return Promise.resolve();
+};
+
+export default routes;

@@ -1,0 +1,16 @@
+// Route page /funding/apply (signed in, extension of issue 13): the portal's own funding application form, then the
+// applicant's applications with their statuses. Reached from the funding modal when no external form is configured.
+import { PageTitle } from '@/components/ui/page-title';
+import { FundingApply } from '@/features/funding/components/funding-apply';
+import { MyFundingApplications } from '@/features/funding/components/my-funding-applications';
+import { applicantKind } from '@/features/funding/applicant-kind';
+
+export default function FundingApplyPage() {
+  return (
+    <section className="route-page">
+      <PageTitle>Apply for funding</PageTitle>
+      <FundingApply />
+      {applicantKind() ? <MyFundingApplications /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The applicant's own funding applications with their status and its history (GET /prop/funding).
+import { FUNDING_PROGRAMME_LABELS, FUNDING_STATUS_LABELS, formatNaira } from '@contract/funding';
+import { ListState } from '@/components/ui/list-state';
+import { getErrorMessage } from '@/lib/api-session';
+import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
+import { useGetMyFundingApplicationsQuery } from '../api/funding-api';
+import { FundingDocuments } from './funding-documents';
+import { FundingStatusBadge } from './funding-status-badge';
+
+export function MyFundingApplications() {
+  const { data, isLoading, error, refetch } = useGetMyFundingApplicationsQuery();
+  return (
+    <section className="mt-4" aria-labelledby="my-funding-applications">
+      <h2 id="my-funding-applications" className="h5">
+        Your funding applications
+      </h2>
+      <ListState
+        isLoading={isLoading}
+        error={error ? getErrorMessage(error, 'Your funding applications could not be loaded.') : null}
+        isEmpty={!data || data.length === 0}
+        emptyText="You have not applied through the portal yet."
+        onRetry={() => void refetch()}
+      >
+        <ul className="list-unstyled">
+          {data?.map((application) => (
+            <li key={application.id} className="card mb-3">
+              <div className="card-body">
+                <h3 className="h6 d-flex flex-wrap gap-2 align-items-center">
+                  <span>{application.reference}</span>
+                  <FundingStatusBadge status={application.status} />
+                </h3>
+                <p className="mb-1">
+                  {formatNaira(application.amount)} · {FUNDING_PROGRAMME_LABELS[application.programme]} · applied{' '}
+                  {formatNigeriaDate(application.created_at)}
+                </p>
+                <p className="mb-2 text-break">{application.purpose}</p>
+                <FundingDocuments documents={application.documents} />
+                <details className="mt-2">
+                  <summary>Status history</summary>
+                  <ol className="small mb-0 mt-1">
+                    {application.history.map((change, index) => (
+                      <li key={index}>
+                        {FUNDING_STATUS_LABELS[change.status]}, {formatNigeriaDateTime(change.created_at)}
+                        {change.note ? `: ${change.note}` : ''}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}
