@@ -2,12 +2,13 @@
 // that answer in a titled iframe, with 'Please wait...' and a spinner until it loads. Closing resets the choice.
 // An answer whose form address is not configured (or not http/https) leads to the portal's own application form
 // (issue 13), loaded only then.
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { env } from '@/config/env';
 
-const FundingApply = lazy(() => import('./funding-apply').then((module) => ({ default: module.FundingApply })));
+const FundingApply = lazyWithStyles(() => import('./funding-apply').then((module) => ({ default: module.FundingApply })));
 
 export type FundingAnswer = 'yes' | 'no';
 
