@@ -1,7 +1,9 @@
-// The floating create button and the chat link; hidden on the routes of spec section 2.
+// The floating create button and the chat link; hidden on the routes of spec section 2, and out of the way while
+// the reader scrolls down (they come back on the way up), so they never cover the text being read.
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chatHref } from '@/config/env';
+import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-down';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
 
 const CreateModal = lazy(() => import('./create-modal').then((module) => ({ default: module.CreateModal })));
@@ -9,9 +11,10 @@ const CreateModal = lazy(() => import('./create-modal').then((module) => ({ defa
 export function FloatingActions() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const away = useHiddenWhileScrollingDown();
   if (!shouldShowFloatingActions(pathname)) return null;
   return (
-    <div className="floating-actions">
+    <div className={`floating-actions${away && !open ? ' floating-actions--away' : ''}`}>
       <a
         className="floating-actions__chat"
         href={chatHref()}

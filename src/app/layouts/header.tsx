@@ -1,5 +1,7 @@
 // The site header of spec section 2: logo with BETA, role navigation, Apply for funding, profile menu or sign-in,
-// the mobile menu, the translate-widget container and the large page title on /homepage.
+// the mobile menu, the translate-widget container and the large page title on /homepage. At 900 px or less (where the
+// sidebar is closed) the header is one row, and its one Menu holds the main links, the sidebar's About Us pages and,
+// on phones, Apply for funding.
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -10,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
-import { navItemsFor } from './nav-items';
+import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 
 const SignInModal = lazy(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
@@ -141,6 +143,16 @@ function SignInButton() {
   );
 }
 
+function navList(items: readonly NavItem[]) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className="site-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function Header({ pageTitle }: { pageTitle?: string }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -148,24 +160,32 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
+  const aboutHeadingId = useId();
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const items = navItemsFor(userType);
   const isHome = pathname.toLowerCase() === paths.home;
 
-  // A route change closes the mobile menu.
+  // A route change closes the mobile menu; so does Escape, which gives the focus back to its button.
   useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   // The main layout mounts the funding modal (lazily) when this flag is set.
   function applyForFunding() {
+    setMobileOpen(false);
     dispatch(fundingModalOpened());
   }
 
-  const links = items.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} className="site-nav__link">
-        {item.label}
-      </NavLink>
-    </li>
-  ));
+
+  const links = navList(items);
 
   return (
     <header className="site-header">
@@ -186,6 +206,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           </button>
           {signedIn ? <ProfileMenu /> : <SignInButton />}
           <button
+            ref={menuToggle}
             type="button"
             className="menu-toggle"
             aria-label="Menu"
@@ -199,8 +220,25 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           </button>
         </div>
       </div>
-      <nav id={mobileNavId} className="site-nav site-nav--mobile" aria-label="Mobile" hidden={!mobileOpen}>
+      <nav
+        id={mobileNavId}
+        className="site-nav site-nav--mobile"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+      >
         <ul>{links}</ul>
+        <p id={aboutHeadingId} className="site-nav__group">
+          About Us
+        </p>
+        <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
+        <button
+          type="button"
+          className="btn btn-primary site-nav__funding"
+          aria-haspopup="dialog"
+          onClick={applyForFunding}
+        >
+          Apply for funding
+        </button>
       </nav>
       {isHome && pageTitle ? (
         <div className="home-title">

@@ -1,6 +1,7 @@
 // Renders a structured page document as text (h1, lead, h2 per section, paragraphs, lists): never as HTML.
 import { useId, useState } from 'react';
 import type { PageDocument, PageSection } from '@contract/page-drafts';
+import '../static-pages.css';
 
 export interface PageDocumentViewProps {
   page: PageDocument;
