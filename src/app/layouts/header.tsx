@@ -215,7 +215,12 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
             onClick={() => setMobileOpen((value) => !value)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={mobileOpen ? 'M6 6l12 12M18 6 6 18' : 'M3 6h18M3 12h18M3 18h18'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
