@@ -1,7 +1,7 @@
-// The portal's logo: the mark (src/assets/logo.svg, also the favicon; small enough that Vite inlines it), the
-// short name in the display face, and the BETA tag.
+// The portal's logo: the mark (src/assets/logo.svg, the same file as the favicon, so the browser has it once; by
+// URL, not inlined into the first-load script), the short name in the display face, and the BETA tag.
 import { Link } from 'react-router-dom';
-import logoMark from '@/assets/logo.svg';
+import logoMark from '@/assets/logo.svg?no-inline';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
