@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { ChildNode as PostcssChildNode, Helpers as PostcssHelpers, Root as PostcssRoot, Rule as PostcssRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/check-import-cycles';
+import { brandBootstrap } from './scripts/brand-bootstrap';
 
 /**
  * react-bootstrap builds some class names from props (`btn-${variant}`, `alert-${variant}`, `bg-${bg}`,
@@ -193,7 +194,8 @@ export default defineConfig(({ command }) => ({
     postcss: {
       // Full Bootstrap is 31 KB gzipped; the portal uses a fraction of it. PurgeCSS keeps only the selectors whose
       // class names appear in our sources or in the react-bootstrap components we use (build only).
-      plugins: command === 'build' ? [purgeUnusedCss(), dropDarkTheme] : [],
+      // Bootstrap's blue literals become the brand's variables in development too (scripts/brand-bootstrap.ts).
+      plugins: command === 'build' ? [brandBootstrap, purgeUnusedCss(), dropDarkTheme] : [brandBootstrap],
     },
   },
   // The build-time render (scripts/prerender.ts) bundles its dependencies: Node cannot resolve react-bootstrap's

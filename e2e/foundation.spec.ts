@@ -58,8 +58,10 @@ test('the sidebar is open on wide screens and closes at 900 px or less', async (
   await expect(page.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible();
   await page.setViewportSize({ width: 900, height: 800 });
   await expect(page.getByRole('navigation', { name: 'Sidebar navigation' })).toBeHidden();
-  await page.getByRole('button', { name: 'Show sidebar' }).click();
-  await expect(page.getByRole('navigation', { name: 'Sidebar navigation' })).toBeVisible();
+  // Its links are in the header's one Menu (no second button for the sidebar).
+  await expect(page.getByRole('button', { name: /sidebar/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
 });
 
 test('the profile image opens the sign-in modal without a token and the dropdown with one', async ({ page }) => {

@@ -1,8 +1,10 @@
-// The floating create button and the chat link; hidden on the routes of spec section 2.
-import { lazyWithStyles } from '@/lib/lazy-with-styles';
+// The floating create button and the chat link; hidden on the routes of spec section 2, and out of the way while
+// the reader scrolls down (they come back on the way up), so they never cover the text being read.
 import { Suspense, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
 import { chatHref } from '@/config/env';
+import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-down';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
 
 const CreateModal = lazyWithStyles(() => import('./create-modal').then((module) => ({ default: module.CreateModal })));
@@ -10,9 +12,10 @@ const CreateModal = lazyWithStyles(() => import('./create-modal').then((module) 
 export function FloatingActions() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const away = useHiddenWhileScrollingDown();
   if (!shouldShowFloatingActions(pathname)) return null;
   return (
-    <div className="floating-actions">
+    <div className={`floating-actions${away && !open ? ' floating-actions--away' : ''}`}>
       <a
         className="floating-actions__chat"
         href={chatHref()}

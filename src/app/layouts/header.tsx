@@ -1,7 +1,9 @@
 // The site header of spec section 2: logo with BETA, role navigation, Apply for funding, profile menu or sign-in,
-// the mobile menu, the translate-widget container and the large page title on /homepage.
-import { lazyWithStyles } from '@/lib/lazy-with-styles';
+// the mobile menu, the translate-widget container and the large page title on /homepage. At 900 px or less (where the
+// sidebar is closed) the header is one row, and its one Menu holds the main links, the sidebar's About Us pages and,
+// on phones, Apply for funding.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
@@ -11,7 +13,7 @@ import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
-import { navItemsFor } from './nav-items';
+import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
@@ -142,6 +144,16 @@ function SignInButton() {
   );
 }
 
+function navList(items: readonly NavItem[]) {
+  return items.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className="site-nav__link">
+        {item.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 export function Header({ pageTitle }: { pageTitle?: string }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -149,24 +161,32 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
+  const aboutHeadingId = useId();
+  const menuToggle = useRef<HTMLButtonElement>(null);
   const items = navItemsFor(userType);
   const isHome = pathname.toLowerCase() === paths.home;
 
-  // A route change closes the mobile menu.
+  // A route change closes the mobile menu; so does Escape, which gives the focus back to its button.
   useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      menuToggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   // The main layout mounts the funding modal (lazily) when this flag is set.
   function applyForFunding() {
+    setMobileOpen(false);
     dispatch(fundingModalOpened());
   }
 
-  const links = items.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} className="site-nav__link">
-        {item.label}
-      </NavLink>
-    </li>
-  ));
+
+  const links = navList(items);
 
   return (
     <header className="site-header">
@@ -187,6 +207,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           </button>
           {signedIn ? <ProfileMenu /> : <SignInButton />}
           <button
+            ref={menuToggle}
             type="button"
             className="menu-toggle"
             aria-label="Menu"
@@ -195,13 +216,35 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
             onClick={() => setMobileOpen((value) => !value)}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              <path
+                d={mobileOpen ? 'M6 6l12 12M18 6 6 18' : 'M3 6h18M3 12h18M3 18h18'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
       </div>
-      <nav id={mobileNavId} className="site-nav site-nav--mobile" aria-label="Mobile" hidden={!mobileOpen}>
+      <nav
+        id={mobileNavId}
+        className="site-nav site-nav--mobile"
+        aria-label="Mobile"
+        hidden={!mobileOpen}
+      >
         <ul>{links}</ul>
+        <p id={aboutHeadingId} className="site-nav__group">
+          About Us
+        </p>
+        <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
+        <button
+          type="button"
+          className="btn btn-primary site-nav__funding"
+          aria-haspopup="dialog"
+          onClick={applyForFunding}
+        >
+          Apply for funding
+        </button>
       </nav>
       {isHome && pageTitle ? (
         <div className="home-title">

@@ -1,6 +1,7 @@
-// The sidebar of spec section 2: main links, Home, a collapsible About Us; closed at 900 px or less.
-import { useEffect, useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+// The sidebar of spec section 2: main links, Home, a collapsible About Us; closed at 900 px or less, where its
+// links are in the header's one Menu instead (no second menu button on phones).
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { aboutItems, navItemsFor } from './nav-items';
@@ -9,19 +10,16 @@ export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 900px)';
 
 export function Sidebar() {
   const narrow = useMediaQuery(SIDEBAR_COLLAPSE_QUERY);
-  const [open, setOpen] = useState(!narrow);
+  // Crossing the 900 px line upwards mounts it open again; above it, the user's toggle wins.
+  return narrow ? null : <SidebarPanel />;
+}
+
+function SidebarPanel() {
+  const [open, setOpen] = useState(true);
   const [aboutOpen, setAboutOpen] = useState(false);
   const userType = useAppSelector((state) => state.auth.userType);
-  const { pathname } = useLocation();
   const panelId = useId();
   const aboutId = useId();
-
-  // Crossing the 900 px line opens or closes it; in between, the user's toggle wins.
-  useEffect(() => setOpen(!narrow), [narrow]);
-  // On narrow screens a chosen link closes the panel so the content shows.
-  useEffect(() => {
-    if (narrow) setOpen(false);
-  }, [pathname, narrow]);
 
   return (
     <div className={`sidebar${open ? ' sidebar--open' : ''}`}>

@@ -1,12 +1,13 @@
-// Route page for 'Login' (spec section 2): standalone layout around the auth feature's screen.
+// Route page for 'Login' (spec section 2): the auth frame around the auth feature's screen.
+import { AuthFrame } from '@/app/layouts/auth-frame';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoginForm } from '@/features/auth/components/login-form';
 
 export default function LoginPage() {
   return (
-    <main id="main-content" className="standalone-page container py-5">
+    <AuthFrame>
       <PageTitle>Login</PageTitle>
       <LoginForm />
-    </main>
+    </AuthFrame>
   );
 }

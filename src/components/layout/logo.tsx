@@ -1,28 +1,14 @@
-// The portal's own text-and-shape logo with the BETA tag (no external image).
+// The portal's logo: the mark (src/assets/logo.svg, the same file as the favicon, so the browser has it once; by
+// URL, not inlined into the first-load script), the short name in the display face, and the BETA tag.
 import { Link } from 'react-router-dom';
+import logoMark from '@/assets/logo.svg?no-inline';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 
 export function Logo({ to = paths.home }: { to?: string }) {
   return (
     <Link to={to} className="logo">
-      <svg
-        className="logo__mark"
-        viewBox="0 0 32 32"
-        width="32"
-        height="32"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <circle cx="16" cy="16" r="15" fill="currentColor" />
-        <path
-          d="M10 20c2-6 10-6 12 0M12 12h8"
-          stroke="#fff"
-          strokeWidth="2.5"
-          fill="none"
-          strokeLinecap="round"
-        />
-      </svg>
+      <img className="logo__mark" src={logoMark} alt="" width="32" height="32" />
       <span className="logo__text">{env.productShortName}</span>
       <span className="logo__beta">BETA</span>
       <span className="visually-hidden">, {env.productName} home</span>

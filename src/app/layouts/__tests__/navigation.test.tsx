@@ -67,7 +67,32 @@ describe('main navigation per role', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(toggle).toHaveAttribute('aria-controls', mobile.id);
-    expect(within(mobile).getAllByRole('link')).toHaveLength(6);
+    // The one menu on phones: the six main links, the sidebar's About Us pages, and Apply for funding.
+    expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      ...sixItems,
+      'Vision & Mission',
+      '8-Point Plan',
+      'About the Ministry',
+      'FAQ',
+    ]);
+    expect(within(mobile).getByRole('list', { name: 'About Us' })).toBeInTheDocument();
+    await user.click(within(mobile).getByRole('button', { name: 'Apply for funding' }));
+    expect(await screen.findByRole('dialog', { name: 'Apply for funding' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('Escape closes the mobile menu and gives the focus back to its button', async () => {
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }));
+    expect(await findPageHeading(/FAQ|Frequently/)).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('the footer links carry the section query parameter and legal links', async () => {

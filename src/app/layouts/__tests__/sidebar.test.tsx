@@ -29,23 +29,23 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
   });
 
-  it('is closed at 900px', async () => {
+  it('is gone at 900px, with no second menu button: its links are in the header menu', async () => {
     setViewportWidth(900);
     const { user } = renderApp('/homepage');
     await findPageHeading('Home');
-    expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /sidebar/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Sidebar navigation' })).not.toBeInTheDocument();
-    await user.click(sidebarToggle());
-    expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('navigation', { name: 'Sidebar navigation' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(menu).getByRole('link', { name: 'Vision & Mission' })).toHaveAttribute('href', '/vision-mission');
   });
 
-  it('closes when the window shrinks to 900px and reopens above it', async () => {
+  it('goes when the window shrinks to 900px and comes back open above it', async () => {
     renderApp('/homepage');
     await findPageHeading('Home');
     expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'true');
     act(() => setViewportWidth(900));
-    expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: /sidebar/i })).not.toBeInTheDocument();
     act(() => setViewportWidth(901));
     expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'true');
   });
