@@ -3,6 +3,7 @@
 // for another kind says which kind to pick.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { wrongKindMessage } from '@contract/sign-in';
 import { onlyKindEmail, validPassword } from '@/testing/mocks/handlers/auth';
 import { server } from '@/testing/mocks/server';
 import { renderApp } from '@/testing/render';
@@ -104,3 +105,19 @@ describe('sign-in dialog', () => {
     expect(within(hint).getByRole('link', { name: 'Go to the admin login' })).toHaveAttribute('href', '/admin-login');
   });
 });
+
+describe('/admin-login', () => {
+  it('sends a partner who used the admin login to /login with Partner chosen', async () => {
+    const { user, router } = renderApp('/admin-login');
+    await user.type(await screen.findByLabelText('Email'), onlyKindEmail('partner'));
+    await user.type(screen.getByLabelText('Password'), validPassword);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    // The toast repeats the server's sentence; the hint under the fields carries the step.
+    const sentence = await screen.findByText(wrongKindMessage('partner'), { selector: '.alert p' });
+    const hint = sentence.closest<HTMLElement>('[role="alert"]')!;
+    await user.click(within(hint).getByRole('button', { name: 'Choose Partner' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Partner' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+

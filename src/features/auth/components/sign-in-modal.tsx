@@ -20,7 +20,8 @@ export interface SignInModalProps {
 
 export function SignInModal({ show, onHide }: SignInModalProps) {
   // The choice starts at this device's last kind and is remembered only once a sign-in with it succeeds.
-  const [loginType, setLoginType] = useState<LoginType>(useAppSelector(selectLoginType));
+  const lastKind = useAppSelector(selectLoginType);
+  const [loginType, setLoginType] = useState<LoginType>(lastKind);
   const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, () => reloadPage());
   const id = useId();
   const choose = (type: LoginType) => {

@@ -25,6 +25,11 @@ export function toastSignedIn(): void {
   toast.success('Logged in successfully!', { autoClose: 3000 });
 }
 
+/** The kind a failed sign-in's answer names (the server's wrong-kind 401), or null. */
+export function wrongKindOfFailure(error: unknown): AccountKind | null {
+  return wrongKindOf((error as { data?: unknown } | undefined)?.data);
+}
+
 /** Signs in as `loginType`; `onSignedIn` runs after the success toast. */
 export function useSignIn(loginType: LoginType, onSignedIn: (loginType: LoginType, user: Profile | null) => void) {
   const [login, { isLoading }] = useLoginMutation();
@@ -34,8 +39,7 @@ export function useSignIn(loginType: LoginType, onSignedIn: (loginType: LoginTyp
     setWrongKind(null);
     const result = await login({ loginType, email, password });
     if ('error' in result) {
-      const error = result.error as { data?: unknown } | undefined;
-      setWrongKind(wrongKindOf(error?.data));
+      setWrongKind(wrongKindOfFailure(result.error));
       return;
     }
     toastSignedIn();

@@ -54,6 +54,8 @@ export const authHandlers = [
   http.post(apiUrl('/prop/admin-auth/login'), async ({ request }) => {
     const form = await request.formData();
     if (form.get('password') !== validPassword) return errorEnvelope(401, 'Invalid email or password');
+    const owner = ACCOUNT_KINDS.find((k) => form.get('email') === onlyKindEmail(k));
+    if (owner && owner !== 'admin') return wrongKind(owner);
     return HttpResponse.json({
       status: true,
       message: 'Login successful',
