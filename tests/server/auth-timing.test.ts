@@ -114,9 +114,10 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
     const [ownMedian, otherMedian, unknownMedian] = times.map(median);
     console.log(`POST creative/login: median own ${ownMedian.toFixed(2)} ms, other kind ${otherMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`);
     // A login is one scrypt hash (tens of ms even at the test cost), whose own jitter on a busy machine passes 2 ms:
-    // the bound is 2 ms or 5% of the unknown e-mail's median, whichever is larger. A second hash or a skipped one
-    // (the leaks that matter) moves a median by 100%.
-    const bound = Math.max(MAX_GAP_MS, unknownMedian * 0.05);
+    // the bound is 2 ms or 10% of the unknown e-mail's median, whichever is larger. A second hash or a skipped one
+    // (the leaks that matter) moves a median by 100%. On a machine shared by several busy processes the medians
+    // still wander past 10% now and then (the reset_ini and OTP comparisons above too): rerun on a quiet one.
+    const bound = Math.max(MAX_GAP_MS, unknownMedian * 0.1);
     expect(Math.abs(ownMedian - unknownMedian)).toBeLessThan(bound);
     expect(Math.abs(otherMedian - unknownMedian)).toBeLessThan(bound);
   });
