@@ -237,6 +237,7 @@ test('an admin approves a partner, blacklists a creative and deletes a business'
   await page.goto(`/admin-dashboard?tab=creative&page=1&q=${lastName}`);
   await creativeRow.getByRole('button', { name: `Actions for Ngozi ${lastName}` }).click();
   await page.getByRole('button', { name: 'BlackList' }).click();
+  await page.getByRole('dialog', { name: 'Blacklist user' }).getByRole('button', { name: 'BlackList' }).click();
   await expect(page.getByText('User blacklisted successfully').first()).toBeVisible();
   await expect(creativeRow.getByText('blocked', { exact: true })).toBeVisible();
   await page.goto(`/directorypage?tab=creatives&page=1&q=${lastName}`);

@@ -5,8 +5,8 @@ export function ok<T>(data: T, message = 'OK', extra: Record<string, unknown> = 
   return { status: true, message, data, ...extra };
 }
 
-export function fail(message: string): Envelope<never> {
-  return { status: false, message };
+export function fail<T>(message: string, data?: T): Envelope<T> {
+  return data === undefined ? { status: false, message } : { status: false, message, data };
 }
 
 /** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document). */

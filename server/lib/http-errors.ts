@@ -5,6 +5,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Sent as the envelope's data (e.g. the wrong-kind sign-in's accountKind); absent for most errors. */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -200,7 +200,7 @@ export default fp(
       void reply
         .headers(answer.headers?.(error) ?? {})
         .code(answer.status === 'own' ? statusOf(error) : answer.status)
-        .send(fail(message));
+        .send(fail(message, error instanceof HttpError ? error.data : undefined));
     });
     done();
   },

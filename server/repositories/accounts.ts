@@ -11,6 +11,7 @@ import type {
   PartnerProfileTable,
 } from '../db/tables';
 import type { Insertable, Updateable } from 'kysely';
+import { ACCOUNT_KINDS } from '../../contract/accounts';
 
 export type Executor = DB | Transaction<Database>;
 
@@ -33,6 +34,20 @@ export async function findByEmail(db: Executor, kind: AccountKind, email: string
     .where('kind', '=', kind)
     .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
     .executeTakeFirst();
+}
+
+/**
+ * Every kind's account under one e-mail (at most one per kind), oldest first. The kind list lets the (kind,
+ * lower(email)) unique index answer with one probe per kind instead of a scan.
+ */
+export async function findAllByEmail(db: Executor, email: string): Promise<Account[]> {
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('kind', 'in', ACCOUNT_KINDS)
+    .where(sql<string>`lower(email)`, '=', normaliseEmail(email))
+    .orderBy('id')
+    .execute();
 }
 
 export async function findById(db: Executor, id: number): Promise<Account | undefined> {

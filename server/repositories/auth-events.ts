@@ -42,6 +42,63 @@ export async function reserveEvent(
   return { reserved: true, id: outcome.id };
 }
 
+/** A counter: its bucket and subject. */
+export interface Counter {
+  bucket: string;
+  subject: string;
+}
+
+/** Both counted events (to release them), and whether the companion itself, not the fallback, took its event. */
+export type PairReservation =
+  | { reserved: true; ids: [number, number]; companionCounted: boolean }
+  | { reserved: false; waitSeconds: number };
+
+/**
+ * reserveEvent for `main`, and in the same transaction an event for `companion` (the wrong-kind sign-in check: the
+ * other account whose password is checked) when its rules let one in, else for `fallback`. A full companion does
+ * not refuse the request: the caller learns it was not counted and skips the work it guards. Whatever the outcome
+ * past `main`, the same statements run (two locks, two counts, two inserts), so the answer time tells nothing about
+ * which counter took the second event. Both locks are taken in one order (by key) so two requests cannot deadlock.
+ */
+export async function reserveEventWithCompanion(
+  db: DB,
+  main: Counter,
+  companion: Counter,
+  fallback: Counter,
+  rules: WindowRule[],
+): Promise<PairReservation> {
+  const key = (c: Counter) => `auth_events:${c.bucket}:${c.subject}`;
+  type Outcome = { wait: number } | { ids: [number, number]; companionCounted: boolean };
+  const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+    for (const lock of [key(main), key(companion)].sort()) {
+      await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
+    }
+    const wait = await secondsUntilAllowed(trx, main.bucket, main.subject, rules);
+    if (wait > 0) return { wait };
+    const companionCounted = (await secondsUntilAllowed(trx, companion.bucket, companion.subject, rules)) === 0;
+    const other = companionCounted ? companion : fallback;
+    const rows = await trx
+      .insertInto('auth_events')
+      .values([
+        { bucket: main.bucket, subject: main.subject },
+        { bucket: other.bucket, subject: other.subject },
+      ])
+      .returning('id')
+      .execute();
+    const [first, second] = rows.map((row) => row.id);
+    if (first === undefined || second === undefined) throw new Error('auth_events: two rows inserted, fewer returned');
+    return { ids: [first, second], companionCounted };
+  });
+  if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait };
+  await prune(db);
+  return { reserved: true, ...outcome };
+}
+
+/** Gives back reserved events in one statement. */
+export async function releaseEvents(db: DB, ids: number[]): Promise<void> {
+  await db.deleteFrom('auth_events').where('id', 'in', ids).execute();
+}
+
 /** Gives back one reserved event (the guarded work turned out not to count, e.g. the server was too busy to do it). */
 export async function releaseEvent(db: DB, id: number): Promise<void> {
   await db.deleteFrom('auth_events').where('id', '=', id).execute();

@@ -1,6 +1,7 @@
 // JSON schemas of the sign-in routes every account kind shares (login, logout, reset, set-password) and the
 // fields the creative, business and partner routes build on. Body types come from these schemas (FromSchema).
 import type { FromSchema } from 'json-schema-to-ts';
+import { ACCOUNT_KINDS } from '../../contract/accounts';
 import type { AccountKind } from '../db/tables';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 
@@ -83,12 +84,32 @@ export type Credentials = FromSchema<typeof credentials>;
 
 const loginData = { type: 'object', properties: { user: userSchema, token: { type: 'string' } } } as const;
 
+/**
+ * A login's 401: 'Invalid email or password.', or, when the password is right for another kind of account, a
+ * sentence naming that kind with it in data.accountKind (contract/sign-in.ts).
+ */
+const loginErrorResponses = {
+  ...errorResponses,
+  401: {
+    ...errorSchema,
+    description: 'Wrong credentials; data.accountKind (extension) when the password is right for another kind of account',
+    properties: {
+      ...errorSchema.properties,
+      data: {
+        type: 'object',
+        required: ['accountKind'],
+        properties: { accountKind: { type: 'string', enum: [...ACCOUNT_KINDS] } },
+      },
+    },
+  },
+} as const;
+
 export const loginSchema = (kind: AccountKind, tag: string) =>
   ({
     tags: [tag],
     summary: `Log in as ${kind}`,
     body: credentials,
-    response: { 200: envelopeSchema(loginData), ...errorResponses },
+    response: { 200: envelopeSchema(loginData), ...loginErrorResponses },
   }) as const;
 
 const emailBody = {
@@ -136,7 +157,7 @@ export const adminLoginSchema = {
     'Admin login (multipart/form-data email and password; JSON accepted too). The token is at the top level.',
   consumes: ['multipart/form-data', 'application/json'],
   body: adminCredentials,
-  response: { 200: envelopeSchema(loginData, { token: { type: 'string' } }), ...errorResponses },
+  response: { 200: envelopeSchema(loginData, { token: { type: 'string' } }), ...loginErrorResponses },
 } as const;
 
 export const logoutSchema = {

@@ -2,13 +2,13 @@
 // and reset. Routes stay thin; docs/auth-flows.md describes the journeys.
 import type { FastifyInstance } from 'fastify';
 import { firstPasswordProblem } from '../../contract/password-rules';
+import { type WrongKindData, wrongKindMessage } from '../../contract/sign-in';
 import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { clearEvents, releaseEvent } from '../repositories/auth-events';
-import { reserveOrRefuse } from './throttle';
-import { badRequest, forbidden, unauthorized } from '../lib/http-errors';
+import { clearEvents, releaseEvents, reserveEventWithCompanion } from '../repositories/auth-events';
+import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
 import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
 import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
@@ -49,33 +49,54 @@ function loginSubject(kind: AccountKind, email: string): string {
  * password is right or the server too busy to check it), so however many tries run at once, at most 5 are checked.
  * Creatives may log in before verifying their e-mail (the portal sends them to /otp); other kinds verify their
  * e-mail when they create their password.
+ *
+ * Wrong kind (issue 13): when the chosen kind has no account with a password under this e-mail, the one hash a try
+ * costs is checked against another kind's account instead of the dummy (the first with a password, in the order
+ * creative, business, partner, admin). If it verifies, the answer is 401 naming that kind (data.accountKind); if not,
+ * the plain 401. The try counts against that account too (its own lockout, reserved with the chosen kind's), and a
+ * locked account is not checked at all, so no login can be used to guess past another kind's lockout. Every path
+ * runs the same statements and one hash (docs/auth-flows.md, "Wrong account kind").
  */
 export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
   // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
   assertHashCapacity();
   const subject = loginSubject(kind, email);
-  const attempt = await reserveOrRefuse(app.db, 'login_failure', subject, LOGIN_FAILURE_RULES, (s) =>
-    `Too many failed login attempts. Please try again in ${Math.ceil(s / 60)} minute(s).`,
+  const sameEmail = await accounts.findAllByEmail(app.db, email);
+  const own = sameEmail.find((a) => a.kind === kind && a.password_hash != null);
+  const other = own ? undefined : sameEmail.find((a) => a.kind !== kind && a.password_hash != null);
+  // Where the second counted event goes when no other account is checked: a counter nothing reads.
+  const shadow = { bucket: 'login_shadow', subject };
+  const reservation = await reserveEventWithCompanion(
+    app.db,
+    { bucket: 'login_failure', subject },
+    other ? { bucket: 'login_failure', subject: loginSubject(other.kind, email) } : shadow,
+    shadow,
+    LOGIN_FAILURE_RULES,
   );
-  const account = await accounts.findByEmail(app.db, kind, email);
+  if (!reservation.reserved) {
+    const minutes = Math.ceil(reservation.waitSeconds / 60);
+    throw tooManyRequests(reservation.waitSeconds, `Too many failed login attempts. Please try again in ${minutes} minute(s).`);
+  }
+  const checked = own ?? (other && reservation.companionCounted ? other : undefined);
   let good: boolean;
   try {
-    const stored = account?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
-    good = (await verifyPassword(password, stored)) && account?.password_hash != null;
+    const stored = checked?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
+    good = (await verifyPassword(password, stored)) && checked !== undefined;
   } catch (error) {
-    // Not checked (hashing is at capacity: 503): the try does not count against the account.
-    await releaseEvent(app.db, attempt);
+    // Not checked (hashing is at capacity: 503): the try does not count against either account.
+    await releaseEvents(app.db, reservation.ids);
     throw error;
   }
-  // A wrong password keeps its reserved try as the recorded failure.
-  if (!account || !good) throw unauthorized(WRONG_CREDENTIALS);
-  await releaseEvent(app.db, attempt);
-  if (account.is_blacklisted) throw forbidden(BLOCKED);
-  if (kind !== 'creative' && kind !== 'admin' && account.email_verified_at === null) {
+  // A wrong password keeps its reserved tries as the recorded failures.
+  if (!checked || !good) throw unauthorized(WRONG_CREDENTIALS);
+  await releaseEvents(app.db, reservation.ids);
+  if (checked !== own) throw new HttpError(401, wrongKindMessage(checked.kind), {}, { accountKind: checked.kind } satisfies WrongKindData);
+  if (checked.is_blacklisted) throw forbidden(BLOCKED);
+  if (kind !== 'creative' && kind !== 'admin' && checked.email_verified_at === null) {
     throw forbidden('Please verify your email before logging in.');
   }
   await clearEvents(app.db, 'login_failure', subject);
-  return { account, token: await app.issueSession(account.id) };
+  return { account: checked, token: await app.issueSession(checked.id) };
 }
 
 /**

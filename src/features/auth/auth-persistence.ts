@@ -29,8 +29,11 @@ export function createAuthPersistence() {
   });
   listener.startListening({
     matcher: authApi.endpoints.login.matchFulfilled,
-    effect: ({ payload, meta }) =>
-      persistSession({ kind: meta.arg.originalArgs.loginType, user: payload.user, token: payload.token }),
+    effect: ({ payload, meta }) => {
+      const { loginType } = meta.arg.originalArgs;
+      persistSession({ kind: loginType, user: payload.user, token: payload.token });
+      setItem(storageKeys.loginType, loginType);
+    },
   });
   listener.startListening({
     matcher: adminLoginFulfilled,
@@ -66,6 +69,15 @@ export function createAuthPersistence() {
       else removeItem(storageKeys.userType);
     },
   });
-  listener.startListening({ actionCreator: loggedOut, effect: () => clearAll() });
+  // Spec section 4 clears all storage on logout; the kind this device signs in with is kept (it is not the session
+  // and names nobody): the reducer kept it, so it is written back unless it is the default the store starts with.
+  listener.startListening({
+    actionCreator: loggedOut,
+    effect: (_action, api) => {
+      clearAll();
+      const { loginType } = (api.getState() as { auth: { loginType: string } }).auth;
+      if (loginType !== 'user') setItem(storageKeys.loginType, loginType);
+    },
+  });
   return listener.middleware;
 }

@@ -103,15 +103,19 @@ export const authSlice = createSlice({
       if (!state.isAuthenticated || state.userType !== kind) return;
       state[profileField[kind]] = { ...(state[profileField[kind]] ?? {}), ...profile };
     },
-    loggedOut() {
-      return { ...emptyState };
+    /** Signing out forgets the session, not which kind this device signs in with (docs/auth-flows.md). */
+    loggedOut(state) {
+      return { ...emptyState, loginType: state.loginType };
     },
   },
   extraReducers: (builder) => {
     builder
       .addMatcher(authApi.endpoints.login.matchFulfilled, (state, action) => {
         const { user, token } = action.payload;
-        signIn(state, { kind: action.meta.arg.originalArgs.loginType, user, token });
+        const { loginType } = action.meta.arg.originalArgs;
+        signIn(state, { kind: loginType, user, token });
+        // The last kind signed in on this device: the header's sign-in dialog starts with it.
+        state.loginType = loginType;
       })
       .addMatcher(adminLoginFulfilled, (state, action) => {
         const { user, token } = action.payload;

@@ -4,6 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/generators';
+import { setViewportWidth } from '@/testing/match-media';
 import { adminRows, resetAdminRows } from '@/testing/mocks/handlers/admin';
 import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
@@ -17,6 +18,8 @@ beforeEach(() => {
 });
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!;
+/** The menu a toggle opens (rendered on the body, labelled by its toggle; menus opened before stay mounted). */
+const menuOf = (toggle: HTMLElement) => document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
 
 describe('account state (spec section 4)', () => {
   it('is blocked, active, private/public by status, otherwise inactive', () => {
@@ -88,18 +91,58 @@ describe('/admin-dashboard', () => {
     expect(await screen.findByText('No businesses yet.')).toBeInTheDocument();
   });
 
-  it('blacklists and unblacklists from the keyboard-accessible menu', async () => {
+  it('blacklists after a confirmation, and unblacklists, from the keyboard-accessible menu', async () => {
     const { user } = renderApp('/admin-dashboard');
     const toggle = within(await rowOf('Ada1 Obi')).getByRole('button', { name: 'Actions for Ada1 Obi' });
     toggle.focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: 'BlackList' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blacklist user' });
+    await user.click(within(dialog).getByRole('button', { name: 'BlackList' }));
     expect(await screen.findByText('User blacklisted successfully')).toBeInTheDocument();
     await waitFor(async () => expect(within(await rowOf('Ada1 Obi')).getByText('blocked')).toBeInTheDocument());
-    const row2 = await rowOf('Ada2 Obi');
-    await user.click(within(row2).getByRole('button', { name: 'Actions for Ada2 Obi' }));
-    await user.click(await within(row2).findByRole('button', { name: 'Unblacklist' }));
+    const toggle2 = within(await rowOf('Ada2 Obi')).getByRole('button', { name: 'Actions for Ada2 Obi' });
+    await user.click(toggle2);
+    await user.click(await within(menuOf(toggle2)).findByRole('button', { name: 'Unblacklist' }));
     expect(await screen.findByText('User removed from blacklist successfully')).toBeInTheDocument();
+  });
+
+  it('asks before blacklisting, naming the account and what happens; Cancel changes nothing', async () => {
+    const { user } = renderApp('/admin-dashboard?tab=partner');
+    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    await user.click(await screen.findByRole('button', { name: 'BlackList' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blacklist user' });
+    expect(dialog).toHaveTextContent(
+      'Blacklist Sunrise Trust? They are signed out at once and cannot sign in, and their profile and content are hidden from everyone until you unblacklist them.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(adminRows.partner[0].is_blacklisted).toBe(false);
+    expect(within(await rowOf('Sunrise Trust')).getByText('active')).toBeInTheDocument();
+  });
+
+  it('renders the Actions menu outside the scroll box, so a short table cannot clip it', async () => {
+    const { user } = renderApp('/admin-dashboard?tab=business');
+    const row = await rowOf('Eko Beats');
+    await user.click(within(row).getByRole('button', { name: 'Actions for Eko Beats' }));
+    const item = await screen.findByRole('button', { name: 'BlackList' });
+    expect(item.closest('.table-responsive')).toBeNull();
+    expect(row.closest('.table-responsive')).not.toBeNull();
+  });
+
+  it('lists cards, not a table, on a phone', async () => {
+    setViewportWidth(390);
+    const { user } = renderApp('/admin-dashboard?tab=business');
+    const list = await screen.findByRole('list', { name: 'Businesses' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('heading', { name: 'Eko Beats' })).toBeInTheDocument();
+    expect(within(card).getByText('eko@example.com')).toHaveClass('text-break');
+    expect(card).toHaveTextContent('business');
+    expect(card).toHaveTextContent('active');
+    await user.click(within(card).getByRole('button', { name: 'Actions for Eko Beats' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete user' })).toHaveTextContent('Delete Eko Beats?');
   });
 
   it('View Details opens /profile/{id} carrying the profile and the admin flag', async () => {
@@ -136,6 +179,10 @@ describe('/adminprofile/{refId}', () => {
     expect(screen.getByRole('region', { name: 'Experience' })).toHaveTextContent('Fashion');
     const card = screen.getByRole('region', { name: 'BlackList Creator' });
     await user.click(within(card).getByRole('button', { name: 'BlackList' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Blacklist user' });
+    expect(dialog).toHaveTextContent('Blacklist Ada1 Obi? They are signed out at once');
+    expect(adminRows.creative[0].is_blacklisted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'BlackList' }));
     expect(await screen.findByText('User blacklisted successfully')).toBeInTheDocument();
     expect(adminRows.creative[0].is_blacklisted).toBe(true);
   });

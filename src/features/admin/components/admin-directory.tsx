@@ -1,14 +1,16 @@
 // The admin directory (/admin-dashboard): tabs with counts, name search, 10 per page, account state and a row
-// action menu (View Details, Approve, Delete with confirmation, BlackList / Unblacklist).
-import { useId, useState } from 'react';
+// action menu (View Details, Approve, Delete and BlackList with confirmation, Unblacklist). A table from the md
+// breakpoint up; on phones a list of cards (issue 13).
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
-import Modal from 'react-bootstrap/Modal';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
 import { getErrorMessage } from '@/lib/api-session';
 import {
@@ -20,6 +22,7 @@ import {
   type AdminEntry,
   type AdminKind,
 } from '../api/admin-api';
+import { AccountConfirmation, type ConfirmedAction } from './account-confirmations';
 import { accountState, entryName } from './account-state';
 
 const TABS: { key: AdminKind; label: string }[] = [
@@ -36,16 +39,91 @@ const stateBadge: Record<string, string> = {
   inactive: 'text-bg-light border',
 };
 
-export function AdminDirectory() {
-  const id = useId();
+/** Bootstrap's md breakpoint: below it the directory is a list of cards. */
+const TABLE_QUERY = '(min-width: 768px)';
+
+interface EntryActionsProps {
+  entry: AdminEntry;
+  kind: AdminKind;
+  name: string;
+  onApprove: () => void;
+  onUnblacklist: () => void;
+  onAsk: (action: ConfirmedAction) => void;
+}
+
+/**
+ * The Actions menu. It opens in a portal on the body, placed by popper beside its toggle, so the table's scroll box
+ * (.table-responsive clips what overflows it) cannot hide it when a search leaves one to three rows.
+ */
+function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: EntryActionsProps) {
   const navigate = useNavigate();
+  const blacklisted = entry.is_blacklisted === true;
+  const canApprove = kind === 'partner' && !!entry.industry && entry.approved !== true;
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="light" size="sm" className="border" aria-label={`Actions for ${name}`}>
+        Actions
+      </Dropdown.Toggle>
+      {createPortal(
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+          <Dropdown.Item
+            as="button"
+            onClick={() => void navigate(paths.profile(entry.id), { state: { profile: entry, type: kind, admin: true } })}
+          >
+            View Details
+          </Dropdown.Item>
+          {kind === 'creative' || kind === 'business' ? (
+            // The admin's own view (EXPERIENCE and BlackList Creator cards); partners have none.
+            <Dropdown.Item
+              as="button"
+              onClick={() => void navigate(paths.adminProfile(entry.id, kind), { state: { userType: kind } })}
+            >
+              Admin Profile
+            </Dropdown.Item>
+          ) : null}
+          {canApprove ? (
+            <Dropdown.Item as="button" onClick={onApprove}>
+              Approve
+            </Dropdown.Item>
+          ) : null}
+          {blacklisted ? (
+            <Dropdown.Item as="button" onClick={onUnblacklist}>
+              Unblacklist
+            </Dropdown.Item>
+          ) : (
+            <Dropdown.Item as="button" onClick={() => onAsk('blacklist')}>
+              BlackList
+            </Dropdown.Item>
+          )}
+          <Dropdown.Item as="button" className="text-danger" onClick={() => onAsk('delete')}>
+            Delete
+          </Dropdown.Item>
+        </Dropdown.Menu>,
+        document.body,
+      )}
+    </Dropdown>
+  );
+}
+
+function StateBadges({ entry, kind }: { entry: AdminEntry; kind: AdminKind }) {
+  const state = accountState(entry);
+  return (
+    <>
+      <span className={`badge ${stateBadge[state]}`}>{state}</span>
+      {kind === 'partner' && entry.approved !== true ? <span className="badge text-bg-warning ms-1">pending</span> : null}
+    </>
+  );
+}
+
+export function AdminDirectory() {
   const { tab, page, q, update } = useTabListParams(TABS);
   const kind = tab.key;
+  const wide = useMediaQuery(TABLE_QUERY);
   const { data, isLoading, isFetching, error, refetch } = useGetAdminListQuery({ kind, page, q });
   const [approve] = useApprovePartnerMutation();
-  const [setBlacklisted] = useSetBlacklistedMutation();
+  const [setBlacklisted, { isLoading: blacklisting }] = useSetBlacklistedMutation();
   const [removeAccount, { isLoading: deleting }] = useRemoveAccountMutation();
-  const [confirming, setConfirming] = useState<AdminEntry | null>(null);
+  const [asking, setAsking] = useState<{ action: ConfirmedAction; entry: AdminEntry } | null>(null);
 
   // A failed approve, blacklist or delete is toasted by the error-toast listener (admin-api.ts).
   const run = async (action: Promise<{ error?: unknown } | { data: unknown }>, success: string) => {
@@ -54,11 +132,27 @@ export function AdminDirectory() {
     return result;
   };
 
-  const onConfirmDelete = async () => {
-    if (!confirming) return;
-    await run(removeAccount({ kind, id: confirming.id }), 'User deleted successfully');
-    setConfirming(null);
+  const onConfirm = async () => {
+    if (!asking) return;
+    const { action, entry } = asking;
+    if (action === 'delete') await run(removeAccount({ kind, id: entry.id }), 'User deleted successfully');
+    else await run(setBlacklisted({ kind, id: entry.id, blacklisted: true }), 'User blacklisted successfully');
+    setAsking(null);
   };
+
+  const actionsOf = (entry: AdminEntry, name: string) => (
+    <EntryActions
+      entry={entry}
+      kind={kind}
+      name={name}
+      onApprove={() => void run(approve(entry.id), 'User approved successfully')}
+      onUnblacklist={() =>
+        void run(setBlacklisted({ kind, id: entry.id, blacklisted: false }), 'User removed from blacklist successfully')
+      }
+      onAsk={(action) => setAsking({ action, entry })}
+    />
+  );
+  const detailHeading = kind === 'partner' ? 'Industry' : kind === 'business' ? 'Sector' : 'Expertise';
 
   return (
     <div>
@@ -78,114 +172,74 @@ export function AdminDirectory() {
         emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
         onRetry={() => void refetch()}
       >
-        <div className="table-responsive admin-table">
-          <table className="table align-middle" aria-busy={isFetching}>
-            <caption className="visually-hidden">{tab.label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">{kind === 'partner' ? 'Industry' : kind === 'business' ? 'Sector' : 'Expertise'}</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((entry) => {
-                const name = entryName(entry, kind);
-                const state = accountState(entry);
-                const blacklisted = entry.is_blacklisted === true;
-                const canApprove = kind === 'partner' && !!entry.industry && entry.approved !== true;
-                return (
-                  <tr key={entry.id}>
-                    <th scope="row" className="fw-normal">
-                      {name}
-                    </th>
-                    <td className="text-break">{entry.email}</td>
-                    <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
-                    <td>
-                      <span className={`badge ${stateBadge[state]}`}>{state}</span>
-                      {kind === 'partner' && entry.approved !== true ? (
-                        <span className="badge text-bg-warning ms-1">pending</span>
-                      ) : null}
-                    </td>
-                    <td className="text-end">
-                      <Dropdown align="end">
-                        <Dropdown.Toggle variant="light" size="sm" className="border" aria-label={`Actions for ${name}`}>
-                          Actions
-                        </Dropdown.Toggle>
-                        <Dropdown.Menu>
-                          <Dropdown.Item
-                            as="button"
-                            onClick={() =>
-                              void navigate(paths.profile(entry.id), { state: { profile: entry, type: kind, admin: true } })
-                            }
-                          >
-                            View Details
-                          </Dropdown.Item>
-                          {kind === 'creative' || kind === 'business' ? (
-                            // The admin's own view (EXPERIENCE and BlackList Creator cards); partners have none.
-                            <Dropdown.Item
-                              as="button"
-                              onClick={() =>
-                                void navigate(paths.adminProfile(entry.id, kind), { state: { userType: kind } })
-                              }
-                            >
-                              Admin Profile
-                            </Dropdown.Item>
-                          ) : null}
-                          {canApprove ? (
-                            <Dropdown.Item as="button" onClick={() => void run(approve(entry.id), 'User approved successfully')}>
-                              Approve
-                            </Dropdown.Item>
-                          ) : null}
-                          <Dropdown.Item
-                            as="button"
-                            onClick={() =>
-                              void run(
-                                setBlacklisted({ kind, id: entry.id, blacklisted: !blacklisted }),
-                                blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully',
-                              )
-                            }
-                          >
-                            {blacklisted ? 'Unblacklist' : 'BlackList'}
-                          </Dropdown.Item>
-                          <Dropdown.Item as="button" className="text-danger" onClick={() => setConfirming(entry)}>
-                            Delete
-                          </Dropdown.Item>
-                        </Dropdown.Menu>
-                      </Dropdown>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        {wide ? (
+          <div className="table-responsive admin-table">
+            <table className="table align-middle" aria-busy={isFetching}>
+              <caption className="visually-hidden">{tab.label}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">{detailHeading}</th>
+                  <th scope="col">State</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data?.items.map((entry) => {
+                  const name = entryName(entry, kind);
+                  return (
+                    <tr key={entry.id}>
+                      <th scope="row" className="fw-normal">
+                        {name}
+                      </th>
+                      <td className="text-break">{entry.email}</td>
+                      <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
+                      <td>
+                        <StateBadges entry={entry} kind={kind} />
+                      </td>
+                      <td className="text-end">{actionsOf(entry, name)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tab.label} aria-busy={isFetching}>
+            {data?.items.map((entry) => {
+              const name = entryName(entry, kind);
+              const detail = entry.industry || entry.sector || entry.expertise;
+              return (
+                <li key={entry.id} className="card">
+                  <div className="card-body d-flex gap-2 align-items-start">
+                    <div className="flex-grow-1" style={{ minWidth: 0 }}>
+                      <h3 className="h6 mb-1">{name}</h3>
+                      {/* Wraps between words, and inside an address only where it does not fit on its line. */}
+                      <p className="mb-1 small text-break">{entry.email}</p>
+                      <p className="mb-1 small text-muted">
+                        {kind}
+                        {detail ? ` · ${detailHeading}: ${detail}` : ''}
+                      </p>
+                      <StateBadges entry={entry} kind={kind} />
+                    </div>
+                    {actionsOf(entry, name)}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
         <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={`${tab.label} pages`} />
       </ListState>
-      <Modal show={confirming !== null} onHide={() => setConfirming(null)} aria-labelledby={`${id}-confirm`} centered>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={`${id}-confirm`}>Delete user</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          {confirming ? (
-            <p>
-              Delete {entryName(confirming, kind)}? Their profile, content and uploaded files are removed. This cannot be undone.
-            </p>
-          ) : null}
-        </Modal.Body>
-        <Modal.Footer>
-          <button type="button" className="btn btn-light border" onClick={() => setConfirming(null)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-danger" onClick={() => void onConfirmDelete()} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </Modal.Footer>
-      </Modal>
+      <AccountConfirmation
+        asking={asking && { action: asking.action, name: entryName(asking.entry, kind) }}
+        pending={asking?.action === 'delete' ? deleting : blacklisting}
+        onConfirm={() => void onConfirm()}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

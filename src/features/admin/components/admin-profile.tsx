@@ -1,8 +1,10 @@
 // Admin profile view (/adminprofile/{refId}): a creative or business (by the user type passed), with the EXPERIENCE
-// card and the BlackList Creator card.
+// card and the BlackList Creator card (blacklisting asks first, issue 13).
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
+import { AccountConfirmation } from './account-confirmations';
 import { accountState, entryName } from './account-state';
 import { LabelValueList } from '@/components/ui/label-value-list';
 import { ErrorState } from '@/components/ui/error-state';
@@ -14,6 +16,7 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
     { skip: !/^\d+$/.test(id) },
   );
   const [setBlacklisted, { isLoading: saving }] = useSetBlacklistedMutation();
+  const [asking, setAsking] = useState(false);
 
   if (isLoading) {
     return <LoadingState />;
@@ -51,6 +54,7 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
 
   const toggle = async () => {
     const result = await setBlacklisted({ kind, id: Number(id), blacklisted: !blacklisted });
+    setAsking(false);
     // A failure is toasted by the error-toast listener (admin-api.ts).
     if (!('error' in result))
       toast.success(
@@ -92,13 +96,19 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
             <button
               type="button"
               className={`btn ${blacklisted ? 'btn-outline-primary' : 'btn-danger'}`}
-              onClick={() => void toggle()}
+              onClick={() => (blacklisted ? void toggle() : setAsking(true))}
               disabled={saving}
             >
               {blacklisted ? 'Unblacklist' : 'BlackList'}
             </button>
           </div>
         </section>
+        <AccountConfirmation
+          asking={asking ? { action: 'blacklist', name } : null}
+          pending={saving}
+          onConfirm={() => void toggle()}
+          onCancel={() => setAsking(false)}
+        />
       </div>
     </div>
   );

@@ -1,31 +1,31 @@
 // The /login page (spec section 2): Creatives or Partner toggle, business via ?loginType=business, show/hide.
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SocialIcons } from '@/components/layout/social-icons';
 import { env } from '@/config/env';
 import { paths, type LoginType } from '@/config/paths';
-import { setLoginType } from '../auth-slice';
+import { selectLoginType, setLoginType } from '../auth-slice';
 import { useSignIn } from '../hooks/use-sign-in';
+import { LOGIN_TYPES, LoginTypeChoice, WrongKindHint } from './login-type-choice';
 import { SignInFields } from './sign-in-fields';
 import { nextPathAfterLogin } from './session';
 
 export const identityCredit = `Identity verification (BVN and NIN) is provided by ${env.identityProviderName}.`;
 
-const LOGIN_TYPES: readonly LoginType[] = ['user', 'partner', 'business'];
-const toggleLabels: Record<LoginType, string> = {
-  user: 'Creatives',
-  partner: 'Partner',
-  business: 'Business',
-};
-
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { form, onSubmit, isLoading, loginType } = useSignIn((kind, user) => {
+  const loginType = useAppSelector(selectLoginType);
+  const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, (kind, user) => {
     void navigate(nextPathAfterLogin(kind, user), { replace: true });
   });
+  // Spec section 4: the toggle's setter persists the choice (a successful sign-in stores it too).
+  const choose = (type: LoginType) => {
+    dispatch(setLoginType(type));
+    clearWrongKind();
+  };
 
   // ?loginType=business|partner|user selects the type (business has no toggle of its own in the spec).
   const requested = params.get('loginType') as LoginType | null;
@@ -36,21 +36,10 @@ export function LoginForm() {
 
   return (
     <div className="auth-panel mx-auto">
-      <div className="btn-group w-100 mb-4" role="group" aria-label="Account type">
-        {LOGIN_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={`btn ${loginType === type ? 'btn-primary' : 'btn-outline-primary'}`}
-            aria-pressed={loginType === type}
-            onClick={() => dispatch(setLoginType(type))}
-          >
-            {toggleLabels[type]}
-          </button>
-        ))}
-      </div>
+      <LoginTypeChoice value={loginType} onChange={choose} />
       <form onSubmit={onSubmit} noValidate aria-label="Login">
         <SignInFields form={form} pending={isLoading}>
+          {wrongKind ? <WrongKindHint kind={wrongKind} onChoose={choose} /> : null}
           <div className="d-flex justify-content-end mb-3">
             <Link to={paths.forgotPassword(loginType)}>Forgot password?</Link>
           </div>

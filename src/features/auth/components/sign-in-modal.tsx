@@ -1,11 +1,16 @@
-// The sign-in modal of spec section 2 (lazy: opened from the header's profile image when no token is stored).
-import { useId } from 'react';
+// The sign-in modal of spec section 2 (lazy: opened from the header's profile image when no token is stored). Issue
+// 13: it signs in every kind, with /login's choice defaulting to the last kind signed in on this device; admins are
+// sent to /admin-login.
+import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { useAppSelector } from '@/app/hooks';
+import { paths, type LoginType } from '@/config/paths';
 import { reloadPage } from '@/lib/browser';
+import { selectLoginType } from '../auth-slice';
 import { useSignIn } from '../hooks/use-sign-in';
 import { LOGIN_REQUIRED } from '../schemas/login';
+import { LoginTypeChoice, WrongKindHint } from './login-type-choice';
 import { SignInFields } from './sign-in-fields';
 
 export interface SignInModalProps {
@@ -14,8 +19,15 @@ export interface SignInModalProps {
 }
 
 export function SignInModal({ show, onHide }: SignInModalProps) {
-  const { form, onSubmit, isLoading } = useSignIn(() => reloadPage());
+  // The choice starts at this device's last kind and is remembered only once a sign-in with it succeeds.
+  const lastKind = useAppSelector(selectLoginType);
+  const [loginType, setLoginType] = useState<LoginType>(lastKind);
+  const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, () => reloadPage());
   const id = useId();
+  const choose = (type: LoginType) => {
+    setLoginType(type);
+    clearWrongKind();
+  };
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={`${id}-title`}>
@@ -24,12 +36,20 @@ export function SignInModal({ show, onHide }: SignInModalProps) {
       </Modal.Header>
       <Modal.Body>
         <p>Log in to your profile to continue</p>
-        <form onSubmit={onSubmit} noValidate>
-          <SignInFields form={form} pending={isLoading} requiredSummary={LOGIN_REQUIRED} />
+        <LoginTypeChoice value={loginType} onChange={choose} />
+        <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <SignInFields form={form} pending={isLoading} requiredSummary={LOGIN_REQUIRED}>
+            {wrongKind ? <WrongKindHint kind={wrongKind} onChoose={choose} onLeave={onHide} /> : null}
+          </SignInFields>
         </form>
-        <p className="mt-3 mb-0 text-center">
+        <p className="mt-3 mb-1 text-center">
           <Link to={paths.landing} onClick={onHide}>
             Don&apos;t have an account?
+          </Link>
+        </p>
+        <p className="mb-0 text-center small">
+          <Link to={paths.adminLogin} onClick={onHide}>
+            Admin? Sign in here
           </Link>
         </p>
       </Modal.Body>

@@ -1,13 +1,16 @@
 // The three sign-in forms' shared part (/login, /admin-login, the header's modal): the login schema's form, the
-// success toast, and the creative/business/partner sign-in call. The session slice takes the answer; a failure is
-// toasted by the error-toast listener (texts beside the endpoints).
+// success toast, and the creative/business/partner sign-in call. The session slice takes the answer (and remembers
+// the kind as this device's last one); a failure is toasted by the error-toast listener (texts beside the
+// endpoints), and a password right for another kind of account is kept as `wrongKind` for the form's hint.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '@/app/hooks';
+import type { AccountKind } from '@contract/accounts';
+import { wrongKindOf } from '@contract/sign-in';
 import type { LoginType } from '@/config/paths';
 import { useLoginMutation } from '../api/auth-api';
-import { selectLoginType, type Profile } from '../auth-slice';
+import type { Profile } from '../auth-slice';
 import { LOGIN_REQUIRED, loginSchema, type LoginValues } from '../schemas/login';
 
 /** The email and password form, both required with one message per screen. */
@@ -22,16 +25,25 @@ export function toastSignedIn(): void {
   toast.success('Logged in successfully!', { autoClose: 3000 });
 }
 
-/** Signs in with the stored login type; `onSignedIn` runs after the success toast. */
-export function useSignIn(onSignedIn: (loginType: LoginType, user: Profile | null) => void) {
-  const loginType = useAppSelector(selectLoginType);
+/** The kind a failed sign-in's answer names (the server's wrong-kind 401), or null. */
+export function wrongKindOfFailure(error: unknown): AccountKind | null {
+  return wrongKindOf((error as { data?: unknown } | undefined)?.data);
+}
+
+/** Signs in as `loginType`; `onSignedIn` runs after the success toast. */
+export function useSignIn(loginType: LoginType, onSignedIn: (loginType: LoginType, user: Profile | null) => void) {
   const [login, { isLoading }] = useLoginMutation();
+  const [wrongKind, setWrongKind] = useState<AccountKind | null>(null);
   const form = useSignInForm();
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    setWrongKind(null);
     const result = await login({ loginType, email, password });
-    if ('error' in result) return;
+    if ('error' in result) {
+      setWrongKind(wrongKindOfFailure(result.error));
+      return;
+    }
     toastSignedIn();
     onSignedIn(loginType, result.data.user);
   });
-  return { form, onSubmit, isLoading, loginType };
+  return { form, onSubmit, isLoading, wrongKind, clearWrongKind: () => setWrongKind(null) };
 }

@@ -1,6 +1,14 @@
 // MSW handlers for the auth calls of spec section 7 (login per kind, admin login, logout).
 import { http, HttpResponse } from 'msw';
-import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
+import {
+  ACCOUNT_KINDS,
+  type AccountKind,
+  type BusinessSignUpBody,
+  type CreativeSignUpBody,
+  type PartnerSignUpBody,
+} from '@contract/accounts';
+import type { Envelope } from '@contract/envelope';
+import { type WrongKindData, wrongKindMessage } from '@contract/sign-in';
 import { makeAdmin, makeBusiness, makeCreative, makePartner } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
@@ -11,10 +19,27 @@ interface Credentials {
   password?: string;
 }
 
-function login(path: string, make: (overrides: Record<string, unknown>) => Record<string, unknown>) {
+/**
+ * `<kind>.only@example.com` has an account of that kind alone: with the valid password, another kind's login answers
+ * the server's wrong-kind 401 (contract/sign-in.ts).
+ */
+export const onlyKindEmail = (kind: AccountKind) => `${kind}.only@example.com`;
+
+function wrongKind(kind: AccountKind) {
+  const body: Envelope<WrongKindData> = { status: false, message: wrongKindMessage(kind), data: { accountKind: kind } };
+  return HttpResponse.json(body, { status: 401 });
+}
+
+function login(
+  kind: AccountKind,
+  path: string,
+  make: (overrides: Record<string, unknown>) => Record<string, unknown>,
+) {
   return http.post(apiUrl(path), async ({ request }) => {
     const body = (await request.json()) as Credentials;
     if (body.password !== validPassword) return errorEnvelope(401, 'Invalid email or password');
+    const owner = ACCOUNT_KINDS.find((k) => body.email === onlyKindEmail(k));
+    if (owner && owner !== kind) return wrongKind(owner);
     return okEnvelope(
       { user: make({ email: body.email }), token: `token-for-${body.email}` },
       'Login successful',
@@ -23,12 +48,14 @@ function login(path: string, make: (overrides: Record<string, unknown>) => Recor
 }
 
 export const authHandlers = [
-  login('/prop/creative/login', makeCreative),
-  login('/prop/business/login', makeBusiness),
-  login('/prop/partner-reg/login', makePartner),
+  login('creative', '/prop/creative/login', makeCreative),
+  login('business', '/prop/business/login', makeBusiness),
+  login('partner', '/prop/partner-reg/login', makePartner),
   http.post(apiUrl('/prop/admin-auth/login'), async ({ request }) => {
     const form = await request.formData();
     if (form.get('password') !== validPassword) return errorEnvelope(401, 'Invalid email or password');
+    const owner = ACCOUNT_KINDS.find((k) => form.get('email') === onlyKindEmail(k));
+    if (owner && owner !== 'admin') return wrongKind(owner);
     return HttpResponse.json({
       status: true,
       message: 'Login successful',
