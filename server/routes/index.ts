@@ -18,6 +18,7 @@ import productRoutes from './products/index';
 import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
 import skillRoutes from './skills/index';
+import statsRoutes from './stats/index';
 import toolRoutes from './tools/index';
 import vitalsRoutes from './vitals/index';
 
@@ -41,6 +42,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(vitalsRoutes);
   await app.register(mailRoutes);
+  await app.register(statsRoutes);
 };
 
 export default clapRoutes;

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { aboutItems, navItemsFor } from './nav-items';
+import { aboutItems, navItemsFor, useShownNavItems } from './nav-items';
 
 export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 900px)';
 
@@ -15,6 +15,7 @@ export function Sidebar() {
   const { pathname } = useLocation();
   const panelId = useId();
   const aboutId = useId();
+  const aboutLinks = useShownNavItems(aboutItems);
 
   // Crossing the 900 px line opens or closes it; in between, the user's toggle wins.
   useEffect(() => setOpen(!narrow), [narrow]);
@@ -58,7 +59,7 @@ export function Sidebar() {
                 </span>
               </button>
               <ul id={aboutId} className="sidebar__sublist" hidden={!aboutOpen}>
-                {aboutItems.map((item) => (
+                {aboutLinks.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className="sidebar__link">
                       {item.label}

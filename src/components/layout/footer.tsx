@@ -13,7 +13,13 @@ export const footerSections = [
   { label: 'Funding', to: paths.withSection(paths.fundingPage, 'funding') },
 ] as const;
 
-export function Footer() {
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+/** `pageLinks`: the about and legal links to show (the app leaves out static pages that are still drafts). */
+export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -26,17 +32,15 @@ export function Footer() {
               </li>
             ))}
           </ul>
-          <ul className="site-footer__links site-footer__links--legal">
-            <li>
-              <Link to={paths.aboutUs}>About Us</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to={paths.termsAndConditions}>Terms &amp; Condition</Link>
-            </li>
-          </ul>
+          {pageLinks.length > 0 ? (
+            <ul className="site-footer__links site-footer__links--legal">
+              {pageLinks.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to}>{item.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </nav>
         <SocialIcons />
         <p className="site-footer__copy">

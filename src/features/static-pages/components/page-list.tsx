@@ -1,7 +1,7 @@
 // The admin's list of editable pages (GET /prop/pages), each linking to its editor and to its public page.
 import { Link } from 'react-router-dom';
 import { PAGE_PATHS, PAGE_SLUGS, getPageDraft } from '@contract/page-drafts';
-import { useListPagesQuery } from '../api/pages-api';
+import { useListPagesQuery } from '../api/page-list-api';
 
 export function PageList({ editorPath }: { editorPath: (slug: string) => string }) {
   const { data, isLoading, isError, refetch } = useListPagesQuery();
