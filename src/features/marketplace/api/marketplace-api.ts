@@ -123,6 +123,16 @@ export const marketplaceApi = api.injectEndpoints({
       transformResponse: (body: unknown, _meta, args) => normaliseProductPage(body, args),
       providesTags: (result) => [{ type: 'Product' as const, id: 'LIST' }, ...(result?.products.map((p) => ({ type: 'Product' as const, id: p.id })) ?? [])],
     }),
+    // The newest few products (the landing page): one small page.
+    recentProducts: build.query<Product[], number>({
+      query: (limit) => ({ url: '/prop/public/product', params: { page: 1, limit } }),
+      transformResponse: (body: unknown, _meta, limit) =>
+        listOf(body)
+          .map(toProduct)
+          .filter((p): p is Product => p !== null)
+          .slice(0, limit),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
     product: build.query<Product, number>({
       query: (id) => `/prop/product/${id}`,
       transformResponse: (body: unknown) => {
@@ -154,4 +164,10 @@ export const marketplaceApi = api.injectEndpoints({
 
 registerErrorToast('createProduct', 'Failed to create product.');
 
-export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;
+export const {
+  useMarketProductsQuery,
+  useRecentProductsQuery,
+  useProductQuery,
+  useMerchantListingsQuery,
+  useCreateProductMutation,
+} = marketplaceApi;

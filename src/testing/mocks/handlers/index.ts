@@ -9,6 +9,7 @@ import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
 import { skillHandlers } from './skills';
+import { statsHandlers } from './stats';
 import { toolHandlers } from './tools';
 import { uploadHandlers } from './upload';
 
@@ -25,4 +26,5 @@ export const handlers = [
   ...directoryHandlers,
   ...adminHandlers,
   ...pagesHandlers,
+  ...statsHandlers,
 ];
