@@ -6,7 +6,7 @@ import { listPages } from '../../repositories/pages';
 import { robotsSchema, SITE_FILES_MAX_AGE_SECONDS, sitemapSchema } from '../../schemas/site';
 
 /**
- * The portal's public browse routes (src/config/paths.ts; tests/server/site.test.ts checks that each is one): the
+ * The portal's public browse routes (as src/config/paths.ts spells them; e2e/landing.spec.ts opens the sitemap): the
  * landing page, the feed, the directory, the marketplace, tools, opportunities, training, and funding's entry.
  * Detail pages and profiles are left out (they come and go with the content); so are the sign-up, login and
  * password screens, which have nothing to index.

@@ -3,7 +3,7 @@
 import { paths } from '@/config/paths';
 import type { UserType } from '@/features/auth/auth-slice';
 import { useListPagesQuery, type PageListItem } from '@/features/static-pages/api/page-list-api';
-import type { PageSlug } from '@contract/pages';
+import type { PageSlug } from '@contract/page-slugs';
 
 export interface NavItem {
   label: string;

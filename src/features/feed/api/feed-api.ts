@@ -104,12 +104,6 @@ export const feedApi = api.injectEndpoints({
         ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ?? []),
       ],
     }),
-    // The newest few posts (the landing page): one small page, no paging.
-    recentPosts: build.query<Post[], number>({
-      query: (limit) => ({ url: '/prop/public/post', params: { offset: 0, limit } }),
-      transformResponse: (body: unknown, _meta, limit) => normaliseFeed(body, { q: '', offset: 0, limit }).posts,
-      providesTags: [{ type: 'Post', id: 'LIST' }],
-    }),
     createPost: build.mutation<{ status: boolean; message: string | null }, PostBody>({
       query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
       transformResponse: readStatusAnswer,
@@ -125,4 +119,4 @@ export const feedApi = api.injectEndpoints({
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
 registerErrorToast('createPost', { refused: 'Post creation failed', noResponse: 'Something went wrong' });
 
-export const { useFeedPostsInfiniteQuery, useRecentPostsQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery } = feedApi;
+export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery } = feedApi;

@@ -1,45 +1,25 @@
-// The newest few posts, compact (the landing page): image, title and author; the feed link says where to read on.
-import { Link } from 'react-router-dom';
-import { ItemImage } from '@/components/ui/item-image';
+// The newest few posts (the landing page), as glimpses: picture, title and author, and the way to the feed.
+import { GlimpseSection } from '@/components/ui/glimpse-section';
 import { paths } from '@/config/paths';
-import { useRecentPostsQuery } from '../api/feed-api';
+import { useRecentPostsQuery } from '../api/recent-posts-api';
 import { authorName } from '../author';
 
 export function RecentPosts({ limit, headingId }: { limit: number; headingId: string }) {
-  const { data, isLoading, isError } = useRecentPostsQuery(limit);
-  // A host without the list (or an empty portal) leaves the landing page without this section.
-  if (isError || (!isLoading && (!data || data.length === 0))) return null;
+  const { data, isError } = useRecentPostsQuery(limit);
   return (
-    <section className="landing-section" aria-labelledby={headingId} aria-busy={isLoading}>
-      <h2 id={headingId} className="h4">
-        Recent posts
-      </h2>
-      <ul className="landing-grid">
-        {(data ?? Array.from({ length: limit }, () => null)).map((post, index) => (
-          <li key={post?.id ?? `loading-${index}`} className="landing-item">
-            {post ? (
-              <>
-                <ItemImage
-                  src={post.images[0]}
-                  variants={post.image_variants[0]}
-                  alt={post.title}
-                  width={320}
-                  height={180}
-                  sizes="(min-width: 768px) 33vw, 100vw"
-                  className="landing-item__image"
-                />
-                <h3 className="landing-item__title">{post.title}</h3>
-                <p className="landing-item__meta">{authorName(post.author)}</p>
-              </>
-            ) : (
-              <div className="skeleton landing-item__image" aria-hidden="true" />
-            )}
-          </li>
-        ))}
-      </ul>
-      <Link to={paths.home} className="btn btn-outline-primary">
-        See all posts in the feed
-      </Link>
-    </section>
+    <GlimpseSection
+      heading="Recent posts"
+      headingId={headingId}
+      items={data?.map((post) => ({
+        id: post.id,
+        title: post.title,
+        image: post.images[0],
+        variants: post.image_variants[0],
+        detail: authorName(post.author),
+      }))}
+      failed={isError}
+      placeholders={limit}
+      more={{ to: paths.home, label: 'See all posts in the feed' }}
+    />
   );
 }

@@ -1,10 +1,12 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, and creating a product.
-import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
+import { readStatusAnswer } from '@/lib/list-response';
+import { listOf, toProduct, type Product } from './product-shape';
+
+export { toProduct, type Product, type ProductAuthor } from './product-shape';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
@@ -13,16 +15,6 @@ export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = C
 }));
 export const MARKET_PAGE_SIZE = 9;
 export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
-
-/** The server's author; another host may send fewer fields. */
-export type ProductAuthor = Partial<Author> & Pick<Author, 'id'>;
-
-export interface Product extends PublicItem {
-  category: string;
-  price: number;
-  quantity: number;
-  author: ProductAuthor | null;
-}
 
 export interface ProductFilters {
   page: number;
@@ -36,40 +28,6 @@ export interface ProductPage {
   products: Product[];
   total: number;
   pages: number;
-}
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-export function toProduct(raw: unknown): Product | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const id = Number(r.id);
-  if (!Number.isFinite(id)) return null;
-  const images = Array.isArray(r.images)
-    ? r.images.filter((i): i is string => typeof i === 'string' && i !== '')
-    : typeof r.images === 'string'
-      ? [r.images]
-      : [];
-  return {
-    id,
-    title: str(r.title) ?? str(r.name) ?? '',
-    description: str(r.description) ?? '',
-    link: str(r.link),
-    images,
-    image_variants: readImageVariantLists(r.image_variants),
-    category: str(r.category) ?? '',
-    price: Number.isFinite(Number(r.price)) ? Number(r.price) : 0,
-    quantity: Number.isFinite(Number(r.quantity)) ? Number(r.quantity) : 0,
-    author: r.author && typeof r.author === 'object' ? (r.author as ProductAuthor) : null,
-  };
-}
-
-/** `data.data` (the spec) or `data` as the list. */
-function listOf(body: unknown): unknown[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data;
-  const nested = (data as { data?: unknown } | null | undefined)?.data;
-  return Array.isArray(nested) ? nested : [];
 }
 
 function metaOf(body: unknown): { total: number; pages: number } | null {
@@ -123,16 +81,6 @@ export const marketplaceApi = api.injectEndpoints({
       transformResponse: (body: unknown, _meta, args) => normaliseProductPage(body, args),
       providesTags: (result) => [{ type: 'Product' as const, id: 'LIST' }, ...(result?.products.map((p) => ({ type: 'Product' as const, id: p.id })) ?? [])],
     }),
-    // The newest few products (the landing page): one small page.
-    recentProducts: build.query<Product[], number>({
-      query: (limit) => ({ url: '/prop/public/product', params: { page: 1, limit } }),
-      transformResponse: (body: unknown, _meta, limit) =>
-        listOf(body)
-          .map(toProduct)
-          .filter((p): p is Product => p !== null)
-          .slice(0, limit),
-      providesTags: [{ type: 'Product', id: 'LIST' }],
-    }),
     product: build.query<Product, number>({
       query: (id) => `/prop/product/${id}`,
       transformResponse: (body: unknown) => {
@@ -164,10 +112,4 @@ export const marketplaceApi = api.injectEndpoints({
 
 registerErrorToast('createProduct', 'Failed to create product.');
 
-export const {
-  useMarketProductsQuery,
-  useRecentProductsQuery,
-  useProductQuery,
-  useMerchantListingsQuery,
-  useCreateProductMutation,
-} = marketplaceApi;
+export const { useMarketProductsQuery, useProductQuery, useMerchantListingsQuery, useCreateProductMutation } = marketplaceApi;

@@ -1,26 +1,26 @@
-// The newest few products (the landing page), as the marketplace shows them, with a link to the marketplace.
-import { Link } from 'react-router-dom';
+// The newest few products (the landing page), as glimpses: picture, title (to its page) and price.
+import { GlimpseSection } from '@/components/ui/glimpse-section';
 import { paths } from '@/config/paths';
-import { useRecentProductsQuery } from '../api/marketplace-api';
-import { ProductCard, ProductCardSkeleton } from './product-card';
-import '../marketplace.css';
+import { useRecentProductsQuery } from '../api/recent-products-api';
+import { formatPrice } from '../format-price';
 
 export function RecentProducts({ limit, headingId }: { limit: number; headingId: string }) {
-  const { data, isLoading, isError } = useRecentProductsQuery(limit);
-  if (isError || (!isLoading && (!data || data.length === 0))) return null;
+  const { data, isError } = useRecentProductsQuery(limit);
   return (
-    <section className="landing-section" aria-labelledby={headingId} aria-busy={isLoading}>
-      <h2 id={headingId} className="h4">
-        New in the marketplace
-      </h2>
-      <div className="market-grid">
-        {data
-          ? data.map((product) => <ProductCard key={product.id} product={product} />)
-          : Array.from({ length: limit }, (_, index) => <ProductCardSkeleton key={index} />)}
-      </div>
-      <Link to={paths.market} className="btn btn-outline-primary">
-        Visit the marketplace
-      </Link>
-    </section>
+    <GlimpseSection
+      heading="New in the marketplace"
+      headingId={headingId}
+      items={data?.map((product) => ({
+        id: product.id,
+        title: product.title,
+        image: product.images[0],
+        variants: product.image_variants[0],
+        detail: formatPrice(product.price),
+        to: paths.marketDetail(product.id),
+      }))}
+      failed={isError}
+      placeholders={limit}
+      more={{ to: paths.market, label: 'Visit the marketplace' }}
+    />
   );
 }

@@ -49,7 +49,7 @@ describe('admin page editor', () => {
     renderApp('/admin/pages');
     const heading = await screen.findByRole('heading', { level: 2, name: 'Drafts to finish' }, slow);
     const drafts = heading.closest('section') as HTMLElement;
-    const links = await within(drafts).findAllByRole('link', slow);
+    const links = await within(drafts).findAllByRole('link', undefined, slow);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [`Finish ${PAGE_DRAFTS.about.title}`, '/admin/pages/about'],
       [`Finish ${PAGE_DRAFTS.terms.title}`, '/admin/pages/terms'],

@@ -1,7 +1,7 @@
 // The list of static pages (GET /prop/pages) with their draft flags: read by the admin's page list and by the
 // navigation, which shows only the published pages' links. In the first load, so it stays small: no page texts.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { PAGE_SLUGS, type PageSlug } from '@contract/pages';
+import { PAGE_SLUGS, type PageSlug } from '@contract/page-slugs';
 
 export interface PageListItem {
   slug: PageSlug;

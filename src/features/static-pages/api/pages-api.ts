@@ -1,7 +1,7 @@
 // The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes. The
 // list of pages (read by the navigation in the first load) is in ./page-list-api.ts.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import type { PageDocument, PageSection, PageSlug } from '@contract/pages';
+import type { PageDocument, PageSection, PageSlug } from '@contract/page-drafts';
 import { dataOf, isRecord } from './page-list-api';
 
 export interface PageView extends PageDocument {
