@@ -51,7 +51,10 @@ export const footerPageItems: readonly NavItem[] = [
  * not a draft. `undefined` (not answered yet) shows none of them, so a draft's link never flashes up; `null` (the
  * host has no page list) shows them all, as the spec's navigation does.
  */
-export function shownNavItems(items: readonly NavItem[], pages: readonly PageListItem[] | null | undefined): NavItem[] {
+export function shownNavItems(
+  items: readonly NavItem[],
+  pages: readonly PageListItem[] | null | undefined,
+): NavItem[] {
   if (pages === null) return [...items];
   return items.filter((item) => !item.page || pages?.some((page) => page.slug === item.page && !page.draft));
 }

@@ -18,6 +18,19 @@ export interface FooterLink {
   to: string;
 }
 
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** `pageLinks`: the about and legal links to show (the app leaves out static pages that are still drafts). */
 export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
   const year = new Date().getFullYear();
@@ -25,22 +38,8 @@ export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {footerSections.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-          {pageLinks.length > 0 ? (
-            <ul className="site-footer__links site-footer__links--legal">
-              {pageLinks.map((item) => (
-                <li key={item.to}>
-                  <Link to={item.to}>{item.label}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <FooterLinks links={footerSections} className="site-footer__links" />
+          <FooterLinks links={pageLinks} className="site-footer__links site-footer__links--legal" />
         </nav>
         <SocialIcons />
         <p className="site-footer__copy">

@@ -26,7 +26,14 @@ export interface GlimpseSectionProps {
   more: { to: string; label: string };
 }
 
-export function GlimpseSection({ heading, headingId, items, failed, placeholders, more }: GlimpseSectionProps) {
+export function GlimpseSection({
+  heading,
+  headingId,
+  items,
+  failed,
+  placeholders,
+  more,
+}: GlimpseSectionProps) {
   if (failed || items?.length === 0) return null;
   return (
     <section className="glimpses" aria-labelledby={headingId} aria-busy={!items}>
@@ -47,7 +54,9 @@ export function GlimpseSection({ heading, headingId, items, failed, placeholders
                   sizes="(min-width: 768px) 33vw, 100vw"
                   className="glimpse__image"
                 />
-                <h3 className="glimpse__title">{item.to ? <Link to={item.to}>{item.title}</Link> : item.title}</h3>
+                <h3 className="glimpse__title">
+                  {item.to ? <Link to={item.to}>{item.title}</Link> : item.title}
+                </h3>
                 <p className="glimpse__detail">{item.detail}</p>
               </>
             ) : (
