@@ -19,6 +19,7 @@ const features = [
   'funding',
   'static-pages',
   'settings',
+  'stats',
 ];
 
 // Tests may assemble the real store and app around the unit they test; the zones bind product code.

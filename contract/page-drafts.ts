@@ -1,20 +1,11 @@
-// Drafted texts of the portal's static pages. Pure data, no imports: the portal bundles it as the fallback when
-// the API host lacks the /prop/pages endpoints, and the server seeds the `pages` table from it.
+// Drafted texts of the portal's static pages. Pure data: the portal bundles it as the fallback when the API host
+// lacks the /prop/pages endpoints, and the server seeds the `pages` table from it. The slugs alone are in
+// ./page-slugs.ts (the navigation reads them in the first load, without these texts).
 // The Ministry owns these texts and edits them in the admin area. Facts that are the Ministry's to give (names,
 // the exact plan, addresses) are left as plain placeholders in square brackets, never invented.
+import { PAGE_SLUGS, type PageSlug } from './page-slugs';
 
-export const PAGE_SLUGS = [
-  'vision-mission',
-  'eight-point-plan',
-  'about',
-  'privacy',
-  'terms',
-  'faq',
-  'funding',
-  'license',
-] as const;
-
-export type PageSlug = (typeof PAGE_SLUGS)[number];
+export { PAGE_SLUGS, type PageSlug };
 
 /** A headed block of plain-text paragraphs and an optional bulleted list. Rendered as text, never as HTML. */
 export interface PageSection {
@@ -45,6 +36,23 @@ export const PAGE_LIMITS = {
 
 /** Placeholder for a fact only the Ministry can supply. */
 export const MINISTRY_PLACEHOLDER = '[To be provided by the Ministry]';
+
+/** The text of a page, as stored, bundled or edited (the summary may be missing or null). */
+export interface PageText {
+  title: string;
+  summary?: string | null;
+  sections: readonly PageSection[];
+}
+
+/**
+ * The one rule for a draft: a page whose text (title, summary, headings, paragraphs or list items) still holds
+ * MINISTRY_PLACEHOLDER. A draft is hidden from the navigation, the footer and the sitemap (it stays reachable by
+ * its address), and the admin's page editor lists it under 'Drafts to finish'.
+ */
+export function isDraftPage(page: PageText): boolean {
+  const texts = [page.title, page.summary ?? '', ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])];
+  return texts.some((text) => text.includes(MINISTRY_PLACEHOLDER));
+}
 
 /** The version of the terms a user accepts at registration (recorded in `consents`). */
 export const TERMS_VERSION = '2026-11-22';

@@ -36,33 +36,33 @@ async function closeDialog(page: Page) {
 }
 
 test.describe('static pages', () => {
-  test('every page opens from the sidebar and the footer, and passes axe', async ({ page }) => {
+  test('published pages open from the sidebar, drafts only by their address; every page passes axe', async ({ page }) => {
     await page.goto('/homepage');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
-    const sidebarPages: [string, string, string][] = [
-      ['Vision & Mission', '/vision-mission', 'Vision and Mission'],
-      ['8-Point Plan', '/8-point-plan', "The Minister's Eight-Point Plan"],
-      ['About the Ministry', '/aboutus', 'About the Ministry'],
-      ['FAQ', '/faq', 'Frequently Asked Questions'],
-    ];
-    for (const [link, path, heading] of sidebarPages) {
-      const about = sidebar.getByRole('button', { name: 'About Us' });
-      if ((await about.getAttribute('aria-expanded')) !== 'true') await about.click();
-      await sidebar.getByRole('link', { name: link }).click();
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[-/]/g, '\\$&')}$`));
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expectAccessible(page);
+    const footer = page.getByRole('contentinfo');
+    // Issue 13: a page whose text still holds '[To be provided by the Ministry]' is a draft: no link in the sidebar
+    // or the footer. Of the seeded pages only the FAQ is finished.
+    await sidebar.getByRole('button', { name: 'About Us' }).click();
+    await sidebar.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+    await expectAccessible(page);
+    for (const draft of ['Vision & Mission', '8-Point Plan', 'About the Ministry']) {
+      await expect(sidebar.getByRole('link', { name: draft })).toHaveCount(0);
+    }
+    for (const draft of ['About Us', 'Privacy Policy', 'Terms & Condition']) {
+      await expect(footer.getByRole('link', { name: draft })).toHaveCount(0);
     }
 
-    const footer = page.getByRole('contentinfo');
-    const footerPages: [string, RegExp, string][] = [
-      ['About Us', /\/aboutus$/, 'About the Ministry'],
-      ['Privacy Policy', /\/privacy$/, 'Privacy Policy'],
-      ['Terms & Condition', /\/t&c$/, 'Terms of Use'],
+    const drafts: [string, string][] = [
+      ['/vision-mission', 'Vision and Mission'],
+      ['/8-point-plan', "The Minister's Eight-Point Plan"],
+      ['/aboutus', 'About the Ministry'],
+      ['/privacy', 'Privacy Policy'],
+      ['/t&c', 'Terms of Use'],
     ];
-    for (const [link, url, heading] of footerPages) {
-      await footer.getByRole('link', { name: link }).click();
-      await expect(page).toHaveURL(url);
+    for (const [path, heading] of drafts) {
+      await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expectAccessible(page);
     }

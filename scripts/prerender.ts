@@ -113,7 +113,8 @@ async function main() {
       .replace('</head>', () => `${styles}${start}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(render.documentTitle(pathname))}</title>`);
-    const file = `${pattern.replace(/^\//, '').replace(/[/:]+/g, '-').toLowerCase()}.html`;
+    // '/' has no name of its own: it is the landing page.
+    const file = `${pattern.replace(/^\//, '').replace(/[/:]+/g, '-').toLowerCase() || 'landing'}.html`;
     writeFileSync(path.join(outDir, file), html);
     writeFileSync(path.join(outDir, `${file}.br`), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
     writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(html, { level: 9 }));

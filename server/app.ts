@@ -20,6 +20,7 @@ import swaggerPlugin from './plugins/swagger';
 import uploadsPlugin from './plugins/uploads';
 import { invalidateListTotals } from './repositories/content-query';
 import clapRoutes from './routes/index';
+import siteRoutes from './routes/site/index';
 
 export interface BuildOptions {
   config: Config;
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
     return payload;
   });
   await app.register(clapRoutes, { prefix: '/clap' });
+  await app.register(siteRoutes);
   await app.register(staticPortalPlugin, { staticDir: config.staticDir });
   return app;
 }

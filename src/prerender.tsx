@@ -12,11 +12,13 @@ import { AppRoutes, preloadRoute, routeTitle } from './app/router';
 import { makeStore } from './app/store';
 
 /**
- * The public pages of the main layout that open the most visits, each with the module of its lazy page (whose
- * chunk and stylesheets the pre-rendered HTML links). A pattern with a parameter is rendered once, for a
- * placeholder id: before its data arrives, a detail page looks the same whatever the id.
+ * The landing page and the public pages of the main layout that open the most visits, each with the module of its
+ * lazy page (whose chunk and stylesheets the pre-rendered HTML links). A pattern with a parameter is rendered once,
+ * for a placeholder id: before its data arrives, a detail page looks the same whatever the id.
  */
 export const prerenderedRoutes: { pattern: string; module?: string }[] = [
+  // The landing page (issue 13): the name, the ways in and the sign-up chooser paint before any script.
+  { pattern: paths.landing, module: 'src/app/routes/landing.tsx' },
   { pattern: paths.home }, // in the entry chunk
   { pattern: paths.directory, module: 'src/app/routes/directory.tsx' },
   { pattern: paths.market, module: 'src/app/routes/marketplace.tsx' },

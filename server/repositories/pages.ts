@@ -1,7 +1,7 @@
 // Editable static pages (an extension beyond the spec): current text in `pages`, every change in
 // `page_revisions` and `audit_log`. A slug without a row reads as its bundled draft.
 import type { Transaction } from 'kysely';
-import { PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
+import { isDraftPage, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
 import type { DB } from '../db/database';
 import type { Database, PageBody, PageContent } from '../db/tables';
 
@@ -14,11 +14,28 @@ export interface PageView {
   sections: PageBody['sections'];
   updated_at: string | null;
   updated_by: number | null;
+  /** The text still holds the Ministry's placeholder (contract isDraftPage): hidden from navigation and sitemap. */
+  draft: boolean;
+}
+
+export interface PageListItem {
+  slug: PageSlug;
+  title: string;
+  updated_at: string | null;
+  draft: boolean;
 }
 
 function draftView(slug: PageSlug): PageView {
   const draft = PAGE_DRAFTS[slug];
-  return { slug, title: draft.title, summary: draft.summary ?? null, sections: draft.sections, updated_at: null, updated_by: null };
+  return {
+    slug,
+    title: draft.title,
+    summary: draft.summary ?? null,
+    sections: draft.sections,
+    updated_at: null,
+    updated_by: null,
+    draft: isDraftPage(draft),
+  };
 }
 
 function draftBody(slug: PageSlug): PageBody {
@@ -34,6 +51,7 @@ function toView(row: { slug: string; title: string; body: PageBody; updated_at: 
     sections: row.body.sections,
     updated_at: row.updated_at.toISOString(),
     updated_by: row.updated_by,
+    draft: isDraftPage({ title: row.title, ...row.body }),
   };
 }
 
@@ -47,14 +65,14 @@ export async function seedPages(db: Q): Promise<number> {
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
-export async function listPages(db: Q): Promise<{ slug: string; title: string; updated_at: string | null }[]> {
-  const rows = await db.selectFrom('pages').select(['slug', 'title', 'updated_at']).where('slug', 'in', [...PAGE_SLUGS]).execute();
+/** Every page in PAGE_SLUGS order, with whether it is still a draft (eight small rows: the bodies are read). */
+export async function listPages(db: Q): Promise<PageListItem[]> {
+  const rows = await db.selectFrom('pages').selectAll().where('slug', 'in', [...PAGE_SLUGS]).execute();
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return PAGE_SLUGS.map((slug) => {
     const row = bySlug.get(slug);
-    return row
-      ? { slug, title: row.title, updated_at: row.updated_at.toISOString() }
-      : { slug, title: PAGE_DRAFTS[slug].title, updated_at: null };
+    const view = row ? toView(row) : draftView(slug);
+    return { slug, title: view.title, updated_at: view.updated_at, draft: view.draft };
   });
 }
 

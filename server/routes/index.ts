@@ -20,6 +20,7 @@ import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
 import sellerRoutes from './sellers/index';
 import skillRoutes from './skills/index';
+import statsRoutes from './stats/index';
 import toolRoutes from './tools/index';
 import vitalsRoutes from './vitals/index';
 
@@ -45,6 +46,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vitalsRoutes);
   await app.register(mailRoutes);
   await app.register(fundingRoutes);
+  await app.register(statsRoutes);
 };
 
 export default clapRoutes;

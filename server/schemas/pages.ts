@@ -1,7 +1,7 @@
 // JSON schemas of the static pages and interest registrations (extensions beyond the spec's API), and the body
 // and query types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
+import { MINISTRY_PLACEHOLDER, PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { INTEREST_KINDS } from '../repositories/interest';
 import { listOf, nested } from './content';
@@ -28,6 +28,11 @@ const sectionSchema = {
   },
 } as const;
 
+const DRAFT_FLAG = {
+  type: 'boolean',
+  description: `True while the text still holds '${MINISTRY_PLACEHOLDER}': the portal hides the page from its navigation and the sitemap leaves it out.`,
+} as const;
+
 const pageSchema = {
   type: 'object',
   properties: {
@@ -47,6 +52,7 @@ const pageSchema = {
     },
     updated_at: { type: ['string', 'null'] },
     updated_by: { type: ['integer', 'null'] },
+    draft: DRAFT_FLAG,
   },
 } as const;
 
@@ -64,7 +70,7 @@ const pagingQuery = {
 export const listPagesSchema = {
   tags: ['pages'],
   summary: 'List the editable static pages',
-  description: `${EXT} Slugs and titles of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
+  description: `${EXT} Slugs, titles and draft flags of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
   response: {
     200: envelopeSchema(
       nested(
@@ -74,6 +80,7 @@ export const listPagesSchema = {
             slug: { type: 'string' },
             title: { type: 'string' },
             updated_at: { type: ['string', 'null'] },
+            draft: DRAFT_FLAG,
           },
         }),
       ),
@@ -85,7 +92,7 @@ export const getPageSchema = {
   tags: ['pages'],
   summary: 'Read a static page',
   description:
-    `${EXT} Public. The page as plain-text sections: { slug, title, summary, sections: [{ heading, paragraphs[], items? }], updated_at, updated_by }. ` +
+    `${EXT} Public. The page as plain-text sections: { slug, title, summary, sections: [{ heading, paragraphs[], items? }], updated_at, updated_by, draft }. ` +
     `Cached for ${PAGE_MAX_AGE_SECONDS} s with an ETag; send If-None-Match to get 304 when unchanged.`,
   params: slugParams,
   response: { 200: envelopeSchema(pageSchema), 304: { type: 'null' }, 404: errorSchema },

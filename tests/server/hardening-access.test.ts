@@ -96,6 +96,9 @@ const ACCESS: Record<string, Access> = {
   'POST /clap/prop/product/{id}/enquiry': CBP, // issue 13: a buyer's enquiry, mailed to the seller
   'GET /clap/prop/account/whatsapp': ANY,
   'PUT /clap/prop/account/whatsapp': CBP,
+  'GET /clap/prop/public/stats': 'public',
+  'GET /sitemap.xml': 'public',
+  'GET /robots.txt': 'public',
   'GET /clap/prop/pages': 'public',
   'GET /clap/prop/pages/{slug}': 'public',
   'PUT /clap/prop/pages/{slug}': ['admin'],

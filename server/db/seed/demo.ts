@@ -12,9 +12,10 @@ import {
 import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../tables';
 import {
-  BUSINESSES, CREATIVES, DEMO_PASSWORD, EVENTS, OPPORTUNITIES, PARTNERS, POSTS, PRODUCTS, SKILLS, TOOLS,
+  artOfSector, BUSINESSES, CREATIVES, DEMO_PASSWORD, EVENTS, OPPORTUNITIES, PARTNERS, POSTS, PRODUCTS, SKILLS, TOOLS,
 } from './demo-content';
-import { generateDemoImages } from './images';
+import { generateDemoImages, pairwise } from './images';
+import type { ArtKey } from './illustrations';
 
 export { DEMO_PASSWORD };
 
@@ -58,9 +59,19 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
   const verifiedAt = new Date(now - 90 * DAY);
   // One hash for every demo account: scrypt at full cost takes ~0.3 s, 90 of them would take half a minute.
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.scryptCost);
-  const { pictures, avatars } = await generateDemoImages(trx, config.dataDir);
-  const picture = (i: number) => pick(pictures, i);
-  const imagesFor = (i: number) => Array.from({ length: (i % 3) + 1 }, (_, k) => picture(i * 5 + k * 7));
+  // Every item's pictures show its subject (illustrations.ts), each subject drawn once and shared. One picture an
+  // item, but every third post has two, so the feed shows its carousel; more would slow the first start.
+  const images = await generateDemoImages(trx, config.dataDir);
+  const { avatars, backdrops } = images;
+  const picturesFor = (items: readonly { art: ArtKey }[], count: (i: number) => number = () => 1) =>
+    pairwise(items.length, (i) => images.picturesOf(items[i].art, count(i)));
+  const postPictures = await picturesFor(POSTS, (i) => (i % 3 === 0 ? 2 : 1));
+  const productPictures = await picturesFor(PRODUCTS);
+  const toolPictures = await picturesFor(TOOLS.map((t) => ({ art: artOfSector(t.sector) })));
+  const opportunityPictures = await picturesFor(OPPORTUNITIES);
+  const eventPictures = await picturesFor(EVENTS);
+  const creativeCovers = await picturesFor(CREATIVES.map((c) => ({ art: artOfSector(c.sector) })));
+  const businessCovers = await picturesFor(BUSINESSES);
 
   const account = (kind: 'creative' | 'business' | 'partner', email: string, index: number, extra: { approved?: boolean; is_blacklisted?: boolean } = {}) => ({
     kind,
@@ -105,7 +116,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
         lga_origin: pick(lgas, i),
         residence_state: i % 3 === 0 ? 'Lagos' : c.state,
         photo: pick(avatars, i),
-        cover_photo: picture(i + 3),
+        cover_photo: creativeCovers[i][0],
         facebook: `https://facebook.com/demo.${slug(c.first)}`,
         twitter: `https://twitter.com/demo_${slug(c.first)}`,
         instagram: `https://instagram.com/demo.${slug(c.first)}.${slug(c.last)}`,
@@ -162,7 +173,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       website: `https://example.com/demo/${slug(b.trade).replace(/\./g, '-')}`,
       bio: `${b.trade} (${b.area.toLowerCase()}) is a demo business in ${b.state}.`,
       logo: pick(avatars, i + 3),
-      cover_photo: picture(i + 7),
+      cover_photo: businessCovers[i][0],
       twitter: `https://twitter.com/demo_${slug(b.trade).replace(/\./g, '')}`,
       facebook: null,
       instagram: `https://instagram.com/demo.${slug(b.trade)}`,
@@ -201,7 +212,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       outcome: 'More creatives earning a sustainable living from their work.',
       bio: `${p.name} is a demo partner (${p.industry.toLowerCase()}).`,
       logo: pick(avatars, i + 5),
-      cover_photo: picture(i + 11),
+      cover_photo: pick(backdrops, i),
     })))
     .execute();
 
@@ -219,7 +230,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       description: p.description,
       link: p.link,
       likes: (i * 17) % 90,
-      images: imagesFor(i),
+      images: postPictures[i],
       created_at: at(i, 3),
       updated_at: at(i, 3),
     })))
@@ -237,7 +248,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       price: p.price,
       quantity: p.quantity,
       type: p.category === 'product' ? 'physical' : p.category === 'service' ? 'service' : 'digital',
-      images: imagesFor(i + 2),
+      images: productPictures[i],
       created_at: at(i, 5),
       updated_at: at(i, 5),
     })))
@@ -256,7 +267,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       type: t.type,
       price: t.price,
       category: t.category,
-      images: imagesFor(i + 4),
+      images: toolPictures[i],
       created_at: at(i, 7),
       updated_at: at(i, 7),
     })))
@@ -275,7 +286,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       timing: o.timing,
       location: o.location,
       level: o.level,
-      images: [picture(i + 6)],
+      images: opportunityPictures[i],
       created_at: at(i, 9),
       updated_at: at(i, 9),
     })))
@@ -291,7 +302,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
       location: e.location,
       starts_at: new Date(Math.floor((now + (7 + i * 5) * DAY) / HOUR) * HOUR),
       address: e.address,
-      images: imagesFor(i + 8),
+      images: eventPictures[i],
       created_at: at(i, 11),
       updated_at: at(i, 11),
     })))
@@ -306,6 +317,6 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
     tools: TOOLS.length,
     opportunities: OPPORTUNITIES.length,
     events: EVENTS.length,
-    images: pictures.length + avatars.length,
+    images: images.stored(),
   };
 }

@@ -54,7 +54,7 @@ describe('route table', () => {
     ['/partner', 'Become a Partner'],
     ['/business', 'Business Registration'],
     ['/login', 'Login'],
-    ['/', 'Join the creative economy'],
+    ['/', 'Creative Economy Portal'],
     ['/terms-of-use', 'Terms of Use'],
     ['/signup', 'Sign Up'],
   ])('%s shows %s', async (path, title) => {

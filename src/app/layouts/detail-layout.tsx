@@ -1,9 +1,9 @@
 // Detail layout (/marketdetailsPage/{id}): header, the page and footer, no sidebar.
-import { Footer } from '@/components/layout/footer';
 import { FloatingActions } from './floating-actions';
 import { Header } from './header';
 import { SkipLink } from './main-layout';
 import { PageOutlet } from './page-outlet';
+import { SiteFooter } from './site-footer';
 
 export default function DetailLayout() {
   return (
@@ -13,7 +13,7 @@ export default function DetailLayout() {
       <main id="main-content" className="layout__content layout__content--wide" tabIndex={-1}>
         <PageOutlet />
       </main>
-      <Footer />
+      <SiteFooter />
       <FloatingActions />
     </div>
   );

@@ -1,11 +1,11 @@
 // Main layout: header, sidebar, the page, footer and the floating actions.
-import { Footer } from '@/components/layout/footer';
 import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
 import { FloatingActions } from './floating-actions';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
 import { Sidebar } from './sidebar';
+import { SiteFooter } from './site-footer';
 
 export function SkipLink() {
   return (
@@ -27,7 +27,7 @@ export function MainLayout() {
           <PageOutlet />
         </main>
       </div>
-      <Footer />
+      <SiteFooter />
       <FloatingActions />
       <FundingModalHost />
     </div>

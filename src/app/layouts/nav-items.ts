@@ -1,10 +1,15 @@
-// The main navigation per role (spec section 2): admin sees its own list.
+// The main navigation per role (spec section 2): admin sees its own list. Links to static pages show only once the
+// page is published: a page whose text still holds the Ministry's placeholder is a draft (issue 13).
 import { paths } from '@/config/paths';
 import type { UserType } from '@/features/auth/auth-slice';
+import { useListPagesQuery, type PageListItem } from '@/features/static-pages/api/page-list-api';
+import type { PageSlug } from '@contract/page-slugs';
 
 export interface NavItem {
   label: string;
   to: string;
+  /** The static page this link opens: the link shows only while that page is not a draft. */
+  page?: PageSlug;
 }
 
 export const mainNavItems: readonly NavItem[] = [
@@ -29,8 +34,34 @@ export function navItemsFor(userType: UserType | null): readonly NavItem[] {
 }
 
 export const aboutItems: readonly NavItem[] = [
-  { label: 'Vision & Mission', to: paths.visionMission },
-  { label: '8-Point Plan', to: paths.eightPointPlan },
-  { label: 'About the Ministry', to: paths.aboutUs },
-  { label: 'FAQ', to: paths.faq },
+  { label: 'Vision & Mission', to: paths.visionMission, page: 'vision-mission' },
+  { label: '8-Point Plan', to: paths.eightPointPlan, page: 'eight-point-plan' },
+  { label: 'About the Ministry', to: paths.aboutUs, page: 'about' },
+  { label: 'FAQ', to: paths.faq, page: 'faq' },
 ];
+
+/** The footer's about and legal links (spec section 2). */
+export const footerPageItems: readonly NavItem[] = [
+  { label: 'About Us', to: paths.aboutUs, page: 'about' },
+  { label: 'Privacy Policy', to: paths.privacy, page: 'privacy' },
+  { label: 'Terms & Condition', to: paths.termsAndConditions, page: 'terms' },
+];
+
+/**
+ * The links to show. `pages` is the page list: a static page's link shows when the list has that page and it is
+ * not a draft. `undefined` (not answered yet) shows none of them, so a draft's link never flashes up; `null` (the
+ * host has no page list) shows them all, as the spec's navigation does.
+ */
+export function shownNavItems(
+  items: readonly NavItem[],
+  pages: readonly PageListItem[] | null | undefined,
+): NavItem[] {
+  if (pages === null) return [...items];
+  return items.filter((item) => !item.page || pages?.some((page) => page.slug === item.page && !page.draft));
+}
+
+/** shownNavItems over the cached page list (one request shared by the sidebar, the footer and the admin's list). */
+export function useShownNavItems(items: readonly NavItem[]): NavItem[] {
+  const { data, isError } = useListPagesQuery();
+  return shownNavItems(items, isError ? null : data);
+}

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { aboutItems, navItemsFor } from './nav-items';
+import { aboutItems, navItemsFor, useShownNavItems } from './nav-items';
 
 export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 900px)';
 
@@ -20,6 +20,7 @@ function SidebarPanel() {
   const userType = useAppSelector((state) => state.auth.userType);
   const panelId = useId();
   const aboutId = useId();
+  const aboutLinks = useShownNavItems(aboutItems);
 
   return (
     <div className={`sidebar${open ? ' sidebar--open' : ''}`}>
@@ -56,7 +57,7 @@ function SidebarPanel() {
                 </span>
               </button>
               <ul id={aboutId} className="sidebar__sublist" hidden={!aboutOpen}>
-                {aboutItems.map((item) => (
+                {aboutLinks.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className="sidebar__link">
                       {item.label}

@@ -13,30 +13,33 @@ export const footerSections = [
   { label: 'Funding', to: paths.withSection(paths.fundingPage, 'funding') },
 ] as const;
 
-export function Footer() {
+export interface FooterLink {
+  label: string;
+  to: string;
+}
+
+function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <ul className={className}>
+      {links.map((item) => (
+        <li key={item.to}>
+          <Link to={item.to}>{item.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `pageLinks`: the about and legal links to show (the app leaves out static pages that are still drafts). */
+export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {footerSections.map((item) => (
-              <li key={item.label}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-          </ul>
-          <ul className="site-footer__links site-footer__links--legal">
-            <li>
-              <Link to={paths.aboutUs}>About Us</Link>
-            </li>
-            <li>
-              <Link to={paths.privacy}>Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to={paths.termsAndConditions}>Terms &amp; Condition</Link>
-            </li>
-          </ul>
+          <FooterLinks links={footerSections} className="site-footer__links" />
+          <FooterLinks links={pageLinks} className="site-footer__links site-footer__links--legal" />
         </nav>
         <SocialIcons />
         <p className="site-footer__copy">

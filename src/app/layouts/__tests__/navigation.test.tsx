@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/generators';
+import { pageListHandler } from '@/testing/mocks/handlers/pages';
+import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 const sixItems = ['Home', 'Directory', 'MarketPlace', 'Tools', 'Opportunities', 'Training'];
@@ -96,9 +98,11 @@ describe('main navigation per role', () => {
   });
 
   it('the footer links carry the section query parameter and legal links', async () => {
+    server.use(pageListHandler(() => false));
     renderApp('/homepage');
     await findPageHeading('Home');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
+    await within(footer).findByRole('link', { name: 'Privacy Policy' });
     const hrefs = Object.fromEntries(
       within(footer)
         .getAllByRole('link')

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setViewportWidth } from '@/testing/match-media';
+import { pageListHandler } from '@/testing/mocks/handlers/pages';
+import { server } from '@/testing/mocks/server';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 function sidebarToggle() {
@@ -9,6 +11,7 @@ function sidebarToggle() {
 
 describe('sidebar', () => {
   it('is open on wide screens with main links, Home and a collapsible About Us', async () => {
+    server.use(pageListHandler(() => false));
     const { user } = renderApp('/homepage');
     await findPageHeading('Home');
     expect(sidebarToggle()).toHaveAttribute('aria-expanded', 'true');
@@ -20,7 +23,7 @@ describe('sidebar', () => {
     expect(within(nav).queryByRole('link', { name: 'FAQ' })).not.toBeInTheDocument();
     await user.click(about);
     expect(about).toHaveAttribute('aria-expanded', 'true');
-    expect(within(nav).getByRole('link', { name: 'Vision & Mission' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'Vision & Mission' })).toHaveAttribute(
       'href',
       '/vision-mission',
     );

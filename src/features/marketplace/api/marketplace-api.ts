@@ -1,12 +1,14 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, one seller's products (/user-products/{id}),
 // creating a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
-import type { Author } from '@contract/authors';
 import type { ProductBody } from '@contract/content';
 import type { EnquiryBody } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
+import { readStatusAnswer } from '@/lib/list-response';
+import { listOf, toProduct, type Product } from './product-shape';
+
+export { toProduct, type Product, type ProductAuthor } from './product-shape';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
@@ -16,18 +18,6 @@ export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = C
 export const MARKET_PAGE_SIZE = 9;
 export const SELLER_PAGE_SIZE = 8;
 export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
-
-/** The server's author; another host may send fewer fields. */
-export type ProductAuthor = Partial<Author> & Pick<Author, 'id'>;
-
-export interface Product extends PublicItem {
-  category: string;
-  price: number;
-  quantity: number;
-  author: ProductAuthor | null;
-  /** The seller's WhatsApp number, on the details answer only and only when the seller chose to show it. */
-  whatsapp: string | null;
-}
 
 export interface ProductFilters {
   page: number;
@@ -41,41 +31,6 @@ export interface ProductPage {
   products: Product[];
   total: number;
   pages: number;
-}
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-export function toProduct(raw: unknown): Product | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const id = Number(r.id);
-  if (!Number.isFinite(id)) return null;
-  const images = Array.isArray(r.images)
-    ? r.images.filter((i): i is string => typeof i === 'string' && i !== '')
-    : typeof r.images === 'string'
-      ? [r.images]
-      : [];
-  return {
-    id,
-    title: str(r.title) ?? str(r.name) ?? '',
-    description: str(r.description) ?? '',
-    link: str(r.link),
-    images,
-    image_variants: readImageVariantLists(r.image_variants),
-    category: str(r.category) ?? '',
-    price: Number.isFinite(Number(r.price)) ? Number(r.price) : 0,
-    quantity: Number.isFinite(Number(r.quantity)) ? Number(r.quantity) : 0,
-    author: r.author && typeof r.author === 'object' ? (r.author as ProductAuthor) : null,
-    whatsapp: str(r.whatsapp),
-  };
-}
-
-/** `data.data` (the spec) or `data` as the list. */
-function listOf(body: unknown): unknown[] {
-  const data = (body as { data?: unknown } | null)?.data;
-  if (Array.isArray(data)) return data;
-  const nested = (data as { data?: unknown } | null | undefined)?.data;
-  return Array.isArray(nested) ? nested : [];
 }
 
 function metaOf(body: unknown): { total: number; pages: number } | null {

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { PAGE_DRAFTS } from '@contract/page-drafts';
 import { seedSession } from '@/testing/generators';
+import { pageListHandler } from '@/testing/mocks/handlers/pages';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
@@ -40,6 +41,27 @@ describe('admin page editor', () => {
       .map((link) => link.getAttribute('href'));
     expect(editLinks).toContain('/admin/pages/privacy');
     expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(8);
+  });
+
+  it("lists the drafts to finish (pages still holding the Ministry's placeholder), each linking to its editor", async () => {
+    seedSession('admin');
+    server.use(pageListHandler((slug) => slug === 'about' || slug === 'terms'));
+    renderApp('/admin/pages');
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Drafts to finish' }, slow);
+    const drafts = heading.closest('section') as HTMLElement;
+    const links = await within(drafts).findAllByRole('link', undefined, slow);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [`Finish ${PAGE_DRAFTS.about.title}`, '/admin/pages/about'],
+      [`Finish ${PAGE_DRAFTS.terms.title}`, '/admin/pages/terms'],
+    ]);
+    expect(within(drafts).getByText(/\[To be provided by the Ministry\]/)).toBeInTheDocument();
+  });
+
+  it('says so when no page is a draft any more', async () => {
+    seedSession('admin');
+    server.use(pageListHandler(() => false));
+    renderApp('/admin/pages');
+    await screen.findByText('Every page is finished.', undefined, slow);
   });
 
   it('edits sections (split paragraphs and items, add, reorder, remove), previews as text and saves', async () => {

@@ -1,14 +1,10 @@
-// The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes.
+// The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes. The
+// list of pages (read by the navigation in the first load) is in ./page-list-api.ts.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { PAGE_SLUGS, type PageDocument, type PageSection, type PageSlug } from '@contract/page-drafts';
+import type { PageDocument, PageSection, PageSlug } from '@contract/page-drafts';
+import { dataOf, isRecord } from './page-list-api';
 
 export interface PageView extends PageDocument {
-  updated_at: string | null;
-}
-
-export interface PageListItem {
-  slug: PageSlug;
-  title: string;
   updated_at: string | null;
 }
 
@@ -34,16 +30,8 @@ export interface InterestRequest {
   interest: 'ip-securitization';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** The envelope's `data`, or the body itself when a host answers without the envelope. */
-function dataOf(body: unknown): unknown {
-  return isRecord(body) && 'data' in body ? body.data : body;
-}
 
 /** Tolerant reading of a page: keeps only the text fields; null when the answer is not a page at all. */
 export function normalisePage(body: unknown, slug: PageSlug): PageView | null {
@@ -64,22 +52,6 @@ export function normalisePage(body: unknown, slug: PageSlug): PageView | null {
     sections,
     updated_at: typeof data.updated_at === 'string' ? data.updated_at : null,
   };
-}
-
-export function normalisePageList(body: unknown): PageListItem[] {
-  let data = dataOf(body);
-  if (isRecord(data) && Array.isArray(data.data)) data = data.data;
-  if (!Array.isArray(data)) return [];
-  return data
-    .filter(isRecord)
-    .filter((row): row is Record<string, unknown> & { slug: PageSlug } =>
-      (PAGE_SLUGS as readonly unknown[]).includes(row.slug),
-    )
-    .map((row) => ({
-      slug: row.slug,
-      title: typeof row.title === 'string' ? row.title : row.slug,
-      updated_at: typeof row.updated_at === 'string' ? row.updated_at : null,
-    }));
 }
 
 export function normaliseRevisions(body: unknown): PageRevision[] {
@@ -104,11 +76,6 @@ export const pagesApi = api.injectEndpoints({
       query: (slug) => `/prop/pages/${slug}`,
       transformResponse: (body: unknown, _meta, slug) => normalisePage(body, slug),
       providesTags: (_result, _error, slug) => [{ type: 'Page', id: slug }],
-    }),
-    listPages: build.query<PageListItem[], void>({
-      query: () => '/prop/pages',
-      transformResponse: normalisePageList,
-      providesTags: [{ type: 'Page', id: 'LIST' }],
     }),
     getPageRevisions: build.query<PageRevision[], PageSlug>({
       query: (slug) => ({ url: `/prop/pages/${slug}/revisions`, params: { page: 1, limit: 20 } }),
@@ -149,7 +116,6 @@ export const pagesApi = api.injectEndpoints({
 
 export const {
   useGetPageQuery,
-  useListPagesQuery,
   useGetPageRevisionsQuery,
   useUpdatePageMutation,
   useRegisterInterestMutation,

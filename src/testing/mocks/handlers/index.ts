@@ -10,6 +10,7 @@ import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
 import { skillHandlers } from './skills';
+import { statsHandlers } from './stats';
 import { toolHandlers } from './tools';
 import { uploadHandlers } from './upload';
 
@@ -27,4 +28,5 @@ export const handlers = [
   ...adminHandlers,
   ...pagesHandlers,
   ...fundingHandlers,
+  ...statsHandlers,
 ];

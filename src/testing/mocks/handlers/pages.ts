@@ -1,19 +1,27 @@
 // MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
 import { http, HttpResponse } from 'msw';
-import { isPageSlug, PAGE_DRAFTS, PAGE_SLUGS } from '@contract/page-drafts';
+import { isDraftPage, isPageSlug, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '@contract/page-drafts';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
-export const pagesHandlers = [
-  http.get(apiUrl('/prop/pages'), () =>
+/** GET /prop/pages; `isDraft` says which pages are drafts (default: the bundled texts, as the server decides). */
+export function pageListHandler(isDraft: (slug: PageSlug) => boolean = (slug) => isDraftPage(PAGE_DRAFTS[slug])) {
+  return http.get(apiUrl('/prop/pages'), () =>
     okEnvelope(
-      { data: PAGE_SLUGS.map((slug) => ({ slug, title: PAGE_DRAFTS[slug].title, updated_at: null })) },
+      { data: PAGE_SLUGS.map((slug) => ({ slug, title: PAGE_DRAFTS[slug].title, updated_at: null, draft: isDraft(slug) })) },
       'Pages',
     ),
-  ),
+  );
+}
+
+export const pagesHandlers = [
+  pageListHandler(),
   http.get(apiUrl('/prop/pages/:slug'), ({ params }) => {
     const slug = String(params.slug);
     if (!isPageSlug(slug)) return errorEnvelope(404, 'Page not found.');
-    return okEnvelope({ ...PAGE_DRAFTS[slug], updated_at: null, updated_by: null }, PAGE_DRAFTS[slug].title);
+    return okEnvelope(
+      { ...PAGE_DRAFTS[slug], updated_at: null, updated_by: null, draft: isDraftPage(PAGE_DRAFTS[slug]) },
+      PAGE_DRAFTS[slug].title,
+    );
   }),
   http.post(apiUrl('/prop/interest'), () =>
     okEnvelope({ interest: 'ip-securitization' }, 'Thank you. We will let you know when it opens.'),

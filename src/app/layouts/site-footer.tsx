@@ -1,0 +1,7 @@
+// The footer as the layouts show it: the shared Footer with the about and legal links of published pages only.
+import { Footer } from '@/components/layout/footer';
+import { footerPageItems, useShownNavItems } from './nav-items';
+
+export function SiteFooter() {
+  return <Footer pageLinks={useShownNavItems(footerPageItems)} />;
+}
