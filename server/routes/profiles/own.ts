@@ -1,5 +1,4 @@
-// /clap routes for the signed-in account's own profile: read (creative, business, partner) and edit (creative,
-// business).
+// /clap routes for the signed-in account's own profile: read and edit (creative, business, partner).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -11,8 +10,10 @@ import {
   loadProfile,
   updateBusiness,
   updateCreative,
+  updatePartner,
   type BusinessPatch,
   type CreativePatch,
+  type PartnerPatch,
 } from '../../repositories/profiles';
 import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
 import {
@@ -22,7 +23,10 @@ import {
   type CreativeEdit,
   editBusinessSchema,
   editCreativeSchema,
+  editPartnerSchema,
   ownProfileSchema,
+  PARTNER_KEYS,
+  type PartnerEdit,
 } from '../../schemas/profiles';
 
 const NO_PROFILE: Record<ProfileKind, string> = {
@@ -109,6 +113,18 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/public/partner',
     "The signed-in partner's own profile, with its approved flag",
     partnerSchema,
+  );
+
+  app.put<{ Body: PartnerEdit }>(
+    '/prop/partner-info/edit_profile',
+    { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
+    async (request) => {
+      const patch = normaliseLinkColumns(cleanBody(request.body, PARTNER_KEYS)) as PartnerPatch;
+      if (patch.name === null) throw badRequest('Organization name is required.');
+      if (patch.industry === null) throw badRequest('Industry is required.');
+      if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
+      return saveEdit(request, 'partner', (id) => updatePartner(app.db, id, patch));
+    },
   );
 
   return Promise.resolve();
