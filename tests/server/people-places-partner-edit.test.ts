@@ -1,7 +1,7 @@
 // Issue 13 on the server: a creative's LGA of residence beside its state (residence and origin as two pairs), the
 // partner's own edit (organisation, partnership details, contact person), and the author's availability beside
 // each post, so 'Available to work' shows only for a creative who said so.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON bodies under test */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- JSON bodies under test */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from './helpers';
 import { makeBusiness, makeCreative, makePartner } from './people-fixtures';
@@ -131,9 +131,10 @@ describe("a post's author availability", () => {
       await db.insertInto('posts').values({ author_id: author, title, description: 'Work', images: ['/uploads/x.png'] }).execute();
     }
     const { json } = await call('GET', '/prop/public/post?q=By');
-    const authorOf = (title: string) => json.data.find((post: any) => post.title === title).author;
-    expect(authorOf('By Tolu').availability).toEqual({ status: 'part time', remote: true });
-    expect(authorOf('By Segun').availability).toEqual({ status: null, remote: null });
-    expect(authorOf('By Print Hub').availability).toBeNull();
+    const posts = json.data as { title: string; author: { availability: unknown } }[];
+    const authorOf = (title: string) => posts.find((post) => post.title === title)?.author;
+    expect(authorOf('By Tolu')?.availability).toEqual({ status: 'part time', remote: true });
+    expect(authorOf('By Segun')?.availability).toEqual({ status: null, remote: null });
+    expect(authorOf('By Print Hub')?.availability).toBeNull();
   });
 });
