@@ -1,10 +1,11 @@
-// The Edit My Information modal (itself lazy; the form inside loads lazily too).
+// The Edit My Information modal (itself lazy; the form of the account's kind inside loads lazily too).
 import { lazy, Suspense, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 
 const EditInfoForm = lazy(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
+const PartnerInfoForm = lazy(() => import('./partner-info-form').then((m) => ({ default: m.PartnerInfoForm })));
 
 export function EditInfoModal({
   show,
@@ -25,7 +26,11 @@ export function EditInfoModal({
       </Modal.Header>
       <Modal.Body>
         <Suspense fallback={<p role="status">Loading...</p>}>
-          <EditInfoForm profile={profile} kind={kind} onDone={onHide} />
+          {kind === 'partner' ? (
+            <PartnerInfoForm profile={profile} onDone={onHide} />
+          ) : (
+            <EditInfoForm profile={profile} kind={kind} onDone={onHide} />
+          )}
         </Suspense>
       </Modal.Body>
     </Modal>
