@@ -190,11 +190,15 @@ export type CreativePatch = Partial<{
   detail_market_access: string | null;
 }>;
 
-export async function updateCreative(db: Executor, id: number, patch: CreativePatch): Promise<void> {
+/** Writes an edit (`write`) and marks the account updated; an empty edit writes nothing. */
+async function saveProfileEdit(db: Executor, id: number, patch: object, write: () => Promise<unknown>) {
   if (Object.keys(patch).length === 0) return;
-  await db.updateTable('creative_profiles').set(patch).where('account_id', '=', id).execute();
+  await write();
   await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+export const updateCreative = (db: Executor, id: number, patch: CreativePatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('creative_profiles').set(patch).where('account_id', '=', id).execute());
 
 export type BusinessPatch = Partial<{
   registered_name: string | null; trade_name: string; sector: string | null; area: string | null;
@@ -205,11 +209,8 @@ export type BusinessPatch = Partial<{
   detail_tools: string | null; detail_market_access: string | null;
 }>;
 
-export async function updateBusiness(db: Executor, id: number, patch: BusinessPatch): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable('business_profiles').set(patch).where('account_id', '=', id).execute();
-  await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
-}
+export const updateBusiness = (db: Executor, id: number, patch: BusinessPatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('business_profiles').set(patch).where('account_id', '=', id).execute());
 
 export type PartnerPatch = Partial<{
   name: string; website: string | null; industry: string; partner_type: string; goals: string | null;
@@ -217,11 +218,8 @@ export type PartnerPatch = Partial<{
   user_phone_number: string | null;
 }>;
 
-export async function updatePartner(db: Executor, id: number, patch: PartnerPatch): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable('partner_profiles').set(patch).where('account_id', '=', id).execute();
-  await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
-}
+export const updatePartner = (db: Executor, id: number, patch: PartnerPatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('partner_profiles').set(patch).where('account_id', '=', id).execute());
 
 // ---------------------------------------------------------------- images
 export type ImageSlot = 'photo' | 'cover_photo';

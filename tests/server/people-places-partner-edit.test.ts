@@ -1,10 +1,10 @@
 // Issue 13 on the server: a creative's LGA of residence beside its state (residence and origin as two pairs), the
 // partner's own edit (organisation, partnership details, contact person), and the author's availability beside
 // each post, so 'Available to work' shows only for a creative who said so.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- JSON bodies under test */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON bodies under test */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, type TestContext } from './helpers';
-import { makeBusiness, makeCreative, makePartner } from './people-fixtures';
+import { createTestContext, type TestContext } from './helpers';
+import { apiCaller, makeBusiness, makeCreative, makePartner } from './people-fixtures';
 
 let ctx: TestContext;
 let creativeId: number;
@@ -13,17 +13,7 @@ let businessToken: string;
 let partnerId: number;
 let partnerToken: string;
 
-type Json = { status: boolean; message: string; data?: any };
-
-const call = async (method: string, url: string, token?: string, payload?: unknown) => {
-  const res = await ctx.app.inject({
-    method: method as 'GET',
-    url: `/clap${url}`,
-    headers: token ? { authorization: token } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { code: res.statusCode, json: body<Json>(res) };
-};
+const call = apiCaller(() => ctx);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -35,6 +35,13 @@ const NO_PROFILE: Record<ProfileKind, string> = {
   partner: 'This account has no partner profile.',
 };
 
+/** An edit's columns (trimmed, '' -> null, web links checked); a required column sent blank is a 400 `message`. */
+function patchOf<P>(body: Record<string, unknown>, keys: readonly string[], required: Record<string, string>): P {
+  const patch = normaliseLinkColumns(cleanBody(body, keys));
+  for (const [key, message] of Object.entries(required)) if (patch[key] === null) throw badRequest(message);
+  return patch as P;
+}
+
 const routes: FastifyPluginAsync = (app) => {
   const ownProfile = async (kind: ProfileKind, id: number) => {
     const profile = await loadProfile(app.db, kind, id, 'full');
@@ -71,9 +78,10 @@ const routes: FastifyPluginAsync = (app) => {
     { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
     async (request) => {
       const body = request.body;
-      const patch = normaliseLinkColumns(cleanBody(body, CREATIVE_KEYS)) as CreativePatch;
-      if (patch.first_name === null || patch.last_name === null)
-        throw badRequest('First and last name are required.');
+      const patch = patchOf<CreativePatch>(body, CREATIVE_KEYS, {
+        first_name: 'First and last name are required.',
+        last_name: 'First and last name are required.',
+      });
       const rawStatus =
         body.availability && 'status' in body.availability ? body.availability.status : body.status;
       if (rawStatus !== undefined) {
@@ -102,8 +110,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/business-info/edit_profile',
     { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
     async (request) => {
-      const patch = normaliseLinkColumns(cleanBody(request.body, BUSINESS_KEYS)) as BusinessPatch;
-      if (patch.trade_name === null) throw badRequest('Trade name is required.');
+      const patch = patchOf<BusinessPatch>(request.body, BUSINESS_KEYS, { trade_name: 'Trade name is required.' });
       return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
     },
   );
@@ -119,9 +126,10 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/partner-info/edit_profile',
     { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
     async (request) => {
-      const patch = normaliseLinkColumns(cleanBody(request.body, PARTNER_KEYS)) as PartnerPatch;
-      if (patch.name === null) throw badRequest('Organization name is required.');
-      if (patch.industry === null) throw badRequest('Industry is required.');
+      const patch = patchOf<PartnerPatch>(request.body, PARTNER_KEYS, {
+        name: 'Organization name is required.',
+        industry: 'Industry is required.',
+      });
       if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
       return saveEdit(request, 'partner', (id) => updatePartner(app.db, id, patch));
     },
