@@ -7,13 +7,14 @@ import { seedSession } from '@/testing/generators';
 import { postsDb, resetPostsDb } from '@/testing/mocks/handlers/posts';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
+import { fillPostForm, openCreateDialog, pngFile } from '@/testing/post-form';
 import { findPageHeading, renderApp } from '@/testing/render';
 import { CreatePostForm } from '../components/create-post-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+const png = pngFile;
 
 beforeEach(() => {
   resetPostsDb(3);
@@ -24,11 +25,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('Title'), 'My new post');
-  await user.type(screen.getByLabelText('Description'), 'Something I made.');
-  await user.type(screen.getByLabelText('Link'), 'https://example.com/mine');
-  await user.upload(screen.getByLabelText('Images'), png());
-  expect(await screen.findByText('photo.png uploaded')).toBeInTheDocument();
+  await fillPostForm(user);
   expect(screen.getByRole('img', { name: 'Preview of photo.png' })).toHaveAttribute('src', 'blob:preview');
   expect(screen.getByRole('progressbar', { name: 'Upload of photo.png' })).toHaveAttribute('aria-valuenow', '100');
   expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
@@ -76,13 +73,8 @@ describe('Create Post form', () => {
   it('closes the create dialog after Post successfully created', async () => {
     const { user } = renderApp('/homepage');
     await findPageHeading('Home');
-    await user.click(screen.getByRole('button', { name: 'Create a post or product' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(await within(dialog).findByLabelText('Title'), 'My new post');
-    await user.type(within(dialog).getByLabelText('Description'), 'Something I made.');
-    await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/mine');
-    await user.upload(within(dialog).getByLabelText('Images'), png());
-    expect(await within(dialog).findByText('photo.png uploaded')).toBeInTheDocument();
+    const dialog = await openCreateDialog(user);
+    await fillPostForm(user, dialog);
     await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post successfully created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

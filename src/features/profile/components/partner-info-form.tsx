@@ -32,11 +32,17 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
   const onSubmit = async (values: PartnerInfo) => settleEdit(await save(values), onDone);
 
   const half = 'col-12 col-md-6';
+  const text = (name: 'name' | 'website' | 'user_name' | 'user_email' | 'user_phone_number', label: string, type = 'text') => (
+    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
+  );
+  const long = (name: 'goals' | 'outcome' | 'bio', label: string) => (
+    <TextAreaField label={label} className="col-12" registration={register(name)} error={errors[name]?.message} />
+  );
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="row g-3">
-        <TextField label="Organization Name" className={half} registration={register('name')} error={errors.name?.message} />
-        <TextField label="Website" type="url" className={half} registration={register('website')} error={errors.website?.message} />
+        {text('name', 'Organization Name')}
+        {text('website', 'Website', 'url')}
         <SelectField
           label="Organization Sector"
           className={half}
@@ -53,27 +59,15 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
           registration={register('partner_type')}
           error={errors.partner_type?.message}
         />
-        <TextAreaField label="Goal" className="col-12" registration={register('goals')} error={errors.goals?.message} />
-        <TextAreaField label="Benefit" className="col-12" registration={register('outcome')} error={errors.outcome?.message} />
-        <TextAreaField label="Bio" className="col-12" registration={register('bio')} error={errors.bio?.message} />
+        {long('goals', 'Goal')}
+        {long('outcome', 'Benefit')}
+        {long('bio', 'Bio')}
         <fieldset className="col-12">
           <legend className="h6">Contact person</legend>
           <div className="row g-3">
-            <TextField label="Contact Name" className={half} registration={register('user_name')} error={errors.user_name?.message} />
-            <TextField
-              label="Contact Email"
-              type="email"
-              className={half}
-              registration={register('user_email')}
-              error={errors.user_email?.message}
-            />
-            <TextField
-              label="Contact Number"
-              type="tel"
-              className={half}
-              registration={register('user_phone_number')}
-              error={errors.user_phone_number?.message}
-            />
+            {text('user_name', 'Contact Name')}
+            {text('user_email', 'Contact Email', 'email')}
+            {text('user_phone_number', 'Contact Number', 'tel')}
           </div>
         </fieldset>
       </div>
