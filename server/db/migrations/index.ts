@@ -8,7 +8,7 @@ import * as pages from './2026-11-22T0830-pages';
 import * as vitals from './2026-11-22T0910-vitals';
 import * as listPaging from './2026-11-23T0900-list-paging';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox';
-import * as residenceLga from './2026-11-24T1000-residence-lga';
+import * as residenceLga from './2026-11-24T1200-residence-lga';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -18,5 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0910-vitals': vitals,
   '2026-11-23T0900-list-paging': listPaging,
   '2026-11-24T0900-mail-outbox': mailOutbox,
-  '2026-11-24T1000-residence-lga': residenceLga,
+  '2026-11-24T1200-residence-lga': residenceLga,
 };
