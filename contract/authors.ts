@@ -1,6 +1,7 @@
 // The author the server puts beside every content item (post, product, tool, opportunity, event): the fields of
 // the author's own kind are set, the other kinds' are null. Pure types.
 import type { AccountKind } from './accounts';
+import type { Availability } from './profiles';
 
 export interface Author {
   id: number;
@@ -18,4 +19,9 @@ export interface Author {
   area: string | null;
   category: string | null;
   sector: string | null;
+  /**
+   * extension: a creative's own availability setting (the profile's availability object), what 'Available to work'
+   * on a post is drawn from; null for businesses and partners.
+   */
+  availability: Availability | null;
 }

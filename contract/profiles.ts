@@ -71,6 +71,8 @@ export interface CreativeProfile extends ProfileBase, SupportNeeds, IdentityChec
   origin_state: string | null;
   lga_origin: string | null;
   residence_state: string | null;
+  /** extension: the spec records only the state of residence (docs/people.md). */
+  lga_residence: string | null;
   photo: string | null;
   facebook: string | null;
   twitter: string | null;

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/a11y';
 import sharp from 'sharp';
 import { waitForCode } from './support/mail';
+import { DEMO, signIn as signInDemo } from './support/session';
 
 const PASSWORD = 'Demo@Portal2026';
 
@@ -258,4 +259,74 @@ test('an admin approves a partner, blacklists a creative and deletes a business'
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('User deleted successfully').first()).toBeVisible();
   await expect(page.getByText('No businesses match "Eko Beats".')).toBeVisible();
+});
+
+test('own profiles (issue 13): residence and origin as labelled pairs; a cover the server refuses leaves no preview or bar', async ({ page, request }) => {
+  const lastName = `Places${Date.now()}`;
+  const creative = await createCreative(request, lastName);
+  const id = Number(creative.user.id);
+  await signIn(page, creative);
+
+  await page.goto('/profilepage');
+  await expect(page.getByRole('heading', { name: `Ngozi ${lastName}` })).toBeVisible();
+  // No sample contact card on a creative's profile.
+  await expect(page.getByText(/Sample contact|contact@example\.com/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit My Information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit My Information' });
+  await dialog.getByLabel('State of origin').selectOption('Anambra');
+  await dialog.getByLabel('LGA of origin').selectOption('Aguata');
+  await dialog.getByLabel('State of residence').selectOption('Lagos');
+  await dialog.getByLabel('LGA of residence').selectOption('Ikeja');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const info = page.getByRole('region', { name: 'Your information' });
+  await expect(info.locator('dt:text-is("Residence") + dd')).toHaveText('Ikeja, Lagos');
+  await expect(info.locator('dt:text-is("Origin") + dd')).toHaveText('Aguata, Anambra');
+
+  // A JPEG sent as cover.png passes the browser's type check; the server reads its bytes and refuses it.
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
+  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: jpeg });
+  await expect(page.locator('p[role="alert"]').filter({ hasText: 'The cover image must be a PNG file.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Selected image preview' })).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Cover image upload progress' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.goto(`/profile/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Ngozi ${lastName}` })).toBeVisible();
+  await expect(page.locator('dt:text-is("Residence") + dd')).toHaveText('Ikeja, Lagos');
+  await expect(page.locator('dt:text-is("Origin") + dd')).toHaveText('Aguata, Anambra');
+  await expect(page.getByText('Aguata, Lagos')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('own profiles (issue 13): a partner edits its contact person and has no Skills card', async ({ page }) => {
+  await signInDemo(page, 'partner', DEMO.partner);
+  await page.goto('/profilepage');
+  await expect(page.getByRole('region', { name: 'Contact person' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skills' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit My Information' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit My Information' });
+  const contactName = `Contact ${Date.now()}`;
+  await dialog.getByLabel('Contact Name').fill(contactName);
+  await dialog.getByLabel('Contact Number').fill('+234 803 555 0101');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  const contact = page.getByRole('region', { name: 'Contact person' });
+  await expect(contact).toContainText(contactName);
+  await expect(contact).toContainText('+234 803 555 0101');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Contact person' })).toContainText(contactName);
+});
+
+test('own profiles (issue 13): a business sees its own business, one Skills card and no sample contact', async ({ page }) => {
+  await signInDemo(page, 'business', DEMO.business);
+  await page.goto('/profilepage');
+  await expect(page.getByRole('button', { name: 'Edit My Information' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Skills' })).toHaveCount(1);
+  await expect(page.getByText(/Sample contact|contact@example\.com/)).toHaveCount(0);
+  await page.goto('/businessProfile');
+  await expect(page.getByRole('list', { name: 'Your businesses' }).getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText('No Business Added')).toHaveCount(0);
+  await expectAccessible(page);
 });

@@ -64,6 +64,7 @@ export interface CreativeProfileTable extends SupportNeeds {
   origin_state: string | null;
   lga_origin: string | null;
   residence_state: string | null;
+  lga_residence: string | null;
   photo: string | null;
   cover_photo: string | null;
   facebook: string | null;

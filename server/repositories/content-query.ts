@@ -16,6 +16,8 @@ export const AUTHOR_COLUMNS = [
   'creative_profiles.photo as author_photo',
   'creative_profiles.expertise as author_expertise',
   'creative_profiles.category as author_category',
+  'creative_profiles.availability_status as author_availability_status',
+  'creative_profiles.availability_remote as author_availability_remote',
   'business_profiles.registered_name as author_registered_name',
   'business_profiles.trade_name as author_trade_name',
   'business_profiles.logo as author_business_logo',
@@ -34,6 +36,8 @@ export interface AuthorRow {
   author_photo: string | null;
   author_expertise: string | null;
   author_category: string | null;
+  author_availability_status: string | null;
+  author_availability_remote: boolean | null;
   author_registered_name: string | null;
   author_trade_name: string | null;
   author_business_logo: string | null;
@@ -67,6 +71,9 @@ export function toAuthor(row: AuthorRow): Author {
     area: business ? row.author_area : null,
     category: creative ? row.author_category : null,
     sector: business ? row.author_sector : null,
+    availability: creative
+      ? { status: row.author_availability_status, remote: row.author_availability_remote }
+      : null,
   };
 }
 

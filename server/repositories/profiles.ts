@@ -50,7 +50,7 @@ const PRIVATE_STATE = ['email', 'is_activated', 'is_blacklisted', 'status'] as c
 // ---------------------------------------------------------------- creatives
 const CREATIVE_PUBLIC = [
   'id', 'account', 'first_name', 'last_name', 'bio', 'employment_status', 'level_of_education', 'expertise',
-  'category', 'skill_level', 'origin_state', 'lga_origin', 'residence_state', 'photo', 'cover_photo', 'facebook',
+  'category', 'skill_level', 'origin_state', 'lga_origin', 'residence_state', 'lga_residence', 'photo', 'cover_photo', 'facebook',
   'twitter', 'instagram', 'availability', 'created_at',
 ] as const;
 const CREATIVE_FULL = [
@@ -64,7 +64,7 @@ export async function findCreative(db: Executor, id: number) {
     .select([
       'p.first_name', 'p.last_name', 'p.bio', 'p.gender', 'p.phone_number', 'p.employment_status',
       'p.level_of_education', 'p.expertise', 'p.category', 'p.skill_level', 'p.origin_state', 'p.lga_origin',
-      'p.residence_state', 'p.photo', 'p.cover_photo', 'p.facebook', 'p.twitter', 'p.instagram',
+      'p.residence_state', 'p.lga_residence', 'p.photo', 'p.cover_photo', 'p.facebook', 'p.twitter', 'p.instagram',
       'p.availability_status', 'p.availability_remote', 'p.need_training', 'p.need_funding', 'p.need_tools',
       'p.need_market_access', 'p.detail_training', 'p.detail_funding', 'p.detail_tools', 'p.detail_market_access',
       'p.verification_method as verification_type', 'p.identity_last4',
@@ -183,18 +183,22 @@ export type CreativePatch = Partial<{
   first_name: string; last_name: string; bio: string | null; gender: string | null; date_of_birth: string | null;
   phone_number: string | null; employment_status: string | null; level_of_education: string | null;
   expertise: string | null; category: string | null; skill_level: string | null; origin_state: string | null;
-  lga_origin: string | null; residence_state: string | null; facebook: string | null; twitter: string | null;
+  lga_origin: string | null; residence_state: string | null; lga_residence: string | null; facebook: string | null; twitter: string | null;
   instagram: string | null; availability_status: string | null; availability_remote: boolean | null;
   need_training: boolean; need_funding: boolean; need_tools: boolean; need_market_access: boolean;
   detail_training: string | null; detail_funding: string | null; detail_tools: string | null;
   detail_market_access: string | null;
 }>;
 
-export async function updateCreative(db: Executor, id: number, patch: CreativePatch): Promise<void> {
+/** Writes an edit (`write`) and marks the account updated; an empty edit writes nothing. */
+async function saveProfileEdit(db: Executor, id: number, patch: object, write: () => Promise<unknown>) {
   if (Object.keys(patch).length === 0) return;
-  await db.updateTable('creative_profiles').set(patch).where('account_id', '=', id).execute();
+  await write();
   await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
 }
+
+export const updateCreative = (db: Executor, id: number, patch: CreativePatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('creative_profiles').set(patch).where('account_id', '=', id).execute());
 
 export type BusinessPatch = Partial<{
   registered_name: string | null; trade_name: string; sector: string | null; area: string | null;
@@ -205,11 +209,17 @@ export type BusinessPatch = Partial<{
   detail_tools: string | null; detail_market_access: string | null;
 }>;
 
-export async function updateBusiness(db: Executor, id: number, patch: BusinessPatch): Promise<void> {
-  if (Object.keys(patch).length === 0) return;
-  await db.updateTable('business_profiles').set(patch).where('account_id', '=', id).execute();
-  await db.updateTable('accounts').set({ updated_at: new Date() }).where('id', '=', id).execute();
-}
+export const updateBusiness = (db: Executor, id: number, patch: BusinessPatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('business_profiles').set(patch).where('account_id', '=', id).execute());
+
+export type PartnerPatch = Partial<{
+  name: string; website: string | null; industry: string; partner_type: string; goals: string | null;
+  outcome: string | null; bio: string | null; user_name: string | null; user_email: string | null;
+  user_phone_number: string | null;
+}>;
+
+export const updatePartner = (db: Executor, id: number, patch: PartnerPatch) =>
+  saveProfileEdit(db, id, patch, () => db.updateTable('partner_profiles').set(patch).where('account_id', '=', id).execute());
 
 // ---------------------------------------------------------------- images
 export type ImageSlot = 'photo' | 'cover_photo';

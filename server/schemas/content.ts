@@ -70,6 +70,11 @@ export const authorSchema = {
     area: nullableString,
     category: nullableString,
     sector: nullableString,
+    availability: {
+      type: ['object', 'null'],
+      description: "extension: a creative author's own availability (status full time, part time or contract, remote); null for other kinds",
+      properties: { status: nullableString, remote: { type: ['boolean', 'null'] } },
+    },
   },
 } as const;
 

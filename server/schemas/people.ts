@@ -90,6 +90,7 @@ export const creativeSchema = {
     origin_state: str,
     lga_origin: str,
     residence_state: str,
+    lga_residence: str,
     photo: str,
     cover_photo: str,
     facebook: str,

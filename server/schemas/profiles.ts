@@ -2,7 +2,7 @@
 // businesses an account runs; the edit body types come from these schemas (FromSchema).
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROFILE_KINDS } from '../../contract/accounts';
-import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES } from '../../contract/options';
+import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, PARTNER_TYPES } from '../../contract/options';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import {
   businessSchema,
@@ -51,6 +51,7 @@ const creativeEditBody = {
     origin_state: text(100),
     lga_origin: text(100),
     residence_state: text(100),
+    lga_residence: text(100),
     facebook: socialLink,
     twitter: socialLink,
     instagram: socialLink,
@@ -74,7 +75,7 @@ export type CreativeEdit = FromSchema<typeof creativeEditBody>;
 export const CREATIVE_KEYS = [
   'first_name', 'last_name', 'bio', 'gender', 'date_of_birth', 'phone_number', 'employment_status',
   'level_of_education', 'expertise', 'category', 'skill_level', 'origin_state', 'lga_origin', 'residence_state',
-  'facebook', 'twitter', 'instagram', ...NEED_KEYS,
+  'lga_residence', 'facebook', 'twitter', 'instagram', ...NEED_KEYS,
 ];
 
 const businessEditBody = {
@@ -106,6 +107,34 @@ export const BUSINESS_KEYS = [
   'facebook', 'twitter', 'instagram', ...NEED_KEYS,
 ];
 
+const emailAddress = { type: 'string', maxLength: 254, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' } as const;
+
+/** A partner's own edit: the registration's fields (spec section 3) and the bio; the sign-in e-mail stays. */
+const partnerEditBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    website: websiteLink,
+    industry: { type: 'string', minLength: 1, maxLength: 100 },
+    partner_type: { type: 'string', enum: [...PARTNER_TYPES] },
+    goals: text(2000),
+    outcome: text(2000),
+    bio: text(2000),
+    user_name: text(200),
+    user_email: emailAddress,
+    user_phone_number: phoneNumber,
+    ...ignored,
+  },
+} as const;
+export type PartnerEdit = FromSchema<typeof partnerEditBody>;
+
+// prettier-ignore
+export const PARTNER_KEYS = [
+  'name', 'website', 'industry', 'partner_type', 'goals', 'outcome', 'bio', 'user_name', 'user_email',
+  'user_phone_number',
+];
+
 export const ownedBusinessBody = {
   type: 'object',
   required: ['name'],
@@ -119,7 +148,7 @@ export const ownedBusinessBody = {
     address: text(300),
     website: websiteLink,
     phone: phoneNumber,
-    email: { type: 'string', maxLength: 320, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' },
+    email: { ...emailAddress, maxLength: 320 },
     description: text(2000),
   },
 } as const;
@@ -146,6 +175,15 @@ export const editBusinessSchema = {
   summary: "Edit the signed-in business's profile (support-need flags are saved as sent)",
   body: businessEditBody,
   response: { 200: envelopeSchema(businessSchema), ...errors },
+} as const;
+
+export const editPartnerSchema = {
+  tags: TAGS,
+  summary: "Edit the signed-in partner's profile: organisation, partnership details and contact person",
+  description:
+    'extension: the spec lists the partner fields (registration) but no call to change them (docs/people.md). The name and industry cannot be cleared (approval needs an industry); the sign-in e-mail does not change here.',
+  body: partnerEditBody,
+  response: { 200: envelopeSchema(partnerSchema), ...errors },
 } as const;
 
 export const profileImageSchema = {

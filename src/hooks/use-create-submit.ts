@@ -19,6 +19,8 @@ export interface CreateSubmitOptions<Values> {
   reset: () => void;
   /** Marks the images field when the user submits while an upload still runs. */
   setImagesError: (message: string) => void;
+  /** Called after the success toast, e.g. to close the dialog the form sits in. */
+  onCreated?: () => void;
 }
 
 export function useCreateSubmit<Values>({
@@ -27,6 +29,7 @@ export function useCreateSubmit<Values>({
   refusedText,
   reset,
   setImagesError,
+  onCreated,
 }: CreateSubmitOptions<Values>) {
   const [uploading, setUploading] = useState(false);
   // Bumped after a success: remounts the image picker empty.
@@ -48,6 +51,7 @@ export function useCreateSubmit<Values>({
     toast.success(createdText);
     reset();
     setImagesKey((key) => key + 1);
+    onCreated?.();
   }
 
   return { uploading, setUploading, imagesKey, submit };

@@ -57,6 +57,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/business-info/profile': ['business'],
   'PUT /clap/prop/business-info/edit_profile': ['business'],
   'GET /clap/prop/public/partner': ['partner'],
+  'PUT /clap/prop/partner-info/edit_profile': ['partner'],
   'PUT /clap/prop/account/profile_image': CBP,
   'GET /clap/prop/public/creative/{id}': 'public',
   'GET /clap/prop/public/business/{id}': 'public',

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { DB } from '../../server/db/database';
 import type { BusinessProfileTable, CreativeProfileTable, PartnerProfileTable } from '../../server/db/tables';
 import type { Insertable } from 'kysely';
-import { TEST_ADMIN } from './helpers';
+import { body, TEST_ADMIN, type TestContext } from './helpers';
 
 interface AccountOptions {
   is_blacklisted?: boolean;
@@ -75,4 +75,24 @@ export function multipart(field: string, filename: string, contentType: string, 
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** An envelope read loosely: tests look into `data` as they need. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies under test
+export type LooseEnvelope = { status: boolean; message: string; data?: any; meta?: any; counts?: any };
+
+/**
+ * Calls `/clap{url}` on the test app, as `token` (anonymous without one), and reads the envelope. `context` is read
+ * at call time, so a suite can make its caller before beforeAll has built the app.
+ */
+export function apiCaller(context: () => TestContext) {
+  return async (method: string, url: string, token?: string, payload?: unknown) => {
+    const res = await context().app.inject({
+      method: method as 'GET',
+      url: `/clap${url}`,
+      headers: token ? { authorization: token } : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    return { code: res.statusCode, json: body<LooseEnvelope>(res) };
+  };
 }

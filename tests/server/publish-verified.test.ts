@@ -58,6 +58,7 @@ const PUBLISHING: Publishing[] = [
   { route: 'PUT /clap/prop/users/edit_profile', kind: 'creative', send: (t) => inject('PUT', '/clap/prop/users/edit_profile', t, { bio: 'I make films.' }) },
   { route: 'PUT /clap/prop/creative/{phone_number}', kind: 'creative', send: (t) => inject('PUT', `/clap/prop/creative/${nextPhone()}`, t, { bio: 'I make films.' }) },
   { route: 'PUT /clap/prop/business-info/edit_profile', kind: 'business', send: (t) => inject('PUT', '/clap/prop/business-info/edit_profile', t, { bio: 'We print.' }) },
+  { route: 'PUT /clap/prop/partner-info/edit_profile', kind: 'partner', send: (t) => inject('PUT', '/clap/prop/partner-info/edit_profile', t, { bio: 'We fund studios.' }) },
   { route: 'PUT /clap/prop/business/{phone_number}', kind: 'business', send: (t) => inject('PUT', `/clap/prop/business/${nextPhone()}`, t, { address: '2 Allen Avenue' }) },
   {
     route: 'PUT /clap/prop/account/profile_image',
@@ -86,7 +87,10 @@ async function othersProduct(): Promise<number> {
   return sellersProduct;
 }
 
-const BUSINESS_ONLY = PUBLISHING.filter((p) => p.kind === 'business' && !p.route.includes('product')).map((p) => p.route);
+/** Routes that turn a creative away for its kind before the verification check (business-only, partner-only). */
+const OTHER_KIND_ONLY = PUBLISHING.filter(
+  (p) => (p.kind === 'business' && !p.route.includes('product')) || p.route.includes('/partner-info/'),
+).map((p) => p.route);
 
 async function ownPost(account: TestAccount): Promise<number> {
   const post = await inject('POST', '/clap/prop/posts', account.token, { title: 'Mine', description: 'Mine', link: 'https://example.com', images: [png] });
@@ -167,7 +171,7 @@ describe('unverified accounts cannot publish', () => {
       }
     }
     expect(wronglyGuarded).toEqual([]);
-    // Business-only routes turn a creative away for its kind first (403 without the verification message).
-    expect(missing.filter((m) => !BUSINESS_ONLY.some((route) => m.startsWith(`${route}:`)))).toEqual([]);
+    // Business-only and partner-only routes turn a creative away for its kind first (403 without the verification message).
+    expect(missing.filter((m) => !OTHER_KIND_ONLY.some((route) => m.startsWith(`${route}:`)))).toEqual([]);
   });
 });

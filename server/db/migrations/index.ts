@@ -10,6 +10,7 @@ import * as listPaging from './2026-11-23T0900-list-paging';
 import * as mailOutbox from './2026-11-24T0900-mail-outbox';
 import * as enquiries from './2026-11-24T1000-enquiries';
 import * as fundingApplications from './2026-11-24T1100-funding-applications';
+import * as residenceLga from './2026-11-24T1200-residence-lga';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T0900-mail-outbox': mailOutbox,
   '2026-11-24T1000-enquiries': enquiries,
   '2026-11-24T1100-funding-applications': fundingApplications,
+  '2026-11-24T1200-residence-lga': residenceLga,
 };

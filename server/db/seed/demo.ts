@@ -115,6 +115,8 @@ export async function seedDemo(trx: Transaction<Database>, config: Config): Prom
         origin_state: c.state,
         lga_origin: pick(lgas, i),
         residence_state: i % 3 === 0 ? 'Lagos' : c.state,
+        // Residence is its own LGA and state: a third live in Lagos, away from their state of origin.
+        lga_residence: i % 3 === 0 ? pick(lgasOf('Lagos'), i) : pick(lgas, i + 1),
         photo: pick(avatars, i),
         cover_photo: creativeCovers[i][0],
         facebook: `https://facebook.com/demo.${slug(c.first)}`,

@@ -1,5 +1,4 @@
-// /clap routes for the signed-in account's own profile: read (creative, business, partner) and edit (creative,
-// business).
+// /clap routes for the signed-in account's own profile: read and edit (creative, business, partner).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -11,8 +10,10 @@ import {
   loadProfile,
   updateBusiness,
   updateCreative,
+  updatePartner,
   type BusinessPatch,
   type CreativePatch,
+  type PartnerPatch,
 } from '../../repositories/profiles';
 import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
 import {
@@ -22,7 +23,10 @@ import {
   type CreativeEdit,
   editBusinessSchema,
   editCreativeSchema,
+  editPartnerSchema,
   ownProfileSchema,
+  PARTNER_KEYS,
+  type PartnerEdit,
 } from '../../schemas/profiles';
 
 const NO_PROFILE: Record<ProfileKind, string> = {
@@ -30,6 +34,13 @@ const NO_PROFILE: Record<ProfileKind, string> = {
   business: 'This account has no business profile.',
   partner: 'This account has no partner profile.',
 };
+
+/** An edit's columns (trimmed, '' -> null, web links checked); a required column sent blank is a 400 `message`. */
+function patchOf<P>(body: Record<string, unknown>, keys: readonly string[], required: Record<string, string>): P {
+  const patch = normaliseLinkColumns(cleanBody(body, keys));
+  for (const [key, message] of Object.entries(required)) if (patch[key] === null) throw badRequest(message);
+  return patch as P;
+}
 
 const routes: FastifyPluginAsync = (app) => {
   const ownProfile = async (kind: ProfileKind, id: number) => {
@@ -67,9 +78,10 @@ const routes: FastifyPluginAsync = (app) => {
     { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
     async (request) => {
       const body = request.body;
-      const patch = normaliseLinkColumns(cleanBody(body, CREATIVE_KEYS)) as CreativePatch;
-      if (patch.first_name === null || patch.last_name === null)
-        throw badRequest('First and last name are required.');
+      const patch = patchOf<CreativePatch>(body, CREATIVE_KEYS, {
+        first_name: 'First and last name are required.',
+        last_name: 'First and last name are required.',
+      });
       const rawStatus =
         body.availability && 'status' in body.availability ? body.availability.status : body.status;
       if (rawStatus !== undefined) {
@@ -98,8 +110,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/business-info/edit_profile',
     { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
     async (request) => {
-      const patch = normaliseLinkColumns(cleanBody(request.body, BUSINESS_KEYS)) as BusinessPatch;
-      if (patch.trade_name === null) throw badRequest('Trade name is required.');
+      const patch = patchOf<BusinessPatch>(request.body, BUSINESS_KEYS, { trade_name: 'Trade name is required.' });
       return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
     },
   );
@@ -109,6 +120,19 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/public/partner',
     "The signed-in partner's own profile, with its approved flag",
     partnerSchema,
+  );
+
+  app.put<{ Body: PartnerEdit }>(
+    '/prop/partner-info/edit_profile',
+    { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
+    async (request) => {
+      const patch = patchOf<PartnerPatch>(request.body, PARTNER_KEYS, {
+        name: 'Organization name is required.',
+        industry: 'Industry is required.',
+      });
+      if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
+      return saveEdit(request, 'partner', (id) => updatePartner(app.db, id, patch));
+    },
   );
 
   return Promise.resolve();

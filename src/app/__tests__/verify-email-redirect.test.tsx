@@ -7,10 +7,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeCreative, seedSession } from '@/testing/generators';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
+import { fillPostForm, openCreateDialog, pngFile } from '@/testing/post-form';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 const MESSAGE = 'Please verify your email to continue.';
-const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -19,17 +19,12 @@ beforeEach(() => {
 
 async function openCreate(user: ReturnType<typeof renderApp>['user']) {
   await findPageHeading('Home');
-  await user.click(screen.getByRole('button', { name: 'Create a post or product' }));
-  return screen.findByRole('dialog');
+  return openCreateDialog(user);
 }
 
 /** Fills the create-post form with a valid post and an uploaded image, then submits it. */
 async function submitPost(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement) {
-  await user.type(await within(dialog).findByLabelText('Title'), 'My new post');
-  await user.type(within(dialog).getByLabelText('Description'), 'Something I made.');
-  await user.type(within(dialog).getByLabelText('Link'), 'https://example.com/mine');
-  await user.upload(within(dialog).getByLabelText('Images'), png());
-  expect(await within(dialog).findByText('photo.png uploaded')).toBeInTheDocument();
+  await fillPostForm(user, dialog);
   await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
 }
 
@@ -63,7 +58,7 @@ describe('an unverified account that tries to publish', () => {
     server.use(http.post('*/upload', () => errorEnvelope(403, MESSAGE)));
     const { user, router } = renderApp('/homepage');
     const dialog = await openCreate(user);
-    await user.upload(await within(dialog).findByLabelText('Images'), png());
+    await user.upload(await within(dialog).findByLabelText('Images'), pngFile());
     await findPageHeading('Verify your account');
     expect(router.state.location.pathname).toBe('/otp');
     expect(screen.getAllByRole('alert').some((alert) => alert.textContent === MESSAGE)).toBe(true);

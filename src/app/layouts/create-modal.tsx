@@ -52,7 +52,7 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
           <Tabs defaultActiveKey="post" id={`${titleId}-tabs`} className="mb-3" mountOnEnter>
             <Tab eventKey="post" title="Create Post">
               <Suspense fallback={loading}>
-                <CreatePostForm />
+                <CreatePostForm onCreated={onHide} />
               </Suspense>
             </Tab>
             <Tab eventKey="product" title="Create Product">

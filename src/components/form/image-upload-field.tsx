@@ -6,7 +6,8 @@ import { checkUploadFile, IMAGE_TYPES, previewOf, uploadFile, type UploadRules }
 interface Item {
   key: number;
   name: string;
-  preview: string;
+  /** The local preview while the file is fine; null once the upload is refused. */
+  preview: string | null;
   revoke: () => void;
   progress: number;
   url: string | null;
@@ -98,11 +99,14 @@ export function ImageUploadField({
       };
       uploadFile(file, { onProgress: (progress) => update(item.key, { progress }) })
         .then((result) => update(item.key, { url: result.url, progress: 100 }))
-        .catch((err: unknown) =>
+        .catch((err: unknown) => {
+          // A refused file keeps no preview (it may be no image at all: a broken picture) and no bar.
+          item.revoke();
           update(item.key, {
+            preview: null,
             error: err instanceof Error ? err.message : `${file.name} could not be uploaded.`,
-          }),
-        );
+          });
+        });
       return item;
     });
     setItems((current) => (multiple ? [...current, ...added] : added.slice(0, 1)));
@@ -149,13 +153,17 @@ export function ImageUploadField({
         <ul className="image-upload-field__list list-unstyled d-flex flex-wrap gap-2 mt-2">
           {items.map((item, index) => (
             <li key={item.key} className="image-upload-field__item" style={{ width: 120 }}>
-              <img
-                src={item.preview}
-                alt={`Preview of ${item.name}`}
-                width={120}
-                height={90}
-                style={{ objectFit: 'cover', borderRadius: 6 }}
-              />
+              {item.preview ? (
+                <img
+                  src={item.preview}
+                  alt={`Preview of ${item.name}`}
+                  width={120}
+                  height={90}
+                  style={{ objectFit: 'cover', borderRadius: 6 }}
+                />
+              ) : (
+                <p className="small text-break mb-1">{item.name}</p>
+              )}
               {item.error ? (
                 <p className="text-danger small mb-1" role="alert">
                   {item.error}

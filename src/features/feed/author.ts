@@ -22,6 +22,14 @@ export function authorImage(author: PostAuthor | null | undefined): string | nul
   return author?.photo || author?.logo || null;
 }
 
+/**
+ * 'Available to work' on a post: only a creative author who set an availability (full time, part time or
+ * contract) on their own profile; never a business or partner, nor a creative who never said so (issue 13).
+ */
+export function authorAvailable(author: PostAuthor | null | undefined): boolean {
+  return inferAuthorKind(author) === 'creative' && !!author?.availability?.status;
+}
+
 /** Expertise (creative) or area (business). */
 export function authorSpecialty(author: PostAuthor | null | undefined): string | null {
   return author?.expertise || author?.area || author?.industry || null;

@@ -40,6 +40,22 @@ describe('business pages', () => {
     expect(screen.queryByRole('button', { name: 'Add a Business' })).toBeNull();
   });
 
+  it('shows a business account its own business first, never No Business Added about itself', async () => {
+    seedSession('business');
+    const { user } = renderApp('/businessProfile');
+    await findPageHeading('Your Business Profile');
+    const list = await screen.findByRole('list', { name: 'Your businesses' });
+    expect(await within(list).findByRole('heading', { name: 'Ankara House' })).toBeInTheDocument();
+    expect(within(list).getByText('Fashion · Tailoring')).toBeInTheDocument();
+    expect(screen.queryByText('No Business Added')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a Business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a Business' });
+    await user.type(await within(dialog).findByLabelText('Business name'), 'Ankara Prints');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(list).findByRole('heading', { name: 'Ankara Prints' })).toBeInTheDocument();
+    expect(within(list).getByRole('heading', { name: 'Ankara House' })).toBeInTheDocument();
+  });
+
   it('shows an error with Retry when the list fails', async () => {
     seedSession('user');
     server.use(http.get(apiUrl('/prop/business-info/mine'), () => errorEnvelope(500, 'Service unavailable')));

@@ -1,6 +1,7 @@
 // Business endpoints: the businesses an account runs (extension, docs/people.md). A business account's own profile
 // is the shared own-profile endpoint (lib/own-profile-api).
 import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
+import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 
 /** A business shown as a card: a row of /mine, or a business account's profile in the same shape. */
@@ -24,6 +25,18 @@ export function normaliseBusinesses(body: unknown): Business[] {
           ? row.trade_name
           : 'Business',
   }));
+}
+
+/** A business account's own profile as a card's business; null when the profile has not come (or is empty). */
+export function businessOfProfile(profile: AnyProfile | undefined): Business | null {
+  if (!profile || Object.keys(profile).length === 0) return null;
+  return {
+    ...profile,
+    id: Number(profile.id),
+    name: profile.trade_name || profile.registered_name || 'Business',
+    description: profile.bio ?? null,
+    phone: profile.phone_number ?? null,
+  };
 }
 
 export const businessApi = api.injectEndpoints({

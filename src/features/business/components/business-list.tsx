@@ -1,10 +1,12 @@
 // Your Business Profile: the businesses the account runs, 'Add a Business' (modal), 'No Business Added' when empty.
-import { lazyWithStyles } from '@/lib/lazy-with-styles';
+// A business account's own business comes first: it is never told 'No Business Added' about itself (issue 13).
 import { Suspense, useState } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useAppSelector } from '@/app/hooks';
 import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-session';
-import { useGetMyBusinessesQuery } from '../api/business-api';
+import { useGetMyProfileQuery } from '@/lib/own-profile-api';
+import { businessOfProfile, useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
 
 const AddBusinessModal = lazyWithStyles(() => import('./add-business-modal'));
@@ -16,6 +18,10 @@ export function BusinessList() {
   // from the dropdown's Your Business and see their (empty) list with a word on why, not a button that fails.
   const userType = useAppSelector((state) => state.auth.userType);
   const canAdd = userType !== 'partner' && userType !== 'admin';
+  const isBusinessAccount = userType === 'business';
+  const account = useGetMyProfileQuery('business', { skip: !isBusinessAccount });
+  const own = isBusinessAccount ? businessOfProfile(account.data) : null;
+  const businesses = own ? [own, ...data] : data;
   return (
     <div>
       {canAdd ? (
@@ -26,15 +32,15 @@ export function BusinessList() {
         <p className="text-muted">Businesses are added by creative and business accounts.</p>
       )}
       <ListState
-        isLoading={isLoading}
+        isLoading={isLoading || account.isLoading}
         error={error ? getErrorMessage(error, 'An error occurred.') : null}
-        isEmpty={data.length === 0}
+        isEmpty={businesses.length === 0}
         emptyText="No Business Added"
         onRetry={() => void refetch()}
       >
         <ul className="row g-3 list-unstyled" aria-label="Your businesses">
-          {data.map((business) => (
-            <li key={business.id} className="col-12 col-md-6">
+          {businesses.map((business) => (
+            <li key={business === own ? 'account' : business.id} className="col-12 col-md-6">
               <BusinessCard business={business} />
             </li>
           ))}

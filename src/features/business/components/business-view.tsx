@@ -4,26 +4,14 @@ import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
-import { useGetMyBusinessesQuery, type Business } from '../api/business-api';
+import { businessOfProfile, useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
 
 export function BusinessView({ isBusinessAccount }: { isBusinessAccount: boolean }) {
   const account = useGetMyProfileQuery('business', { skip: !isBusinessAccount });
   const mine = useGetMyBusinessesQuery(undefined, { skip: isBusinessAccount });
   const query = isBusinessAccount ? account : mine;
-  let business: Business | null = null;
-  if (isBusinessAccount && account.data && Object.keys(account.data).length > 0) {
-    const p = account.data;
-    business = {
-      ...p,
-      id: Number(p.id),
-      name: p.trade_name || p.registered_name || 'Business',
-      description: p.bio ?? null,
-      phone: p.phone_number ?? null,
-    };
-  } else if (!isBusinessAccount) {
-    business = mine.data?.[0] ?? null;
-  }
+  const business = isBusinessAccount ? businessOfProfile(account.data) : (mine.data?.[0] ?? null);
   return (
     <ListState
       isLoading={query.isLoading}

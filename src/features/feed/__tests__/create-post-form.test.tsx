@@ -1,19 +1,20 @@
 // The Create Post form: the spec's required message, uploads with preview and progress, the 1 s submit delay,
 // and the success and failure messages of spec section 8.
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/generators';
 import { postsDb, resetPostsDb } from '@/testing/mocks/handlers/posts';
 import { server } from '@/testing/mocks/server';
-import { apiUrl } from '@/testing/mocks/utils';
-import { renderApp } from '@/testing/render';
+import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
+import { fillPostForm, openCreateDialog, pngFile } from '@/testing/post-form';
+import { findPageHeading, renderApp } from '@/testing/render';
 import { CreatePostForm } from '../components/create-post-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
 
-const png = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
+const png = pngFile;
 
 beforeEach(() => {
   resetPostsDb(3);
@@ -24,11 +25,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
-  await user.type(screen.getByLabelText('Title'), 'My new post');
-  await user.type(screen.getByLabelText('Description'), 'Something I made.');
-  await user.type(screen.getByLabelText('Link'), 'https://example.com/mine');
-  await user.upload(screen.getByLabelText('Images'), png());
-  expect(await screen.findByText('photo.png uploaded')).toBeInTheDocument();
+  await fillPostForm(user);
   expect(screen.getByRole('img', { name: 'Preview of photo.png' })).toHaveAttribute('src', 'blob:preview');
   expect(screen.getByRole('progressbar', { name: 'Upload of photo.png' })).toHaveAttribute('aria-valuenow', '100');
   expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
@@ -61,6 +58,27 @@ describe('Create Post form', () => {
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Images'), { target: { files: [pdf] } });
     expect(await screen.findByText(/cv.pdf is not a supported file: please choose a PNG, JPEG, WebP or GIF file./)).toBeInTheDocument();
+  });
+
+  it('drops the preview and the progress bar of an image the upload service refuses, and shows why', async () => {
+    server.use(http.post('*/upload', () => errorEnvelope(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded.')));
+    const { user } = renderApp(<CreatePostForm />);
+    await user.upload(screen.getByLabelText('Images'), png());
+    expect(await screen.findByText('Only PNG, JPEG, WebP or GIF images can be uploaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Upload of photo.png' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Remove image 1/ })).toBeInTheDocument();
+  });
+
+  it('closes the create dialog after Post successfully created', async () => {
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    const dialog = await openCreateDialog(user);
+    await fillPostForm(user, dialog);
+    await user.click(await within(dialog).findByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Post successfully created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(postsDb.created).toHaveLength(1);
   });
 
   it('uploads, removes, waits 1 s, posts and says Post successfully created', async () => {

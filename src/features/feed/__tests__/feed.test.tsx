@@ -200,7 +200,7 @@ describe('home feed', () => {
     ];
     const { user, router } = renderApp('/homepage');
     const card = await screen.findByRole('article', { name: 'By a business' });
-    expect(within(card).getByText('Available to work')).toBeInTheDocument();
+    expect(within(card).queryByText('Available to work')).not.toBeInTheDocument();
     expect(within(card).getByText('Tailoring')).toBeInTheDocument();
     expect(within(card).getByText('Fashion')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: "View Ankara House Ltd's profile" }));
@@ -208,6 +208,34 @@ describe('home feed', () => {
     const state = router.state.location.state as { type: string; profile: { id: number } };
     expect(state.type).toBe('business');
     expect(state.profile.id).toBe(42);
+  });
+
+  it("shows 'Available to work' only on a creative's post whose author said so", async () => {
+    const creative = { kind: 'creative' as const, first_name: 'Ada', last_name: 'Obi', registered_name: null };
+    postsDb.items = [
+      makePost({ title: 'Open', author: { id: 1, ...creative, availability: { status: 'part time', remote: null } } }),
+      makePost({ title: 'Never said', author: { id: 2, ...creative, availability: { status: null, remote: null } } }),
+      makePost({ title: 'Other host', author: { id: 3, ...creative } }),
+      makePost({ title: 'A business', author: { id: 4, kind: 'business', registered_name: 'Print Hub Ltd', first_name: null, availability: null } }),
+      makePost({ title: 'A partner', author: { id: 5, kind: 'partner', industry: 'Media', first_name: null, registered_name: null, availability: null } }),
+    ];
+    renderApp('/homepage');
+    const label = async (title: string) => within(await screen.findByRole('article', { name: title })).queryByText('Available to work');
+    expect(await label('Open')).toBeInTheDocument();
+    expect(await label('Never said')).not.toBeInTheDocument();
+    expect(await label('Other host')).not.toBeInTheDocument();
+    expect(await label('A business')).not.toBeInTheDocument();
+    expect(await label('A partner')).not.toBeInTheDocument();
+  });
+
+  it('shows a business its sector as Expertise and its area as Category in the side card', async () => {
+    seedSession('business');
+    server.use(...sideCardProfileHandlers);
+    renderApp('/homepage');
+    const card = await screen.findByRole('complementary', { name: 'Ankara House Studio Ltd' });
+    const beside = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(beside('Expertise')).toBe('Fashion');
+    expect(beside('Category')).toBe('Tailoring');
   });
 
   it('shows the profile side card for a signed-in creative, not for anonymous visitors', async () => {

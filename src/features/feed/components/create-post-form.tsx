@@ -10,7 +10,8 @@ import { postSchema, type PostFormValues } from '../schemas/post-schema';
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
-export function CreatePostForm() {
+/** `onCreated`: called after 'Post successfully created' (the create modal closes itself with it). */
+export function CreatePostForm({ onCreated }: { onCreated?: () => void } = {}) {
   const [createPost] = useCreatePostMutation();
   const form = useForm<PostFormValues>({
     resolver: yupResolver(postSchema),
@@ -22,6 +23,7 @@ export function CreatePostForm() {
     refusedText: 'Failed to create post.',
     reset: () => form.reset(),
     setImagesError: (message) => form.setError('images', { message }),
+    onCreated,
   });
 
   const { isSubmitting } = form.formState;

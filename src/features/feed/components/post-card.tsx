@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
-import { authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
+import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
 import { useLikedPost } from '../liked-posts';
 import { ImageCarousel } from './image-carousel';
 import { PostImage, type ImageSource } from './post-image';
@@ -80,7 +80,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           <span className="post-card__name">{name}</span>
         </button>
         <div className="post-card__meta">
-          <span className="badge post-card__available">Available to work</span>
+          {authorAvailable(author) ? <span className="badge post-card__available">Available to work</span> : null}
           {specialty ? <span className="post-card__specialty">{specialty}</span> : null}
           {field ? <span className="post-card__field">{field}</span> : null}
         </div>

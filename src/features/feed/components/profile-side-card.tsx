@@ -64,8 +64,10 @@ export function ProfileSideCard() {
     kind === 'business'
       ? (text(profile.registered_name) ?? text(profile.trade_name) ?? 'Your business')
       : [text(profile.first_name), text(profile.last_name)].filter(Boolean).join(' ') || 'Your profile';
-  const expertise = text(profile.expertise) ?? text(profile.area);
-  const category = text(profile.category) ?? text(profile.sector);
+  // A business's sector is what a creative's expertise is (the sector list), its area what a creative's category is
+  // (the sector's categories): Expertise shows the sector, Category the area (issue 13 had them swapped).
+  const expertise = kind === 'business' ? text(profile.sector) : text(profile.expertise);
+  const category = kind === 'business' ? text(profile.area) : text(profile.category);
   const bio = text(profile.bio);
   const skills = skillNames(profile);
   const work = openToWork(profile);

@@ -1,6 +1,6 @@
 // Profile endpoints (spec section 7): edits, images, skills and public profiles. The own profile is read through
 // lib/own-profile-api (shared with the feed and the business view); every edit here invalidates its 'Profile' tag.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
@@ -55,6 +55,12 @@ export const profileApi = api.injectEndpoints({
     }),
     editBusinessProfile: build.mutation<AnyProfile, AnyProfile>({
       query: (body) => ({ url: '/prop/business-info/edit_profile', method: 'PUT', body }),
+      transformResponse: normaliseProfile,
+      invalidatesTags: ['Profile', 'Directory'],
+    }),
+    /** extension (docs/people.md): the spec has no call to change a partner's profile. */
+    editPartnerProfile: build.mutation<AnyProfile, AnyProfile>({
+      query: (body) => ({ url: '/prop/partner-info/edit_profile', method: 'PUT', body }),
       transformResponse: normaliseProfile,
       invalidatesTags: ['Profile', 'Directory'],
     }),
@@ -121,6 +127,7 @@ registerErrorToast('deleteSkill', 'An error occurred while verifying the user.')
 export const {
   useEditCreativeProfileMutation,
   useEditBusinessProfileMutation,
+  useEditPartnerProfileMutation,
   useVerifyBusinessIdentityMutation,
   useGetSkillsQuery,
   useAddSkillsMutation,
@@ -133,13 +140,18 @@ export type ImageField = 'cover_image' | 'profile_image';
 /**
  * Multipart upload with progress (axios onUploadProgress). It calls the axios instance directly because a File
  * and a progress callback do not belong in the RTK Query cache; on success it invalidates the profile.
+ * `progress` is a number only while an upload is under way: it goes back to null when the answer comes, whatever
+ * it is, and a progress event that arrives after the answer (axios throttles them, the last one can come late) or
+ * from an earlier upload is ignored, so no finished or refused upload leaves a bar behind (issue 13).
  */
 export function useUploadProfileImage() {
   const dispatch = useDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const current = useRef(0);
   const upload = useCallback(
     async (field: ImageField, file: File): Promise<string | null> => {
+      const attempt = (current.current += 1);
       const form = new FormData();
       form.append(field, file);
       setError(null);
@@ -149,20 +161,28 @@ export function useUploadProfileImage() {
         const { apiClient } = await import('@/lib/api-client');
         const response = await apiClient.put('/prop/account/profile_image', form, {
           onUploadProgress: (event) => {
-            if (event.total) setProgress(Math.round((event.loaded / event.total) * 100));
+            if (event.total && current.current === attempt) setProgress(Math.round((event.loaded / event.total) * 100));
           },
         });
-        setProgress(100);
         dispatch(profileApi.util.invalidateTags(['Profile', 'Directory']));
         const data = response.data as { message?: unknown } | undefined;
         return typeof data?.message === 'string' ? data.message : 'updated';
       } catch (caught) {
-        setProgress(null);
         setError(getErrorMessage(caught, 'The image could not be uploaded. Please try again.'));
         return null;
+      } finally {
+        if (current.current === attempt) {
+          current.current += 1; // later progress events of this upload no longer count
+          setProgress(null);
+        }
       }
     },
     [dispatch],
   );
-  return { upload, progress, error, reset: () => { setProgress(null); setError(null); } };
+  const reset = useCallback(() => {
+    current.current += 1;
+    setProgress(null);
+    setError(null);
+  }, []);
+  return { upload, progress, error, reset };
 }

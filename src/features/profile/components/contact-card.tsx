@@ -1,27 +1,25 @@
-// Contact persons card: a partner's contact person, otherwise the spec's short sample.
-import type { ProfileKind } from '@contract/accounts';
+// A partner's contact person (the Contact Person step of the partner sign-up), edited through Edit My Information.
+// Creatives and businesses get no such card: the spec has no contact persons for them (docs/people.md).
 import type { AnyProfile } from '@contract/profiles';
 import { str } from './profile-format';
 
-export function ContactCard({ profile, kind }: { profile: AnyProfile; kind: ProfileKind }) {
-  const contacts =
-    kind === 'partner'
-      ? [{ name: str(profile.user_name), email: str(profile.user_email), phone: str(profile.user_phone_number) }]
-      : [{ name: 'Sample contact', email: 'contact@example.com', phone: '' }];
+export function ContactCard({ profile }: { profile: AnyProfile }) {
+  const name = str(profile.user_name);
+  const email = str(profile.user_email);
+  const phone = str(profile.user_phone_number);
   return (
-    <section className="card mb-3" aria-label="Contact persons">
+    <section className="card mb-3" aria-label="Contact person">
       <div className="card-body">
-        <h2 className="h5">Contact persons</h2>
-        {kind !== 'partner' ? <p className="small text-body-secondary">Sample contact (not yet editable).</p> : null}
-        <ul className="list-unstyled mb-0">
-          {contacts.map((contact) => (
-            <li key={contact.name || 'contact'}>
-              <strong>{contact.name || 'Not set'}</strong>
-              {contact.email ? <div className="small text-break">{contact.email}</div> : null}
-              {contact.phone ? <div className="small">{contact.phone}</div> : null}
-            </li>
-          ))}
-        </ul>
+        <h2 className="h5">Contact person</h2>
+        {name || email || phone ? (
+          <>
+            <p className="mb-0 fw-semibold">{name || 'Name not set'}</p>
+            {email ? <p className="mb-0 small text-break">{email}</p> : null}
+            {phone ? <p className="mb-0 small">{phone}</p> : null}
+          </>
+        ) : (
+          <p className="mb-0 text-body-secondary">No contact person added. Add one with Edit My Information.</p>
+        )}
       </div>
     </section>
   );

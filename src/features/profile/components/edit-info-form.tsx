@@ -2,16 +2,15 @@
 // expertise/sector, LGA follows state) and the option lists of spec section 5.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'react-toastify';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
-import { getErrorMessage } from '@/lib/api-session';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { useEditBusinessProfileMutation, useEditCreativeProfileMutation } from '../api/profile-api';
+import { EditFormActions, settleEdit } from './edit-form-actions';
 import { businessInfoSchema, creativeInfoSchema, type BusinessInfo, type CreativeInfo } from '../schemas/edit-info-schema';
 
 type Values = CreativeInfo & BusinessInfo;
@@ -20,8 +19,8 @@ function defaults(profile: AnyProfile): Values {
   const keys = [
     'first_name', 'last_name', 'gender', 'date_of_birth', 'phone_number', 'bio', 'expertise', 'category',
     'skill_level', 'employment_status', 'level_of_education', 'origin_state', 'lga_origin', 'residence_state',
-    'facebook', 'twitter', 'instagram', 'registered_name', 'trade_name', 'sector', 'area', 'state', 'lga',
-    'address', 'website', 'detail_training', 'detail_funding', 'detail_tools', 'detail_market_access',
+    'lga_residence', 'facebook', 'twitter', 'instagram', 'registered_name', 'trade_name', 'sector', 'area', 'state',
+    'lga', 'address', 'website', 'detail_training', 'detail_funding', 'detail_tools', 'detail_market_access',
   ] as const;
   const flags = ['need_training', 'need_funding', 'need_tools', 'need_market_access'] as const;
   const values: Record<string, string | boolean> = Object.fromEntries(keys.map((key) => [key, profile[key] ?? '']));
@@ -50,6 +49,7 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
   const state = watch(isBusiness ? 'state' : 'origin_state');
   const categories = categoriesOf(sector);
   const lgas = lgasOf(state);
+  const residenceLgas = lgasOf(watch('residence_state'));
   const sectorNames = SECTORS.map((item) => item.name);
   const stateNames = STATES.map((item) => item.name);
 
@@ -57,15 +57,7 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
     const keys = isBusiness ? Object.keys(businessInfoSchema.fields) : Object.keys(creativeInfoSchema.fields);
     // The need flags go as the user chose them (the spec's "always false" is a defect we do not copy).
     const body = Object.fromEntries(keys.map((key) => [key, values[key as keyof Values]]));
-    const result = isBusiness ? await saveBusiness(body) : await saveCreative(body);
-    // Shown here, not by the error-toast listener: the availability card saves through the same endpoint and
-    // shows its failure inline.
-    if ('error' in result) {
-      toast.error(getErrorMessage(result.error, 'An error occurred.'));
-      return;
-    }
-    toast.success('profile updated');
-    onDone();
+    settleEdit(isBusiness ? await saveBusiness(body) : await saveCreative(body), onDone);
   };
 
   const half = 'col-12 col-md-6';
@@ -118,7 +110,8 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
             {select('level_of_education', 'Education level', EDUCATION_LEVELS)}
             {select('origin_state', 'State of origin', stateNames, { onChangeExtra: () => setValue('lga_origin', '') })}
             {select('lga_origin', 'LGA of origin', lgas, { disabled: lgas.length === 0 })}
-            {select('residence_state', 'State of residence', stateNames)}
+            {select('residence_state', 'State of residence', stateNames, { onChangeExtra: () => setValue('lga_residence', '') })}
+            {select('lga_residence', 'LGA of residence', residenceLgas, { disabled: residenceLgas.length === 0 })}
           </>
         )}
         <TextAreaField label="Bio" className="col-12" registration={register('bio')} />
@@ -146,14 +139,7 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
           })}
         </fieldset>
       </div>
-      <div className="d-flex justify-content-end gap-2 mt-3">
-        <button type="button" className="btn btn-light border" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-        </button>
-      </div>
+      <EditFormActions pending={pending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,11 +1,12 @@
-// The Edit My Information modal (itself lazy; the form inside loads lazily too).
-import { lazyWithStyles } from '@/lib/lazy-with-styles';
+// The Edit My Information modal (itself lazy; the form of the account's kind inside loads lazily too).
 import { Suspense, useId } from 'react';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 
 const EditInfoForm = lazyWithStyles(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
+const PartnerInfoForm = lazyWithStyles(() => import('./partner-info-form').then((m) => ({ default: m.PartnerInfoForm })));
 
 export function EditInfoModal({
   show,
@@ -26,7 +27,11 @@ export function EditInfoModal({
       </Modal.Header>
       <Modal.Body>
         <Suspense fallback={<p role="status">Loading...</p>}>
-          <EditInfoForm profile={profile} kind={kind} onDone={onHide} />
+          {kind === 'partner' ? (
+            <PartnerInfoForm profile={profile} onDone={onHide} />
+          ) : (
+            <EditInfoForm profile={profile} kind={kind} onDone={onHide} />
+          )}
         </Suspense>
       </Modal.Body>
     </Modal>

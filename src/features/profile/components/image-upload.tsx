@@ -23,7 +23,7 @@ const rules: Record<ImageField, { types: string[]; accept: string; label: string
 export function ImageUpload({ field }: { field: ImageField }) {
   const rule = rules[field];
   const inputId = useId();
-  const { upload, progress, error } = useUploadProfileImage();
+  const { upload, progress, error, reset } = useUploadProfileImage();
   const [preview, setPreview] = useState<string | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
 
@@ -36,20 +36,23 @@ export function ImageUpload({ field }: { field: ImageField }) {
     event.target.value = '';
     if (!file) return;
     if (!rule.types.includes(file.type)) {
+      // Refused before sending: nothing of an earlier attempt (preview, bar, error) stays beside this message.
+      reset();
+      setPreview(null);
       setTypeError(rule.wrongType);
       return;
     }
     setTypeError(null);
     setPreview(typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
     const message = await upload(field, file);
-    if (message) {
-      toast.success(rule.success);
-      setPreview(null);
-    }
+    // The preview shows only while the file is on its way: after a success the profile shows the new image, and
+    // after a refusal the file (perhaps not an image at all) would be a broken picture beside the error.
+    setPreview(null);
+    if (message) toast.success(rule.success);
   };
 
   const shownError = typeError ?? error;
-  const busy = progress !== null && progress < 100 && !error;
+  const busy = progress !== null;
   return (
     <div className={`image-upload image-upload--${field} d-flex flex-wrap align-items-center gap-2 mt-2`}>
       <label htmlFor={inputId} className={`btn btn-sm btn-light border${busy ? ' disabled' : ''}`}>
@@ -67,7 +70,7 @@ export function ImageUpload({ field }: { field: ImageField }) {
       {preview ? (
         <img src={preview} alt="Selected image preview" width={96} height={64} className="image-upload__preview rounded border" />
       ) : null}
-      {progress !== null && !shownError ? (
+      {busy ? (
         <div
           className="progress image-upload__progress flex-grow-1" style={{ minWidth: 120 }}
           role="progressbar"

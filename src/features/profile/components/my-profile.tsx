@@ -11,7 +11,7 @@ import { ContactCard } from './contact-card';
 import { IdentityVerificationCard } from './identity-verification-card';
 import { ImageUpload } from './image-upload';
 import { ownFields } from './profile-format';
-import { FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+import { FieldList, NeedsCard, PostsList, ProfileHeader } from './profile-parts';
 import { SkillsEditor } from './skills-editor';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
@@ -36,7 +36,8 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
     );
   }
 
-  const editable = kind !== 'partner';
+  // Skills belong to creatives and businesses (spec section 1); partners have none, so no Skills card at all.
+  const hasSkills = kind !== 'partner';
   return (
     <div className="row g-3">
       <div className="col-12">
@@ -52,22 +53,20 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
           coverSlot={<ImageUpload field="cover_image" />}
           photoSlot={<ImageUpload field="profile_image" />}
         />
-        {editable ? (
-          <button type="button" className="btn btn-primary mb-3" onClick={() => setEditing(true)}>
-            Edit My Information
-          </button>
-        ) : null}
+        <button type="button" className="btn btn-primary mb-3" onClick={() => setEditing(true)}>
+          Edit My Information
+        </button>
       </div>
       <div className="col-12 col-lg-8">
         <FieldList title="Your information" fields={ownFields(profile, kind)} />
         {kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
-        <SkillsEditor />
+        {hasSkills ? <SkillsEditor /> : null}
         <PostsList profile={profile} />
       </div>
       <div className="col-12 col-lg-4">
         {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}
         {kind === 'business' ? <IdentityVerificationCard profile={profile} /> : null}
-        <ContactCard profile={profile} kind={kind} />
+        {kind === 'partner' ? <ContactCard profile={profile} /> : null}
         <section className="card mb-3" aria-label="Business profile">
           <div className="card-body">
             <h2 className="h5">Business profile</h2>
@@ -77,7 +76,6 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
             </Link>
           </div>
         </section>
-        {kind !== 'creative' ? <SkillsList profile={profile} /> : null}
       </div>
       {editing ? (
         <Suspense fallback={null}>

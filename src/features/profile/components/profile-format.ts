@@ -20,13 +20,24 @@ export function categoryOf(profile: AnyProfile, kind: ProfileKind): string {
   return [str(profile.expertise), str(profile.category)].filter(Boolean).join(' · ');
 }
 
-/** Location as "LGA, State" (spec: location (lga and state)). */
-export function locationOf(profile: AnyProfile, kind: ProfileKind): string {
-  const parts =
+const pair = (lga: unknown, state: unknown) => [str(lga), str(state)].filter(Boolean).join(', ');
+
+/**
+ * Where the account is, each place as a labelled "LGA, State" pair of the same place (spec: location (lga and
+ * state)): a creative's residence and origin apart, never the LGA of one with the state of the other (issue 13);
+ * a business's one location; empty pairs left out.
+ */
+export function placesOf(profile: AnyProfile, kind: ProfileKind): Field[] {
+  const places: Field[] =
     kind === 'creative'
-      ? [str(profile.lga_origin), str(profile.residence_state) || str(profile.origin_state)]
-      : [str(profile.lga), str(profile.state)];
-  return parts.filter(Boolean).join(', ');
+      ? [
+          { label: 'Residence', value: pair(profile.lga_residence, profile.residence_state) },
+          { label: 'Origin', value: pair(profile.lga_origin, profile.origin_state) },
+        ]
+      : kind === 'business'
+        ? [{ label: 'Location', value: pair(profile.lga, profile.state) }]
+        : [];
+  return places.filter((place) => place.value);
 }
 
 export const NEEDS = [
@@ -68,9 +79,7 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
       { label: 'Industry / expertise', value: str(profile.expertise) },
       { label: 'Category', value: str(profile.category) },
       { label: 'Skill level', value: str(profile.skill_level) },
-      { label: 'State of origin', value: str(profile.origin_state) },
-      { label: 'LGA', value: str(profile.lga_origin) },
-      { label: 'State of residence', value: str(profile.residence_state) },
+      ...placesOf(profile, kind),
       { label: 'Employment status', value: str(profile.employment_status) },
       { label: 'Education level', value: str(profile.level_of_education) },
     );
@@ -79,8 +88,7 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
       { label: 'Registered name', value: str(profile.registered_name) },
       { label: 'Sector', value: str(profile.sector) },
       { label: 'Area', value: str(profile.area) },
-      { label: 'State', value: str(profile.state) },
-      { label: 'LGA', value: str(profile.lga) },
+      ...placesOf(profile, kind),
       { label: 'Address', value: str(profile.address) },
       { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
     );
@@ -111,13 +119,8 @@ export function adminFields(profile: AnyProfile, kind: ProfileKind): Field[] {
     { label: 'Phone number', value: str(profile.phone_number) || str(profile.user_phone_number) },
     { label: 'Verified ID', value: verifiedId(profile) },
   ];
-  if (kind === 'creative') {
-    rows.push(
-      { label: 'State of origin', value: str(profile.origin_state) },
-      { label: 'LGA', value: str(profile.lga_origin) },
-    );
-  } else if (kind === 'business') {
-    rows.push({ label: 'State', value: str(profile.state) }, { label: 'LGA', value: str(profile.lga) });
+  if (kind !== 'partner') {
+    rows.push(...placesOf(profile, kind));
   } else {
     rows.push(
       { label: 'Contact person', value: str(profile.user_name) },

@@ -6,9 +6,9 @@ import { LabelValueList } from '@/components/ui/label-value-list';
 import {
   categoryOf,
   displayName,
-  locationOf,
   needsOf,
   photoOf,
+  placesOf,
   postsOf,
   skillNames,
   str,
@@ -32,7 +32,7 @@ export function ProfileHeader({
   const cover = str(profile.cover_photo);
   const photo = photoOf(profile, kind);
   const category = categoryOf(profile, kind);
-  const location = locationOf(profile, kind);
+  const places = placesOf(profile, kind);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="card mb-3 profile-header">
@@ -69,7 +69,16 @@ export function ProfileHeader({
         <div className="flex-grow-1">
           <Heading className="h3 mb-1">{name}</Heading>
           {category ? <p className="mb-1 text-body-secondary">{category}</p> : null}
-          {location ? <p className="mb-0">{location}</p> : null}
+          {places.length > 0 ? (
+            <dl className="profile-header__places mb-0">
+              {places.map((place) => (
+                <div key={place.label} className="d-flex flex-wrap gap-1">
+                  <dt className="fw-normal text-body-secondary">{place.label}</dt>
+                  <dd className="mb-0 fw-semibold">{place.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
         </div>
       </div>
       {str(profile.bio) ? (

@@ -1,5 +1,6 @@
-// Yup schemas of the Edit My Information form (creative and business), with the server's bounds.
+// Yup schemas of the Edit My Information forms (creative, business, partner), with the server's bounds.
 import * as yup from 'yup';
+import { PARTNER_TYPES } from '@contract/options';
 import { optionalSocialLink, optionalWebsite } from '@/lib/form-rules';
 
 const optional = (max: number) => yup.string().trim().max(max, `At most ${max} characters.`).default('');
@@ -32,6 +33,7 @@ export const creativeInfoSchema = yup.object({
   origin_state: optional(100),
   lga_origin: optional(100),
   residence_state: optional(100),
+  lga_residence: optional(100),
   facebook: social,
   twitter: social,
   instagram: social,
@@ -55,5 +57,23 @@ export const businessInfoSchema = yup.object({
   ...needs,
 });
 
+/** A partner's own edit: the registration's fields (spec section 3) and the bio; the sign-in e-mail stays. */
+export const partnerInfoSchema = yup.object({
+  name: yup.string().trim().required('Organization name is required.').max(200, 'At most 200 characters.'),
+  website: optionalWebsite(300),
+  industry: yup.string().trim().required('Industry is required.').max(100, 'At most 100 characters.'),
+  partner_type: yup
+    .string()
+    .required('Partner type is required.')
+    .oneOf([...PARTNER_TYPES], 'Partner type is required.'),
+  goals: optional(2000),
+  outcome: optional(2000),
+  bio: optional(2000),
+  user_name: optional(200),
+  user_email: optional(254).email('Enter a valid email address.'),
+  user_phone_number: phone,
+});
+
 export type CreativeInfo = yup.InferType<typeof creativeInfoSchema>;
 export type BusinessInfo = yup.InferType<typeof businessInfoSchema>;
+export type PartnerInfo = yup.InferType<typeof partnerInfoSchema>;

@@ -22,6 +22,7 @@ export const demoCreativeProfile: CreativeProfile = {
   origin_state: 'Lagos',
   lga_origin: 'Ikeja',
   residence_state: null,
+  lga_residence: null,
   photo: null,
   cover_photo: null,
   facebook: null,
