@@ -57,15 +57,24 @@ function reactBootstrapFiles(files: string[], alwaysUsed: string[]): string[] {
  * (Bootstrap's :root block is ~4 KB raw).
  *
  * Bootstrap and app.css come in two parts (docs/performance.md, "The first screen's CSS"):
- * - styles/first-screen.css, in the first load: the rules for the class names of the modules that main.tsx loads
- *   statically (the shell and /homepage);
+ * - styles/first-screen.css, in the first load: the rules for the class names of the modules that main.tsx and the
+ *   landing page load statically (the shell, /homepage and /);
  * - styles/lazy.css, loaded with the first lazy chunk (lib/lazy-with-styles.ts): the rules the rest of the portal
  *   uses, minus the declarations the first part already makes.
  * Any other stylesheet (a feature's own) is purged against every source.
  */
+/**
+ * The modules whose CSS comes with the first load: the entry (the shell and /homepage) and the landing page, which
+ * the router loads without waiting for lazy.css (`stylesInFirstLoad` in src/app/router.tsx), so a first visit to /
+ * fetches no lazy.css.
+ */
+const FIRST_SCREEN_MODULES = ['src/main.tsx', 'src/app/routes/landing.tsx'];
+
 function purgeUnusedCss() {
   const allSources = sourceFiles(path.join(root, 'src'));
-  const firstScreenSources = staticClosure(path.join(root, 'src/main.tsx'), path.join(root, 'src'));
+  const firstScreenSources = [
+    ...new Set(FIRST_SCREEN_MODULES.flatMap((module) => staticClosure(path.join(root, module), path.join(root, 'src')))),
+  ];
   // Components react-bootstrap renders inside the ones we import (the modal's backdrop, header and close button).
   const modalParts = ['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager'];
   const options = (content: string[]) => ({

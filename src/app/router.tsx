@@ -9,7 +9,7 @@
 //   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import { type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithStyles, withLazyStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
@@ -38,14 +38,21 @@ interface PageRoute {
  * A lazily loaded page with its title. Once preload() has fetched its chunk the page renders at once, without a
  * Suspense fallback: over a pre-rendered screen, a fallback would blank the page the user is already reading.
  */
-function page(path: string, title: string, load: () => Promise<PageModule>): PageRoute {
+function page(
+  path: string,
+  title: string,
+  importPage: () => Promise<PageModule>,
+  { stylesInFirstLoad = false } = {},
+): PageRoute {
+  // A page styled by the first load's CSS (vite.config.ts FIRST_SCREEN_MODULES) waits for no stylesheet.
+  const load = stylesInFirstLoad ? importPage : withLazyStyles(importPage);
   let Loaded: ComponentType | undefined;
-  const Lazy = lazyWithStyles(load);
+  const Lazy = lazy(load);
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
   const preload = () =>
-    withLazyStyles(load)().then((module) => {
+    load().then((module) => {
       Loaded = module.default;
     });
   return { path, title, Component: Page, preload };
@@ -140,7 +147,8 @@ const standalonePages: PageRoute[] = [
   page(paths.partner, 'Partner sign up', () => import('./routes/partner-signup')),
   page(paths.business, 'Business registration', () => import('./routes/business-signup')),
   page(paths.login, 'Login', () => import('./routes/login')),
-  page(paths.landing, 'Welcome', () => import('./routes/landing')),
+  // The landing page's CSS comes with the first load, so a first visit to / loads no lazy.css (its budget).
+  page(paths.landing, 'Welcome', () => import('./routes/landing'), { stylesInFirstLoad: true }),
   page(paths.termsOfUse, 'Terms of Use', () => import('./routes/terms-of-use')),
   page(paths.signup, 'Sign Up', () => import('./routes/signup')),
 ];

@@ -9,7 +9,6 @@ import { GlimpseSection } from '@/components/ui/glimpse-section';
 import { usePostGlimpses } from '@/features/feed/hooks/use-post-glimpses';
 import { useProductGlimpses } from '@/features/marketplace/hooks/use-product-glimpses';
 import { MemberCounts } from '@/features/stats/components/member-counts';
-import './landing.css';
 
 /** How many posts and products the landing page shows: a glimpse, one row on a wide screen. */
 const LANDING_RECENT_ITEMS = 3;

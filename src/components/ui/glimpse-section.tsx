@@ -3,7 +3,6 @@
 import { Link } from 'react-router-dom';
 import type { ImageVariant } from '@contract/images';
 import { ItemImage } from './item-image';
-import './glimpse-section.css';
 
 export interface Glimpse {
   id: number;

@@ -1,6 +1,5 @@
 // The live member counts of the landing page: creatives, businesses and partners on the portal.
 import { usePublicStatsQuery } from '../api/stats-api';
-import '../member-counts.css';
 
 const FIGURES = [
   { key: 'creative', label: 'Creatives' },
