@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import type { ChildNode as PostcssChildNode, Helpers as PostcssHelpers, Root as PostcssRoot, Rule as PostcssRule } from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/check-import-cycles';
+import { FIRST_SCREEN_MODULES } from './scripts/first-screen';
 import { brandBootstrap } from './scripts/brand-bootstrap';
 
 /**
@@ -63,13 +64,6 @@ function reactBootstrapFiles(files: string[], alwaysUsed: string[]): string[] {
  *   uses, minus the declarations the first part already makes.
  * Any other stylesheet (a feature's own) is purged against every source.
  */
-/**
- * The modules whose CSS comes with the first load: the entry (the shell and /homepage) and the landing page, which
- * the router loads without waiting for lazy.css (`stylesInFirstLoad` in src/app/router.tsx), so a first visit to /
- * fetches no lazy.css.
- */
-const FIRST_SCREEN_MODULES = ['src/main.tsx', 'src/app/routes/landing.tsx'];
-
 function purgeUnusedCss() {
   const allSources = sourceFiles(path.join(root, 'src'));
   const firstScreenSources = [

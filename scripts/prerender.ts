@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN_MODULES } from './first-screen';
 
 const modeAt = process.argv.indexOf('--mode');
 const mode = modeAt >= 0 ? process.argv[modeAt + 1] : 'production';
@@ -97,9 +98,10 @@ async function main() {
   const routes: { pattern: string; file: string }[] = [];
   for (const { pattern, module } of render.prerenderedRoutes) {
     // The page's own chunk comes with the app's; its stylesheets are linked, so the page is styled at first paint.
-    // A lazy page also needs the CSS every lazy module waits for (src/lib/lazy-with-styles.ts).
+    // A lazy page also needs the CSS every lazy module waits for (src/lib/lazy-with-styles.ts), unless its CSS comes
+    // with the first load (scripts/first-screen.ts).
     const page = module ? chunkGraph(manifest, module) : { files: [], styles: [] };
-    if (module) page.styles.unshift(lazyStyles);
+    if (module && !FIRST_SCREEN_MODULES.includes(module)) page.styles.unshift(lazyStyles);
     const preload = [...new Set([...app.files, ...page.files])].map((file) => `/${file}`).join(' ');
     const styles = page.styles
       .filter((file) => !base.includes(`/${file}"`))

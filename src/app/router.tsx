@@ -44,7 +44,7 @@ function page(
   importPage: () => Promise<PageModule>,
   { stylesInFirstLoad = false } = {},
 ): PageRoute {
-  // A page styled by the first load's CSS (vite.config.ts FIRST_SCREEN_MODULES) waits for no stylesheet.
+  // A page styled by the first load's CSS (scripts/first-screen.ts) waits for no stylesheet.
   const load = stylesInFirstLoad ? importPage : withLazyStyles(importPage);
   let Loaded: ComponentType | undefined;
   const Lazy = lazy(load);

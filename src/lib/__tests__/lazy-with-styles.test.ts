@@ -24,7 +24,7 @@ describe('lazy modules and the lazy stylesheet', () => {
   });
 
   it("uses React's own lazy only where a module needs none of lazy.css", () => {
-    // The router's landing page is styled by the first load's CSS (vite.config.ts FIRST_SCREEN_MODULES).
+    // The router's landing page is styled by the first load's CSS (scripts/first-screen.ts).
     const allowed = ['lib/lazy-with-styles.ts', 'app/provider.tsx', 'app/router.tsx'];
     const offenders = sourceFiles(srcDir)
       .filter((file) => !allowed.includes(relative(file)))

@@ -1,0 +1,5 @@
+// The modules whose CSS comes with the first load: the entry (the shell and /homepage) and the landing page (/).
+// vite.config.ts cuts styles/first-screen.css to their class names; the router loads the landing page without waiting
+// for styles/lazy.css (`stylesInFirstLoad` in src/app/router.tsx); the pre-render links lazy.css only for the other
+// pages (scripts/prerender.ts).
+export const FIRST_SCREEN_MODULES = ['src/main.tsx', 'src/app/routes/landing.tsx'];
