@@ -57,7 +57,7 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
             </Tab>
             <Tab eventKey="product" title="Create Product">
               <Suspense fallback={loading}>
-                <CreateProductForm />
+                <CreateProductForm onCreated={onHide} />
               </Suspense>
             </Tab>
           </Tabs>

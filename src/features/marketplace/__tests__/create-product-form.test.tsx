@@ -60,6 +60,16 @@ describe('Create Product form', () => {
     expect(productsDb.created[0]).toMatchObject({ title: 'Ankara bag', category: 'service', price: 12000, quantity: 4 });
   });
 
+  it('tells its dialog to close once the product is created, not before', async () => {
+    const onCreated = vi.fn();
+    const { user } = renderApp(<CreateProductForm onCreated={onCreated} />);
+    await fill(user);
+    await submit();
+    expect(productsDb.created).toHaveLength(1);
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
   it("says 'Failed to create product.' on failure", async () => {
     server.use(http.post(apiUrl('/prop/product'), () => HttpResponse.json({ status: false }, { status: 500 })));
     const { user } = renderApp(<CreateProductForm />);

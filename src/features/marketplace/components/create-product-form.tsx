@@ -10,7 +10,8 @@ import { productSchema, type ProductFormValues } from '../schemas/product-schema
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
-export function CreateProductForm() {
+/** `onCreated`: called after 'Product created successfully' (the create modal closes itself with it). */
+export function CreateProductForm({ onCreated }: { onCreated?: () => void } = {}) {
   const [createProduct] = useCreateProductMutation();
   const form = useForm({
     resolver: yupResolver(productSchema),
@@ -29,6 +30,7 @@ export function CreateProductForm() {
     createdText: 'Product created successfully',
     refusedText: 'Failed to create product.',
     reset: () => form.reset(),
+    onCreated,
     setImagesError: (message) => form.setError('images', { message }),
   });
   const number = { type: 'number', min: 0, step: 1, inputMode: 'numeric', className: 'col-sm-6' } as const;
