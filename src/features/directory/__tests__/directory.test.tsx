@@ -32,6 +32,8 @@ describe('/directorypage', () => {
     expect(await screen.findByRole('link', { name: 'Shop 1' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^Partners/ }));
     expect(await screen.findByRole('link', { name: 'Arts Fund' })).toBeInTheDocument();
+    // The partner type by its label, never the stored value (issue 13).
+    expect(screen.getByText('Non-profit · Scholarship provider')).toBeInTheDocument();
     expect(router.state.location.search).toContain('tab=partners');
     await user.type(screen.getByLabelText('Search the directory by name'), 'nobody');
     await user.click(screen.getByRole('button', { name: 'Search' }));

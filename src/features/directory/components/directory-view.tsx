@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
 import type { ProfileKind } from '@contract/accounts';
 import type { DirectoryTab } from '@contract/directory';
+import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
 import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
 
 export const TABS: { key: DirectoryTab; label: string; type: ProfileKind }[] = [
@@ -30,7 +31,7 @@ function entryView(entry: DirectoryEntry, type: string) {
     return {
       name: entry.name || 'Partner',
       image: entry.logo || entry.photo || '',
-      category: [entry.industry, entry.partner_type].filter(Boolean).join(' · '),
+      category: [entry.industry, optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)].filter(Boolean).join(' · '),
       location: entry.state ?? '',
     };
   }

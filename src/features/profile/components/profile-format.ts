@@ -1,5 +1,6 @@
 // Reading a profile of any kind: display name, image, location and the field lists of spec sections 2 and 6.
 import type { ProfileKind } from '@contract/accounts';
+import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -95,7 +96,7 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   } else {
     rows.push(
       { label: 'Industry', value: str(profile.industry) },
-      { label: 'Partner type', value: str(profile.partner_type) },
+      { label: 'Partner type', value: optionLabel(PARTNER_TYPE_LABELS, str(profile.partner_type)) },
       { label: 'Goals', value: str(profile.goals) },
       { label: 'Outcome', value: str(profile.outcome) },
       { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
@@ -124,7 +125,7 @@ export function adminFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   } else {
     rows.push(
       { label: 'Contact person', value: str(profile.user_name) },
-      { label: 'Partner type', value: str(profile.partner_type) },
+      { label: 'Partner type', value: optionLabel(PARTNER_TYPE_LABELS, str(profile.partner_type)) },
       { label: 'Goals', value: str(profile.goals) },
       { label: 'Outcome', value: str(profile.outcome) },
     );

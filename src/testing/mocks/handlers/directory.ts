@@ -12,7 +12,7 @@ const creatives = Array.from({ length: 23 }, (_, i) => ({
   status: 'public',
 }));
 const business = Array.from({ length: 4 }, (_, i) => ({ id: 200 + i, account: 'business', trade_name: `Shop ${i + 1}`, is_blacklisted: false }));
-const partners = [{ id: 300, account: 'partner', name: 'Arts Fund', industry: 'Non-profit', is_blacklisted: false }];
+const partners = [{ id: 300, account: 'partner', name: 'Arts Fund', industry: 'Non-profit', partner_type: 'scholarship', is_blacklisted: false }];
 export const directoryData = { creatives, business, partners };
 
 export const directoryHandlers = [
