@@ -12,14 +12,19 @@ import { FIRST_SCREEN_MODULES } from './scripts/first-screen';
 import { brandBootstrap } from './scripts/brand-bootstrap';
 
 /**
- * react-bootstrap builds some class names from props (`btn-${variant}`, `alert-${variant}`, `bg-${bg}`,
- * `text-bg-${bg}`, `modal-${size}`), which PurgeCSS cannot see in the sources. For every word in a source file this extractor also
- * offers those prefixed forms, so `variant="outline-secondary"` keeps `.btn-outline-secondary` and nothing keeps
- * the variants no component asks for.
+ * The class names a source file can put on the page: every word outside comments (a comment's words never reach
+ * the DOM, and comments name plenty of Bootstrap's: "modal", "table", "toast"). react-bootstrap also builds some
+ * class names from props (`btn-${variant}`, `alert-${variant}`, `bg-${bg}`, `text-bg-${bg}`, `modal-${size}`),
+ * which PurgeCSS cannot see: in a file that imports react-bootstrap, every word is also offered in those prefixed
+ * forms, so `variant="outline-secondary"` keeps `.btn-outline-secondary` and nothing keeps the variants no
+ * component asks for.
  */
 const propClassPrefixes = ['btn', 'alert', 'bg', 'text-bg', 'border', 'modal', 'modal-dialog'];
 function extractWithPropClasses(content: string): string[] {
-  const words = content.match(/[\w-]+/g) ?? [];
+  const code = content.replace(/\/\*[\s\S]*?\*\//g, ' ').replace(/^\s*\/\/.*$/gm, ' ');
+  const words = code.match(/[\w-]+/g) ?? [];
+  // Our files that import react-bootstrap, and react-bootstrap's own (they build `${bsPrefix}-dialog` and the like).
+  if (!/from 'react-bootstrap|useBootstrapPrefix/.test(code)) return words;
   return words.flatMap((word) => [word, ...propClassPrefixes.map((prefix) => `${prefix}-${word}`)]);
 }
 
@@ -71,12 +76,14 @@ function purgeUnusedCss() {
   ];
   // Components react-bootstrap renders inside the ones we import (the modal's backdrop, header and close button).
   const modalParts = ['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager'];
-  const options = (content: string[]) => ({
+  // react-bootstrap's Badge, Spinner and Placeholder name their classes from props; the first screen uses none of
+  // react-bootstrap (its few spinners and badges are written out), so its cut keeps only what it names.
+  const options = (content: string[], firstScreen = false) => ({
     content,
     safelist: {
       standard: [/^(show|fade|collapse|collapsing|active|disabled|visually-hidden)$/, /^is-(in)?valid$/],
       deep: [/^Toastify/],
-      greedy: [/^badge/, /^spinner-/, /^placeholder/],
+      greedy: firstScreen ? [] : [/^badge/, /^spinner-/, /^placeholder/],
     },
     // No menu of the portal opens upwards or sideways (react-bootstrap's Dropdown names these itself).
     blocklist: ['dropup', 'dropup-center', 'dropend', 'dropstart'],
@@ -92,9 +99,9 @@ function purgeUnusedCss() {
   ];
   // The package's plugin object: PurgeCSS runs in its OnceExit.
   type PurgePlugin = { OnceExit: (css: PostcssRoot, helpers: PostcssHelpers) => Promise<void> };
-  const purge = (content: string[], variables: boolean) =>
-    purgeCss({ ...options(content), variables }) as PurgePlugin;
-  const forFirstScreen = purge(firstScreen, true);
+  const purge = (content: string[], variables: boolean, isFirstScreen = false) =>
+    purgeCss({ ...options(content, isFirstScreen), variables }) as PurgePlugin;
+  const forFirstScreen = purge(firstScreen, true, true);
   const forEverywhere = purge(everywhere, true);
   // A feature's own stylesheet may set variables that Bootstrap's rules (in another file) read.
   const forOthers = purge(everywhere, false);
