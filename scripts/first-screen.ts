@@ -2,4 +2,9 @@
 // vite.config.ts cuts styles/first-screen.css to their class names; the router loads the landing page without waiting
 // for styles/lazy.css (`stylesInFirstLoad` in src/app/router.tsx); the pre-render links lazy.css only for the other
 // pages (scripts/prerender.ts).
-export const FIRST_SCREEN_MODULES = ['src/main.tsx', 'src/app/routes/landing.tsx'];
+export const FIRST_SCREEN_MODULES = [
+  'src/main.tsx',
+  'src/app/routes/landing.tsx',
+  // The landing page's recent items, loaded after its first screen without waiting for lazy.css.
+  'src/app/routes/landing-glimpses.tsx',
+];

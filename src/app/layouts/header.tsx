@@ -7,7 +7,6 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
-import { TranslateWidget } from '@/components/layout/translate-widget';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
@@ -15,6 +14,9 @@ import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-sl
 import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 
+const TranslateWidget = lazyWithStyles(() =>
+  import('@/components/layout/translate-widget').then((module) => ({ default: module.TranslateWidget })),
+);
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -196,7 +198,14 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           <ul>{links}</ul>
         </nav>
         <div className="site-header__actions">
-          <TranslateWidget />
+          {env.translateScript ? (
+            <Suspense fallback={null}>
+              <TranslateWidget />
+            </Suspense>
+          ) : (
+            // The widget's empty slot; its code loads only when a translate script is configured.
+            <div id="google_translate_element" className="translate-widget" hidden />
+          )}
           <button
             type="button"
             className="btn btn-primary btn-funding"

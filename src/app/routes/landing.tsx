@@ -1,21 +1,17 @@
 // Route page for / (spec section 2: landing and sign-up chooser; issue 13): the portal's name and purpose, the ways
-// in (browse, sign up, log in), live member counts, the sign-up chooser (unchanged), and the newest posts and
+// in (browse, sign up, log in), the sign-up chooser (unchanged), then live member counts and the newest posts and
 // products. A light chunk: the feed's and marketplace's small lists (as glimpses), not their screens.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SignupChooser } from '@/features/auth/components/signup-chooser';
-import { GlimpseSection } from '@/components/ui/glimpse-section';
-import { usePostGlimpses } from '@/features/feed/hooks/use-post-glimpses';
-import { useProductGlimpses } from '@/features/marketplace/hooks/use-product-glimpses';
-import { MemberCounts } from '@/features/stats/components/member-counts';
 
-/** How many posts and products the landing page shows: a glimpse, one row on a wide screen. */
-const LANDING_RECENT_ITEMS = 3;
+// The live counts and the recent items, below the chooser: out of the page's first load (its budget); styled by the
+// first load's CSS, so React's own lazy.
+const LandingGlimpses = lazy(() => import('./landing-glimpses'));
 
 export default function LandingPage() {
-  const posts = usePostGlimpses(LANDING_RECENT_ITEMS);
-  const products = useProductGlimpses(LANDING_RECENT_ITEMS);
   return (
     <main id="main-content" className="standalone-page landing container py-4">
       <header className="landing-hero">
@@ -45,29 +41,15 @@ export default function LandingPage() {
           </ul>
         </nav>
       </header>
-      <MemberCounts headingId="landing-counts" />
       <section id="join" className="landing-section" aria-labelledby="landing-join">
         <h2 id="landing-join" className="h4">
           Join the creative economy
         </h2>
         <SignupChooser />
       </section>
-      {[
-        {
-          heading: 'Recent posts',
-          headingId: 'landing-posts',
-          list: posts,
-          more: { to: paths.home, label: 'See all posts in the feed' },
-        },
-        {
-          heading: 'New in the marketplace',
-          headingId: 'landing-products',
-          list: products,
-          more: { to: paths.market, label: 'Visit the marketplace' },
-        },
-      ].map(({ list, ...section }) => (
-        <GlimpseSection key={section.headingId} {...section} {...list} placeholders={LANDING_RECENT_ITEMS} />
-      ))}
+      <Suspense fallback={null}>
+        <LandingGlimpses />
+      </Suspense>
     </main>
   );
 }

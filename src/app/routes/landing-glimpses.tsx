@@ -1,0 +1,38 @@
+// The landing page's live member counts and recent posts and products (issue 13): below the sign-up chooser, so they
+// load after the page's first screen, in a chunk of their own. Their CSS comes with the first load (scripts/first-screen.ts), so they wait
+// for no stylesheet.
+import { GlimpseSection } from '@/components/ui/glimpse-section';
+import { paths } from '@/config/paths';
+import { usePostGlimpses } from '@/features/feed/hooks/use-post-glimpses';
+import { useProductGlimpses } from '@/features/marketplace/hooks/use-product-glimpses';
+import { MemberCounts } from '@/features/stats/components/member-counts';
+
+/** How many posts and products the landing page shows: a glimpse, one row on a wide screen. */
+const LANDING_RECENT_ITEMS = 3;
+
+export default function LandingGlimpses() {
+  const posts = usePostGlimpses(LANDING_RECENT_ITEMS);
+  const products = useProductGlimpses(LANDING_RECENT_ITEMS);
+  const sections = [
+    {
+      heading: 'Recent posts',
+      headingId: 'landing-posts',
+      list: posts,
+      more: { to: paths.home, label: 'See all posts in the feed' },
+    },
+    {
+      heading: 'New in the marketplace',
+      headingId: 'landing-products',
+      list: products,
+      more: { to: paths.market, label: 'Visit the marketplace' },
+    },
+  ];
+  return (
+    <>
+      <MemberCounts headingId="landing-counts" />
+      {sections.map(({ list, ...section }) => (
+        <GlimpseSection key={section.headingId} {...section} {...list} placeholders={LANDING_RECENT_ITEMS} />
+      ))}
+    </>
+  );
+}
