@@ -1,7 +1,7 @@
 // Route page for / (spec section 2: landing and sign-up chooser; issue 13): the portal's name and purpose, the ways
 // in (browse, sign up, log in), the sign-up chooser (unchanged), then live member counts and the newest posts and
 // products. A light chunk: the feed's and marketplace's small lists (as glimpses), not their screens.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -12,6 +12,10 @@ import { SignupChooser } from '@/features/auth/components/signup-chooser';
 const LandingGlimpses = lazy(() => import('./landing-glimpses'));
 
 export default function LandingPage() {
+  // Asked for once the page is on screen, so the build-time render (which must not suspend) and the first paint
+  // hold the page without them.
+  const [showLive, setShowLive] = useState(false);
+  useEffect(() => setShowLive(true), []);
   return (
     <main id="main-content" className="standalone-page landing container py-4">
       <header className="landing-hero">
@@ -47,9 +51,11 @@ export default function LandingPage() {
         </h2>
         <SignupChooser />
       </section>
-      <Suspense fallback={null}>
-        <LandingGlimpses />
-      </Suspense>
+      {showLive ? (
+        <Suspense fallback={null}>
+          <LandingGlimpses />
+        </Suspense>
+      ) : null}
     </main>
   );
 }
