@@ -1,9 +1,9 @@
 // Mail delivery for the admin (/admin/mail): how many messages wait and how many failed, and the list of each with
 // recipient, subject, tries, last error and next try. Failed first: they are the ones that need someone's attention.
-import { useState } from 'react';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusFilter } from '@/components/ui/status-filter';
+import { useStatusFilter } from '@/hooks/use-status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useGetAdminMailQuery, type MailStatus } from '../api/admin-mail-api';
@@ -15,10 +15,8 @@ const TABS: { key: MailStatus; label: string }[] = [
 ];
 
 export function AdminMail() {
-  const [status, setStatus] = useState<MailStatus>('failed');
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<MailStatus>(TABS, 'failed');
   const { data, isLoading, isFetching, error, refetch } = useGetAdminMailQuery({ status, page });
-  const tab = TABS.find((t) => t.key === status)!;
 
   return (
     <div>
@@ -30,10 +28,7 @@ export function AdminMail() {
         current={status}
         label="Mail status"
         counts={data?.counts}
-        onChange={(key) => {
-          setStatus(key);
-          setPage(1);
-        }}
+        onChange={chooseStatus}
       />
       <ListState
         isLoading={isLoading || (isFetching && !data)}

@@ -15,6 +15,7 @@ import {
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusFilter } from '@/components/ui/status-filter';
+import { useStatusFilter } from '@/hooks/use-status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useChangeFundingStatusMutation, useGetAdminFundingApplicationsQuery } from '../api/funding-api';
@@ -81,10 +82,8 @@ function StatusChange({ application }: { application: FundingApplication }) {
 }
 
 export function AdminFunding() {
-  const [status, setStatus] = useState<FundingStatus | ''>('');
-  const [page, setPage] = useState(1);
+  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<FundingStatus | ''>(TABS, '');
   const { data, isLoading, isFetching, error, refetch } = useGetAdminFundingApplicationsQuery({ status, page });
-  const tab = TABS.find((t) => t.key === status)!;
   const total = data ? FUNDING_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
 
   return (
@@ -94,10 +93,7 @@ export function AdminFunding() {
         current={status}
         label="Application status"
         counts={data ? { ...data.counts, '': total } : undefined}
-        onChange={(key) => {
-          setStatus(key);
-          setPage(1);
-        }}
+        onChange={chooseStatus}
       />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
