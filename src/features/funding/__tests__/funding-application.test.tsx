@@ -1,6 +1,6 @@
 // The portal's own funding application (issue 13): the modal's unconfigured path leads a signed-in creative to the
 // form; the form checks each field, uploads the documents then applies; the applicant and the admin see statuses.
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/generators';
 import { fundingStore, makeFundingApplication, resetFunding } from '@/testing/mocks/handlers/funding';
@@ -106,7 +106,8 @@ describe('/admin/funding', () => {
     await user.click(screen.getByRole('button', { name: 'Received (1)' }));
     await screen.findByRole('button', { name: 'Received (1)', current: 'page' });
     expect(await within(await screen.findByRole('table')).findByText('Ada Obi')).toBeInTheDocument();
-    expect(screen.queryByText('Bola Ade')).not.toBeInTheDocument();
+    // The previous status's rows stay on screen (aria-busy) until the new page arrives.
+    await waitFor(() => expect(screen.queryByText('Bola Ade')).not.toBeInTheDocument());
 
     const change = screen.getByRole('form', { name: 'Change the status of FA-000001' });
     await user.selectOptions(within(change).getByLabelText('New status'), 'Under review');
