@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { solidPng } from './support/images';
 import { mailCount, waitForNewMail } from './support/mail';
-import { apiLogin, DEMO, signIn } from './support/session';
+import { apiLogin, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
 /** A product of the demo business (business@demo.ng, whose mail the test reads), listed through the real API. */
 async function demoBusinessProduct(request: import('@playwright/test').APIRequestContext) {
@@ -60,7 +60,7 @@ test('a signed-in creative sends an enquiry; the seller gets it by mail with Rep
   await expect(dialog).toBeHidden();
 });
 
-test('a signed-out visitor who clicks Buy Now is asked to log in', async ({ page }) => {
+test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back to the product after', async ({ page }) => {
   const product = await demoBusinessProduct(page.request);
   await page.goto(`/marketdetailsPage/${product.id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -70,6 +70,11 @@ test('a signed-out visitor who clicks Buy Now is asked to log in', async ({ page
   await expectAccessible(page);
   await prompt.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('form', { name: 'Login' }).getByLabel('Email').fill(DEMO.creative);
+  await page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/marketdetailsPage/${product.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
 test("a seller's products: /user-products/{id} lists them; an unknown seller is not found", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The /login page (spec section 2): Creatives or Partner toggle, business via ?loginType=business, show/hide.
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SocialIcons } from '@/components/layout/social-icons';
 import { env } from '@/config/env';
@@ -16,10 +16,13 @@ export const identityCredit = `Identity verification (BVN and NIN) is provided b
 export function LoginForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
+  // The page that asked for a sign-in (a guard, or a "sign in to continue" link), to return to afterwards.
+  const returnTo = (location.state as { from?: unknown } | null)?.from;
   const loginType = useAppSelector(selectLoginType);
   const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, (kind, user) => {
-    void navigate(nextPathAfterLogin(kind, user), { replace: true });
+    void navigate(nextPathAfterLogin(kind, user, returnTo), { replace: true });
   });
   // Spec section 4: the toggle's setter persists the choice (a successful sign-in stores it too).
   const choose = (type: LoginType) => {
