@@ -24,7 +24,7 @@ export function nextPathAfterLogin(kind: LoginKind, user: Profile | null, return
 }
 
 /** Pages that make no sense to return to once signed in. */
-const NO_RETURN = [paths.landing, paths.login, paths.adminLogin, paths.signup, paths.otp];
+const NO_RETURN: readonly string[] = [paths.landing, paths.login, paths.adminLogin, paths.signup, paths.otp];
 
 /** A path inside the portal (never another origin: `//host` or `/\host` would leave it), or null. */
 export function safeReturnPath(value: unknown): string | null {
