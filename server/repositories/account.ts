@@ -63,7 +63,7 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions] = await Promise.all([
+  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db.selectFrom('posts').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('products').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
@@ -98,6 +98,7 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
       .where('account_id', '=', accountId)
       .orderBy('created_at', 'asc')
       .execute(),
+    fundingApplicationsOf(db, accountId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -114,7 +115,41 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     interest_registrations: interest.map(plain),
     consents,
     sessions: sessions.map((row) => ({ ...plain(row), current: row.id === currentSessionId })),
+    funding_applications: funding,
   };
+}
+
+/** The account's funding applications, each with its status history and its documents (names and sizes: the files
+ * themselves are private and downloaded from the application's page). */
+async function fundingApplicationsOf(db: Q, accountId: number): Promise<Record<string, unknown>[]> {
+  const applications = await db
+    .selectFrom('funding_applications')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('created_at', 'asc')
+    .execute();
+  if (applications.length === 0) return [];
+  const ids = applications.map((row) => row.id);
+  const [history, documents] = await Promise.all([
+    db
+      .selectFrom('funding_status_history')
+      .select(['application_id', 'status', 'note', 'created_at'])
+      .where('application_id', 'in', ids)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('funding_documents')
+      .select(['application_id', 'original_name', 'mime', 'bytes', 'created_at'])
+      .where('application_id', 'in', ids)
+      .orderBy('created_at', 'asc')
+      .execute(),
+  ]);
+  return applications.map((application) => ({
+    ...plain(application),
+    amount_ngn: Number(application.amount_ngn),
+    status_history: history.filter((row) => row.application_id === application.id).map(plain),
+    documents: documents.filter((row) => row.application_id === application.id).map(plain),
+  }));
 }
 
 /** Image URLs the account's profile and content point at (names are resolved by the caller). */

@@ -168,6 +168,37 @@ describe('GET /clap/prop/account/export', () => {
     const hashes = await ctx.database.db.selectFrom('sessions').select('token_hash').where('account_id', '=', id).execute();
     for (const { token_hash } of hashes) expect(raw).not.toContain(token_hash);
   });
+
+  it('includes the funding applications with their history and documents, but not where the files are kept', async () => {
+    const email = 'export-funding@test.local';
+    const id = await createCreative(email);
+    const token = await ctx.app.issueSession(id);
+    const db = ctx.database.db;
+    const application = await db
+      .insertInto('funding_applications')
+      .values({ account_id: id, applicant_name: 'Ada Obi', applicant_email: email, applicant_phone: null, applicant_kind: 'creative', amount_ngn: 500000, purpose: 'A kiln for the studio', programme: 'grant' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('funding_status_history').values({ application_id: application.id, status: 'received', actor_id: id, note: null }).execute();
+    await db
+      .insertInto('funding_documents')
+      .values({ owner_id: id, application_id: application.id, file_name: 'secret-stored-name.pdf', original_name: 'budget.pdf', mime: 'application/pdf', bytes: 1234 })
+      .execute();
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/account/export', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    const data = body<{ data: { funding_applications: Record<string, unknown>[] } }>(res).data;
+    expect(data.funding_applications).toMatchObject([
+      {
+        purpose: 'A kiln for the studio',
+        amount_ngn: 500000,
+        programme: 'grant',
+        status_history: [{ status: 'received' }],
+        documents: [{ original_name: 'budget.pdf', mime: 'application/pdf', bytes: 1234 }],
+      },
+    ]);
+    expect(res.body).not.toContain('secret-stored-name');
+  });
 });
 
 /** Every row anywhere that points at the account (any column naming an account), except the audit log. */
