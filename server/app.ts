@@ -10,6 +10,7 @@ import { configureHashing } from './lib/passwords';
 import authPlugin from './plugins/auth';
 import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
+import contentPurgePlugin from './plugins/content-purge';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });
   await app.register(uploadsPlugin, { config });
+  await app.register(contentPurgePlugin);
   // A successful write may change any list's total (a new post, a blacklisted author): drop the cached totals.
   // onSend runs before the answer leaves, so the client's next request already sees fresh totals.
   app.addHook('onSend', async (request, reply, payload) => {

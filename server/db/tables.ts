@@ -3,6 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
 import type { FundingDocumentMime, FundingProgramme, FundingStatus } from '../../contract/funding';
+import type { ContentItemType } from '../../contract/moderation';
 
 export type { AccountKind };
 
@@ -366,6 +367,22 @@ export interface FundingStatusHistoryTable {
   created_at: CreatedAt;
 }
 
+/** Content an admin took down, kept for an appeal until purge_after (migration 2026-11-25T0100-removed-content). */
+export interface RemovedContentTable {
+  id: Generated<number>;
+  item_type: ContentItemType;
+  item_id: number;
+  author_id: number;
+  title: string;
+  /** The row as it was taken down (dates as ISO strings). */
+  snapshot: Json<Record<string, unknown>>;
+  upload_names: ColumnType<string[], string[] | undefined, string[]>;
+  reason: string;
+  removed_by: number | null;
+  removed_at: CreatedAt;
+  purge_after: Timestamp;
+}
+
 /** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
 export interface Database {
   // reference data (core migration)
@@ -409,4 +426,6 @@ export interface Database {
   funding_applications: FundingApplicationTable;
   funding_documents: FundingDocumentTable;
   funding_status_history: FundingStatusHistoryTable;
+  // moderation (2026-11-25T0100-removed-content)
+  removed_content: RemovedContentTable;
 }

@@ -172,3 +172,34 @@ export function fundingStatusMail(input: FundingMailInput & { status: string; no
     ],
   });
 }
+
+export interface TakeDownMailInput {
+  /** The author's account e-mail. */
+  to: string;
+  name: string | null;
+  /** How the portal names the item: 'post', 'product', 'tool', 'opportunity', 'training'. */
+  itemLabel: string;
+  title: string;
+  /** The admin's reason (escaped in the HTML part). */
+  reason: string;
+  /** Days the item is kept for an appeal. */
+  appealDays: number;
+  /** Where a reply (the appeal) goes: the portal's admin address. */
+  replyTo: string;
+}
+
+/** Sent when an admin takes an author's item down (docs/moderation.md): what, why, and how to appeal. */
+export function takeDownMail(input: TakeDownMailInput): MailMessage {
+  const title = oneLine(input.title, 120);
+  const message = noticeMail({
+    to: input.to,
+    ...(input.name ? { name: input.name } : {}),
+    subject: `Your ${input.itemLabel} "${title}" has been taken down`,
+    lines: [
+      `An administrator of the ${PORTAL_NAME} has taken down your ${input.itemLabel} "${title}". It is no longer shown on the portal.`,
+      `The reason given: ${input.reason.trim()}`,
+      `If you think this is a mistake, reply to this e-mail within ${input.appealDays} days to appeal. We keep the ${input.itemLabel} for those ${input.appealDays} days while an appeal is considered; after that it is deleted for good.`,
+    ],
+  });
+  return { ...message, replyTo: input.replyTo };
+}

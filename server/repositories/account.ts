@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { AccountKind, Database } from '../db/tables';
 import { listConsents } from './consents';
+import { unreferencedUploads } from './upload-references';
 
 type Q = DB | Transaction<Database>;
 
@@ -165,30 +166,10 @@ async function referencedUrls(db: Q, accountId: number): Promise<string[]> {
     const rows = await db.selectFrom(table).select('images').where('author_id', '=', accountId).execute();
     for (const row of rows) urls.push(...row.images);
   }
+  // Its taken-down content kept for an appeal goes with the account (the rows cascade), and so may their images.
+  const kept = await db.selectFrom('removed_content').select('upload_names').where('author_id', '=', accountId).execute();
+  for (const row of kept) urls.push(...row.upload_names.map((name) => `/uploads/${name}`));
   return urls.filter((url): url is string => typeof url === 'string' && url.length > 0);
-}
-
-/** Whether any remaining profile or content points at the upload `name` (rare path: account deletion). */
-async function stillReferenced(db: Q, name: string): Promise<boolean> {
-  const like = `%/uploads/${name}`;
-  const found = [
-    () => db.selectFrom('creative_profiles').select('account_id').where((eb) => eb.or([eb('photo', 'like', like), eb('cover_photo', 'like', like)])).limit(1).executeTakeFirst(),
-    () => db.selectFrom('business_profiles').select('account_id').where((eb) => eb.or([eb('logo', 'like', like), eb('cover_photo', 'like', like)])).limit(1).executeTakeFirst(),
-    () => db.selectFrom('partner_profiles').select('account_id').where((eb) => eb.or([eb('logo', 'like', like), eb('cover_photo', 'like', like)])).limit(1).executeTakeFirst(),
-    ...(['posts', 'products', 'tools', 'opportunities', 'events'] as const).map(
-      (table) => () =>
-        db
-          .selectFrom(table as 'posts')
-          .select('id')
-          .where(sql<string>`array_to_string(images, ' ') || ' '`, 'like', `${like} %`)
-          .limit(1)
-          .executeTakeFirst(),
-    ),
-  ];
-  for (const check of found) {
-    if (await check()) return true;
-  }
-  return false;
 }
 
 export interface AccountUpload {
@@ -222,11 +203,9 @@ export async function accountUploads(
  * an unowned one that another account's profile or content still shows is kept.
  */
 export async function uploadsToRemove(trx: Q, accountId: number, uploads: AccountUpload[]): Promise<string[]> {
-  const names: string[] = [];
-  for (const upload of uploads) {
-    if (upload.owner_id === accountId || !(await stillReferenced(trx, upload.name))) names.push(upload.name);
-  }
-  return names;
+  const own = uploads.filter((upload) => upload.owner_id === accountId).map((upload) => upload.name);
+  const others = uploads.filter((upload) => upload.owner_id !== accountId).map((upload) => upload.name);
+  return [...own, ...(await unreferencedUploads(trx, others))];
 }
 
 export interface DeletedAccount {

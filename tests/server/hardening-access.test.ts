@@ -116,6 +116,12 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/funding': CB,
   'GET /clap/prop/admin/funding': ['admin'],
   'PATCH /clap/prop/admin/funding/{id}': ['admin'],
+  // Issue 14: the author deletes (then the handler answers 403 for someone else's item); an admin takes down.
+  'DELETE /clap/prop/post/{id}': ANY,
+  'DELETE /clap/prop/product/{id}': ANY,
+  'DELETE /clap/prop/tool/{id}': ['partner', 'admin'],
+  'DELETE /clap/prop/opportunity/{id}': ['partner', 'admin'],
+  'DELETE /clap/prop/event/{id}': ['partner', 'admin'],
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of ['GET ', 'GET /{id}', 'DELETE /{id}', 'PATCH /{id}/blacklist', 'PATCH /{id}/unblacklist']) {
@@ -194,7 +200,7 @@ describe('access control over the whole route list', () => {
     expect(refused).toEqual([]);
   });
 
-  it('another owner cannot change a post, or remove a skill or business someone else added', async () => {
+  it('another owner cannot change or delete a post, or remove a skill or business someone else added', async () => {
     const owner = await createAccount(ctx, { kind: 'creative' });
     const other = await createAccount(ctx, { kind: 'creative' });
     const image = (await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: owner.token }, payload: { type: 'png', file: (await imageBuffer()).toString('base64') } })).json<any>();
@@ -204,6 +210,8 @@ describe('access control over the whole route list', () => {
     const edit = await send('POST', `/clap/prop/post/${postId}`, other.token, { title: 'Stolen' });
     expect(edit.status).toBe(403);
     expect((await send('GET', `/clap/prop/public/post/${postId}`)).body.data.title).toBe('Mine');
+    expect((await send('DELETE', `/clap/prop/post/${postId}`, other.token)).status).toBe(403);
+    expect((await send('GET', `/clap/prop/public/post/${postId}`)).status).toBe(200);
 
     const skill = await send('POST', '/clap/prop/skill', owner.token, { skills: ['Photography'] });
     expect(skill.status, JSON.stringify(skill.body)).toBe(200);

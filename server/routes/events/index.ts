@@ -9,6 +9,7 @@ import { EVENT_LOCATIONS } from '../../../contract/options';
 import { createEvent, findEvent, listEvents, type EventFilters, type EventItem } from '../../repositories/events';
 import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema } from '../../schemas/events';
 import { callerOf } from '../../plugins/auth';
+import { registerContentDelete } from '../content-removal/delete-route';
 
 const REQUIRED = 'All fields are required';
 const LOWER_LOCATIONS = EVENT_LOCATIONS.map((l) => l.toLowerCase());
@@ -69,6 +70,9 @@ const routes: FastifyPluginAsync = (app) => {
       return ok({ data: (await withVariants([item!]))[0] }, 'Event successfully created');
     },
   );
+
+  // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
+  registerContentDelete(app, 'event');
   return Promise.resolve();
 };
 

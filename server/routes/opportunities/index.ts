@@ -14,6 +14,7 @@ import {
 } from '../../repositories/opportunities';
 import { createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema } from '../../schemas/opportunities';
 import { callerOf } from '../../plugins/auth';
+import { registerContentDelete } from '../content-removal/delete-route';
 
 const REQUIRED = 'All fields are required';
 const LEVEL_ALIASES = { intermidiate: 'intermediate' };
@@ -79,6 +80,9 @@ const routes: FastifyPluginAsync = (app) => {
       return ok((await withVariants([item!]))[0], 'Opportunity successfully created');
     },
   );
+
+  // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
+  registerContentDelete(app, 'opportunity');
   return Promise.resolve();
 };
 

@@ -9,6 +9,7 @@ import type { ListQuery } from '../../repositories/content-query';
 import { createPost, findPost, listPosts, postAuthor, updatePost, type PostInput, type PostItem } from '../../repositories/posts';
 import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
 import { callerOf } from '../../plugins/auth';
+import { registerContentDelete } from '../content-removal/delete-route';
 
 const REQUIRED = 'All fields are required for the post';
 
@@ -83,9 +84,14 @@ const routes: FastifyPluginAsync = (app) => {
       }
       if (Object.keys(changes).length > 0) await updatePost(app.db, request.params.id, changes);
       const post = await findPost(app.db, request.params.id);
-      return ok((await withVariants(app, [post!]))[0], 'Post successfully updated');
+      // Deleted between the author check and the update (issue 14): the delete wins.
+      if (!post) throw notFound('Post not found.');
+      return ok((await withVariants(app, [post]))[0], 'Post successfully updated');
     },
   );
+
+  // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
+  registerContentDelete(app, 'post');
   return Promise.resolve();
 };
 

@@ -9,6 +9,7 @@ import { PRODUCT_CATEGORIES } from '../../../contract/options';
 import { createProduct, findProduct, listProducts, type ProductFilters, type ProductItem } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
 import { callerOf } from '../../plugins/auth';
+import { registerContentDelete } from '../content-removal/delete-route';
 import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
 
 const REQUIRED = 'All fields are required';
@@ -64,6 +65,9 @@ const routes: FastifyPluginAsync = (app) => {
       return ok({ data: (await withVariants([item!]))[0] }, 'Product created successfully');
     },
   );
+
+  // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
+  registerContentDelete(app, 'product');
   return Promise.resolve();
 };
 

@@ -8,6 +8,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { createTool, findTool, listTools, type ToolFilters, type ToolItem } from '../../repositories/tools';
 import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema } from '../../schemas/tools';
 import { callerOf } from '../../plugins/auth';
+import { registerContentDelete } from '../content-removal/delete-route';
 
 const REQUIRED = 'All fields are required';
 
@@ -61,6 +62,9 @@ const routes: FastifyPluginAsync = (app) => {
       return ok((await withVariants([tool!]))[0], 'Tool successfully created');
     },
   );
+
+  // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
+  registerContentDelete(app, 'tool');
   return Promise.resolve();
 };
 
