@@ -3,7 +3,7 @@
 // report; a refusal (their own item, 20 reports a day, an item gone meanwhile) shows inside the dialog.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
 import { ServerErrorText, SubmitButton } from '@/components/form/fields';
 import { FieldError } from '@/components/form/field-error';
@@ -50,13 +50,13 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ReportFormValues>({
     resolver: yupResolver(reportSchema),
     defaultValues: { details: '' },
   });
-  const detailsLength = (watch('details') ?? '').length;
+  const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
   const label = ITEM_TYPE_LABELS[itemType];
 
   const onSubmit = guard(async ({ reason, details }: ReportFormValues) => {
