@@ -1,7 +1,7 @@
 // Who is looking, for shared parts that differ for the signed-in account (the Report link hides on one's own items).
 // Shared code may not import app/ or features/, so it reads the auth slice through the few fields it needs; a test
 // (components/report/__tests__) checks at compile time that the real store still has them.
-import { useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 
 type SessionProfile = Record<string, unknown> | null;
 
@@ -36,8 +36,5 @@ export function selectViewer({ auth }: ViewerState): Viewer {
 
 /** The viewer, re-rendering only when one of its three fields changes. */
 export function useViewer(): Viewer {
-  const signedIn = useSelector((state: ViewerState) => selectViewer(state).signedIn);
-  const isAdmin = useSelector((state: ViewerState) => selectViewer(state).isAdmin);
-  const accountId = useSelector((state: ViewerState) => selectViewer(state).accountId);
-  return { signedIn, isAdmin, accountId };
+  return useSelector(selectViewer, shallowEqual);
 }

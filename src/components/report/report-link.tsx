@@ -16,9 +16,21 @@ export interface ReportLinkProps extends ReportTarget {
   className?: string;
 }
 
+/** Asked only once a visitor clicks, so the many cards of a feed do not each follow the location. */
+function SignInPrompt() {
+  const location = useLocation();
+  return (
+    <p className="alert alert-info small text-start mb-0" role="alert">
+      Please log in to report this.{' '}
+      <Link to={paths.login} state={{ from: location.pathname }}>
+        Log in
+      </Link>
+    </p>
+  );
+}
+
 export function ReportLink({ ownerId, className, ...target }: ReportLinkProps) {
   const { signedIn, isAdmin, accountId } = useViewer();
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   if (isAdmin || (accountId !== null && accountId === ownerId)) return null;
@@ -31,14 +43,7 @@ export function ReportLink({ ownerId, className, ...target }: ReportLinkProps) {
       >
         Report <span className="visually-hidden">{target.title}</span>
       </button>
-      {askedToSignIn && !signedIn ? (
-        <p className="alert alert-info small text-start mb-0" role="alert">
-          Please log in to report this.{' '}
-          <Link to={paths.login} state={{ from: location.pathname }}>
-            Log in
-          </Link>
-        </p>
-      ) : null}
+      {askedToSignIn && !signedIn ? <SignInPrompt /> : null}
       {open ? (
         <Suspense fallback={null}>
           <ReportDialog {...target} show={open} onHide={() => setOpen(false)} />
