@@ -4,7 +4,7 @@
 // .eml outbox) holds a mail naming the post and the reason.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { solidPng } from './support/images';
+import { uploadPng } from './support/images';
 import { mailCount, waitForNewMail } from './support/mail';
 import { apiLogin, DEMO, signIn, signInAdmin } from './support/session';
 
@@ -12,9 +12,7 @@ import { apiLogin, DEMO, signIn, signInAdmin } from './support/session';
 async function businessPost(request: APIRequestContext) {
   const author = await apiLogin(request, 'business', DEMO.business);
   const headers = { Authorization: author.token };
-  const upload = await request.post('/upload', { headers, data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') } });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const image = ((await upload.json()) as { results: string }).results;
+  const image = await uploadPng(request, author.token);
   const created = await request.post('/clap/prop/posts', {
     headers,
     data: {
