@@ -4,7 +4,7 @@
 // marketplace's highest-price box shows its whole number ('2,000,000', once '200000(').
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { solidPng } from './support/images';
+import { uploadPng } from './support/images';
 import { mailCount, waitForNewMail } from './support/mail';
 import { apiLogin, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
@@ -12,9 +12,7 @@ import { apiLogin, DEMO, DEMO_PASSWORD, signIn } from './support/session';
 async function demoBusinessProduct(request: import('@playwright/test').APIRequestContext) {
   const seller = await apiLogin(request, 'business', DEMO.business);
   const headers = { Authorization: seller.token };
-  const upload = await request.post('/upload', { headers, data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') } });
-  expect(upload.ok(), await upload.text()).toBeTruthy();
-  const image = ((await upload.json()) as { results: string }).results;
+  const image = await uploadPng(request, seller.token);
   const created = await request.post('/clap/prop/product', {
     headers,
     data: { title: `Indigo adire wrapper ${Date.now()}`, description: 'Hand-dyed in Abeokuta.', link: 'https://example.com/adire', images: [image], category: 'product', price: 18000, quantity: 4 },

@@ -1,5 +1,6 @@
 // Tolerant reading of list and item responses: data, data.data or a bare array; `meta`
 // when the server paged, otherwise the portal pages on the client.
+import type { Author } from '@contract/authors';
 import type { ImageVariant } from '@contract/images';
 import type { PageMeta } from '@contract/paging';
 
@@ -116,6 +117,8 @@ export interface TitledItem {
   description: string;
   link: string;
   images: string[];
+  /** The server's author beside every content item; another host may send fewer fields. */
+  author?: Partial<Author> | null;
 }
 
 /** A post or a product of the public feed and marketplace: text, an optional link and sized images. */

@@ -1,12 +1,12 @@
-// Route page for 'Admin Directory' (/admin-dashboard, admin only).
+// Route page for 'Admin Directory' (/admin-dashboard, admin only): the accounts, and the Reports tab.
 import { PageTitle } from '@/components/ui/page-title';
-import { AdminDirectory } from '@/features/admin/components/admin-directory';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
 export default function AdminDashboardPage() {
   return (
     <section className="route-page">
       <PageTitle>Admin Directory</PageTitle>
-      <AdminDirectory />
+      <AdminDashboard />
     </section>
   );
 }

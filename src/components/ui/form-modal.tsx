@@ -1,4 +1,5 @@
-// The centred, large dialog that holds a create form: its title names the dialog (aria-labelledby).
+// The centred dialog that holds a form, large by default (create forms), `compact` for a short one (a report):
+// its title names the dialog (aria-labelledby).
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
 
@@ -7,15 +8,17 @@ export function FormModal({
   onHide,
   title,
   children,
+  compact = false,
 }: {
   show: boolean;
   onHide: () => void;
   title: ReactNode;
   children: ReactNode;
+  compact?: boolean;
 }) {
   const id = useId();
   return (
-    <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={`${id}-heading`}>
+    <Modal show={show} onHide={onHide} centered size={compact ? undefined : 'lg'} aria-labelledby={`${id}-heading`}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id={`${id}-heading`}>{title}</Modal.Title>
       </Modal.Header>

@@ -1,6 +1,7 @@
 // One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ReportLink } from '@/components/report/report-link';
 import { paths } from '@/config/paths';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
 import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
@@ -122,6 +123,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         <span className="post-card__likes" aria-live="polite">
           {likes} {likes === 1 ? 'like' : 'likes'}
         </span>
+        <ReportLink itemType="post" itemId={post.id} ownerId={author?.id} title={post.title} className="ms-auto text-end" />
       </footer>
     </article>
   );

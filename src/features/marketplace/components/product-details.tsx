@@ -4,6 +4,7 @@
 // chose to show it, MERCHANT LISTINGS, Go Back. docs/enquiries.md.
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ReportLink } from '@/components/report/report-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
@@ -204,6 +205,7 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
           <SellerLink author={product.author} className="market-detail__seller" />
           <SellerProductsLink product={product} />
           <BuyNow product={product} signedIn={signedIn} />
+          <ReportLink itemType="product" itemId={product.id} ownerId={product.author?.id} title={product.title} />
           <h2 className="h5">Description</h2>
           <p className="market-detail__description">{product.description}</p>
           <h2 className="h5">Product features</h2>

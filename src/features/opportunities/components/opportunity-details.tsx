@@ -2,6 +2,7 @@
 // deadline, image and Go Back; 'Something went wrong' on failure, 'Opportunity not found' on 404.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
@@ -94,6 +95,7 @@ export function OpportunityDetails({ id }: { id: string }) {
               sizes="(max-width: 768px) 100vw, 800px"
               className="detail__image img-fluid"
             />
+            <ReportLink itemType="opportunity" itemId={item.id} ownerId={item.author?.id} title={item.title} />
           </article>
         ) : null}
       </ListState>

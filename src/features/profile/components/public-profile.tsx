@@ -4,8 +4,9 @@ import { getErrorMessage } from '@/lib/api-session';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
-import { adminFields } from './profile-format';
+import { adminFields, displayName } from './profile-format';
 import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+import { ReportLink } from '@/components/report/report-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
 
@@ -52,6 +53,7 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
     <div className="row g-3">
       <div className="col-12">
         <ProfileHeader profile={profile} kind={kind} />
+        <ReportLink itemType={kind} itemId={Number(id)} ownerId={Number(id)} title={displayName(profile, kind)} className="text-end" />
       </div>
       <div className={isAdmin ? 'col-12 col-lg-8' : 'col-12'}>
         {isAdmin ? <FieldList title="Admin details" fields={adminFields(profile, kind)} /> : null}

@@ -1,5 +1,6 @@
 // Tool details (spec section 2): banner, offer, description, Get offer, and two other offers by the same author.
 import { Link } from 'react-router-dom';
+import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
@@ -94,6 +95,7 @@ export function ToolDetails({ id }: { id: string }) {
           <Link className="btn btn-link" to={paths.tools}>
             Back to offers
           </Link>
+          <ReportLink itemType="tool" itemId={tool.id} ownerId={tool.author?.id} title={tool.name} />
           <OtherOffers tool={tool} />
         </article>
       ) : null}

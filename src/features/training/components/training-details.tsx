@@ -1,6 +1,7 @@
 // Training details (spec section 2): title, description, location, date-time (Nigeria), the first image at most
 // 300 px tall, and an Attend link; 'Something went wrong' on failure.
 import { Link } from 'react-router-dom';
+import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
@@ -59,6 +60,7 @@ export function TrainingDetails({ id }: { id: string }) {
             <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
               Attend<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
+            <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
           </article>
         ) : null}
       </ListState>

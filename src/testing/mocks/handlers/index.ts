@@ -9,6 +9,7 @@ import { pagesHandlers } from './pages';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
+import { reportHandlers } from './reports';
 import { skillHandlers } from './skills';
 import { statsHandlers } from './stats';
 import { toolHandlers } from './tools';
@@ -29,4 +30,5 @@ export const handlers = [
   ...pagesHandlers,
   ...fundingHandlers,
   ...statsHandlers,
+  ...reportHandlers,
 ];

@@ -1,0 +1,228 @@
+// The admin's Reports tab (issue 14; lazy): reported items, open or resolved, newest report first, paged. Each row
+// names the item (linking to it), its author, how many reports and for which reasons, what reporters wrote (as text)
+// and when (Nigerian time); open items offer Dismiss and Take down. A table from 768 px, cards below.
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ListState } from '@/components/ui/list-state';
+import { Pagination } from '@/components/ui/pagination';
+import { StatusFilter } from '@/components/ui/status-filter';
+import { paths } from '@/config/paths';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { useStatusFilter } from '@/hooks/use-status-filter';
+import { getErrorMessage } from '@/lib/api-session';
+import { formatNigeriaDateTime } from '@/lib/date-time';
+import { ITEM_TYPE_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type ReportReason } from '@contract/moderation';
+import {
+  useGetReportQueueQuery,
+  useResolveReportMutation,
+  type ReportQueueItem,
+  type ReportStatus,
+} from '../api/reports-admin-api';
+import { TakeDownDialog } from './take-down-dialog';
+
+const TABS: { key: ReportStatus; label: string }[] = [
+  { key: 'open', label: 'Open' },
+  { key: 'resolved', label: 'Resolved' },
+];
+
+/** Bootstrap's md breakpoint, as the admin directory: below it the queue is a list of cards. */
+const TABLE_QUERY = '(min-width: 768px)';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Where the item is seen: its details page, the profile, or for a post (no page of its own) the feed searched by its title. */
+export function reportedItemPath({ item_type: type, item_id: id, item_title: title }: ReportQueueItem): string {
+  switch (type) {
+    case 'post':
+      return `${paths.home}?q=${encodeURIComponent(title ?? '')}`;
+    case 'product':
+      return paths.marketDetail(id);
+    case 'tool':
+      return paths.toolDetail(id);
+    case 'opportunity':
+      return paths.opportunityDetail(id);
+    case 'event':
+      return paths.trainingDetail(id);
+    default:
+      return paths.publicProfile(id);
+  }
+}
+
+/** The parts of one row, laid out as table cells or as a card. */
+function rowParts(item: ReportQueueItem) {
+  const type = capitalised(ITEM_TYPE_LABELS[item.item_type]);
+  const title =
+    item.item_title === null ? (
+      <span className="text-muted">(no longer on the portal)</span>
+    ) : (
+      <Link to={reportedItemPath(item)} className="text-break">
+        {item.item_title}
+      </Link>
+    );
+  const author = item.author ? <Link to={paths.publicProfile(item.author.id)}>{item.author.name}</Link> : '—';
+  const reasons = (
+    <ul className="list-unstyled mb-0">
+      {Object.entries(item.reasons).map(([reason, count]) => (
+        <li key={reason}>
+          {REPORT_REASON_LABELS[reason as ReportReason] ?? reason} ({count})
+        </li>
+      ))}
+    </ul>
+  );
+  const details =
+    item.details.length > 0 ? (
+      <ul className="mb-0 ps-3 small">
+        {item.details.map((text, index) => (
+          // Reporters' words: rendered as text, never as markup.
+          <li key={index} className="text-break">
+            {text}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const dates =
+    item.first_reported_at === item.last_reported_at
+      ? formatNigeriaDateTime(item.last_reported_at)
+      : `${formatNigeriaDateTime(item.first_reported_at)} – ${formatNigeriaDateTime(item.last_reported_at)}`;
+  const resolution = item.resolution ? (
+    <>
+      {item.resolution.action === 'taken_down' ? 'Taken down' : 'Dismissed'} {formatNigeriaDateTime(item.resolution.at)}
+      {item.resolution.by ? ` by ${item.resolution.by}` : ''}
+      {item.resolution.reason ? <span className="d-block small text-break">Reason: {item.resolution.reason}</span> : null}
+    </>
+  ) : null;
+  return { type, title, author, reasons, details, dates, resolution };
+}
+
+interface ActionsProps {
+  item: ReportQueueItem;
+  name: string;
+  onTakeDown: () => void;
+}
+
+function RowActions({ item, name, onTakeDown }: ActionsProps) {
+  const [resolveReport, { isLoading }] = useResolveReportMutation();
+  const dismiss = async () => {
+    // A refusal is toasted by the error listener (reports-admin-api.ts).
+    const result = await resolveReport({ id: item.id, itemType: item.item_type, action: 'dismiss' });
+    if (!('error' in result && result.error)) toast.success(MODERATION_MESSAGES.dismissed);
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 justify-content-end">
+      <button type="button" className="btn btn-sm btn-light border" disabled={isLoading} onClick={() => void dismiss()}>
+        Dismiss <span className="visually-hidden">the reports of {name}</span>
+      </button>
+      <button type="button" className="btn btn-sm btn-danger" onClick={onTakeDown}>
+        Take down <span className="visually-hidden">{name}</span>
+      </button>
+    </div>
+  );
+}
+
+function Labelled({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="mb-1 small">
+      <span className="text-muted">{term}: </span>
+      {children}
+    </div>
+  );
+}
+
+export function ReportQueue() {
+  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<ReportStatus>(TABS, 'open');
+  const wide = useMediaQuery(TABLE_QUERY);
+  const { data, isLoading, isFetching, error, refetch } = useGetReportQueueQuery({ status, page });
+  // The same cache entry as the tab's badge: the open count whichever view is shown.
+  const { data: open } = useGetReportQueueQuery({ status: 'open', page: 1 });
+  const [takingDown, setTakingDown] = useState<ReportQueueItem | null>(null);
+  const isOpen = status === 'open';
+  // The page just left stays on screen until the new one arrives: keep its rows out of the other status's view.
+  const items = (data?.items ?? []).filter((item) => item.status === status);
+  const nameOf = (item: ReportQueueItem) => item.item_title ?? ITEM_TYPE_LABELS[item.item_type];
+
+  return (
+    <div>
+      <StatusFilter
+        tabs={TABS}
+        current={status}
+        label="Report status"
+        counts={open ? { open: open.meta.total } : undefined}
+        onChange={chooseStatus}
+      />
+      <ListState
+        isLoading={isLoading || (isFetching && items.length === 0)}
+        error={error ? getErrorMessage(error, 'Error loading reports.') : null}
+        isEmpty={items.length === 0}
+        emptyText={isOpen ? 'No open reports.' : 'No resolved reports.'}
+        onRetry={() => void refetch()}
+      >
+        {wide ? (
+          <div className="table-responsive admin-table">
+            <table className="table align-middle" aria-busy={isFetching}>
+              <caption className="visually-hidden">{tab.label} reports</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Author</th>
+                  <th scope="col">Reports</th>
+                  <th scope="col">Reasons</th>
+                  <th scope="col">Details</th>
+                  <th scope="col">Reported</th>
+                  <th scope="col">{isOpen ? <span className="visually-hidden">Actions</span> : 'Resolution'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => {
+                  const parts = rowParts(item);
+                  return (
+                    <tr key={item.id}>
+                      <th scope="row" className="fw-normal">
+                        <span className="d-block small text-muted">{parts.type}</span>
+                        {parts.title}
+                      </th>
+                      <td>{parts.author}</td>
+                      <td>{item.report_count}</td>
+                      <td>{parts.reasons}</td>
+                      <td>{parts.details}</td>
+                      <td className="small">{parts.dates}</td>
+                      <td className={isOpen ? 'text-end' : 'small'}>
+                        {isOpen ? <RowActions item={item} name={nameOf(item)} onTakeDown={() => setTakingDown(item)} /> : parts.resolution}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={`${tab.label} reports`} aria-busy={isFetching}>
+            {items.map((item) => {
+              const parts = rowParts(item);
+              return (
+                <li key={item.id} className="card">
+                  <div className="card-body">
+                    <p className="small text-muted mb-1">{parts.type}</p>
+                    <h3 className="h6 mb-2">{parts.title}</h3>
+                    <Labelled term="Author">{parts.author}</Labelled>
+                    <Labelled term="Reports">{item.report_count}</Labelled>
+                    <Labelled term="Reasons">{parts.reasons}</Labelled>
+                    {parts.details ? <Labelled term="Details">{parts.details}</Labelled> : null}
+                    <Labelled term="Reported">{parts.dates}</Labelled>
+                    {isOpen ? (
+                      <RowActions item={item} name={nameOf(item)} onTakeDown={() => setTakingDown(item)} />
+                    ) : (
+                      <Labelled term="Resolution">{parts.resolution}</Labelled>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={data?.meta.pages ?? 1} onChange={setPage} label="Report pages" />
+      </ListState>
+      {takingDown ? <TakeDownDialog item={takingDown} onHide={() => setTakingDown(null)} /> : null}
+    </div>
+  );
+}

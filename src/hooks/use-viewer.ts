@@ -1,0 +1,40 @@
+// Who is looking, for shared parts that differ for the signed-in account (the Report link hides on one's own items).
+// Shared code may not import app/ or features/, so it reads the auth slice through the few fields it needs; a test
+// (components/report/__tests__) checks at compile time that the real store still has them.
+import { shallowEqual, useSelector } from 'react-redux';
+
+type SessionProfile = Record<string, unknown> | null;
+
+/** The part of the store's auth state read here (features/auth/auth-slice.ts). */
+export interface ViewerState {
+  auth: {
+    token: string | null;
+    userType: 'user' | 'business' | 'partner' | 'admin' | null;
+    user: SessionProfile;
+    business: SessionProfile;
+    partner: SessionProfile;
+    admin: SessionProfile;
+  };
+}
+
+export interface Viewer {
+  signedIn: boolean;
+  isAdmin: boolean;
+  /** The signed-in account's id (a content item's `author.id`, a profile's `id`); null when unknown. */
+  accountId: number | null;
+}
+
+export function selectViewer({ auth }: ViewerState): Viewer {
+  const profile = auth.userType ? auth[auth.userType] : null;
+  const id = Number(profile?.id);
+  return {
+    signedIn: auth.token !== null,
+    isAdmin: auth.userType === 'admin',
+    accountId: Number.isInteger(id) && id > 0 ? id : null,
+  };
+}
+
+/** The viewer, re-rendering only when one of its three fields changes. */
+export function useViewer(): Viewer {
+  return useSelector(selectViewer, shallowEqual);
+}
