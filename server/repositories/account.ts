@@ -156,6 +156,26 @@ async function stillReferenced(db: Q, name: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * Of the uploads `names` an edit stopped showing (after its commit): those to remove, i.e. uploaded by `ownerId` or
+ * by nobody (the seed's), and shown by no profile or content any more. Another account's upload stays: it may be
+ * about to use it.
+ */
+export async function removableUploads(db: Q, ownerId: number, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('name', 'in', names)
+    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
+    .execute();
+  const removable: string[] = [];
+  for (const row of rows) {
+    if (!(await stillReferenced(db, row.name))) removable.push(row.name);
+  }
+  return removable;
+}
+
 export interface AccountUpload {
   name: string;
   owner_id: number | null;
