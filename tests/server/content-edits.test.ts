@@ -4,6 +4,7 @@
 // deleted behind the server's back; one whole version after concurrent edits; replaced images nobody else shows go.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { AWAITING_APPROVAL } from '../../server/lib/content-input';
@@ -119,13 +120,13 @@ function changed(base: Payload, change: Payload): Payload {
   const next: Payload = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) delete next[key];
-    else next[key] = Array.isArray(value) ? value.map((v) => (v === 'JPEG' ? jpeg : v)) : value;
+    else next[key] = Array.isArray(value) ? (value as unknown[]).map((v) => (v === 'JPEG' ? jpeg : v)) : value;
   }
   return next;
 }
 
-const itemOf = (kind: Kind, res: { json: () => unknown }, nested = kind.nested): Item => {
-  const data = (res.json() as { data: Item | { data: Item } }).data;
+const itemOf = (kind: Kind, res: LightMyRequestResponse, nested = kind.nested): Item => {
+  const data = res.json<{ data: Item | { data: Item } }>().data;
   return nested ? (data as { data: Item }).data : (data as Item);
 };
 
@@ -151,7 +152,7 @@ async function details(kind: Kind, id: number): Promise<Item> {
 async function listed(kind: Kind, author: TestAccount): Promise<Item[]> {
   const res = await send('GET', `${kind.listUrl}?author_id=${author.id}`);
   expect(res.statusCode, res.body).toBe(200);
-  const data = (res.json() as { data: Item[] | { data: Item[] } }).data;
+  const data = res.json<{ data: Item[] | { data: Item[] } }>().data;
   return kind.listNested ? (data as { data: Item[] }).data : (data as Item[]);
 }
 
