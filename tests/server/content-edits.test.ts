@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { AWAITING_APPROVAL } from '../../server/lib/content-input';
 import { uploadsDir } from '../../server/lib/image-store';
+import { editOwnItem } from '../../server/repositories/content-edits';
 import { body, createTestContext, type TestContext } from './helpers';
 import { createAccount, createImage, type TestAccount } from './builders';
 
@@ -306,3 +307,18 @@ describe('what an edit replaces', () => {
     }
   });
 });
+
+describe('the locked write itself (what the route meets when the item changes between its check and the write)', () => {
+  it('writes nothing over an item deleted or taken by someone else meanwhile, and gives the images it replaced', async () => {
+    const post = KINDS[4];
+    const author = await authorFor(post);
+    const item = await createItem(post, author);
+    const db = ctx.database.db;
+    expect(await editOwnItem(db, 'posts', item.id, author.id + 100000, { title: 'Not mine' })).toEqual({ refused: 'not-yours' });
+    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Mine', images: [png2] })).toEqual({ refused: null, previousImages: [png] });
+    await db.deleteFrom('posts').where('id', '=', item.id).execute();
+    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Gone' })).toEqual({ refused: 'missing' });
+    expect(await db.selectFrom('posts').select('id').where('id', '=', item.id).executeTakeFirst()).toBeUndefined();
+  });
+});
+
