@@ -1,5 +1,6 @@
-// Issue 7, stored XSS: 34 attack strings go in through post titles and descriptions, product fields, a bio and
-// skills, then the feed, the product's details, the public profile and the own profile are rendered in Chromium.
+// Issue 7, stored XSS: 34 attack strings go in through post titles and descriptions, product fields (through the
+// author's edit, issue 14), a bio and skills, then the feed, the product's details, the public profile and the own
+// profile are rendered in Chromium.
 // The CSP alone would stop inline handlers, so the test also proves the markup never became markup: no element
 // carrying the attack's marker attribute exists, no dialog opens, and the strings show as plain text.
 import { expect, test, type Page } from '@playwright/test';
@@ -86,13 +87,19 @@ test('34 attack strings through posts, products, bio and skills render as text e
     });
     expect(response.ok(), `post ${index}: ${await response.text()}`).toBeTruthy();
   }
-  // A product with attacks in every text field.
-  const product = await request.post('/clap/prop/product', {
-    headers,
-    data: { title: `XSS product ${ATTACKS[1]}`, description, link: 'https://example.com/p', images: [image], category: 'product', price: 1000, quantity: 1 },
-  });
+  // A product whose author's edit (issue 14) puts attacks in its title and description; an edit to a javascript:
+  // link is refused at the door, as creation's is.
+  const productBody = { title: 'XSS product, before its edit', description: 'Plain', link: 'https://example.com/p', images: [image], category: 'product', price: 1000, quantity: 1 };
+  const product = await request.post('/clap/prop/product', { headers, data: productBody });
   expect(product.ok(), await product.text()).toBeTruthy();
   const productId = ((await product.json()) as { data: { data: { id: number } } }).data.data.id;
+  const badEdit = await request.put(`/clap/prop/product/${productId}`, { headers, data: { ...productBody, link: `javascript:${RUN}` } });
+  expect(badEdit.status()).toBe(400);
+  const edited = await request.put(`/clap/prop/product/${productId}`, {
+    headers,
+    data: { ...productBody, title: `XSS product ${ATTACKS[1]}`, description },
+  });
+  expect(edited.ok(), await edited.text()).toBeTruthy();
   // The bio carries every attack; skills take those that fit a skill name.
   const phone = String((session.user as { phone_number?: string }).phone_number ?? '08030000000');
   const bio = await request.put(`/clap/prop/creative/${encodeURIComponent(phone)}`, { headers, data: { bio: ATTACKS.join(' ').slice(0, 2000) } });

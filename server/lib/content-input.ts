@@ -87,9 +87,9 @@ export function localDateAndTime(at: Date): { date: string; time: string } {
 
 export const AWAITING_APPROVAL = 'Your partner account is awaiting approval by the ministry.';
 
-/** Tools, opportunities and events: only partners the ministry approved may create them. */
-export function assertApprovedPartner(caller: { kind: string; approved: boolean }, what: string): void {
-  if (caller.kind !== 'partner') throw forbidden(`Only approved partners can create ${what}.`);
+/** Tools, opportunities and events: only partners the ministry approved may create (or edit) them. */
+export function assertApprovedPartner(caller: { kind: string; approved: boolean }, what: string, action: 'create' | 'edit' = 'create'): void {
+  if (caller.kind !== 'partner') throw forbidden(`Only approved partners can ${action} ${what}.`);
   if (!caller.approved) throw forbidden(AWAITING_APPROVAL);
 }
 

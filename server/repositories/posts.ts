@@ -1,4 +1,4 @@
-// All SQL for posts: the public feed, one post, the author's own posts, create and update.
+// All SQL for posts: the public feed, one post, the author's own posts, create (edits: content-edits.ts).
 import type { DB } from '../db/database';
 import type { PostBody } from '../../contract/content';
 import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
@@ -50,18 +50,4 @@ export async function createPost(db: DB, authorId: number, input: PostInput): Pr
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-/** The post's author, or undefined when there is no such post. */
-export async function postAuthor(db: DB, id: number): Promise<number | undefined> {
-  const row = await db.selectFrom('posts').select('author_id').where('id', '=', id).executeTakeFirst();
-  return row?.author_id;
-}
-
-export async function updatePost(db: DB, id: number, changes: Partial<PostInput>): Promise<void> {
-  await db
-    .updateTable('posts')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', id)
-    .execute();
 }

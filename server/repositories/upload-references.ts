@@ -55,3 +55,18 @@ export async function unreferencedUploads(db: Executor, names: string[]): Promis
   }
   return candidates.filter((name) => !used.has(name));
 }
+
+/**
+ * Of the uploads `names` an edit stopped showing (after its commit): those to remove, i.e. uploaded by `ownerId` or
+ * by nobody (the seed's), and shown by nothing any more. Another account's upload stays: it may be about to use it.
+ */
+export async function removableUploads(db: Executor, ownerId: number, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select('name')
+    .where('name', 'in', names)
+    .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
+    .execute();
+  return unreferencedUploads(db, rows.map((row) => row.name));
+}

@@ -153,3 +153,16 @@ export const dateTimeBodyProperties = {
   date: { type: 'string', maxLength: 40 },
   time: { type: 'string', maxLength: 20 },
 } as const;
+
+/** The answers of an author's edit (issue 14): the item as the resource's other answers give it, or why not. */
+export const editResponse = (data: object) =>
+  ({ 200: envelopeSchema(data), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema }) as const;
+
+const EDIT_RULES =
+  "The item's author only (403 'You can only change your own content.' for anyone else, admins included; 404 when " +
+  "it is gone); the creation's fields, rules and messages; 200 'Updated successfully.' with the item. Images the " +
+  'edit drops that nothing else shows are removed.';
+
+/** An author's edit of one content item, with the creation's body schema. */
+export const editSchema = <Body extends object, Data extends object>(tag: string, summary: string, body: Body, data: Data) =>
+  ({ tags: [tag], summary, description: EDIT_RULES, params: idParamsSchema, body, response: editResponse(data) }) as const;

@@ -40,22 +40,32 @@ export const getEventSchema = {
   response: content.getResponse(content.nested(eventSchema)),
 } as const;
 
+/** What creating an event takes, and what a PUT takes to replace one. */
+const eventBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...content.titledBodyProperties,
+    location: { type: 'string', maxLength: 20 },
+    ...content.dateTimeBodyProperties,
+    images: content.imagesBodySchema,
+    address: { type: 'string', maxLength: 300 },
+  },
+} as const;
+
 export const createEventSchema = {
   tags: ['events'],
   summary: 'Create an event (approved partners); date and time become an ISO timestamp with zero seconds',
   description:
     'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). ' +
     'The response nests the event as data.data, like GET /prop/event/{id}.',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...content.titledBodyProperties,
-      location: { type: 'string', maxLength: 20 },
-      ...content.dateTimeBodyProperties,
-      images: content.imagesBodySchema,
-      address: { type: 'string', maxLength: 300 },
-    },
-  },
+  body: eventBody,
   response: content.createResponse(content.nested(eventSchema)),
 } as const;
+
+export const updateEventSchema = content.editSchema(
+  'events',
+  'Edit one of your events, i.e. trainings (approved partners): the whole event, with the fields, rules and messages of creation (data.data)',
+  eventBody,
+  content.nested(eventSchema),
+);

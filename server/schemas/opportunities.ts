@@ -44,6 +44,22 @@ export const getOpportunitySchema = {
   response: content.getResponse(opportunitySchema),
 } as const;
 
+/** What creating an opportunity takes, and what a PUT takes to replace one. */
+const opportunityBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...content.titledBodyProperties,
+    deadline: { type: 'string', maxLength: 40 },
+    ...content.dateTimeBodyProperties,
+    images: content.imagesBodySchema,
+    address: { type: ['string', 'null'], maxLength: 300 },
+    timing: { type: 'string', maxLength: 50, description: 'full-time or remote' },
+    location: { type: ['string', 'null'], maxLength: 50, description: 'remote, onsite or hybrid (extension)' },
+    level: { type: ['string', 'null'], maxLength: 50, description: 'junior, intermediate or senior (extension)' },
+  },
+} as const;
+
 export const createOpportunitySchema = {
   tags: ['opportunities'],
   summary: 'Create an opportunity (approved partners); date and time become one timestamp (starts_at)',
@@ -53,19 +69,13 @@ export const createOpportunitySchema = {
     'timing is full-time or remote. location (remote, onsite or hybrid), level (junior, intermediate or senior) ' +
     'and address are optional here (the spec body has no location or level) but the portal always sends them: ' +
     'the list filters use location and level, and an item without them matches no such filter.',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...content.titledBodyProperties,
-      deadline: { type: 'string', maxLength: 40 },
-      ...content.dateTimeBodyProperties,
-      images: content.imagesBodySchema,
-      address: { type: ['string', 'null'], maxLength: 300 },
-      timing: { type: 'string', maxLength: 50, description: 'full-time or remote' },
-      location: { type: ['string', 'null'], maxLength: 50, description: 'remote, onsite or hybrid (extension)' },
-      level: { type: ['string', 'null'], maxLength: 50, description: 'junior, intermediate or senior (extension)' },
-    },
-  },
+  body: opportunityBody,
   response: content.createResponse(opportunitySchema),
 } as const;
+
+export const updateOpportunitySchema = content.editSchema(
+  'opportunities',
+  'Edit one of your opportunities (approved partners): the whole opportunity, with the fields, rules and messages of creation',
+  opportunityBody,
+  opportunitySchema,
+);

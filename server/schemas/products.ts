@@ -59,21 +59,31 @@ export const getProductSchema = {
   ),
 } as const;
 
+/** What creating a product takes, and what a PUT takes to replace one. */
+const productBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...content.titledBodyProperties,
+    images: content.imagesBodySchema,
+    category: { type: 'string', maxLength: 50 },
+    price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
+    quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
+    type: { type: ['string', 'null'], maxLength: 50 },
+  },
+} as const;
+
 export const createProductSchema = {
   tags: ['products'],
   summary: 'Create a product (creatives, businesses and partners): every field is required',
   description: 'The response nests the product as data.data, like GET /prop/product/{id}.',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      ...content.titledBodyProperties,
-      images: content.imagesBodySchema,
-      category: { type: 'string', maxLength: 50 },
-      price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
-      quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
-      type: { type: ['string', 'null'], maxLength: 50 },
-    },
-  },
+  body: productBody,
   response: content.createResponse(content.nested(productSchema)),
 } as const;
+
+export const updateProductSchema = content.editSchema(
+  'products',
+  'Edit one of your products: the whole product, with the fields, rules and messages of creation (data.data)',
+  productBody,
+  content.nested(productSchema),
+);

@@ -50,6 +50,24 @@ export const getToolSchema = {
   response: content.getResponse(toolSchema),
 } as const;
 
+/** What creating a tool takes, and what a PUT takes to replace one. */
+const toolBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    // A tool's title is its name.
+    name: content.titledBodyProperties.title,
+    description: content.titledBodyProperties.description,
+    link: content.titledBodyProperties.link,
+    images: content.imagesBodySchema,
+    sector: { type: 'string', maxLength: 100 },
+    offer: { type: 'string', maxLength: 200 },
+    type: { type: ['string', 'null'], enum: [...TOOL_TYPES, '', null] },
+    price: { type: ['string', 'null'], enum: [...TOOL_PRICES, '', null] },
+    category: { type: ['string', 'null'], maxLength: 100 },
+  },
+} as const;
+
 export const createToolSchema = {
   tags: ['tools'],
   summary:
@@ -58,21 +76,13 @@ export const createToolSchema = {
     'type (subscription, membership or one-time-purchase) and price (free or paid) are optional here, as the ' +
     "spec's body has neither, but the portal's form always sends them: the list filters use them, and a tool " +
     'without them matches no price or type filter.',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      // A tool's title is its name.
-      name: content.titledBodyProperties.title,
-      description: content.titledBodyProperties.description,
-      link: content.titledBodyProperties.link,
-      images: content.imagesBodySchema,
-      sector: { type: 'string', maxLength: 100 },
-      offer: { type: 'string', maxLength: 200 },
-      type: { type: ['string', 'null'], enum: [...TOOL_TYPES, '', null] },
-      price: { type: ['string', 'null'], enum: [...TOOL_PRICES, '', null] },
-      category: { type: ['string', 'null'], maxLength: 100 },
-    },
-  },
+  body: toolBody,
   response: content.createResponse(toolSchema),
 } as const;
+
+export const updateToolSchema = content.editSchema(
+  'tools',
+  'Edit one of your tools (approved partners): the whole tool, with the fields, rules and messages of creation',
+  toolBody,
+  toolSchema,
+);

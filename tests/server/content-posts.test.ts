@@ -1,5 +1,6 @@
 // Posts: public feed and lookup, own posts, create and update, with roles, image and link rules, blacklisting, paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { body, createTestContext, type TestContext } from './helpers';
 import { createAccount, createImage, setBlacklisted, type TestAccount } from './builders';
 
@@ -210,7 +211,7 @@ describe('POST /prop/post/{id}', () => {
     const res = await post(creative.token, { title: 'Renamed' }, `/clap/prop/post/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(body<{ data: Post }>(res).data).toMatchObject({ id: created.id, title: 'Renamed', description: 'A new single' });
-    expect(body(res).message).toBe('Post successfully updated');
+    expect(body(res).message).toBe(MODERATION_MESSAGES.updated);
   });
 
   it('refuses other authors (403), unknown posts (404), anonymous callers (401) and bad values (400)', async () => {

@@ -95,6 +95,11 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/product/{id}': 'public',
   'POST /clap/prop/product': CBP,
   'POST /clap/prop/product/{id}/enquiry': CBP, // issue 13: a buyer's enquiry, mailed to the seller
+  // Issue 14: the author's edits (then the author only: someone else's item 403, tests/server/content-edits.test.ts).
+  'PUT /clap/prop/product/{id}': CBP,
+  'PUT /clap/prop/tool/{id}': ANY, // approved partner, checked by the handler
+  'PUT /clap/prop/opportunity/{id}': ANY, // approved partner, checked by the handler
+  'PUT /clap/prop/event/{id}': ANY, // approved partner, checked by the handler
   'GET /clap/prop/account/whatsapp': ANY,
   'PUT /clap/prop/account/whatsapp': CBP,
   'GET /clap/prop/public/stats': 'public',
@@ -133,7 +138,7 @@ ACCESS['GET /clap/prop/admin-partner/{id}/approve'] = ['admin'];
 ACCESS['PATCH /clap/prop/admin-partner/{id}/approve'] = ['admin'];
 
 /** Tasks for the allowed kinds that only the handler (after auth) may turn down; never 401 for them. */
-const PERMITTED_MAY_BE_403 = new Set(['POST /clap/prop/tool', 'POST /clap/prop/opportunity', 'POST /clap/prop/event', 'POST /clap/prop/posts', 'POST /clap/prop/product', 'POST /upload']);
+const PERMITTED_MAY_BE_403 = new Set(['POST /clap/prop/tool', 'POST /clap/prop/opportunity', 'POST /clap/prop/event', 'PUT /clap/prop/tool/{id}', 'PUT /clap/prop/opportunity/{id}', 'PUT /clap/prop/event/{id}', 'POST /clap/prop/posts', 'POST /clap/prop/product', 'POST /upload']);
 
 let ctx: TestContext;
 let ipCounter = 10;
@@ -200,7 +205,7 @@ describe('access control over the whole route list', () => {
     expect(refused).toEqual([]);
   });
 
-  it('another owner cannot change or delete a post, or remove a skill or business someone else added', async () => {
+  it('another owner cannot change or delete a post or a product, or remove a skill or business someone else added', async () => {
     const owner = await createAccount(ctx, { kind: 'creative' });
     const other = await createAccount(ctx, { kind: 'creative' });
     const image = (await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: owner.token }, payload: { type: 'png', file: (await imageBuffer()).toString('base64') } })).json<any>();
@@ -212,6 +217,13 @@ describe('access control over the whole route list', () => {
     expect((await send('GET', `/clap/prop/public/post/${postId}`)).body.data.title).toBe('Mine');
     expect((await send('DELETE', `/clap/prop/post/${postId}`, other.token)).status).toBe(403);
     expect((await send('GET', `/clap/prop/public/post/${postId}`)).status).toBe(200);
+    // Issue 14: nor a product (a PUT replaces the whole item; the body is valid, only the owner is wrong).
+    const productBody = { title: 'Mine', description: 'Owner product', link: 'https://example.com/mine', images: [image.results], category: 'product', price: 100, quantity: 1 };
+    const product = await send('POST', '/clap/prop/product', owner.token, productBody);
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    const productId = product.body.data.data.id as number;
+    expect((await send('PUT', `/clap/prop/product/${productId}`, other.token, { ...productBody, title: 'Stolen' })).status).toBe(403);
+    expect((await send('GET', `/clap/prop/product/${productId}`)).body.data.data.title).toBe('Mine');
 
     const skill = await send('POST', '/clap/prop/skill', owner.token, { skills: ['Photography'] });
     expect(skill.status, JSON.stringify(skill.body)).toBe(200);

@@ -34,7 +34,9 @@ async function unverified(kind: AccountKind, approved = true): Promise<TestAccou
 interface Publishing {
   route: string;
   kind: AccountKind;
-  /** Sends a valid request as `token`; `own` is a post of that account when the route needs one. */
+  /** The route edits an item of this type (not a post): `own` is then one of the caller's. */
+  editing?: Editable;
+  /** Sends a valid request as `token`; `own` is a post (or the `editing` item) of that account when the route needs one. */
   send: (token: string, own: number) => Promise<{ status: number; body: Record<string, any> }>;
 }
 
@@ -45,15 +47,36 @@ async function inject(method: 'POST' | 'PUT', url: string, token: string, payloa
 
 const nextPhone = () => `0806${String(1000000 + (phone += 1)).slice(-7)}`;
 
+/** Valid creation bodies; the author's edit (issue 14) takes the same body. */
+const BODIES = {
+  product: () => ({ title: 'Adire', description: 'Cloth', link: 'https://shop.example', images: [png], category: 'product', price: 5000, quantity: 2 }),
+  tool: () => ({ name: 'Suite', description: 'Tools', link: 'https://tools.example', images: [png], sector: 'Design', offer: '20% off' }),
+  opportunity: () => ({ title: 'Grant', description: 'Money', link: 'https://grants.example', deadline: '2030-12-31', date: '2030-12-01', time: '09:30', images: [png], timing: 'full-time' }),
+  event: () => ({ title: 'Workshop', description: 'Light', link: 'https://events.example', location: 'Online', date: '2030-12-05', time: '14:45', images: [png], address: 'Lagos' }),
+};
+type Editable = keyof typeof BODIES;
+const CREATE_URL: Record<Editable, string> = { product: '/clap/prop/product', tool: '/clap/prop/tool', opportunity: '/clap/prop/opportunity', event: '/clap/prop/event' };
+const editEntry = (type: Editable, kind: AccountKind): Publishing => ({
+  route: `PUT /clap/prop/${type}/{id}`,
+  kind,
+  editing: type,
+  send: (t, own) => inject('PUT', `/clap/prop/${type}/${own}`, t, BODIES[type]()),
+});
+
 /** The routes that publish, with the kind that may call them (docs/content.md "Who may publish"). */
 const PUBLISHING: Publishing[] = [
   { route: 'POST /upload', kind: 'creative', send: (t) => inject('POST', '/upload', t, { type: 'png', file: pngBase64 }) },
   { route: 'POST /clap/prop/posts', kind: 'creative', send: (t) => inject('POST', '/clap/prop/posts', t, { title: 'Hello', description: 'First post', link: 'https://example.com', images: [png] }) },
   { route: 'POST /clap/prop/post/{id}', kind: 'creative', send: (t, own) => inject('POST', `/clap/prop/post/${own}`, t, { title: 'Edited' }) },
-  { route: 'POST /clap/prop/product', kind: 'business', send: (t) => inject('POST', '/clap/prop/product', t, { title: 'Adire', description: 'Cloth', link: 'https://shop.example', images: [png], category: 'product', price: 5000, quantity: 2 }) },
-  { route: 'POST /clap/prop/tool', kind: 'partner', send: (t) => inject('POST', '/clap/prop/tool', t, { name: 'Suite', description: 'Tools', link: 'https://tools.example', images: [png], sector: 'Design', offer: '20% off' }) },
-  { route: 'POST /clap/prop/opportunity', kind: 'partner', send: (t) => inject('POST', '/clap/prop/opportunity', t, { title: 'Grant', description: 'Money', link: 'https://grants.example', deadline: '2030-12-31', date: '2030-12-01', time: '09:30', images: [png], timing: 'full-time' }) },
-  { route: 'POST /clap/prop/event', kind: 'partner', send: (t) => inject('POST', '/clap/prop/event', t, { title: 'Workshop', description: 'Light', link: 'https://events.example', location: 'Online', date: '2030-12-05', time: '14:45', images: [png], address: 'Lagos' }) },
+  { route: 'POST /clap/prop/product', kind: 'business', send: (t) => inject('POST', CREATE_URL.product, t, BODIES.product()) },
+  { route: 'POST /clap/prop/tool', kind: 'partner', send: (t) => inject('POST', CREATE_URL.tool, t, BODIES.tool()) },
+  { route: 'POST /clap/prop/opportunity', kind: 'partner', send: (t) => inject('POST', CREATE_URL.opportunity, t, BODIES.opportunity()) },
+  { route: 'POST /clap/prop/event', kind: 'partner', send: (t) => inject('POST', CREATE_URL.event, t, BODIES.event()) },
+  // Issue 14: the author's edits of the same content.
+  editEntry('product', 'business'),
+  editEntry('tool', 'partner'),
+  editEntry('opportunity', 'partner'),
+  editEntry('event', 'partner'),
   { route: 'POST /clap/prop/skill', kind: 'creative', send: (t) => inject('POST', '/clap/prop/skill', t, { skills: ['Photography'] }) },
   { route: 'PUT /clap/prop/users/edit_profile', kind: 'creative', send: (t) => inject('PUT', '/clap/prop/users/edit_profile', t, { bio: 'I make films.' }) },
   { route: 'PUT /clap/prop/creative/{phone_number}', kind: 'creative', send: (t) => inject('PUT', `/clap/prop/creative/${nextPhone()}`, t, { bio: 'I make films.' }) },
@@ -82,7 +105,7 @@ let sellersProduct: number | undefined;
 async function othersProduct(): Promise<number> {
   if (sellersProduct !== undefined) return sellersProduct;
   const seller = await createAccount(ctx, { kind: 'business' });
-  const created = await inject('POST', '/clap/prop/product', seller.token, { title: 'Adire', description: 'Cloth', link: 'https://shop.example', images: [png], category: 'product', price: 5000, quantity: 2 });
+  const created = await inject('POST', CREATE_URL.product, seller.token, BODIES.product());
   sellersProduct = created.body.data.data.id as number;
   return sellersProduct;
 }
@@ -98,6 +121,13 @@ async function ownPost(account: TestAccount): Promise<number> {
   return post.body.data.id as number;
 }
 
+/** An item of `type` the account created (products and events nest it as data.data). */
+async function ownItem(account: TestAccount, type: Editable): Promise<number> {
+  const created = await inject('POST', CREATE_URL[type], account.token, BODIES[type]());
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return (created.body.data.data?.id ?? created.body.data.id) as number;
+}
+
 describe('unverified accounts cannot publish', () => {
   for (const item of PUBLISHING) {
     it(`${item.route}: 403 with the message for an unverified ${item.kind}; 2xx once verified`, async () => {
@@ -105,9 +135,9 @@ describe('unverified accounts cannot publish', () => {
       // The post to edit belongs to the caller: only the missing verification stands in the way.
       const verifiedAt = new Date();
       let own = 0;
-      if (item.route.includes('/post/')) {
+      if (item.route.includes('/post/') || item.editing) {
         await ctx.database.db.updateTable('accounts').set({ email_verified_at: verifiedAt }).where('id', '=', account.id).execute();
-        own = await ownPost(account);
+        own = item.editing ? await ownItem(account, item.editing) : await ownPost(account);
         await ctx.database.db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', account.id).execute();
       }
       const refused = await item.send(account.token, own);

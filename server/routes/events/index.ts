@@ -1,4 +1,4 @@
-// /clap routes for events (training): public list and a partner's own list (data.data), lookup (data.data), create.
+// /clap routes for events (training): public list and a partner's own list (data.data), lookup (data.data), create, the author's edit.
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
@@ -6,8 +6,9 @@ import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { EVENT_LOCATIONS } from '../../../contract/options';
-import { createEvent, findEvent, listEvents, type EventFilters, type EventItem } from '../../repositories/events';
-import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema } from '../../schemas/events';
+import { createEvent, findEvent, listEvents, type EventFilters, type EventInput, type EventItem } from '../../repositories/events';
+import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema, updateEventSchema } from '../../schemas/events';
+import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -48,31 +49,51 @@ const routes: FastifyPluginAsync = (app) => {
     return ok({ data: (await withVariants([item]))[0] }, 'Event');
   });
 
+  /** The body under creation's rules and messages, as stored (a PUT replaces the whole event with it). */
+  const eventInput = async (body: Partial<EventBody>): Promise<EventInput> => {
+    const images = imageList(body.images);
+    requireFields({ ...body, images }, ['title', 'description', 'link', 'location', 'date', 'time', 'images', 'address'], REQUIRED);
+    return {
+      title: body.title!.trim(),
+      description: body.description!.trim(),
+      link: httpLink(body.link!),
+      location: eventLocation(body.location)!,
+      starts_at: combineDateTime(body.date!, body.time!),
+      images: await checkImages(app.db, images, imageRules),
+      address: body.address!.trim(),
+    };
+  };
+  /** An event as create, edit and the details answer it (data.data). */
+  const answer = async (id: number) => {
+    const item = await findEvent(app.db, id);
+    return item && { data: (await withVariants([item]))[0] };
+  };
+
   app.post<{ Body: Partial<EventBody> }>(
     '/prop/event',
     { schema: createEventSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'events');
-      const body = request.body ?? {};
-      const images = imageList(body.images);
-      requireFields({ ...body, images }, ['title', 'description', 'link', 'location', 'date', 'time', 'images', 'address'], REQUIRED);
-      const id = await createEvent(app.db, callerOf(request).id, {
-        title: body.title!.trim(),
-        description: body.description!.trim(),
-        link: httpLink(body.link!),
-        location: eventLocation(body.location)!,
-        starts_at: combineDateTime(body.date!, body.time!),
-        images: await checkImages(app.db, images, imageRules),
-        address: body.address!.trim(),
-      });
-      const item = await findEvent(app.db, id);
+      const id = await createEvent(app.db, callerOf(request).id, await eventInput(request.body ?? {}));
       reply.code(201);
-      return ok({ data: (await withVariants([item!]))[0] }, 'Event successfully created');
+      return ok(await answer(id), 'Event successfully created');
     },
   );
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'event');
+
+  // ---- Edits (issue 14): the author replaces the whole event, i.e. training (docs/content.md, "Editing").
+  registerContentEdit(app, {
+    method: 'PUT',
+    url: '/prop/event/:id',
+    table: 'events',
+    schema: updateEventSchema,
+    onRequest: app.requirePublisher(),
+    assertAllowed: (caller) => assertApprovedPartner(caller, 'events', 'edit'),
+    values: eventInput,
+    answer,
+  });
   return Promise.resolve();
 };
 

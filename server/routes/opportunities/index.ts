@@ -1,4 +1,4 @@
-// /clap routes for opportunities: public list, a partner's own list (both as data.data), lookup, create.
+// /clap routes for opportunities: public list, a partner's own list (both as data.data), lookup, create, the author's edit.
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpportunityBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
@@ -10,9 +10,12 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '../../../contract/options';
 import {
   createOpportunity, findOpportunity, listOpportunities,
-  type OpportunityFilters, type OpportunityItem,
+  type OpportunityFilters, type OpportunityInput, type OpportunityItem,
 } from '../../repositories/opportunities';
-import { createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema } from '../../schemas/opportunities';
+import {
+  createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema, updateOpportunitySchema,
+} from '../../schemas/opportunities';
+import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -55,34 +58,53 @@ const routes: FastifyPluginAsync = (app) => {
     return ok((await withVariants([item]))[0], 'Opportunity');
   });
 
+  /** The body under creation's rules and messages, as stored (a PUT replaces the whole opportunity with it). */
+  const opportunityInput = async (body: Partial<OpportunityBody>): Promise<OpportunityInput> => {
+    const images = imageList(body.images);
+    requireFields({ ...body, images }, ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'], REQUIRED);
+    return {
+      title: body.title!.trim(),
+      description: body.description!.trim(),
+      link: httpLink(body.link!),
+      deadline: parseDeadline(body.deadline!),
+      starts_at: combineDateTime(body.date!, body.time!),
+      images: await checkImages(app.db, images, imageRules),
+      address: body.address?.trim() || null,
+      timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
+      location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
+      level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
+    };
+  };
+  const answer = async (id: number) => {
+    const item = await findOpportunity(app.db, id);
+    return item && (await withVariants([item]))[0];
+  };
+
   app.post<{ Body: Partial<OpportunityBody> }>(
     '/prop/opportunity',
     { schema: createOpportunitySchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'opportunities');
-      const body = request.body ?? {};
-      const images = imageList(body.images);
-      requireFields({ ...body, images }, ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'], REQUIRED);
-      const id = await createOpportunity(app.db, callerOf(request).id, {
-        title: body.title!.trim(),
-        description: body.description!.trim(),
-        link: httpLink(body.link!),
-        deadline: parseDeadline(body.deadline!),
-        starts_at: combineDateTime(body.date!, body.time!),
-        images: await checkImages(app.db, images, imageRules),
-        address: body.address?.trim() || null,
-        timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
-        location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
-        level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
-      });
-      const item = await findOpportunity(app.db, id);
+      const id = await createOpportunity(app.db, callerOf(request).id, await opportunityInput(request.body ?? {}));
       reply.code(201);
-      return ok((await withVariants([item!]))[0], 'Opportunity successfully created');
+      return ok(await answer(id), 'Opportunity successfully created');
     },
   );
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'opportunity');
+
+  // ---- Edits (issue 14): the author replaces the whole opportunity (docs/content.md, "Editing").
+  registerContentEdit(app, {
+    method: 'PUT',
+    url: '/prop/opportunity/:id',
+    table: 'opportunities',
+    schema: updateOpportunitySchema,
+    onRequest: app.requirePublisher(),
+    assertAllowed: (caller) => assertApprovedPartner(caller, 'opportunities', 'edit'),
+    values: opportunityInput,
+    answer,
+  });
   return Promise.resolve();
 };
 

@@ -1,12 +1,13 @@
-// /clap routes for posts: the public feed and lookups, the caller's own posts, create and update.
+// /clap routes for posts: the public feed and lookups, the caller's own posts, create and the author's edit.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PostBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
-import { forbidden, notFound, badRequest } from '../../lib/http-errors';
+import { notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import type { ListQuery } from '../../repositories/content-query';
-import { createPost, findPost, listPosts, postAuthor, updatePost, type PostInput, type PostItem } from '../../repositories/posts';
+import { createPost, findPost, listPosts, type PostInput, type PostItem } from '../../repositories/posts';
+import { registerContentEdit } from '../content-edit';
 import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
@@ -42,53 +43,53 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
+  /**
+   * The spec's post edit takes its payload as given: each field sent is checked by creation's rules (a blank one:
+   * the creation's message) and replaces the stored one; a field not sent is kept.
+   */
+  const postChanges = async (body: Partial<PostBody>): Promise<Partial<PostInput>> => {
+    const changes: Partial<PostInput> = {};
+    for (const field of ['title', 'description', 'link'] as const) {
+      const value = trimmed(body[field]);
+      if (value === undefined) continue;
+      if (value === '') throw badRequest(REQUIRED);
+      changes[field] = field === 'link' ? httpLink(value) : value;
+    }
+    if (body.images !== undefined) {
+      const images = imageList(body.images);
+      if (images.length === 0) throw badRequest(REQUIRED);
+      changes.images = await checkImages(app.db, images, imageRules);
+    }
+    return changes;
+  };
+  const answer = async (id: number) => {
+    const post = await findPost(app.db, id);
+    return post && (await withVariants(app, [post]))[0];
+  };
+
   app.post<{ Body: Partial<PostBody> }>(
     '/prop/posts',
     { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {
       const body = request.body ?? {};
-      const images = imageList(body.images);
-      requireFields({ ...body, images }, ['title', 'description', 'link', 'images'], REQUIRED);
-      const input: PostInput = {
-        title: body.title!.trim(),
-        description: body.description!.trim(),
-        link: httpLink(body.link!),
-        images: await checkImages(app.db, images, imageRules),
-      };
-      const id = await createPost(app.db, callerOf(request).id, input);
-      const post = await findPost(app.db, id);
+      requireFields({ ...body, images: imageList(body.images) }, ['title', 'description', 'link', 'images'], REQUIRED);
+      const { title, description, link, images } = await postChanges(body);
+      const id = await createPost(app.db, callerOf(request).id, { title: title!, description: description!, link: link!, images: images! });
       reply.code(201);
-      return ok((await withVariants(app, [post!]))[0], 'Post successfully created');
+      return ok(await answer(id), 'Post successfully created');
     },
   );
 
-  app.post<{ Params: { id: number }; Body: Partial<PostBody> }>(
-    '/prop/post/:id',
-    { schema: updatePostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
-    async (request) => {
-      const authorId = await postAuthor(app.db, request.params.id);
-      if (authorId === undefined) throw notFound('Post not found.');
-      if (authorId !== callerOf(request).id) throw forbidden('You can only change your own posts.');
-      const body = request.body ?? {};
-      const changes: Partial<PostInput> = {};
-      for (const field of ['title', 'description', 'link'] as const) {
-        const value = trimmed(body[field]);
-        if (value === undefined) continue;
-        if (value === '') throw badRequest(REQUIRED);
-        changes[field] = field === 'link' ? httpLink(value) : value;
-      }
-      if (body.images !== undefined) {
-        const images = imageList(body.images);
-        if (images.length === 0) throw badRequest(REQUIRED);
-        changes.images = await checkImages(app.db, images, imageRules);
-      }
-      if (Object.keys(changes).length > 0) await updatePost(app.db, request.params.id, changes);
-      const post = await findPost(app.db, request.params.id);
-      // Deleted between the author check and the update (issue 14): the delete wins.
-      if (!post) throw notFound('Post not found.');
-      return ok((await withVariants(app, [post]))[0], 'Post successfully updated');
-    },
-  );
+  // ---- Edits (issue 14): the spec's POST /prop/post/{id}, under the rules of every edit (docs/content.md, "Editing").
+  registerContentEdit(app, {
+    method: 'POST',
+    url: '/prop/post/:id',
+    table: 'posts',
+    schema: updatePostSchema,
+    onRequest: app.requirePublisher('creative', 'business', 'partner'),
+    values: postChanges,
+    answer,
+  });
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'post');

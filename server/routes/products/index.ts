@@ -1,4 +1,4 @@
-// /clap routes for products (the marketplace): public list and lookup (both data.data), create.
+// /clap routes for products (the marketplace): public list and lookup (both data.data), create, the author's edit.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
@@ -6,8 +6,9 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
-import { createProduct, findProduct, listProducts, type ProductFilters, type ProductItem } from '../../repositories/products';
-import { createProductSchema, getProductSchema, listProductsSchema } from '../../schemas/products';
+import { createProduct, findProduct, listProducts, type ProductFilters, type ProductInput, type ProductItem } from '../../repositories/products';
+import { createProductSchema, getProductSchema, listProductsSchema, updateProductSchema } from '../../schemas/products';
+import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
@@ -42,32 +43,51 @@ const routes: FastifyPluginAsync = (app) => {
     return ok({ data: { ...(await withVariants([item]))[0], whatsapp } }, 'Product');
   });
 
+  /** The body under creation's rules and messages, as stored (a PUT replaces the whole product with it). */
+  const productInput = async (body: Partial<ProductBody>): Promise<ProductInput> => {
+    const images = imageList(body.images);
+    requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
+    return {
+      title: body.title!.trim(),
+      description: body.description!.trim(),
+      link: httpLink(body.link!),
+      category: choice(body.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES)!,
+      price: body.price!,
+      quantity: body.quantity!,
+      type: body.type?.trim() || null,
+      images: await checkImages(app.db, images, imageRules),
+    };
+  };
+  /** A product as create and edit answer it (data.data, like the details). */
+  const answer = async (id: number) => {
+    const item = await findProduct(app.db, id);
+    return item && { data: (await withVariants([item]))[0] };
+  };
+
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
   app.post<{ Body: Partial<ProductBody> }>(
     '/prop/product',
     { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
     async (request, reply) => {
-      const body = request.body ?? {};
-      const images = imageList(body.images);
-      requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
-      const id = await createProduct(app.db, callerOf(request).id, {
-        title: body.title!.trim(),
-        description: body.description!.trim(),
-        link: httpLink(body.link!),
-        category: choice(body.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES)!,
-        price: body.price!,
-        quantity: body.quantity!,
-        type: body.type?.trim() || null,
-        images: await checkImages(app.db, images, imageRules),
-      });
-      const item = await findProduct(app.db, id);
+      const id = await createProduct(app.db, callerOf(request).id, await productInput(request.body ?? {}));
       reply.code(201);
-      return ok({ data: (await withVariants([item!]))[0] }, 'Product created successfully');
+      return ok(await answer(id), 'Product created successfully');
     },
   );
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'product');
+
+  // ---- Edits (issue 14): the author replaces the whole product (docs/content.md, "Editing").
+  registerContentEdit(app, {
+    method: 'PUT',
+    url: '/prop/product/:id',
+    table: 'products',
+    schema: updateProductSchema,
+    onRequest: app.requirePublisher('creative', 'business', 'partner'),
+    values: productInput,
+    answer,
+  });
   return Promise.resolve();
 };
 

@@ -1,12 +1,13 @@
-// /clap routes for tools (partner offers): public list, a partner's own list, lookup, create (approved partners).
+// /clap routes for tools (partner offers): public list, a partner's own list, lookup, create and the author's edit (approved partners).
 import type { FastifyPluginAsync } from 'fastify';
 import type { ToolBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import { createTool, findTool, listTools, type ToolFilters, type ToolItem } from '../../repositories/tools';
-import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema } from '../../schemas/tools';
+import { createTool, findTool, listTools, type ToolFilters, type ToolInput, type ToolItem } from '../../repositories/tools';
+import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema, updateToolSchema } from '../../schemas/tools';
+import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -38,33 +39,52 @@ const routes: FastifyPluginAsync = (app) => {
     return ok((await withVariants([tool]))[0], 'Tool');
   });
 
+  /** The body under creation's rules and messages, as stored (a PUT replaces the whole tool with it). */
+  const toolInput = async (body: Partial<ToolBody>): Promise<ToolInput> => {
+    const images = imageList(body.images);
+    requireFields({ ...body, images }, ['name', 'description', 'link', 'images', 'sector', 'offer'], REQUIRED);
+    return {
+      name: body.name!.trim(),
+      description: body.description!.trim(),
+      link: httpLink(body.link!),
+      images: await checkImages(app.db, images, imageRules),
+      sector: body.sector!.trim(),
+      offer: body.offer!.trim(),
+      type: body.type || null,
+      price: body.price || null,
+      category: body.category?.trim() || null,
+    };
+  };
+  const answer = async (id: number) => {
+    const tool = await findTool(app.db, id);
+    return tool && (await withVariants([tool]))[0];
+  };
+
   app.post<{ Body: Partial<ToolBody> }>(
     '/prop/tool',
     { schema: createToolSchema, onRequest: app.requirePublisher() },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'tools');
-      const body = request.body ?? {};
-      const images = imageList(body.images);
-      requireFields({ ...body, images }, ['name', 'description', 'link', 'images', 'sector', 'offer'], REQUIRED);
-      const id = await createTool(app.db, callerOf(request).id, {
-        name: body.name!.trim(),
-        description: body.description!.trim(),
-        link: httpLink(body.link!),
-        images: await checkImages(app.db, images, imageRules),
-        sector: body.sector!.trim(),
-        offer: body.offer!.trim(),
-        type: body.type || null,
-        price: body.price || null,
-        category: body.category?.trim() || null,
-      });
-      const tool = await findTool(app.db, id);
+      const id = await createTool(app.db, callerOf(request).id, await toolInput(request.body ?? {}));
       reply.code(201);
-      return ok((await withVariants([tool!]))[0], 'Tool successfully created');
+      return ok(await answer(id), 'Tool successfully created');
     },
   );
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'tool');
+
+  // ---- Edits (issue 14): the author replaces the whole tool (docs/content.md, "Editing").
+  registerContentEdit(app, {
+    method: 'PUT',
+    url: '/prop/tool/:id',
+    table: 'tools',
+    schema: updateToolSchema,
+    onRequest: app.requirePublisher(),
+    assertAllowed: (caller) => assertApprovedPartner(caller, 'tools', 'edit'),
+    values: toolInput,
+    answer,
+  });
   return Promise.resolve();
 };
 
