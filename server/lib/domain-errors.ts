@@ -6,3 +6,12 @@ export class InvalidInputError extends Error {
     this.name = 'InvalidInputError';
   }
 }
+
+// The item a flow acts on does not exist (any more): plugins/errors.ts answers 404 with its sentence. Services and
+// repositories that other routes share throw this instead of an HTTP error.
+export class NotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotFoundError';
+  }
+}

@@ -4,7 +4,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { fail } from '../lib/envelope';
-import { InvalidInputError } from '../lib/domain-errors';
+import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
 
@@ -110,6 +110,8 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
   },
   // A repository's refusal of the input (an image that is not ours, say): its sentence, as a 400.
   { match: (error) => error instanceof InvalidInputError, status: 400, message: (error) => error.message },
+  // A service's "no such item" (content taken down meanwhile, say): its sentence, as a 404.
+  { match: (error) => error instanceof NotFoundError, status: 404, message: (error) => error.message },
   {
     match: (error) => Boolean(error.validation),
     status: 400,
