@@ -140,9 +140,7 @@ export async function listReportQueue(
         item_title: named?.title ?? null,
         author: named?.author ?? null,
         report_count: Number(g.report_count),
-        reasons: Object.fromEntries(
-          reasons.filter((r) => keyOf(r) === key).map((r) => [r.reason, Number(r.n)]),
-        ) as Partial<Record<ReportReason, number>>,
+        reasons: Object.fromEntries(reasons.filter((r) => keyOf(r) === key).map((r) => [r.reason, Number(r.n)])),
         details: details.filter((d) => keyOf(d) === key).flatMap((d) => (d.details === null ? [] : [d.details])),
         first_reported_at: new Date(g.first_reported_at).toISOString(),
         last_reported_at: new Date(g.last_reported_at).toISOString(),

@@ -116,6 +116,9 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/funding': CB,
   'GET /clap/prop/admin/funding': ['admin'],
   'PATCH /clap/prop/admin/funding/{id}': ['admin'],
+  'POST /clap/prop/reports': CBP, // issue 14: members with a verified e-mail report content and profiles
+  'GET /clap/prop/admin/reports': ['admin'],
+  'PATCH /clap/prop/admin/reports/{id}': ['admin'],
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of ['GET ', 'GET /{id}', 'DELETE /{id}', 'PATCH /{id}/blacklist', 'PATCH /{id}/unblacklist']) {

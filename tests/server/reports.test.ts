@@ -2,7 +2,7 @@
 // per member and item, not their own, 20 a day); the admin's queue groups them per item with counts, reasons and
 // details, newest first and paged; dismiss resolves every open report of the item; take_down removes content (its
 // author mailed the reason) or blacklists a profile; every queue action is audited; details stay text.
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- JSON answers are read loosely */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES, REPORTS_PER_DAY, type ReportItemType } from '../../contract/moderation';
 import { createAccount, setBlacklisted, type TestAccount } from './builders';
