@@ -22,6 +22,8 @@ const security = [{ token: [] }];
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+/** Every route here may answer these; each adds its own (404, 429). */
+const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
 const reportBody = {
   type: 'object',
@@ -46,14 +48,7 @@ export const createReportSchema = {
     'in any 24 hours (429 with Retry-After).',
   security,
   body: reportBody,
-  response: {
-    200: envelopeSchema({ type: 'null' }),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    429: errorSchema,
-  },
+  response: { 200: envelopeSchema({ type: 'null' }), ...refusals, 404: errorSchema, 429: errorSchema },
 } as const;
 
 const reasonCounts = {
@@ -115,9 +110,7 @@ export const reportQueueSchema = {
   querystring: queueQuery,
   response: {
     200: envelopeSchema({ type: 'array', items: reportQueueItemSchema }, { meta: pageMetaSchema }),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    ...refusals,
   },
 } as const;
 
@@ -152,9 +145,7 @@ export const reportActionSchema = {
       additionalProperties: false,
       properties: { resolved: { type: 'integer', description: 'How many reports were resolved' } },
     }),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    ...refusals,
     404: errorSchema,
   },
 } as const;
