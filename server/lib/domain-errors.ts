@@ -1,5 +1,5 @@
 // Errors a repository throws when the input breaks a rule only the database can check. Repositories never throw
-// HTTP errors: plugins/errors.ts answers these 400 with their sentence.
+// HTTP errors: plugins/errors.ts answers InvalidInputError 400 and NotFoundError 404, with their sentence.
 export class InvalidInputError extends Error {
   constructor(message: string) {
     super(message);
@@ -7,8 +7,7 @@ export class InvalidInputError extends Error {
   }
 }
 
-// The item a flow acts on does not exist (any more): plugins/errors.ts answers 404 with its sentence. Services and
-// repositories that other routes share throw this instead of an HTTP error.
+/** The item asked for does not exist (or no longer does). */
 export class NotFoundError extends Error {
   constructor(message: string) {
     super(message);

@@ -110,7 +110,7 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
   },
   // A repository's refusal of the input (an image that is not ours, say): its sentence, as a 400.
   { match: (error) => error instanceof InvalidInputError, status: 400, message: (error) => error.message },
-  // A service's "no such item" (content taken down meanwhile, say): its sentence, as a 404.
+  // A service's "no such item" (a deleted or unknown post, say): its sentence, as a 404.
   { match: (error) => error instanceof NotFoundError, status: 404, message: (error) => error.message },
   {
     match: (error) => Boolean(error.validation),
