@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
 import type { FundingDocumentMime, FundingProgramme, FundingStatus } from '../../contract/funding';
-import type { ContentItemType } from '../../contract/moderation';
+import type { ContentItemType, ReportItemType, ReportReason } from '../../contract/moderation';
 
 export type { AccountKind };
 
@@ -383,6 +383,22 @@ export interface RemovedContentTable {
   purge_after: Timestamp;
 }
 
+/** Reports of content and profiles (migration 2026-11-25T0200-reports, docs/moderation.md "## Reports"). */
+export interface ReportTable {
+  id: Generated<number>;
+  item_type: ReportItemType;
+  /** A content row's id, or the account id of a reported profile; no foreign key (reports outlive their item). */
+  item_id: number;
+  reporter_id: number | null;
+  reason: ReportReason;
+  details: string | null;
+  created_at: CreatedAt;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+  resolution: 'dismissed' | 'taken_down' | null;
+  resolution_reason: string | null;
+}
+
 /** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
 export interface Database {
   // reference data (core migration)
@@ -428,4 +444,7 @@ export interface Database {
   funding_status_history: FundingStatusHistoryTable;
   // moderation (2026-11-25T0100-removed-content)
   removed_content: RemovedContentTable;
+
+  // reports (2026-11-25T0200-reports)
+  reports: ReportTable;
 }

@@ -30,10 +30,13 @@ export async function deleteAccount(
   });
 }
 
-/** Sets or clears the blacklist flag; blacklisting revokes every session of the account in the same commit. */
+/**
+ * Sets or clears the blacklist flag; blacklisting revokes every session of the account in the same commit. `reason`
+ * (a report's take-down) goes into the audit entry.
+ */
 export async function setBlacklisted(
   db: DB,
-  { kind, id, actorId, blacklisted }: { kind: ProfileKind; id: number; actorId: number; blacklisted: boolean },
+  { kind, id, actorId, blacklisted, reason }: { kind: ProfileKind; id: number; actorId: number; blacklisted: boolean; reason?: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -47,7 +50,13 @@ export async function setBlacklisted(
     if (blacklisted) {
       await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('account_id', '=', id).where('revoked_at', 'is', null).execute();
     }
-    await writeAudit(trx, { actorId, action: blacklisted ? 'account.blacklist' : 'account.unblacklist', targetKind: kind, targetId: id });
+    await writeAudit(trx, {
+      actorId,
+      action: blacklisted ? 'account.blacklist' : 'account.unblacklist',
+      targetKind: kind,
+      targetId: id,
+      ...(reason ? { detail: { reason } } : {}),
+    });
     return true;
   });
 }

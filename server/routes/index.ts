@@ -18,6 +18,7 @@ import postRoutes from './posts/index';
 import productRoutes from './products/index';
 import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
+import reportRoutes from './reports/index';
 import sellerRoutes from './sellers/index';
 import skillRoutes from './skills/index';
 import statsRoutes from './stats/index';
@@ -47,6 +48,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mailRoutes);
   await app.register(fundingRoutes);
   await app.register(statsRoutes);
+  await app.register(reportRoutes);
 };
 
 export default clapRoutes;

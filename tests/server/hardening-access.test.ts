@@ -127,6 +127,10 @@ const ACCESS: Record<string, Access> = {
   'DELETE /clap/prop/tool/{id}': ['partner', 'admin'],
   'DELETE /clap/prop/opportunity/{id}': ['partner', 'admin'],
   'DELETE /clap/prop/event/{id}': ['partner', 'admin'],
+
+  'POST /clap/prop/reports': CBP, // issue 14: members with a verified e-mail report content and profiles
+  'GET /clap/prop/admin/reports': ['admin'],
+  'PATCH /clap/prop/admin/reports/{id}': ['admin'],
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of ['GET ', 'GET /{id}', 'DELETE /{id}', 'PATCH /{id}/blacklist', 'PATCH /{id}/unblacklist']) {

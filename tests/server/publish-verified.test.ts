@@ -98,6 +98,8 @@ const PUBLISHING: Publishing[] = [
   // Funding (issue 13): stores a file, and an application is mailed to its (verified) address.
   { route: 'POST /clap/prop/funding/document', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding/document', t, { name: 'plan.png', file: pngBase64 }) },
   { route: 'POST /clap/prop/funding', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding', t, { amount: 5000, purpose: 'Studio equipment for a recording project.', programme: 'grant' }) },
+  // A report puts a member's text in front of the admins (issue 14); throwaway accounts must not flood the queue.
+  { route: 'POST /clap/prop/reports', kind: 'creative', send: async (t) => inject('POST', '/clap/prop/reports', t, { item_type: 'product', item_id: await othersProduct(), reason: 'spam' }) },
 ];
 
 let sellersProduct: number | undefined;

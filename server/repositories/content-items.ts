@@ -1,0 +1,92 @@
+// One content item (post, product, tool, opportunity, training) or profile named by its type and id, whatever its
+// table: who owns it and what it is called. Reports (repositories/reports.ts) check what is reported and name it
+// in the admin's queue with these.
+import { sql } from 'kysely';
+import type { ContentItemType, ReportItemType } from '../../contract/moderation';
+import type { ProfileKind } from '../../contract/accounts';
+import type { Executor } from './accounts';
+import { AUTHOR_COLUMNS, toAuthor } from './content-query';
+import { CONTENT_TABLE_OF } from './content-removal';
+import { isPubliclyVisible } from './profiles';
+
+/** The table of each content type: one map, shared with the removal's SQL. */
+export const CONTENT_TABLES = CONTENT_TABLE_OF;
+
+/** Tools are named, everything else titled. */
+const titleOf = (type: ContentItemType) => sql<string>`${sql.ref(type === 'tool' ? 'name' : 'title')}`;
+
+export const isContentType = (type: ReportItemType): type is ContentItemType => type in CONTENT_TABLES;
+
+/** Who owns an item and whether the public may see it; undefined when there is no such item. */
+export interface ItemOwner {
+  ownerId: number;
+  visible: boolean;
+}
+
+/**
+ * The owner of a content item (its author) or of a profile (the account itself). A content item is visible while
+ * its author is not blacklisted (the lists' rule); a profile while it is public, not blacklisted and, for a partner,
+ * approved (the directory's rule).
+ */
+export async function findItemOwner(db: Executor, type: ReportItemType, id: number): Promise<ItemOwner | undefined> {
+  if (isContentType(type)) {
+    const row = await db
+      .selectFrom(CONTENT_TABLES[type])
+      .innerJoin('accounts', 'accounts.id', 'author_id')
+      .select(['author_id', 'accounts.is_blacklisted'])
+      .where(`${CONTENT_TABLES[type]}.id`, '=', id)
+      .executeTakeFirst();
+    return row && { ownerId: row.author_id, visible: !row.is_blacklisted };
+  }
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'kind', 'is_blacklisted', 'status', 'approved'])
+    .where('id', '=', id)
+    .where('kind', '=', type)
+    .executeTakeFirst();
+  return account && { ownerId: account.id, visible: isPubliclyVisible(account) };
+}
+
+export interface NamedItem {
+  title: string;
+  author: { id: number; name: string; kind: ProfileKind };
+}
+
+/** Title and author of the given items of one type, by id; items that are gone are missing from the map. */
+export async function nameItems(db: Executor, type: ReportItemType, ids: number[]): Promise<Map<number, NamedItem>> {
+  const named = new Map<number, NamedItem>();
+  if (ids.length === 0) return named;
+  const owners = isContentType(type)
+    ? await db
+        .selectFrom(CONTENT_TABLES[type])
+        .select(['id', 'author_id as owner_id', titleOf(type).as('title')])
+        .where('id', 'in', ids)
+        .execute()
+    : ids.map((id) => ({ id, owner_id: id, title: null }));
+  const authors = await namedAccounts(db, [...new Set(owners.map((o) => o.owner_id))], isContentType(type) ? undefined : type);
+  for (const owner of owners) {
+    const author = authors.get(owner.owner_id);
+    if (author) named.set(owner.id, { title: owner.title ?? author.name, author });
+  }
+  return named;
+}
+
+/** The display name and kind of member accounts (of one kind when given); admins and unknown ids are left out. */
+async function namedAccounts(db: Executor, ids: number[], kind?: ProfileKind) {
+  const named = new Map<number, NamedItem['author']>();
+  if (ids.length === 0) return named;
+  let query = db
+    .selectFrom('accounts')
+    .leftJoin('creative_profiles', 'creative_profiles.account_id', 'accounts.id')
+    .leftJoin('business_profiles', 'business_profiles.account_id', 'accounts.id')
+    .leftJoin('partner_profiles', 'partner_profiles.account_id', 'accounts.id')
+    .select(['accounts.id as author_id', ...AUTHOR_COLUMNS])
+    .where('accounts.id', 'in', ids)
+    .where('accounts.kind', '!=', 'admin');
+  if (kind) query = query.where('accounts.kind', '=', kind);
+  for (const row of await query.execute()) {
+    const author = toAuthor(row);
+    if (author.kind !== 'admin') named.set(author.id, { id: author.id, name: author.name ?? '', kind: author.kind });
+  }
+  return named;
+}
