@@ -64,7 +64,7 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding] = await Promise.all([
+  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding, reports] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db.selectFrom('posts').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('products').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
@@ -100,6 +100,12 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
       .orderBy('created_at', 'asc')
       .execute(),
     fundingApplicationsOf(db, accountId),
+    db
+      .selectFrom('reports')
+      .select(['item_type', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'])
+      .where('reporter_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -117,6 +123,7 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     consents,
     sessions: sessions.map((row) => ({ ...plain(row), current: row.id === currentSessionId })),
     funding_applications: funding,
+    reports_made: reports.map(plain),
   };
 }
 

@@ -45,7 +45,7 @@ export const exportSchema = {
   description:
     `${EXT} Signed in, any kind. A JSON file (Content-Disposition: attachment; filename="my-data.json") with everything the portal ` +
     'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
-    'interest_registrations, consents, sessions, funding_applications (each with status_history and documents) }. No password, token or identity hash is ever included.',
+    'interest_registrations, consents, sessions, funding_applications (each with status_history and documents), reports_made }. No password, token or identity hash is ever included.',
   security,
   response: {
     200: envelopeSchema({ type: 'object', additionalProperties: true }),

@@ -199,6 +199,15 @@ describe('GET /clap/prop/account/export', () => {
     ]);
     expect(res.body).not.toContain('secret-stored-name');
   });
+
+  it('includes the reports the account made', async () => {
+    const id = await createCreative('export-reports@test.local');
+    const token = await ctx.app.issueSession(id);
+    await ctx.database.db.insertInto('reports').values({ item_type: 'post', item_id: 987654, reporter_id: id, reason: 'spam', details: 'Same advert every hour' }).execute();
+    const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/account/export', headers: auth(token) });
+    const data = body<{ data: { reports_made: Record<string, unknown>[] } }>(res).data;
+    expect(data.reports_made).toMatchObject([{ item_type: 'post', item_id: 987654, reason: 'spam', details: 'Same advert every hour', resolution: null }]);
+  });
 });
 
 /** Every row anywhere that points at the account (any column naming an account), except the audit log. */
