@@ -57,3 +57,25 @@ export function formatNigeriaDateTime(value: string | null | undefined): string 
 export function formatNigeriaDate(value: string | null | undefined): string {
   return format(nigeriaDate, value);
 }
+
+const nigeriaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant from the API as a date input and a time input read it in Nigeria (the inverse of combineDateTime), for
+ * a form editing a stored item; empty strings when missing or unreadable.
+ */
+export function splitNigeriaDateTime(value: string | null | undefined): { date: string; time: string } {
+  const at = value ? instant(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return { date: '', time: '' };
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    nigeriaParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}

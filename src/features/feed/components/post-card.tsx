@@ -1,4 +1,5 @@
-// One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle.
+// One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle;
+// the author's Edit and Delete, an admin's Take down (issue 14).
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,6 +8,7 @@ import { authorAvailable, authorField, authorImage, authorName, authorSpecialty,
 import { useLikedPost } from '../liked-posts';
 import { ImageCarousel } from './image-carousel';
 import { PostImage, type ImageSource } from './post-image';
+import { PostManageActions } from './post-manage-actions';
 
 export const DESCRIPTION_PREVIEW = 100;
 
@@ -123,6 +125,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           {likes} {likes === 1 ? 'like' : 'likes'}
         </span>
       </footer>
+      <PostManageActions post={{ ...post, authorId: author?.id }} takeDown />
     </article>
   );
 }
