@@ -22,7 +22,7 @@ export function KeptImages({ urls, onChange, label }: { urls: string[]; onChange
               className="btn btn-link btn-sm p-0"
               onClick={() => onChange(urls.filter((other) => other !== url))}
             >
-              Remove<span className="visually-hidden"> image {index + 1}</span>
+              Remove <span className="visually-hidden">{`image ${index + 1}`}</span>
             </button>
           </li>
         ))}

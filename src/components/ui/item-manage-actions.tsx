@@ -43,11 +43,10 @@ export function ItemManageActions({ item, viewer, editor, takeDown = false, leav
   if (!owner && !admin) return null;
   const close = () => setOpen(null);
   // Names the item for screen readers, where several cards each have their own Edit and Delete.
-  const named = <span className="visually-hidden"> {`${ITEM_TYPE_LABELS[item.type]} “${item.title}”`}</span>;
+  const named = <span className="visually-hidden">{`${ITEM_TYPE_LABELS[item.type]} “${item.title}”`}</span>;
   const button = (action: NonNullable<typeof open>, text: string, style: string) => (
     <button type="button" className={`btn btn-sm ${style}`} onClick={() => setOpen(action)}>
-      {text}
-      {named}
+      {text} {named}
     </button>
   );
   return (
