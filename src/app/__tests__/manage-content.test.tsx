@@ -55,13 +55,12 @@ describe('a product', () => {
     await user.type(price, '4500');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MODERATION_MESSAGES.updated)).toBeVisible();
-    expect(manageDb.edits).toEqual([
-      {
-        type: 'product',
-        id: product.id,
-        body: expect.objectContaining({ title: product.title, price: 4500, quantity: 5, images: product.images }),
-      },
-    ]);
+    expect(manageDb.edits).toHaveLength(1);
+    expect(manageDb.edits[0]).toMatchObject({
+      type: 'product',
+      id: product.id,
+      body: { title: product.title, price: 4500, quantity: 5, images: product.images },
+    });
     expect(await screen.findByText('₦4,500')).toBeVisible();
   });
 
@@ -222,9 +221,12 @@ describe.each(partnerKinds)('a $kind', (row) => {
     await user.type(within(dialog).getByLabelText(field), value);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MODERATION_MESSAGES.updated)).toBeVisible();
-    expect(manageDb.edits).toEqual([
-      { type: row.kind === 'training' ? 'event' : row.kind, id: Number(row.path.split('/').pop()), body: expect.objectContaining(row.sent) },
-    ]);
+    expect(manageDb.edits).toHaveLength(1);
+    expect(manageDb.edits[0]).toMatchObject({
+      type: row.kind === 'training' ? 'event' : row.kind,
+      id: Number(row.path.split('/').pop()),
+      body: row.sent,
+    });
   });
 
   it('needs an image once the kept ones are removed', async () => {

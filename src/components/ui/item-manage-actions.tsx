@@ -35,12 +35,17 @@ export interface ItemManageActionsProps {
   leaveTo?: string;
 }
 
-export function ItemManageActions({ item, viewer, editor, takeDown = false, leaveTo }: ItemManageActionsProps) {
+export function ItemManageActions(props: ItemManageActionsProps) {
+  const { item, viewer, takeDown = false } = props;
+  const owner = viewer.accountId !== null && item.authorId === viewer.accountId;
+  // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
+  if (!owner && !(takeDown && viewer.isAdmin)) return null;
+  return <ManageButtons {...props} owner={owner} />;
+}
+
+function ManageButtons({ item, editor, leaveTo, owner }: ItemManageActionsProps & { owner: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'delete' | 'takeDown' | null>(null);
-  const owner = viewer.accountId !== null && item.authorId === viewer.accountId;
-  const admin = takeDown && viewer.isAdmin && !owner;
-  if (!owner && !admin) return null;
   const close = () => setOpen(null);
   // Names the item for screen readers, where several cards each have their own Edit and Delete.
   const named = <span className="visually-hidden">{`${ITEM_TYPE_LABELS[item.type]} “${item.title}”`}</span>;
@@ -53,7 +58,7 @@ export function ItemManageActions({ item, viewer, editor, takeDown = false, leav
     <div className="item-manage-actions d-flex flex-wrap gap-2 my-2">
       {owner ? button('edit', 'Edit', 'btn-outline-primary') : null}
       {owner ? button('delete', 'Delete', 'btn-outline-danger') : null}
-      {admin ? button('takeDown', 'Take down', 'btn-outline-danger') : null}
+      {owner ? null : button('takeDown', 'Take down', 'btn-outline-danger')}
       {open ? (
         <Suspense fallback={null}>
           {open === 'edit' ? (
