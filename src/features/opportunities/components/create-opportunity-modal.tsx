@@ -10,7 +10,7 @@ import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
-import { combineDateTime, splitNigeriaDateTime } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/content';
 import { MODERATION_MESSAGES } from '@contract/moderation';
@@ -49,18 +49,12 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
 
 /** What the form starts from when editing: the stored values, a value the form does not offer left to choose. */
 function editedValues(item: Opportunity) {
-  const { date, time } = splitNigeriaDateTime(item.starts_at ?? item.date);
   return {
-    title: item.title,
-    description: item.description,
-    link: item.link,
-    date,
-    time,
+    ...datedItemFormValues(item),
     deadline: splitNigeriaDateTime(item.deadline).date,
     timing: OPPORTUNITY_TIMINGS.find((value) => value === item.timing),
     location: OPPORTUNITY_LOCATIONS.find((value) => value === item.location),
     level: OPPORTUNITY_LEVELS.find((value) => value === item.level),
-    address: item.address ?? '',
   };
 }
 

@@ -9,7 +9,7 @@ import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { EVENT_LOCATION_LABELS, EVENT_LOCATIONS, optionChoices } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
-import { combineDateTime, splitNigeriaDateTime } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/content';
 import { MODERATION_MESSAGES } from '@contract/moderation';
@@ -39,16 +39,7 @@ export function toEventBody(values: CreateTrainingValues, images: string[]): Eve
 
 /** What the form starts from when editing: the stored values, a location the form does not offer left to choose. */
 function editedValues(item: TrainingEvent) {
-  const { date, time } = splitNigeriaDateTime(item.starts_at ?? item.date);
-  return {
-    title: item.title,
-    description: item.description,
-    link: item.link,
-    location: EVENT_LOCATIONS.find((value) => value === item.location),
-    date,
-    time,
-    address: item.address ?? '',
-  };
+  return { ...datedItemFormValues(item), location: EVENT_LOCATIONS.find((value) => value === item.location) };
 }
 
 export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void; item?: TrainingEvent }) {
