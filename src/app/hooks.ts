@@ -1,6 +1,6 @@
 // Typed Redux hooks for the whole portal.
 import { useDispatch, useSelector } from 'react-redux';
-import type { Viewer } from '@/components/ui/item-manage-actions';
+import type { Viewer } from '@/lib/can-manage';
 import type { AppDispatch, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -3,14 +3,11 @@
 // dialogs load when first opened.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { manageRole, type Viewer } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { ITEM_TYPE_LABELS, type ContentItemType } from '@contract/moderation';
 
-/** Who is looking (app/hooks useViewer). */
-export interface Viewer {
-  accountId: number | null;
-  isAdmin: boolean;
-}
+export type { Viewer };
 
 export interface ManagedItem {
   type: ContentItemType;
@@ -36,11 +33,9 @@ export interface ItemManageActionsProps {
 }
 
 export function ItemManageActions(props: ItemManageActionsProps) {
-  const { item, viewer, takeDown = false } = props;
-  const owner = viewer.accountId !== null && item.authorId === viewer.accountId;
+  const role = manageRole(props.viewer, props.item.authorId, props.takeDown ?? false);
   // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
-  if (!owner && !(takeDown && viewer.isAdmin)) return null;
-  return <ManageButtons {...props} owner={owner} />;
+  return role ? <ManageButtons {...props} owner={role === 'owner'} /> : null;
 }
 
 function ManageButtons({ item, editor, leaveTo, owner }: ItemManageActionsProps & { owner: boolean }) {

@@ -1,14 +1,21 @@
 // One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle;
 // the author's Edit and Delete, an admin's Take down (issue 14).
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useViewer } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { manageRole } from '@/lib/can-manage';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
 import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
 import { useLikedPost } from '../liked-posts';
 import { ImageCarousel } from './image-carousel';
 import { PostImage, type ImageSource } from './post-image';
-import { PostManageActions } from './post-manage-actions';
+
+// The feed is the first load: the actions load only for a card the viewer may manage (their own, or any for an admin).
+const PostManageActions = lazyWithStyles(() =>
+  import('./post-manage-actions').then((module) => ({ default: module.PostManageActions })),
+);
 
 export const DESCRIPTION_PREVIEW = 100;
 
@@ -37,6 +44,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const [liked, toggleLike] = useLikedPost(post.id);
   const [loadProfile, { isFetching: openingProfile }] = useLazyFeedAuthorProfileQuery();
   const author = post.author;
+  const manageable = manageRole(useViewer(), author?.id, true) !== null;
   const name = authorName(author);
   const image = authorImage(author);
   const specialty = authorSpecialty(author);
@@ -125,7 +133,11 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           {likes} {likes === 1 ? 'like' : 'likes'}
         </span>
       </footer>
-      <PostManageActions post={{ ...post, authorId: author?.id }} takeDown />
+      {manageable ? (
+        <Suspense fallback={null}>
+          <PostManageActions post={{ ...post, authorId: author?.id }} takeDown />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -1,0 +1,14 @@
+// Who may manage an item (issue 14): its author edits and deletes it, an admin takes it down where offered. Apart
+// from the actions' component, so a feed card decides without loading them: most viewers may do neither.
+
+/** Who is looking (app/hooks useViewer). */
+export interface Viewer {
+  accountId: number | null;
+  isAdmin: boolean;
+}
+
+/** 'owner' (Edit, Delete), 'admin' (Take down, where `takeDown` offers it) or null (nothing to show). */
+export function manageRole(viewer: Viewer, authorId: number | null | undefined, takeDown: boolean): 'owner' | 'admin' | null {
+  if (viewer.accountId !== null && authorId === viewer.accountId) return 'owner';
+  return takeDown && viewer.isAdmin ? 'admin' : null;
+}
