@@ -4,22 +4,9 @@
 // marketplace's highest-price box shows its whole number ('2,000,000', once '200000(').
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { uploadPng } from './support/images';
 import { mailCount, waitForNewMail } from './support/mail';
-import { apiLogin, DEMO, DEMO_PASSWORD, signIn } from './support/session';
-
-/** A product of the demo business (business@demo.ng, whose mail the test reads), listed through the real API. */
-async function demoBusinessProduct(request: import('@playwright/test').APIRequestContext) {
-  const seller = await apiLogin(request, 'business', DEMO.business);
-  const headers = { Authorization: seller.token };
-  const image = await uploadPng(request, seller.token);
-  const created = await request.post('/clap/prop/product', {
-    headers,
-    data: { title: `Indigo adire wrapper ${Date.now()}`, description: 'Hand-dyed in Abeokuta.', link: 'https://example.com/adire', images: [image], category: 'product', price: 18000, quantity: 4 },
-  });
-  expect(created.ok(), await created.text()).toBeTruthy();
-  return ((await created.json()) as { data: { data: { id: number; title: string; author: { id: number; name: string } } } }).data.data;
-}
+import { demoBusinessProduct } from './support/products';
+import { DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
 test('a signed-in creative sends an enquiry; the seller gets it by mail with Reply-To the buyer', async ({ page }) => {
   const product = await demoBusinessProduct(page.request);

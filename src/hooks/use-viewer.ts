@@ -1,4 +1,5 @@
-// Who is looking, for shared parts that differ for the signed-in account (the Report link hides on one's own items).
+// Who is looking, for parts that differ for the signed-in account: the Report link hides on one's own items, and
+// an item's author may edit and delete it while an admin may take it down (lib/can-manage.ts).
 // Shared code may not import app/ or features/, so it reads the auth slice through the few fields it needs; a test
 // (components/report/__tests__) checks at compile time that the real store still has them.
 import { shallowEqual, useSelector } from 'react-redux';
@@ -25,11 +26,12 @@ export interface Viewer {
 }
 
 export function selectViewer({ auth }: ViewerState): Viewer {
-  const profile = auth.userType ? auth[auth.userType] : null;
+  const signedIn = auth.token !== null;
+  const profile = signedIn && auth.userType ? auth[auth.userType] : null;
   const id = Number(profile?.id);
   return {
-    signedIn: auth.token !== null,
-    isAdmin: auth.userType === 'admin',
+    signedIn,
+    isAdmin: signedIn && auth.userType === 'admin',
     accountId: Number.isInteger(id) && id > 0 ? id : null,
   };
 }

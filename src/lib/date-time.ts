@@ -1,5 +1,6 @@
 // Dates for partner content: the form's date and time are Nigerian time (Africa/Lagos), whatever the device's
 // zone, and every instant is shown in Nigerian time.
+import type { DatedItem } from './list-response';
 
 /** Nigeria keeps West Africa Time all year (UTC+1, no daylight saving); the server uses the same offset. */
 export const NIGERIA_UTC_OFFSET = '+01:00';
@@ -56,4 +57,40 @@ export function formatNigeriaDateTime(value: string | null | undefined): string 
 /** A date only, West Africa Time. */
 export function formatNigeriaDate(value: string | null | undefined): string {
   return format(nigeriaDate, value);
+}
+
+const nigeriaParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Lagos',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant from the API as a date input and a time input read it in Nigeria (the inverse of combineDateTime), for
+ * a form editing a stored item; empty strings when missing or unreadable.
+ */
+export function splitNigeriaDateTime(value: string | null | undefined): { date: string; time: string } {
+  const at = value ? instant(value) : null;
+  if (!at || Number.isNaN(at.getTime())) return { date: '', time: '' };
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    nigeriaParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * The fields a form editing a dated item starts from (opportunity, training): its texts, and its start as the form's
+ * Nigerian date and time inputs read it.
+ */
+export function datedItemFormValues(item: DatedItem) {
+  return {
+    title: item.title,
+    description: item.description,
+    link: item.link,
+    ...splitNigeriaDateTime(item.starts_at ?? item.date),
+    address: item.address ?? '',
+  };
 }

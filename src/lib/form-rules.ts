@@ -34,9 +34,19 @@ export const optionalSocialLink = (max = 300) =>
     .default('')
     .test('social', WEB_URL_MESSAGES.social, (value) => !value || normaliseSocialLink(value, max) !== null);
 
-/** At least one chosen file, each passing `accepts` (else `message`). */
+/** The yup context of a form editing an item: how many of its uploaded images it keeps. */
+export interface KeptImagesContext {
+  keptImages?: number;
+}
+
+/** At least one chosen file (or, when editing, one kept image), each passing `accepts` (else `message`). */
 export const requiredFiles = (accepts: (file: File) => boolean, message: string) =>
   yup
     .mixed<FileList>()
-    .test('required', REQUIRED, (files) => !!files && files.length > 0)
+    .test(
+      'required',
+      REQUIRED,
+      (files, context) =>
+        (!!files && files.length > 0) || ((context.options.context as KeptImagesContext | undefined)?.keptImages ?? 0) > 0,
+    )
     .test('type', message, (files) => (!files ? true : Array.from(files).every(accepts)));

@@ -138,6 +138,8 @@ export interface DatedItem extends TitledItem {
   starts_at?: string | null;
   image_variants?: ImageVariant[][];
   address?: string | null;
+  /** The author the server puts beside the item (its id says who may edit it); another host may send none. */
+  author?: { id?: number } | null;
 }
 
 /** A titled item from the API: numeric id, empty texts for missing ones, `images` always an array. */

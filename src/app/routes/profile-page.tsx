@@ -5,6 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { loggedOut, selectLoginType, selectUserType } from '@/features/auth/auth-slice';
+import { PostManageActions } from '@/features/feed/components/post-manage-actions';
 import { MyProfile } from '@/features/profile/components/my-profile';
 import type { ProfileKind } from '@contract/accounts';
 import { clearAll } from '@/lib/storage';
@@ -36,7 +37,7 @@ export default function ProfilePage() {
   return (
     <section className="route-page">
       <PageTitle>Your Profile</PageTitle>
-      <MyProfile kind={kind} onForbidden={onForbidden} />
+      <MyProfile kind={kind} onForbidden={onForbidden} postActions={(post) => <PostManageActions post={post} />} />
     </section>
   );
 }

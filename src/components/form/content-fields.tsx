@@ -18,9 +18,11 @@ export interface ContentFieldsProps {
   /** Changing it remounts the image picker empty (after a successful create). */
   imagesKey: number;
   onUploadingChange: (uploading: boolean) => void;
+  /** The images an edited item already has. */
+  initialImages?: readonly string[];
 }
 
-export function ContentFields({ form, imagesKey, onUploadingChange }: ContentFieldsProps) {
+export function ContentFields({ form, imagesKey, onUploadingChange, initialImages }: ContentFieldsProps) {
   const { register, setValue } = form;
   const { errors } = form.formState;
   const id = useId();
@@ -53,6 +55,7 @@ export function ContentFields({ form, imagesKey, onUploadingChange }: ContentFie
         key={imagesKey}
         id={`${id}-images`}
         label="Images"
+        initialUrls={initialImages}
         error={errors.images?.message}
         onBusyChange={onUploadingChange}
         onChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}

@@ -26,6 +26,8 @@ export interface ImageUploadFieldProps {
   rules?: UploadRules;
   multiple?: boolean;
   maxFiles?: number;
+  /** Images already uploaded (an edit form): listed first, kept unless removed. */
+  initialUrls?: readonly string[];
 }
 
 let nextKey = 0;
@@ -39,8 +41,19 @@ export function ImageUploadField({
   rules,
   multiple = true,
   maxFiles = 10,
+  initialUrls,
 }: ImageUploadFieldProps) {
-  const [items, setItems] = useState<Item[]>([]);
+  const [items, setItems] = useState<Item[]>(() =>
+    (initialUrls ?? []).map((url) => ({
+      key: (nextKey += 1),
+      name: url.split('/').pop() || url,
+      preview: url,
+      revoke: () => undefined,
+      progress: 100,
+      url,
+      error: null,
+    })),
+  );
   const [notice, setNotice] = useState<string | null>(null);
   const itemsRef = useRef(items);
   const onChangeRef = useRef(onChange);

@@ -13,9 +13,11 @@ export interface ContentCardProps {
   /** The link's text; its accessible name is `${linkText}: ${title}`. */
   linkText: string;
   children?: ReactNode;
+  /** Under the link: the author's Edit and Delete (issue 14). */
+  actions?: ReactNode;
 }
 
-export function ContentCard({ title, media, eager, to, linkText, children }: ContentCardProps) {
+export function ContentCard({ title, media, eager, to, linkText, children, actions }: ContentCardProps) {
   return (
     <article className="card h-100 content-card">
       <ItemImage
@@ -33,6 +35,7 @@ export function ContentCard({ title, media, eager, to, linkText, children }: Con
         <Link className="btn btn-outline-primary mt-auto" to={to} aria-label={`${linkText}: ${title}`}>
           {linkText}
         </Link>
+        {actions}
       </div>
     </article>
   );

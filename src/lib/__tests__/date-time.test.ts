@@ -2,7 +2,7 @@
 // time, whatever the device's own zone. Each case runs under several device zones (Node reads process.env.TZ
 // again when it is assigned), so the result cannot depend on the machine that runs the suite.
 import { afterEach, describe, expect, it } from 'vitest';
-import { combineDateTime, formatNigeriaDate, formatNigeriaDateTime } from '../date-time';
+import { combineDateTime, formatNigeriaDate, formatNigeriaDateTime, splitNigeriaDateTime } from '../date-time';
 
 const DEVICE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Africa/Lagos'];
 const original = process.env.TZ;
@@ -43,5 +43,14 @@ describe.each(DEVICE_ZONES)('on a device in %s', (zone) => {
     expect(formatNigeriaDateTime('2027-01-31')).toBe('31 Jan 2027, 00:00');
     expect(formatNigeriaDateTime('not a date')).toBe('not a date');
     expect(formatNigeriaDateTime(null)).toBe('');
+  });
+
+  it('splits a stored instant back into the Nigerian date and time of a form editing an item', () => {
+    process.env.TZ = zone;
+    expect(splitNigeriaDateTime('2026-12-01T09:30:00.000Z')).toEqual({ date: '2026-12-01', time: '10:30' });
+    expect(splitNigeriaDateTime(combineDateTime('2026-07-15', '00:15'))).toEqual({ date: '2026-07-15', time: '00:15' });
+    expect(splitNigeriaDateTime('2027-01-31')).toEqual({ date: '2027-01-31', time: '00:00' });
+    expect(splitNigeriaDateTime('not a date')).toEqual({ date: '', time: '' });
+    expect(splitNigeriaDateTime(null)).toEqual({ date: '', time: '' });
   });
 });

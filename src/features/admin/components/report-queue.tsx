@@ -19,7 +19,7 @@ import {
   type ReportQueueItem,
   type ReportStatus,
 } from '../api/reports-admin-api';
-import { TakeDownDialog } from './take-down-dialog';
+import { QueueTakeDownDialog } from './queue-take-down-dialog';
 
 const TABS: { key: ReportStatus; label: string }[] = [
   { key: 'open', label: 'Open' },
@@ -222,7 +222,7 @@ export function ReportQueue() {
         )}
         <Pagination page={page} pageCount={data?.meta.pages ?? 1} onChange={setPage} label="Report pages" />
       </ListState>
-      {takingDown ? <TakeDownDialog item={takingDown} onHide={() => setTakingDown(null)} /> : null}
+      {takingDown ? <QueueTakeDownDialog item={takingDown} onHide={() => setTakingDown(null)} /> : null}
     </div>
   );
 }

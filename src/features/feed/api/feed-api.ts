@@ -1,5 +1,5 @@
-// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating a post
-// and the author's public profile. The side card reads the own profile through lib/own-profile-api.
+// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating and editing
+// a post and the author's public profile. The side card reads the own profile through lib/own-profile-api.
 import type { ProfileKind } from '@contract/accounts';
 import type { Author } from '@contract/authors';
 import type { PostBody } from '@contract/content';
@@ -109,6 +109,13 @@ export const feedApi = api.injectEndpoints({
       transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
     }),
+    // Issue 14: the author edits a post (the feed's card and the profile's list); the profile shows posts too.
+    editPost: build.mutation<{ status: boolean; message: string | null }, { id: number; body: PostBody }>({
+      query: ({ id, body }) => ({ url: `/prop/post/${id}`, method: 'POST', body }),
+      transformResponse: readStatusAnswer,
+      invalidatesTags: (result, _error, { id }) =>
+        result?.status ? [{ type: 'Post', id: 'LIST' }, { type: 'Post', id }, 'Profile'] : [],
+    }),
     feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({
       query: ({ kind, id }) => `/prop/public/${kind}/${id}`,
       transformResponse: normaliseProfile,
@@ -118,5 +125,7 @@ export const feedApi = api.injectEndpoints({
 
 registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
 registerErrorToast('createPost', { refused: 'Post creation failed', noResponse: 'Something went wrong' });
+registerErrorToast('editPost', { refused: 'The post could not be saved.', noResponse: 'Something went wrong' });
 
-export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useLazyFeedAuthorProfileQuery } = feedApi;
+export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useEditPostMutation, useLazyFeedAuthorProfileQuery } =
+  feedApi;

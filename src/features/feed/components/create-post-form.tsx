@@ -1,26 +1,41 @@
 // The Create Post tab of the floating create modal (lazy): title, description, link and at least one uploaded
 // image; submit waits 1 s (spec section 4), then POST /prop/posts; the feed refreshes through its cache tag.
+// Given a `post`, the same form edits it (issue 14): filled in, its images kept unless removed, POST /prop/post/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
+import { FormModal } from '@/components/ui/form-modal';
 import { useCreateSubmit } from '@/hooks/use-create-submit';
-import { useCreatePostMutation } from '../api/feed-api';
+import { MODERATION_MESSAGES } from '@contract/moderation';
+import { useCreatePostMutation, useEditPostMutation } from '../api/feed-api';
 import { postSchema, type PostFormValues } from '../schemas/post-schema';
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
-/** `onCreated`: called after 'Post successfully created' (the create modal closes itself with it). */
-export function CreatePostForm({ onCreated }: { onCreated?: () => void } = {}) {
+/** The post being edited: what the form starts from. */
+export interface EditedPost {
+  id: number;
+  title: string;
+  description: string;
+  link: string | null;
+  images: string[];
+}
+
+/** `onCreated`: called after 'Post successfully created' (or the edit's success); the modal closes itself with it. */
+export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; post?: EditedPost } = {}) {
   const [createPost] = useCreatePostMutation();
+  const [editPost] = useEditPostMutation();
   const form = useForm<PostFormValues>({
     resolver: yupResolver(postSchema),
-    defaultValues: { title: '', description: '', link: '', images: [] },
+    defaultValues: post
+      ? { title: post.title, description: post.description, link: post.link ?? '', images: post.images }
+      : { title: '', description: '', link: '', images: [] },
   });
-  const { uploading, setUploading, imagesKey, submit } = useCreateSubmit({
-    send: createPost,
-    createdText: 'Post successfully created',
-    refusedText: 'Failed to create post.',
+  const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<PostFormValues>({
+    send: post ? (body) => editPost({ id: post.id, body }) : createPost,
+    createdText: post ? MODERATION_MESSAGES.updated : 'Post successfully created',
+    refusedText: post ? 'The post could not be saved.' : 'Failed to create post.',
     reset: () => form.reset(),
     setImagesError: (message) => form.setError('images', { message }),
     onCreated,
@@ -29,12 +44,30 @@ export function CreatePostForm({ onCreated }: { onCreated?: () => void } = {}) {
   const { isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate aria-label="Create Post">
+    <form
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      aria-label={post ? 'Edit Post' : 'Create Post'}
+    >
       <p className="text-muted small">All fields are required for the post.</p>
-      <ContentFields form={form} imagesKey={imagesKey} onUploadingChange={setUploading} />
-      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText="Posting…">
-        {uploading ? 'Uploading images…' : 'Create Post'}
+      <ContentFields
+        form={form}
+        imagesKey={imagesKey}
+        onUploadingChange={setUploading}
+        initialImages={post?.images}
+      />
+      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? 'Saving…' : 'Posting…'}>
+        {uploading ? 'Uploading images…' : post ? 'Save changes' : 'Create Post'}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The form editing a post, in its dialog (opened from the post's Edit). */
+export function EditPostModal({ post, onHide }: { post: EditedPost; onHide: () => void }) {
+  return (
+    <FormModal show onHide={onHide} title="Edit Post">
+      <CreatePostForm post={post} onCreated={onHide} />
+    </FormModal>
   );
 }

@@ -1,13 +1,22 @@
-// One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle.
-import { useId, useState } from 'react';
+// One post of the feed (spec section 2): author, title, a 100-character preview, images and the local like toggle;
+// the author's Edit and Delete, an admin's Take down (issue 14).
+import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useViewer } from '@/hooks/use-viewer';
 import { ReportLink } from '@/components/report/report-link';
 import { paths } from '@/config/paths';
+import { manageRole } from '@/lib/can-manage';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
 import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
 import { useLikedPost } from '../liked-posts';
 import { ImageCarousel } from './image-carousel';
 import { PostImage, type ImageSource } from './post-image';
+
+// The feed is the first load: the actions load only for a card the viewer may manage (their own, or any for an admin).
+const PostManageActions = lazyWithStyles(() =>
+  import('./post-manage-actions').then((module) => ({ default: module.PostManageActions })),
+);
 
 export const DESCRIPTION_PREVIEW = 100;
 
@@ -36,6 +45,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const [liked, toggleLike] = useLikedPost(post.id);
   const [loadProfile, { isFetching: openingProfile }] = useLazyFeedAuthorProfileQuery();
   const author = post.author;
+  const manageable = manageRole(useViewer(), author?.id, true) !== null;
   const name = authorName(author);
   const image = authorImage(author);
   const specialty = authorSpecialty(author);
@@ -125,6 +135,11 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         </span>
         <ReportLink itemType="post" itemId={post.id} ownerId={author?.id} title={post.title} className="ms-auto text-end" />
       </footer>
+      {manageable ? (
+        <Suspense fallback={null}>
+          <PostManageActions post={{ ...post, authorId: author?.id }} takeDown />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

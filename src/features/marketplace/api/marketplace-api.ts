@@ -1,6 +1,6 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, one seller's products (/user-products/{id}),
-// creating a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
+// creating and editing a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
 import type { ProductBody } from '@contract/content';
 import type { EnquiryBody } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
@@ -131,10 +131,18 @@ export const marketplaceApi = api.injectEndpoints({
       transformResponse: readStatusAnswer,
       invalidatesTags: (result) => (result?.status ? [{ type: 'Product', id: 'LIST' }] : []),
     }),
+    // Issue 14: the seller edits a product (same body as creating it).
+    editProduct: build.mutation<{ status: boolean; message: string | null }, { id: number; body: ProductBody }>({
+      query: ({ id, body }) => ({ url: `/prop/product/${id}`, method: 'PUT', body }),
+      transformResponse: readStatusAnswer,
+      invalidatesTags: (result, _error, { id }) =>
+        result?.status ? [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }] : [],
+    }),
   }),
 });
 
 registerErrorToast('createProduct', 'Failed to create product.');
+registerErrorToast('editProduct', 'The product could not be saved.');
 
 export const {
   useMarketProductsQuery,
@@ -143,4 +151,5 @@ export const {
   useSellerProductsQuery,
   useSendEnquiryMutation,
   useCreateProductMutation,
+  useEditProductMutation,
 } = marketplaceApi;

@@ -1,34 +1,49 @@
 // The Create Product tab of the floating create modal (lazy): title, description, link, images, category
 // (product, Service, content), price (NGN) and quantity, all required; submit waits 1 s, then POST /prop/product.
+// Given a `product`, the same form edits it (issue 14): filled in, its images kept unless removed, PUT
+// /prop/product/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
+import { FormModal } from '@/components/ui/form-modal';
 import { useCreateSubmit } from '@/hooks/use-create-submit';
-import { PRODUCT_CATEGORIES, useCreateProductMutation } from '../api/marketplace-api';
+import { MODERATION_MESSAGES } from '@contract/moderation';
+import { PRODUCT_CATEGORIES as CATEGORY_VALUES, type ProductCategory } from '@contract/options';
+import { PRODUCT_CATEGORIES, useCreateProductMutation, useEditProductMutation, type Product } from '../api/marketplace-api';
 import { productSchema, type ProductFormValues } from '../schemas/product-schema';
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
 
-/** `onCreated`: called after 'Product created successfully' (the create modal closes itself with it). */
-export function CreateProductForm({ onCreated }: { onCreated?: () => void } = {}) {
+/** The stored category as the form offers it ('control' is the old name of content); undefined when unknown. */
+function categoryOf(product: Product): ProductCategory | undefined {
+  const value = product.category.toLowerCase() === 'control' ? 'content' : product.category.toLowerCase();
+  return CATEGORY_VALUES.find((category) => category === value);
+}
+
+/**
+ * `onCreated`: called after 'Product created successfully' (or the edit's success); the create modal closes itself
+ * with it.
+ */
+export function CreateProductForm({ onCreated, product }: { onCreated?: () => void; product?: Product } = {}) {
   const [createProduct] = useCreateProductMutation();
-  const form = useForm({
+  const [editProduct] = useEditProductMutation();
+  const form = useForm<ProductFormValues>({
     resolver: yupResolver(productSchema),
     defaultValues: {
-      title: '',
-      description: '',
-      link: '',
-      images: [],
-      category: undefined,
-      price: undefined,
-      quantity: undefined,
+      title: product?.title ?? '',
+      description: product?.description ?? '',
+      link: product?.link ?? '',
+      images: product?.images ?? [],
+      category: product ? categoryOf(product) : undefined,
+      price: product?.price,
+      quantity: product?.quantity,
     },
   });
   const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<ProductFormValues>({
-    send: createProduct,
-    createdText: 'Product created successfully',
-    refusedText: 'Failed to create product.',
+    send: product ? (body) => editProduct({ id: product.id, body }) : createProduct,
+    createdText: product ? MODERATION_MESSAGES.updated : 'Product created successfully',
+    refusedText: product ? 'The product could not be saved.' : 'Failed to create product.',
     reset: () => form.reset(),
     onCreated,
     setImagesError: (message) => form.setError('images', { message }),
@@ -38,9 +53,18 @@ export function CreateProductForm({ onCreated }: { onCreated?: () => void } = {}
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate aria-label="Create Product">
+    <form
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      aria-label={product ? 'Edit Product' : 'Create Product'}
+    >
       <p className="text-muted small">All fields are required.</p>
-      <ContentFields form={form} imagesKey={imagesKey} onUploadingChange={setUploading} />
+      <ContentFields
+        form={form}
+        imagesKey={imagesKey}
+        onUploadingChange={setUploading}
+        initialImages={product?.images}
+      />
       <SelectField
         label="Category"
         defaultValue=""
@@ -64,9 +88,18 @@ export function CreateProductForm({ onCreated }: { onCreated?: () => void } = {}
           error={errors.quantity?.message}
         />
       </div>
-      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText="Creating…">
-        {uploading ? 'Uploading images…' : 'Create Product'}
+      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={product ? 'Saving…' : 'Creating…'}>
+        {uploading ? 'Uploading images…' : product ? 'Save changes' : 'Create Product'}
       </SubmitButton>
     </form>
+  );
+}
+
+/** The form editing a product, in its dialog (opened from the product's Edit). */
+export function EditProductModal({ product, onHide }: { product: Product; onHide: () => void }) {
+  return (
+    <FormModal show onHide={onHide} title="Edit Product">
+      <CreateProductForm product={product} onCreated={onHide} />
+    </FormModal>
   );
 }

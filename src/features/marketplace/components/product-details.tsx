@@ -14,6 +14,7 @@ import { whatsappLink } from '@contract/enquiries';
 import { useMerchantListingsQuery, useProductQuery, type Product } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 import { ProductCard, ProductCardSkeleton, SellerLink, sellerName } from './product-card';
+import { ProductManageActions } from './product-manage-actions';
 
 const EnquiryDialog = lazyWithStyles(() =>
   import('./enquiry-dialog').then((module) => ({ default: module.EnquiryDialog })),
@@ -202,6 +203,7 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
           <Gallery product={product} />
           <PageTitle>{product.title}</PageTitle>
           <p className="market-detail__price">{formatPrice(product.price)}</p>
+          <ProductManageActions product={product} details />
           <SellerLink author={product.author} className="market-detail__seller" />
           <SellerProductsLink product={product} />
           <BuyNow product={product} signedIn={signedIn} />

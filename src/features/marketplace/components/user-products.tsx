@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
 import { useSellerProductsQuery } from '../api/marketplace-api';
 import { ProductCard, ProductCardSkeleton, sellerName } from './product-card';
+import { ProductManageActions } from './product-manage-actions';
 
 export function UserProducts({ username }: { username: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -63,7 +64,10 @@ export function UserProducts({ username }: { username: string }) {
       ) : (
         <div className={`user-products-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
           {data.products.map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <div key={product.id}>
+              <ProductCard product={product} />
+              <ProductManageActions product={product} />
+            </div>
           ))}
         </div>
       )}

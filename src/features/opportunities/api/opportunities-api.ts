@@ -1,5 +1,6 @@
 // Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
-// (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity.
+// (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity, PUT
+// /prop/opportunity/{id} (issue 14).
 import type { OpportunityBody } from '@contract/content';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { readNormalisedItem } from '@/lib/item-response';
@@ -71,8 +72,18 @@ export const opportunitiesApi = api.injectEndpoints({
       transformResponse: readNormalisedItem(normalise),
       invalidatesTags: ['Opportunity'],
     }),
+    // Issue 14: the partner edits an opportunity (same body as creating it).
+    editOpportunity: build.mutation<Opportunity | null, { id: number; body: OpportunityBody }>({
+      query: ({ id, body }) => ({ url: `/prop/opportunity/${id}`, method: 'PUT', body }),
+      transformResponse: readNormalisedItem(normalise),
+      invalidatesTags: ['Opportunity'],
+    }),
   }),
 });
 
-export const { useGetOpportunitiesQuery, useGetOpportunityQuery, useCreateOpportunityMutation } =
-  opportunitiesApi;
+export const {
+  useGetOpportunitiesQuery,
+  useGetOpportunityQuery,
+  useCreateOpportunityMutation,
+  useEditOpportunityMutation,
+} = opportunitiesApi;

@@ -1,17 +1,25 @@
 // The Create a Opportunity modal (lazy; partners only): uploads the PNG, then POST prop/opportunity with the
-// date and time combined into one timestamp.
+// date and time combined into one timestamp. Given an `item`, the same form edits it (issue 14): filled in, its
+// image kept unless removed, PUT /prop/opportunity/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
 import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
-import { combineDateTime } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/content';
-import { useCreateOpportunityMutation } from '../api/opportunities-api';
+import { MODERATION_MESSAGES } from '@contract/moderation';
+import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@contract/options';
+import {
+  useCreateOpportunityMutation,
+  useEditOpportunityMutation,
+  type Opportunity,
+} from '../api/opportunities-api';
 import {
   createOpportunitySchema,
   REQUIRED,
@@ -39,28 +47,58 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
   };
 }
 
-export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+/** What the form starts from when editing: the stored values, a value the form does not offer left to choose. */
+function editedValues(item: Opportunity) {
+  return {
+    ...datedItemFormValues(item),
+    deadline: splitNigeriaDateTime(item.deadline).date,
+    timing: OPPORTUNITY_TIMINGS.find((value) => value === item.timing),
+    location: OPPORTUNITY_LOCATIONS.find((value) => value === item.location),
+    level: OPPORTUNITY_LEVELS.find((value) => value === item.level),
+  };
+}
+
+export interface CreateOpportunityModalProps {
+  show: boolean;
+  onHide: () => void;
+  /** The opportunity to edit; none to create one. */
+  item?: Opportunity;
+}
+
+export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunityModalProps) {
   const [create] = useCreateOpportunityMutation();
+  const [edit] = useEditOpportunityMutation();
   const { serverError, guard } = useServerError('Something went wrong');
+  const images = useKeptImages(item?.images);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateOpportunityValues>({ resolver: yupResolver(createOpportunitySchema) });
+  } = useForm<CreateOpportunityValues>({
+    resolver: yupResolver(createOpportunitySchema),
+    context: images.context,
+    defaultValues: item ? editedValues(item) : undefined,
+  });
   const binding = useFieldBinding(register, errors, REQUIRED);
 
   const onSubmit = guard(async (values: CreateOpportunityValues) => {
-    const images = await uploadImages(Array.from(values.image ?? []));
-    await create(toOpportunityBody(values, images)).unwrap();
-    toast.success('Opportunity successfully created', { autoClose: 3000 });
-    reset();
+    const uploaded = await uploadImages(Array.from(values.image ?? []));
+    const body = toOpportunityBody(values, [...images.kept, ...uploaded]);
+    if (item) {
+      await edit({ id: item.id, body }).unwrap();
+      toast.success(MODERATION_MESSAGES.updated, { autoClose: 3000 });
+    } else {
+      await create(body).unwrap();
+      toast.success('Opportunity successfully created', { autoClose: 3000 });
+      reset();
+    }
     onHide();
   });
 
   const third = 'col-sm-4 mb-3';
   return (
-    <FormModal show={show} onHide={onHide} title="Create a Opportunity">
+    <FormModal show={show} onHide={onHide} title={item ? 'Edit Opportunity' : 'Create a Opportunity'}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('title')} label="Title" />
@@ -73,9 +111,15 @@ export function CreateOpportunityModal({ show, onHide }: { show: boolean; onHide
         </div>
         <TextField {...binding.field('address')} label="Address" />
         <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
-        <TextField {...binding.field('image')} label="Image (PNG)" type="file" accept="image/png" />
-        <SubmitButton pending={isSubmitting} pendingText="Creating">
-          Create Opportunity
+        <KeptImages urls={images.kept} onChange={images.setKept} label="Current image" />
+        <TextField
+          {...binding.field('image')}
+          label={item ? 'New image (PNG)' : 'Image (PNG)'}
+          type="file"
+          accept="image/png"
+        />
+        <SubmitButton pending={isSubmitting} pendingText={item ? 'Saving' : 'Creating'}>
+          {item ? 'Save changes' : 'Create Opportunity'}
         </SubmitButton>
       </form>
     </FormModal>

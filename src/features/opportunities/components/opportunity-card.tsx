@@ -9,6 +9,7 @@ import {
   optionLabel,
 } from '@contract/options';
 import type { Opportunity } from '../api/opportunities-api';
+import { OpportunityManageActions } from './opportunity-manage-actions';
 
 /** Timing, location (else the address) and level as labels; a remote job in a remote place says Remote once. */
 export function opportunityFacts(item: Opportunity): string {
@@ -28,6 +29,7 @@ export function OpportunityCard({ item, eager }: { item: Opportunity; eager?: bo
       eager={eager}
       to={paths.opportunityDetail(item.id)}
       linkText="View details"
+      actions={<OpportunityManageActions item={item} />}
     >
       <p className="small text-muted mb-2">
         {opportunityFacts(item)}

@@ -14,6 +14,7 @@ import {
   optionLabel,
 } from '@contract/options';
 import { useGetOpportunityQuery } from '../api/opportunities-api';
+import { OpportunityManageActions } from './opportunity-manage-actions';
 
 export const DESCRIPTION_PREVIEW = 400;
 
@@ -41,6 +42,7 @@ export function OpportunityDetails({ id }: { id: string }) {
         {item ? (
           <article className="detail">
             <h2 className="h3">{item.title}</h2>
+            <OpportunityManageActions item={item} details />
             <a className="btn btn-primary mb-3" href={item.link} target="_blank" rel="noopener noreferrer">
               Attend<span className="visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -1,6 +1,6 @@
 // Your Profile (/profilepage): the signed-in account's profile by kind, with images, information, skills and cards.
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
@@ -10,7 +10,7 @@ import { AvailabilityCard } from './availability-card';
 import { ContactCard } from './contact-card';
 import { IdentityVerificationCard } from './identity-verification-card';
 import { ImageUpload } from './image-upload';
-import { ownFields } from './profile-format';
+import { ownFields, type PostSummary } from './profile-format';
 import { FieldList, NeedsCard, PostsList, ProfileHeader } from './profile-parts';
 import { SkillsEditor } from './skills-editor';
 import { ErrorState } from '@/components/ui/error-state';
@@ -18,7 +18,14 @@ import { LoadingState } from '@/components/ui/list-state';
 
 const EditInfoModal = lazyWithStyles(() => import('./edit-info-modal'));
 
-export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidden: () => void }) {
+export interface MyProfileProps {
+  kind: ProfileKind;
+  onForbidden: () => void;
+  /** Under each of the account's posts: Edit and Delete (the app lends the feed's, issue 14). */
+  postActions?: (post: PostSummary) => ReactNode;
+}
+
+export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
   const { data: profile, error, isLoading, refetch } = useGetMyProfileQuery(kind);
   const [editing, setEditing] = useState(false);
   const forbidden = !!error && 'status' in error && error.status === 403;
@@ -61,7 +68,7 @@ export function MyProfile({ kind, onForbidden }: { kind: ProfileKind; onForbidde
         <FieldList title="Your information" fields={ownFields(profile, kind)} />
         {kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
         {hasSkills ? <SkillsEditor /> : null}
-        <PostsList profile={profile} />
+        <PostsList profile={profile} actions={postActions} />
       </div>
       <div className="col-12 col-lg-4">
         {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}

@@ -151,7 +151,10 @@ export interface PostSummary {
   id: number;
   title: string;
   description: string;
+  link: string | null;
   images: string[];
+  /** The author's account id (their own posts can be edited and deleted from the profile). */
+  authorId: number | null;
 }
 
 export function postsOf(profile: AnyProfile): PostSummary[] {
@@ -160,6 +163,8 @@ export function postsOf(profile: AnyProfile): PostSummary[] {
     id: typeof post.id === 'number' ? post.id : index,
     title: str(post.title),
     description: str(post.description),
+    link: typeof post.link === 'string' ? post.link : null,
     images: Array.isArray(post.images) ? post.images.filter((i): i is string => typeof i === 'string') : [],
+    authorId: typeof post.author_id === 'number' ? post.author_id : null,
   }));
 }

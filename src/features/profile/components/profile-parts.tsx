@@ -13,6 +13,7 @@ import {
   skillNames,
   str,
   type Field,
+  type PostSummary,
 } from './profile-format';
 
 export function ProfileHeader({
@@ -167,7 +168,8 @@ export function SkillsList({ profile }: { profile: AnyProfile }) {
   );
 }
 
-export function PostsList({ profile }: { profile: AnyProfile }) {
+/** `actions`: what the app puts under each post (Edit and Delete on the signed-in author's own profile). */
+export function PostsList({ profile, actions }: { profile: AnyProfile; actions?: (post: PostSummary) => ReactNode }) {
   const posts = postsOf(profile);
   return (
     <section className="card mb-3" aria-label="Posts">
@@ -191,6 +193,7 @@ export function PostsList({ profile }: { profile: AnyProfile }) {
                     className="img-fluid rounded"
                   />
                 ) : null}
+                {actions?.(post)}
               </li>
             ))}
           </ul>

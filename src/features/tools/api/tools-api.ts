@@ -1,5 +1,6 @@
 // Tools (partner offers) endpoints of spec section 7: GET /prop/tool/all (public), GET /prop/tool (a partner's
-// own), GET /prop/tool/{id}, POST /prop/tool; server paging and filters are used when the response has meta.
+// own), GET /prop/tool/{id}, POST /prop/tool, PUT /prop/tool/{id} (issue 14); server paging and filters are used
+// when the response has meta.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { readNormalisedItem } from '@/lib/item-response';
 import { readArray, readListPage, matchesText, sameChoice, type ListPage } from '@/lib/list-response';
@@ -98,7 +99,14 @@ export const toolsApi = api.injectEndpoints({
       transformResponse: readNormalisedItem(normaliseTool),
       invalidatesTags: ['Tool'],
     }),
+    // Issue 14: the partner edits a tool (same body as creating it).
+    editTool: build.mutation<Tool | null, { id: number; body: ToolBody }>({
+      query: ({ id, body }) => ({ url: `/prop/tool/${id}`, method: 'PUT', body }),
+      transformResponse: readNormalisedItem(normaliseTool),
+      invalidatesTags: ['Tool'],
+    }),
   }),
 });
 
-export const { useGetToolsQuery, useGetToolQuery, useGetOtherToolsQuery, useCreateToolMutation } = toolsApi;
+export const { useGetToolsQuery, useGetToolQuery, useGetOtherToolsQuery, useCreateToolMutation, useEditToolMutation } =
+  toolsApi;

@@ -1,52 +1,81 @@
-// The Create Tool modal (lazy; partners only): uploads the images, then POST /prop/tool.
+// The Create Tool modal (lazy; partners only): uploads the images, then POST /prop/tool. Given a `tool`, the same
+// form edits it (issue 14): filled in, its images kept unless removed, new ones added, PUT /prop/tool/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
 import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { uploadImages } from '@/lib/upload';
-import { useCreateToolMutation } from '../api/tools-api';
+import { MODERATION_MESSAGES } from '@contract/moderation';
+import { TOOL_PRICES, TOOL_TYPES } from '@contract/options';
+import { useCreateToolMutation, useEditToolMutation, type Tool } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
 import { TOOL_CHOICE_GROUPS } from './tool-choices';
 
 export interface CreateToolModalProps {
   show: boolean;
   onHide: () => void;
+  /** The tool to edit; none to create one. */
+  tool?: Tool;
 }
 
-export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
+export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
   const [createTool] = useCreateToolMutation();
-  const { serverError, guard } = useServerError('Tool creation failed');
+  const [editTool] = useEditToolMutation();
+  const { serverError, guard } = useServerError(tool ? 'The tool could not be saved.' : 'Tool creation failed');
+  const images = useKeptImages(tool?.images);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<CreateToolValues>({ resolver: yupResolver(createToolSchema) });
+  } = useForm<CreateToolValues>({
+    resolver: yupResolver(createToolSchema),
+    context: images.context,
+    defaultValues: tool
+      ? {
+          name: tool.name,
+          description: tool.description,
+          link: tool.link,
+          sector: tool.sector ?? '',
+          offer: tool.offer ?? '',
+          // A stored value the form does not offer is left for the partner to choose.
+          price: TOOL_PRICES.find((price) => price === tool.price),
+          type: TOOL_TYPES.find((type) => type === tool.type),
+        }
+      : undefined,
+  });
   const binding = useFieldBinding(register, errors, REQUIRED);
 
   const onSubmit = guard(async (values: CreateToolValues) => {
-    const images = await uploadImages(Array.from(values.images ?? []));
-    await createTool({
+    const uploaded = await uploadImages(Array.from(values.images ?? []));
+    const body = {
       name: values.name,
       description: values.description,
       link: values.link,
-      images,
+      images: [...images.kept, ...uploaded],
       sector: values.sector,
       offer: values.offer,
       price: values.price,
       type: values.type,
-    }).unwrap();
-    toast.success('Tool successfully created', { autoClose: 3000 });
-    reset();
+    };
+    if (tool) {
+      await editTool({ id: tool.id, body }).unwrap();
+      toast.success(MODERATION_MESSAGES.updated, { autoClose: 3000 });
+    } else {
+      await createTool(body).unwrap();
+      toast.success('Tool successfully created', { autoClose: 3000 });
+      reset();
+    }
     onHide();
   });
 
   return (
-    <FormModal show={show} onHide={onHide} title="Create Tool">
+    <FormModal show={show} onHide={onHide} title={tool ? 'Edit Tool' : 'Create Tool'}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('name')} label="Name" />
@@ -56,15 +85,16 @@ export function CreateToolModal({ show, onHide }: CreateToolModalProps) {
         <div className="row">
           <ChoiceSelects groups={TOOL_CHOICE_GROUPS} binding={binding} className="col-md-4 mb-3" />
         </div>
+        <KeptImages urls={images.kept} onChange={images.setKept} label="Current images" />
         <TextField
           {...binding.field('images')}
-          label="Images"
+          label={tool ? 'Add images' : 'Images'}
           type="file"
           multiple
           accept="image/png,image/jpeg,image/gif,image/webp"
         />
-        <SubmitButton pending={isSubmitting} pendingText="Creating">
-          Create Tool
+        <SubmitButton pending={isSubmitting} pendingText={tool ? 'Saving' : 'Creating'}>
+          {tool ? 'Save changes' : 'Create Tool'}
         </SubmitButton>
       </form>
     </FormModal>

@@ -3,6 +3,7 @@ import { ContentCard } from '@/components/ui/content-card';
 import { paths } from '@/config/paths';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import type { Tool } from '../api/tools-api';
+import { ToolManageActions } from './tool-manage-actions';
 
 export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
   const facts = [
@@ -17,6 +18,7 @@ export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
       eager={eager}
       to={paths.toolDetail(tool.id)}
       linkText="View Offer"
+      actions={<ToolManageActions tool={tool} />}
     >
       {tool.offer ? <p className="content-card__offer mb-1">{tool.offer}</p> : null}
       {facts.length ? <p className="small text-muted mb-2">{facts.join(' · ')}</p> : null}

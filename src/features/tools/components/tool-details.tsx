@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import { useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
 import { ToolCard } from './tool-card';
+import { ToolManageActions } from './tool-manage-actions';
 
 function OtherOffers({ tool }: { tool: Tool }) {
   const authorId = tool.author?.id;
@@ -86,6 +87,7 @@ export function ToolDetails({ id }: { id: string }) {
             className="detail__banner w-100"
           />
           <h2 className="h3 mt-3">{tool.name}</h2>
+          <ToolManageActions tool={tool} details />
           {tool.offer ? <p className="detail__offer fs-5 fw-semibold">{tool.offer}</p> : null}
           <ToolFacts tool={tool} />
           <p className="detail__description">{tool.description}</p>

@@ -1,5 +1,5 @@
 // Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
-// (data.data), POST /prop/event.
+// (data.data), POST /prop/event, PUT /prop/event/{id} (issue 14).
 import type { EventBody } from '@contract/content';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { readNormalisedItem } from '@/lib/item-response';
@@ -40,7 +40,12 @@ export const trainingApi = api.injectEndpoints({
       query: (body) => ({ url: '/prop/event', method: 'POST', body }),
       invalidatesTags: ['Event'],
     }),
+    // Issue 14: the partner edits a training event (same body as creating it).
+    editEvent: build.mutation<unknown, { id: number; body: EventBody }>({
+      query: ({ id, body }) => ({ url: `/prop/event/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Event'],
+    }),
   }),
 });
 
-export const { useGetEventsQuery, useGetEventQuery, useCreateEventMutation } = trainingApi;
+export const { useGetEventsQuery, useGetEventQuery, useCreateEventMutation, useEditEventMutation } = trainingApi;

@@ -1,16 +1,19 @@
 // The Create a Training form (the modal's body and the /trainingform page): uploads the images, then
-// POST /prop/event with the date and time combined into an ISO timestamp with zero seconds.
+// POST /prop/event with the date and time combined into an ISO timestamp with zero seconds. Given an `item`, the
+// same form edits it (issue 14): filled in, its images kept unless removed, new ones added, PUT /prop/event/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { EVENT_LOCATION_LABELS, EVENT_LOCATIONS, optionChoices } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
-import { combineDateTime } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/content';
-import { useCreateEventMutation } from '../api/training-api';
+import { MODERATION_MESSAGES } from '@contract/moderation';
+import { useCreateEventMutation, useEditEventMutation, type TrainingEvent } from '../api/training-api';
 import {
   createTrainingSchema,
   REQUIRED,
@@ -34,27 +37,45 @@ export function toEventBody(values: CreateTrainingValues, images: string[]): Eve
   };
 }
 
-export function CreateTrainingForm({ onCreated }: { onCreated?: () => void }) {
+/** What the form starts from when editing: the stored values, a location the form does not offer left to choose. */
+function editedValues(item: TrainingEvent) {
+  return { ...datedItemFormValues(item), location: EVENT_LOCATIONS.find((value) => value === item.location) };
+}
+
+export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void; item?: TrainingEvent }) {
   const [createEvent] = useCreateEventMutation();
+  const [editEvent] = useEditEventMutation();
+  const images = useKeptImages(item?.images);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreateTrainingValues>({ resolver: yupResolver(createTrainingSchema) });
+  } = useForm<CreateTrainingValues>({
+    resolver: yupResolver(createTrainingSchema),
+    context: images.context,
+    defaultValues: item ? editedValues(item) : undefined,
+  });
   const binding = useFieldBinding(register, errors, REQUIRED);
+  const failed = item ? 'The training could not be saved.' : 'Event creation failed';
 
   async function onSubmit(values: CreateTrainingValues) {
     try {
-      const images = await uploadImages(Array.from(values.images ?? []));
-      await createEvent(toEventBody(values, images)).unwrap();
-      toast.success('Event successfully created', { autoClose: TOAST_MS });
-      reset();
+      const uploaded = await uploadImages(Array.from(values.images ?? []));
+      const body = toEventBody(values, [...images.kept, ...uploaded]);
+      if (item) {
+        await editEvent({ id: item.id, body }).unwrap();
+        toast.success(MODERATION_MESSAGES.updated, { autoClose: TOAST_MS });
+      } else {
+        await createEvent(body).unwrap();
+        toast.success('Event successfully created', { autoClose: TOAST_MS });
+        reset();
+      }
       onCreated?.();
     } catch (error) {
-      toast.error('Event creation failed', { autoClose: TOAST_MS });
-      setError('root.server', { message: getErrorMessage(error, 'Event creation failed') });
+      toast.error(failed, { autoClose: TOAST_MS });
+      setError('root.server', { message: getErrorMessage(error, failed) });
     }
   }
 
@@ -81,15 +102,16 @@ export function CreateTrainingForm({ onCreated }: { onCreated?: () => void }) {
         <TextField {...binding.field('time')} label="Time" className={third} type="time" />
       </div>
       <TextField {...binding.field('address')} label="Address" />
+      <KeptImages urls={images.kept} onChange={images.setKept} label="Current images" />
       <TextField
         {...binding.field('images')}
-        label="Images"
+        label={item ? 'Add images' : 'Images'}
         type="file"
         multiple
         accept={TRAINING_IMAGE_ACCEPT}
       />
-      <SubmitButton pending={isSubmitting} pendingText="Creating">
-        Create Training
+      <SubmitButton pending={isSubmitting} pendingText={item ? 'Saving' : 'Creating'}>
+        {item ? 'Save changes' : 'Create Training'}
       </SubmitButton>
     </form>
   );

@@ -1,11 +1,13 @@
-// The Create a Training modal (lazy; partners only): the same form as /trainingform.
+// The Create a Training modal (lazy; partners only): the same form as /trainingform. Given an `item`, it edits it
+// (issue 14).
 import { FormModal } from '@/components/ui/form-modal';
+import type { TrainingEvent } from '../api/training-api';
 import { CreateTrainingForm } from './create-training-form';
 
-export function CreateTrainingModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+export function CreateTrainingModal({ show, onHide, item }: { show: boolean; onHide: () => void; item?: TrainingEvent }) {
   return (
-    <FormModal show={show} onHide={onHide} title="Create a Training">
-      <CreateTrainingForm onCreated={onHide} />
+    <FormModal show={show} onHide={onHide} title={item ? 'Edit Training' : 'Create a Training'}>
+      <CreateTrainingForm onCreated={onHide} item={item} />
     </FormModal>
   );
 }

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { EVENT_LOCATION_LABELS, optionLabel } from '@contract/options';
 import { useGetEventQuery } from '../api/training-api';
+import { TrainingManageActions } from './training-manage-actions';
 
 /**
  * Spec section 9: the event image is at most 300 px tall. It is scaled to 300 px tall as a whole (contain), never
@@ -50,6 +51,7 @@ export function TrainingDetails({ id }: { id: string }) {
               style={TRAINING_IMAGE_STYLE}
             />
             <h2 className="h3 mt-3">{item.title}</h2>
+            <TrainingManageActions item={item} details />
             <p className="detail__description">{item.description}</p>
             <dl className="detail__facts">
               <dt>Location</dt>

@@ -7,6 +7,7 @@ import { useListParams } from '@/hooks/use-list-params';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { EVENT_LOCATION_LABELS, optionLabel } from '@contract/options';
 import { useGetEventsQuery, type TrainingEvent } from '../api/training-api';
+import { TrainingManageActions } from './training-manage-actions';
 
 function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean }) {
   return (
@@ -16,6 +17,7 @@ function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean })
       eager={eager}
       to={paths.trainingDetail(item.id)}
       linkText="View details"
+      actions={<TrainingManageActions item={item} />}
     >
       <p className="small text-muted mb-2">
         {[optionLabel(EVENT_LOCATION_LABELS, item.location), formatNigeriaDateTime(item.starts_at ?? item.date)]

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
+import { manageHandlers } from './manage';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { postsHandlers } from './posts';
@@ -31,4 +32,7 @@ export const handlers = [
   ...fundingHandlers,
   ...statsHandlers,
   ...reportHandlers,
+
+  // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
+  ...manageHandlers,
 ];

@@ -1,0 +1,76 @@
+// Edit and Delete for the signed-in author of an item, and Take down for an admin (issue 14): the buttons only, so
+// a card or a details page carries a few hundred bytes; the feature's edit form and the shared delete and take-down
+// dialogs load when first opened.
+import { Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { manageRole, type Viewer } from '@/lib/can-manage';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { ITEM_TYPE_LABELS, type ContentItemType } from '@contract/moderation';
+
+export type { Viewer };
+
+export interface ManagedItem {
+  type: ContentItemType;
+  id: number;
+  title: string;
+  /** The author's account id, when the answer carries it; unknown authors own nothing here. */
+  authorId: number | null | undefined;
+}
+
+const RemoveItemDialog = lazyWithStyles(() =>
+  import('./remove-item-dialog').then((module) => ({ default: module.RemoveItemDialog })),
+);
+
+export interface ItemManageActionsProps {
+  item: ManagedItem;
+  viewer: Viewer;
+  /** The feature's edit dialog, filled in, shown while open (lazy: rendered inside a Suspense here). */
+  editor: (close: () => void) => ReactNode;
+  /** Offer an admin 'Take down' (details pages and feed cards; lists leave it to the details page). */
+  takeDown?: boolean;
+  /** Where to go once the item is gone (a details page leaves for its list); lists stay and refetch. */
+  leaveTo?: string;
+}
+
+export function ItemManageActions(props: ItemManageActionsProps) {
+  const role = manageRole(props.viewer, props.item.authorId, props.takeDown ?? false);
+  // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
+  return role ? <ManageButtons {...props} owner={role === 'owner'} /> : null;
+}
+
+function ManageButtons({ item, editor, leaveTo, owner }: ItemManageActionsProps & { owner: boolean }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<'edit' | 'delete' | 'takeDown' | null>(null);
+  const close = () => setOpen(null);
+  // Names the item for screen readers, where several cards each have their own Edit and Delete.
+  const named = <span className="visually-hidden">{`${ITEM_TYPE_LABELS[item.type]} “${item.title}”`}</span>;
+  const button = (action: NonNullable<typeof open>, text: string, style: string) => (
+    <button type="button" className={`btn btn-sm ${style}`} onClick={() => setOpen(action)}>
+      {text} {named}
+    </button>
+  );
+  return (
+    <div className="item-manage-actions d-flex flex-wrap gap-2 my-2">
+      {owner ? button('edit', 'Edit', 'btn-outline-primary') : null}
+      {owner ? button('delete', 'Delete', 'btn-outline-danger') : null}
+      {owner ? null : button('takeDown', 'Take down', 'btn-outline-danger')}
+      {open ? (
+        <Suspense fallback={null}>
+          {open === 'edit' ? (
+            editor(close)
+          ) : (
+            <RemoveItemDialog
+              item={item}
+              takeDown={open === 'takeDown'}
+              onCancel={close}
+              onRemoved={() => {
+                close();
+                if (leaveTo) void navigate(leaveTo);
+              }}
+            />
+          )}
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

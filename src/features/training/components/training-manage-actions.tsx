@@ -1,0 +1,23 @@
+// Edit and Delete on the partner's own training (details page and cards), Take down for an admin on the details
+// page (issue 14); a deleted training's page leaves for the training list.
+import { useViewer } from '@/hooks/use-viewer';
+import { ItemManageActions } from '@/components/ui/item-manage-actions';
+import { paths } from '@/config/paths';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import type { TrainingEvent } from '../api/training-api';
+
+const EditTrainingModal = lazyWithStyles(() =>
+  import('./create-training-modal').then((module) => ({ default: module.CreateTrainingModal })),
+);
+
+export function TrainingManageActions({ item, details = false }: { item: TrainingEvent; details?: boolean }) {
+  return (
+    <ItemManageActions
+      viewer={useViewer()}
+      item={{ type: 'event', id: item.id, title: item.title, authorId: item.author?.id }}
+      takeDown={details}
+      leaveTo={details ? paths.training : undefined}
+      editor={(close) => <EditTrainingModal show onHide={close} item={item} />}
+    />
+  );
+}
