@@ -7,18 +7,8 @@ import { SECTORS } from '../../contract/sectors';
 import { STATES } from '../../contract/states';
 import type { DB } from '../../server/db/database';
 import { seedReference } from '../../server/db/seed/reference';
-import { periodWindow, weekSince } from '../../server/lib/insight-buckets';
-import {
-  contentPerWeek,
-  liveOffers,
-  membersBySector,
-  membersByState,
-  membersJoinedPerMonth,
-  pendingPartners,
-  registrationsPerBucket,
-  verificationCounts,
-} from '../../server/repositories/insights';
-import { countMembers } from '../../server/repositories/stats';
+import { periodWindow } from '../../server/lib/insight-buckets';
+import * as figures from '../../server/repositories/insights';
 
 export const INSIGHTS_START = '<!-- insights:start -->';
 export const INSIGHTS_END = '<!-- insights:end -->';
@@ -32,6 +22,21 @@ export interface InsightTiming {
   p50: number;
   p95: number;
   max: number;
+}
+
+/** The rollup triggers (migration 2026-11-25T0300-insight-rollups): off during the bulk load, like the directory's. */
+const INSIGHT_TRIGGERS: [table: string, trigger: string][] = [
+  ['accounts', 'accounts_insights'],
+  ['accounts', 'accounts_insights_delete'],
+  ['creative_profiles', 'creative_profiles_insights'],
+  ['business_profiles', 'business_profiles_insights'],
+  ...['posts', 'products', 'tools', 'opportunities', 'events'].map((t): [string, string] => [t, `${t}_insights`]),
+];
+
+export async function setInsightTriggers(db: DB, enabled: boolean): Promise<void> {
+  for (const [table, trigger] of INSIGHT_TRIGGERS) {
+    await sql.raw(`alter table ${table} ${enabled ? 'enable' : 'disable'} trigger ${trigger}`).execute(db);
+  }
 }
 
 /** Spreads the bench's uniform profiles over the 37 states, the 19 sectors, the four support needs and two years of
@@ -51,13 +56,23 @@ export async function spreadForInsights(db: DB): Promise<void> {
     need_funding = account_id % 2 = 0, need_market_access = account_id % 3 = 0`);
   await run(`update accounts set created_at = now() - make_interval(mins => (id % 105000) * 10) where kind <> 'admin'`);
   await run(`update accounts set approved = false where kind = 'partner' and id % 10 = 0`);
-  await run('analyze');
+  // The bulk load and these updates ran without the rollup triggers: recompute the rollups once.
+  await run('select insight_rollups_rebuild()');
+  await setInsightTriggers(db, true);
+  // A real database is vacuumed by autovacuum; the updates above left one dead row per live one.
+  await run('vacuum analyze');
 }
 
 /** Spreads a bench database seeded before spreadForInsights existed (BENCH_KEEP reuses databases). */
 export async function ensureSpread(db: DB): Promise<void> {
   const spread = await db.selectFrom('accounts').select('id').where('kind', '=', 'partner').where('approved', '=', false).limit(1).executeTakeFirst();
-  if (!spread) await spreadForInsights(db);
+  const rolled = await db.selectFrom('insight_account_days').select('kind').limit(1).executeTakeFirst();
+  if (!spread || !rolled) {
+    await setInsightTriggers(db, false);
+    await spreadForInsights(db);
+  } else {
+    await sql`vacuum analyze`.execute(db);
+  }
 }
 
 /** The charts' queries, as the admin route and the open data run them. */
@@ -65,22 +80,22 @@ function charts(now: Date): [string, (db: DB) => Promise<unknown>][] {
   const list: [string, (db: DB) => Promise<unknown>][] = [];
   for (const period of ['30d', '12m', 'all'] as const) {
     const window = periodWindow(period, now);
-    list.push([`registrations (${period})`, (db) => registrationsPerBucket(db, window.unit, window.since)]);
+    list.push([`registrations (${period})`, (db) => figures.registrationsPerBucket(db, window.unit, window.firstDay)]);
   }
   list.push(
-    ['members by state', (db) => membersByState(db)],
-    ['members by sector and support needs', (db) => membersBySector(db)],
-    ['verification', (db) => verificationCounts(db)],
-    ['partners awaiting approval', (db) => pendingPartners(db, now)],
+    ['members by state', (db) => figures.membersByState(db)],
+    ['members by sector and support needs', (db) => figures.membersBySector(db)],
+    ['verification', (db) => figures.verificationCounts(db)],
+    ['partners awaiting approval', (db) => figures.pendingPartners(db, now)],
   );
   for (const period of ['30d', '12m', 'all'] as const) {
-    const since = weekSince(periodWindow(period, now));
-    list.push([`content per week (${period})`, (db) => contentPerWeek(db, since)]);
+    const { firstWeek } = periodWindow(period, now);
+    list.push([`content per week (${period})`, (db) => figures.contentPerWeek(db, firstWeek)]);
   }
   list.push(
-    ['open data: growth by month', (db) => membersJoinedPerMonth(db)],
-    ['open data: live offers', (db) => liveOffers(db, now)],
-    ['open data: members by kind', (db) => countMembers(db)],
+    ['open data: growth by month', (db) => figures.membersJoinedPerMonth(db)],
+    ['open data: live offers', (db) => figures.liveOffers(db, now)],
+    ['open data: members by kind', (db) => figures.membersByKind(db)],
   );
   return list;
 }

@@ -22,7 +22,7 @@ import { findProduct } from '../../server/repositories/products';
 import { listPosts } from '../../server/repositories/posts';
 import { ROOT, startBenchServer } from './bench-server';
 import { runImageMemory } from './image-memory';
-import { ensureSpread, INSIGHTS_END, INSIGHTS_START, insightsSection, measureInsights, spreadForInsights, type InsightTiming } from './insights';
+import { ensureSpread, INSIGHTS_END, INSIGHTS_START, insightsSection, measureInsights, setInsightTriggers, spreadForInsights, type InsightTiming } from './insights';
 import { runLoginFlood } from './login-flood';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
@@ -69,6 +69,7 @@ const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toF
 async function seed(db: DB): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   await run('alter table accounts disable trigger accounts_directory_counts');
+  await setInsightTriggers(db, false);
   const names = `(array['Ade','Adebayo','Bola','Chidi','Ngozi','Emeka','Fola','Adaeze','Tunde','Kemi','Musa','Aisha'])`;
   await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
     select 'creative', 'c' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);

@@ -49,30 +49,25 @@ export function bucketsFrom(from: string, now: Date, unit: BucketUnit): string[]
   return labels;
 }
 
-/** An insight period's window: its buckets' unit and the first bucket (null: from the first record). */
+/** An insight period's window: its buckets' unit, its first bucket, and the first days of that bucket and of the
+ * ISO week holding it (content is counted by whole weeks); all null for 'all' (from the first record). */
 export interface PeriodWindow {
   unit: 'day' | 'month';
-  /** The first bucket's label, or null for 'all'. */
   first: string | null;
-  /** The instant the first bucket starts (WAT midnight), or null for 'all'. */
-  since: Date | null;
+  /** YYYY-MM-DD: the WAT day the period starts. */
+  firstDay: string | null;
+  /** YYYY-MM-DD: the Monday of the week holding firstDay. */
+  firstWeek: string | null;
 }
 
 /** 30d: the last 30 days by day (today included); 12m: the last 12 months by month (this one included); all: months. */
 export function periodWindow(period: InsightPeriod, now: Date): PeriodWindow {
   const today = watDate(now);
-  if (period === 'all') return { unit: 'month', first: null, since: null };
+  if (period === 'all') return { unit: 'month', first: null, firstDay: null, firstWeek: null };
   const start =
     period === '30d'
       ? new Date(today.getTime() - 29 * DAY_MS)
       : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
   const unit = period === '30d' ? 'day' : 'month';
-  return { unit, first: bucketLabel(start, unit), since: new Date(start.getTime() - WAT_OFFSET_MS) };
-}
-
-/** The Monday of the week holding the window's start (content is counted by whole weeks), as an instant. */
-export function weekSince(window: PeriodWindow): Date | null {
-  if (!window.since) return null;
-  const monday = bucketStart(watDate(window.since), 'week');
-  return new Date(monday.getTime() - WAT_OFFSET_MS);
+  return { unit, first: bucketLabel(start, unit), firstDay: bucketLabel(start, 'day'), firstWeek: bucketLabel(bucketStart(start, 'week'), 'week') };
 }

@@ -1,25 +1,22 @@
-// The sector's figures (issue 19): every figure is one aggregate query (GROUP BY, date_trunc, FILTER); Node only
-// receives the grouped rows (a few dozen at most) and fills empty buckets. Free-text profile fields (state,
-// expertise, category) are matched case-insensitively to the reference tables inside the query. Members are counted
-// as countMembers counts them (repositories/stats.ts). docs/open-data.md.
+// The sector's figures (issue 19): every figure is one aggregate query (GROUP BY, date_trunc, FILTER) over the
+// rollup tables that triggers keep (migration 2026-11-25T0300-insight-rollups): members by state and sector,
+// accounts by kind and WAT day, content by kind and WAT day. A chart reads a few hundred rows, not 100,000 accounts
+// joined to their profiles. The triggers count members as countMembers does (repositories/stats.ts), map the
+// free-text state, expertise and category to the reference names ('' for not given) and bucket by the WAT day.
+// docs/open-data.md.
 import { sql, type RawBuilder } from 'kysely';
+import type { AccountCounts } from '../../contract/stats';
 import type { DB } from '../db/database';
 import { BUCKET_FORMAT, type BucketUnit } from '../lib/insight-buckets';
 
-const WAT = 'Africa/Lagos';
-
-/** A member: e-mail verified, not blacklisted, and (partners) approved. `a` is the accounts alias. */
-const IS_MEMBER = sql`a.email_verified_at is not null and not a.is_blacklisted and (a.kind <> 'partner' or a.approved)`;
-
-/** The start of the bucket holding an instant, on the WAT calendar (a timestamp without time zone). */
-function truncSql(unit: BucketUnit, column: RawBuilder<unknown>): RawBuilder<Date> {
-  return sql<Date>`date_trunc(${sql.lit(unit)}, ${column} at time zone ${sql.lit(WAT)})`;
+/** A bucket's label from a `day` column (lib/insight-buckets.ts writes the same labels). */
+function labelSql(unit: BucketUnit): RawBuilder<string> {
+  return sql<string>`to_char(date_trunc(${sql.lit(unit)}, day::timestamp), ${sql.lit(BUCKET_FORMAT[unit])})`;
 }
 
-/** A bucket's label (lib/insight-buckets.ts writes the same). Applied after grouping: once per bucket, not per row. */
-function labelSql(unit: BucketUnit, start: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`to_char(${start}, ${sql.lit(BUCKET_FORMAT[unit])})`;
-}
+/** Only the days from `firstDay` (YYYY-MM-DD) on, when given. */
+const fromDay = (firstDay: string | null) => (firstDay ? sql`where day >= ${firstDay}::date` : sql``);
+const kindSum = (column: string, kind: string) => sql`coalesce(sum(${sql.ref(column)}) filter (where kind = ${sql.lit(kind)}), 0)::int8`;
 
 export interface KindBucketRow {
   bucket: string;
@@ -28,19 +25,16 @@ export interface KindBucketRow {
   partner: number;
 }
 
-/** Accounts created (sign-ups of every kind but admin, as they stand now) per bucket since `since`. */
-export async function registrationsPerBucket(db: DB, unit: BucketUnit, since: Date | null): Promise<KindBucketRow[]> {
+/** Accounts made (sign-ups of every kind but admin, as they stand now) per bucket from `firstDay` on. */
+export async function registrationsPerBucket(db: DB, unit: BucketUnit, firstDay: string | null): Promise<KindBucketRow[]> {
   const { rows } = await sql<KindBucketRow>`
-    select ${labelSql(unit, sql`b.at`)} as bucket, b.creative, b.business, b.partner
-    from (
-      select ${truncSql(unit, sql`a.created_at`)} as at,
-        count(*) filter (where a.kind = 'creative') as creative,
-        count(*) filter (where a.kind = 'business') as business,
-        count(*) filter (where a.kind = 'partner') as partner
-      from accounts a
-      where a.kind in ('creative', 'business', 'partner') ${since ? sql`and a.created_at >= ${since}` : sql``}
-      group by 1
-    ) b
+    select ${labelSql(unit)} as bucket,
+      ${kindSum('registered', 'creative')} as creative,
+      ${kindSum('registered', 'business')} as business,
+      ${kindSum('registered', 'partner')} as partner
+    from insight_account_days ${fromDay(firstDay)}
+    group by 1
+    having sum(registered) > 0
     order by 1`.execute(db);
   return rows.map((r) => ({ bucket: r.bucket, creative: Number(r.creative), business: Number(r.business), partner: Number(r.partner) }));
 }
@@ -55,22 +49,9 @@ export interface StateRow {
 /** Creative and business members per state of residence (creatives) or state (businesses). */
 export async function membersByState(db: DB): Promise<StateRow[]> {
   const { rows } = await sql<StateRow>`
-    with raw as (
-      select 'creative' as kind, lower(btrim(p.residence_state)) as k, count(*) as n
-      from accounts a join creative_profiles p on p.account_id = a.id
-      where ${IS_MEMBER}
-      group by 2
-      union all
-      select 'business', lower(btrim(p.state)), count(*)
-      from accounts a join business_profiles p on p.account_id = a.id
-      where ${IS_MEMBER}
-      group by 2
-    )
-    select s.name as state,
-      coalesce(sum(raw.n) filter (where raw.kind = 'creative'), 0)::int8 as creative,
-      coalesce(sum(raw.n) filter (where raw.kind = 'business'), 0)::int8 as business
-    from raw left join states s on lower(s.name) = raw.k
-    group by s.name`.execute(db);
+    select nullif(state, '') as state, ${kindSum('members', 'creative')} as creative, ${kindSum('members', 'business')} as business
+    from insight_member_places
+    group by state`.execute(db);
   return rows.map((r) => ({ state: r.state, creative: Number(r.creative), business: Number(r.business) }));
 }
 
@@ -91,34 +72,16 @@ export interface SectorRow {
  * (a business's area) when that names a category of the list; otherwise null.
  */
 export async function membersBySector(db: DB): Promise<SectorRow[]> {
-  const profile = (table: 'creative_profiles' | 'business_profiles', kind: string, sector: string, category: string) => sql`
-      select ${sql.lit(kind)} as kind, lower(btrim(p.${sql.ref(sector)})) as s, lower(btrim(p.${sql.ref(category)})) as c,
-        count(*) as n,
-        count(*) filter (where p.need_training) as training,
-        count(*) filter (where p.need_funding) as funding,
-        count(*) filter (where p.need_tools) as tools,
-        count(*) filter (where p.need_market_access) as market_access
-      from accounts a join ${sql.table(table)} p on p.account_id = a.id
-      where ${IS_MEMBER}
-      group by 2, 3`;
   const { rows } = await sql<SectorRow>`
-    with raw as (
-      ${profile('creative_profiles', 'creative', 'expertise', 'category')}
-      union all
-      ${profile('business_profiles', 'business', 'sector', 'area')}
-    )
-    select coalesce(named.name, by_category.name) as sector,
-      coalesce(sum(raw.n) filter (where raw.kind = 'creative'), 0)::int8 as creative,
-      coalesce(sum(raw.n) filter (where raw.kind = 'business'), 0)::int8 as business,
-      sum(raw.training)::int8 as training,
-      sum(raw.funding)::int8 as funding,
-      sum(raw.tools)::int8 as tools,
-      sum(raw.market_access)::int8 as market_access
-    from raw
-    left join sectors named on lower(named.name) = raw.s
-    left join categories cat on lower(cat.name) = raw.c
-    left join sectors by_category on by_category.id = cat.sector_id
-    group by 1`.execute(db);
+    select nullif(sector, '') as sector,
+      ${kindSum('members', 'creative')} as creative,
+      ${kindSum('members', 'business')} as business,
+      sum(training)::int8 as training,
+      sum(funding)::int8 as funding,
+      sum(tools)::int8 as tools,
+      sum(market_access)::int8 as market_access
+    from insight_member_places
+    group by sector`.execute(db);
   return rows.map((r) => ({
     sector: r.sector,
     creative: Number(r.creative),
@@ -142,19 +105,13 @@ export interface VerificationCounts {
  * (identity_hash set, through BVN or NIN) or not (creatives and businesses: partners have no identity check).
  */
 export async function verificationCounts(db: DB): Promise<VerificationCounts> {
-  // The identity count walks the partial unique indexes on identity_hash, so only verified rows are read.
   const { rows } = await sql<VerificationCounts & { identity_eligible: number }>`
     select
-      count(*) filter (where a.email_verified_at is not null) as email_verified,
-      count(*) filter (where a.email_verified_at is null) as email_unverified,
-      count(*) filter (where a.kind in ('creative', 'business')) as identity_eligible,
-      (select count(*) from (
-        select account_id from creative_profiles where identity_hash is not null
-        union all
-        select account_id from business_profiles where identity_hash is not null
-      ) v join accounts va on va.id = v.account_id and not va.is_blacklisted) as identity_verified
-    from accounts a
-    where a.kind <> 'admin' and not a.is_blacklisted`.execute(db);
+      coalesce(sum(email_verified), 0)::int8 as email_verified,
+      coalesce(sum(email_unverified), 0)::int8 as email_unverified,
+      coalesce(sum(email_verified + email_unverified) filter (where kind in ('creative', 'business')), 0)::int8 as identity_eligible,
+      coalesce(sum(identity_verified), 0)::int8 as identity_verified
+    from insight_account_days`.execute(db);
   const row = rows[0];
   const verified = Number(row.identity_verified);
   return {
@@ -193,37 +150,34 @@ export async function pendingPartners(db: DB, now: Date): Promise<PendingPartner
 
 export type ContentKind = 'posts' | 'products' | 'tools' | 'opportunities' | 'trainings';
 
-/** Content created per ISO week (every item that exists, whoever wrote it), from `since` on. */
-export async function contentPerWeek(db: DB, since: Date | null): Promise<{ bucket: string; kind: ContentKind; n: number }[]> {
-  const part = (table: string, kind: ContentKind) => sql`
-      select ${sql.lit(kind)} as kind, ${truncSql('week', sql`t.created_at`)} as at, count(*) as n
-      from ${sql.table(table)} t
-      ${since ? sql`where t.created_at >= ${since}` : sql``}
-      group by 2`;
+/** Content made per ISO week (every item that exists, whoever wrote it), from the week starting `firstWeek` on. */
+export async function contentPerWeek(db: DB, firstWeek: string | null): Promise<{ bucket: string; kind: ContentKind; n: number }[]> {
   const { rows } = await sql<{ bucket: string; kind: ContentKind; n: number }>`
-    select ${labelSql('week', sql`x.at`)} as bucket, x.kind, x.n
-    from (
-      ${part('posts', 'posts')}
-      union all ${part('products', 'products')}
-      union all ${part('tools', 'tools')}
-      union all ${part('opportunities', 'opportunities')}
-      union all ${part('events', 'trainings')}
-    ) x`.execute(db);
+    select ${labelSql('week')} as bucket, kind, sum(items)::int8 as n
+    from insight_content_days ${fromDay(firstWeek)}
+    group by 1, 2
+    having sum(items) > 0`.execute(db);
   return rows.map((r) => ({ bucket: r.bucket, kind: r.kind, n: Number(r.n) }));
 }
 
 /** Members (every kind) by the month they joined: the open data's growth. */
 export async function membersJoinedPerMonth(db: DB): Promise<{ month: string; joined: number }[]> {
   const { rows } = await sql<{ month: string; joined: number }>`
-    select ${labelSql('month', sql`m.at`)} as month, m.joined
-    from (
-      select ${truncSql('month', sql`a.created_at`)} as at, count(*) as joined
-      from accounts a
-      where a.kind in ('creative', 'business', 'partner') and ${IS_MEMBER}
-      group by 1
-    ) m
+    select ${labelSql('month')} as month, sum(members)::int8 as joined
+    from insight_account_days
+    group by 1
+    having sum(members) > 0
     order by 1`.execute(db);
   return rows.map((r) => ({ month: r.month, joined: Number(r.joined) }));
+}
+
+/** Members per kind, from the same rollup as the growth (so the two always agree). */
+export async function membersByKind(db: DB): Promise<AccountCounts> {
+  const { rows } = await sql<{ kind: keyof AccountCounts; n: number }>`
+    select kind, sum(members)::int8 as n from insight_account_days group by kind`.execute(db);
+  const counts: AccountCounts = { creative: 0, business: 0, partner: 0 };
+  for (const row of rows) if (row.kind in counts) counts[row.kind] = Number(row.n);
+  return counts;
 }
 
 export interface LiveOffers {

@@ -6,11 +6,12 @@ import { SECTORS } from '../../contract/sectors';
 import { STATES } from '../../contract/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '../../contract/support-types';
 import type { DB } from '../db/database';
-import { bucketOf, bucketsFrom, periodWindow, weekSince } from '../lib/insight-buckets';
+import { bucketOf, bucketsFrom, periodWindow } from '../lib/insight-buckets';
 import { suppressGrowth, suppressTable } from '../lib/suppression';
 import {
   contentPerWeek,
   liveOffers,
+  membersByKind,
   membersBySector,
   membersByState,
   membersJoinedPerMonth,
@@ -20,7 +21,6 @@ import {
   type SectorRow,
   type StateRow,
 } from '../repositories/insights';
-import { countMembers } from '../repositories/stats';
 
 const STATE_NAMES = STATES.map((s) => s.name);
 const SECTOR_NAMES = SECTORS.map((s) => s.name);
@@ -39,20 +39,19 @@ const sectorsInOrder = (rows: SectorRow[]) =>
 /** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
 export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
   const window = periodWindow(period, now);
-  const weeksFrom = weekSince(window);
   const [registrations, states, sectors, verification, pending, content] = await Promise.all([
-    registrationsPerBucket(db, window.unit, window.since),
+    registrationsPerBucket(db, window.unit, window.firstDay),
     membersByState(db),
     membersBySector(db),
     verificationCounts(db),
     pendingPartners(db, now),
-    contentPerWeek(db, weeksFrom),
+    contentPerWeek(db, window.firstWeek),
   ]);
 
   const registrationBuckets = bucketsFrom(window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit), now, window.unit);
   const registered = new Map(registrations.map((r) => [r.bucket, r]));
 
-  const firstWeek = weeksFrom ? bucketOf(weeksFrom, 'week') : content.reduce<string | null>((min, r) => (min === null || r.bucket < min ? r.bucket : min), null);
+  const firstWeek = window.firstWeek ?? content.reduce<string | null>((min, r) => (min === null || r.bucket < min ? r.bucket : min), null);
   const weeks = new Map(bucketsFrom(firstWeek ?? bucketOf(now, 'week'), now, 'week').map((bucket): [string, ContentCounts] => [bucket, { posts: 0, products: 0, tools: 0, opportunities: 0, trainings: 0 }]));
   for (const row of content) {
     const counts = weeks.get(row.bucket);
@@ -85,12 +84,12 @@ const count = (n: number): PublicCount => (n < SUPPRESSION_THRESHOLD ? SUPPRESSE
 
 /**
  * The open data: every account figure counted over members and suppressed below SUPPRESSION_THRESHOLD. The kinds'
- * totals are published exactly beside it (the landing page's `accounts`), so each column of by_state and by_sector
+ * totals are published exactly beside it (the landing page's `accounts`, which countMembers counts by the same rule), so each column of by_state and by_sector
  * has a published total and gets complements; support needs and rows have no published totals.
  */
 export async function computeOpenData(db: DB, licence: OpenData['licence'], now = new Date()): Promise<OpenData> {
   const [members, states, sectors, joined, offers] = await Promise.all([
-    countMembers(db),
+    membersByKind(db),
     membersByState(db),
     membersBySector(db),
     membersJoinedPerMonth(db),

@@ -1,5 +1,6 @@
 // The admin's Insights (issue 19): every aggregate against a seeded data set with known counts, on the WAT calendar
 // (an account made at 00:30 WAT belongs to that WAT day, not the UTC one), and the route's access and shape.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminInsights } from '../../contract/insights';
 import { SECTORS } from '../../contract/sectors';
@@ -156,11 +157,48 @@ describe('the insights aggregates (a known data set)', () => {
   });
 });
 
+describe('the rollups the triggers keep', () => {
+  it('after inserts, edits, blacklisting, approval, moves in time and deletes they equal a rebuild from the source tables', async () => {
+    const db = ctx.database.db;
+    const snapshot = async () => ({
+      places: (await sql`select * from insight_member_places where members <> 0 or training <> 0 or funding <> 0 or tools <> 0 or market_access <> 0 order by 1, 2, 3`.execute(db)).rows,
+      days: (await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, registered, members, email_verified, email_unverified from insight_account_days
+        where registered <> 0 or members <> 0 or email_verified <> 0 or email_unverified <> 0 order by 1, 2`.execute(db)).rows,
+      content: (await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, items from insight_content_days where items <> 0 order by 1, 2`.execute(db)).rows,
+    });
+    const a = await createAccount(ctx, { kind: 'creative', profile: { residence_state: 'Oyo', expertise: 'Gaming', need_tools: true } });
+    const b = await createAccount(ctx, { kind: 'business', profile: { state: 'Kano', area: 'Beadwork' } });
+    const p = await createAccount(ctx, { kind: 'partner' });
+    await db.updateTable('creative_profiles').set({ residence_state: 'Ekiti', expertise: null, category: 'Comedy', need_training: true }).where('account_id', '=', a.id).execute();
+    await db.updateTable('accounts').set({ is_blacklisted: true }).where('id', '=', b.id).execute();
+    await db.updateTable('business_profiles').set({ sector: 'Music' }).where('account_id', '=', b.id).execute();
+    await db.updateTable('accounts').set({ is_blacklisted: false, created_at: ago(100) }).where('id', '=', b.id).execute();
+    await db.updateTable('accounts').set({ approved: true }).where('id', '=', p.id).execute();
+    await db.updateTable('business_profiles').set({ identity_hash: 'hash-b' }).where('account_id', '=', b.id).execute();
+    await db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', a.id).execute();
+    await db.updateTable('accounts').set({ email_verified_at: new Date() }).where('id', '=', a.id).execute();
+    const post = await db.insertInto('posts').values({ author_id: a.id, title: 'T', description: 'D', created_at: ago(3) }).returning('id').executeTakeFirstOrThrow();
+    await db.updateTable('posts').set({ created_at: ago(30) }).where('id', '=', post.id).execute();
+    // Deleting an account takes its profile and content with it (cascades).
+    const gone = await createAccount(ctx, { kind: 'creative', profile: { residence_state: 'Lagos', expertise: 'Music', need_funding: true } });
+    await db.insertInto('posts').values({ author_id: gone.id, title: 'T', description: 'D' }).execute();
+    await db.deleteFrom('accounts').where('id', '=', gone.id).execute();
+    await db.deleteFrom('creative_profiles').where('account_id', '=', a.id).execute();
+
+    const kept = await snapshot();
+    expect(kept.places.length).toBeGreaterThan(3);
+    await sql`select insight_rollups_rebuild()`.execute(db);
+    expect(await snapshot()).toEqual(kept);
+  });
+});
+
 describe('periods', () => {
   it('30d starts 29 WAT days before today; 12m on the first of the month 11 months back', () => {
-    expect(periodWindow('30d', NOW)).toEqual({ unit: 'day', first: '2026-10-27', since: new Date('2026-10-26T23:00:00Z') });
-    expect(periodWindow('12m', NOW)).toEqual({ unit: 'month', first: '2025-12', since: new Date('2025-11-30T23:00:00Z') });
-    expect(periodWindow('all', NOW)).toEqual({ unit: 'month', first: null, since: null });
+    expect(periodWindow('30d', NOW)).toEqual({ unit: 'day', first: '2026-10-27', firstDay: '2026-10-27', firstWeek: '2026-10-26' });
+    expect(periodWindow('12m', NOW)).toEqual({ unit: 'month', first: '2025-12', firstDay: '2025-12-01', firstWeek: '2025-12-01' });
+    expect(periodWindow('all', NOW)).toEqual({ unit: 'month', first: null, firstDay: null, firstWeek: null });
+    // 23:30 UTC is already the next day in Lagos.
+    expect(periodWindow('30d', new Date('2026-11-24T23:30:00Z')).first).toBe('2026-10-27');
   });
 });
 

@@ -193,14 +193,16 @@ beforeAll(async () => {
   const partners = [...(await accounts('partner', 2, monthsAgo(2), { approved: true })), ...(await accounts('partner', 1, monthsAgo(2)))];
   await db.insertInto('partner_profiles').values(partners.map(({ id }) => ({ account_id: id, name: 'Secret Partner', user_email: 'contact@secret.example', user_phone_number: NAMES.phone }))).execute();
 });
-afterAll(async () => {
-  await ctx?.close();
-  await rm(staticDir, { recursive: true, force: true });
-});
+afterAll(() => Promise.all([ctx?.close(), rm(staticDir, { recursive: true, force: true })]));
 
+/** A GET that must answer 200 (an optional phone's user agent). */
+async function get(url: string, userAgent?: string) {
+  const res = await ctx.app.inject({ method: 'GET', url, headers: userAgent ? { 'user-agent': userAgent } : {} });
+  expect(res.statusCode, url).toBe(200);
+  return res;
+}
 const stats = async () => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/stats' });
-  expect(res.statusCode).toBe(200);
+  const res = await get('/clap/prop/public/stats');
   return { res, data: body<{ data: PublicStats }>(res).data };
 };
 
@@ -253,8 +255,8 @@ describe('GET /clap/prop/public/stats: open_data', () => {
 
   it('names nobody: no name, e-mail, phone, date of birth or identity field appears', async () => {
     const { res } = await stats();
-    const csv = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/stats.csv' });
-    const page = await ctx.app.inject({ method: 'GET', url: '/open-data' });
+    const csv = await get('/clap/prop/public/stats.csv');
+    const page = await get('/open-data');
     for (const text of [res.body, csv.body, page.body]) {
       for (const secret of [NAMES.first, NAMES.last, NAMES.phone, NAMES.business, 'secret.example', 'secret-hash', '1990-01-02', 'Secret Partner']) {
         expect(text).not.toContain(secret);
@@ -273,8 +275,7 @@ describe('GET /clap/prop/public/stats: open_data', () => {
 
 describe('GET /clap/prop/public/stats.csv', () => {
   it('is one tidy CSV of the same figures, named, licensed and cached', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/stats.csv' });
-    expect(res.statusCode).toBe(200);
+    const res = await get('/clap/prop/public/stats.csv');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="open-data-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
@@ -310,8 +311,7 @@ describe('GET /clap/prop/public/stats.csv', () => {
 
 describe('/open-data without JavaScript', () => {
   it('carries the tables, the computed time, the licence, the CSV and the method, escaped, with its own title', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/open-data' });
-    expect(res.statusCode).toBe(200);
+    const res = await get('/open-data');
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const html = res.body;
     expect(html).toContain('<title>Open data | CLAP</title>');
@@ -333,10 +333,9 @@ describe('/open-data without JavaScript', () => {
   });
 
   it('phones get it too (not a pre-rendered shell), and a trailing slash or capitals change nothing', async () => {
-    const phone = await ctx.app.inject({ method: 'GET', url: '/Open-Data/', headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' } });
-    expect(phone.statusCode).toBe(200);
+    const phone = await get('/Open-Data/', 'Mozilla/5.0 (Linux; Android 14) Mobile');
     expect(phone.body).toContain('<caption>Members by sector</caption>');
-    const other = await ctx.app.inject({ method: 'GET', url: '/directorypage' });
+    const other = await get('/directorypage');
     expect(other.body).toContain('<div id="root"></div>');
   });
 

@@ -11,6 +11,7 @@ import * as mailOutbox from './2026-11-24T0900-mail-outbox';
 import * as enquiries from './2026-11-24T1000-enquiries';
 import * as fundingApplications from './2026-11-24T1100-funding-applications';
 import * as residenceLga from './2026-11-24T1200-residence-lga';
+import * as insightRollups from './2026-11-25T0300-insight-rollups';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1000-enquiries': enquiries,
   '2026-11-24T1100-funding-applications': fundingApplications,
   '2026-11-24T1200-residence-lga': residenceLga,
+  '2026-11-25T0300-insight-rollups': insightRollups,
 };
