@@ -294,6 +294,14 @@ describe('GET /clap/prop/public/stats.csv', () => {
     expect(lines).toHaveLength(1 + expectedRows);
   });
 
+  it('the OpenAPI document names the licence on both routes', async () => {
+    const doc = (await get('/clap/docs/json')).json<{ paths: Record<string, { get: { description: string } }> }>();
+    for (const route of ['/clap/prop/public/stats', '/clap/prop/public/stats.csv']) {
+      expect(doc.paths[route].get.description).toContain('Licence: Open <Licence> & "Co" (https://creativecommons.org/licenses/by/4.0/)');
+    }
+    expect(doc.paths['/clap/prop/admin/insights'].get.description).toContain('admin only');
+  });
+
   it('a value a spreadsheet would run stays text', () => {
     const data: OpenData = {
       computed_at: '2026-11-24T09:00:00.000Z',

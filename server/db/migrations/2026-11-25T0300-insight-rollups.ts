@@ -11,37 +11,20 @@ import { sql, type Kysely } from 'kysely';
 
 const CONTENT_TABLES = ['posts', 'products', 'tools', 'opportunities', 'events'];
 
+/** A rollup table: its key columns (the primary key), then its counters (bigint, 0 by default). */
+function rollupTable(name: string, keys: Record<string, string>, counters: string[]) {
+  const columns = [
+    ...Object.entries(keys).map(([column, type]) => `${column} ${type} not null`),
+    ...counters.map((column) => `${column} bigint not null default 0`),
+    `primary key (${Object.keys(keys).join(', ')})`,
+  ];
+  return sql`create table ${sql.table(name)} (${sql.raw(columns.join(', '))})`;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    create table insight_member_places (
-      kind text not null,
-      state text not null,
-      sector text not null,
-      members bigint not null default 0,
-      training bigint not null default 0,
-      funding bigint not null default 0,
-      tools bigint not null default 0,
-      market_access bigint not null default 0,
-      primary key (kind, state, sector)
-    )`.execute(db);
-  await sql`
-    create table insight_account_days (
-      kind text not null,
-      day date not null,
-      registered bigint not null default 0,
-      members bigint not null default 0,
-      email_verified bigint not null default 0,
-      email_unverified bigint not null default 0,
-      identity_verified bigint not null default 0,
-      primary key (kind, day)
-    )`.execute(db);
-  await sql`
-    create table insight_content_days (
-      kind text not null,
-      day date not null,
-      items bigint not null default 0,
-      primary key (kind, day)
-    )`.execute(db);
+  await rollupTable('insight_member_places', { kind: 'text', state: 'text', sector: 'text' }, ['members', 'training', 'funding', 'tools', 'market_access']).execute(db);
+  await rollupTable('insight_account_days', { kind: 'text', day: 'date' }, ['registered', 'members', 'email_verified', 'email_unverified', 'identity_verified']).execute(db);
+  await rollupTable('insight_content_days', { kind: 'text', day: 'date' }, ['items']).execute(db);
 
   // Partners awaiting approval, in the order they have waited: the queue is read without the other 100,000 rows.
   await sql`create index accounts_pending_partners_idx on accounts (created_at) where kind = 'partner' and not approved and not is_blacklisted`.execute(db);
