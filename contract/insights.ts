@@ -15,6 +15,8 @@ export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
 /** Public cells below this many accounts are shown as '<5' (with their complements, so no subtraction recovers them). */
 export const SUPPRESSION_THRESHOLD = 5;
 export const SUPPRESSED = '<5';
+/** The row of a public table that counts members who gave no state or sector (or one outside the reference lists). */
+export const NOT_GIVEN = 'Not given';
 /** A public count: a number, or '<5' when it is suppressed. */
 export type PublicCount = number | typeof SUPPRESSED;
 
@@ -67,7 +69,9 @@ export interface OpenData {
   computed_at: string;
   licence: { name: string; url: string };
   by_kind: Record<ProfileKind, PublicCount>;
-  by_state: { state: string; creative: PublicCount; business: PublicCount; partner: PublicCount }[];
+  /** Every state and the FCT, then NOT_GIVEN. Partners give no state, so they are counted in by_kind only. */
+  by_state: { state: string; creative: PublicCount; business: PublicCount }[];
+  /** The 19 sectors, then NOT_GIVEN. */
   by_sector: { sector: string; creative: PublicCount; business: PublicCount }[];
   support_needs: ({ sector: string } & Record<SupportTypeKey, PublicCount>)[];
   /** New members per month (YYYY-MM) and the running total. */

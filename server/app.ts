@@ -14,6 +14,7 @@ import contentPurgePlugin from './plugins/content-purge';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin, { type Mailer } from './plugins/mail';
+import openDataPlugin from './plugins/open-data';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import staticPortalPlugin from './plugins/static-portal';
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   // The hashing cap is the process's (one thread pool): the last app built in a process sets it.
   configureHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
+  await app.register(openDataPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });

@@ -70,7 +70,15 @@ export interface Config {
   hashConcurrency: number;
   /** Hashes that may wait for a slot; beyond that a request gets 503 with Retry-After at once. */
   hashQueue: number;
+  /** The licence the open data is published under (GET /clap/prop/public/stats, its CSV, /open-data). */
+  openDataLicence: { name: string; url: string };
 }
+
+/** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
+export const DEFAULT_OPEN_DATA_LICENCE = {
+  name: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+};
 
 export class ConfigError extends Error {
   /** One sentence per problem; `message` joins them with line breaks. */
@@ -168,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authIpConcurrency: read(() => int(env, 'AUTH_IP_CONCURRENCY', 4, 1, 10_000), 4),
     hashConcurrency: read(() => int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64), defaultHashConcurrency()),
     hashQueue: read(() => int(env, 'HASH_QUEUE', 8, 0, 10_000), 8),
+    openDataLicence: {
+      name: env.OPEN_DATA_LICENCE_NAME?.trim() || DEFAULT_OPEN_DATA_LICENCE.name,
+      url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,
+    },
   };
   if (production) problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);

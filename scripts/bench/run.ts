@@ -22,10 +22,13 @@ import { findProduct } from '../../server/repositories/products';
 import { listPosts } from '../../server/repositories/posts';
 import { ROOT, startBenchServer } from './bench-server';
 import { runImageMemory } from './image-memory';
+import { ensureSpread, INSIGHTS_END, INSIGHTS_START, insightsSection, measureInsights, setInsightTriggers, spreadForInsights, type InsightTiming } from './insights';
 import { runLoginFlood } from './login-flood';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
-const KEEP = process.env.BENCH_KEEP === '1' || process.argv.includes('--seed-only');
+/** Only the sector's figures (issue 19), on kept (or newly seeded and kept) databases, rewriting their section. */
+const INSIGHTS_ONLY = process.argv.includes('--insights-only');
+const KEEP = process.env.BENCH_KEEP === '1' || process.argv.includes('--seed-only') || INSIGHTS_ONLY;
 const LOAD_ONLY = process.argv.includes('--load-only');
 /** Only the abuse scenarios (login flood, image memory), rewriting their section of docs/benchmarks.md. */
 const ABUSE_ONLY = process.argv.includes('--abuse-only');
@@ -66,6 +69,7 @@ const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toF
 async function seed(db: DB): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
   await run('alter table accounts disable trigger accounts_directory_counts');
+  await setInsightTriggers(db, false);
   const names = `(array['Ade','Adebayo','Bola','Chidi','Ngozi','Emeka','Fola','Adaeze','Tunde','Kemi','Musa','Aisha'])`;
   await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
     select 'creative', 'c' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);
@@ -96,7 +100,7 @@ async function seed(db: DB): Promise<void> {
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('creative_profiles').values({ account_id: account.id, first_name: 'Bench', last_name: 'Login' }).execute();
-  await run('analyze');
+  await spreadForInsights(db);
 }
 
 interface Scenario {
@@ -313,14 +317,11 @@ async function main() {
   const bare: Bare[] = [];
   const plans: { name: string; sql: string; plan: string }[] = [];
   const timings: string[] = [];
+  const insights: InsightTiming[] = [];
   let load: LoadResult | undefined;
 
   if (ABUSE_ONLY) {
-    const file = path.join(ROOT, 'docs/benchmarks.md');
-    const section = await abuseSection();
-    const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-    const next = doc.includes(ABUSE_START) ? doc.replace(new RegExp(`${ABUSE_START}[\\s\\S]*${ABUSE_END}`), section) : `${doc.trimEnd()}\n\n${section}\n`;
-    await writeFile(file, next);
+    await writeSection(ABUSE_START, ABUSE_END, await abuseSection());
     log('wrote the abuse section of docs/benchmarks.md');
     return;
   }
@@ -336,6 +337,16 @@ async function main() {
       await preparePglite(timings);
       return;
     }
+    if (INSIGHTS_ONLY) {
+      const { liteDir } = await preparePglite(timings);
+      insights.push(
+        ...(await insightsOn({ databaseUrl: pgUrl.toString(), dataDir }, 'PostgreSQL')),
+        ...(await insightsOn({ databaseUrl: undefined, dataDir: liteDir }, 'PGlite')),
+      );
+      await writeSection(INSIGHTS_START, INSIGHTS_END, insightsSection(insights, `Data: ${timings.join('; ')}.`));
+      log('wrote the insights section of docs/benchmarks.md');
+      return;
+    }
     if (LOAD_ONLY) {
       const server = await startServer({ DATABASE_URL: pgUrl.toString(), DATA_DIR: dataDir });
       try {
@@ -343,11 +354,7 @@ async function main() {
       } finally {
         await server.stop();
       }
-      const file = path.join(ROOT, 'docs/benchmarks.md');
-      const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-      const section = loadSection(load);
-      const next = doc.includes(LOAD_START) ? doc.replace(new RegExp(`${LOAD_START}[\\s\\S]*${LOAD_END}`), section) : `${doc.trimEnd()}\n\n${section}\n`;
-      await writeFile(file, next);
+      await writeSection(LOAD_START, LOAD_END, loadSection(load));
       log('wrote the load-test section of docs/benchmarks.md');
       return;
     }
@@ -392,6 +399,7 @@ async function main() {
       log(`bare feed query c=${connections}: ${r.rps.toFixed(0)} q/s p95 ${r.p95.toFixed(1)} ms`);
     }
     await pool.end();
+    insights.push(...(await insightsOn({ databaseUrl: pgUrl.toString(), dataDir }, 'PostgreSQL')));
 
     // ---------- PGlite ----------
     if (process.env.BENCH_SKIP_PGLITE !== '1') {
@@ -410,6 +418,7 @@ async function main() {
         } finally {
           await liteServer.stop();
         }
+        insights.push(...(await insightsOn({ databaseUrl: undefined, dataDir: liteDir }, 'PGlite')));
       } finally {
         if (!KEEP) await rm(liteDir, { recursive: true, force: true });
       }
@@ -422,8 +431,28 @@ async function main() {
 
   const abuse = process.env.BENCH_SKIP_ABUSE === '1' ? '' : await abuseSection();
   const analysis = await readFile(path.join(import.meta.dirname, 'analysis.md'), 'utf8').catch(() => '');
-  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), `${report(results, bare, plans, timings, load).replace('\n## Results\n', `\n${analysis}\n## Results\n`)}${abuse ? `\n${abuse}\n` : ''}`);
+  const figures = insights.length > 0 ? `\n${insightsSection(insights, '')}\n` : '';
+  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), `${report(results, bare, plans, timings, load).replace('\n## Results\n', `\n${analysis}\n## Results\n`)}${figures}${abuse ? `\n${abuse}\n` : ''}`);
   log('wrote docs/benchmarks.md');
+}
+
+/** The insights queries (issue 19) on one engine's seeded database, opened in this process. */
+async function insightsOn(config: { databaseUrl: string | undefined; dataDir: string }, engine: string): Promise<InsightTiming[]> {
+  const handle = await openDatabase(config);
+  try {
+    await ensureSpread(handle.db);
+    return await measureInsights(handle.db, engine, log);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Replaces the section between two markers of docs/benchmarks.md (appends it when absent). */
+async function writeSection(start: string, end: string, section: string): Promise<void> {
+  const file = path.join(ROOT, 'docs/benchmarks.md');
+  const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const next = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => section) : `${doc.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, next);
 }
 
 /** The abuse scenarios of issue 11: the feed during a login flood, and memory during 12 concurrent 24 MP uploads. */

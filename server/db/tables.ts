@@ -399,6 +399,37 @@ export interface ReportTable {
   resolution_reason: string | null;
 }
 
+/** The sector's figures, kept by triggers (migration 2026-11-25T0300-insight-rollups, docs/open-data.md). */
+export interface InsightMemberPlaceTable {
+  kind: string;
+  /** The reference state's name, or '' (not given). */
+  state: string;
+  /** The reference sector's name, or '' (not given). */
+  sector: string;
+  members: BigIntColumn;
+  training: BigIntColumn;
+  funding: BigIntColumn;
+  tools: BigIntColumn;
+  market_access: BigIntColumn;
+}
+
+export interface InsightAccountDayTable {
+  kind: string;
+  /** The WAT calendar day the accounts were made. */
+  day: ColumnType<string, string, string>;
+  registered: BigIntColumn;
+  members: BigIntColumn;
+  email_verified: BigIntColumn;
+  email_unverified: BigIntColumn;
+  identity_verified: BigIntColumn;
+}
+
+export interface InsightContentDayTable {
+  kind: string;
+  day: ColumnType<string, string, string>;
+  items: BigIntColumn;
+}
+
 /** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
 export interface Database {
   // reference data (core migration)
@@ -444,7 +475,10 @@ export interface Database {
   funding_status_history: FundingStatusHistoryTable;
   // moderation (2026-11-25T0100-removed-content)
   removed_content: RemovedContentTable;
-
   // reports (2026-11-25T0200-reports)
   reports: ReportTable;
+  // the sector's figures (2026-11-25T0300-insight-rollups)
+  insight_member_places: InsightMemberPlaceTable;
+  insight_account_days: InsightAccountDayTable;
+  insight_content_days: InsightContentDayTable;
 }

@@ -1,11 +1,13 @@
 // Serves the built portal: hashed assets cached for a year, index.html never cached, and every non-API path
 // falls back to index.html so deep links and reloads work (including /t&c and /marketdetailsPage/{id}).
-// Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts).
+// Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts). /open-data
+// comes with its figures written in (lib/open-data-html.ts), for every browser, so it reads without JavaScript.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope';
+import { OPEN_DATA_PAGE_PATH, openDataDocument } from '../lib/open-data-html';
 
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 
@@ -46,6 +48,9 @@ export default fp<{ staticDir: string }>(
     const indexFile = path.join(staticDir, 'index.html');
     const hasPortal = existsSync(indexFile);
     const prerendered = hasPortal ? loadPrerendered(staticDir) : [];
+    const openDataPage = new RegExp(`^${OPEN_DATA_PAGE_PATH}/?$`, 'i');
+    // Read once: the build does not change under a running server.
+    let indexHtml: string | undefined;
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -74,6 +79,17 @@ export default fp<{ staticDir: string }>(
       // A file that looks like an asset but is missing is a real 404, not the app shell.
       if (pathname.startsWith('/assets/')) return reply.code(404).send(fail('Not found.'));
       void reply.header('cache-control', 'no-cache');
+      if (openDataPage.test(pathname)) {
+        // Without the figures (a database failure) the plain shell still lets the app try.
+        const data = await app.openData().catch((error: unknown) => {
+          request.log.warn({ err: error }, 'open data unavailable: /open-data sent without its tables');
+          return null;
+        });
+        if (data) {
+          indexHtml ??= readFileSync(indexFile, 'utf8');
+          return reply.type('text/html; charset=utf-8').send(openDataDocument(indexHtml, data));
+        }
+      }
       if (prerendered.length > 0) {
         void reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
         const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;

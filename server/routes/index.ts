@@ -10,6 +10,7 @@ import directoryRoutes from './directory/index';
 import eventRoutes from './events/index';
 import fundingRoutes from './funding/index';
 import healthRoutes from './health/index';
+import insightsRoutes from './insights/index';
 import mailRoutes from './mail/index';
 import opportunityRoutes from './opportunities/index';
 import pageRoutes from './pages/index';
@@ -49,6 +50,8 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fundingRoutes);
   await app.register(statsRoutes);
   await app.register(reportRoutes);
+
+  await app.register(insightsRoutes);
 };
 
 export default clapRoutes;

@@ -1,30 +1,35 @@
-// JSON schema of the public figures (GET /clap/prop/public/stats; extension beyond the spec's API, issue 13).
+// JSON schema of the public figures (GET /clap/prop/public/stats; extension beyond the spec's API, issues 13 and 19).
 import { envelopeSchema } from '../lib/envelope';
+import { openDataDescription, openDataSchema } from './insights';
 
-/** How long one count is reused (in this process) and may be cached by browsers. */
+/** How long one member count is reused (in this process) and may be cached by browsers. */
 export const STATS_MAX_AGE_SECONDS = 10;
 
 const count = { type: 'integer', minimum: 0 } as const;
 
-export const publicStatsSchema = {
-  tags: ['stats'],
-  summary: 'Public figures: members per kind',
-  description:
-    "extension: not part of the spec's API (issue 13). Public. { accounts: { creative, business, partner }, as_of }: " +
-    'members whose e-mail is verified, not blacklisted, and for partners approved (private profiles count). ' +
-    `One count is reused for ${STATS_MAX_AGE_SECONDS} s per server process. New groups of figures join as new keys of data.`,
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      required: ['accounts', 'as_of'],
-      properties: {
-        accounts: {
-          type: 'object',
-          required: ['creative', 'business', 'partner'],
-          properties: { creative: count, business: count, partner: count },
+/** The schema names the configured licence, so the OpenAPI document carries it. */
+export const publicStatsSchema = (licence: { name: string; url: string }) =>
+  ({
+    tags: ['stats'],
+    summary: 'Public figures: members per kind, and the open data',
+    description:
+      "extension: not part of the spec's API (issues 13 and 19). Public. { accounts: { creative, business, partner }, as_of, open_data }: " +
+      'accounts are members whose e-mail is verified, not blacklisted, and for partners approved (private profiles count), ' +
+      `counted exactly and reused for ${STATS_MAX_AGE_SECONDS} s per server process. open_data holds the sector's figures ` +
+      `(the same as /clap/prop/public/stats.csv). ${openDataDescription(licence)}`,
+    response: {
+      200: envelopeSchema({
+        type: 'object',
+        required: ['accounts', 'as_of', 'open_data'],
+        properties: {
+          accounts: {
+            type: 'object',
+            required: ['creative', 'business', 'partner'],
+            properties: { creative: count, business: count, partner: count },
+          },
+          as_of: { type: 'string', format: 'date-time' },
+          open_data: openDataSchema,
         },
-        as_of: { type: 'string', format: 'date-time' },
-      },
-    }),
-  },
-} as const;
+      }),
+    },
+  }) as const;

@@ -103,6 +103,8 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/account/whatsapp': ANY,
   'PUT /clap/prop/account/whatsapp': CBP,
   'GET /clap/prop/public/stats': 'public',
+  'GET /clap/prop/public/stats.csv': 'public', // issue 19: the open data as CSV
+  'GET /clap/prop/admin/insights': ['admin'], // issue 19: the admin's Insights charts
   'GET /sitemap.xml': 'public',
   'GET /robots.txt': 'public',
   'GET /clap/prop/pages': 'public',

@@ -12,8 +12,8 @@ import * as enquiries from './2026-11-24T1000-enquiries';
 import * as fundingApplications from './2026-11-24T1100-funding-applications';
 import * as residenceLga from './2026-11-24T1200-residence-lga';
 import * as removedContent from './2026-11-25T0100-removed-content';
-
 import * as reports from './2026-11-25T0200-reports';
+import * as insightRollups from './2026-11-25T0300-insight-rollups';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -27,6 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1100-funding-applications': fundingApplications,
   '2026-11-24T1200-residence-lga': residenceLga,
   '2026-11-25T0100-removed-content': removedContent,
-
   '2026-11-25T0200-reports': reports,
+  '2026-11-25T0300-insight-rollups': insightRollups,
 };

@@ -1,0 +1,121 @@
+// The sector's figures (issue 19) put together from the aggregate queries: the admin's exact insights, and the
+// public open data with small cells suppressed (lib/suppression.ts). docs/open-data.md.
+import type { AdminInsights, ContentCounts, InsightPeriod, OpenData, PublicCount } from '../../contract/insights';
+import { NOT_GIVEN, SUPPRESSED, SUPPRESSION_THRESHOLD } from '../../contract/insights';
+import { SECTORS } from '../../contract/sectors';
+import { STATES } from '../../contract/states';
+import { SUPPORT_TYPES, type SupportTypeKey } from '../../contract/support-types';
+import type { DB } from '../db/database';
+import { bucketOf, bucketsFrom, periodWindow } from '../lib/insight-buckets';
+import { suppressGrowth, suppressTable } from '../lib/suppression';
+import {
+  contentPerWeek,
+  liveOffers,
+  membersByKind,
+  membersBySector,
+  membersByState,
+  membersJoinedPerMonth,
+  pendingPartners,
+  registrationsPerBucket,
+  verificationCounts,
+  type SectorRow,
+  type StateRow,
+} from '../repositories/insights';
+
+const STATE_NAMES = STATES.map((s) => s.name);
+const SECTOR_NAMES = SECTORS.map((s) => s.name);
+const SUPPORT_KEYS: SupportTypeKey[] = SUPPORT_TYPES.map((t) => t.key);
+
+/** Rows in the reference order, then the "not given" row (null), each present even when nobody is in it. */
+function inReferenceOrder<R>(rows: R[], keyOf: (row: R) => string | null, names: string[], empty: (name: string | null) => R): R[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return [...names, null].map((name) => byKey.get(name) ?? empty(name));
+}
+
+const statesInOrder = (rows: StateRow[]) => inReferenceOrder(rows, (r) => r.state, STATE_NAMES, (state) => ({ state, creative: 0, business: 0 }));
+const sectorsInOrder = (rows: SectorRow[]) =>
+  inReferenceOrder(rows, (r) => r.sector, SECTOR_NAMES, (sector) => ({ sector, creative: 0, business: 0, training: 0, funding: 0, tools: 0, market_access: 0 }));
+
+/** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
+export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
+  const window = periodWindow(period, now);
+  const [registrations, states, sectors, verification, pending, content] = await Promise.all([
+    registrationsPerBucket(db, window.unit, window.firstDay),
+    membersByState(db),
+    membersBySector(db),
+    verificationCounts(db),
+    pendingPartners(db, now),
+    contentPerWeek(db, window.firstWeek),
+  ]);
+
+  const registrationBuckets = bucketsFrom(window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit), now, window.unit);
+  const registered = new Map(registrations.map((r) => [r.bucket, r]));
+
+  const firstWeek = window.firstWeek ?? content.reduce<string | null>((min, r) => (min === null || r.bucket < min ? r.bucket : min), null);
+  const weeks = new Map(bucketsFrom(firstWeek ?? bucketOf(now, 'week'), now, 'week').map((bucket): [string, ContentCounts] => [bucket, { posts: 0, products: 0, tools: 0, opportunities: 0, trainings: 0 }]));
+  for (const row of content) {
+    const counts = weeks.get(row.bucket);
+    if (counts) counts[row.kind] += row.n;
+  }
+
+  const sectorRows = sectorsInOrder(sectors);
+  return {
+    period,
+    as_of: now.toISOString(),
+    registrations: registrationBuckets.map((bucket) => {
+      const row = registered.get(bucket);
+      return { bucket, creative: row?.creative ?? 0, business: row?.business ?? 0, partner: row?.partner ?? 0 };
+    }),
+    by_state: statesInOrder(states),
+    by_sector: sectorRows.map(({ sector, creative, business }) => ({ sector, creative, business })),
+    support_needs: sectorRows.map((row) => ({ sector: row.sector, training: row.training, funding: row.funding, tools: row.tools, market_access: row.market_access })),
+    verification,
+    partners_pending: pending,
+    content_per_week: [...weeks].map(([bucket, counts]) => ({ bucket, ...counts })),
+    // The reports table belongs to the moderation work (issue 14); the integrator wires it (docs/open-data.md).
+    reports_per_week: [],
+  };
+}
+
+/** How long one computation of the open data is served (plugins/open-data.ts). */
+export const OPEN_DATA_MAX_AGE_SECONDS = 3600;
+
+const count = (n: number): PublicCount => (n < SUPPRESSION_THRESHOLD ? SUPPRESSED : n);
+
+/**
+ * The open data: every account figure counted over members and suppressed below SUPPRESSION_THRESHOLD. The kinds'
+ * totals are published exactly beside it (the landing page's `accounts`, which countMembers counts by the same rule), so each column of by_state and by_sector
+ * has a published total and gets complements; support needs and rows have no published totals.
+ */
+export async function computeOpenData(db: DB, licence: OpenData['licence'], now = new Date()): Promise<OpenData> {
+  const [members, states, sectors, joined, offers] = await Promise.all([
+    membersByKind(db),
+    membersByState(db),
+    membersBySector(db),
+    membersJoinedPerMonth(db),
+    liveOffers(db, now),
+  ]);
+  const stateRows = statesInOrder(states);
+  const stateCells = suppressTable(stateRows.map((r) => [r.creative, r.business]), { rows: false, columns: true });
+  const sectorRows = sectorsInOrder(sectors);
+  const sectorCells = suppressTable(sectorRows.map((r) => [r.creative, r.business]), { rows: false, columns: true });
+  const needCells = suppressTable(sectorRows.map((r) => SUPPORT_KEYS.map((key) => r[key])), { rows: false, columns: false });
+
+  const months = joined.length > 0 ? bucketsFrom(joined[0].month, now, 'month') : [];
+  const joinedIn = new Map(joined.map((m) => [m.month, m.joined]));
+  const growth = suppressGrowth(months.map((month) => joinedIn.get(month) ?? 0));
+
+  return {
+    computed_at: now.toISOString(),
+    licence,
+    by_kind: { creative: count(members.creative), business: count(members.business), partner: count(members.partner) },
+    by_state: stateRows.map((r, i) => ({ state: r.state ?? NOT_GIVEN, creative: stateCells[i][0], business: stateCells[i][1] })),
+    by_sector: sectorRows.map((r, i) => ({ sector: r.sector ?? NOT_GIVEN, creative: sectorCells[i][0], business: sectorCells[i][1] })),
+    support_needs: sectorRows.map((r, i) => ({
+      sector: r.sector ?? NOT_GIVEN,
+      ...(Object.fromEntries(SUPPORT_KEYS.map((key, k) => [key, needCells[i][k]])) as Record<SupportTypeKey, PublicCount>),
+    })),
+    growth: months.map((month, i) => ({ month, joined: growth.joined[i], total: growth.total[i] })),
+    offers,
+  };
+}
