@@ -160,6 +160,24 @@ export async function contentPerWeek(db: DB, firstWeek: string | null): Promise<
   return rows.map((r) => ({ bucket: r.bucket, kind: r.kind, n: Number(r.n) }));
 }
 
+/**
+ * Reports opened (by when they were made) and resolved (by when an admin dismissed or took them down) per ISO week
+ * from `firstWeek` on. Read from the reports table itself: it grows with complaints, not with the registry, and
+ * both of its dates are indexed by the queue's needs.
+ */
+export async function reportsPerWeek(db: DB, firstWeek: string | null): Promise<{ bucket: string; opened: number; resolved: number }[]> {
+  const { rows } = await sql<{ bucket: string; opened: number; resolved: number }>`
+    select ${labelSql('week')} as bucket, sum(opened)::int8 as opened, sum(resolved)::int8 as resolved
+    from (
+      select insight_day(created_at) as day, 1 as opened, 0 as resolved from reports
+      union all
+      select insight_day(resolved_at) as day, 0 as opened, 1 as resolved from reports where resolved_at is not null
+    ) as events ${fromDay(firstWeek)}
+    group by 1
+    order by 1`.execute(db);
+  return rows.map((r) => ({ bucket: r.bucket, opened: Number(r.opened), resolved: Number(r.resolved) }));
+}
+
 /** Members (every kind) by the month they joined: the open data's growth. */
 export async function membersJoinedPerMonth(db: DB): Promise<{ month: string; joined: number }[]> {
   const { rows } = await sql<{ month: string; joined: number }>`

@@ -10,6 +10,7 @@ import { bucketOf, bucketsFrom, periodWindow } from '../lib/insight-buckets';
 import { suppressGrowth, suppressTable } from '../lib/suppression';
 import {
   contentPerWeek,
+  reportsPerWeek,
   liveOffers,
   membersByKind,
   membersBySector,
@@ -39,13 +40,14 @@ const sectorsInOrder = (rows: SectorRow[]) =>
 /** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
 export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
   const window = periodWindow(period, now);
-  const [registrations, states, sectors, verification, pending, content] = await Promise.all([
+  const [registrations, states, sectors, verification, pending, content, reports] = await Promise.all([
     registrationsPerBucket(db, window.unit, window.firstDay),
     membersByState(db),
     membersBySector(db),
     verificationCounts(db),
     pendingPartners(db, now),
     contentPerWeek(db, window.firstWeek),
+    reportsPerWeek(db, window.firstWeek),
   ]);
 
   const registrationBuckets = bucketsFrom(window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit), now, window.unit);
@@ -57,6 +59,9 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
     const counts = weeks.get(row.bucket);
     if (counts) counts[row.kind] += row.n;
   }
+  // Every week of the window, so a quiet week reads as a zero rather than a gap; none at all when nobody ever reported.
+  const reported = new Map(reports.map((row) => [row.bucket, row]));
+  const reportWeeks = reports.length === 0 ? [] : bucketsFrom(window.firstWeek ?? reports[0].bucket, now, 'week');
 
   const sectorRows = sectorsInOrder(sectors);
   return {
@@ -72,8 +77,7 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
     verification,
     partners_pending: pending,
     content_per_week: [...weeks].map(([bucket, counts]) => ({ bucket, ...counts })),
-    // The reports table belongs to the moderation work (issue 14); the integrator wires it (docs/open-data.md).
-    reports_per_week: [],
+    reports_per_week: reportWeeks.map((bucket) => ({ bucket, opened: reported.get(bucket)?.opened ?? 0, resolved: reported.get(bucket)?.resolved ?? 0 })),
   };
 }
 

@@ -129,7 +129,7 @@ describe('the insights aggregates (a known data set)', () => {
     expect(data.partners_pending).toEqual({ count: 3, oldest_days: 20, median_days: 10 });
   });
 
-  it('content per ISO week (Monday, WAT) over the period, empty weeks included; reports wait for their table', async () => {
+  it('content per ISO week (Monday, WAT) over the period, empty weeks included', async () => {
     const data = await adminInsights(ctx.database.db, '30d', NOW);
     expect(data.content_per_week).toEqual([
       { bucket: '2026-10-26', posts: 0, products: 0, tools: 0, opportunities: 0, trainings: 0 },
@@ -138,10 +138,37 @@ describe('the insights aggregates (a known data set)', () => {
       { bucket: '2026-11-16', posts: 1, products: 0, tools: 0, opportunities: 0, trainings: 1 },
       { bucket: '2026-11-23', posts: 3, products: 1, tools: 1, opportunities: 1, trainings: 0 },
     ]);
-    expect(data.reports_per_week).toEqual([]);
     const all = await adminInsights(ctx.database.db, 'all', NOW);
     expect(all.content_per_week[0]).toMatchObject({ bucket: '2026-09-21', posts: 1 });
     expect(all.content_per_week.reduce((n, w) => n + w.posts, 0)).toBe(5);
+  });
+
+  it('reports opened and resolved per ISO week (WAT); none at all before anyone reports', async () => {
+    const fresh = await createTestContext();
+    try {
+      expect((await adminInsights(fresh.database.db, '30d', NOW)).reports_per_week).toEqual([]);
+      const db = fresh.database.db;
+      // Opened on Monday 23 November 00:30 WAT (Sunday in UTC), resolved the same week; one opened 8 days earlier and
+      // resolved this week; one still open; one older than the period.
+      await db.insertInto('reports').values([
+        { item_type: 'post', item_id: 1, reporter_id: null, reason: 'spam', created_at: new Date('2026-11-22T23:30:00Z'), resolved_at: ago(0), resolution: 'dismissed' },
+        { item_type: 'post', item_id: 2, reporter_id: null, reason: 'scam_or_fraud', created_at: ago(8), resolved_at: ago(0), resolution: 'taken_down' },
+        { item_type: 'product', item_id: 3, reporter_id: null, reason: 'offensive', created_at: ago(9) },
+        { item_type: 'product', item_id: 4, reporter_id: null, reason: 'other', created_at: ago(60) },
+      ]).execute();
+      const data = await adminInsights(db, '30d', NOW);
+      expect(data.reports_per_week).toEqual([
+        { bucket: '2026-10-26', opened: 0, resolved: 0 },
+        { bucket: '2026-11-02', opened: 0, resolved: 0 },
+        { bucket: '2026-11-09', opened: 0, resolved: 0 },
+        { bucket: '2026-11-16', opened: 2, resolved: 0 },
+        { bucket: '2026-11-23', opened: 1, resolved: 2 },
+      ]);
+      const all = await adminInsights(db, 'all', NOW);
+      expect(all.reports_per_week.reduce((n, w) => n + w.opened, 0)).toBe(4);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('with nobody waiting, the waits are null', async () => {
