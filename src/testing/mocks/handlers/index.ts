@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
+import { insightsHandlers } from './insights';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { postsHandlers } from './posts';
@@ -29,4 +30,5 @@ export const handlers = [
   ...pagesHandlers,
   ...fundingHandlers,
   ...statsHandlers,
+  ...insightsHandlers,
 ];
