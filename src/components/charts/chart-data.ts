@@ -62,3 +62,28 @@ export function formatBucket(bucket: string): string {
   if (month) return monthFormat.format(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1));
   return bucket;
 }
+
+/** The three kinds of member as series, in the portal's order. */
+export const KIND_SERIES = [
+  { key: 'creative', label: 'Creatives' },
+  { key: 'business', label: 'Businesses' },
+  { key: 'partner', label: 'Partners' },
+] as const;
+/** Creatives and businesses: the kinds counted by sector. */
+export const MEMBER_KIND_SERIES = [KIND_SERIES[0], KIND_SERIES[1]] as const;
+
+type Row<C extends string, K extends string> = { [key in C]: string } & { [key in K]: PublicCount };
+
+/** Chart data straight from rows: the category read from one field, one series per counted field. */
+export function chartFrom<C extends string, K extends string>(
+  rows: readonly Row<C, K>[],
+  category: { key: C; label: string; format?: (value: string) => string },
+  series: readonly { key: K; label: string }[],
+  valueLabel: string,
+): ChartData {
+  return {
+    category: { label: category.label, values: rows.map((row) => row[category.key]), format: category.format },
+    valueLabel,
+    series: series.map((s) => ({ key: s.key, label: s.label, values: rows.map((row) => row[s.key]) })),
+  };
+}

@@ -14,8 +14,8 @@ export interface ChartFigureProps {
   kind: 'bars' | 'lines';
   /** The series drawn, by key (all by default); the table and the CSV always hold every series. */
   plotted?: readonly string[];
-  /** The CSV's file name, without '.csv'. */
-  fileName: string;
+  /** The CSV's file name, without '.csv'; none, no 'Download CSV' (the open-data page links the server's CSV). */
+  fileName?: string;
   /** 'toggle': the table is visually hidden until asked for (the admin's dashboard); 'shown': always visible. */
   table?: 'toggle' | 'shown';
   headingLevel?: 2 | 3;
@@ -54,8 +54,8 @@ export function ChartFigure({
   const chartLabel = `Chart: ${title}. The table that follows holds its figures.`;
   const tableVisible = table === 'shown' || tableOpen;
 
-  const download = () =>
-    saveBlob(new Blob([toCsv(csvRows(data))], { type: 'text/csv;charset=utf-8' }), `${fileName}.csv`);
+  const download = (name: string) =>
+    saveBlob(new Blob([toCsv(csvRows(data))], { type: 'text/csv;charset=utf-8' }), `${name}.csv`);
 
   return (
     <figure className="chart" aria-labelledby={`${id}-title`}>
@@ -63,7 +63,7 @@ export function ChartFigure({
         <Heading id={`${id}-title`} className="chart__title">
           {title}
         </Heading>
-        {empty ? null : (
+        {empty || (table === 'shown' && !fileName) ? null : (
           <div className="chart__actions">
             {table === 'toggle' ? (
               <button
@@ -77,9 +77,11 @@ export function ChartFigure({
                 <span className="visually-hidden">: {title}</span>
               </button>
             ) : null}
-            <button type="button" className="btn btn-sm btn-outline-primary" onClick={download}>
-              Download CSV<span className="visually-hidden">: {title}</span>
-            </button>
+            {fileName ? (
+              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(fileName)}>
+                Download CSV<span className="visually-hidden">: {title}</span>
+              </button>
+            ) : null}
           </div>
         )}
       </div>

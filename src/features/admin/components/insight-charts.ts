@@ -4,17 +4,10 @@ import type { AdminInsights, InsightPeriod } from '@contract/insights';
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import { formatBucket, type ChartData } from '@/components/charts/chart-data';
+import { chartFrom, formatBucket, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
 
 export const NOT_GIVEN = 'Not given';
 
-const KINDS = [
-  { key: 'creative', label: 'Creatives' },
-  { key: 'business', label: 'Businesses' },
-  { key: 'partner', label: 'Partners' },
-] as const;
-/** Creatives and businesses: the kinds with a state of residence and a sector. */
-const MEMBER_KINDS = [KINDS[0], KINDS[1]] as const;
 
 type Counted<K extends string> = { [key in K]: number };
 
@@ -42,18 +35,12 @@ function byName<K extends string>(
 }
 
 /** A time series: its buckets (days, ISO weeks' Mondays or months) and one series per key. */
-function overTime<K extends string>(
-  rows: readonly (Counted<K> & { bucket: string })[],
+const overTime = <K extends string>(
+  rows: readonly ({ bucket: string } & Counted<K>)[],
   series: readonly { key: K; label: string }[],
   bucketLabel: string,
   valueLabel: string,
-): ChartData {
-  return {
-    category: { label: bucketLabel, values: rows.map((row) => row.bucket), format: formatBucket },
-    valueLabel,
-    series: series.map((s) => ({ key: s.key, label: s.label, values: rows.map((row) => row[s.key]) })),
-  };
-}
+) => chartFrom(rows, { key: 'bucket', label: bucketLabel, format: formatBucket }, series, valueLabel);
 
 /** Days for 30 days, months otherwise (the contract allows weeks too: a bucket YYYY-MM-DD outside 30d is a week). */
 function bucketLabelOf(period: InsightPeriod, buckets: readonly { bucket: string }[]): string {
@@ -78,7 +65,7 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       key: 'registrations',
       title: 'Registrations over time',
       kind: 'lines',
-      data: overTime(insights.registrations, KINDS, bucketLabelOf(period, insights.registrations), 'New members'),
+      data: overTime(insights.registrations, KIND_SERIES, bucketLabelOf(period, insights.registrations), 'New members'),
     },
     {
       key: 'members-by-state',
@@ -87,7 +74,7 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       data: byName(
         insights.by_state.map((row) => ({ ...row, name: row.state })),
         STATES.map((s) => s.name),
-        MEMBER_KINDS,
+        MEMBER_KIND_SERIES,
         'State',
       ),
     },
@@ -98,7 +85,7 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       data: byName(
         insights.by_sector.map((row) => ({ ...row, name: row.sector })),
         SECTORS.map((s) => s.name),
-        MEMBER_KINDS,
+        MEMBER_KIND_SERIES,
         'Sector',
       ),
     },
