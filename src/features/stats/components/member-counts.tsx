@@ -10,8 +10,7 @@ const FIGURES = [
 const format = new Intl.NumberFormat('en-NG');
 
 export function MemberCounts({ headingId }: { headingId: string }) {
-  const { data: figures, isLoading } = usePublicStatsQuery();
-  const data = figures?.accounts;
+  const { data, isLoading } = usePublicStatsQuery();
   // A host without the figures (an error, or an answer without counts) shows no empty boxes.
   if (!isLoading && !data) return null;
   return (

@@ -1,25 +1,15 @@
 // The public /open-data page (issue 19): the sector's figures as tables with charts, the method, when they were
 // computed, the licence, and the CSV and JSON. The tables are the ones the server sends to visitors without
-// JavaScript (server/lib/open-data-html.ts); this page replaces them with the same tables and adds the charts.
+// JavaScript (server/lib/open-data-html.ts); this page replaces them with the same tables and adds the charts. Loaded
+// lazily by the route page, so the route table carries one small chunk name for it.
 import { SUPPRESSED, SUPPRESSION_THRESHOLD, type OpenData } from '@contract/insights';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { ListState } from '@/components/ui/list-state';
 import { env } from '@/config/env';
 import { apiBaseUrl } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
-import { usePublicStatsQuery } from '../api/stats-api';
+import { useOpenDataQuery } from '../api/open-data-api';
 import { openDataCharts } from './open-data-charts';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** The answer's open data when it has the contract's shape (another host may send none, or something else). */
-export function readOpenData(value: unknown): OpenData | null {
-  if (!isObject(value) || typeof value.computed_at !== 'string') return null;
-  const lists = [value.by_state, value.by_sector, value.support_needs, value.growth];
-  const objects = [value.by_kind, value.offers, value.licence];
-  return lists.every(Array.isArray) && objects.every(isObject) ? (value as unknown as OpenData) : null;
-}
 
 const SUPPRESSION_NOTE = `'${SUPPRESSED}' means fewer than ${SUPPRESSION_THRESHOLD} members: the exact number is not published.`;
 
@@ -53,15 +43,14 @@ function Method({ open }: { open: OpenData }) {
   );
 }
 
-export function OpenDataView() {
-  const { data, isLoading, isError, refetch } = usePublicStatsQuery();
-  const open = readOpenData(data?.openData);
+export default function OpenDataView() {
+  const { data: open, isLoading, isError, refetch } = useOpenDataQuery();
   const stats = `${apiBaseUrl()}/prop/public/stats`;
 
   return (
     <ListState
       isLoading={isLoading}
-      error={isError || (data && !open) ? 'The figures are not available right now.' : null}
+      error={isError || open === null ? 'The figures are not available right now.' : null}
       isEmpty={!open}
       emptyText="The figures are not available right now."
       onRetry={() => void refetch()}
