@@ -71,15 +71,20 @@ export function ChartFigure({
                 className="btn btn-sm btn-outline-primary"
                 aria-expanded={tableOpen}
                 aria-controls={`${id}-table`}
+                aria-label={`${tableOpen ? 'Hide table' : 'Show table'}: ${title}`}
                 onClick={() => setTableOpen((open) => !open)}
               >
                 {tableOpen ? 'Hide table' : 'Show table'}
-                <span className="visually-hidden">: {title}</span>
               </button>
             ) : null}
             {fileName ? (
-              <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => download(fileName)}>
-                Download CSV<span className="visually-hidden">: {title}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`Download CSV: ${title}`}
+                onClick={() => download(fileName)}
+              >
+                Download CSV
               </button>
             ) : null}
           </div>
@@ -101,9 +106,15 @@ export function ChartFigure({
             </ul>
           ) : null}
           {kind === 'bars' ? <BarChart data={drawn} label={chartLabel} /> : <LineChart data={drawn} label={chartLabel} />}
-          <div id={`${id}-table`} className={tableVisible ? 'table-responsive chart__table' : 'visually-hidden'}>
+          {/* A table wider than a phone scrolls in its box, which keyboard users reach by Tab (only while shown). */}
+          <div
+            id={`${id}-table`}
+            className={tableVisible ? 'table-responsive chart__table' : 'visually-hidden'}
+            {...(tableVisible ? { tabIndex: 0, role: 'group', 'aria-labelledby': `${id}-title` } : {})}
+          >
             <table className="table table-sm">
-              <caption>{title}</caption>
+              {/* The table's name; the figure's heading already shows it. */}
+              <caption className="visually-hidden">{title}</caption>
               <thead>
                 <tr>
                   <th scope="col">{data.category.label}</th>

@@ -16,7 +16,9 @@ const SUPPRESSION_NOTE = `'${SUPPRESSED}' means fewer than ${SUPPRESSION_THRESHO
 function Method({ open }: { open: OpenData }) {
   return (
     <section aria-labelledby="open-data-method" className="open-data__method">
-      <h2 id="open-data-method">How the figures are made</h2>
+      <h2 id="open-data-method" className="h4">
+        How the figures are made
+      </h2>
       <p>
         <strong>Who is counted.</strong> Members: accounts whose owner has had their e-mail address verified, that are
         not blacklisted, and, for partners, that the ministry has approved. Creatives are counted by their state of
