@@ -3,34 +3,16 @@
 // downloads the CSV the server publishes. Both screens pass axe. Without JavaScript, /open-data still has its tables.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { ADMIN_CHART_TITLES, OPEN_DATA_TABLES } from '../src/testing/insight-titles';
 import { expectAccessible, settled } from './support/a11y';
 import { signInAdmin } from './support/session';
-
-const ADMIN_CHARTS = [
-  'Registrations over time',
-  'Members by state of residence',
-  'Members by sector',
-  'Support needs by sector',
-  'Verification status',
-  'Partners awaiting approval',
-  'Content created per week',
-];
-
-const OPEN_DATA_TABLES = [
-  'Members by kind',
-  'Members by state',
-  'Members by sector',
-  'Support needs by sector',
-  'Registry growth by month',
-  'Opportunities, trainings and tools on offer',
-];
 
 test('the admin reads the Insights charts, changes the period and downloads a chart as CSV', async ({ page }) => {
   await signInAdmin(page);
   await page.goto('/admin-dashboard');
   await page.getByRole('button', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { name: 'Insights', level: 2 })).toBeVisible();
-  for (const title of ADMIN_CHARTS) {
+  for (const title of ADMIN_CHART_TITLES) {
     const figure = page.getByRole('figure', { name: title });
     await expect(figure.getByRole('heading', { name: title })).toBeVisible();
     await expect(figure.getByRole('img', { name: new RegExp(`^Chart: ${title}\\.`) })).toBeVisible();

@@ -5,20 +5,11 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightPeriod } from '@contract/insights';
 import { seedSession } from '@/testing/generators';
+import { ADMIN_CHART_TITLES } from '@/testing/insight-titles';
 import { adminInsightsFor } from '@/testing/mocks/handlers/insights';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
-
-const CHART_TITLES = [
-  'Registrations over time',
-  'Members by state of residence',
-  'Members by sector',
-  'Support needs by sector',
-  'Verification status',
-  'Partners awaiting approval',
-  'Content created per week',
-];
 
 let periods: string[] = [];
 beforeEach(() => {
@@ -68,8 +59,8 @@ describe('/admin-dashboard Insights tab', () => {
   it('titles every chart and gives each a table with its figures', async () => {
     await openInsights();
     const figures = screen.getAllByRole('figure');
-    expect(figures.map((f) => within(f).getByRole('heading', { level: 3 }).textContent)).toEqual(CHART_TITLES);
-    for (const title of CHART_TITLES) {
+    expect(figures.map((f) => within(f).getByRole('heading', { level: 3 }).textContent)).toEqual(ADMIN_CHART_TITLES);
+    for (const title of ADMIN_CHART_TITLES) {
       const table = within(figure(title)).getByRole('table', { name: title });
       expect(within(table).getAllByRole('columnheader').length).toBeGreaterThanOrEqual(2);
       expect(within(figure(title)).getByRole('img', { name: `Chart: ${title}. The table that follows holds its figures.` })).toBeInTheDocument();

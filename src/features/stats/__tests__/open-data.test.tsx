@@ -4,19 +4,11 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { OPEN_DATA_TABLES } from '@/testing/insight-titles';
 import { DEFAULT_STATS } from '@/testing/mocks/handlers/stats';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
-
-const TABLES = [
-  'Members by kind',
-  'Members by state',
-  'Members by sector',
-  'Support needs by sector',
-  'Registry growth by month',
-  'Opportunities, trainings and tools on offer',
-];
 
 async function openPage() {
   const result = renderApp('/open-data');
@@ -32,7 +24,7 @@ const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell
 describe('/open-data', () => {
   it('shows every figure as a captioned table, with a chart beside it', async () => {
     await openPage();
-    for (const name of TABLES) {
+    for (const name of OPEN_DATA_TABLES) {
       const table = screen.getByRole('table', { name });
       expect(table).toBeVisible();
       expect(within(table).getAllByRole('columnheader').length).toBeGreaterThanOrEqual(2);
