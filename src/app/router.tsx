@@ -6,7 +6,7 @@
 //   /trainingform, /newform, /funding/apply (forms that post as the signed-in account).
 // - Public: the feed, directory, marketplace, tools, opportunities, training and proposals with their detail
 //   pages, public profiles, /user-products, /licensepage, /fundingpage, /funding (the funding form is external),
-//   the static pages, and every auth-style and standalone page (sign-up, login, OTP, passwords).
+//   the static pages, /open-data, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
 import { lazy, type ComponentType } from 'react';
@@ -92,6 +92,7 @@ const mainPages: PageRoute[] = [
   page(paths.eightPointPlan, '8-Point Plan', () => import('./routes/eight-point-plan')),
   page(paths.aboutUs, 'About the Ministry', () => import('./routes/about-us')),
   page(paths.faq, 'FAQ', () => import('./routes/faq')),
+  page(paths.openData, 'Open data', () => import('./routes/open-data')),
   page(routePatterns.trainingDetail, 'Training', () => import('./routes/training-detail')),
   page(routePatterns.toolDetail, 'Offer', () => import('./routes/tool-detail')),
   page(routePatterns.opportunityDetail, 'Opportunity', () => import('./routes/opportunity-detail')),

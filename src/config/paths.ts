@@ -58,6 +58,7 @@ export const paths = {
   adminPages: '/admin/pages', // extension: the static-page editor (issue 6)
   adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
   adminFunding: '/admin/funding', // extension: funding applications (issue 13)
+  openData: '/open-data', // extension: the sector's figures, public (issue 19)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

@@ -45,6 +45,7 @@ export const footerPageItems: readonly NavItem[] = [
   { label: 'About Us', to: paths.aboutUs, page: 'about' },
   { label: 'Privacy Policy', to: paths.privacy, page: 'privacy' },
   { label: 'Terms & Condition', to: paths.termsAndConditions, page: 'terms' },
+  { label: 'Open data', to: paths.openData },
 ];
 
 /**

@@ -12,6 +12,8 @@ export interface TabbedListHeaderProps<K extends string> {
   onSearch: (q: string) => void;
   /** A tab was chosen: the search box is emptied. */
   onTab: (key: K) => void;
+  /** False on a tab that is not a list (the admin's Insights): no search box. */
+  searchable?: boolean;
 }
 
 export function TabbedListHeader<K extends string>({
@@ -22,6 +24,7 @@ export function TabbedListHeader<K extends string>({
   query,
   onSearch,
   onTab,
+  searchable = true,
 }: TabbedListHeaderProps<K>) {
   const id = useId();
   const [draft, setDraft] = useState(query);
@@ -33,23 +36,25 @@ export function TabbedListHeader<K extends string>({
 
   return (
     <>
-      <form role="search" className="d-flex gap-2 mb-3" onSubmit={submit}>
-        <label htmlFor={`${id}-q`} className="visually-hidden">
-          {searchLabel}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          className="form-control"
-          placeholder="Search by name"
-          value={draft}
-          maxLength={100}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="btn btn-primary">
-          Search
-        </button>
-      </form>
+      {searchable ? (
+        <form role="search" className="d-flex gap-2 mb-3" onSubmit={submit}>
+          <label htmlFor={`${id}-q`} className="visually-hidden">
+            {searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            className="form-control"
+            placeholder="Search by name"
+            value={draft}
+            maxLength={100}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">
+            Search
+          </button>
+        </form>
+      ) : null}
       <nav aria-label={tabsLabel} className="mb-3">
         <ul className="nav nav-pills flex-wrap gap-1">
           {tabs.map((t) => (

@@ -1,18 +1,19 @@
 // The admin directory (/admin-dashboard): tabs with counts, name search, 10 per page, account state and a row
 // action menu (View Details, Approve, Delete and BlackList with confirmation, Unblacklist). A table from the md
 // breakpoint up; on phones a list of cards (issue 13).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, LoadingState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
 import { getErrorMessage } from '@/lib/api-session';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import {
   countKeyOf,
   useApprovePartnerMutation,
@@ -25,11 +26,15 @@ import {
 import { AccountConfirmation, type ConfirmedAction } from './account-confirmations';
 import { accountState, entryName } from './account-state';
 
-const TABS: { key: AdminKind; label: string }[] = [
+const TABS: { key: AdminKind | 'insights'; label: string }[] = [
   { key: 'creative', label: 'Creatives' },
   { key: 'business', label: 'Businesses' },
   { key: 'partner', label: 'Partners' },
+  { key: 'insights', label: 'Insights' },
 ];
+
+// The charts load with the tab (issue 19), never with the account lists.
+const AdminInsights = lazyWithStyles(() => import('./admin-insights'));
 
 const stateBadge: Record<string, string> = {
   blocked: 'text-bg-danger',
@@ -117,7 +122,9 @@ function StateBadges({ entry, kind }: { entry: AdminEntry; kind: AdminKind }) {
 
 export function AdminDirectory() {
   const { tab, page, q, update } = useTabListParams(TABS);
-  const kind = tab.key;
+  const insights = tab.key === 'insights';
+  // On the Insights tab the creatives' first page (cached when the admin came from it) keeps the tabs' counts.
+  const kind = tab.key === 'insights' ? 'creative' : tab.key;
   const wide = useMediaQuery(TABLE_QUERY);
   const { data, isLoading, isFetching, error, refetch } = useGetAdminListQuery({ kind, page, q });
   const [approve] = useApprovePartnerMutation();
@@ -157,83 +164,90 @@ export function AdminDirectory() {
   return (
     <div>
       <TabbedListHeader
-        tabs={TABS.map((t) => ({ ...t, count: data?.counts[countKeyOf[t.key]] }))}
-        current={kind}
+        tabs={TABS.map((t) => ({ ...t, count: t.key === 'insights' ? undefined : data?.counts[countKeyOf[t.key]] }))}
+        current={tab.key}
         tabsLabel="Account kinds"
         searchLabel="Search users by name"
         query={q}
         onSearch={(query) => update({ q: query, page: 1 })}
         onTab={(key) => update({ tab: key, page: 1, q: '' })}
+        searchable={!insights}
       />
-      <ListState
-        isLoading={isLoading || (isFetching && !data)}
-        error={error ? getErrorMessage(error, 'Error loading data') : null}
-        isEmpty={!data || data.items.length === 0}
-        emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
-        onRetry={() => void refetch()}
-      >
-        {wide ? (
-          <div className="table-responsive admin-table">
-            <table className="table align-middle" aria-busy={isFetching}>
-              <caption className="visually-hidden">{tab.label}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">{detailHeading}</th>
-                  <th scope="col">State</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data?.items.map((entry) => {
-                  const name = entryName(entry, kind);
-                  return (
-                    <tr key={entry.id}>
-                      <th scope="row" className="fw-normal">
-                        {name}
-                      </th>
-                      <td className="text-break">{entry.email}</td>
-                      <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
-                      <td>
+      {insights ? (
+        <Suspense fallback={<LoadingState skeletons={3} />}>
+          <AdminInsights />
+        </Suspense>
+      ) : (
+        <ListState
+          isLoading={isLoading || (isFetching && !data)}
+          error={error ? getErrorMessage(error, 'Error loading data') : null}
+          isEmpty={!data || data.items.length === 0}
+          emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
+          onRetry={() => void refetch()}
+        >
+          {wide ? (
+            <div className="table-responsive admin-table">
+              <table className="table align-middle" aria-busy={isFetching}>
+                <caption className="visually-hidden">{tab.label}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">{detailHeading}</th>
+                    <th scope="col">State</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data?.items.map((entry) => {
+                    const name = entryName(entry, kind);
+                    return (
+                      <tr key={entry.id}>
+                        <th scope="row" className="fw-normal">
+                          {name}
+                        </th>
+                        <td className="text-break">{entry.email}</td>
+                        <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
+                        <td>
+                          <StateBadges entry={entry} kind={kind} />
+                        </td>
+                        <td className="text-end">{actionsOf(entry, name)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tab.label} aria-busy={isFetching}>
+              {data?.items.map((entry) => {
+                const name = entryName(entry, kind);
+                const detail = entry.industry || entry.sector || entry.expertise;
+                return (
+                  <li key={entry.id} className="card">
+                    <div className="card-body d-flex gap-2 align-items-start">
+                      <div className="flex-grow-1" style={{ minWidth: 0 }}>
+                        <h3 className="h6 mb-1">{name}</h3>
+                        {/* Wraps between words, and inside an address only where it does not fit on its line. */}
+                        <p className="mb-1 small text-break">{entry.email}</p>
+                        <p className="mb-1 small text-muted">
+                          {kind}
+                          {detail ? ` · ${detailHeading}: ${detail}` : ''}
+                        </p>
                         <StateBadges entry={entry} kind={kind} />
-                      </td>
-                      <td className="text-end">{actionsOf(entry, name)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : (
-          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tab.label} aria-busy={isFetching}>
-            {data?.items.map((entry) => {
-              const name = entryName(entry, kind);
-              const detail = entry.industry || entry.sector || entry.expertise;
-              return (
-                <li key={entry.id} className="card">
-                  <div className="card-body d-flex gap-2 align-items-start">
-                    <div className="flex-grow-1" style={{ minWidth: 0 }}>
-                      <h3 className="h6 mb-1">{name}</h3>
-                      {/* Wraps between words, and inside an address only where it does not fit on its line. */}
-                      <p className="mb-1 small text-break">{entry.email}</p>
-                      <p className="mb-1 small text-muted">
-                        {kind}
-                        {detail ? ` · ${detailHeading}: ${detail}` : ''}
-                      </p>
-                      <StateBadges entry={entry} kind={kind} />
+                      </div>
+                      {actionsOf(entry, name)}
                     </div>
-                    {actionsOf(entry, name)}
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={`${tab.label} pages`} />
-      </ListState>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={`${tab.label} pages`} />
+        </ListState>
+      )}
       <AccountConfirmation
         asking={asking && { action: asking.action, name: entryName(asking.entry, kind) }}
         pending={asking?.action === 'delete' ? deleting : blacklisting}

@@ -10,6 +10,7 @@ import {
   type UploadFundingDocumentBody,
 } from '@contract/funding';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
+import { saveBlob } from '@/lib/save-file';
 import { apiBaseUrl, authorizationHeader } from '@/lib/api-session';
 
 export const ADMIN_FUNDING_PAGE_SIZE = 20;
@@ -88,12 +89,5 @@ export async function downloadFundingDocument(doc: FundingDocument): Promise<voi
     headers: token ? { Authorization: token } : {},
   });
   if (!response.ok) throw new Error(`${doc.name} could not be downloaded.`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = doc.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await response.blob(), doc.name);
 }

@@ -1,23 +1,14 @@
 // Download my data: GET /prop/account/export saved as my-data.json (a Blob and an object URL, no new tab).
 import { toast } from 'react-toastify';
 import { useServerError } from '@/hooks/use-server-error';
+import { saveBlob } from '@/lib/save-file';
 import { useExportAccountMutation } from '../api/settings-api';
 import { ActionSection } from './action-section';
 
 export const EXPORT_FILE_NAME = 'my-data.json';
 
 export function saveJson(data: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its data.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), fileName);
 }
 
 export function DownloadMyData() {

@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
+import { insightsHandlers } from './insights';
 import { manageHandlers } from './manage';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
@@ -32,7 +33,7 @@ export const handlers = [
   ...fundingHandlers,
   ...statsHandlers,
   ...reportHandlers,
-
+  ...insightsHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];

@@ -1,0 +1,21 @@
+// The titles the product gives the sector's charts and tables (issue 19), written once for the unit tests and the
+// e2e journey: the admin's Insights charts (the reports chart only shows once there are reports) and the tables of
+// /open-data (the captions the server's no-JavaScript HTML shares).
+export const ADMIN_CHART_TITLES = [
+  'Registrations over time',
+  'Members by state of residence',
+  'Members by sector',
+  'Support needs by sector',
+  'Verification status',
+  'Partners awaiting approval',
+  'Content created per week',
+];
+
+export const OPEN_DATA_TABLES = [
+  'Members by kind',
+  'Members by state',
+  'Members by sector',
+  'Support needs by sector',
+  'Registry growth by month',
+  'Opportunities, trainings and tools on offer',
+];

@@ -1,0 +1,105 @@
+// MSW handlers for the sector's figures (issue 19), typed by the contract: the admin's Insights per period and the
+// public open data (GET /prop/public/stats gains `open_data`). Figures shaped like a young registry: Lagos and the FCT
+// lead, Music and Fashion are the largest sectors, small cells are '<5' in the public data.
+import { http } from 'msw';
+import { INSIGHT_PERIODS, type AdminInsights, type InsightPeriod, type OpenData } from '@contract/insights';
+import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
+
+const days = (count: number) =>
+  Array.from({ length: count }, (_, i) => new Date(Date.UTC(2026, 9, 26 + i)).toISOString().slice(0, 10));
+const months = (from: [number, number], count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const at = new Date(Date.UTC(from[0], from[1] - 1 + i, 1));
+    return at.toISOString().slice(0, 7);
+  });
+
+const BUCKETS: Record<InsightPeriod, string[]> = {
+  '30d': days(30),
+  '12m': months([2025, 12], 12),
+  all: months([2025, 6], 18),
+};
+
+export function adminInsightsFor(period: InsightPeriod): AdminInsights {
+  const scale = period === '30d' ? 1 : period === '12m' ? 6 : 7;
+  return {
+    period,
+    as_of: '2026-11-24T09:00:00.000Z',
+    registrations: BUCKETS[period].map((bucket, i) => ({
+      bucket,
+      creative: scale * (3 + ((i * 7) % 5)),
+      business: scale * (1 + (i % 3)),
+      partner: i % 4 === 0 ? 1 : 0,
+    })),
+    by_state: [
+      { state: 'Lagos', creative: 412, business: 131 },
+      { state: 'Federal Capital Territory', creative: 188, business: 57 },
+      { state: 'Oyo', creative: 96, business: 22 },
+      { state: 'Rivers', creative: 81, business: 19 },
+      { state: 'Kano', creative: 64, business: 12 },
+      { state: 'Enugu', creative: 3, business: 0 },
+      { state: null, creative: 35, business: 4 },
+    ],
+    by_sector: [
+      { sector: 'Music', creative: 301, business: 44 },
+      { sector: 'Fashion', creative: 244, business: 91 },
+      { sector: 'Film & Television', creative: 198, business: 38 },
+      { sector: 'Visual Arts', creative: 77, business: 9 },
+      { sector: 'Digital Content', creative: 65, business: 14 },
+      { sector: null, creative: 12, business: 2 },
+    ],
+    support_needs: [
+      { sector: 'Music', training: 120, funding: 210, tools: 88, market_access: 97 },
+      { sector: 'Fashion', training: 95, funding: 160, tools: 70, market_access: 130 },
+      { sector: 'Film & Television', training: 80, funding: 150, tools: 110, market_access: 45 },
+    ],
+    verification: { email_verified: 1180, email_unverified: 95, identity_verified: 430, identity_unverified: 750 },
+    partners_pending: { count: 4, oldest_days: 12, median_days: 5 },
+    content_per_week: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'].map((bucket, i) => ({
+      bucket,
+      posts: 40 + i * 6,
+      products: 18 + i * 2,
+      tools: 3 + i,
+      opportunities: 5 - i,
+      trainings: 2 + (i % 2),
+    })),
+    reports_per_week: [],
+  };
+}
+
+export const DEFAULT_OPEN_DATA: OpenData = {
+  computed_at: '2026-11-24T08:30:00.000Z',
+  licence: { name: 'Creative Commons Attribution 4.0 (CC BY 4.0)', url: 'https://creativecommons.org/licenses/by/4.0/' },
+  by_kind: { creative: 1250, business: 340, partner: 27 },
+  by_state: [
+    { state: 'Lagos', creative: 412, business: 131 },
+    { state: 'Federal Capital Territory', creative: 188, business: 57 },
+    { state: 'Oyo', creative: 96, business: 22 },
+    { state: 'Enugu', creative: '<5', business: '<5' },
+  ],
+  by_sector: [
+    { sector: 'Music', creative: 301, business: 44 },
+    { sector: 'Fashion', creative: 244, business: 91 },
+    { sector: 'Architecture', creative: '<5', business: '<5' },
+  ],
+  support_needs: [
+    { sector: 'Music', training: 120, funding: 210, tools: 88, market_access: 97 },
+    { sector: 'Architecture', training: '<5', funding: 6, tools: '<5', market_access: 7 },
+  ],
+  growth: [
+    { month: '2026-09', joined: 310, total: 1290 },
+    { month: '2026-10', joined: 180, total: 1470 },
+    { month: '2026-11', joined: 147, total: 1617 },
+  ],
+  offers: { opportunities: 42, trainings: 18, tools: 35 },
+};
+
+const isPeriod = (value: string | null): value is InsightPeriod =>
+  (INSIGHT_PERIODS as readonly string[]).includes(value ?? '');
+
+export const insightsHandlers = [
+  http.get(apiUrl('/prop/admin/insights'), ({ request }) => {
+    const period = new URL(request.url).searchParams.get('period');
+    if (!isPeriod(period)) return errorEnvelope(400, 'period must be one of 30d, 12m, all');
+    return okEnvelope(adminInsightsFor(period), 'Insights');
+  }),
+];
