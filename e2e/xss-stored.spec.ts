@@ -183,3 +183,32 @@ test('attack strings in a funding application and a reviewer note render as text
   await expectInert(admin, 'admin funding list');
   expect([...applicantDialogs, ...adminDialogs]).toEqual([]);
 });
+
+test("attack strings in a report's details render as text in the admin's Reports queue (issue 14)", async ({ browser, request }) => {
+  const author = await apiLogin(request, 'business', DEMO.business);
+  const upload = await request.post('/upload', { headers: { Authorization: author.token }, data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') } });
+  const image = ((await upload.json()) as { results: string }).results;
+  const title = `Reported for XSS ${Date.now()}`;
+  const post = await request.post('/clap/prop/posts', {
+    headers: { Authorization: author.token },
+    data: { title, description: 'A post someone reports.', link: 'https://example.com/reported', images: [image] },
+  });
+  expect(post.ok(), await post.text()).toBeTruthy();
+  const postId = ((await post.json()) as { data: { id: number } }).data.id;
+  const reporter = await apiLogin(request, 'creative', DEMO.creative);
+  const details = ATTACKS.join(' ').slice(0, 1000);
+  const reported = await request.post('/clap/prop/reports', {
+    headers: { Authorization: reporter.token },
+    data: { item_type: 'post', item_id: postId, reason: 'other', details },
+  });
+  expect(reported.ok(), await reported.text()).toBeTruthy();
+
+  const admin = await (await browser.newContext()).newPage();
+  const dialogs = watchDialogs(admin);
+  await signInAdmin(admin);
+  await admin.goto('/admin-dashboard?view=reports');
+  await expect(admin.getByRole('link', { name: title }).first()).toBeVisible();
+  await expect(admin.getByText(ATTACKS[1], { exact: false }).first()).toBeAttached();
+  await expectInert(admin, 'admin reports queue');
+  expect(dialogs).toEqual([]);
+});

@@ -115,6 +115,7 @@ describe('main navigation per role', () => {
       Opportunities: '/opportunitypage?link=opportunities',
       Funding: '/fundingpage?link=funding',
       'About Us': '/aboutus',
+      'Open data': '/open-data',
       'Privacy Policy': '/privacy',
       'Terms & Condition': '/t&c',
     });
