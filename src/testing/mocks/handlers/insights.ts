@@ -33,7 +33,7 @@ export function adminInsightsFor(period: InsightPeriod): AdminInsights {
     by_state: [
       { state: 'Lagos', creative: 412, business: 131 },
       { state: 'Federal Capital Territory', creative: 188, business: 57 },
-      { state: 'Oyo', creative: 96, business: '<5' },
+      { state: 'Oyo', creative: 96, business: 22 },
       { state: 'Rivers', creative: 81, business: 19 },
       { state: 'Kano', creative: 64, business: 12 },
       { state: 'Enugu', creative: 3, business: 0 },
