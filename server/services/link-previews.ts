@@ -53,8 +53,17 @@ interface Found {
   description: string;
   image: string | null | undefined;
   type: string;
-  structuredData?: (image: string | undefined, url: string) => object;
+  /** The schema.org type and its own fields; name, description, image and url are added to every one. */
+  structuredData?: Record<string, unknown>;
 }
+
+/** A content item's common fields. */
+const content = (item: { description: string; images: string[] }, title: string, type = 'website') => ({
+  title,
+  description: item.description,
+  image: item.images[0],
+  type,
+});
 
 /** A page's image: the widest WebP variant of our upload (1080 px at most), else the image itself, as absolute URL. */
 async function imageUrl(ctx: PreviewContext, image: string | null | undefined): Promise<string | undefined> {
@@ -72,89 +81,54 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
   switch (target.kind) {
     case 'product': {
       const item = await findProduct(db, target.id);
-      return (
-        item && {
-          title: item.title,
-          description: item.description,
-          image: item.images[0],
-          type: 'product',
-          structuredData: (image, url) => ({
-            '@context': 'https://schema.org',
-            '@type': 'Product',
-            name: item.title,
-            description: item.description,
-            image,
-            url,
-            category: item.category,
-            offers: {
-              '@type': 'Offer',
-              price: item.price,
-              priceCurrency: 'NGN',
-              availability: `https://schema.org/${item.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
-              url,
-            },
-          }),
-        }
-      );
+      if (!item) return undefined;
+      const availability = item.quantity > 0 ? 'InStock' : 'OutOfStock';
+      return {
+        ...content(item, item.title, 'product'),
+        structuredData: {
+          '@type': 'Product',
+          category: item.category,
+          offers: { '@type': 'Offer', price: item.price, priceCurrency: 'NGN', availability: `https://schema.org/${availability}` },
+        },
+      };
     }
     case 'tool': {
       const item = await findTool(db, target.id);
-      return item && { title: item.name, description: item.description, image: item.images[0], type: 'website' };
+      return item && content(item, item.name);
     }
     case 'training': {
       const item = await findEvent(db, target.id);
-      return (
-        item && {
-          title: item.title,
-          description: item.description,
-          image: item.images[0],
-          type: 'website',
-          structuredData: (image, url) => ({
-            '@context': 'https://schema.org',
-            '@type': 'Event',
-            name: item.title,
-            description: item.description,
-            image,
-            url,
-            startDate: item.starts_at,
-            location: { '@type': 'Place', name: item.location, address: item.address ?? item.location },
-            organizer: item.author.name ? { '@type': 'Organization', name: item.author.name } : undefined,
-          }),
-        }
-      );
+      if (!item) return undefined;
+      return {
+        ...content(item, item.title),
+        structuredData: {
+          '@type': 'Event',
+          startDate: item.starts_at,
+          location: { '@type': 'Place', name: item.location, address: item.address ?? item.location },
+          organizer: item.author.name ? { '@type': 'Organization', name: item.author.name } : undefined,
+        },
+      };
     }
     case 'opportunity': {
       const item = await findOpportunity(db, target.id);
-      return (
-        item && {
+      if (!item) return undefined;
+      const place = item.address ?? item.location;
+      return {
+        ...content(item, item.title),
+        structuredData: {
+          '@type': 'JobPosting',
           title: item.title,
-          description: item.description,
-          image: item.images[0],
-          type: 'website',
-          structuredData: (image, url) => ({
-            '@context': 'https://schema.org',
-            '@type': 'JobPosting',
-            title: item.title,
-            description: item.description,
-            image,
-            url,
-            datePosted: item.created_at,
-            validThrough: item.deadline,
-            hiringOrganization: { '@type': 'Organization', name: item.author.name ?? undefined },
-            jobLocation:
-              item.location || item.address
-                ? { '@type': 'Place', address: item.address ?? item.location ?? undefined }
-                : undefined,
-          }),
-        }
-      );
+          datePosted: item.created_at,
+          validThrough: item.deadline,
+          hiringOrganization: { '@type': 'Organization', name: item.author.name ?? undefined },
+          jobLocation: place ? { '@type': 'Place', address: place } : undefined,
+        },
+      };
     }
     case 'profile': {
       const profile = await findProfilePreview(db, target.id);
-      return (
-        profile &&
-        profile.name && { title: profile.name, description: profile.bio ?? '', image: profile.image, type: 'profile' }
-      );
+      if (!profile?.name) return undefined;
+      return { title: profile.name, description: profile.bio ?? '', image: profile.image, type: 'profile' };
     }
   }
 }
@@ -171,6 +145,13 @@ export async function linkPreview(ctx: PreviewContext, target: PreviewTarget): P
     url,
     image,
     type: found.type,
-    structuredData: found.structuredData?.(image, url),
+    structuredData: found.structuredData && {
+      '@context': 'https://schema.org',
+      ...found.structuredData,
+      name: found.title,
+      description: found.description,
+      image,
+      url,
+    },
   };
 }
