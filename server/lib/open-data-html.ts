@@ -3,15 +3,12 @@
 // starts (src/main.tsx renders over a non-empty #root). Pure: every text passes through escapeHtml.
 import { SUPPRESSED, type OpenData, type PublicCount } from '../../contract/insights';
 import { SUPPORT_TYPES } from '../../contract/support-types';
+import { escapeHtml, withPageHead } from './page-head';
 
 export const OPEN_DATA_PAGE_PATH = '/open-data';
 export const OPEN_DATA_CSV_PATH = '/clap/prop/public/stats.csv';
 export const OPEN_DATA_JSON_PATH = '/clap/prop/public/stats';
 export const OPEN_DATA_TITLE = 'Open data';
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
 
 /** 12345 as "12,345"; a suppressed cell stays '<5' (escaped by the caller). */
 function figure(value: PublicCount): string {
@@ -80,12 +77,8 @@ export function renderOpenDataHtml(data: OpenData): string {
  */
 export function openDataDocument(indexHtml: string, data: OpenData): string {
   if (!indexHtml.includes('<div id="root"></div>')) return indexHtml;
-  const product = /<title>([^<|]*?)\s*(?:\||<\/title>)/.exec(indexHtml)?.[1]?.trim();
-  // The product's name comes from our own index.html, already HTML text.
-  const title = product ? `${escapeHtml(OPEN_DATA_TITLE)} | ${product}` : escapeHtml(OPEN_DATA_TITLE);
   const markup = renderOpenDataHtml(data);
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+  return withPageHead(indexHtml, { title: OPEN_DATA_TITLE })
     .replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`);
 }

@@ -2,12 +2,16 @@
 // falls back to index.html so deep links and reloads work (including /t&c and /marketdetailsPage/{id}).
 // Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts). /open-data
 // comes with its figures written in (lib/open-data-html.ts), for every browser, so it reads without JavaScript.
+// A shared detail page (a product, a training, a profile...) carries its own title, preview tags and JSON-LD
+// (services/link-previews.ts). Both rewrite whichever HTML is sent, the shell or a phone's pre-rendered page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope';
 import { OPEN_DATA_PAGE_PATH, openDataDocument } from '../lib/open-data-html';
+import { productName, withPageHead } from '../lib/page-head';
+import { linkPreview, previewTarget } from '../services/link-previews';
 
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 
@@ -49,8 +53,20 @@ export default fp<{ staticDir: string }>(
     const hasPortal = existsSync(indexFile);
     const prerendered = hasPortal ? loadPrerendered(staticDir) : [];
     const openDataPage = new RegExp(`^${OPEN_DATA_PAGE_PATH}/?$`, 'i');
-    // Read once: the build does not change under a running server.
-    let indexHtml: string | undefined;
+    // Each HTML file is read once: the build does not change under a running server.
+    const htmlFiles = new Map<string, string>();
+    const readHtml = (file: string) => {
+      let html = htmlFiles.get(file);
+      if (html === undefined) {
+        html = readFileSync(path.join(staticDir, file), 'utf8');
+        htmlFiles.set(file, html);
+      }
+      return html;
+    };
+    // The card image for items without their own: the portal's logo, the icon of the built index.html.
+    const iconHref = hasPortal ? /<link rel="icon" href="([^"]+)"/.exec(readHtml('index.html'))?.[1] : undefined;
+    const product = hasPortal ? productName(readHtml('index.html')) : undefined;
+    const defaultImage = iconHref ? new URL(iconHref, `${app.config.publicUrl}/`).href : undefined;
     if (hasPortal) {
       await app.register(fastifyStatic, {
         root: staticDir,
@@ -79,23 +95,32 @@ export default fp<{ staticDir: string }>(
       // A file that looks like an asset but is missing is a real 404, not the app shell.
       if (pathname.startsWith('/assets/')) return reply.code(404).send(fail('Not found.'));
       void reply.header('cache-control', 'no-cache');
-      if (openDataPage.test(pathname)) {
-        // Without the figures (a database failure) the plain shell still lets the app try.
+      // What the page writes into the HTML, if it has its own content or head; a failure leaves the plain shell.
+      let rewrite: ((html: string) => string) | undefined;
+      const target = previewTarget(pathname);
+      if (target) {
+        const head = await linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(
+          (error: unknown) => {
+            request.log.warn({ err: error }, 'link preview unavailable: the page is sent with the generic head');
+            return undefined;
+          },
+        );
+        if (head) rewrite = (html) => withPageHead(html, head, product);
+      } else if (openDataPage.test(pathname)) {
         const data = await app.openData().catch((error: unknown) => {
           request.log.warn({ err: error }, 'open data unavailable: /open-data sent without its tables');
           return null;
         });
-        if (data) {
-          indexHtml ??= readFileSync(indexFile, 'utf8');
-          return reply.type('text/html; charset=utf-8').send(openDataDocument(indexHtml, data));
-        }
+        if (data) rewrite = (html) => openDataDocument(html, data);
       }
+      let file = 'index.html';
       if (prerendered.length > 0) {
         void reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
         const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;
-        if (page) return reply.sendFile(page.file);
+        if (page) file = page.file;
       }
-      return reply.sendFile('index.html');
+      if (rewrite) return reply.type('text/html; charset=utf-8').send(rewrite(readHtml(file)));
+      return reply.sendFile(file);
     });
   },
   { name: 'static-portal' },

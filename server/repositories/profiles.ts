@@ -146,6 +146,33 @@ export function isPubliclyVisible(row: { kind: string; is_blacklisted: boolean; 
   return !row.is_blacklisted && row.status === 'public' && (row.kind !== 'partner' || row.approved);
 }
 
+/**
+ * What a shared link to a public profile previews (server/services/link-previews.ts): the name, bio and picture of
+ * an account visible to the public (isPubliclyVisible), in one query by primary key; undefined otherwise.
+ */
+export async function findProfilePreview(db: Executor, id: number) {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
+    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+    .leftJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
+    .select([
+      'accounts.kind', 'accounts.is_blacklisted', 'accounts.status', 'accounts.approved',
+      'c.first_name', 'c.last_name', 'c.bio as creative_bio', 'c.photo',
+      'b.registered_name', 'b.trade_name', 'b.bio as business_bio', 'b.logo as business_logo',
+      'p.name as partner_name', 'p.bio as partner_bio', 'p.logo as partner_logo',
+    ])
+    .where('accounts.id', '=', id)
+    .executeTakeFirst();
+  if (!row || row.kind === 'admin' || !isPubliclyVisible(row)) return undefined;
+  const byKind = {
+    creative: { name: [row.first_name, row.last_name].filter(Boolean).join(' '), bio: row.creative_bio, image: row.photo },
+    business: { name: row.registered_name || row.trade_name || '', bio: row.business_bio, image: row.business_logo },
+    partner: { name: row.partner_name ?? '', bio: row.partner_bio, image: row.partner_logo },
+  }[row.kind];
+  return { kind: row.kind, ...byKind };
+}
+
 export async function listAuthorPosts(db: Executor, authorId: number, limit = PROFILE_POSTS_LIMIT): Promise<ProfilePost[]> {
   const rows = await db
     .selectFrom('posts')

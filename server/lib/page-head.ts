@@ -1,0 +1,80 @@
+// The one way the server writes a page's own head into the HTML it sends (the portal's index.html or a phone's
+// pre-rendered page): its title in the portal's "<page> | <product>" form, and for shared links the Open Graph and
+// Twitter tags, the canonical link and JSON-LD (docs/sharing.md). Pure: every text passes through escapeHtml, and
+// JSON-LD through jsonForScript.
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** JSON for a <script> element: no '<' (so no "</script>" or "<!--") and no '>' or '&' survive as such. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export const DESCRIPTION_LIMIT = 160;
+
+/** Whitespace collapsed and, past `limit` characters, cut on a word boundary with an ellipsis (which counts). */
+export function cutDescription(text: string, limit = DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const room = flat.slice(0, limit - 1);
+  const space = room.lastIndexOf(' ');
+  // One unbroken word longer than the limit is cut where it must be.
+  return `${(space > 0 ? room.slice(0, space) : room).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** The product's name from the portal's own title ("CLAP | Creative Economy Portal" gives "CLAP"). */
+export function productName(html: string): string | undefined {
+  return /<title>([^<|]*?)\s*(?:\||<\/title>)/.exec(html)?.[1]?.trim() || undefined;
+}
+
+/** What a page puts into its head; only `title` is required (the /open-data page sets no more). */
+export interface PageHead {
+  /** The page's own title, plain text: the document title becomes "<title> | <product>". */
+  title: string;
+  description?: string;
+  /** Absolute URLs. */
+  url?: string;
+  image?: string;
+  /** og:type: website, product, profile. */
+  type?: string;
+  /** JSON-LD, one object. */
+  structuredData?: object;
+}
+
+function meta(attribute: 'property' | 'name', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function headTags(head: PageHead, siteName: string | undefined): string {
+  const tags: string[] = [];
+  if (head.url) tags.push(`<link rel="canonical" href="${escapeHtml(head.url)}" />`);
+  if (head.url || head.description || head.image) {
+    tags.push(meta('property', 'og:title', head.title));
+    if (head.description) tags.push(meta('property', 'og:description', head.description));
+    if (head.image) tags.push(meta('property', 'og:image', head.image));
+    if (head.url) tags.push(meta('property', 'og:url', head.url));
+    tags.push(meta('property', 'og:type', head.type ?? 'website'));
+    if (siteName) tags.push(meta('property', 'og:site_name', siteName));
+    tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
+  }
+  if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  return tags.join('');
+}
+
+/**
+ * The HTML with the page's title, its description in the description meta, and its sharing tags at the end of
+ * the head. The product's name (HTML text) comes from index.html's title: a pre-rendered page's title already
+ * names its page ("Training | CLAP"), so its caller passes the name read from index.html.
+ */
+export function withPageHead(html: string, head: PageHead, product = productName(html)): string {
+  const title = product ? `${escapeHtml(head.title)} | ${product}` : escapeHtml(head.title);
+  let out = html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+  if (head.description) {
+    const description = meta('name', 'description', head.description);
+    out = out.replace(/<meta\s+name="description"[^>]*>/, () => description);
+  }
+  const tags = headTags(head, product);
+  return tags ? out.replace('</head>', () => `${tags}</head>`) : out;
+}
