@@ -53,8 +53,10 @@ test('the sitemap lists the published pages only, each a real page; robots.txt n
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   const page = await request.get('/aboutus');
   expect(await page.text()).toContain('<div id="root">');
-  // Every address in the sitemap opens a page of the portal, not its 'Page not found'.
-  for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+  // Every page address in the sitemap opens a page of the portal, not its 'Page not found'. The demo's items and
+  // profiles (issue 18, hundreds of them) are left to tests/server/site-files.test.ts.
+  const items = /\/(marketdetailsPage|tooldetailsPage|opportunity|training|publicProfile)\/\d+$/;
+  for (const [, loc] of [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].filter(([, l]) => !items.test(l))) {
     await browserPage.goto(new URL(loc).pathname);
     await expect(browserPage.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(browserPage.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);

@@ -15,6 +15,10 @@ import { linkPreview, previewTarget } from '../services/link-previews';
 
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 
+/** The icons at the top of the build (public/, made by scripts/make-icons.ts): fixed names, so not immutable. */
+const ICON_FILE = /^(favicon\.ico|apple-touch-icon\.png|icon-[a-z0-9-]+\.png)$/;
+export const ICON_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
 /** The pre-rendered pages of the build, as scripts/prerender.ts lists them in prerendered/routes.json. */
 interface PrerenderedRoute {
   pattern: string;
@@ -79,6 +83,10 @@ export default fp<{ staticDir: string }>(
         setHeaders: (res, filePath: string) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
+          } else if (path.dirname(filePath) === path.resolve(staticDir) && ICON_FILE.test(path.basename(filePath))) {
+            res.header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`);
+            // mime-db says image/vnd.microsoft.icon; image/x-icon is what every browser has always sniffed for.
+            if (filePath.endsWith('.ico')) res.header('content-type', 'image/x-icon');
           } else {
             res.header('cache-control', 'no-cache');
           }

@@ -1,5 +1,6 @@
 // Schemas of the files crawlers read at the site's root (extensions beyond the spec's API): the sitemap and robots.txt.
 // Both answer text, not the envelope; they take no input (a query string is ignored).
+import { errorSchema } from '../lib/envelope';
 
 const EXT = "extension: not part of the spec's API (issue 13).";
 
@@ -10,11 +11,29 @@ export const sitemapSchema = {
   tags: ['site'],
   summary: 'Sitemap of the public portal',
   description:
-    `${EXT} Public. XML (sitemaps.org 0.9) with absolute addresses from PUBLIC_URL: the public browse routes and every ` +
-    "static page that is not a draft (a draft still holds the Ministry's placeholder). " +
+    `${EXT} Public. XML (sitemaps.org 0.9) with absolute addresses from PUBLIC_URL: the public browse routes, every ` +
+    "static page that is not a draft (a draft still holds the Ministry's placeholder), every product, tool, " +
+    'opportunity and training whose author is not blacklisted, and every profile the public directory shows, with ' +
+    '<lastmod> where known. Over 50,000 URLs it is a <sitemapindex> of /sitemap-{n}.xml pages. ' +
     `Cached ${SITE_FILES_MAX_AGE_SECONDS} s.`,
   produces: ['application/xml'],
   response: { 200: { type: 'string', description: 'application/xml' } },
+} as const;
+
+export const sitemapPageSchema = {
+  tags: ['site'],
+  summary: 'One page of a sitemap index',
+  description:
+    `${EXT} Public. A <urlset> of at most 50,000 URLs: a slice of the static pages, or one id range of one kind of ` +
+    `item (a page may hold fewer). 404 past the last page. Cached ${SITE_FILES_MAX_AGE_SECONDS} s.`,
+  produces: ['application/xml'],
+  params: {
+    type: 'object',
+    properties: { page: { type: 'integer', minimum: 1, maximum: 1_000_000 } },
+    required: ['page'],
+    additionalProperties: false,
+  },
+  response: { 200: { type: 'string', description: 'application/xml' }, 400: errorSchema, 404: errorSchema },
 } as const;
 
 export const robotsSchema = {

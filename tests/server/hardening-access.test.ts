@@ -106,6 +106,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/public/stats.csv': 'public', // issue 19: the open data as CSV
   'GET /clap/prop/admin/insights': ['admin'], // issue 19: the admin's Insights charts
   'GET /sitemap.xml': 'public',
+  'GET /sitemap-{page}.xml': 'public', // issue 18: one page of the sitemap index
   'GET /robots.txt': 'public',
   'GET /clap/prop/pages': 'public',
   'GET /clap/prop/pages/{slug}': 'public',

@@ -86,7 +86,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    return [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    // Items and profiles are tests/server/site-files.test.ts's; here only the browse routes and static pages.
+    const items = /\/(marketdetailsPage|tooldetailsPage|opportunity|training|publicProfile)\/\d+$/;
+    return [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).filter((l) => !items.test(l));
   };
 
   it('lists the public browse routes and the published pages, never a draft; a finished draft joins it', async () => {
