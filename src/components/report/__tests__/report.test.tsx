@@ -4,8 +4,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { RootState } from '@/app/store';
-import type { ViewerState } from '@/hooks/use-viewer';
 import { makePost, makeProduct, seedSession } from '@/testing/generators';
 import { postsDb, resetPostsDb } from '@/testing/mocks/handlers/posts';
 import { makeEvent } from '@/testing/mocks/handlers/events';
@@ -18,11 +16,6 @@ import { renderApp } from '@/testing/render';
 import { MODERATION_MESSAGES, REPORT_REASON_LABELS } from '@contract/moderation';
 
 configure({ asyncUtilTimeout: 5000 });
-
-// use-viewer.ts reads the auth slice through its own type (shared code may not import app/): the real store must
-// still fit it, or this file stops compiling.
-const fits: ViewerState = {} as RootState;
-void fits;
 
 const author = { id: 700, kind: 'creative' as const, name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' };
 
