@@ -1,0 +1,93 @@
+// Where uploaded files live: one interface over the local disk (DATA_DIR/uploads, the default) and an S3-compatible
+// bucket (UPLOAD_STORE=s3; AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces). Every other module reads and writes
+// files through an UploadStore, never through the file system, so a second machine serves what the first stored.
+//
+// Names are flat (no folders): public images are `<32 hex>.png|jpg` and their variants `<32 hex>-<width>.webp`;
+// private files (funding documents) use the `private/` area, which GET /uploads/<name> never serves.
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** The two areas of a store: public images (served at /uploads/<name>) and private documents (never served). */
+export type UploadArea = 'public' | 'private';
+
+export interface StoredObject {
+  body: Readable;
+  bytes: number;
+  lastModified: Date;
+}
+
+export interface UploadStore {
+  readonly kind: 'disk' | 's3';
+  /**
+   * Writes an object whole: a crash or a failed write never leaves a partial object under `name`. Callers write
+   * every object before the database row that names it.
+   */
+  put(area: UploadArea, name: string, data: Buffer, contentType: string): Promise<void>;
+  /** Opens an object for streaming; null when it does not exist. */
+  get(area: UploadArea, name: string): Promise<StoredObject | null>;
+  /** Removes objects; a missing one is not an error. */
+  remove(area: UploadArea, names: string[]): Promise<void>;
+  /** Every object name in an area (backup, migration between stores). */
+  list(area: UploadArea): AsyncIterable<string>;
+  /** True when the store can be read and written now (GET /clap/health). */
+  check(): Promise<boolean>;
+}
+
+/** DATA_DIR/uploads holds public images; DATA_DIR/uploads/private, funding documents. */
+export function diskUploadsDir(dataDir: string, area: UploadArea = 'public'): string {
+  const root = path.join(dataDir, 'uploads');
+  return area === 'public' ? root : path.join(root, area);
+}
+
+/** Writes `data` to a temporary file in `dir` and renames it to `name`: a crash never leaves a partial file. */
+export async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
+  const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
+  try {
+    await writeFile(tmp, data, { flag: 'wx' });
+    await rename(tmp, path.join(dir, name));
+  } catch (error) {
+    await rm(tmp, { force: true });
+    throw error;
+  }
+}
+
+/** Objects as files under DATA_DIR/uploads (one machine, or a shared file system). */
+export function createDiskUploadStore(dataDir: string): UploadStore {
+  const dirOf = (area: UploadArea) => diskUploadsDir(dataDir, area);
+  return {
+    kind: 'disk',
+    async put(area, name, data) {
+      const dir = dirOf(area);
+      await mkdir(dir, { recursive: true });
+      await writeAtomically(dir, name, data);
+    },
+    async get(area, name) {
+      const file = path.join(dirOf(area), name);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file), bytes: info.size, lastModified: info.mtime };
+    },
+    async remove(area, names) {
+      await Promise.all(names.map((name) => rm(path.join(dirOf(area), name), { force: true })));
+    },
+    async *list(area) {
+      const entries = await readdir(dirOf(area), { withFileTypes: true }).catch(() => []);
+      for (const entry of entries) if (entry.isFile() && !entry.name.startsWith('.tmp-')) yield entry.name;
+    },
+    async check() {
+      try {
+        const dir = dirOf('public');
+        await mkdir(dir, { recursive: true });
+        const probe = `.tmp-health-${randomBytes(4).toString('hex')}`;
+        await writeFile(path.join(dir, probe), '');
+        await rm(path.join(dir, probe), { force: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
