@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
 import { configureImageWork } from './lib/image-store';
 import { configureHashing } from './lib/passwords';
+import { createDiskUploadStore, type UploadStore } from './lib/upload-store';
 import authPlugin from './plugins/auth';
 import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes (true for the real server; tests share one database). */
   closeDatabase?: boolean;
+  /** Where uploaded files live (default: the disk under DATA_DIR). */
+  uploadStore?: UploadStore;
   /** Replace the mail transport (tests capture messages). */
   mailer?: Mailer;
   /** Tests only: answers wait for the mail outbox to drain (see plugins/mail.ts). */
@@ -64,7 +67,7 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
   return trust;
 }
 
-export async function buildApp({ config, database, closeDatabase = false, mailer, drainMailBeforeReply = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, uploadStore, mailer, drainMailBeforeReply = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -93,6 +96,7 @@ export async function buildApp({ config, database, closeDatabase = false, mailer
   // Process-wide on purpose: the bound protects this process's memory, whichever app instance asks.
   configureImageWork({ concurrency: config.imageConcurrency, queue: config.imageQueue });
   app.decorate('shuttingDown', false);
+  app.decorate('uploadStore', uploadStore ?? createDiskUploadStore(config.dataDir));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -125,5 +129,7 @@ declare module 'fastify' {
     config: Config;
     /** Set on SIGTERM (main.ts): health answers 503 while in-flight work finishes. */
     shuttingDown: boolean;
+    /** Where uploaded files are written, read and removed (server/lib/upload-store.ts). */
+    uploadStore: UploadStore;
   }
 }
