@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** Every process below `pid` (children, grandchildren...). */
 function descendants(pid: number): number[] {
-  let out = '';
+  let out: string;
   try {
     out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
   } catch {
