@@ -1,8 +1,10 @@
 // Is the build older than its sources? Used by the launcher (scripts/launch.mjs) and `npm run build -- --if-stale`
 // (scripts/build.mjs). Each part of the build (the portal in dist/, the server bundle in dist-server/) writes a stamp
 // with the time its build started; a part is stale when any of its inputs (files and folders, so a deleted file
-// counts too) changed after that time, or when it has no stamp: a build that did not finish, or a dist/ that another
-// build (the e2e or size build, which empty it first) wrote without one.
+// counts too) changed after that time, when the portal's VITE_* settings differ from the build's, or when it has no
+// stamp: a build that did not finish, or a dist/ that another build (the e2e or size build, which empty it first)
+// wrote without one.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -10,7 +12,11 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 
 /** What each part is built from, relative to the repository root. */
 export const PART_INPUTS = {
-  portal: ['src', 'contract', 'index.html', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/prerender.ts', 'scripts/first-screen.ts'],
+  portal: [
+    'src', 'contract', 'index.html', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/prerender.ts', 'scripts/first-screen.ts',
+    // vite reads VITE_* settings from these too, when they exist
+    '.env', '.env.local', '.env.production', '.env.production.local',
+  ],
   server: ['server', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'],
 };
 
@@ -88,18 +94,29 @@ export function newestMtime(paths, root = ROOT) {
   return newest;
 }
 
-export function readStamp(part, root = ROOT) {
+/**
+ * What a part's build reads besides its files: the portal takes the VITE_* settings from the environment at build
+ * time, so a build made with other values is stale too. Kept as a digest.
+ */
+export function settingsDigest(part, env = process.env) {
+  const settings = part === 'portal' ? Object.keys(env).filter((name) => name.startsWith('VITE_')).sort().map((name) => `${name}=${env[name]}`) : [];
+  return createHash('sha256').update(settings.join('\n')).digest('hex');
+}
+
+/** The stamp's time, or undefined when there is none or it was built with other settings. */
+export function readStamp(part, root = ROOT, env = process.env) {
   try {
-    const { builtAt } = JSON.parse(readFileSync(path.join(root, PART_STAMPS[part]), 'utf8'));
-    return typeof builtAt === 'number' ? builtAt : undefined;
+    const { builtAt, settings } = JSON.parse(readFileSync(path.join(root, PART_STAMPS[part]), 'utf8'));
+    return typeof builtAt === 'number' && settings === settingsDigest(part, env) ? builtAt : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** Written after a successful build, with the time that build started (an edit during the build stays newer). */
-export function writeStamp(part, startedAt, root = ROOT) {
-  writeFileSync(path.join(root, PART_STAMPS[part]), `${JSON.stringify({ builtAt: startedAt })}\n`);
+export function writeStamp(part, startedAt, root = ROOT, env = process.env) {
+  const stamp = { builtAt: startedAt, settings: settingsDigest(part, env) };
+  writeFileSync(path.join(root, PART_STAMPS[part]), `${JSON.stringify(stamp)}\n`);
 }
 
 /** The facts planBuild needs, read from this checkout. */

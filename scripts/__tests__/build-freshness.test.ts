@@ -65,7 +65,7 @@ describe('the facts, read from a folder', () => {
     return root;
   }
 
-  it('a stamp written after the sources makes the part fresh; an edit after it, a new file, not a test', () => {
+  it('a stamp written after the sources makes the part fresh; other VITE_* settings, a new file (not a test) do not', () => {
     tree();
     expect(readStamp('server', root)).toBeUndefined();
     writeStamp('server', T0 + 1000, root);
@@ -77,6 +77,12 @@ describe('the facts, read from a folder', () => {
     writeFileSync(path.join(root, 'server/y.test.ts'), '');
     utimesSync(path.join(root, 'server'), new Date(T0), new Date(T0));
     expect(newestMtime(['server'], root)).toBe(T0);
+
+    // The portal's stamp holds the VITE_* settings it was built with: others make it stale.
+    writeStamp('portal', T0 + 1000, root, { VITE_API_BASE_URL: 'https://api.example', PATH: '/bin' });
+    expect(readStamp('portal', root, { PATH: '/usr/bin', VITE_API_BASE_URL: 'https://api.example' })).toBe(T0 + 1000);
+    expect(readStamp('portal', root, { VITE_API_BASE_URL: 'https://other.example' })).toBeUndefined();
+    expect(readStamp('portal', root, {})).toBeUndefined();
 
     // A new CLI: its folder's time moves, so the bundle is stale.
     writeFileSync(path.join(root, 'server/cli/backup.ts'), '');
