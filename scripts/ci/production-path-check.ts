@@ -1,7 +1,8 @@
 // The checks of CI's production path (scripts/ci/production-path.sh): `node scripts/ci/production-path-check.ts <dir>`
 // starts `NODE_ENV=production node dist-server/main.js` in <dir>, a production install (npm ci --omit=dev over the
-// built tree), on a fresh PGlite DATA_DIR with the demo seed, checks what an operator would look at first, then sends
-// SIGTERM and expects a clean exit. Prints one line per check; exits 1 at the first failure.
+// built tree), on a fresh PGlite DATA_DIR with the demo seed, checks what an operator would look at first, sends
+// SIGTERM and expects a clean exit; then the same through `npm start` (the launcher) on the same DATA_DIR. Prints
+// one line per check; exits 1 at the first failure.
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -50,6 +51,16 @@ async function checkServer(server: ServerProcess, dataDir: string) {
   check(`the demo seed drew its images (${seeded.length} files) and they are served`, demoImage?.status === 200, String(demoImage?.status));
 }
 
+async function stopWithin5s(server: ServerProcess, what: string) {
+  const stopping = Date.now();
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  const exit = await server.exited;
+  clearTimeout(timer);
+  const stopMs = Date.now() - stopping;
+  check(`${what}: exit code 0 in ${stopMs} ms`, exit.code === 0 && stopMs < 5_000, JSON.stringify(exit));
+}
+
 const dataDir = await tempDir('clap-production-');
 let server: ServerProcess | undefined;
 try {
@@ -62,13 +73,16 @@ try {
   console.log(`  ok: the server started in ${Date.now() - started} ms (migrations, seed with demo images, listen)`);
   await checkServer(server, dataDir);
 
-  const stopping = Date.now();
-  server.kill('SIGTERM');
-  const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000);
-  const exit = await server.exited;
-  clearTimeout(timer);
-  const stopMs = Date.now() - stopping;
-  check(`SIGTERM: exit code 0 in ${stopMs} ms`, exit.code === 0 && stopMs < 5_000, JSON.stringify(exit));
+  await stopWithin5s(server, 'SIGTERM to node dist-server/main.js');
+
+  // `npm start` there: the launcher finds no sources and runs the bundle; same DATA_DIR, so the files were released.
+  server = await startServer(
+    { NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    { mode: 'npm-start', cwd: installDir, timeoutMs: 120_000 },
+  );
+  check('npm start (the launcher, no sources) serves the same data', (await get(`${server.url}/clap/health`)).status === 200 && (await adminToken(server.url)).length > 0);
+  check('it built nothing', !server.output().includes('launch: building'), server.output());
+  await stopWithin5s(server, 'SIGTERM to npm start');
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   if (server) console.error(`server output:\n${server.output()}`);
