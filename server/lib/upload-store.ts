@@ -13,6 +13,14 @@ import type { Readable } from 'node:stream';
 /** Public images never change under a name (random, never reused): browsers and CDNs may keep them a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
+/** Content types by file extension: every name the server gives ends in one of these. */
+export const UPLOAD_MIME_BY_EXT: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
 /** The two areas of a store: public images (served at /uploads/<name>) and private documents (never served). */
 export type UploadArea = 'public' | 'private';
 

@@ -13,7 +13,7 @@ import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
 import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage } from '../lib/image-store';
-import { diskUploadsDir, IMMUTABLE_CACHE } from '../lib/upload-store';
+import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
 import { callerOf } from './auth';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
@@ -21,7 +21,6 @@ export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } 
 
 /** Names the server gives: a main file `<32 hex>.png|jpg` or a variant `<32 hex>-<width>.webp`. */
 const SERVED_NAME = /^[a-f0-9]{32}(?:\.(png|jpg)|-\d{1,5}\.(webp))$/;
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]*(?:;[a-z0-9=.+-]+)*;base64,/i;
@@ -189,7 +188,7 @@ export default fp<{ config: Config }>(
         const file = await app.uploadStore.get('public', request.params.name);
         if (!file) throw notFound();
         void reply.headers({
-          'content-type': MIME_BY_EXT[match[1] ?? match[2]],
+          'content-type': UPLOAD_MIME_BY_EXT[match[1] ?? match[2]],
           'content-length': String(file.bytes),
           'last-modified': file.lastModified.toUTCString(),
           'cache-control': IMMUTABLE_CACHE,
