@@ -97,7 +97,7 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   // Process-wide on purpose: the bound protects this process's memory, whichever app instance asks.
   configureImageWork({ concurrency: config.imageConcurrency, queue: config.imageQueue });
   app.decorate('shuttingDown', false);
-  app.decorate('uploadStore', uploadStore ?? createUploadStore(config));
+  app.decorate('uploadStore', uploadStore ?? (await createUploadStore(config)));
   // Only the store the app made: one passed in belongs to its caller.
   if (!uploadStore) {
     app.addHook('onClose', async () => {

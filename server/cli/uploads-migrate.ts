@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const source = createDiskUploadStore(config.dataDir);
-  const target = createUploadStore(config);
+  const target = await createUploadStore(config);
   try {
     if (!(await target.check())) {
       console.error(`The bucket ${config.s3?.bucket ?? ''} cannot be reached with these settings (S3_ENDPOINT, S3_REGION, keys): nothing was copied.`);

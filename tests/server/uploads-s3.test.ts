@@ -40,6 +40,15 @@ function call(context: TestContext, method: 'GET' | 'POST' | 'DELETE', url: stri
 const upload = (context: TestContext, token: string, file: Buffer) =>
   call(context, 'POST', '/upload', token, { type: 'png', file: file.toString('base64') });
 
+interface Uploaded {
+  url: string;
+  name: string;
+  bytes: number;
+  variants: { width: number; url: string }[];
+}
+const uploaded = async (context: TestContext, token: string, file: Buffer): Promise<Uploaded> =>
+  body<{ data: Uploaded }>(await upload(context, token, file)).data;
+
 /** The bucket keys of an upload: its main file and every variant. */
 const keysOf = (data: { name: string; variants: { url: string }[] }) =>
   [`public/${data.name}`, ...data.variants.map((v) => `public/${v.url.split('/').pop() ?? ''}`)].sort();
@@ -48,13 +57,13 @@ describe('UPLOAD_STORE=s3', () => {
   it('puts the main file and every variant in the bucket, and serves them with the headers of the disk store', async () => {
     const res = await upload(ctx, creative.token, photo);
     expect(res.statusCode, res.body).toBe(200);
-    const data = body<any>(res).data;
+    const data = body<{ data: Uploaded }>(res).data;
     expect(data.variants.length).toBeGreaterThan(1);
     const keys = await s3.keys();
     for (const key of keysOf(data)) expect(keys).toContain(key);
     expect(ctx.app.uploadStore.kind).toBe('s3');
 
-    const served = await call(ctx, 'GET', data.url as string);
+    const served = await call(ctx, 'GET', data.url);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.length).toBe(data.bytes);
     expect(served.headers).toMatchObject({
@@ -66,14 +75,14 @@ describe('UPLOAD_STORE=s3', () => {
       'cross-origin-resource-policy': 'cross-origin',
     });
     expect(new Date(served.headers['last-modified'] as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
-    const variant = await call(ctx, 'GET', data.variants[0].url as string);
+    const variant = await call(ctx, 'GET', data.variants[0].url);
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
     expect((await call(ctx, 'GET', `/uploads/${'0'.repeat(32)}.png`)).statusCode).toBe(404);
   });
 
   it('deleting a post removes its image and variants from the bucket; deleting an account removes its uploads', async () => {
-    const data = body<any>(await upload(ctx, creative.token, photo)).data;
+    const data = await uploaded(ctx, creative.token, photo);
     const created = await call(ctx, 'POST', '/clap/prop/posts', creative.token, {
       title: 'A song in a bucket', description: 'A song', link: 'https://example.org/a', images: [data.url],
     });
@@ -85,7 +94,7 @@ describe('UPLOAD_STORE=s3', () => {
     for (const key of keysOf(data)) expect(after).not.toContain(key);
 
     const leaving = await createAccount(ctx, { kind: 'creative' });
-    const theirs = body<any>(await upload(ctx, leaving.token, photo)).data;
+    const theirs = await uploaded(ctx, leaving.token, photo);
     expect(await s3.keys()).toEqual(expect.arrayContaining(keysOf(theirs)));
     expect((await call(ctx, 'DELETE', `/clap/prop/admin-creative/${leaving.id}`, admin.token)).statusCode).toBe(200);
     const left = await s3.keys();
@@ -134,7 +143,7 @@ describe('S3_PUBLIC_URL', () => {
     expect(answer.data.url).toBe(answer.results);
     for (const variant of answer.data.variants) expect(variant.url).toMatch(new RegExp(`^${cdn}/[a-f0-9]{32}-\\d+\\.webp$`));
 
-    const second = body<any>(await upload(cdnCtx, author.token, await imageBuffer())).data;
+    const second = await uploaded(cdnCtx, author.token, await imageBuffer());
     const created = await call(cdnCtx, 'POST', '/clap/prop/posts', author.token, {
       title: 'Seen through the CDN', description: 'A song', link: 'https://example.org/a', images: [answer.results, `/uploads/${second.name}`],
     });
@@ -198,9 +207,9 @@ describe('npm run uploads:migrate', () => {
 // Last: it stops the bucket for good.
 describe('a bucket that is down', () => {
   it('answers 503 with Retry-After on upload and on serving, never 500, and leaks nothing', async () => {
-    const data = body<any>(await upload(ctx, creative.token, photo)).data;
+    const data = await uploaded(ctx, creative.token, photo);
     await s3.stop();
-    for (const res of [await upload(ctx, creative.token, photo), await call(ctx, 'GET', data.url as string)]) {
+    for (const res of [await upload(ctx, creative.token, photo), await call(ctx, 'GET', data.url)]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(body(res)).toEqual({ status: false, message: 'File storage is briefly unavailable. Please try again in a moment.' });
