@@ -127,10 +127,9 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  /** Reads one setting; a refusal is noted and the fallback stands in, so that every problem is reported at once. */
-  const read = <T>(parse: () => T, fallback: T): T => {
+/** Reads settings; a refusal is noted in `problems` and the fallback stands in, so that every problem is reported at once. */
+function problemCollector(problems: string[]) {
+  return <T>(parse: () => T, fallback: T): T => {
     try {
       return parse();
     } catch (error) {
@@ -139,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return fallback;
     }
   };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const read = problemCollector(problems);
   const production = env.NODE_ENV === 'production';
   const port = read(() => int(env, 'PORT', 8080, 0, 65535), 8080);
   const adminEmail = env.ADMIN_EMAIL || 'admin@creative.local';
@@ -306,19 +310,11 @@ function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' |
   const kind = (env.UPLOAD_STORE || 'disk').toLowerCase();
   if (kind !== 'disk' && kind !== 's3') throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${env.UPLOAD_STORE}"`);
   const problems: string[] = [];
-  const collect = <T>(parse: () => T): T | undefined => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      return undefined;
-    }
-  };
-  const s3PublicUrl = collect(() => url(env, 'S3_PUBLIC_URL', ['https:', 'http:']))?.replace(/\/+$/, '');
+  const read = problemCollector(problems);
+  const s3PublicUrl = read(() => url(env, 'S3_PUBLIC_URL', ['https:', 'http:']), undefined)?.replace(/\/+$/, '');
   if (s3PublicUrl && /[?#]/.test(s3PublicUrl)) problems.push('S3_PUBLIC_URL must not carry a query or fragment: object names are appended to it');
-  const endpoint = collect(() => url(env, 'S3_ENDPOINT', ['https:', 'http:']));
-  const forcePathStyle = collect(() => bool(env, 'S3_FORCE_PATH_STYLE', false)) ?? false;
+  const endpoint = read(() => url(env, 'S3_ENDPOINT', ['https:', 'http:']), undefined);
+  const forcePathStyle = read(() => bool(env, 'S3_FORCE_PATH_STYLE', false), false);
   const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
   if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix)) problems.push(`S3_PREFIX may hold letters, digits, '.', '_', '-' and '/' only, got "${prefix}"`);
   let s3: S3StoreOptions | undefined;
