@@ -27,7 +27,7 @@ async function main() {
   // before Fastify's own server.close (onClose hooks run children first) and fail the requests still in flight.
   const app = await buildApp({ config, database, closeDatabase: false });
   for (const warning of configWarnings(config)) app.log.warn(warning);
-  await seedDatabase(database.db, config, app.log);
+  await seedDatabase(database.db, config, app.log, app.uploadStore);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;
