@@ -166,8 +166,13 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       const block = await reader.exactly(BLOCK);
       if (!block) throw new ArchiveError('The archive ends without its end marker (truncated).');
       if (block.every((byte) => byte === 0)) return;
-      const header = new Header(block);
-      if (!header.cksumValid || !header.path) throw new ArchiveError('The archive is damaged: an entry header fails its checksum.');
+      let header: Header | null = null;
+      try {
+        header = new Header(block);
+      } catch {
+        // a field that does not decode (e.g. "invalid base256 encoding"): damage, like a failed checksum
+      }
+      if (!header?.cksumValid || !header.path) throw new ArchiveError('The archive is damaged: an entry header fails its checksum.');
       const type = header.type;
       if (type !== 'File' && type !== 'OldFile' && type !== 'Directory') {
         throw new ArchiveError(`The archive holds an entry of a kind a backup never has (${header.path}: ${type}).`);
