@@ -7,14 +7,30 @@ import type { Config } from '../config';
 
 const cache = new Map<string, Promise<string>>();
 
-async function loadOrCreate(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'secret');
+/** The secret kept under DATA_DIR/secret, without creating one (backup); null when there is none. */
+export async function readSecretFile(dataDir: string): Promise<string | null> {
   try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    const existing = (await readFile(path.join(dataDir, 'secret'), 'utf8')).trim();
+    return existing.length >= 32 ? existing : null;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    return null;
   }
+}
+
+/** Puts a secret back under DATA_DIR/secret (restore), replacing any other; mode 0600. */
+export async function writeSecretFile(dataDir: string, secret: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'secret');
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  cache.delete(dataDir);
+}
+
+async function loadOrCreate(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'secret');
+  const existing = await readSecretFile(dataDir);
+  if (existing) return existing;
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   try {
