@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { exampleValues, portalEnvNames, ROOT, serverEnvNames } from '../env-names';
+import { exampleValues, namesRead, portalEnvNames, ROOT, serverEnvNames } from '../env-names';
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
@@ -179,13 +179,15 @@ describe('the settings the deployment files write', () => {
   const unknown = (names: Iterable<string>) => [...names].filter((name) => !known(name));
 
   it('are all read by the server (Dockerfile ENV, compose environments, docs/deploy.md)', () => {
+    // The guide's re-measuring commands set the memory bench's own variables.
+    const benchNames = namesRead('scripts/bench', [/process\.env\.([A-Z][A-Z0-9_]+)/g]);
     expect(runtimeEnv.size).toBeGreaterThan(3);
     expect(unknown(runtimeEnv.keys())).toEqual([]);
     const composeNames = new Set(ours.flatMap(([, service]) => Object.keys(service.environment ?? {})));
     expect(composeNames.size).toBeGreaterThan(10);
     expect(unknown(composeNames)).toEqual([]);
     expect(docSettings.size).toBeGreaterThan(10);
-    expect(unknown([...docSettings].filter((name) => !name.startsWith('VITE_')))).toEqual([]);
+    expect(unknown([...docSettings].filter((name) => !name.startsWith('VITE_') && !benchNames.has(name)))).toEqual([]);
     const portalNames = portalEnvNames();
     expect([...docSettings].filter((name) => name.startsWith('VITE_') && !portalNames.has(name))).toEqual([]);
   });
