@@ -22,7 +22,7 @@ const PG_ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/pos
 /** Settings the caller may pass through to the server (the bench itself never sets them). */
 const PASSED_ENV = ['IMAGE_CONCURRENCY', 'IMAGE_QUEUE', 'MALLOC_ARENA_MAX', 'UV_THREADPOOL_SIZE'];
 
-interface Case {
+export interface Case {
   name: string;
   /** What the file is, for the table. */
   describe: string;
@@ -31,7 +31,7 @@ interface Case {
 }
 
 /** A phone-like 6000 x 4000 JPEG (smooth colour fields plus sensor-like noise, quality 85): about 4 MB. */
-async function phonePhoto(): Promise<Buffer> {
+export async function phonePhoto(): Promise<Buffer> {
   const width = 6000;
   const height = 4000;
   const pixels = await sharp(randomBytes(60 * 40 * 3), { raw: { width: 60, height: 40, channels: 3 } })
@@ -68,19 +68,19 @@ function startServer(dataDir: string, databaseUrl: string | undefined): Promise<
 }
 
 /** VmRSS and VmHWM of a process, in MB. */
-async function memory(pid: number): Promise<{ rss: number; hwm: number }> {
+export async function memory(pid: number): Promise<{ rss: number; hwm: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
 }
 
 /** Resets the kernel's peak-RSS mark (VmHWM) to the current RSS; false where that is not allowed. */
-async function resetPeak(pid: number): Promise<boolean> {
+export async function resetPeak(pid: number): Promise<boolean> {
   return writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);
 }
 
 /** Samples VmRSS every `everyMs` until stopped; returns the peak seen. */
-function sampleRss(pid: number, everyMs = 20): { stop: () => Promise<{ peak: number; samples: number }> } {
+export function sampleRss(pid: number, everyMs = 20): { stop: () => Promise<{ peak: number; samples: number }> } {
   let peak = 0;
   let samples = 0;
   let running = true;
@@ -114,7 +114,7 @@ async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - start, value };
 }
 
-async function upload(url: string, token: string, item: Case): Promise<{ status: number; ms: number; message: string }> {
+export async function upload(url: string, token: string, item: Case): Promise<{ status: number; ms: number; message: string }> {
   const { ms: took, value } = await timed(async () => {
     const res = await fetch(`${url}/upload`, {
       method: 'POST',
@@ -140,7 +140,7 @@ async function feedWhile(url: string, until: Promise<unknown>): Promise<number[]
 }
 
 /** A fresh, empty PostgreSQL database for one server, or null when PostgreSQL is not reachable. */
-async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (process.env.BENCH_IMAGE_SKIP_PG === '1') return null;
   const name = `image_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });

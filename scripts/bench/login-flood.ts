@@ -44,7 +44,7 @@ async function sampleFeed(url: string, seconds: number): Promise<Latency> {
 }
 
 /** `connections` clients looping logins with unknown e-mails (each one a full scrypt check), until stopped. */
-function flood(url: string, connections: number, seconds: number, oneIp: boolean) {
+export function flood(url: string, connections: number, seconds: number, oneIp: boolean) {
   const statuses: Record<string, number> = {};
   const times: number[] = [];
   let client = 0;
