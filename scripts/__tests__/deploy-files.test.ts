@@ -17,14 +17,6 @@ const PENDING = new Set([
   'WORKERS',
   'DB_MAX_CONNECTIONS',
   'MIGRATE_ON_START',
-  'UPLOAD_STORE',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
-  'S3_PUBLIC_URL',
   'METRICS_PORT',
 ]);
 /** Read by the C library or node itself, not by our code (README, Production settings). */
