@@ -72,6 +72,8 @@ export interface Config {
   hashQueue: number;
   /** The licence the open data is published under (GET /clap/prop/public/stats, its CSV, /open-data). */
   openDataLicence: { name: string; url: string };
+  /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (server/metrics-server.ts); unset, none are served. */
+  metricsPort: number | undefined;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -180,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: env.OPEN_DATA_LICENCE_NAME?.trim() || DEFAULT_OPEN_DATA_LICENCE.name,
       url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,
     },
+    metricsPort: read(() => metricsPort(env, port), undefined),
   };
   if (production) problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -291,4 +294,12 @@ function hostList(env: NodeJS.ProcessEnv, name: string): string[] {
     }
   }
   return hosts;
+}
+
+/** METRICS_PORT: unset (no metrics served) or a port of its own, never the public one. */
+function metricsPort(env: NodeJS.ProcessEnv, publicPort: number): number | undefined {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === '') return undefined;
+  const value = int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (value === publicPort) throw new ConfigError(`METRICS_PORT must differ from PORT (${publicPort}): metrics are served on 127.0.0.1 only, apart from the public app`);
+  return value;
 }

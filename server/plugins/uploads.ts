@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
 import { fileTooLargeMessage, refuseWhenImageWorkFull, storeImage, uploadsDir } from '../lib/image-store';
+import { countUploadBytes } from '../lib/metrics';
 import { callerOf } from './auth';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
@@ -146,6 +147,7 @@ export default fp<{ config: Config }>(
         // phone photos would otherwise hold both copies.
         request.body.file = '';
         const stored = await storeImage(app.db, config.dataDir, data, callerOf(request).id);
+        countUploadBytes(stored.bytes);
         return {
           status: true,
           message: 'Upload successful.',
