@@ -5,7 +5,7 @@
 // Labels are bounded on purpose: a route is its pattern ('/clap/prop/tool/:id'), never the raw URL, so a crawler
 // walking random paths cannot create a series per path.
 import cluster from 'node:cluster';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register, type Metric } from 'prom-client';
+import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register, type Aggregator, type Metric } from 'prom-client';
 
 /** Where the values read at scrape time come from (set by plugins/observability.ts for the app in this process). */
 export interface MetricSources {
@@ -82,53 +82,38 @@ const mailFailures = once(
     }),
 );
 
-once(
-  'clap_mail_queue_depth',
-  () =>
-    new Gauge({
-      name: 'clap_mail_queue_depth',
-      help: 'Mail outbox rows waiting to be sent (read at scrape time, cached 5 s)',
-      // Every worker reads the same table: the cluster's value is one worker's, not their sum.
-      aggregator: 'max',
-      async collect() {
-        const state = await sources.mailQueue?.();
-        if (state) this.set(state.depth);
-      },
-    }),
-);
-
-once(
-  'clap_mail_queue_overdue_seconds',
-  () =>
-    new Gauge({
-      name: 'clap_mail_queue_overdue_seconds',
-      help: 'How long past its due time the most overdue waiting mail is (0 when none): grows when no worker sends',
-      aggregator: 'max',
-      async collect() {
-        const state = await sources.mailQueue?.();
-        if (state) this.set(state.overdueSeconds);
-      },
-    }),
-);
-
-/** One gauge per pool figure (0 on PGlite, which has no pool). Summed over a cluster's workers (each has its own pool). */
-function poolGauge(name: string, help: string, read: (pool: NonNullable<MetricSources['pool']>) => number): void {
+/**
+ * A gauge read at scrape time from the sources; `undefined` leaves the last value (the source is failing or absent).
+ * `aggregator` says how a cluster's primary combines the workers' values (prom-client's default: their sum).
+ */
+function sourceGauge(name: string, help: string, read: () => number | undefined | Promise<number | undefined>, aggregator?: Aggregator): void {
   once(
     name,
     () =>
       new Gauge({
         name,
         help,
-        collect() {
-          if (sources.pool) this.set(read(sources.pool));
-          else this.reset();
+        ...(aggregator ? { aggregator } : {}),
+        async collect() {
+          const value = await read();
+          if (value !== undefined) this.set(value);
         },
       }),
   );
 }
-poolGauge('clap_db_pool_connections', 'PostgreSQL connections the pool holds (busy and idle)', (pool) => pool.totalCount);
-poolGauge('clap_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', (pool) => pool.idleCount);
-poolGauge('clap_db_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', (pool) => pool.waitingCount);
+
+// Every worker reads the same table: the cluster's value is one worker's, not their sum.
+sourceGauge('clap_mail_queue_depth', 'Mail outbox rows waiting to be sent (read at scrape time, cached 5 s)', async () => (await sources.mailQueue?.())?.depth, 'max');
+sourceGauge(
+  'clap_mail_queue_overdue_seconds',
+  'How long past its due time the most overdue waiting mail is (0 when none): grows when no worker sends',
+  async () => (await sources.mailQueue?.())?.overdueSeconds,
+  'max',
+);
+// One gauge per pool figure (0 on PGlite, which has no pool). Summed over a cluster's workers: each has its own pool.
+sourceGauge('clap_db_pool_connections', 'PostgreSQL connections the pool holds (busy and idle)', () => sources.pool?.totalCount ?? 0);
+sourceGauge('clap_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', () => sources.pool?.idleCount ?? 0);
+sourceGauge('clap_db_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', () => sources.pool?.waitingCount ?? 0);
 
 // A cluster worker answers the primary's scrape with its own metrics (the constructor adds the message listener).
 if (cluster.isWorker) new AggregatorRegistry();

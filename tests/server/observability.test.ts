@@ -275,6 +275,28 @@ describe('GET /clap/health', () => {
     }
   });
 
+  it('is cheap under fast polling: 200 calls check the upload store at most once per 2 s', async () => {
+    const store = ctx.app.uploadStore;
+    const check = store.check.bind(store);
+    let checks = 0;
+    store.check = () => {
+      checks += 1;
+      return check();
+    };
+    try {
+      const started = performance.now();
+      for (let i = 0; i < 200; i += 1) expect((await get('/clap/health')).statusCode).toBe(200);
+      const ms = performance.now() - started;
+      const scrapeStarted = performance.now();
+      await scrape();
+      const scrapeMs = performance.now() - scrapeStarted;
+      console.log(`health: 200 calls in ${ms.toFixed(0)} ms (${(ms / 200).toFixed(2)} ms each), ${checks} storage check(s); one scrape ${scrapeMs.toFixed(1)} ms`);
+      expect(checks).toBeLessThanOrEqual(Math.ceil(ms / 2000) + 1);
+    } finally {
+      store.check = check;
+    }
+  });
+
   it('answers 503 while shutting down, as before', async () => {
     ctx.app.shuttingDown = true;
     try {
