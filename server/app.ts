@@ -1,7 +1,8 @@
 // Builds the whole server as one Fastify instance and never listens (main.ts does; tests call app.inject).
-// Plugin order: external (errors, security headers, rate limits, db, OpenAPI), then app plugins (auth, mail,
-// uploads), then the /clap routes, then the built portal with its index.html fallback.
-import Fastify, { type FastifyInstance } from 'fastify';
+// Plugin order: request ids and metrics, then external (errors, security headers, load shedding, rate limits, db,
+// OpenAPI), then app plugins (auth, mail, uploads), then the /clap routes, then the built portal with its
+// index.html fallback.
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
@@ -9,13 +10,16 @@ import { configureImageWork } from './lib/image-store';
 import { configureHashing } from './lib/passwords';
 import type { UploadStore } from './lib/upload-store';
 import { createUploadStore } from './lib/upload-stores';
+import { REQUEST_ID_LOG_LABEL, requestIdFrom, REQUEST_ID_HEADER } from './lib/request-id';
 import authPlugin from './plugins/auth';
 import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
 import contentPurgePlugin from './plugins/content-purge';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import loadSheddingPlugin from './plugins/load-shedding';
 import mailPlugin, { type Mailer } from './plugins/mail';
+import observabilityPlugin from './plugins/observability';
 import openDataPlugin from './plugins/open-data';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -38,6 +42,8 @@ export interface BuildOptions {
   /** Tests only: answers wait for the mail outbox to drain (see plugins/mail.ts). */
   drainMailBeforeReply?: boolean;
   logger?: boolean;
+  /** Answer 503 while the process is overloaded (plugins/load-shedding.ts); tests turn it off unless they test it. */
+  loadShedding?: boolean;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write: (line: string) => unknown };
 }
@@ -68,7 +74,7 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
   return trust;
 }
 
-export async function buildApp({ config, database, closeDatabase = false, uploadStore, mailer, drainMailBeforeReply = false, logger = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, closeDatabase = false, uploadStore, mailer, drainMailBeforeReply = false, logger = true, loadShedding = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -81,15 +87,21 @@ export async function buildApp({ config, database, closeDatabase = false, upload
           },
         }
       : false,
+    // A well-formed X-Request-Id from a proxy or client is kept, anything else replaced (lib/request-id.ts).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: Math.ceil(config.uploadMaxBytes * 1.4) + 64 * 1024, // base64 uploads are ~4/3 of the file
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     return503OnClosing: false,
     forceCloseConnections: false,
     // Router-level refusals (malformed URL encoding, a path parameter over maxParamLength) get the envelope too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
       const body = fail(status === 414 ? 'The address is too long.' : 'The address is not valid.');
+      // No hook runs for these: the id is set here.
+      void (reply as unknown as { header: (k: string, v: string) => void }).header(REQUEST_ID_HEADER, String(request.id));
       void (reply as unknown as { code: (s: number) => { send: (b: unknown) => void } }).code(status >= 400 && status < 500 ? status : 400).send(body);
     },
   });
@@ -105,9 +117,11 @@ export async function buildApp({ config, database, closeDatabase = false, upload
     });
   }
 
+  await app.register(observabilityPlugin, { pool: database.pool });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(compressPlugin);
+  await app.register(loadSheddingPlugin, { enabled: loadShedding });
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authConcurrencyPlugin, { enabled: config.rateLimitEnabled, perIp: config.authIpConcurrency });
   // The hashing cap is the process's (one thread pool): the last app built in a process sets it.

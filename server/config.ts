@@ -79,6 +79,8 @@ export interface Config {
   s3: S3StoreOptions | undefined;
   /** Where browsers fetch public uploads (a CDN or the bucket's origin), no trailing slash; unset: /uploads here. */
   s3PublicUrl: string | undefined;
+  /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (server/metrics-server.ts); unset, none are served. */
+  metricsPort: number | undefined;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -192,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,
     },
     ...read(() => uploadStoreConfig(env), { uploadStore: 'disk', s3: undefined, s3PublicUrl: undefined }),
+    metricsPort: read(() => metricsPort(env, port), undefined),
   };
   if (production) problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -334,4 +337,12 @@ function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' |
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { uploadStore: kind, s3, s3PublicUrl };
+}
+
+/** METRICS_PORT: unset (no metrics served) or a port of its own, never the public one. */
+function metricsPort(env: NodeJS.ProcessEnv, publicPort: number): number | undefined {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === '') return undefined;
+  const value = int(env, 'METRICS_PORT', 0, 1, 65535);
+  if (value === publicPort) throw new ConfigError(`METRICS_PORT must differ from PORT (${publicPort}): metrics are served on 127.0.0.1 only, apart from the public app`);
+  return value;
 }

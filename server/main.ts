@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, configWarnings, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedDatabase } from './db/seed/index';
+import { startMetricsServer } from './metrics-server';
 
 /** How long the server keeps accepting after SIGTERM before it stops listening (see shutdown below). */
 const SHUTDOWN_GRACE_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 1500);
@@ -29,6 +30,8 @@ async function main() {
   for (const warning of configWarnings(config)) app.log.warn(warning);
   await seedDatabase(database.db, config, app.log, app.uploadStore);
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: Prometheus metrics on 127.0.0.1 only (docs/operations.md); unset, nothing more listens.
+  const metrics = config.metricsPort ? await startMetricsServer({ port: config.metricsPort, aggregateWorkers: false, log: app.log }) : undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -46,7 +49,7 @@ async function main() {
     // requests; the database closes last.
     app.shuttingDown = true;
     const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
-    grace.then(() => app.close()).then(
+    grace.then(() => Promise.all([app.close(), metrics?.close()])).then(
       () => database.close().then(() => process.exit(0), () => process.exit(0)),
       (error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');

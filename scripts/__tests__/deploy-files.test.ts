@@ -17,7 +17,6 @@ const PENDING = new Set([
   'WORKERS',
   'DB_MAX_CONNECTIONS',
   'MIGRATE_ON_START',
-  'METRICS_PORT',
 ]);
 /** Read by the C library or node itself, not by our code (README, Production settings). */
 const RUNTIME = new Set(['MALLOC_ARENA_MAX']);

@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   db: DB;
   engine: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL's connection pool, for its gauges (lib/metrics.ts); PGlite has none. */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
 /** `inMemory` opens a throw-away PGlite (tests); otherwise PGlite keeps its files under DATA_DIR/pgdata. */
@@ -30,7 +32,7 @@ export async function openDatabase(
     // A dropped connection (server restart, terminated backend) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    return { db, engine: 'postgres', close: () => db.destroy(), pool };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -12,6 +12,12 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { fail } from '../lib/envelope';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    redis: Redis | null;
+  }
+}
+
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Store {
   incr: (key: string, cb: Callback, timeWindow: number, max: number) => void;
@@ -61,10 +67,12 @@ function loggingStore(inner: Store, log: FastifyBaseLogger): Store {
 
 export default fp<{ enabled: boolean; redisUrl?: string | undefined; redisPrefix: string }>(
   async (app, { enabled, redisUrl, redisPrefix }) => {
+    // The shared client, for health's ping (plugins/observability.ts); null when this process uses no Redis.
+    const redis = enabled && redisUrl ? openRedis(redisUrl, app.log) : null;
+    app.decorate('redis', redis);
     if (!enabled) return;
     let store: (new (options: unknown) => Store) | undefined;
-    if (redisUrl) {
-      const redis = openRedis(redisUrl, app.log);
+    if (redis) {
       // The plugin's own Redis store (its Lua script), wrapped for logging; the module ships no type declarations.
       const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
         continueExceeding: boolean,

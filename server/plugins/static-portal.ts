@@ -1,5 +1,6 @@
-// Serves the built portal: hashed assets cached for a year, index.html never cached, and every non-API path
-// falls back to index.html so deep links and reloads work (including /t&c and /marketdetailsPage/{id}).
+// Serves the built portal: hashed assets cached for a year, index.html never cached, and every non-API path that
+// is not a file name falls back to index.html so deep links and reloads work (including /t&c and
+// /marketdetailsPage/{id}); a missing file (/favicon.png, /wp-login.php) is a 404.
 // Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts). /open-data
 // comes with its figures written in (lib/open-data-html.ts), for every browser, so it reads without JavaScript.
 // A shared detail page (a product, a training, a profile...) carries its own title, preview tags and JSON-LD
@@ -18,6 +19,20 @@ const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 /** The icons at the top of the build (public/, made by scripts/make-icons.ts): fixed names, so not immutable. */
 const ICON_FILE = /^(favicon\.ico|apple-touch-icon\.png|icon-[a-z0-9-]+\.png)$/;
 export const ICON_MAX_AGE_SECONDS = 7 * 24 * 3600;
+
+/** A file name's extension at the end of the path's last segment ('.php', '.env', '.png'), percent-encoded or not. */
+const FILE_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
+
+export function looksLikeFile(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  let decoded = last;
+  try {
+    decoded = decodeURIComponent(last);
+  } catch {
+    // Malformed escapes: judge the raw text.
+  }
+  return FILE_EXTENSION.test(decoded);
+}
 
 /** The pre-rendered pages of the build, as scripts/prerender.ts lists them in prerendered/routes.json. */
 interface PrerenderedRoute {
@@ -100,8 +115,12 @@ export default fp<{ staticDir: string }>(
       if (isApi || !hasPortal || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(fail(`No such endpoint: ${request.method} ${pathname}`));
       }
-      // A file that looks like an asset but is missing is a real 404, not the app shell.
-      if (pathname.startsWith('/assets/')) return reply.code(404).send(fail('Not found.'));
+      // A missing file is a real 404, not the app shell: under /assets/, or any path whose last segment has a file
+      // extension (/favicon.png, /wp-login.php, /x.js). No portal route has a dot in it (src/config/paths.ts: ids are
+      // numbers, slugs are words), so a browser or crawler asking for a file never gets HTML with a 200.
+      if (pathname.startsWith('/assets/') || looksLikeFile(pathname)) {
+        return reply.code(404).header('cache-control', 'no-store').send(fail('Not found.'));
+      }
       void reply.header('cache-control', 'no-cache');
       // What the page writes into the HTML, if it has its own content or head; a failure leaves the plain shell.
       let rewrite: ((html: string) => string) | undefined;

@@ -14,6 +14,7 @@ import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
 import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage } from '../lib/image-store';
 import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
+import { countUploadBytes } from '../lib/metrics';
 import { callerOf } from './auth';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
@@ -154,6 +155,7 @@ export default fp<{ config: Config }>(
         // stored.storedBytes: what this upload wrote to the store (main file and variants), for the upload metrics.
         const stored = await storeImage(app.db, app.uploadStore, data, callerOf(request).id);
         const url = publicUploadUrl(stored.name, config);
+        countUploadBytes(stored.storedBytes);
         return {
           status: true,
           message: 'Upload successful.',

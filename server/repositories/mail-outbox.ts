@@ -149,3 +149,19 @@ export async function countMail(db: Executor): Promise<Record<VisibleStatus, num
   for (const row of rows) if (row.status !== 'void') counts[row.status] = Number(row.n);
   return counts;
 }
+
+/**
+ * The waiting rows and how many seconds past its due time the most overdue one is (0 when none is due): the partial
+ * index on queued rows answers both. A claimed row's due time is its lease's end, so only unclaimed rows count late.
+ */
+export async function queueState(db: Executor): Promise<{ depth: number; overdueSeconds: number }> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .where('status', '=', 'queued')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('depth'),
+      sql<number>`coalesce(extract(epoch from now() - min(next_attempt_at)), 0)`.as('overdue'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { depth: Number(row.depth), overdueSeconds: Math.max(0, Math.floor(Number(row.overdue))) };
+}

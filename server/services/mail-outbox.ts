@@ -4,6 +4,7 @@
 // to MAIL_RETRY_MAX_MS; a message still unsent MAIL_GIVE_UP_MS after it was written is marked failed.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
+import { countMailFailure } from '../lib/metrics';
 import type { Mailer } from '../plugins/mail';
 import { deleteDeadCodes } from '../repositories/otp';
 import * as outbox from '../repositories/mail-outbox';
@@ -151,10 +152,12 @@ export class MailOutbox {
     const delay = retryDelay(row.attempts, this.settings.retryMinMs, this.settings.retryMaxMs);
     const giveUpAt = new Date(row.created_at).getTime() + this.settings.giveUpMs;
     if (Date.now() + delay > giveUpAt) {
+      countMailFailure('gave_up');
       await outbox.markFailed(this.db, row.id, row.attempts, error);
       this.log.error({ mail: { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts }, error }, 'mail failed: giving up');
       return;
     }
+    countMailFailure('retry');
     await outbox.markRetry(this.db, row.id, row.attempts, error, delay);
     this.log.warn({ mail: { id: row.id, to: row.recipient, attempts: row.attempts, retryInMs: delay }, error }, 'mail not sent: will retry');
   }

@@ -117,3 +117,17 @@ describe('UPLOAD_STORE and the S3 settings', () => {
     expect(problems({ S3_PREFIX: 'a b' })).toEqual([expect.stringMatching(/^S3_PREFIX may hold/)]);
   });
 });
+
+describe('METRICS_PORT', () => {
+  it('is off when unset or empty, and takes a port of its own', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+  });
+
+  it('refuses a non-port and the public port', () => {
+    expect(problems({ METRICS_PORT: 'ninety' })).toEqual([expect.stringMatching(/^METRICS_PORT must be a whole number from 1 to 65535/)]);
+    expect(problems({ METRICS_PORT: '0' })).toEqual([expect.stringMatching(/^METRICS_PORT must be a whole number/)]);
+    expect(problems({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([expect.stringMatching(/^METRICS_PORT must differ from PORT \(8080\)/)]);
+  });
+});

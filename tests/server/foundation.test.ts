@@ -166,6 +166,24 @@ describe('the built portal', () => {
     expect(body(missing).status).toBe(false);
   });
 
+  it('answers a missing file anywhere with a 404 (no-store), never the app shell; route-like paths keep the shell', async () => {
+    const files = ['/favicon.png', '/metrics.txt', '/wp-login.php', '/x.js', '/.env', '/deep/path/config.json', '/x%2Ejs', '/marketdetailsPage/5.json'];
+    for (const url of files) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await ctx.app.inject({ method, url });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.headers['cache-control'], url).toBe('no-store');
+        if (method === 'GET') expect(body(response), url).toEqual({ status: false, message: 'Not found.' });
+      }
+    }
+    // Real routes have no dot in their last segment; a dot earlier in the path does not make a file.
+    for (const url of ['/t&c', '/marketdetailsPage/5', '/publicProfile/12', '/user-products/7', '/v1.2/homepage', '/homepage?file=x.js']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+    }
+  });
+
   it('does not serve files outside the portal folder', async () => {
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
       const response = await ctx.app.inject({ method: 'GET', url });

@@ -34,6 +34,11 @@ export interface TestOptions {
    * so `mail` and `lastCode` hold a message as soon as the request that wrote it has answered.
    */
   backgroundMail?: boolean;
+  /**
+   * Shed requests under load as production does (observability tests). Off by default: a test file's own heavy
+   * synchronous work (PGlite runs on the test's thread) must not turn the next request into a 503.
+   */
+  loadShedding?: boolean;
   /** Turn the logger on and send its lines here (redaction tests). */
   logStream?: { write: (line: string) => unknown };
 }
@@ -86,6 +91,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     database,
     logger: Boolean(options.logStream),
     logStream: options.logStream,
+    loadShedding: options.loadShedding ?? false,
     drainMailBeforeReply: !options.backgroundMail,
     mailer: options.realMail
       ? undefined

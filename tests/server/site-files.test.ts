@@ -141,6 +141,19 @@ describe('robots.txt', () => {
   });
 });
 
+describe('the site files beside the portal', () => {
+  it('are served as files, while a missing file name is a 404, not the app shell', async () => {
+    for (const url of ['/robots.txt', '/sitemap.xml', '/sitemap-1.xml', '/favicon.ico', '/icon-192.png']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    for (const url of ['/favicon.png', '/sitemap-x.xml', '/manifest.json', '/icon-999.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+  });
+});
+
 describe('the icons are real images', () => {
   it('/favicon.ico is an ICO of PNG images, cached long', async () => {
     const res = await get('/favicon.ico');
