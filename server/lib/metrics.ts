@@ -69,7 +69,7 @@ const requestsShed = once(
 
 const uploadBytes = once(
   'clap_upload_bytes_total',
-  () => new Counter({ name: 'clap_upload_bytes_total', help: 'Bytes of uploaded images stored (the re-encoded main image)' }),
+  () => new Counter({ name: 'clap_upload_bytes_total', help: 'Bytes of uploaded images written to the store (the re-encoded main image and its WebP variants)' }),
 );
 
 const mailFailures = once(

@@ -165,7 +165,16 @@ describe('metrics on METRICS_PORT', () => {
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 60 } } }).png().toBuffer();
     const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: account.token }, payload: { type: 'png', file: png.toString('base64') } });
     expect(response.statusCode).toBe(200);
-    const bytes = body<{ data: { bytes: number } }>(response).data.bytes;
+    // Everything the upload wrote to the store: the main file and each WebP variant.
+    const { data } = body<{ data: { name: string; variants: { url: string }[] } }>(response);
+    const names = [data.name, ...data.variants.map((variant) => variant.url.split('/').pop() ?? '')];
+    let bytes = 0;
+    for (const name of names) {
+      const object = await ctx.app.uploadStore.get('public', name);
+      object?.body.destroy();
+      bytes += object?.bytes ?? Number.NaN;
+    }
+    expect(names.length).toBeGreaterThan(1);
     expect(series(await scrape(), 'clap_upload_bytes_total')).toBe(before + bytes);
   });
 
