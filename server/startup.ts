@@ -31,14 +31,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config | undef
   }
 }
 
-/** Migrates (MIGRATE_ON_START, the default) or checks that nothing is pending. */
+/**
+ * Migrates (MIGRATE_ON_START, the default) or refuses when migrations are pending. With nothing pending the migrator
+ * is not run at all: its session-level lock is then never taken, so a start behind PgBouncer in transaction mode
+ * is harmless once `npm run migrate` has run over a direct connection (docs/scale-out.md).
+ */
 export async function prepareSchema(database: DatabaseHandle, config: Pick<Config, 'migrateOnStart'>): Promise<void> {
-  if (config.migrateOnStart) {
-    await migrateToLatest(database.db);
-    return;
-  }
   const pending = await pendingMigrations(database.db);
-  if (pending.length > 0) throw new PendingMigrationsError(pending);
+  if (pending.length === 0) return;
+  if (!config.migrateOnStart) throw new PendingMigrationsError(pending);
+  await migrateToLatest(database.db);
 }
 
 /** The first-start seed, once even when several processes start together on one PostgreSQL. */
