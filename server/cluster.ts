@@ -16,7 +16,7 @@ const CRASH_WINDOW_MS = 60_000;
 /** Workers still running this long after SIGTERM (their own limit is 10 s) are killed. */
 const STOP_LIMIT_MS = 15_000;
 
-export function replacementDelay(recentExits: number): number {
+function replacementDelay(recentExits: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** Math.max(0, Math.min(recentExits - 1, 10)));
 }
 
@@ -79,7 +79,8 @@ function superviseWorkers(count: number, log: FastifyBaseLogger): void {
   cluster.on('exit', (worker, code, signal) => {
     running.delete(worker);
     if (stopping) {
-      if (code !== 0) cleanExit = false;
+      // Killed by the SIGTERM itself: a worker still starting (no handler yet, nothing in flight). Clean too.
+      if (code !== 0 && signal !== 'SIGTERM') cleanExit = false;
       if (running.size === 0) finish();
       return;
     }
