@@ -7,7 +7,8 @@ import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
 import { configureImageWork } from './lib/image-store';
 import { configureHashing } from './lib/passwords';
-import { createDiskUploadStore, type UploadStore } from './lib/upload-store';
+import type { UploadStore } from './lib/upload-store';
+import { createUploadStore } from './lib/upload-stores';
 import authPlugin from './plugins/auth';
 import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
@@ -30,7 +31,7 @@ export interface BuildOptions {
   database: DatabaseHandle;
   /** Close the database when the app closes (true for the real server; tests share one database). */
   closeDatabase?: boolean;
-  /** Where uploaded files live (default: the disk under DATA_DIR). */
+  /** Where uploaded files live (default: UPLOAD_STORE's, the disk under DATA_DIR or the S3 bucket). */
   uploadStore?: UploadStore;
   /** Replace the mail transport (tests capture messages). */
   mailer?: Mailer;
@@ -96,7 +97,13 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   // Process-wide on purpose: the bound protects this process's memory, whichever app instance asks.
   configureImageWork({ concurrency: config.imageConcurrency, queue: config.imageQueue });
   app.decorate('shuttingDown', false);
-  app.decorate('uploadStore', uploadStore ?? createDiskUploadStore(config.dataDir));
+  app.decorate('uploadStore', uploadStore ?? (await createUploadStore(config)));
+  // Only the store the app made: one passed in belongs to its caller.
+  if (!uploadStore) {
+    app.addHook('onClose', async () => {
+      app.uploadStore.close?.();
+    });
+  }
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -7,6 +7,7 @@ import cluster, { type Worker } from 'node:cluster';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { configWarnings, type Config } from './config';
 import { openDatabase } from './db/database';
+import { createUploadStore } from './lib/upload-stores';
 import { prepareSchema, seedOnce } from './startup';
 
 /** Replacement delays: 1 s, doubling per exit in the last minute, at most 30 s (a crash loop must not spin). */
@@ -20,19 +21,28 @@ function replacementDelay(recentExits: number): number {
   return Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** Math.max(0, Math.min(recentExits - 1, 10)));
 }
 
-export async function runPrimary(config: Config): Promise<void> {
+/** `entry`: the file workers run (server/main.ts, or dist-server/main.js in the bundle), with this process's flags. */
+export async function runPrimary(config: Config, entry: string): Promise<void> {
   // The primary has no app; Fastify's logger (pino) keeps its lines in the workers' format.
   const log = Fastify({ logger: { level: config.logLevel } }).log;
   const database = await openDatabase(config);
   try {
     await prepareSchema(database, config);
     for (const warning of configWarnings(config)) log.warn(warning);
-    await seedOnce(database, config, log);
+    // The demo seed's images go where the workers will serve them from.
+    const uploadStore = await createUploadStore(config);
+    try {
+      await seedOnce(database, config, log, uploadStore);
+    } finally {
+      uploadStore.close?.();
+    }
   } finally {
     // Its connections are not part of the budget the workers share.
     await database.close();
   }
   // metrics: if (config.metricsPort) await startMetricsServer({ port: config.metricsPort, aggregateWorkers: true, log });
+  // Named explicitly: under the launcher (scripts/launch.mjs) process.argv[1] is not necessarily the entry.
+  cluster.setupPrimary({ exec: entry });
   superviseWorkers(config.workers, log);
 }
 

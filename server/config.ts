@@ -2,6 +2,7 @@
 // problem is reported at once so an operator fixes them in one pass).
 import { isIP } from 'node:net';
 import path from 'node:path';
+import type { S3StoreOptions } from './lib/s3-upload-store';
 import { defaultHashConcurrency } from './lib/passwords';
 
 /** The admin password documented in the README and .env.example: fine on a laptop, refused in production. */
@@ -80,6 +81,12 @@ export interface Config {
   dbPoolSize: number;
   /** false: the server never migrates and refuses to start while migrations are pending (npm run migrate). */
   migrateOnStart: boolean;
+  /** Where uploads live: the disk under DATA_DIR, or an S3-compatible bucket (docs/uploads.md). */
+  uploadStore: 'disk' | 's3';
+  /** The bucket's settings (UPLOAD_STORE=s3 only). */
+  s3: S3StoreOptions | undefined;
+  /** Where browsers fetch public uploads (a CDN or the bucket's origin), no trailing slash; unset: /uploads here. */
+  s3PublicUrl: string | undefined;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -128,10 +135,9 @@ function url(env: NodeJS.ProcessEnv, name: string, protocols: string[]): string 
   }
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-  /** Reads one setting; a refusal is noted and the fallback stands in, so that every problem is reported at once. */
-  const read = <T>(parse: () => T, fallback: T): T => {
+/** Reads settings; a refusal is noted in `problems` and the fallback stands in, so that every problem is reported at once. */
+function problemCollector(problems: string[]) {
+  return <T>(parse: () => T, fallback: T): T => {
     try {
       return parse();
     } catch (error) {
@@ -140,6 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       return fallback;
     }
   };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const read = problemCollector(problems);
   const production = env.NODE_ENV === 'production';
   const port = read(() => int(env, 'PORT', 8080, 0, 65535), 8080);
   const adminEmail = env.ADMIN_EMAIL || 'admin@creative.local';
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ...read(() => processConfig(env), { workers: 1, dbMaxConnections: 20, dbPoolSize: 20 }),
     migrateOnStart: read(() => bool(env, 'MIGRATE_ON_START', true), true),
+    ...read(() => uploadStoreConfig(env), { uploadStore: 'disk', s3: undefined, s3PublicUrl: undefined }),
   };
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
@@ -315,4 +327,35 @@ function processConfig(env: NodeJS.ProcessEnv): Pick<Config, 'workers' | 'dbMaxC
     throw new ConfigError(`DB_MAX_CONNECTIONS must be at least 2 x WORKERS (${2 * workers} for WORKERS=${workers}), got ${dbMaxConnections}`);
   }
   return { workers, dbMaxConnections, dbPoolSize: Math.floor(dbMaxConnections / workers) };
+}
+
+/** UPLOAD_STORE and the S3_* settings: an s3 store without its bucket or keys is refused at start, not at first upload. */
+function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' | 's3' | 's3PublicUrl'> {
+  const kind = (env.UPLOAD_STORE || 'disk').toLowerCase();
+  if (kind !== 'disk' && kind !== 's3') throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${env.UPLOAD_STORE}"`);
+  const problems: string[] = [];
+  const read = problemCollector(problems);
+  const s3PublicUrl = read(() => url(env, 'S3_PUBLIC_URL', ['https:', 'http:']), undefined)?.replace(/\/+$/, '');
+  if (s3PublicUrl && /[?#]/.test(s3PublicUrl)) problems.push('S3_PUBLIC_URL must not carry a query or fragment: object names are appended to it');
+  const endpoint = read(() => url(env, 'S3_ENDPOINT', ['https:', 'http:']), undefined);
+  const forcePathStyle = read(() => bool(env, 'S3_FORCE_PATH_STYLE', false), false);
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix)) problems.push(`S3_PREFIX may hold letters, digits, '.', '_', '-' and '/' only, got "${prefix}"`);
+  let s3: S3StoreOptions | undefined;
+  if (kind === 's3') {
+    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
+    if (missing.length > 0) problems.push(`UPLOAD_STORE=s3 needs ${missing.join(', ')} (the bucket and the keys of an account that may read and write it)`);
+    s3 = {
+      bucket: env.S3_BUCKET?.trim() ?? '',
+      // R2 takes 'auto'; MinIO and s3rver accept any region.
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint,
+      accessKeyId: env.S3_ACCESS_KEY_ID?.trim() ?? '',
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      forcePathStyle,
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    };
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { uploadStore: kind, s3, s3PublicUrl };
 }

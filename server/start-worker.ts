@@ -24,7 +24,7 @@ export async function startServer(config: Config, role: ServerRole): Promise<voi
     app = await buildApp({ config, database, closeDatabase: false });
     if (role === 'single') {
       for (const warning of configWarnings(config)) app.log.warn(warning);
-      await seedOnce(database, config, app.log);
+      await seedOnce(database, config, app.log, app.uploadStore);
       // metrics: if (config.metricsPort) await startMetricsServer({ port: config.metricsPort, aggregateWorkers: false, log: app.log });
     }
     await app.listen({ port: config.port, host: config.host });

@@ -7,6 +7,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateToLatest, pendingMigrations, type DatabaseHandle } from './db/database';
 import { seedDatabase } from './db/seed/index';
 import { withStartupLock } from './db/startup-lock';
+import type { UploadStore } from './lib/upload-store';
 
 export class PendingMigrationsError extends Error {
   constructor(readonly pending: string[]) {
@@ -44,8 +45,8 @@ export async function prepareSchema(database: DatabaseHandle, config: Pick<Confi
 }
 
 /** The first-start seed, once even when several processes start together on one PostgreSQL. */
-export function seedOnce(database: DatabaseHandle, config: Config, log: FastifyBaseLogger): Promise<void> {
-  return withStartupLock(database, () => seedDatabase(database.db, config, log));
+export function seedOnce(database: DatabaseHandle, config: Config, log: FastifyBaseLogger, uploadStore: UploadStore): Promise<void> {
+  return withStartupLock(database, () => seedDatabase(database.db, config, log, uploadStore));
 }
 
 /** The line printed when start-up fails: our own refusals speak for themselves, anything else is prefixed. */

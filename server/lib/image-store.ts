@@ -1,15 +1,14 @@
 // Stores images safely: the type is judged by magic bytes, the pixels are re-encoded with sharp (metadata
-// stripped, pixel limit enforced), WebP variants are made at a few widths, and every file is written to a
-// temporary name and renamed into place, so a crash never leaves a partial file under a real name.
+// stripped, pixel limit enforced), WebP variants are made at a few widths, and every file is written whole through
+// the UploadStore (disk or bucket) before the database row that names it.
 // Memory is bounded: the source is decoded once (straight to the main size) and every output is made from that
 // small copy; at most IMAGE_CONCURRENCY images are worked on at once, with a short line behind them.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import type { DB } from '../db/database';
 import type { UploadVariant } from '../db/tables';
 import { HttpError } from './http-errors';
+import type { UploadStore } from './upload-store';
 import { createWorkLimiter, type WorkLimiter } from './work-limiter';
 
 /** Widths of the WebP variants the feed uses in srcset. */
@@ -48,22 +47,19 @@ export interface StoredImage {
   height: number;
   bytes: number;
   variants: UploadVariant[];
+  /** Bytes written to the store: the main file and every variant (the upload metrics count these). */
+  storedBytes: number;
 }
 
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
+/** Where upload URLs point: this server's /uploads, or S3_PUBLIC_URL when set (docs/uploads.md, "Serving"). */
+export interface UploadUrls {
+  publicUrl: string;
+  s3PublicUrl?: string;
 }
 
-/** Writes `data` to a temporary file in `dir` and renames it to `name`: a crash never leaves a partial file. */
-export async function writeAtomically(dir: string, name: string, data: Buffer): Promise<void> {
-  const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
-  try {
-    await writeFile(tmp, data, { flag: 'wx' });
-    await rename(tmp, path.join(dir, name));
-  } catch (error) {
-    await rm(tmp, { force: true });
-    throw error;
-  }
+/** The URL browsers fetch an upload from: `<S3_PUBLIC_URL>/<name>` when set, else root-relative `/uploads/<name>`. */
+export function publicUploadUrl(name: string, urls: UploadUrls): string {
+  return urls.s3PublicUrl ? `${urls.s3PublicUrl}/${name}` : `/uploads/${name}`;
 }
 
 // libvips' operation cache keeps recent images' pixels alive after the request is answered, and its per-image
@@ -133,7 +129,7 @@ async function renderImage(input: Buffer, kind: ImageKind, withVariants = true):
  */
 export async function storeImage(
   db: DB,
-  dataDir: string,
+  store: UploadStore,
   input: Buffer,
   ownerId: number | null = null,
   options: { waitForSlot?: boolean } = {},
@@ -144,26 +140,25 @@ export async function storeImage(
 
   const { main, variants } = await imageWork.run(() => renderImage(input, kind), { waitForSlot: options.waitForSlot });
 
-  const dir = uploadsDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const id = randomBytes(16).toString('hex');
   const ext = kind === 'jpeg' ? 'jpg' : 'png';
   const name = `${id}.${ext}`;
+  const mime = kind === 'jpeg' ? 'image/jpeg' : 'image/png';
   const variantRows: UploadVariant[] = variants.map((v) => ({ width: v.width, name: `${id}-${v.width}.webp`, mime: 'image/webp' }));
   const written: string[] = [];
   try {
     for (const [index, variant] of variants.entries()) {
-      await writeAtomically(dir, variantRows[index].name, variant.data);
+      await store.put('public', variantRows[index].name, variant.data, 'image/webp');
       written.push(variantRows[index].name);
     }
     // The main file goes last: its row and name are what content refers to.
-    await writeAtomically(dir, name, main.data);
+    await store.put('public', name, main.data, mime);
     written.push(name);
     await db
       .insertInto('uploads')
       .values({
         name,
-        mime: kind === 'jpeg' ? 'image/jpeg' : 'image/png',
+        mime,
         bytes: main.data.length,
         width: main.info.width,
         height: main.info.height,
@@ -172,17 +167,20 @@ export async function storeImage(
       })
       .execute();
   } catch (error) {
-    await Promise.all(written.map((file) => rm(path.join(dir, file), { force: true })));
+    // No row names these objects: remove them (a store that is down now leaves them; the error that matters is the
+    // first one, so a failed clean-up does not replace it).
+    await store.remove('public', written).catch(() => undefined);
     throw error;
   }
   return {
     url: `/uploads/${name}`,
     name,
-    mime: kind === 'jpeg' ? 'image/jpeg' : 'image/png',
+    mime,
     width: main.info.width,
     height: main.info.height,
     bytes: main.data.length,
     variants: variantRows,
+    storedBytes: main.data.length + variants.reduce((sum, variant) => sum + variant.data.length, 0),
   };
 }
 
@@ -197,27 +195,34 @@ export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; mime
   return { data: main.data, mime: kind === 'jpeg' ? 'image/jpeg' : 'image/png' };
 }
 
-/** Removes an upload's files and row (account deletion). Missing files are not an error. */
-export async function deleteUploads(db: DB, dataDir: string, names: string[]): Promise<void> {
+/** Removes uploads' rows, then their main files and every variant (account deletion). Missing files are not an error. */
+export async function deleteUploads(db: DB, store: UploadStore, names: string[]): Promise<void> {
   if (names.length === 0) return;
   const rows = await db.selectFrom('uploads').select(['name', 'variants']).where('name', 'in', names).execute();
   await db.deleteFrom('uploads').where('name', 'in', names).execute();
-  const dir = uploadsDir(dataDir);
-  await Promise.all(
-    rows.flatMap((row) => [row.name, ...(row.variants ?? []).map((v) => v.name)]).map((file) => rm(path.join(dir, file), { force: true })),
-  );
+  await store.remove('public', rows.flatMap((row) => [row.name, ...(row.variants ?? []).map((v) => v.name)]));
 }
 
-/** The upload name inside a URL we serve (/uploads/<name> or an absolute URL on PUBLIC_URL), else null. */
-export function uploadNameFromUrl(url: string, publicUrl: string): string | null {
+const MAIN_UPLOAD_NAME = /^[a-f0-9]{32}\.(?:png|jpg)$/;
+
+/**
+ * The upload name inside a URL we serve, else null: `/uploads/<name>` (also absolute on PUBLIC_URL) or
+ * `<S3_PUBLIC_URL>/<name>`. Content keeps `/uploads/<name>` whichever form came in, so it survives a change of
+ * S3_PUBLIC_URL.
+ */
+export function uploadNameFromUrl(url: string, urls: UploadUrls): string | null {
+  if (urls.s3PublicUrl && url.startsWith(`${urls.s3PublicUrl}/`)) {
+    const name = url.slice(urls.s3PublicUrl.length + 1);
+    return MAIN_UPLOAD_NAME.test(name) ? name : null;
+  }
   let pathname: string;
   try {
-    const parsed = new URL(url, publicUrl);
-    if (parsed.origin !== new URL(publicUrl).origin) return null;
+    const parsed = new URL(url, urls.publicUrl);
+    if (parsed.origin !== new URL(urls.publicUrl).origin) return null;
     pathname = parsed.pathname;
   } catch {
     return null;
   }
-  const match = /^\/uploads\/([a-f0-9]{32}\.(?:png|jpg))$/.exec(pathname);
-  return match ? match[1] : null;
+  const match = /^\/uploads\/(.+)$/.exec(pathname);
+  return match && MAIN_UPLOAD_NAME.test(match[1]) ? match[1] : null;
 }

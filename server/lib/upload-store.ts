@@ -4,11 +4,22 @@
 //
 // Names are flat (no folders): public images are `<32 hex>.png|jpg` and their variants `<32 hex>-<width>.webp`;
 // private files (funding documents) use the `private/` area, which GET /uploads/<name> never serves.
+// A store's failure (disk full, bucket unreachable) is an UploadStoreError: answered 503, never 500 (docs/uploads.md).
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
+/** Public images never change under a name (random, never reused): browsers and CDNs may keep them a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** Content types by file extension: every name the server gives ends in one of these. */
+export const UPLOAD_MIME_BY_EXT: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
 
 /** The two areas of a store: public images (served at /uploads/<name>) and private documents (never served). */
 export type UploadArea = 'public' | 'private';
@@ -17,6 +28,20 @@ export interface StoredObject {
   body: Readable;
   bytes: number;
   lastModified: Date;
+}
+
+/** Size and age of an object, without opening it. */
+export interface ObjectInfo {
+  bytes: number;
+  lastModified: Date;
+}
+
+/** The store could not be reached or refused the operation: plugins/errors.ts answers 503 with Retry-After. */
+export class UploadStoreError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`upload store: ${operation} failed`, { cause });
+    this.name = 'UploadStoreError';
+  }
 }
 
 export interface UploadStore {
@@ -28,18 +53,33 @@ export interface UploadStore {
   put(area: UploadArea, name: string, data: Buffer, contentType: string): Promise<void>;
   /** Opens an object for streaming; null when it does not exist. */
   get(area: UploadArea, name: string): Promise<StoredObject | null>;
+  /** An object's size and age; null when it does not exist. */
+  stat(area: UploadArea, name: string): Promise<ObjectInfo | null>;
   /** Removes objects; a missing one is not an error. */
   remove(area: UploadArea, names: string[]): Promise<void>;
   /** Every object name in an area (backup, migration between stores). */
   list(area: UploadArea): AsyncIterable<string>;
   /** True when the store can be read and written now (GET /clap/health). */
   check(): Promise<boolean>;
+  /** Releases connections (the S3 client's sockets) when the app closes. */
+  close?(): void;
 }
 
-/** DATA_DIR/uploads holds public images; DATA_DIR/uploads/private, funding documents. */
+/**
+ * DATA_DIR/uploads holds public images; DATA_DIR/private/funding, funding documents (their folder since issue 13,
+ * kept so existing data needs no move).
+ */
 export function diskUploadsDir(dataDir: string, area: UploadArea = 'public'): string {
-  const root = path.join(dataDir, 'uploads');
-  return area === 'public' ? root : path.join(root, area);
+  return area === 'public' ? path.join(dataDir, 'uploads') : path.join(dataDir, 'private', 'funding');
+}
+
+/** Runs one store operation; any failure becomes an UploadStoreError (a 503 for the request that asked). */
+export async function storeOperation<T>(operation: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw error instanceof UploadStoreError ? error : new UploadStoreError(operation, error);
+  }
 }
 
 /** Writes `data` to a temporary file in `dir` and renames it to `name`: a crash never leaves a partial file. */
@@ -59,20 +99,31 @@ export function createDiskUploadStore(dataDir: string): UploadStore {
   const dirOf = (area: UploadArea) => diskUploadsDir(dataDir, area);
   return {
     kind: 'disk',
-    async put(area, name, data) {
-      const dir = dirOf(area);
-      await mkdir(dir, { recursive: true });
-      await writeAtomically(dir, name, data);
-    },
+    put: (area, name, data) =>
+      storeOperation('put', async () => {
+        const dir = dirOf(area);
+        await mkdir(dir, { recursive: true });
+        await writeAtomically(dir, name, data);
+      }),
     async get(area, name) {
-      const file = path.join(dirOf(area), name);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return null;
-      return { body: createReadStream(file), bytes: info.size, lastModified: info.mtime };
+      // Open first, then stat the handle: a file removed in between cannot fail the stream after the headers.
+      const handle = await open(path.join(dirOf(area), name), 'r').catch(() => null);
+      if (!handle) return null;
+      const info = await handle.stat().catch(() => null);
+      if (!info?.isFile()) {
+        await handle.close();
+        return null;
+      }
+      return { body: handle.createReadStream(), bytes: info.size, lastModified: info.mtime };
     },
-    async remove(area, names) {
-      await Promise.all(names.map((name) => rm(path.join(dirOf(area), name), { force: true })));
+    async stat(area, name) {
+      const info = await stat(path.join(dirOf(area), name)).catch(() => null);
+      return info?.isFile() ? { bytes: info.size, lastModified: info.mtime } : null;
     },
+    remove: (area, names) =>
+      storeOperation('remove', async () => {
+        await Promise.all(names.map((name) => rm(path.join(dirOf(area), name), { force: true })));
+      }),
     async *list(area) {
       const entries = await readdir(dirOf(area), { withFileTypes: true }).catch(() => []);
       for (const entry of entries) if (entry.isFile() && !entry.name.startsWith('.tmp-')) yield entry.name;

@@ -7,6 +7,7 @@ import { fail } from '../lib/envelope';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
+import { UploadStoreError } from '../lib/upload-store';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -159,6 +160,15 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
       /multipart|Unexpected end of form|Malformed part header|boundary/i.test(String(error.message)),
     status: 400,
     message: 'The request body is not valid.',
+  },
+  // The upload store (disk full, bucket unreachable or refusing): the request may succeed in a moment; the details
+  // (endpoint, bucket, SDK message) stay in the log.
+  {
+    match: (error) => error instanceof UploadStoreError,
+    status: 503,
+    message: 'File storage is briefly unavailable. Please try again in a moment.',
+    headers: () => ({ 'retry-after': '5' }),
+    log: { level: 'error', note: 'upload store unavailable' },
   },
   // The database went away (restart, failover, terminated connections: SQLSTATE class 08 and 57P01-57P03, or a
   // socket error): the pool reconnects on the next query, so tell the client to retry rather than fail.

@@ -22,6 +22,8 @@ export default fp(
     const frames = originsOf(env.VITE_FUNDING_FORM_URL_REGISTERED, env.VITE_FUNDING_FORM_URL_NEW);
     const scripts = originsOf(env.VITE_TRANSLATE_SCRIPT);
     const apiOrigins = originsOf(env.VITE_API_BASE_URL, env.VITE_UPLOAD_URL);
+    // Uploads served from a CDN or bucket (S3_PUBLIC_URL): 'https:' covers it, an http origin (a local MinIO) not.
+    const uploadOrigins = originsOf(app.config.s3PublicUrl);
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -29,7 +31,7 @@ export default fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'", ...scripts],
           styleSrc: ["'self'", "'unsafe-inline'"], // react-bootstrap and the carousel set inline style attributes
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...apiOrigins],
           frameSrc: frames.length > 0 ? frames : ["'none'"],

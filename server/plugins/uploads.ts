@@ -3,15 +3,17 @@
 //   GET  /uploads/<name>          ->  the stored file (main image or one of its WebP variants)
 // `file` is base64 without a data-URL prefix (a prefix is tolerated); `type` ('png' or a file extension) is
 // informational only: the type is judged by magic bytes and the pixels are re-encoded (server/lib/image-store.ts).
-// Files are public and immutable (random names, never reused), served with a sandboxing CSP and nosniff.
-import { open, readdir, rm, stat } from 'node:fs/promises';
+// Files are public and immutable (random names, never reused), served with a sandboxing CSP and nosniff. They live in
+// app.uploadStore (disk or bucket); with S3_PUBLIC_URL the URLs answered point there (docs/uploads.md).
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { badRequest, HttpError, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
-import { fileTooLargeMessage, refuseWhenImageWorkFull, storeImage, uploadsDir } from '../lib/image-store';
+import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
+import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage } from '../lib/image-store';
+import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
 import { callerOf } from './auth';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
@@ -19,7 +21,6 @@ export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } 
 
 /** Names the server gives: a main file `<32 hex>.png|jpg` or a variant `<32 hex>-<width>.webp`. */
 const SERVED_NAME = /^[a-f0-9]{32}(?:\.(png|jpg)|-\d{1,5}\.(webp))$/;
-const MIME_BY_EXT: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/;
 const DATA_URL_PREFIX = /^data:[a-z0-9.+/-]*(?:;[a-z0-9=.+-]+)*;base64,/i;
@@ -34,7 +35,7 @@ export function decodeBase64(input: string): Buffer | null {
   return Buffer.from(unpadded.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
 }
 
-/** Removes `.tmp-*` files older than 10 minutes from the uploads folder. */
+/** Removes `.tmp-*` files older than 10 minutes from an uploads folder (the disk store's; a bucket has none). */
 async function removeStaleTempFiles(dir: string, maxAgeMs = 10 * 60_000): Promise<number> {
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
@@ -61,11 +62,16 @@ const variantSchema = {
 
 export default fp<{ config: Config }>(
   (app, { config }, done) => {
-    const dir = uploadsDir(config.dataDir);
     const tooLarge = fileTooLargeMessage(config.uploadMaxBytes);
     // Temp files a crash left behind (never served: SERVED_NAME excludes them). Only old ones: another process
     // sharing DATA_DIR may be writing a fresh one right now.
-    void removeStaleTempFiles(dir).catch((error: unknown) => app.log.warn({ err: error }, 'could not clean stale upload temp files'));
+    if (app.uploadStore.kind === 'disk') {
+      for (const area of ['public', 'private'] as const) {
+        void removeStaleTempFiles(diskUploadsDir(config.dataDir, area)).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not clean stale upload temp files'),
+        );
+      }
+    }
 
     // Two independent counters per request (the route-level rateLimit option runs only one per request).
     const limiters = app.hasDecorator('createRateLimit')
@@ -145,19 +151,21 @@ export default fp<{ config: Config }>(
         // Let the base64 text (a third larger than the file) go before waiting for an image slot: a dozen queued
         // phone photos would otherwise hold both copies.
         request.body.file = '';
-        const stored = await storeImage(app.db, config.dataDir, data, callerOf(request).id);
+        // stored.storedBytes: what this upload wrote to the store (main file and variants), for the upload metrics.
+        const stored = await storeImage(app.db, app.uploadStore, data, callerOf(request).id);
+        const url = publicUploadUrl(stored.name, config);
         return {
           status: true,
           message: 'Upload successful.',
-          results: stored.url,
+          results: url,
           data: {
-            url: stored.url,
+            url,
             name: stored.name,
             mime: stored.mime,
             width: stored.width,
             height: stored.height,
             bytes: stored.bytes,
-            variants: stored.variants.map((v) => ({ width: v.width, url: `/uploads/${v.name}` })),
+            variants: stored.variants.map((v) => ({ width: v.width, url: publicUploadUrl(v.name, config) })),
           },
         };
       },
@@ -170,34 +178,26 @@ export default fp<{ config: Config }>(
           tags: ['uploads'],
           summary: 'A stored upload: /uploads/<id>.png|jpg, or a WebP variant /uploads/<id>-<width>.webp',
           params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
-          response: { 404: errorSchema },
+          response: { 404: errorSchema, 503: errorSchema },
         },
       },
       async (request, reply) => {
         const match = SERVED_NAME.exec(request.params.name);
         if (!match) throw notFound();
-        const handle = await open(path.join(dir, request.params.name), 'r').catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') throw notFound();
-          throw error;
+        // Only the public area: private documents are never reachable here, whatever the name.
+        const file = await app.uploadStore.get('public', request.params.name);
+        if (!file) throw notFound();
+        void reply.headers({
+          'content-type': UPLOAD_MIME_BY_EXT[match[1] ?? match[2]],
+          'content-length': String(file.bytes),
+          'last-modified': file.lastModified.toUTCString(),
+          'cache-control': IMMUTABLE_CACHE,
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': "default-src 'none'; sandbox",
+          // Public images: the portal may live on another site and still show them.
+          'cross-origin-resource-policy': 'cross-origin',
         });
-        try {
-          const stat = await handle.stat();
-          if (!stat.isFile()) throw notFound();
-          void reply.headers({
-            'content-type': MIME_BY_EXT[match[1] ?? match[2]],
-            'content-length': String(stat.size),
-            'last-modified': stat.mtime.toUTCString(),
-            'cache-control': 'public, max-age=31536000, immutable',
-            'x-content-type-options': 'nosniff',
-            'content-security-policy': "default-src 'none'; sandbox",
-            // Public images: the portal may live on another site and still show them.
-            'cross-origin-resource-policy': 'cross-origin',
-          });
-        } catch (error) {
-          await handle.close();
-          throw error instanceof HttpError ? error : notFound();
-        }
-        return reply.send(handle.createReadStream());
+        return reply.send(file.body);
       },
     );
     done();

@@ -1,6 +1,6 @@
 // Admin moderation: delete, blacklist and approve accounts. Each action and its audit row commit together.
 import type { DB } from '../db/database';
-import { uploadNameFromUrl } from '../lib/image-store';
+import { uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
 import { accountUploads, uploadsToRemove } from './account';
 import { writeAudit } from './audit';
 import type { ProfileKind } from '../../contract/accounts';
@@ -11,7 +11,7 @@ import type { ProfileKind } from '../../contract/accounts';
  */
 export async function deleteAccount(
   db: DB,
-  { kind, id, actorId, publicUrl }: { kind: ProfileKind; id: number; actorId: number; publicUrl: string },
+  { kind, id, actorId, uploadUrls }: { kind: ProfileKind; id: number; actorId: number; uploadUrls: UploadUrls },
 ): Promise<string[] | undefined> {
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -22,7 +22,7 @@ export async function deleteAccount(
       .forUpdate()
       .executeTakeFirst();
     if (!account) return undefined;
-    const uploads = await accountUploads(trx, id, (url) => uploadNameFromUrl(url, publicUrl));
+    const uploads = await accountUploads(trx, id, (url) => uploadNameFromUrl(url, uploadUrls));
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
     const names = await uploadsToRemove(trx, id, uploads);
     await writeAudit(trx, { actorId, action: 'account.delete', targetKind: kind, targetId: id, detail: { email: account.email, uploads: names.length } });

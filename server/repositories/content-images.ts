@@ -1,17 +1,17 @@
 // Images referenced by content: checks that each URL is an upload of this server (or on an allowed host), stores
-// our uploads under one canonical root-relative URL, and looks up the WebP variants the feed uses in srcset.
+// our uploads under one canonical root-relative URL, and looks up the WebP variants the feed uses in srcset. On the
+// way out, our uploads point at S3_PUBLIC_URL when it is set (docs/uploads.md, "Serving").
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
-import { uploadNameFromUrl } from '../lib/image-store';
+import { publicUploadUrl, uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
 import { InvalidInputError } from '../lib/domain-errors';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the portal.';
 
-export interface ImageRules {
-  publicUrl: string;
+export interface ImageRules extends UploadUrls {
   allowedHosts: string[];
   /** Only PNG uploads (the spec's opportunity image). External images cannot be checked and are allowed. */
   pngOnly?: boolean;
@@ -37,7 +37,7 @@ export async function checkImages(
   urls: string[],
   rules: ImageRules,
 ): Promise<string[]> {
-  const names = urls.map((url) => uploadNameFromUrl(url.trim(), rules.publicUrl));
+  const names = urls.map((url) => uploadNameFromUrl(url.trim(), rules));
   const local = [...new Set(names.filter((n): n is string => n !== null))];
   const known = new Map<string, string>();
   if (local.length > 0) {
@@ -60,17 +60,17 @@ export async function checkImages(
 
 /**
  * For each item, `image_variants[i]` lists the sized WebP variants of `images[i]` (empty for external images).
- * One query for the whole list.
+ * One query for the whole list. With S3_PUBLIC_URL our uploads in `images` are given as their public URLs too.
  */
 export async function attachImageVariants<T extends { images: string[] }>(
   db: DB | Transaction<Database>,
   items: T[],
-  publicUrl: string,
+  urls: UploadUrls,
 ): Promise<(T & { image_variants: ImageVariant[][] })[]> {
   const names = new Set<string>();
   for (const item of items) {
     for (const url of item.images) {
-      const name = uploadNameFromUrl(url, publicUrl);
+      const name = uploadNameFromUrl(url, urls);
       if (name) names.add(name);
     }
   }
@@ -85,14 +85,20 @@ export async function attachImageVariants<T extends { images: string[] }>(
       const list = Array.isArray(row.variants) ? row.variants : [];
       variants.set(
         row.name,
-        list.map((v) => ({ url: `/uploads/${v.name}`, width: v.width })).sort((a, b) => a.width - b.width),
+        list.map((v) => ({ url: publicUploadUrl(v.name, urls), width: v.width })).sort((a, b) => a.width - b.width),
       );
     }
   }
+  const publicImage = (url: string) => {
+    const name = uploadNameFromUrl(url, urls);
+    return name ? publicUploadUrl(name, urls) : url;
+  };
   return items.map((item) => ({
     ...item,
+    // Without S3_PUBLIC_URL the stored form (/uploads/<name>) is already what browsers fetch.
+    images: urls.s3PublicUrl ? item.images.map(publicImage) : item.images,
     image_variants: item.images.map((url) => {
-      const name = uploadNameFromUrl(url, publicUrl);
+      const name = uploadNameFromUrl(url, urls);
       return (name && variants.get(name)) || [];
     }),
   }));

@@ -48,7 +48,7 @@ export function registerContentEdit<T extends EditableTable, Body>(app: FastifyI
       const outcome = await editOwnItem(app.db, edit.table, id, caller.id, values);
       if (outcome.refused) throw refusal(outcome.refused);
       try {
-        await removeDroppedImages(app.db, app.config, {
+        await removeDroppedImages(app.db, app.uploadStore, app.config, {
           authorId: caller.id,
           before: outcome.previousImages,
           after: values.images ?? outcome.previousImages,

@@ -45,14 +45,14 @@ function titleOf(row: RemovedRow): string {
 }
 
 function uploadNamesOf(app: FastifyInstance, row: RemovedRow): string[] {
-  return row.images.map((url) => uploadNameFromUrl(url, app.config.publicUrl)).filter((name): name is string => name !== null);
+  return row.images.map((url) => uploadNameFromUrl(url, app.config)).filter((name): name is string => name !== null);
 }
 
 /** After the commit: removes the uploads among `names` that nothing shows any more. A file left behind is logged. */
 async function removeUnusedImages(app: FastifyInstance, names: string[]): Promise<void> {
   if (names.length === 0) return;
   try {
-    await deleteUploads(app.db, app.config.dataDir, await unreferencedUploads(app.db, names));
+    await deleteUploads(app.db, app.uploadStore, await unreferencedUploads(app.db, names));
   } catch (error) {
     app.log.error({ err: error }, 'content removed but some of its images could not be removed');
   }

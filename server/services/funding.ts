@@ -2,8 +2,6 @@
 // documents and first history row, and the admin's status changes. Each change writes its mail to the outbox in
 // the same transaction; the route kicks the worker after the commit.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
 import {
   formatNaira,
   FUNDING_PROGRAMME_LABELS,
@@ -15,7 +13,8 @@ import {
 } from '../../contract/funding';
 import type { DB } from '../db/database';
 import { badRequest, notFound, payloadTooLarge, unsupportedMedia } from '../lib/http-errors';
-import { fileTooLargeMessage, reencodeImage, sniffType, writeAtomically } from '../lib/image-store';
+import { fileTooLargeMessage, reencodeImage, sniffType } from '../lib/image-store';
+import type { UploadStore } from '../lib/upload-store';
 import { fundingReceivedMail, fundingStatusMail } from '../lib/mail-templates';
 import * as repo from '../repositories/funding';
 import { enqueueMail } from '../repositories/mail-outbox';
@@ -23,11 +22,6 @@ import { enqueueMail } from '../repositories/mail-outbox';
 /** Documents uploaded but not yet part of an application: at most this many per account, pruned after a day. */
 export const UNATTACHED_DOCUMENTS_MAX = 10;
 export const UNATTACHED_DOCUMENT_HOURS = 24;
-
-/** Private: never under the public uploads folder, served only by the authenticated document route. */
-export function fundingDocumentsDir(dataDir: string): string {
-  return path.join(dataDir, 'private', 'funding');
-}
 
 /** A display name: no path, no control characters, at most 120 characters. */
 function cleanName(name: string, fallback: string): string {
@@ -37,18 +31,14 @@ function cleanName(name: string, fallback: string): string {
   return clean || fallback;
 }
 
-async function removeFiles(dataDir: string, names: string[]): Promise<void> {
-  const dir = fundingDocumentsDir(dataDir);
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
-}
-
 /**
- * Stores one supporting document: a PDF is judged by its first bytes (%PDF-) and kept as sent; an image goes through
+ * Stores one supporting document in the store's private area (never served by GET /uploads, only by the
+ * access-checked document route): a PDF is judged by its first bytes (%PDF-) and kept as sent; an image goes through
  * the image pipeline (re-encoded, metadata stripped). Anything else is refused with 415.
  */
 export async function storeFundingDocument(
   db: DB,
-  { dataDir, maxBytes }: { dataDir: string; maxBytes: number },
+  { store, maxBytes }: { store: UploadStore; maxBytes: number },
   ownerId: number,
   input: { name: string; data: Buffer },
 ): Promise<FundingDocument> {
@@ -57,7 +47,7 @@ export async function storeFundingDocument(
   const kind = sniffType(input.data);
   if (!kind) throw unsupportedMedia('Only PDF documents or PNG, JPEG, WebP or GIF images are accepted.');
 
-  await removeFiles(dataDir, await repo.deleteStaleDocuments(db, UNATTACHED_DOCUMENT_HOURS));
+  await store.remove('private', await repo.deleteStaleDocuments(db, UNATTACHED_DOCUMENT_HOURS));
   if ((await repo.countUnattachedDocuments(db, ownerId)) >= UNATTACHED_DOCUMENTS_MAX) {
     throw badRequest('You have too many documents waiting. Submit your application, or try again tomorrow.');
   }
@@ -66,9 +56,7 @@ export async function storeFundingDocument(
     kind === 'pdf' ? { data: input.data, mime: 'application/pdf' as const } : await reencodeImage(input.data);
   const ext = stored.mime === 'application/pdf' ? 'pdf' : stored.mime === 'image/jpeg' ? 'jpg' : 'png';
   const fileName = `${randomBytes(16).toString('hex')}.${ext}`;
-  const dir = fundingDocumentsDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeAtomically(dir, fileName, stored.data);
+  await store.put('private', fileName, stored.data, stored.mime);
   try {
     return await repo.insertDocument(db, {
       ownerId,
@@ -78,29 +66,40 @@ export async function storeFundingDocument(
       bytes: stored.data.length,
     });
   } catch (error) {
-    await removeFiles(dataDir, [fileName]);
+    await store.remove('private', [fileName]).catch(() => undefined);
     throw error;
   }
 }
 
+/** Names are looked up in the database this many at a time (a bucket may hold many documents). */
+const SWEEP_BATCH = 500;
+
 /**
- * Removes files with no row: those of deleted accounts (their rows go by cascade, in the deletion's transaction,
- * which knows nothing of this folder) and those a crash left between the write and the insert. Run at start; files
+ * Removes documents with no row: those of deleted accounts (their rows go by cascade, in the deletion's transaction,
+ * which knows nothing of the store) and those a crash left between the write and the insert. Run at start; files
  * younger than 10 minutes are left alone, since another process may be between its write and its insert.
  */
-export async function sweepOrphanDocuments(db: DB, dataDir: string): Promise<number> {
-  const dir = fundingDocumentsDir(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  if (names.length === 0) return 0;
-  const known = new Set(await repo.documentFileNames(db, names));
+export async function sweepOrphanDocuments(db: DB, store: UploadStore): Promise<number> {
   let removed = 0;
-  for (const name of names.filter((n) => !known.has(n))) {
-    const info = await stat(path.join(dir, name)).catch(() => null);
-    if (info && Date.now() - info.mtimeMs > 10 * 60_000) {
-      await rm(path.join(dir, name), { force: true });
-      removed += 1;
+  const sweep = async (names: string[]) => {
+    const known = new Set(await repo.documentFileNames(db, names));
+    const old: string[] = [];
+    for (const name of names.filter((n) => !known.has(n))) {
+      const info = await store.stat('private', name);
+      if (info && Date.now() - info.lastModified.getTime() > 10 * 60_000) old.push(name);
+    }
+    await store.remove('private', old);
+    removed += old.length;
+  };
+  let batch: string[] = [];
+  for await (const name of store.list('private')) {
+    batch.push(name);
+    if (batch.length === SWEEP_BATCH) {
+      await sweep(batch);
+      batch = [];
     }
   }
+  if (batch.length > 0) await sweep(batch);
   return removed;
 }
 

@@ -68,7 +68,7 @@ const content = (item: { description: string; images: string[] }, title: string,
 /** A page's image: the widest WebP variant of our upload (1080 px at most), else the image itself, as absolute URL. */
 async function imageUrl(ctx: PreviewContext, image: string | null | undefined): Promise<string | undefined> {
   if (!image) return ctx.defaultImage;
-  const [item] = await attachImageVariants(ctx.db, [{ images: [image] }], ctx.publicUrl);
+  const [item] = await attachImageVariants(ctx.db, [{ images: [image] }], { publicUrl: ctx.publicUrl });
   const widest = item.image_variants[0]?.at(-1)?.url ?? image;
   try {
     return new URL(widest, `${ctx.publicUrl}/`).href;

@@ -1,11 +1,15 @@
 // Two server processes on one PostgreSQL database and one Redis (issue 7, section 2): nothing a request needs lives in
 // one process's memory. Sessions are rows in the database; rate-limit counters are in Redis under a unique prefix.
-// Needs PostgreSQL (HARDENING_PG_URL) and Redis (HARDENING_REDIS_URL, default redis://127.0.0.1:6379).
-import { randomBytes } from 'node:crypto';
+// Needs PostgreSQL (HARDENING_PG_URL) and Redis (HARDENING_REDIS_URL, default redis://127.0.0.1:6379). Uploads live in
+// one S3-compatible bucket (s3rver), so a file stored through one process is served by the other.
+import { createHash, randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
+import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createDatabase, freePort, json, mailedCode, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { startS3Server, type S3TestServer } from '../server/s3-server';
 
 const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-two-process-${randomBytes(4).toString('hex')}:`;
@@ -17,6 +21,8 @@ let a: ServerProcess;
 let b: ServerProcess;
 let c: ServerProcess;
 let dataDirs: string[];
+let s3: S3TestServer;
+let databaseUrl: string;
 
 async function connectRedis(): Promise<Redis> {
   const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
@@ -38,7 +44,10 @@ beforeAll(async () => {
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
   });
+  s3 = await startS3Server();
+  cleanups.push(() => s3.stop());
   const database = await createDatabase();
+  databaseUrl = database.url;
   const dirs = [await tempDir(), await tempDir(), await tempDir()];
   dataDirs = dirs;
   cleanups.push(async () => {
@@ -46,7 +55,7 @@ beforeAll(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
   // Shared APP_SECRET: keyed hashes must agree between processes. A migrates and seeds; B starts on the ready database.
-  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: PREFIX, AUTH_IP_LIMIT: String(IP_LIMIT), APP_SECRET: 's'.repeat(48) };
+  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: PREFIX, AUTH_IP_LIMIT: String(IP_LIMIT), APP_SECRET: 's'.repeat(48), ...s3.env };
   a = await startServer({ ...env, DATA_DIR: dirs[0] });
   cleanups.push(() => stopServer(a));
   b = await startServer({ ...env, DATA_DIR: dirs[1] });
@@ -119,5 +128,47 @@ describe('two processes, one database, one Redis', () => {
     const wrong = await login(c, 'nobody@two-process.local', 'Wrong#Pass2026');
     expect(wrong.status).toBe(401);
     expect(c.output()).toMatch(/Redis unavailable|rate-limit counter unavailable/);
+  });
+});
+
+/**
+ * A verified creative with a session, written straight into the shared database (as the server's issueSession does:
+ * only the token's SHA-256 is stored), so that the sign-in routes' per-address counter used above stays untouched.
+ */
+async function publisherToken(): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const email = `uploader-${randomBytes(4).toString('hex')}@two-process.local`;
+    const account = await client.query<{ id: number }>(
+      "insert into accounts (kind, email, email_verified_at, is_activated) values ('creative', $1, now(), true) returning id",
+      [email],
+    );
+    const id = account.rows[0].id;
+    await client.query("insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', 'Uploader')", [id]);
+    const token = randomBytes(32).toString('hex');
+    await client.query("insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [
+      id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    return token;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('two processes, one bucket', () => {
+  it('an image uploaded through A is served by B, variants included', async () => {
+    const token = await publisherToken();
+    const image = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 20, b: 160 } } }).png().toBuffer();
+    const res = await send(`${a.url}/upload`, 'POST', { type: 'png', file: image.toString('base64') }, token);
+    expect(res.status).toBe(200);
+    const data = (await json(res)).data as { url: string; bytes: number; variants: { url: string }[] };
+    const served = await fetch(`${b.url}${data.url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await served.arrayBuffer()).byteLength).toBe(data.bytes);
+    for (const variant of data.variants) expect((await fetch(`${b.url}${variant.url}`)).status).toBe(200);
+    expect(await s3.keys()).toContain(`public/${data.url.split('/').pop() ?? ''}`);
   });
 });

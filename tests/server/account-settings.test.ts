@@ -4,7 +4,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage, uploadsDir } from '../../server/lib/image-store';
+import { storeImage } from '../../server/lib/image-store';
+import { diskUploadsDir } from '../../server/lib/upload-store';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';
 import { recordConsent } from '../../server/repositories/consents';
 import { PASSWORD_MESSAGES } from '../../contract/password-rules';
@@ -110,9 +111,9 @@ describe('POST /clap/prop/account/logout-all', () => {
 /** Gives an account a photo, a post with an image, a product, skills, a consent and an interest registration. */
 async function populate(id: number, email: string) {
   const db = ctx.database.db;
-  const photo = await storeImage(db, ctx.config.dataDir, await png('#c00'), id);
-  const postImage = await storeImage(db, ctx.config.dataDir, await png('#0c0'), id);
-  const unowned = await storeImage(db, ctx.config.dataDir, await png('#00c'), null);
+  const photo = await storeImage(db, ctx.app.uploadStore, await png('#c00'), id);
+  const postImage = await storeImage(db, ctx.app.uploadStore, await png('#0c0'), id);
+  const unowned = await storeImage(db, ctx.app.uploadStore, await png('#00c'), null);
   await db.updateTable('creative_profiles').set({ photo: photo.url, cover_photo: `${ctx.config.publicUrl}${unowned.url}` }).where('account_id', '=', id).execute();
   await db.insertInto('posts').values({ author_id: id, title: 'My first mural', description: 'Lagos wall', images: [postImage.url] }).execute();
   await db.insertInto('products').values({ author_id: id, title: 'Canvas print', description: 'A3', category: 'product', price: 25000, images: [postImage.url] }).execute();
@@ -236,7 +237,7 @@ describe('DELETE /clap/prop/account', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe('The password is incorrect.');
     expect(await rowsReferencing(id)).toEqual(expect.arrayContaining(['accounts.id', 'creative_profiles.account_id', 'posts.author_id', 'products.author_id', 'account_skills.account_id', 'consents.account_id', 'uploads.owner_id']));
-    expect(existsSync(path.join(uploadsDir(ctx.config.dataDir), photo.name))).toBe(true);
+    expect(existsSync(path.join(diskUploadsDir(ctx.config.dataDir), photo.name))).toBe(true);
     expect(await profileStatus(token)).toBe(200);
   });
 
@@ -257,14 +258,14 @@ describe('DELETE /clap/prop/account', () => {
     const id = await createCreative(email);
     const token = await ctx.app.issueSession(id);
     const { photo, postImage, unowned } = await populate(id, email);
-    const dir = uploadsDir(ctx.config.dataDir);
+    const dir = diskUploadsDir(ctx.config.dataDir);
     const variantFiles = async (name: string) =>
       (await ctx.database.db.selectFrom('uploads').select('variants').where('name', '=', name).executeTakeFirstOrThrow()).variants.map((v) => v.name);
     const files = [photo.name, postImage.name, unowned.name, ...(await variantFiles(photo.name)), ...(await variantFiles(unowned.name))];
     for (const file of files) expect(existsSync(path.join(dir, file))).toBe(true);
     // Someone else's upload in the same folder must survive.
     const bystander = await createCreative('bystander@test.local');
-    const theirs = await storeImage(ctx.database.db, ctx.config.dataDir, await png('#888'), bystander);
+    const theirs = await storeImage(ctx.database.db, ctx.app.uploadStore, await png('#888'), bystander);
 
     const res = await ctx.app.inject({ method: 'DELETE', url: '/clap/prop/account', headers: auth(token), payload: { password: PASSWORD } });
     expect(res.statusCode).toBe(200);

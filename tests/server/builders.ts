@@ -87,5 +87,5 @@ export async function imageBuffer({ width = 64, height = 48, format = 'png' }: I
 /** Stores an image through the real image store (row in uploads, files under DATA_DIR). */
 export async function createImage(ctx: TestContext, options: ImageOptions = {}): Promise<StoredImage> {
   counter += 1;
-  return storeImage(ctx.database.db, ctx.config.dataDir, await imageBuffer(options), options.ownerId ?? null);
+  return storeImage(ctx.database.db, ctx.app.uploadStore, await imageBuffer(options), options.ownerId ?? null);
 }

@@ -120,3 +120,25 @@ describe('processes and connections (WORKERS, DB_MAX_CONNECTIONS, MIGRATE_ON_STA
     expect(problems({ MIGRATE_ON_START: 'later' })).toEqual(['MIGRATE_ON_START must be true or false, got "later"']);
   });
 });
+
+describe('UPLOAD_STORE and the S3 settings', () => {
+  const S3 = { UPLOAD_STORE: 's3', S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is the disk by default, and s3 with a bucket and keys', () => {
+    expect(loadConfig({}).uploadStore).toBe('disk');
+    const config = loadConfig({ ...S3, S3_PREFIX: 'staging', S3_FORCE_PATH_STYLE: 'true', S3_PUBLIC_URL: 'https://cdn.example.ng/uploads/' });
+    expect(config.s3).toMatchObject({ bucket: 'portal', region: 'us-east-1', prefix: 'staging/', forcePathStyle: true });
+    expect(config.s3PublicUrl).toBe('https://cdn.example.ng/uploads');
+  });
+
+  it('refuses s3 without its bucket or keys, naming what is missing, and refuses bad values', () => {
+    expect(problems({ UPLOAD_STORE: 's3' })).toEqual([
+      'UPLOAD_STORE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (the bucket and the keys of an account that may read and write it)',
+    ]);
+    expect(problems({ ...S3, S3_SECRET_ACCESS_KEY: '' })).toEqual([expect.stringContaining('needs S3_SECRET_ACCESS_KEY')]);
+    expect(problems({ UPLOAD_STORE: 'ftp' })).toEqual(['UPLOAD_STORE must be disk or s3, got "ftp"']);
+    expect(problems({ ...S3, S3_ENDPOINT: 'minio:9000', S3_PUBLIC_URL: 'ftp://cdn', S3_FORCE_PATH_STYLE: 'maybe' })).toHaveLength(3);
+    expect(problems({ S3_PUBLIC_URL: 'https://cdn.example.ng/u?x=1' })).toEqual([expect.stringMatching(/^S3_PUBLIC_URL must not carry a query/)]);
+    expect(problems({ S3_PREFIX: 'a b' })).toEqual([expect.stringMatching(/^S3_PREFIX may hold/)]);
+  });
+});

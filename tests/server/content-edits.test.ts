@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { AWAITING_APPROVAL } from '../../server/lib/content-input';
-import { uploadsDir } from '../../server/lib/image-store';
+import { diskUploadsDir } from '../../server/lib/upload-store';
 import { editOwnItem } from '../../server/repositories/content-edits';
 import { body, createTestContext, type TestContext } from './helpers';
 import { createAccount, createImage, type TestAccount } from './builders';
@@ -237,7 +237,7 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
 describe('what an edit replaces', () => {
   const product = KINDS[0];
   const post = KINDS[4];
-  const stored = (url: string) => existsSync(path.join(uploadsDir(ctx.config.dataDir), url.replace('/uploads/', '')));
+  const stored = (url: string) => existsSync(path.join(diskUploadsDir(ctx.config.dataDir), url.replace('/uploads/', '')));
   const uploadRow = (url: string) =>
     ctx.database.db.selectFrom('uploads').select('name').where('name', '=', url.replace('/uploads/', '')).executeTakeFirst();
 

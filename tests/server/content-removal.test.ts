@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES, TAKE_DOWN_RETENTION_DAYS, type ContentItemType } from '../../contract/moderation';
-import { uploadsDir, type StoredImage } from '../../server/lib/image-store';
+import type { StoredImage } from '../../server/lib/image-store';
+import { diskUploadsDir } from '../../server/lib/upload-store';
 import { NotFoundError } from '../../server/lib/domain-errors';
 import { purgeRemovedContent, takeDownContent } from '../../server/services/content-removal';
 import { createAccount, createImage, type TestAccount } from './builders';
@@ -114,7 +115,7 @@ async function visibleEverywhere(kind: Kind, id: number, title: string, author: 
   return seen;
 }
 
-const fileOf = (name: string) => path.join(uploadsDir(ctx.config.dataDir), name);
+const fileOf = (name: string) => path.join(diskUploadsDir(ctx.config.dataDir), name);
 async function uploadState(stored: StoredImage) {
   const row = await ctx.database.db.selectFrom('uploads').select('name').where('name', '=', stored.name).executeTakeFirst();
   return { row: row !== undefined, file: existsSync(fileOf(stored.name)), variants: stored.variants.every((v) => existsSync(fileOf(v.name))) };

@@ -190,17 +190,18 @@ describe('the admin', () => {
 
 describe('private files of deleted accounts', () => {
   it('the sweep removes files whose rows are gone (older than 10 minutes) and keeps the others', async () => {
-    const { sweepOrphanDocuments, fundingDocumentsDir } = await import('../../server/services/funding');
+    const { sweepOrphanDocuments } = await import('../../server/services/funding');
+    const { diskUploadsDir } = await import('../../server/lib/upload-store');
     const { utimes, writeFile } = await import('node:fs/promises');
     const gone = await createAccount(ctx, { kind: 'creative' });
     await upload(gone.token, PDF);
-    const dir = fundingDocumentsDir(ctx.config.dataDir);
+    const dir = diskUploadsDir(ctx.config.dataDir, 'private');
     const kept = await readdir(dir);
     await ctx.database.db.deleteFrom('accounts').where('id', '=', gone.id).execute();
     const old = new Date(Date.now() - 3_600_000);
     for (const name of await readdir(dir)) await utimes(path.join(dir, name), old, old);
     await writeFile(path.join(dir, 'fresh-orphan.pdf'), PDF);
-    expect(await sweepOrphanDocuments(ctx.database.db, ctx.config.dataDir)).toBe(1);
+    expect(await sweepOrphanDocuments(ctx.database.db, ctx.app.uploadStore)).toBe(1);
     const left = await readdir(dir);
     expect(left).toHaveLength(kept.length);
     expect(left).toContain('fresh-orphan.pdf');

@@ -96,7 +96,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
           },
         },
   });
-  await seedDatabase(database.db, config, app.log);
+  await seedDatabase(database.db, config, app.log, app.uploadStore);
   await app.ready();
   return {
     app,

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage, uploadsDir } from '../../server/lib/image-store';
+import { storeImage } from '../../server/lib/image-store';
+import { diskUploadsDir } from '../../server/lib/upload-store';
 import { body, createTestContext, type TestContext } from './helpers';
 import { adminId, makeBusiness, makeCreative, makePartner, multipart, png } from './people-fixtures';
 
@@ -21,7 +22,7 @@ const call = async (method: string, url: string, token?: string, payload?: unkno
   });
   return { code: res.statusCode, json: body<Json>(res) };
 };
-const fileOf = (name: string) => path.join(uploadsDir(ctx.config.dataDir), name);
+const fileOf = (name: string) => path.join(diskUploadsDir(ctx.config.dataDir), name);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -186,7 +187,7 @@ describe('deletion', () => {
     const { payload, headers } = multipart('profile_image', 'me.png', 'image/png', await png());
     const up = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
     const photo = body<Json>(up).data.photo as string;
-    const content = await storeImage(db, ctx.config.dataDir, await png(40, 40), id);
+    const content = await storeImage(db, ctx.app.uploadStore, await png(40, 40), id);
     await db.insertInto('posts').values({ author_id: id, title: 'Doomed', description: 'x', images: [content.url] }).execute();
     await call('POST', '/prop/skill', token, { skills: ['Doomed skill'] });
     const names = [photo.replace('/uploads/', ''), content.name];
@@ -217,8 +218,8 @@ describe('deletion', () => {
 
   it('keeps an unowned image (such as a seeded one) that another account still shows, and removes one only it showed', async () => {
     const db = ctx.database.db;
-    const shared = await storeImage(db, ctx.config.dataDir, await png(30, 30), null);
-    const alone = await storeImage(db, ctx.config.dataDir, await png(31, 31), null);
+    const shared = await storeImage(db, ctx.app.uploadStore, await png(30, 30), null);
+    const alone = await storeImage(db, ctx.app.uploadStore, await png(31, 31), null);
     const leaving = await makeCreative(db, { first_name: 'Leaving', last_name: 'Soon' });
     const staying = await makeCreative(db, { first_name: 'Staying', last_name: 'On' });
     await db.insertInto('posts').values({ author_id: leaving, title: 'Mine', description: 'x', images: [shared.url, alone.url] }).execute();

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadsDir } from '../../server/lib/image-store';
+import { diskUploadsDir } from '../../server/lib/upload-store';
 import { body, createTestContext, type TestContext } from './helpers';
 import { adminId, jpeg, makeBusiness, makeCreative, makePartner, multipart, png } from './people-fixtures';
 
@@ -150,7 +150,7 @@ describe('profile images', () => {
     const { payload, headers } = multipart(field, 'img', type, data);
     return ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
   };
-  const fileOf = (url: string) => path.join(uploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
+  const fileOf = (url: string) => path.join(diskUploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
 
   it('accepts a PNG cover and replaces (and removes) the old one', async () => {
     const first = await upload(creativeToken, 'cover_image', 'image/png', await png());

@@ -1,5 +1,6 @@
-// Real server processes for the hardening tests: `node --import tsx server/main.ts` with its own PORT, DATA_DIR and
-// environment, plus fresh PostgreSQL databases. Every process started here is stopped by the test that started it.
+// Real server processes for the hardening tests: `node --import tsx server/main.ts` (or the built bundle, or
+// `npm start`) with its own PORT, DATA_DIR and environment, plus fresh PostgreSQL databases. Every process started
+// here is stopped by the test that started it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
@@ -63,10 +64,33 @@ export interface ServerProcess {
   kill: (signal?: NodeJS.Signals) => void;
 }
 
-export async function startServer(env: Record<string, string>, { timeoutMs = 60_000 }: { timeoutMs?: number } = {}): Promise<ServerProcess> {
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * How the server is started: 'source' runs the TypeScript through tsx (what most tests need: no build first);
+ * 'bundle' runs the production build, `node dist-server/main.js` (npm run build first); 'npm-start' runs
+ * `npm start`, i.e. the launcher (scripts/launch.mjs), which builds what is stale and then runs the bundle.
+ */
+export type StartMode = 'source' | 'bundle' | 'npm-start';
+
+const START_COMMANDS: Record<StartMode, [string, string[]]> = {
+  source: [process.execPath, ['--import', 'tsx', 'server/main.ts']],
+  bundle: [process.execPath, ['--enable-source-maps', 'dist-server/main.js']],
+  'npm-start': ['npm', ['start']],
+};
+
+export interface StartOptions {
+  timeoutMs?: number;
+  mode?: StartMode;
+  /** The folder to start in (a production install elsewhere); the repository by default. */
+  cwd?: string;
+}
+
+export async function startServer(env: Record<string, string>, { timeoutMs = 60_000, mode = 'source', cwd = REPO_ROOT }: StartOptions = {}): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
+  const [command, args] = START_COMMANDS[mode];
+  const child = spawn(command, args, {
+    cwd,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '/tmp',

@@ -59,7 +59,7 @@ describe('seed without demo content', () => {
 
   it('changes nothing when run again', async () => {
     const before = await counts(ctx);
-    await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+    await seedDatabase(ctx.database.db, ctx.config, ctx.app.log, ctx.app.uploadStore);
     expect(await counts(ctx)).toEqual(before);
   });
 
@@ -162,7 +162,7 @@ describe('seed with demo content', () => {
 
   it('does not seed the demo again on the next start', async () => {
     const before = await counts(ctx);
-    await seedDatabase(ctx.database.db, ctx.config, ctx.app.log);
+    await seedDatabase(ctx.database.db, ctx.config, ctx.app.log, ctx.app.uploadStore);
     expect(await counts(ctx)).toEqual(before);
   });
 });

@@ -10,6 +10,7 @@ import {
   EDUCATION_LEVELS, EMPLOYMENT_STATUSES, AVAILABILITY_STATUSES, SKILL_LEVELS,
 } from '../../../contract/options';
 import { hashPassword } from '../../lib/passwords';
+import type { UploadStore } from '../../lib/upload-store';
 import type { Database } from '../tables';
 import {
   artOfSector, BUSINESSES, CREATIVES, DEMO_PASSWORD, EVENTS, OPPORTUNITIES, PARTNERS, POSTS, PRODUCTS, SKILLS, TOOLS,
@@ -54,14 +55,14 @@ export interface DemoSeedResult {
   images: number;
 }
 
-export async function seedDemo(trx: Transaction<Database>, config: Config): Promise<DemoSeedResult> {
+export async function seedDemo(trx: Transaction<Database>, config: Config, uploadStore: UploadStore): Promise<DemoSeedResult> {
   const now = Date.now();
   const verifiedAt = new Date(now - 90 * DAY);
   // One hash for every demo account: scrypt at full cost takes ~0.3 s, 90 of them would take half a minute.
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.scryptCost);
   // Every item's pictures show its subject (illustrations.ts), each subject drawn once and shared. One picture an
   // item, but every third post has two, so the feed shows its carousel; more would slow the first start.
-  const images = await generateDemoImages(trx, config.dataDir);
+  const images = await generateDemoImages(trx, uploadStore);
   const { avatars, backdrops } = images;
   const picturesFor = (items: readonly { art: ArtKey }[], count: (i: number) => number = () => 1) =>
     pairwise(items.length, (i) => images.picturesOf(items[i].art, count(i)));

@@ -4,6 +4,7 @@
 import sharp from 'sharp';
 import type { DB } from '../database';
 import { storeImage } from '../../lib/image-store';
+import type { UploadStore } from '../../lib/upload-store';
 import { illustrationSvg, type ArtKey } from './illustrations';
 
 const PALETTES: [string, string][] = [
@@ -63,11 +64,11 @@ export interface DemoImages {
   stored: () => number;
 }
 
-export async function generateDemoImages(db: DB, dataDir: string, backdropCount = 4, avatarCount = 8): Promise<DemoImages> {
+export async function generateDemoImages(db: DB, uploadStore: UploadStore, backdropCount = 4, avatarCount = 8): Promise<DemoImages> {
   // 960x640 keeps the seed quick (the store makes 320, 640 and full-width WebP variants of each) and is still
   // sharp in the feed's cards and detail pages.
   // The seed waits for image slots rather than being refused (a first start must not fail on a small IMAGE_QUEUE).
-  const store = async (image: Buffer) => (await storeImage(db, dataDir, image, null, { waitForSlot: true })).url;
+  const store = async (image: Buffer) => (await storeImage(db, uploadStore, image, null, { waitForSlot: true })).url;
   const backdrops = await pairwise(backdropCount, async (n) => store(await render(plainSvg(n * 5 + 2, 960, 640))));
   const avatars = await pairwise(avatarCount, async (n) => store(await render(plainSvg(n * 3 + 1, 400, 400))));
   // Only the subjects (and second pictures) the content asks for are drawn.

@@ -3,13 +3,15 @@
 // ADMIN_EMAIL exists, and the demo content (SEED_DEMO) while there are no posts yet.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { UploadStore } from '../../lib/upload-store';
 import type { DB } from '../database';
 import { seedAdmin } from './admin';
 import { DEMO_LOGINS, seedDemo } from './demo';
 import { seedStaticPages } from './pages';
 import { seedReference } from './reference';
 
-export async function seedDatabase(db: DB, config: Config, log: FastifyBaseLogger): Promise<void> {
+/** `uploadStore`: where the demo images go (the app's, app.uploadStore). */
+export async function seedDatabase(db: DB, config: Config, log: FastifyBaseLogger, uploadStore: UploadStore): Promise<void> {
   const started = Date.now();
 
   const reference = await db.transaction().execute((trx) => seedReference(trx));
@@ -32,7 +34,7 @@ export async function seedDatabase(db: DB, config: Config, log: FastifyBaseLogge
     if (Number(posts.n) === 0 && !demoAccount) {
       const demoStarted = Date.now();
       try {
-        const demo = await db.transaction().execute((trx) => seedDemo(trx, config));
+        const demo = await db.transaction().execute((trx) => seedDemo(trx, config, uploadStore));
         log.info({ ...demo, ms: Date.now() - demoStarted }, 'seeded demo content');
       } catch (error) {
         // Demo content is a convenience: a failure is logged (and rolled back) but does not stop the server.

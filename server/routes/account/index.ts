@@ -101,11 +101,11 @@ const routes: FastifyPluginAsync = (app) => {
       if (!(await verifyPassword(request.body.password, stored)))
         throw badRequest('The password is incorrect.');
       const deleted = await deleteAccount(app.db, caller.id, (url) =>
-        uploadNameFromUrl(url, app.config.publicUrl),
+        uploadNameFromUrl(url, app.config),
       );
       if (!deleted) throw notFound('Account not found.');
       try {
-        await deleteUploads(app.db, app.config.dataDir, deleted.uploadNames);
+        await deleteUploads(app.db, app.uploadStore, deleted.uploadNames);
       } catch (error) {
         // The account is already gone; a file left behind is logged, not shown to the user.
         request.log.error({ err: error }, 'could not remove the files of a deleted account');

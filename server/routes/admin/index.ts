@@ -78,12 +78,12 @@ const routes: FastifyPluginAsync = (app) => {
           kind,
           id,
           actorId: actor(request),
-          publicUrl: app.config.publicUrl,
+          uploadUrls: app.config,
         });
         if (!names) throw notFound('User not found.');
         // Files go after the commit: a failed transaction leaves every file in place.
         try {
-          await deleteUploads(app.db, app.config.dataDir, names);
+          await deleteUploads(app.db, app.uploadStore, names);
         } catch (error) {
           request.log.error(
             { err: error, accountId: id },

@@ -24,8 +24,8 @@ function eventLocation(value: string | undefined): string | undefined {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
-  const withVariants = (items: EventItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: EventItem[]) => attachImageVariants(app.db, items, app.config);
 
   app.get<{ Querystring: EventFilters }>('/prop/event/all', { schema: listEventsSchema }, async (request) => {
     const { items, meta } = await listEvents(app.db, { ...request.query, location: eventLocation(request.query.location) });

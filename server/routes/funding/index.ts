@@ -5,12 +5,10 @@
 //   GET  /prop/funding                   the applicant's own applications with their status history
 //   GET  /prop/admin/funding             every application (admins), paged, status filter, counts
 //   PATCH /prop/admin/funding/{id}       change the status with an optional note (admins); mails the applicant
-import { open } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FUNDING_DOCUMENT_MAX_BYTES } from '../../../contract/funding';
 import { ok } from '../../lib/envelope';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { callerOf } from '../../plugins/auth';
 import { decodeBase64 } from '../../plugins/uploads';
@@ -31,7 +29,6 @@ import {
 import {
   changeFundingStatus,
   createFundingApplication,
-  fundingDocumentsDir,
   storeFundingDocument,
   sweepOrphanDocuments,
 } from '../../services/funding';
@@ -50,7 +47,7 @@ const routes: FastifyPluginAsync = (app) => {
   const applicant = app.requirePublisher('creative', 'business');
   const admin = app.requireAuth('admin');
   app.addHook('onReady', () => {
-    void sweepOrphanDocuments(app.db, app.config.dataDir).catch((error: unknown) =>
+    void sweepOrphanDocuments(app.db, app.uploadStore).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not sweep orphaned funding documents'),
     );
   });
@@ -64,7 +61,7 @@ const routes: FastifyPluginAsync = (app) => {
       request.body.file = '';
       const document = await storeFundingDocument(
         app.db,
-        { dataDir: app.config.dataDir, maxBytes: Math.min(app.config.uploadMaxBytes, FUNDING_DOCUMENT_MAX_BYTES) },
+        { store: app.uploadStore, maxBytes: Math.min(app.config.uploadMaxBytes, FUNDING_DOCUMENT_MAX_BYTES) },
         callerOf(request).id,
         { name: request.body.name, data },
       );
@@ -80,26 +77,20 @@ const routes: FastifyPluginAsync = (app) => {
       const doc = await documentForDownload(app.db, request.params.id);
       if (!doc) throw notFound('Document not found.');
       if (caller.kind !== 'admin' && doc.owner_id !== caller.id) throw forbidden('You are not allowed to see this document.');
-      const handle = await open(path.join(fundingDocumentsDir(app.config.dataDir), doc.file_name), 'r').catch(() => {
-        throw notFound('Document not found.');
+      // Streamed from the store's private area (a store that is down answers 503, plugins/errors.ts).
+      const file = await app.uploadStore.get('private', doc.file_name);
+      if (!file) throw notFound('Document not found.');
+      const ascii = doc.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+      void reply.headers({
+        'content-type': doc.mime,
+        'content-length': String(file.bytes),
+        // Always a download, never rendered in the portal's origin; private, never cached by a shared cache.
+        'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.original_name)}`,
+        'cache-control': 'private, no-store',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': "default-src 'none'; sandbox",
       });
-      try {
-        const stat = await handle.stat();
-        const ascii = doc.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-        void reply.headers({
-          'content-type': doc.mime,
-          'content-length': String(stat.size),
-          // Always a download, never rendered in the portal's origin; private, never cached by a shared cache.
-          'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.original_name)}`,
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': "default-src 'none'; sandbox",
-        });
-      } catch (error) {
-        await handle.close();
-        throw error instanceof HttpError ? error : notFound('Document not found.');
-      }
-      return reply.send(handle.createReadStream());
+      return reply.send(file.body);
     },
   );
 

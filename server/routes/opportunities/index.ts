@@ -35,8 +35,8 @@ function filtersOf(query: OpportunityFilters): OpportunityFilters {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
-  const withVariants = (items: OpportunityItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
+  const withVariants = (items: OpportunityItem[]) => attachImageVariants(app.db, items, app.config);
 
   app.get<{ Querystring: OpportunityFilters }>('/prop/opportunity/all', { schema: listOpportunitiesSchema }, async (request) => {
     const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));

@@ -16,12 +16,12 @@ const REQUIRED = 'All fields are required for the post';
 
 
 async function withVariants(app: FastifyInstance, items: PostItem[]) {
-  return attachImageVariants(app.db, items, app.config.publicUrl);
+  return attachImageVariants(app.db, items, app.config);
 }
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
+  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
 
   app.get<{ Querystring: ListQuery }>('/prop/public/post', { schema: listPostsSchema }, async (request) => {
     const { items, meta } = await listPosts(app.db, request.query);

@@ -19,8 +19,8 @@ const CATEGORY_ALIASES = { control: 'content' };
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
-  const withVariants = (items: ProductItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: ProductItem[]) => attachImageVariants(app.db, items, app.config);
 
   app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema }, async (request) => {
     const query = request.query;

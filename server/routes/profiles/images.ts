@@ -66,7 +66,7 @@ const routes: FastifyPluginAsync = (app) => {
       if (slot === 'photo' && type !== 'png' && type !== 'jpeg')
         throw unsupportedMedia('The profile image must be a PNG or JPEG file.');
 
-      const stored = await storeImage(app.db, app.config.dataDir, buffer, caller.id);
+      const stored = await storeImage(app.db, app.uploadStore, buffer, caller.id);
       const column = imageColumn(kind, slot);
       let previous: string | null;
       try {
@@ -76,16 +76,16 @@ const routes: FastifyPluginAsync = (app) => {
         if (!swapped.found) throw forbidden('This account has no profile.');
         previous = swapped.previous;
       } catch (error) {
-        await deleteUploads(app.db, app.config.dataDir, [stored.name]);
+        await deleteUploads(app.db, app.uploadStore, [stored.name]);
         throw error;
       }
       // The old file goes only after the new URL has committed, and only if this account uploaded it.
-      const oldName = previous ? uploadNameFromUrl(previous, app.config.publicUrl) : null;
+      const oldName = previous ? uploadNameFromUrl(previous, app.config) : null;
       if (oldName && oldName !== stored.name) {
         try {
           await deleteUploads(
             app.db,
-            app.config.dataDir,
+            app.uploadStore,
             await ownedUploadNames(app.db, caller.id, [oldName]),
           );
         } catch (error) {

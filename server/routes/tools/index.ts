@@ -16,8 +16,8 @@ const REQUIRED = 'All fields are required';
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsync = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, allowedHosts: app.config.allowedImageHosts };
-  const withVariants = (items: ToolItem[]) => attachImageVariants(app.db, items, app.config.publicUrl);
+  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: ToolItem[]) => attachImageVariants(app.db, items, app.config);
 
   app.get<{ Querystring: ToolFilters }>('/prop/tool/all', { schema: listToolsSchema }, async (request) => {
     const { items, meta } = await listTools(app.db, request.query);

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# CI's production path (docs/production-build.md): what an operator deploys, tried as they would. The built tree
+# alone (dist/, dist-server/, the launcher, package.json, package-lock.json) is copied into an empty folder, gets
+# `npm ci --omit=dev` (no tsx, no esbuild, no vite), and `NODE_ENV=production node dist-server/main.js` must serve the
+# portal, the API, its docs, uploads and the demo seed's images, then stop cleanly on SIGTERM.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+say() { printf '[production path, %ss] %s\n' "$SECONDS" "$1"; }
+
+say "build what is older than its sources (npm test's e2e build leaves dist/ without a production stamp)"
+node scripts/build.mjs --if-stale
+
+install_dir=$(mktemp -d "${TMPDIR:-/tmp}/clap-production.XXXXXX")
+trap 'rm -rf "$install_dir"' EXIT
+
+say "copy the built tree into $install_dir"
+cp -R dist dist-server package.json package-lock.json "$install_dir/"
+mkdir "$install_dir/scripts"
+cp scripts/launch.mjs "$install_dir/scripts/"
+
+say "npm ci --omit=dev"
+# --prefer-offline: CI's own npm ci has just filled the cache with every package this needs.
+(cd "$install_dir" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error)
+for dev_only in tsx esbuild vite vitest; do
+  if [ -e "$install_dir/node_modules/$dev_only" ]; then
+    echo "FAIL: the production install holds the dev dependency $dev_only" >&2
+    exit 1
+  fi
+done
+say "ok: no dev dependency installed ($(du -sh "$install_dir/node_modules" | cut -f1) of node_modules)"
+
+say "start NODE_ENV=production node dist-server/main.js there and check it"
+node --import tsx scripts/ci/production-path-check.ts "$install_dir"
+say "done"
