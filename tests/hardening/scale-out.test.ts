@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { migrations } from '../../server/db/migrations/index';
-import { ADMIN, createDatabase, runToExit, startServer, stopServer, tempDir, waitForOutput, type ServerProcess } from '../server/process-helpers';
+import { ADMIN, createDatabase, isRunning, runToExit, startServer, stopServer, tempDir, waitForOutput, type ServerProcess } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -44,15 +44,6 @@ function getStatus(url: string): Promise<number> {
       res.on('end', () => resolve(res.statusCode ?? 0));
     }).on('error', () => resolve(-1));
   });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Worker pids from the primary's 'worker listening' lines. */

@@ -214,3 +214,13 @@ export async function waitForOutput(server: ServerProcess, pattern: RegExp, coun
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** True while a process with this pid exists (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
