@@ -73,6 +73,14 @@ export interface Config {
   hashQueue: number;
   /** The licence the open data is published under (GET /clap/prop/public/stats, its CSV, /open-data). */
   openDataLicence: { name: string; url: string };
+  /** Server processes on this machine (node:cluster); above 1 only on PostgreSQL (docs/scale-out.md). */
+  workers: number;
+  /** PostgreSQL connections this machine may open in all: each process's pool gets its share (dbPoolSize). */
+  dbMaxConnections: number;
+  /** This process's pool: floor(DB_MAX_CONNECTIONS / WORKERS), at least 2 (one holds the start-up lock). */
+  dbPoolSize: number;
+  /** false: the server never migrates and refuses to start while migrations are pending (npm run migrate). */
+  migrateOnStart: boolean;
   /** Where uploads live: the disk under DATA_DIR, or an S3-compatible bucket (docs/uploads.md). */
   uploadStore: 'disk' | 's3';
   /** The bucket's settings (UPLOAD_STORE=s3 only). */
@@ -193,9 +201,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       name: env.OPEN_DATA_LICENCE_NAME?.trim() || DEFAULT_OPEN_DATA_LICENCE.name,
       url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,
     },
+    ...read(() => processConfig(env), { workers: 1, dbMaxConnections: 20, dbPoolSize: 20 }),
+    migrateOnStart: read(() => bool(env, 'MIGRATE_ON_START', true), true),
     ...read(() => uploadStoreConfig(env), { uploadStore: 'disk', s3: undefined, s3PublicUrl: undefined }),
     metricsPort: read(() => metricsPort(env, port), undefined),
   };
+  if (config.workers > 1 && !config.databaseUrl) {
+    problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
+  }
   if (production) problems.push(...productionProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
@@ -306,6 +319,17 @@ function hostList(env: NodeJS.ProcessEnv, name: string): string[] {
     }
   }
   return hosts;
+}
+
+/** WORKERS and DB_MAX_CONNECTIONS: the connection budget is the machine's, shared out between its processes. */
+function processConfig(env: NodeJS.ProcessEnv): Pick<Config, 'workers' | 'dbMaxConnections' | 'dbPoolSize'> {
+  const workers = int(env, 'WORKERS', 1, 1, 64);
+  const dbMaxConnections = int(env, 'DB_MAX_CONNECTIONS', 20, 2, 10_000);
+  if (dbMaxConnections < 2 * workers) {
+    // Each process needs two: one holds the start-up lock while the other migrates or seeds (db/startup-lock.ts).
+    throw new ConfigError(`DB_MAX_CONNECTIONS must be at least 2 x WORKERS (${2 * workers} for WORKERS=${workers}), got ${dbMaxConnections}`);
+  }
+  return { workers, dbMaxConnections, dbPoolSize: Math.floor(dbMaxConnections / workers) };
 }
 
 /** UPLOAD_STORE and the S3_* settings: an s3 store without its bucket or keys is refused at start, not at first upload. */

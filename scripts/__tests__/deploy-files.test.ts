@@ -9,15 +9,6 @@ import { exampleValues, namesRead, portalEnvNames, ROOT, serverEnvNames } from '
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-/**
- * Settings of work landing in parallel (workers, object storage, metrics), not yet read by server/ on this branch.
- * Shrink it as each lands: a name here that the server reads fails the last test below.
- */
-const PENDING = new Set([
-  'WORKERS',
-  'DB_MAX_CONNECTIONS',
-  'MIGRATE_ON_START',
-]);
 /** Read by the C library or node itself, not by our code (README, Production settings). */
 const RUNTIME = new Set(['MALLOC_ARENA_MAX']);
 /** The server's shutdown: SHUTDOWN_GRACE_MS, inside a 10 s cap (server/main.ts); a stop must wait longer. */
@@ -166,7 +157,7 @@ describe('compose.yaml', () => {
 
 describe('the settings the deployment files write', () => {
   const serverNames = serverEnvNames();
-  const known = (name: string) => serverNames.has(name) || PENDING.has(name) || RUNTIME.has(name);
+  const known = (name: string) => serverNames.has(name) || RUNTIME.has(name);
   const unknown = (names: Iterable<string>) => [...names].filter((name) => !known(name));
 
   it('are all read by the server (Dockerfile ENV, compose environments, docs/deploy.md)', () => {
@@ -181,10 +172,6 @@ describe('the settings the deployment files write', () => {
     expect(unknown([...docSettings].filter((name) => !name.startsWith('VITE_') && !benchNames.has(name)))).toEqual([]);
     const portalNames = portalEnvNames();
     expect([...docSettings].filter((name) => name.startsWith('VITE_') && !portalNames.has(name))).toEqual([]);
-  });
-
-  it('leave PENDING only names the server does not read yet (shrink it as work lands)', () => {
-    expect([...PENDING].filter((name) => serverNames.has(name))).toEqual([]);
   });
 });
 

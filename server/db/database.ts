@@ -1,9 +1,10 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
-// The same migrations and queries run on both.
+// The same migrations and queries run on both. PGlite's folder is locked to one process (db/data-dir-lock.ts).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import { migrations } from './migrations/index';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './tables';
@@ -19,24 +20,48 @@ export interface DatabaseHandle {
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
 }
 
-/** `inMemory` opens a throw-away PGlite (tests); otherwise PGlite keeps its files under DATA_DIR/pgdata. */
+/**
+ * `inMemory` opens a throw-away PGlite (tests); otherwise PGlite keeps its files under DATA_DIR/pgdata and holds
+ * DATA_DIR's lock until closed (a second opener gets DataDirLockedError). On PostgreSQL the pool holds at most
+ * `dbPoolSize` connections (this process's share of DB_MAX_CONNECTIONS).
+ */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
-  { inMemory = false }: { inMemory?: boolean } = {},
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize'>>,
+  { inMemory = false, log }: { inMemory?: boolean; log?: (message: string) => void } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pg = await import('pg');
     // pg returns int8 as string by default; counts and prices fit a JS number, so parse them.
     pg.default.types.setTypeParser(20, (value: string) => Number(value));
-    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize ?? 20 });
     // A dropped connection (server restart, terminated backend) must not crash the process.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy(), pool };
   }
+  const lock = inMemory ? undefined : await lockDataDir(config.dataDir, log);
+  try {
+    const db = await openPglite(inMemory ? undefined : path.join(config.dataDir, 'pgdata'));
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        try {
+          await db.destroy();
+        } finally {
+          await lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<DB> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const dir = inMemory ? undefined : path.join(config.dataDir, 'pgdata');
   if (dir) await mkdir(dir, { recursive: true });
   const pglite = await PGlite.create(dir, {
     extensions: { pg_trgm },
@@ -47,8 +72,7 @@ export async function openDatabase(
     // int8 as number, like the pg setup above.
     parsers: { 20: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, engine: 'pglite', close: () => db.destroy() };
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -58,11 +82,25 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+function migrator(db: DB): Migrator {
+  return new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
+}
+
+/**
+ * Safe to run from several processes at once: Kysely's migrator holds a PostgreSQL advisory lock on one connection
+ * and reads what is done inside its transaction, so a second migrator waits and then finds nothing to do
+ * (tests/hardening/startup-race.test.ts).
+ */
 export async function migrateToLatest(db: DB): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(migrations) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrator(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/** Names of the migrations this code has that the database has not run yet (oldest first). */
+export async function pendingMigrations(db: DB): Promise<string[]> {
+  const list = await migrator(db).getMigrations();
+  return list.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

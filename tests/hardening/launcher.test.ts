@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { adminToken, isRunning, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -23,15 +23,6 @@ function descendants(pid: number): number[] {
   }
   const children = out.split('\n').map((line) => Number(line.trim())).filter((child) => child > 0);
   return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** True when nothing listens on the port any more: we can listen on it ourselves. */
@@ -55,7 +46,7 @@ async function stopThroughNpm(server: ServerProcess, signal: NodeJS.Signals) {
   const elapsed = Date.now() - started;
   expect(exit, server.output()).toEqual({ code: 0, signal: null });
   expect(elapsed).toBeLessThan(8_000);
-  expect(tree.filter(alive)).toEqual([]);
+  expect(tree.filter(isRunning)).toEqual([]);
   expect(await portFree(server.port)).toBe(true);
   expect(server.output()).toContain(`"signal":"${signal}"`);
   return elapsed;

@@ -1,33 +1,14 @@
 // Production guards (issue 11, section 5), on the real process: with NODE_ENV=production a bad configuration stops
 // the server at start with exit code 1 and one line per problem; a good one starts and says what it warns about.
-import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { ADMIN, adminToken, freePort, send, startServer, stopServer, tempDir } from '../server/process-helpers';
+import { ADMIN, adminToken, runToExit, send, startServer, stopServer, tempDir } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-/** Runs server/main.ts with exactly `env` (plus PATH and HOME) until it exits; gives its exit code and output. */
-async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string; ms: number }> {
-  const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(await freePort()), STATIC_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
-  clearTimeout(timer);
-  return { code, output, ms: Date.now() - started };
-}
 
 describe('NODE_ENV=production refuses a bad configuration', () => {
   it('exits 1 listing every problem, one line each: default or missing admin password, TRUST_PROXY=true, shared database without APP_SECRET', async () => {

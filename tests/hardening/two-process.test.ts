@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createDatabase, freePort, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { ADMIN, createDatabase, freePort, json, mailedCode, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
 import { startS3Server, type S3TestServer } from '../server/s3-server';
 
 const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -20,6 +20,7 @@ let redis: Redis;
 let a: ServerProcess;
 let b: ServerProcess;
 let c: ServerProcess;
+let dataDirs: string[];
 let s3: S3TestServer;
 let databaseUrl: string;
 
@@ -48,6 +49,7 @@ beforeAll(async () => {
   const database = await createDatabase();
   databaseUrl = database.url;
   const dirs = [await tempDir(), await tempDir(), await tempDir()];
+  dataDirs = dirs;
   cleanups.push(async () => {
     await database.drop();
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -84,6 +86,21 @@ describe('two processes, one database, one Redis', () => {
     expect(out.status).toBe(200);
     expect((await adminList(a, token)).status).toBe(401);
     expect((await adminList(b, token)).status).toBe(401);
+  });
+
+  it('a creative signs up through A and enters the mailed code through B', async () => {
+    // The code is hashed with the shared APP_SECRET by A and checked by B; the message itself leaves through whichever
+    // process's outbox worker claims it (so its .eml file may be under any of the three DATA_DIRs).
+    const email = `two-process-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await send(`${a.url}/clap/prop/creative/register`, 'POST', { first_name: 'Ada', last_name: 'Twice', email, password: 'Strong#Pass1' });
+    expect(registered.status).toBe(200);
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
+    const token = (await json(registered)).data.token as string;
+    const code = await mailedCode(dataDirs, email);
+    const verified = await send(`${b.url}/clap/prop/creative/otp`, 'POST', { otp: code }, token);
+    expect(verified.status).toBe(200);
+    // A code hashed with another key would be 400 'Invalid OTP' here.
+    expect((await json(verified)).message).toBe('User verified successfully!');
   });
 
   it('a per-address limit filled through A answers 429 through B on its first call there', async () => {

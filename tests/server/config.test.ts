@@ -96,6 +96,31 @@ describe('production guards (NODE_ENV=production)', () => {
   });
 });
 
+describe('processes and connections (WORKERS, DB_MAX_CONNECTIONS, MIGRATE_ON_START)', () => {
+  const DATABASE_URL = 'postgres://portal@db.internal:5432/portal';
+
+  it('defaults to one process with a pool of 20 that migrates at start', () => {
+    const config = loadConfig({});
+    expect([config.workers, config.dbMaxConnections, config.dbPoolSize, config.migrateOnStart]).toEqual([1, 20, 20, true]);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false);
+  });
+
+  it('refuses WORKERS above 1 on PGlite, with the reason', () => {
+    expect(problems({ WORKERS: '2' })).toEqual(["WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database"]);
+    expect(problems({ WORKERS: '2', DATABASE_URL })).toEqual([]);
+    expect(problems({ WORKERS: '0' })).toEqual([expect.stringMatching(/^WORKERS must be a whole number from 1 to 64/)]);
+  });
+
+  it('shares the connection budget between the workers: floor(DB_MAX_CONNECTIONS / WORKERS) each, refusing less than 2 each', () => {
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL }).dbPoolSize).toBe(5);
+    expect(loadConfig({ WORKERS: '3', DB_MAX_CONNECTIONS: '20', DATABASE_URL }).dbPoolSize).toBe(6);
+    expect(loadConfig({ WORKERS: '4', DB_MAX_CONNECTIONS: '8', DATABASE_URL }).dbPoolSize).toBe(2);
+    expect(problems({ WORKERS: '4', DB_MAX_CONNECTIONS: '7', DATABASE_URL })).toEqual(['DB_MAX_CONNECTIONS must be at least 2 x WORKERS (8 for WORKERS=4), got 7']);
+    expect(problems({ DB_MAX_CONNECTIONS: '1' })).toEqual([expect.stringMatching(/^DB_MAX_CONNECTIONS must be a whole number from 2/)]);
+    expect(problems({ MIGRATE_ON_START: 'later' })).toEqual(['MIGRATE_ON_START must be true or false, got "later"']);
+  });
+});
+
 describe('UPLOAD_STORE and the S3 settings', () => {
   const S3 = { UPLOAD_STORE: 's3', S3_BUCKET: 'portal', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
 

@@ -7,9 +7,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/database';
 import { retryDelay } from '../../server/services/mail-outbox';
 import { oneTimeCodeMail } from '../../server/lib/mail-templates';
-import type { MailMessage } from '../../server/plugins/mail';
+import { createSmtpMailer, type MailMessage } from '../../server/plugins/mail';
 import { claimDue, enqueueMail } from '../../server/repositories/mail-outbox';
 import { PASSWORD, businessPayload, call, uniqueEmail } from './auth-helpers';
 import { createAccount } from './builders';
@@ -155,6 +156,44 @@ describe('the worker', () => {
 
   it('backs off from the minimum to the maximum delay', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map((n) => retryDelay(n, 60_000, 3_600_000) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+});
+
+describe('several outbox workers and one SMTP relay', () => {
+  it('50 messages written at once reach the relay exactly once each, sent by three app instances on one database', async () => {
+    const relay = await startSmtpStub('normal');
+    cleanups.push(() => relay.close());
+    const ctx = await context({ realMail: true, backgroundMail: true, env: { SMTP_URL: relay.url, MAIL_POLL_MS: '50' } });
+    // On PostgreSQL each instance gets its own pool, as separate processes would; PGlite is one process's database.
+    // Their SMTP mailers count what each sends (the first instance sends the rest).
+    const instances = [ctx.app];
+    const sentByOthers = [0, 0];
+    for (const i of [0, 1]) {
+      const database = ctx.database.engine === 'postgres' ? await openDatabase(ctx.config) : ctx.database;
+      const smtp = createSmtpMailer(ctx.config, ctx.app.log);
+      const mailer = { send: (message: MailMessage) => smtp.mailer.send(message).then(() => void (sentByOthers[i] += 1)) };
+      const app = await buildApp({ config: ctx.config, database, closeDatabase: database !== ctx.database, logger: false, mailer });
+      await app.ready();
+      cleanups.push(async () => {
+        await app.close();
+        smtp.close();
+      });
+      instances.push(app);
+    }
+    const recipients = Array.from({ length: 50 }, (_, i) => `relay-${i}@test.local`);
+    await ctx.database.db.transaction().execute(async (trx) => {
+      for (const to of recipients) await enqueueMail(trx, oneTimeCodeMail({ to, code: '123456', purpose: 'verify_email' }));
+    });
+    await Promise.all(instances.map((app) => app.mailOutbox.drain()));
+    await waitFor('50 messages at the relay', () => relay.messages.length >= recipients.length || undefined);
+    // Three more poll rounds: a message sent twice would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const delivered = relay.messages.map((raw) => /^To: (\S+)/im.exec(raw)?.[1]);
+    expect(delivered.sort()).toEqual([...recipients].sort());
+    const statuses = await ctx.database.db.selectFrom('mail_outbox').select('status').where('recipient', 'like', 'relay-%').execute();
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+    const sentByFirst = recipients.length - sentByOthers[0] - sentByOthers[1];
+    console.log(`three outbox workers (${ctx.database.engine}): ${relay.messages.length} messages for ${recipients.length} recipients, sent ${[sentByFirst, ...sentByOthers].join(' + ')}`);
   });
 });
 

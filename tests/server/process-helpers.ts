@@ -163,21 +163,64 @@ export async function adminToken(base: string): Promise<string> {
 }
 
 /**
- * The one-time code of the newest mail to `email` in a server's .eml outbox (DATA_DIR/mail, no SMTP_URL): how a
- * process test verifies an account before it may publish.
+ * The one-time code of the newest mail to `email` in the .eml outboxes (DATA_DIR/mail, no SMTP_URL) of one or more
+ * servers: how a process test verifies an account before it may publish.
  */
-export async function mailedCode(dataDir: string, email: string, timeoutMs = 10_000): Promise<string> {
-  const dir = path.join(dataDir, 'mail');
+export async function mailedCode(dataDirs: string | string[], email: string, timeoutMs = 10_000): Promise<string> {
+  // Processes sharing a database share its outbox: whichever claims a message writes it under its own DATA_DIR.
+  const dirs = (Array.isArray(dataDirs) ? dataDirs : [dataDirs]).map((dataDir) => path.join(dataDir, 'mail'));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).sort().reverse();
-    for (const name of names) {
-      const raw = await readFile(path.join(dir, name), 'utf8');
+    const files: string[] = [];
+    for (const dir of dirs) files.push(...(await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).map((n) => path.join(dir, n)));
+    // Names start with the time written: newest first across every folder.
+    files.sort((x, y) => path.basename(y).localeCompare(path.basename(x)));
+    for (const file of files) {
+      const raw = await readFile(file, 'utf8');
       if (!new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
       const code = /\b(\d{6})\b/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n').replace(/=\r?\n/g, ''))?.[1];
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Runs a server entry (`server/main.ts`, `server/cli/migrate.ts`) with exactly `env` (plus PATH and HOME) until it exits. */
+export async function runToExit(env: Record<string, string>, script = 'server/main.ts'): Promise<{ code: number | null; output: string; ms: number }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(await freePort()), STATIC_DIR: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  clearTimeout(timer);
+  return { code, output, ms: Date.now() - started };
+}
+
+/** Waits until a server's output matches `pattern` at least `count` times; returns every match. */
+export async function waitForOutput(server: ServerProcess, pattern: RegExp, count = 1, timeoutMs = 60_000): Promise<RegExpMatchArray[]> {
+  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const matches = [...server.output().matchAll(global)];
+    if (matches.length >= count) return matches;
+    if (Date.now() > deadline) throw new Error(`expected ${count} x ${pattern} in the server output within ${timeoutMs} ms:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** True while a process with this pid exists (signal 0 checks without sending anything). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
