@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/check-import-cycles';
 import { FIRST_SCREEN_MODULES } from './scripts/first-screen';
 import { brandBootstrap } from './scripts/brand-bootstrap';
+import { serviceWorker } from './scripts/service-worker';
 
 /**
  * The class names a source file can put on the page: every word outside comments (a comment's words never reach
@@ -224,7 +225,7 @@ function firstLoadChunk(entry: string) {
 const firstLoad = firstLoadChunk(path.join(root, 'src/main.tsx'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serviceWorker(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

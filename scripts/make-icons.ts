@@ -1,6 +1,7 @@
 // Renders the portal's icons from src/assets/logo.svg into public/ (Vite copies public/ to the top of dist/):
 // favicon.ico (16, 32, 48 px PNGs packed into one ICO), apple-touch-icon.png (180), icon-192.png, icon-512.png and
-// icon-maskable-512.png. The outputs are committed, so the server does no image work at start; run it again after
+// icon-maskable-512.png, and share-card.png, the 1200×630 card link previews show for a page without an image of its
+// own (server/plugins/static-portal.ts). The outputs are committed, so the server does no image work at start; run it again after
 // changing the logo: node --import tsx scripts/make-icons.ts
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -45,6 +46,33 @@ export function packIco(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...images.map((image) => image.png)]);
 }
 
+/** The sharing card's size: what Facebook, X, LinkedIn and WhatsApp previews ask for (1.91:1). */
+export const SHARE_CARD = { width: 1200, height: 630 } as const;
+
+/**
+ * The default sharing card: the logo large on the cream page, the product's name and what the portal offers in the
+ * brand's ink, a band of the brand colour at the foot. Text is drawn by librsvg with the system's sans-serif (the
+ * brand face is a 7.6 KB woff2 subset librsvg cannot read); it is a picture, so no font travels with it.
+ */
+function shareCard() {
+  const { width, height } = SHARE_CARD;
+  const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="#fbf7f2"/>
+    <rect y="${height - 36}" width="${width}" height="36" fill="${BRAND}"/>
+    <text x="440" y="250" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="112" fill="${BRAND}">CLAP</text>
+    <text x="440" y="325" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="bold" font-size="46" fill="#2b211c">Creative Economy Portal</text>
+    <text x="440" y="400" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="28" fill="#5e524b">Creatives, businesses and partners:</text>
+    <text x="440" y="442" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="28" fill="#5e524b">tools, opportunities, training, products</text>
+    <text x="440" y="484" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="28" fill="#5e524b">and funding.</text>
+  </svg>`;
+  return logo(300)
+    .png()
+    .toBuffer()
+    .then((mark) =>
+      sharp(Buffer.from(text)).composite([{ input: mark, left: 90, top: (height - 36 - 300) / 2 }]),
+    );
+}
+
 async function main() {
   const out = path.join(ROOT, 'public');
   mkdirSync(out, { recursive: true });
@@ -64,6 +92,7 @@ async function main() {
     { input: await png(logo(inner)), left: (512 - inner) / 2, top: (512 - inner) / 2 },
   ]);
   write('icon-maskable-512.png', await png(maskable));
+  write('share-card.png', await png(await shareCard()));
 }
 
 await main();

@@ -25,3 +25,8 @@ else render();
 const startVitals = () => void import('./lib/vitals').then((module) => module.startVitalsReporting());
 if ('requestIdleCallback' in window) window.requestIdleCallback(startVitals, { timeout: 5000 });
 else setTimeout(startVitals, 3000);
+
+// The offline support (service worker, offline banner, update prompt: app/offline/start.tsx) starts once the page has
+// loaded, in production builds only; a browser without service workers still gets the banner.
+if (import.meta.env.PROD)
+  window.addEventListener('load', () => void import('./app/offline/start').then((module) => module.startOfflineSupport()));

@@ -34,6 +34,9 @@ export default fp(
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigins],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'", ...apiOrigins],
+          // The service worker (/sw.js) and the web app manifest, both from our own origin (docs/offline.md).
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           frameSrc: frames.length > 0 ? frames : ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],

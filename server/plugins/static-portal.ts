@@ -17,8 +17,14 @@ import { linkPreview, previewTarget } from '../services/link-previews';
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
 
 /** The icons at the top of the build (public/, made by scripts/make-icons.ts): fixed names, so not immutable. */
-const ICON_FILE = /^(favicon\.ico|apple-touch-icon\.png|icon-[a-z0-9-]+\.png)$/;
+const ICON_FILE = /^(favicon\.ico|apple-touch-icon\.png|icon-[a-z0-9-]+\.png|share-card\.png)$/;
+/** The 1200×630 sharing card (scripts/make-icons.ts): the preview image of a page without one of its own. */
+const SHARE_CARD_FILE = 'share-card.png';
 export const ICON_MAX_AGE_SECONDS = 7 * 24 * 3600;
+/** The service worker (built by scripts/service-worker.ts): revalidated on every check, so an update is seen at once. */
+const SERVICE_WORKER_FILE = 'sw.js';
+/** The web app manifest the build writes; also answered at /manifest.json, where some tools look for it. */
+const WEB_APP_MANIFEST = 'manifest.webmanifest';
 
 /** A file name's extension at the end of the path's last segment ('.php', '.env', '.png'), percent-encoded or not. */
 const FILE_EXTENSION = /\.[A-Za-z0-9]{1,10}$/;
@@ -82,8 +88,13 @@ export default fp<{ staticDir: string }>(
       }
       return html;
     };
-    // The card image for items without their own: the portal's logo, the icon of the built index.html.
-    const iconHref = hasPortal ? /<link rel="icon" href="([^"]+)"/.exec(readHtml('index.html'))?.[1] : undefined;
+    // The card image for items without their own: the sharing card, or (a build without it) the portal's logo, the
+    // icon of the built index.html.
+    const iconHref = !hasPortal
+      ? undefined
+      : existsSync(path.join(staticDir, SHARE_CARD_FILE))
+        ? `/${SHARE_CARD_FILE}`
+        : /<link rel="icon" href="([^"]+)"/.exec(readHtml('index.html'))?.[1];
     const product = hasPortal ? productName(readHtml('index.html')) : undefined;
     const defaultImage = iconHref ? new URL(iconHref, `${app.config.publicUrl}/`).href : undefined;
     if (hasPortal) {
@@ -104,9 +115,17 @@ export default fp<{ staticDir: string }>(
             if (filePath.endsWith('.ico')) res.header('content-type', 'image/x-icon');
           } else {
             res.header('cache-control', 'no-cache');
+            // The worker lives at the top, so its scope is the whole portal; said explicitly for proxies that move it.
+            if (path.basename(filePath) === SERVICE_WORKER_FILE) res.header('service-worker-allowed', '/');
           }
         },
       });
+    }
+
+    if (hasPortal && existsSync(path.join(staticDir, WEB_APP_MANIFEST))) {
+      app.get('/manifest.json', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').type('application/manifest+json').sendFile(WEB_APP_MANIFEST),
+      );
     }
 
     app.setNotFoundHandler(async (request, reply) => {

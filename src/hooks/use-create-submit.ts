@@ -1,6 +1,6 @@
 // The floating create modal's two forms (post, product): image uploads block submitting, the 1 s wait before
 // sending (spec section 4), the success toast and a fresh form after it. A failed call is toasted by the
-// error-toast listener (its texts sit beside the endpoint).
+// error-toast listener (its texts sit beside the endpoint); offline, the form says so and keeps what was typed.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 
@@ -21,7 +21,19 @@ export interface CreateSubmitOptions<Values> {
   setImagesError: (message: string) => void;
   /** Called after the success toast, e.g. to close the dialog the form sits in. */
   onCreated?: () => void;
+  /** Shown when the submit cannot reach the server: the form (and its draft) stays as it is. */
+  offlineText: string;
 }
+
+/** What a submit offline says: the draft (a new item) or the form (an edit) keeps the text; tap the button again. */
+export function offlineSubmitText(editing: boolean, createButton: string): string {
+  return editing
+    ? 'You are offline. Your changes are still in the form; tap Save changes again when you are back online.'
+    : `You are offline. Your draft is saved; tap ${createButton} again when you are back online.`;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+const isNoConnection = (error: unknown) => (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
 export function useCreateSubmit<Values>({
   send,
@@ -30,6 +42,7 @@ export function useCreateSubmit<Values>({
   reset,
   setImagesError,
   onCreated,
+  offlineText,
 }: CreateSubmitOptions<Values>) {
   const [uploading, setUploading] = useState(false);
   // Bumped after a success: remounts the image picker empty.
@@ -40,9 +53,17 @@ export function useCreateSubmit<Values>({
       setImagesError('Please wait for the images to finish uploading.');
       return;
     }
+    if (isOffline()) {
+      toast.error(offlineText, { toastId: offlineText });
+      return;
+    }
     await wait(SUBMIT_DELAY_MS);
     const result = await send(values);
-    if ('error' in result) return;
+    if ('error' in result) {
+      // The connection dropped during the wait or the call: beside the listener's generic text, say what to do.
+      if (isOffline() || isNoConnection(result.error)) toast.error(offlineText, { toastId: offlineText });
+      return;
+    }
     // A 200 answer the server marks failed is no failed call, so the form itself says it.
     if (!result.data.status) {
       toast.error(result.data.message ?? refusedText);

@@ -1,12 +1,14 @@
 // The Create Post tab of the floating create modal (lazy): title, description, link and at least one uploaded
 // image; submit waits 1 s (spec section 4), then POST /prop/posts; the feed refreshes through its cache tag.
 // Given a `post`, the same form edits it (issue 14): filled in, its images kept unless removed, POST /prop/post/{id}.
+// A new post's draft is kept on the device while it is written (hooks/use-form-draft.ts, docs/offline.md).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { SubmitButton } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
 import { FormModal } from '@/components/ui/form-modal';
-import { useCreateSubmit } from '@/hooks/use-create-submit';
+import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { useCreatePostMutation, useEditPostMutation } from '../api/feed-api';
 import { postSchema, type PostFormValues } from '../schemas/post-schema';
@@ -32,16 +34,22 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
       ? { title: post.title, description: post.description, link: post.link ?? '', images: post.images }
       : { title: '', description: '', link: '', images: [] },
   });
+  const draft = useFormDraft(post ? null : 'post', form);
   const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<PostFormValues>({
     send: post ? (body) => editPost({ id: post.id, body }) : createPost,
     createdText: post ? MODERATION_MESSAGES.updated : 'Post successfully created',
     refusedText: post ? 'The post could not be saved.' : 'Failed to create post.',
-    reset: () => form.reset(),
+    offlineText: offlineSubmitText(Boolean(post), 'Create Post'),
+    reset: () => {
+      form.reset();
+      void draft.clear();
+    },
     setImagesError: (message) => form.setError('images', { message }),
     onCreated,
   });
 
   const { isSubmitting } = form.formState;
+  if (!draft.ready) return null;
 
   return (
     <form
@@ -54,7 +62,7 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
         form={form}
         imagesKey={imagesKey}
         onUploadingChange={setUploading}
-        initialImages={post?.images}
+        initialImages={post?.images ?? draft.restored?.images}
       />
       <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? 'Saving…' : 'Posting…'}>
         {uploading ? 'Uploading images…' : post ? 'Save changes' : 'Create Post'}

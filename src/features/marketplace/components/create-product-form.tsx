@@ -1,13 +1,14 @@
 // The Create Product tab of the floating create modal (lazy): title, description, link, images, category
 // (product, Service, content), price (NGN) and quantity, all required; submit waits 1 s, then POST /prop/product.
 // Given a `product`, the same form edits it (issue 14): filled in, its images kept unless removed, PUT
-// /prop/product/{id}.
+// /prop/product/{id}. A new product's draft is kept on the device while it is written (hooks/use-form-draft.ts).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
 import { FormModal } from '@/components/ui/form-modal';
-import { useCreateSubmit } from '@/hooks/use-create-submit';
+import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, type ProductCategory } from '@contract/options';
 import { PRODUCT_CATEGORIES, useCreateProductMutation, useEditProductMutation, type Product } from '../api/marketplace-api';
@@ -40,17 +41,23 @@ export function CreateProductForm({ onCreated, product }: { onCreated?: () => vo
       quantity: product?.quantity,
     },
   });
+  const draft = useFormDraft(product ? null : 'product', form);
   const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<ProductFormValues>({
     send: product ? (body) => editProduct({ id: product.id, body }) : createProduct,
     createdText: product ? MODERATION_MESSAGES.updated : 'Product created successfully',
     refusedText: product ? 'The product could not be saved.' : 'Failed to create product.',
-    reset: () => form.reset(),
+    offlineText: offlineSubmitText(Boolean(product), 'Create Product'),
+    reset: () => {
+      form.reset();
+      void draft.clear();
+    },
     onCreated,
     setImagesError: (message) => form.setError('images', { message }),
   });
   const number = { type: 'number', min: 0, step: 1, inputMode: 'numeric', className: 'col-sm-6' } as const;
 
   const { errors, isSubmitting } = form.formState;
+  if (!draft.ready) return null;
 
   return (
     <form
@@ -63,7 +70,7 @@ export function CreateProductForm({ onCreated, product }: { onCreated?: () => vo
         form={form}
         imagesKey={imagesKey}
         onUploadingChange={setUploading}
-        initialImages={product?.images}
+        initialImages={product?.images ?? draft.restored?.images}
       />
       <SelectField
         label="Category"

@@ -1,0 +1,59 @@
+// Records each page the user opens (its path and title) in the visited-pages cache: the service worker opens a
+// recorded page offline from the app shell, and lists them on its offline page (docs/offline.md).
+import { VISITED_PAGES_CACHE, type VisitedPage } from '@/lib/offline-protocol';
+
+/** Pages whose content is the signed-in user's own or a one-off step: not worth listing offline. */
+const NOT_RECORDED = /^\/(login|admin-login|otp|forgot-password|resetpassword|setpartnerpassword|partpassword|bpassword)\b/i;
+
+const SETTLE_MS = 300;
+
+export function recordVisit(pathname: string, title: string, cacheStorage: CacheStorage = caches): Promise<void> {
+  if (NOT_RECORDED.test(pathname)) return Promise.resolve();
+  const page: VisitedPage = { title, visitedAt: Date.now() };
+  return cacheStorage
+    .open(VISITED_PAGES_CACHE)
+    .then((cache) =>
+      cache.put(pathname, new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } })),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * Records the current page and records it again whenever the page changes (a client-side navigation makes no request
+ * the worker could see): the URL, the title (set just after a navigation) or the heading (which comes with the page's
+ * data): a new path at once, then within 300 ms of each DOM change; the same path and title are not written twice.
+ */
+export function recordVisitedPages(): () => void {
+  if (typeof caches === 'undefined') return () => undefined;
+  let last = '';
+  let lastPath = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const record = () => {
+    // A detail page's title names its kind ('Product | CLAP'); its heading names the item.
+    const heading = document.querySelector('main h1, h1')?.textContent?.trim();
+    const title = heading && !document.title.startsWith(heading) ? `${heading} · ${document.title}` : document.title;
+    const key = `${window.location.pathname}\n${title}`;
+    if (key === last) return;
+    last = key;
+    lastPath = window.location.pathname;
+    void recordVisit(window.location.pathname, title);
+  };
+  const soon = () => {
+    // A new page is recorded at once (a reload may follow at any moment), its heading within 300 ms of a change.
+    // At most one look is pending: a carousel that keeps changing the DOM must not postpone it for ever.
+    if (window.location.pathname !== lastPath) setTimeout(record, 0);
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      record();
+    }, SETTLE_MS);
+  };
+  const observer = new MutationObserver(soon);
+  observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  window.addEventListener('popstate', soon);
+  soon();
+  return () => {
+    clearTimeout(timer);
+    observer.disconnect();
+    window.removeEventListener('popstate', soon);
+  };
+}
