@@ -7,6 +7,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
+import { DataSaverSwitch } from '@/components/ui/data-saver-switch';
+import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
@@ -96,6 +98,9 @@ function ProfileMenu() {
             </Link>
           </li>
           <li>
+            <DataSaverSwitch compact />
+          </li>
+          <li>
             <button type="button" onClick={onLogout}>
               Logout
             </button>
@@ -107,7 +112,7 @@ function ProfileMenu() {
 }
 
 function Avatar({ photo }: { photo: string | null }) {
-  if (photo) return <img src={photo} alt="" className="avatar-button__img" width="36" height="36" />;
+  if (photo) return <SmallImage src={photo} alt="" className="avatar-button__img" width="36" height="36" />;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -246,6 +251,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           About Us
         </p>
         <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
+        <DataSaverSwitch compact />
         <button
           type="button"
           className="btn btn-primary site-nav__funding"
