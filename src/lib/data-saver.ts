@@ -13,20 +13,13 @@ interface ConnectionHint {
 
 /** True when the browser asks for less data: Save-Data on, or a 2G connection. */
 export function browserAsksToSaveData(connection: ConnectionHint | undefined): boolean {
-  if (!connection) return false;
-  return connection.saveData === true || connection.effectiveType === '2g' || connection.effectiveType === 'slow-2g';
-}
-
-function connectionHint(): ConnectionHint | undefined {
-  return typeof navigator === 'undefined' ? undefined : (navigator as { connection?: ConnectionHint }).connection;
+  return !!connection && (connection.saveData === true || /^(slow-)?2g$/.test(connection.effectiveType ?? ''));
 }
 
 /** The stored choice wins; without one, the browser's hint decides. */
 export function isDataSaverOn(): boolean {
   const stored = getItem(storageKeys.dataSaver);
-  if (stored === 'on') return true;
-  if (stored === 'off') return false;
-  return browserAsksToSaveData(connectionHint());
+  return stored === 'on' || stored === 'off' ? stored === 'on' : browserAsksToSaveData((navigator as { connection?: ConnectionHint }).connection);
 }
 
 const listeners = new Set<() => void>();
@@ -36,22 +29,15 @@ export function setDataSaver(on: boolean): void {
   listeners.forEach((listener) => listener());
 }
 
+// This tab's components only: another tab's choice applies here from the next page load (a storage listener per
+// image would cost the first load more than it is worth).
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  // Another tab's choice applies here too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === storageKeys.dataSaver || event.key === null) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
-/** [on, setOn]: every component using it re-renders when the choice changes. */
-export function useDataSaver(): [boolean, (on: boolean) => void] {
+/** Whether data saver is on; every component using it re-renders when the choice changes (setDataSaver). */
+export function useDataSaver(): boolean {
   // The server render (pre-rendered pages) has no visitor: it renders with the saver off, the full-size markup.
-  const on = useSyncExternalStore(subscribe, isDataSaverOn, () => false);
-  return [on, setDataSaver];
+  return useSyncExternalStore(subscribe, isDataSaverOn, () => false);
 }

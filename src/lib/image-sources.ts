@@ -6,31 +6,29 @@ import type { ImageVariant } from '@contract/images';
 export const SMALL_VARIANT_WIDTH = 320;
 
 /** `url 320w, url 640w, ...`, or undefined without variants; `toUrl` maps root-relative URLs to the API host. */
-export function srcSetOf(variants: readonly ImageVariant[] | undefined, toUrl: (url: string) => string = (url) => url): string | undefined {
-  return variants && variants.length > 0 ? variants.map((v) => `${toUrl(v.url)} ${v.width}w`).join(', ') : undefined;
+export function srcSetOf(variants: readonly ImageVariant[] | undefined, toUrl = (url: string) => url): string | undefined {
+  return variants?.length ? variants.map((v) => `${toUrl(v.url)} ${v.width}w`).join(', ') : undefined;
 }
 
-/** The narrowest variant, or undefined. */
+/** The narrowest variant: the first, as the server lists them narrowest first (the product thumbnails relied on it). */
 export function smallestVariant(variants: readonly ImageVariant[] | undefined): ImageVariant | undefined {
-  return variants?.reduce<ImageVariant | undefined>((best, v) => (!best || v.width < best.width ? v : best), undefined);
+  return variants?.[0];
 }
 
 /**
- * The srcset/src/sizes of an image: every variant normally; with data saver on, only the smallest (a 320 px WebP of
+ * The src/srcset/sizes of an image: every variant normally; with data saver on, only the smallest (a 320 px WebP of
  * ~15-30 KB instead of up to 1080 px).
  */
 export function imageSources(
   src: string,
   variants: readonly ImageVariant[] | undefined,
-  options: { dataSaver: boolean; sizes: string; toUrl?: (url: string) => string },
+  dataSaver: boolean,
+  sizes: string,
+  toUrl = (url: string) => url,
 ): { src: string; srcSet?: string; sizes?: string } {
-  const toUrl = options.toUrl ?? ((url: string) => url);
-  if (options.dataSaver) {
-    const smallest = smallestVariant(variants);
-    return { src: toUrl(smallest?.url ?? src) };
-  }
+  if (dataSaver) return { src: toUrl(smallestVariant(variants)?.url ?? src) };
   const srcSet = srcSetOf(variants, toUrl);
-  return { src: toUrl(src), srcSet, sizes: srcSet ? options.sizes : undefined };
+  return { src: toUrl(src), srcSet, sizes: srcSet && sizes };
 }
 
 /**
@@ -39,5 +37,5 @@ export function imageSources(
  * 320 px has no such copy: <SmallImage> falls back to the original when it fails to load.
  */
 export function smallCopyOf(url: string): string {
-  return url.replace(/\/uploads\/([a-f0-9]{32})\.(?:png|jpg)(?=$|[?#])/, `/uploads/$1-${SMALL_VARIANT_WIDTH}.webp`);
+  return url.replace(/(\/uploads\/[a-f0-9]{32})\.(png|jpg)$/, '$1-320.webp'); // 320: SMALL_VARIANT_WIDTH
 }

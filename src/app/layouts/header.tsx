@@ -7,7 +7,6 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
-import { DataSaverSwitch } from '@/components/ui/data-saver-switch';
 import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -19,6 +18,9 @@ import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 const TranslateWidget = lazyWithStyles(() =>
   import('@/components/layout/translate-widget').then((module) => ({ default: module.TranslateWidget })),
 );
+// Loaded when the phone menu opens: the switch and its Bootstrap styles stay out of the first load. (Desktop users
+// have it in Settings; its default follows the browser's Save-Data hint.)
+const DataSaverSwitch = lazyWithStyles(() => import('@/components/ui/data-saver-switch'));
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -96,9 +98,6 @@ function ProfileMenu() {
             <Link to={paths.settings} onClick={() => setOpen(false)}>
               Setting
             </Link>
-          </li>
-          <li>
-            <DataSaverSwitch compact />
           </li>
           <li>
             <button type="button" onClick={onLogout}>
@@ -251,7 +250,11 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           About Us
         </p>
         <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
-        <DataSaverSwitch compact />
+        {mobileOpen ? (
+          <Suspense fallback={null}>
+            <DataSaverSwitch compact />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="btn btn-primary site-nav__funding"

@@ -1,13 +1,14 @@
 // The Data saver switch (lib/data-saver.ts): in settings with its explanation, and compact in the header's menus.
 import { useId } from 'react';
-import { useDataSaver } from '@/lib/data-saver';
+import { setDataSaver, useDataSaver } from '@/lib/data-saver';
 
 export const DATA_SAVER_HINT =
   'Loads small images, shows images further down the page only when you tap them, and stops slideshows. ' +
   'Uses less mobile data.';
 
-export function DataSaverSwitch({ compact = false }: { compact?: boolean }) {
-  const [on, setOn] = useDataSaver();
+// The default export lets the header load it lazily with no renaming code in the first load.
+export default function DataSaverSwitch({ compact = false }: { compact?: boolean }) {
+  const on = useDataSaver();
   const id = useId();
   return (
     <div className={`form-check form-switch data-saver-switch${compact ? ' data-saver-switch--compact' : ''}`}>
@@ -17,7 +18,7 @@ export function DataSaverSwitch({ compact = false }: { compact?: boolean }) {
         type="checkbox"
         role="switch"
         checked={on}
-        onChange={(event) => setOn(event.target.checked)}
+        onChange={(event) => setDataSaver(event.target.checked)}
         aria-describedby={compact ? undefined : `${id}-hint`}
       />
       <label className="form-check-label" htmlFor={id}>

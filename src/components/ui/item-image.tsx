@@ -36,7 +36,7 @@ export function ItemImage({
   sizes,
   style,
 }: ItemImageProps) {
-  const [dataSaver] = useDataSaver();
+  const dataSaver = useDataSaver();
   if (!src) {
     return (
       <div
@@ -46,9 +46,16 @@ export function ItemImage({
       />
     );
   }
-  const sources = imageSources(src, variants, { dataSaver, sizes: sizes ?? '(max-width: 768px) 100vw, 33vw', toUrl: imageUrl });
+  const sources = imageSources(src, variants, dataSaver, sizes ?? '(max-width: 768px) 100vw, 33vw', imageUrl);
   return (
-    <TapToShow wait={dataSaver && !eager} alt={alt} width={width} height={height} className={className} style={style}>
+    <TapToShow
+      wait={dataSaver && !eager}
+      alt={alt}
+      width={width}
+      height={height}
+      // The empty image's box and background while it waits.
+      className={`item-image--empty ${className ?? ''}`}
+    >
       <img
         {...sources}
         alt={alt}

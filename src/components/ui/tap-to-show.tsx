@@ -1,6 +1,6 @@
 // Data saver's stand-in for an image below the first screen: a box of the image's size (nothing moves when the
 // image arrives) with a 'Show image' button naming it by its alt text; the image loads only after the tap.
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 export interface TapToShowProps {
   /** When false, the image shows at once (data saver off, or the first screen). */
@@ -10,22 +10,21 @@ export interface TapToShowProps {
   height: number;
   /** The image's own classes, so the stand-in takes the same box. */
   className?: string;
-  style?: CSSProperties;
   children: ReactNode;
 }
 
-export function TapToShow({ wait, alt, width, height, className, style, children }: TapToShowProps) {
+export function TapToShow({ wait, alt, width, height, className, children }: TapToShowProps) {
   const [shown, setShown] = useState(false);
   if (!wait || shown) return <>{children}</>;
   return (
     <button
       type="button"
       className={`image-tap ${className ?? ''}`}
-      style={{ aspectRatio: `${width} / ${height}`, ...style }}
+      style={{ aspectRatio: `${width} / ${height}` }}
       onClick={() => setShown(true)}
     >
-      <span className="image-tap__label">Show image</span>
-      {alt ? <span className="image-tap__alt">{alt}</span> : null}
+      <strong>Show image</strong>
+      <small>{alt}</small>
     </button>
   );
 }

@@ -1,15 +1,16 @@
 // Data saver: the default from the browser's hints, the stored choice winning, and the image parts in its mode.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataSaverSwitch } from '@/components/ui/data-saver-switch';
+import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { ItemImage } from '@/components/ui/item-image';
 import { SmallImage } from '@/components/ui/small-image';
 import { browserAsksToSaveData, isDataSaverOn, setDataSaver } from '../data-saver';
 import { imageSources, smallCopyOf } from '../image-sources';
 
+// Narrowest first, as the server lists them.
 const variants = [
-  { url: '/uploads/a-640.webp', width: 640 },
   { url: '/uploads/a-320.webp', width: 320 },
+  { url: '/uploads/a-640.webp', width: 640 },
   { url: '/uploads/a-1080.webp', width: 1080 },
 ];
 
@@ -66,11 +67,11 @@ describe('the data saver default', () => {
 
 describe('images with data saver on', () => {
   it('loads only the smallest variant', () => {
-    expect(imageSources('/uploads/a.png', variants, { dataSaver: true, sizes: '100vw' })).toEqual({ src: '/uploads/a-320.webp' });
-    expect(imageSources('/uploads/a.png', [], { dataSaver: true, sizes: '100vw' })).toEqual({ src: '/uploads/a.png' });
-    expect(imageSources('/uploads/a.png', variants, { dataSaver: false, sizes: '100vw' })).toEqual({
+    expect(imageSources('/uploads/a.png', variants, true, '100vw')).toEqual({ src: '/uploads/a-320.webp' });
+    expect(imageSources('/uploads/a.png', [], true, '100vw')).toEqual({ src: '/uploads/a.png' });
+    expect(imageSources('/uploads/a.png', variants, false, '100vw')).toEqual({
       src: '/uploads/a.png',
-      srcSet: '/uploads/a-640.webp 640w, /uploads/a-320.webp 320w, /uploads/a-1080.webp 1080w',
+      srcSet: '/uploads/a-320.webp 320w, /uploads/a-640.webp 640w, /uploads/a-1080.webp 1080w',
       sizes: '100vw',
     });
   });

@@ -30,7 +30,7 @@ function shrinkInWorker(file: File): Promise<ShrinkOutput | null> {
 /** The file to upload: a smaller re-encoded copy of a large photo, or the original (small, GIF, undecodable). */
 export async function shrinkPhoto(file: File): Promise<File> {
   if (!isShrinkable(file.type) || typeof createImageBitmap !== 'function') return file;
-  let output: ShrinkOutput | null = null;
+  let output: ShrinkOutput | null;
   try {
     output = canUseWorker() ? await shrinkInWorker(file) : await shrinkOnCanvas(file, elementCanvas);
   } catch {

@@ -19,7 +19,7 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
   const startX = useRef<number | null>(null);
   const statusId = useId();
   const count = images.length;
-  const [dataSaver] = useDataSaver();
+  const dataSaver = useDataSaver();
   const paused = hovered || focused || dataSaver;
 
   useEffect(() => {

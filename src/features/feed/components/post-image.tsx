@@ -13,8 +13,8 @@ export interface ImageSource {
 export const POST_IMAGE_SIZES = '(min-width: 1200px) 640px, (min-width: 992px) 60vw, 100vw';
 
 export function PostImage({ image, priority = false }: { image: ImageSource; priority?: boolean }) {
-  const [dataSaver] = useDataSaver();
-  const sources = imageSources(image.src, image.variants, { dataSaver, sizes: POST_IMAGE_SIZES });
+  const dataSaver = useDataSaver();
+  const sources = imageSources(image.src, image.variants, dataSaver, POST_IMAGE_SIZES);
   return (
     <TapToShow wait={dataSaver && !priority} alt={image.alt} width={800} height={600} className="post-image cover-image">
       <img

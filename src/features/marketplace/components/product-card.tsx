@@ -27,17 +27,14 @@ export function SellerLink({ author, className }: { author: ProductAuthor | null
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
-  const [dataSaver] = useDataSaver();
+  const dataSaver = useDataSaver();
   return (
     <article className="product-card">
       {image ? (
         <TapToShow wait={dataSaver && !eager} alt={product.title} width={400} height={300} className="product-card__image cover-image">
           <img
             className="product-card__image cover-image"
-            {...imageSources(image, product.image_variants[0], {
-              dataSaver,
-              sizes: '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw',
-            })}
+            {...imageSources(image, product.image_variants[0], dataSaver, '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw')}
             alt={product.title}
             width={400}
             height={300}

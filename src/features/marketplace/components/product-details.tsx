@@ -69,7 +69,7 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
 /** The main image and a thumbnail per image; with data saver on the thumbnails are numbers, so one image loads at a time. */
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
-  const [dataSaver] = useDataSaver();
+  const dataSaver = useDataSaver();
   if (product.images.length === 0)
     return <div className="market-detail__main-image cover-image" aria-hidden="true" />;
   const current = Math.min(index, product.images.length - 1);

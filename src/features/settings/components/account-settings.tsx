@@ -1,6 +1,6 @@
 // The /settings screen: change password, WhatsApp on my products (sellers), data saver (this browser), sign out
 // everywhere, download my data, delete my account.
-import { DataSaverSwitch } from '@/components/ui/data-saver-switch';
+import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
