@@ -1,5 +1,7 @@
 // The image-upload service (spec section 7), mounted at the root (not /clap):
 //   POST /upload { type, file }  ->  { status: true, message, results: "/uploads/<name>", data: {...} }
+//   POST /upload multipart/form-data (field `file`, optional `type`): the same checks and the same answer, without
+//        base64's extra third on the wire (the portal sends this: docs/data-saver.md)
 //   GET  /uploads/<name>          ->  the stored file (main image or one of its WebP variants)
 // `file` is base64 without a data-URL prefix (a prefix is tolerated); `type` ('png' or a file extension) is
 // informational only: the type is judged by magic bytes and the pixels are re-encoded (server/lib/image-store.ts).
@@ -7,12 +9,13 @@
 // app.uploadStore (disk or bucket); with S3_PUBLIC_URL the URLs answered point there (docs/uploads.md).
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
-import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage } from '../lib/image-store';
+import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage, type StoredImage } from '../lib/image-store';
 import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
 import { countUploadBytes } from '../lib/metrics';
 import { callerOf } from './auth';
@@ -56,6 +59,66 @@ interface UploadBody {
   file: string;
 }
 
+/** The file of a base64 JSON upload; the app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds the text. */
+function readBase64Body(body: UploadBody, maxBytes: number, tooLarge: string): Buffer {
+  const data = decodeBase64(body.file);
+  if (!data) throw badRequest('The file is not valid base64.');
+  if (data.length > maxBytes) throw payloadTooLarge(tooLarge);
+  // Let the base64 text (a third larger than the file) go before waiting for an image slot: a dozen queued
+  // phone photos would otherwise hold both copies.
+  body.file = '';
+  return data;
+}
+
+/** The multipart form's limits: one file part named `file`, an optional short `type` field, nothing else big. */
+function multipartLimits(maxBytes: number) {
+  return { files: 1, fileSize: maxBytes, fields: 2, fieldNameSize: 16, fieldSize: 64, parts: 3, headerPairs: 20 };
+}
+
+/**
+ * The file of a multipart upload, with the same answers as the base64 body: 400 when there is no file part or it is
+ * empty, 413 (the same sentence) over UPLOAD_MAX_BYTES. The file is read only up to the limit plus one chunk.
+ */
+async function readMultipartFile(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
+  let part;
+  try {
+    part = await request.file({ limits: multipartLimits(maxBytes) });
+  } catch {
+    throw badRequest('The request body is not valid.');
+  }
+  if (!part) throw badRequest('file is required.');
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw badRequest('Send the image in a file field.');
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(tooLarge);
+    throw badRequest('The upload was interrupted. Please try again.');
+  }
+}
+
+/** The one answer of both upload bodies (the spec's `results` plus our extension's size and variants). */
+/** The same answer for base64 and multipart; URLs point at S3_PUBLIC_URL when set (docs/uploads.md). */
+function uploadAnswer(stored: StoredImage, config: Config) {
+  const url = publicUploadUrl(stored.name, config);
+  return {
+    status: true,
+    message: 'Upload successful.',
+    results: url,
+    data: {
+      url,
+      name: stored.name,
+      mime: stored.mime,
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+      variants: stored.variants.map((v) => ({ width: v.width, url: publicUploadUrl(v.name, config) })),
+    },
+  };
+}
+
 const variantSchema = {
   type: 'object',
   properties: { width: { type: 'integer' }, url: { type: 'string' } },
@@ -92,86 +155,91 @@ export default fp<{ config: Config }>(
       }
     };
 
-    app.post<{ Body: UploadBody }>(
-      '/upload',
-      {
-        // Anonymous and unverified callers, and everyone while the image line is full, are turned away before
-        // their (up to ~7 MB) body is read.
-        onRequest: [limit('ip'), app.requirePublisher(), refuseWhenImageWorkFull],
-        preHandler: limit('account'),
-        schema: {
-          tags: ['uploads'],
-          summary: 'Upload an image (spec section 7): base64 in, URL out',
-          description:
-            'Send JSON { type, file } with the image as base64 (no data-URL prefix). The type is judged by the ' +
-            'file\'s bytes (PNG, JPEG, WebP, GIF); `type` is informational. The image is re-encoded (metadata ' +
-            `stripped). Answers { results: "/uploads/<name>" }. Signed-in callers only; at most ${UPLOAD_LIMITS.perAccount} ` +
-            `uploads a minute per account. extension: data carries the size and WebP variants (for srcset).`,
-          security: [{ token: [] }],
-          body: {
-            type: 'object',
-            required: ['file'],
-            additionalProperties: false,
-            properties: {
-              type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
-              file: { type: 'string', description: 'The file as base64, without a data-URL prefix' },
-            },
-          },
-          response: {
-            200: envelopeSchema(
-              {
-                type: 'object',
-                properties: {
-                  url: { type: 'string' },
-                  name: { type: 'string' },
-                  mime: { type: 'string' },
-                  width: { type: 'integer' },
-                  height: { type: 'integer' },
-                  bytes: { type: 'integer' },
-                  variants: { type: 'array', items: variantSchema },
+    // Its own scope: the multipart parser serves this route only (the /clap plugins register their own).
+    void app.register(async (scope: FastifyInstance) => {
+      await scope.register(multipart, { limits: multipartLimits(config.uploadMaxBytes) });
+      scope.post<{ Body: UploadBody | undefined }>(
+        '/upload',
+        {
+          // Anonymous and unverified callers, and everyone while the image line is full, are turned away before
+          // their (up to ~7 MB) body is read.
+          onRequest: [limit('ip'), app.requirePublisher(), refuseWhenImageWorkFull],
+          preHandler: limit('account'),
+          schema: {
+            tags: ['uploads'],
+            summary: 'Upload an image (spec section 7): base64 or multipart in, URL out',
+            description:
+              'Send JSON { type, file } with the image as base64 (no data-URL prefix), or (extension) ' +
+              'multipart/form-data with the image in a `file` part and an optional `type` field: the same checks and ' +
+              'the same answer, a third fewer bytes on the wire. The type is judged by the ' +
+              'file\'s bytes (PNG, JPEG, WebP, GIF); `type` is informational. The image is re-encoded (metadata ' +
+              `stripped). Answers { results: "/uploads/<name>" }. Signed-in callers only; at most ${UPLOAD_LIMITS.perAccount} ` +
+              `uploads a minute per account. extension: data carries the size and WebP variants (for srcset).`,
+            security: [{ token: [] }],
+            body: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['file'],
+                    additionalProperties: false,
+                    properties: {
+                      type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
+                      file: { type: 'string', description: 'The file as base64, without a data-URL prefix' },
+                    },
+                  },
+                },
+                // Documents the form for /clap/docs; the handler reads and checks the parts itself (the body is
+                // not read yet when Fastify validates: it sees null, which this schema lets through).
+                'multipart/form-data': {
+                  schema: {
+                    type: ['object', 'null'],
+                    properties: {
+                      type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
+                      file: { type: 'string', format: 'binary', description: 'The image file' },
+                    },
+                    required: ['file'],
+                  },
                 },
               },
-              { results: { type: 'string', description: 'Root-relative URL of the stored image' } },
-            ),
-            400: errorSchema,
-            401: errorSchema,
-            413: errorSchema,
-            415: errorSchema,
-            429: errorSchema,
-            503: errorSchema,
+            },
+            response: {
+              200: envelopeSchema(
+                {
+                  type: 'object',
+                  properties: {
+                    url: { type: 'string' },
+                    name: { type: 'string' },
+                    mime: { type: 'string' },
+                    width: { type: 'integer' },
+                    height: { type: 'integer' },
+                    bytes: { type: 'integer' },
+                    variants: { type: 'array', items: variantSchema },
+                  },
+                },
+                { results: { type: 'string', description: 'Root-relative URL of the stored image' } },
+              ),
+              400: errorSchema,
+              401: errorSchema,
+              413: errorSchema,
+              415: errorSchema,
+              429: errorSchema,
+              503: errorSchema,
+            },
           },
         },
-      },
-      async (request) => {
-        const { file } = request.body;
-        // The app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds what gets here.
-        const data = decodeBase64(file);
-        if (!data) throw badRequest('The file is not valid base64.');
-        if (data.length === 0) throw badRequest('The file is empty.');
-        if (data.length > config.uploadMaxBytes) throw payloadTooLarge(tooLarge);
-        // Let the base64 text (a third larger than the file) go before waiting for an image slot: a dozen queued
-        // phone photos would otherwise hold both copies.
-        request.body.file = '';
-        // stored.storedBytes: what this upload wrote to the store (main file and variants), for the upload metrics.
-        const stored = await storeImage(app.db, app.uploadStore, data, callerOf(request).id);
-        const url = publicUploadUrl(stored.name, config);
-        countUploadBytes(stored.storedBytes);
-        return {
-          status: true,
-          message: 'Upload successful.',
-          results: url,
-          data: {
-            url,
-            name: stored.name,
-            mime: stored.mime,
-            width: stored.width,
-            height: stored.height,
-            bytes: stored.bytes,
-            variants: stored.variants.map((v) => ({ width: v.width, url: publicUploadUrl(v.name, config) })),
-          },
-        };
-      },
-    );
+        async (request) => {
+          const data = request.isMultipart()
+            ? await readMultipartFile(request, config.uploadMaxBytes, tooLarge)
+            : readBase64Body(request.body as UploadBody, config.uploadMaxBytes, tooLarge);
+          if (data.length === 0) throw badRequest('The file is empty.');
+          // stored.storedBytes: what this upload wrote to the store (main file and variants), for the upload metrics.
+          const stored = await storeImage(app.db, app.uploadStore, data, callerOf(request).id);
+          countUploadBytes(stored.storedBytes);
+          return uploadAnswer(stored, config);
+        },
+      );
+    });
 
     app.get<{ Params: { name: string } }>(
       '/uploads/:name',

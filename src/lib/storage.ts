@@ -8,6 +8,8 @@ export const storageKeys = {
   adminInfo: 'adminInfo',
   loginType: 'loginType',
   userType: 'userType',
+  /** 'on' or 'off' once the visitor chose (lib/data-saver.ts); absent: the browser's hint decides. */
+  dataSaver: 'dataSaver',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -66,10 +66,13 @@ export const png = (width = 24, height = 24) =>
   sharp({ create: { width, height, channels: 3, background: '#c04020' } }).png().toBuffer();
 export const jpeg = () => sharp({ create: { width: 24, height: 24, channels: 3, background: '#2040c0' } }).jpeg().toBuffer();
 
-/** A multipart/form-data body with one file part. */
-export function multipart(field: string, filename: string, contentType: string, data: Buffer) {
+/** A multipart/form-data body with one file part, after any plain `fields`. */
+export function multipart(field: string, filename: string, contentType: string, data: Buffer, fields: Record<string, string> = {}) {
   const boundary = `----people${unique()}`;
   const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),

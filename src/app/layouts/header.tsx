@@ -7,6 +7,7 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
+import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
@@ -17,6 +18,9 @@ import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 const TranslateWidget = lazyWithStyles(() =>
   import('@/components/layout/translate-widget').then((module) => ({ default: module.TranslateWidget })),
 );
+// Loaded when the phone menu opens: the switch and its Bootstrap styles stay out of the first load. (Desktop users
+// have it in Settings; its default follows the browser's Save-Data hint.)
+const DataSaverSwitch = lazyWithStyles(() => import('@/components/ui/data-saver-switch'));
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -107,7 +111,7 @@ function ProfileMenu() {
 }
 
 function Avatar({ photo }: { photo: string | null }) {
-  if (photo) return <img src={photo} alt="" className="avatar-button__img" width="36" height="36" />;
+  if (photo) return <SmallImage src={photo} alt="" className="avatar-button__img" width="36" height="36" />;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -246,6 +250,11 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           About Us
         </p>
         <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
+        {mobileOpen ? (
+          <Suspense fallback={null}>
+            <DataSaverSwitch compact />
+          </Suspense>
+        ) : null}
         <button
           type="button"
           className="btn btn-primary site-nav__funding"

@@ -1,7 +1,16 @@
-// An image picker for create forms: checks each file, uploads it through the upload service with a progress bar,
-// shows a local preview and a Remove button, and reports the uploaded URLs (src/lib/upload.ts).
+// An image picker for create forms: checks each file, uploads it through the upload service (photos shrunk first)
+// with a progress bar that names the bytes sent, shows a local preview and a Remove button, and reports the uploaded
+// URLs (src/lib/upload.ts).
 import { useEffect, useRef, useState } from 'react';
-import { checkUploadFile, IMAGE_TYPES, previewOf, uploadFile, type UploadRules } from '@/lib/upload';
+import {
+  checkUploadFile,
+  formatUploadProgress,
+  IMAGE_TYPES,
+  previewOf,
+  uploadFile,
+  type UploadProgress,
+  type UploadRules,
+} from '@/lib/upload';
 
 interface Item {
   key: number;
@@ -10,6 +19,8 @@ interface Item {
   preview: string | null;
   revoke: () => void;
   progress: number;
+  /** The bytes sent of the (shrunk) file; null while the photo is being prepared. */
+  sent: UploadProgress | null;
   url: string | null;
   error: string | null;
 }
@@ -50,6 +61,7 @@ export function ImageUploadField({
       preview: url,
       revoke: () => undefined,
       progress: 100,
+      sent: null,
       url,
       error: null,
     })),
@@ -93,7 +105,8 @@ export function ImageUploadField({
     const room = maxFiles - itemsRef.current.length;
     const accepted: File[] = [];
     for (const file of files) {
-      const problem = checkUploadFile(file, rules);
+      // The size limit applies to the photo as it will be sent (shrunk), not as the camera wrote it.
+      const problem = checkUploadFile(file, { shrinkPhotos: true, ...rules });
       if (problem) problems.push(problem);
       else if (accepted.length < room) accepted.push(file);
       else problems.push(`At most ${maxFiles} images.`);
@@ -107,10 +120,11 @@ export function ImageUploadField({
         preview: url,
         revoke,
         progress: 0,
+        sent: null,
         url: null,
         error: null,
       };
-      uploadFile(file, { onProgress: (progress) => update(item.key, { progress }) })
+      uploadFile(file, { maxBytes: rules?.maxBytes, onProgress: (sent) => update(item.key, { progress: sent.percent, sent }) })
         .then((result) => update(item.key, { url: result.url, progress: 100 }))
         .catch((err: unknown) => {
           // A refused file keeps no preview (it may be no image at all: a broken picture) and no bar.
@@ -182,17 +196,23 @@ export function ImageUploadField({
                   {item.error}
                 </p>
               ) : (
-                <div
-                  className="progress mt-1"
-                  role="progressbar"
-                  aria-label={`Upload of ${item.name}`}
-                  aria-valuenow={item.progress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  style={{ height: 6 }}
-                >
-                  <div className="progress-bar" style={{ width: `${item.progress}%` }} />
-                </div>
+                <>
+                  <div
+                    className="progress mt-1"
+                    role="progressbar"
+                    aria-label={`Upload of ${item.name}`}
+                    aria-valuenow={item.progress}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuetext={formatUploadProgress(item.sent)}
+                    style={{ height: 6 }}
+                  >
+                    <div className="progress-bar" style={{ width: `${item.progress}%` }} />
+                  </div>
+                  {item.url && !item.sent ? null : (
+                    <p className="small text-muted mb-1 image-upload-field__bytes">{formatUploadProgress(item.sent)}</p>
+                  )}
+                </>
               )}
               <span className="visually-hidden" aria-live="polite">
                 {item.url ? `${item.name} uploaded` : ''}

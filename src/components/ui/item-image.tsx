@@ -1,7 +1,12 @@
-// A content image with width/height, lazy loading below the fold, and srcset from the API's WebP variants.
+// A content image with width/height, lazy loading below the fold, and srcset from the API's WebP variants. With data
+// saver on (lib/data-saver.ts) it loads only the smallest variant, and below the first screen (not `eager`) it waits
+// for a tap.
 import type { CSSProperties } from 'react';
 import type { ImageVariant } from '@contract/images';
 import { env } from '@/config/env';
+import { useDataSaver } from '@/lib/data-saver';
+import { imageSources } from '@/lib/image-sources';
+import { TapToShow } from './tap-to-show';
 
 /** Root-relative upload URLs point at the API host when it is not this origin. */
 export function imageUrl(url: string): string {
@@ -31,6 +36,7 @@ export function ItemImage({
   sizes,
   style,
 }: ItemImageProps) {
+  const dataSaver = useDataSaver();
   if (!src) {
     return (
       <div
@@ -40,22 +46,27 @@ export function ItemImage({
       />
     );
   }
-  const srcSet = variants?.length
-    ? variants.map((v) => `${imageUrl(v.url)} ${v.width}w`).join(', ')
-    : undefined;
+  const sources = imageSources(src, variants, dataSaver, sizes ?? '(max-width: 768px) 100vw, 33vw', imageUrl);
   return (
-    <img
-      src={imageUrl(src)}
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? '(max-width: 768px) 100vw, 33vw') : undefined}
+    <TapToShow
+      wait={dataSaver && !eager}
       alt={alt}
       width={width}
       height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-      // The frame's shape is known before the image arrives (cropped to fit), so nothing around it moves.
-      style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
-    />
+      // The empty image's box and background while it waits.
+      className={`item-image--empty ${className ?? ''}`}
+    >
+      <img
+        {...sources}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className}
+        // The frame's shape is known before the image arrives (cropped to fit), so nothing around it moves.
+        style={{ aspectRatio: `${width} / ${height}`, objectFit: 'cover', ...style }}
+      />
+    </TapToShow>
   );
 }

@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '@/testing/mocks/server';
+import { apiClient } from '../api-client';
 import { isBmp, toUploadableImage } from '../bmp-to-png';
 import { uploadImages } from '../upload';
 
@@ -71,16 +70,11 @@ describe('BMP before upload', () => {
 
   it('the partner forms upload the converted PNG (type png)', async () => {
     stubBrowserImaging();
-    const sent: { type?: string; file?: string }[] = [];
-    server.use(
-      http.post('*/upload', async ({ request }) => {
-        sent.push((await request.json()) as { type?: string; file?: string });
-        return HttpResponse.json({ status: true, results: '/uploads/p.png' });
-      }),
-    );
-    expect(await uploadImages([bmp()])).toEqual(['/uploads/p.png']);
-    expect(sent).toHaveLength(1);
-    expect(sent[0].type).toBe('png');
-    expect(atob(sent[0].file ?? '')).toBe('png 3x2');
+    const post = vi.spyOn(apiClient, 'post');
+    expect(await uploadImages([bmp()])).toEqual([expect.stringMatching(/^\/uploads\//)]);
+    expect(post).toHaveBeenCalledTimes(1);
+    const form = post.mock.lastCall?.[1] as FormData;
+    expect(form.get('type')).toBe('png');
+    expect(await (form.get('file') as File).text()).toBe('png 3x2');
   });
 });

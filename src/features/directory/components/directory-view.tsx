@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
+import { SmallImage } from '@/components/ui/small-image';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
@@ -77,7 +78,7 @@ export function DirectoryView() {
                 <article className="card h-100 directory-card">
                   <div className="card-body d-flex gap-3 align-items-start">
                     {view.image ? (
-                      <img src={view.image} alt={view.name} width={56} height={56} loading="lazy" className="rounded-circle" />
+                      <SmallImage src={view.image} alt={view.name} width={56} height={56} loading="lazy" className="rounded-circle" />
                     ) : (
                       <span className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle" style={{ width: 56, height: 56 }} aria-hidden="true">
                         {view.name.slice(0, 1).toUpperCase()}

@@ -1,6 +1,8 @@
 // A small accessible carousel for a post's images: 5000 ms autoplay (paused on hover, focus and reduced motion),
-// 40 px swipe threshold, Previous/Next buttons and arrow keys.
+// 40 px swipe threshold, Previous/Next buttons and arrow keys. With data saver on it neither autoplays nor loads the
+// slides the visitor has not asked for: only the shown slide has an image.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useDataSaver } from '@/lib/data-saver';
 import { PostImage, type ImageSource } from './post-image';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -17,7 +19,8 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
   const startX = useRef<number | null>(null);
   const statusId = useId();
   const count = images.length;
-  const paused = hovered || focused;
+  const dataSaver = useDataSaver();
+  const paused = hovered || focused || dataSaver;
 
   useEffect(() => {
     if (paused || count < 2 || prefersReducedMotion()) return undefined;
@@ -79,7 +82,7 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
             aria-label={`${i + 1} of ${count}`}
             aria-hidden={i !== index}
           >
-            <PostImage image={image} priority={priority && i === 0} />
+            {dataSaver && i !== index ? null : <PostImage image={image} priority={priority && i === 0} />}
           </div>
         ))}
       </div>

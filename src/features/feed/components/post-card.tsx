@@ -4,6 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '@/hooks/use-viewer';
 import { ReportLink } from '@/components/report/report-link';
+import { SmallImage } from '@/components/ui/small-image';
 import { paths } from '@/config/paths';
 import { manageRole } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -82,7 +83,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           aria-label={`View ${name}'s profile`}
         >
           {image ? (
-            <img className="post-card__avatar" src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <SmallImage className="post-card__avatar" src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
           ) : (
             <span className="post-card__avatar post-card__avatar--initials" aria-hidden="true">
               {initialsOf(name)}

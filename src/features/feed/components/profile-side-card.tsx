@@ -2,6 +2,7 @@
 // the Open to work list and View Profile. Creatives and businesses only; nothing for anonymous visitors.
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { SmallImage } from '@/components/ui/small-image';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 import type { AnyProfile } from '@contract/profiles';
@@ -75,7 +76,7 @@ export function ProfileSideCard() {
 
   return (
     <aside className="profile-side-card" aria-labelledby="profile-side-card-name">
-      {image ? <img className="profile-side-card__photo" src={image} alt="" width={72} height={72} loading="lazy" /> : null}
+      {image ? <SmallImage className="profile-side-card__photo" src={image} alt="" width={72} height={72} loading="lazy" /> : null}
       <h2 id="profile-side-card-name" className="profile-side-card__name">
         {name}
       </h2>

@@ -1,6 +1,9 @@
 // A marketplace card linking to /marketdetailsPage/{id}, with the seller named and linked to their public profile.
 import { Link } from 'react-router-dom';
+import { TapToShow } from '@/components/ui/tap-to-show';
 import { paths } from '@/config/paths';
+import { useDataSaver } from '@/lib/data-saver';
+import { imageSources } from '@/lib/image-sources';
 import type { Product, ProductAuthor } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 
@@ -24,22 +27,21 @@ export function SellerLink({ author, className }: { author: ProductAuthor | null
 
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const image = product.images[0];
-  const variants = product.image_variants[0] ?? [];
-  const srcSet = variants.length > 0 ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+  const dataSaver = useDataSaver();
   return (
     <article className="product-card">
       {image ? (
-        <img
-          className="product-card__image cover-image"
-          src={image}
-          srcSet={srcSet}
-          sizes={srcSet ? '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw' : undefined}
-          alt={product.title}
-          width={400}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        <TapToShow wait={dataSaver && !eager} alt={product.title} width={400} height={300} className="product-card__image cover-image">
+          <img
+            className="product-card__image cover-image"
+            {...imageSources(image, product.image_variants[0], dataSaver, '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw')}
+            alt={product.title}
+            width={400}
+            height={300}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </TapToShow>
       ) : (
         <div className="product-card__image cover-image product-card__image--empty" aria-hidden="true" />
       )}

@@ -9,6 +9,8 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useDataSaver } from '@/lib/data-saver';
+import { smallestVariant, srcSetOf } from '@/lib/image-sources';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { whatsappLink } from '@contract/enquiries';
 import { useMerchantListingsQuery, useProductQuery, type Product } from '../api/marketplace-api';
@@ -64,13 +66,14 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
   );
 }
 
+/** The main image and a thumbnail per image; with data saver on the thumbnails are numbers, so one image loads at a time. */
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
+  const dataSaver = useDataSaver();
   if (product.images.length === 0)
     return <div className="market-detail__main-image cover-image" aria-hidden="true" />;
   const current = Math.min(index, product.images.length - 1);
-  const variants = product.image_variants[current] ?? [];
-  const srcSet = variants.length > 0 ? variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined;
+  const srcSet = srcSetOf(product.image_variants[current]);
   return (
     <div className="market-detail__gallery">
       <img
@@ -98,13 +101,19 @@ function Gallery({ product }: { product: Product }) {
                 aria-label={`Show image ${i + 1} of ${product.images.length}`}
                 onClick={() => setIndex(i)}
               >
-                <img
-                  src={product.image_variants[i]?.[0]?.url ?? src}
-                  alt=""
-                  width={72}
-                  height={54}
-                  loading="lazy"
-                />
+                {dataSaver ? (
+                  <span className="market-detail__thumb-number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                ) : (
+                  <img
+                    src={smallestVariant(product.image_variants[i])?.url ?? src}
+                    alt=""
+                    width={72}
+                    height={54}
+                    loading="lazy"
+                  />
+                )}
               </button>
             </li>
           ))}

@@ -1,5 +1,6 @@
-// The /settings screen: change password, WhatsApp on my products (sellers), sign out everywhere, download my data,
-// delete my account.
+// The /settings screen: change password, WhatsApp on my products (sellers), data saver (this browser), sign out
+// everywhere, download my data, delete my account.
+import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
@@ -29,6 +30,15 @@ export function AccountSettings({ onSignedOut, onDeleted, seller = false }: Acco
           </div>
         </div>
       ) : null}
+      <section className="card" aria-labelledby="data-saver-title">
+        <div className="card-body">
+          <h2 id="data-saver-title" className="h5">
+            Data saver
+          </h2>
+          <p className="text-muted small">This choice applies to this browser only.</p>
+          <DataSaverSwitch />
+        </div>
+      </section>
       <div className="card">
         <div className="card-body">
           <SignOutEverywhere onSignedOut={onSignedOut} />
