@@ -1,6 +1,5 @@
 // Writes the auth session to local storage (spec section 3's keys) as a listener, so the reducer stays pure.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { clearOfflineUserData } from '@/lib/offline-data';
 import { clearAll, profileStorageKey, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
 import { authApi } from './api/auth-api';
 import {
@@ -72,12 +71,12 @@ export function createAuthPersistence() {
   });
   // Spec section 4 clears all storage on logout; the kind this device signs in with is kept (it is not the session
   // and names nobody): the reducer kept it, so it is written back unless it is the default the store starts with.
-  // What the offline support kept of this user goes too (lib/offline-data.ts).
+  // What the offline support kept of this user goes too (lib/offline-data.ts; loaded at logout, not in the first load).
   listener.startListening({
     actionCreator: loggedOut,
     effect: (_action, api) => {
       clearAll();
-      clearOfflineUserData();
+      void import('@/lib/offline-data').then((module) => module.clearOfflineUserData());
       const { loginType } = (api.getState() as { auth: { loginType: string } }).auth;
       if (loginType !== 'user') setItem(storageKeys.loginType, loginType);
     },

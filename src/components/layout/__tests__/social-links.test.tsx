@@ -29,7 +29,8 @@ describe('SocialIcons with configured accounts', () => {
     const { env } = await import('@/config/env');
     expect(env.ministryUrl).toBe('https://ministry.example.gov.ng');
     renderApp(<SocialIcons />);
-    const list = screen.getByRole('list', { name: 'Social media' });
+    // The configured icons load as their own chunk (out of the first load).
+    const list = await screen.findByRole('list', { name: 'Social media' });
     expect(within(list).getByRole('link', { name: 'Facebook' })).toHaveAttribute(
       'href',
       'https://www.facebook.com/ministry.example',
