@@ -10,7 +10,8 @@ const srcDir = path.resolve(__dirname, '../..');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory())
+      return entry.name === '__tests__' || entry.name === 'testing' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
@@ -26,7 +27,13 @@ describe('lazy modules and the lazy stylesheet', () => {
   it("uses React's own lazy only where a module needs none of lazy.css", () => {
     // The router's landing page and its recent items, and the footer's social icons, are styled by the first load's
     // CSS (scripts/first-screen.ts, styles/app.css).
-    const allowed = ['lib/lazy-with-styles.ts', 'app/provider.tsx', 'app/router.tsx', 'app/routes/landing.tsx', 'components/layout/social-icons.tsx'];
+    const allowed = [
+      'lib/lazy-with-styles.ts',
+      'app/provider.tsx',
+      'app/router.tsx',
+      'app/routes/landing.tsx',
+      'components/layout/social-icons.tsx',
+    ];
     const offenders = sourceFiles(srcDir)
       .filter((file) => !allowed.includes(relative(file)))
       .filter((file) => /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*'react'/.test(readFileSync(file, 'utf8')));
