@@ -224,9 +224,13 @@ test.describe('approved partner', () => {
   test('creates a training with a BMP image, converted to PNG in the browser', async ({ page, request }) => {
     await signIn(page, 'partner', await apiLogin(request, 'partner', 'partner@demo.ng'));
     const title = `E2E BMP Training ${Date.now()}`;
-    const uploads: { type?: string; file?: string }[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' && new URL(req.url()).pathname === '/upload') uploads.push(req.postDataJSON() as { type?: string; file?: string });
+    // The portal uploads multipart (issue 18's binary upload), whose file part the request event does not expose: the
+    // server's answer tells what arrived. It takes no BMP (415), so a 200 with a PNG means the browser converted it.
+    const uploads: { status: number; mime?: string }[] = [];
+    page.on('response', async (res) => {
+      if (res.request().method() !== 'POST' || new URL(res.url()).pathname !== '/upload') return;
+      const body = (await res.json().catch(() => ({}))) as { data?: { mime?: string } };
+      uploads.push({ status: res.status(), mime: body.data?.mime });
     });
     await page.goto('/trainingpage');
     await page.getByRole('button', { name: /Create a Training/ }).click();
@@ -243,8 +247,7 @@ test.describe('approved partner', () => {
       .setInputFiles({ name: 'poster.bmp', mimeType: 'image/bmp', buffer: bmp(40, 30, [200, 40, 10]) });
     await dialog.getByRole('button', { name: 'Create Training' }).click();
     await expect(page.getByText('Event successfully created')).toBeVisible();
-    expect(uploads.map((u) => u.type)).toEqual(['png']);
-    expect(Buffer.from(uploads[0].file ?? '', 'base64').subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(uploads).toEqual([{ status: 200, mime: 'image/png' }]);
     await page.getByRole('link', { name: `View details: ${title}` }).click();
     const image = page.getByRole('img', { name: title });
     await expect(image).toBeVisible();
