@@ -87,6 +87,47 @@ test('a post typed when the network drops keeps its draft and is posted once bac
   await expect(page.getByRole('dialog', { name: 'Create' }).getByLabel('Title')).toHaveValue('');
 });
 
+test('an image picked offline is kept with the draft across a reload and uploaded when the post is sent online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'creative', DEMO.creative);
+  await page.goto('/homepage');
+  await controlled(page);
+  await page.reload();
+  await expect(posts(page)).toHaveCount(12);
+  const title = `Offline image ${Date.now()}`;
+  // Opened once online, so the dialog's lazy chunk is kept for offline use.
+  await page.getByRole('button', { name: 'Create a post or product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create' });
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Picked in a field with no signal.');
+    await dialog.getByLabel('Link').fill('https://example.com/offline-image');
+    await dialog.getByLabel('Images').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: await solidPng() });
+    await expect(dialog.getByRole('img', { name: 'Preview of field.png' })).toBeVisible();
+    await expect(dialog.getByText('Uploads when you post online')).toBeVisible();
+    await page.waitForTimeout(600); // the draft is written 300 ms after the last change
+    await page.reload();
+    await expect(posts(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Create a post or product' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByRole('img', { name: 'Preview of field.png' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await dialog.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Post successfully created')).toBeVisible();
+  const card = posts(page).filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('img[src*="/uploads/"]').first()).toBeAttached();
+  // Posted: the draft and its file are gone.
+  await page.getByRole('button', { name: 'Create a post or product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create' }).getByRole('img', { name: 'Preview of field.png' })).toHaveCount(0);
+});
+
 test("logout clears the user's cached data and drafts", async ({ page }) => {
   await signIn(page, 'creative', DEMO.creative);
   await page.goto('/homepage');
