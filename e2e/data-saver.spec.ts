@@ -108,3 +108,21 @@ test('the Data saver switch in Settings is accessible and remembered', async ({ 
   await expect(page.getByRole('switch', { name: 'Data saver' })).toBeChecked();
   expect(await page.evaluate(() => localStorage.getItem('dataSaver'))).toBe('on');
 });
+
+test('the Data saver switch is in the desktop profile menu, loaded when the menu opens, and the choice is shared', async ({
+  page,
+}) => {
+  await signIn(page, 'creative', DEMO.creative);
+  await page.goto('/homepage');
+  // Closed, the menu loads nothing of the switch.
+  await expect(page.getByRole('switch', { name: 'Data saver' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  const toggle = page.locator('.profile-menu').getByRole('switch', { name: 'Data saver' });
+  await expect(toggle).toBeVisible();
+  const was = await toggle.isChecked();
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: !was });
+  await expectAccessible(page, 'profile menu with the Data saver switch');
+  await page.goto('/settings');
+  await expect(page.getByRole('switch', { name: 'Data saver' })).toBeChecked({ checked: !was });
+});

@@ -87,6 +87,47 @@ test('a post typed when the network drops keeps its draft and is posted once bac
   await expect(page.getByRole('dialog', { name: 'Create' }).getByLabel('Title')).toHaveValue('');
 });
 
+test('an image picked offline is kept with the draft across a reload and uploaded when the post is sent online', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'creative', DEMO.creative);
+  await page.goto('/homepage');
+  await controlled(page);
+  await page.reload();
+  await expect(posts(page)).toHaveCount(12);
+  const title = `Offline image ${Date.now()}`;
+  // Opened once online, so the dialog's lazy chunk is kept for offline use.
+  await page.getByRole('button', { name: 'Create a post or product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create' });
+  await expect(dialog.getByLabel('Title')).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Picked in a field with no signal.');
+    await dialog.getByLabel('Link').fill('https://example.com/offline-image');
+    await dialog.getByLabel('Images').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: await solidPng() });
+    await expect(dialog.getByRole('img', { name: 'Preview of field.png' })).toBeVisible();
+    await expect(dialog.getByText('Uploads when you post online')).toBeVisible();
+    await page.waitForTimeout(600); // the draft is written 300 ms after the last change
+    await page.reload();
+    await expect(posts(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Create a post or product' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByRole('img', { name: 'Preview of field.png' })).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await dialog.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Post successfully created')).toBeVisible();
+  const card = posts(page).filter({ has: page.getByRole('heading', { name: title }) });
+  await expect(card).toHaveCount(1);
+  await expect(card.locator('img[src*="/uploads/"]').first()).toBeAttached();
+  // Posted: the draft and its file are gone.
+  await page.getByRole('button', { name: 'Create a post or product' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create' }).getByRole('img', { name: 'Preview of field.png' })).toHaveCount(0);
+});
+
 test("logout clears the user's cached data and drafts", async ({ page }) => {
   await signIn(page, 'creative', DEMO.creative);
   await page.goto('/homepage');
@@ -106,27 +147,53 @@ test("logout clears the user's cached data and drafts", async ({ page }) => {
   expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('clap-shell-')))).toBe(true);
 });
 
-// Not yet passing: after dist/sw.js changes, registration.update() leaves no worker installing or waiting (the
-// changed script is apparently not what the update check receives). The prompt's logic is unit-tested
-// (src/app/offline/__tests__/offline-notices.test.tsx); see docs/offline.md, "Left to do".
-test.fixme('a new version waits for Refresh, then takes over', async ({ page }) => {
+// A deployment replaces dist/sw.js under the running server. One update() call is not enough in Chromium: a call
+// made while another update job is queued (the registration's own, started before the file changed) resolves with
+// that job, which fetched the old bytes. The test therefore keeps the new file in place and asks again until a worker
+// waits, as the page's hourly and on-visible checks would; the new file stays until the end (restoring it earlier
+// would be yet another version, found by the reload's register()).
+test('a new version waits for Refresh, then takes over; a form being typed is never swapped out', async ({ page }) => {
+  await signIn(page, 'creative', DEMO.creative);
   await page.goto('/homepage');
   await controlled(page);
-  const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);
-  // A deployment: the server sends the built worker from disk, so a changed dist/sw.js is the next version.
+  await page.getByRole('button', { name: 'Create a post or product' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create' });
+  await dialog.getByLabel('Title').fill('Half-written when the release came');
+  // Marks this document: a reload would lose the mark.
+  await page.evaluate(() => Object.assign(window, { clapSameDocument: true }));
+
   const built = readFileSync('dist/sw.js', 'utf8');
   writeFileSync('dist/sw.js', `${built}\n// next version`);
   try {
-    await page.evaluate(async () => void (await navigator.serviceWorker.getRegistration())?.update());
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          await registration?.update();
+          return registration?.waiting?.state ?? registration?.installing?.state ?? 'none';
+        }),
+      )
+      .toBe('installed');
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
+    await expect(prompt).toBeVisible();
+    // Nothing swaps on its own: the same document, the old worker in control, the text still in the form.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => 'clapSameDocument' in window)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+    await expect(dialog.getByLabel('Title')).toHaveValue('Half-written when the release came');
+
+    await page.keyboard.press('Escape');
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
+    await controlled(page);
+    // Reloaded once, under the new worker: nothing waits any more and no prompt is left.
+    expect(await page.evaluate(() => 'clapSameDocument' in window)).toBe(false);
+    const states = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting?.state ?? null, active: registration?.active?.state };
+    });
+    expect(states).toEqual({ waiting: null, active: 'activated' });
+    await expect(page.getByRole('status').filter({ hasText: 'A new version is available.' })).toHaveCount(0);
   } finally {
     writeFileSync('dist/sw.js', built);
   }
-  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' });
-  await expect(prompt).toBeVisible();
-  // Nothing swaps on its own: the page is still controlled by the old worker.
-  expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
-  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Refresh' }).click()]);
-  await expect(prompt).toHaveCount(0);
-  await controlled(page);
-  expect(before).toContain('/sw.js');
 });

@@ -3,6 +3,7 @@
 // error-toast listener (its texts sit beside the endpoint); offline, the form says so and keeps what was typed.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { uploadImages } from '@/lib/upload';
 
 export const SUBMIT_DELAY_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -10,8 +11,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The create endpoints answer { status, message }; the trigger resolves without unwrap(). */
 type Settled = { data: { status: boolean; message: string | null } } | { error: unknown };
 
-export interface CreateSubmitOptions<Values> {
-  send: (values: Values) => PromiseLike<Settled>;
+/** What both create forms hold: uploaded image URLs, and images picked offline still to upload. */
+interface WithImages {
+  images: string[];
+  pendingImages?: File[];
+}
+
+export interface CreateSubmitOptions<Values extends WithImages> {
+  send: (values: Omit<Values, 'pendingImages'>) => PromiseLike<Settled>;
   createdText: string;
   /** An answer that says status false without a message. */
   refusedText: string;
@@ -35,7 +42,7 @@ export function offlineSubmitText(editing: boolean, createButton: string): strin
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 const isNoConnection = (error: unknown) => (error as { status?: unknown } | null)?.status === 'FETCH_ERROR';
 
-export function useCreateSubmit<Values>({
+export function useCreateSubmit<Values extends WithImages>({
   send,
   createdText,
   refusedText,
@@ -58,7 +65,18 @@ export function useCreateSubmit<Values>({
       return;
     }
     await wait(SUBMIT_DELAY_MS);
-    const result = await send(values);
+    // Images picked offline go up now, through the same upload path, and join the uploaded ones.
+    const { pendingImages: pending = [], ...body } = values;
+    if (pending.length > 0) {
+      try {
+        body.images = [...body.images, ...(await uploadImages(pending))];
+      } catch (error) {
+        if (isOffline()) toast.error(offlineText, { toastId: offlineText });
+        else setImagesError(error instanceof Error ? error.message : 'The images could not be uploaded.');
+        return;
+      }
+    }
+    const result = await send(body);
     if ('error' in result) {
       // The connection dropped during the wait or the call: beside the listener's generic text, say what to do.
       if (isOffline() || isNoConnection(result.error)) toast.error(offlineText, { toastId: offlineText });

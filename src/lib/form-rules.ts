@@ -50,3 +50,19 @@ export const requiredFiles = (accepts: (file: File) => boolean, message: string)
         (!!files && files.length > 0) || ((context.options.context as KeptImagesContext | undefined)?.keptImages ?? 0) > 0,
     )
     .test('type', message, (files) => (!files ? true : Array.from(files).every(accepts)));
+
+/**
+ * Images picked while offline, kept as files (Blobs) with the draft and uploaded when the user submits online
+ * (docs/offline.md, Drafts).
+ */
+export const pendingImages = () => yup.array(yup.mixed<File>().required()).optional();
+
+/** At least one image: uploaded already, or picked offline and waiting in `pendingImages`. */
+export const requiredImages = (message: string) =>
+  yup
+    .array(yup.string().required())
+    .required(message)
+    .test('at-least-one', message, (urls, context) => {
+      const pending = (context.parent as { pendingImages?: unknown[] }).pendingImages ?? [];
+      return urls.length > 0 || pending.length > 0;
+    });

@@ -18,8 +18,8 @@ import { aboutItems, navItemsFor, type NavItem } from './nav-items';
 const TranslateWidget = lazyWithStyles(() =>
   import('@/components/layout/translate-widget').then((module) => ({ default: module.TranslateWidget })),
 );
-// Loaded when the phone menu opens: the switch and its Bootstrap styles stay out of the first load. (Desktop users
-// have it in Settings; its default follows the browser's Save-Data hint.)
+// Loaded when the phone menu or the profile menu opens: the switch and its Bootstrap styles stay out of the first
+// load. (Signed-out desktop visitors have no header menu, only Sign in: its default follows the Save-Data hint.)
 const DataSaverSwitch = lazyWithStyles(() => import('@/components/ui/data-saver-switch'));
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
@@ -98,6 +98,11 @@ function ProfileMenu() {
             <Link to={paths.settings} onClick={() => setOpen(false)}>
               Setting
             </Link>
+          </li>
+          <li>
+            <Suspense fallback={null}>
+              <DataSaverSwitch compact />
+            </Suspense>
           </li>
           <li>
             <button type="button" onClick={onLogout}>

@@ -9,7 +9,10 @@ type ContentName = 'title' | 'description' | 'link';
 /** The part of a react-hook-form form these fields use (a form whose values hold title, description, link, images). */
 export interface ContentForm {
   register: (name: ContentName) => UseFormRegisterReturn;
-  setValue: (name: 'images', urls: string[], options: { shouldValidate: boolean }) => void;
+  setValue: {
+    (name: 'images', urls: string[], options: { shouldValidate: boolean }): void;
+    (name: 'pendingImages', files: File[], options: { shouldValidate: boolean }): void;
+  };
   formState: { errors: Partial<Record<ContentName | 'images', { message?: string }>> };
 }
 
@@ -20,9 +23,17 @@ export interface ContentFieldsProps {
   onUploadingChange: (uploading: boolean) => void;
   /** The images an edited item already has. */
   initialImages?: readonly string[];
+  /** Images picked offline, from the draft. */
+  initialPending?: readonly File[];
 }
 
-export function ContentFields({ form, imagesKey, onUploadingChange, initialImages }: ContentFieldsProps) {
+export function ContentFields({
+  form,
+  imagesKey,
+  onUploadingChange,
+  initialImages,
+  initialPending,
+}: ContentFieldsProps) {
   const { register, setValue } = form;
   const { errors } = form.formState;
   const id = useId();
@@ -56,6 +67,8 @@ export function ContentFields({ form, imagesKey, onUploadingChange, initialImage
         id={`${id}-images`}
         label="Images"
         initialUrls={initialImages}
+        initialPending={initialPending}
+        onPendingChange={(files) => setValue('pendingImages', files, { shouldValidate: false })}
         error={errors.images?.message}
         onBusyChange={onUploadingChange}
         onChange={(urls) => setValue('images', urls, { shouldValidate: urls.length > 0 })}

@@ -23,7 +23,11 @@ interface Item {
   sent: UploadProgress | null;
   url: string | null;
   error: string | null;
+  /** Picked while offline: the file itself, kept with the draft and uploaded when the form is sent online. */
+  pending: File | null;
 }
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export interface ImageUploadFieldProps {
   id: string;
@@ -39,9 +43,29 @@ export interface ImageUploadFieldProps {
   maxFiles?: number;
   /** Images already uploaded (an edit form): listed first, kept unless removed. */
   initialUrls?: readonly string[];
+  /** Images picked offline (from a draft): shown again, waiting to upload. */
+  initialPending?: readonly File[];
+  /** Called with the files picked offline whenever that list changes. */
+  onPendingChange?: (files: File[]) => void;
 }
 
 let nextKey = 0;
+
+/** A chosen file's entry, with its local preview; `pending`: kept to upload later (picked offline). */
+function fileItem(file: File, pending: boolean): Item {
+  const { url, revoke } = previewOf(file);
+  return {
+    key: (nextKey += 1),
+    name: file.name,
+    preview: url,
+    revoke,
+    progress: 0,
+    sent: null,
+    url: null,
+    error: null,
+    pending: pending ? file : null,
+  };
+}
 
 export function ImageUploadField({
   id,
@@ -53,9 +77,11 @@ export function ImageUploadField({
   multiple = true,
   maxFiles = 10,
   initialUrls,
+  initialPending,
+  onPendingChange,
 }: ImageUploadFieldProps) {
-  const [items, setItems] = useState<Item[]>(() =>
-    (initialUrls ?? []).map((url) => ({
+  const [items, setItems] = useState<Item[]>(() => [
+    ...(initialUrls ?? []).map((url) => ({
       key: (nextKey += 1),
       name: url.split('/').pop() || url,
       preview: url,
@@ -64,17 +90,21 @@ export function ImageUploadField({
       sent: null,
       url,
       error: null,
+      pending: null,
     })),
-  );
+    ...(initialPending ?? []).map((file) => fileItem(file, true)),
+  ]);
   const [notice, setNotice] = useState<string | null>(null);
   const itemsRef = useRef(items);
   const onChangeRef = useRef(onChange);
   const onBusyRef = useRef(onBusyChange);
+  const onPendingRef = useRef(onPendingChange);
   // Latest values for callbacks and cleanup (declared first, so it runs before the effects below).
   useEffect(() => {
     itemsRef.current = items;
     onChangeRef.current = onChange;
     onBusyRef.current = onBusyChange;
+    onPendingRef.current = onPendingChange;
   });
   const types = rules?.types ?? IMAGE_TYPES;
   const errorId = `${id}-error`;
@@ -84,7 +114,14 @@ export function ImageUploadField({
     .filter((item) => item.url)
     .map((item) => item.url as string)
     .join('\n');
-  const busy = items.some((item) => !item.url && !item.error);
+  const busy = items.some((item) => !item.url && !item.error && !item.pending);
+  const pendingKeys = items
+    .filter((item) => item.pending)
+    .map((item) => item.key)
+    .join(',');
+  useEffect(() => {
+    onPendingRef.current?.(itemsRef.current.flatMap((item) => (item.pending ? [item.pending] : [])));
+  }, [pendingKeys]);
   useEffect(() => {
     onChangeRef.current(urls ? urls.split('\n') : []);
   }, [urls]);
@@ -113,20 +150,17 @@ export function ImageUploadField({
     }
     setNotice(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
     const added = accepted.map((file) => {
-      const { url, revoke } = previewOf(file);
-      const item: Item = {
-        key: (nextKey += 1),
-        name: file.name,
-        preview: url,
-        revoke,
-        progress: 0,
-        sent: null,
-        url: null,
-        error: null,
-      };
-      uploadFile(file, { maxBytes: rules?.maxBytes, onProgress: (sent) => update(item.key, { progress: sent.percent, sent }) })
+      // Offline, nothing can upload: the file waits with the draft.
+      if (isOffline()) return fileItem(file, true);
+      const item = fileItem(file, false);
+      uploadFile(file, {
+        maxBytes: rules?.maxBytes,
+        onProgress: (sent) => update(item.key, { progress: sent.percent, sent }),
+      })
         .then((result) => update(item.key, { url: result.url, progress: 100 }))
         .catch((err: unknown) => {
+          // The network went while it uploaded: the file waits with the draft instead.
+          if (isOffline()) return update(item.key, { pending: file, progress: 0, sent: null });
           // A refused file keeps no preview (it may be no image at all: a broken picture) and no bar.
           item.revoke();
           update(item.key, {
@@ -191,7 +225,9 @@ export function ImageUploadField({
               ) : (
                 <p className="small text-break mb-1">{item.name}</p>
               )}
-              {item.error ? (
+              {item.pending ? (
+                <p className="small text-muted mb-1">Uploads when you post online</p>
+              ) : item.error ? (
                 <p className="text-danger small mb-1" role="alert">
                   {item.error}
                 </p>
@@ -210,7 +246,9 @@ export function ImageUploadField({
                     <div className="progress-bar" style={{ width: `${item.progress}%` }} />
                   </div>
                   {item.url && !item.sent ? null : (
-                    <p className="small text-muted mb-1 image-upload-field__bytes">{formatUploadProgress(item.sent)}</p>
+                    <p className="small text-muted mb-1 image-upload-field__bytes">
+                      {formatUploadProgress(item.sent)}
+                    </p>
                   )}
                 </>
               )}

@@ -63,6 +63,7 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
         imagesKey={imagesKey}
         onUploadingChange={setUploading}
         initialImages={post?.images ?? draft.restored?.images}
+        initialPending={draft.restored?.pendingImages}
       />
       <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? 'Saving…' : 'Posting…'}>
         {uploading ? 'Uploading images…' : post ? 'Save changes' : 'Create Post'}

@@ -11,7 +11,12 @@ import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, type ProductCategory } from '@contract/options';
-import { PRODUCT_CATEGORIES, useCreateProductMutation, useEditProductMutation, type Product } from '../api/marketplace-api';
+import {
+  PRODUCT_CATEGORIES,
+  useCreateProductMutation,
+  useEditProductMutation,
+  type Product,
+} from '../api/marketplace-api';
 import { productSchema, type ProductFormValues } from '../schemas/product-schema';
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
@@ -26,7 +31,10 @@ function categoryOf(product: Product): ProductCategory | undefined {
  * `onCreated`: called after 'Product created successfully' (or the edit's success); the create modal closes itself
  * with it.
  */
-export function CreateProductForm({ onCreated, product }: { onCreated?: () => void; product?: Product } = {}) {
+export function CreateProductForm({
+  onCreated,
+  product,
+}: { onCreated?: () => void; product?: Product } = {}) {
   const [createProduct] = useCreateProductMutation();
   const [editProduct] = useEditProductMutation();
   const form = useForm<ProductFormValues>({
@@ -71,6 +79,7 @@ export function CreateProductForm({ onCreated, product }: { onCreated?: () => vo
         imagesKey={imagesKey}
         onUploadingChange={setUploading}
         initialImages={product?.images ?? draft.restored?.images}
+        initialPending={draft.restored?.pendingImages}
       />
       <SelectField
         label="Category"
@@ -95,7 +104,11 @@ export function CreateProductForm({ onCreated, product }: { onCreated?: () => vo
           error={errors.quantity?.message}
         />
       </div>
-      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={product ? 'Saving…' : 'Creating…'}>
+      <SubmitButton
+        pending={isSubmitting}
+        disabled={uploading}
+        pendingText={product ? 'Saving…' : 'Creating…'}
+      >
         {uploading ? 'Uploading images…' : product ? 'Save changes' : 'Create Product'}
       </SubmitButton>
     </form>
