@@ -59,8 +59,12 @@ interface UploadBody {
   file: string;
 }
 
-/** The file of a base64 JSON upload; the app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds the text. */
-function readBase64Body(body: UploadBody, maxBytes: number, tooLarge: string): Buffer {
+/**
+ * The file of a base64 JSON upload; the app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds the text. The
+ * JSON schema validates only a JSON body: a request with no body or another content type arrives here unchecked.
+ */
+function readBase64Body(body: UploadBody | undefined, maxBytes: number, tooLarge: string): Buffer {
+  if (typeof body?.file !== 'string') throw badRequest('file is required.');
   const data = decodeBase64(body.file);
   if (!data) throw badRequest('The file is not valid base64.');
   if (data.length > maxBytes) throw payloadTooLarge(tooLarge);
@@ -99,8 +103,10 @@ async function readMultipartFile(request: FastifyRequest, maxBytes: number, tooL
   }
 }
 
-/** The one answer of both upload bodies (the spec's `results` plus our extension's size and variants). */
-/** The same answer for base64 and multipart; URLs point at S3_PUBLIC_URL when set (docs/uploads.md). */
+/**
+ * The one answer of both upload bodies (the spec's `results` plus our extension's size and variants); URLs point at
+ * S3_PUBLIC_URL when set (docs/uploads.md).
+ */
 function uploadAnswer(stored: StoredImage, config: Config) {
   const url = publicUploadUrl(stored.name, config);
   return {
@@ -231,7 +237,7 @@ export default fp<{ config: Config }>(
         async (request) => {
           const data = request.isMultipart()
             ? await readMultipartFile(request, config.uploadMaxBytes, tooLarge)
-            : readBase64Body(request.body as UploadBody, config.uploadMaxBytes, tooLarge);
+            : readBase64Body(request.body, config.uploadMaxBytes, tooLarge);
           if (data.length === 0) throw badRequest('The file is empty.');
           // stored.storedBytes: what this upload wrote to the store (main file and variants), for the upload metrics.
           const stored = await storeImage(app.db, app.uploadStore, data, callerOf(request).id);

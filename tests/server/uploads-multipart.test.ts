@@ -133,6 +133,22 @@ describe('POST /upload as multipart/form-data', () => {
     }
   });
 
+  it('asks for the file when the request has no body, or one of another type (the JSON schema checks JSON only)', async () => {
+    const bodies = [
+      { headers: {} },
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      { headers: { 'content-type': 'application/json' }, payload: '{}' },
+    ];
+    for (const { headers, payload } of bodies) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token, ...headers }, payload });
+      expect(response.statusCode, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(headers)).toBeLessThan(500);
+      expect(body(response).status).toBe(false);
+    }
+    const empty = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token } });
+    expect([empty.statusCode, body(empty).message]).toEqual([400, 'file is required.']);
+  });
+
   it('counts form uploads in the same per-account limit as base64 ones', async () => {
     const busy = await signIn('busy-form@test.local');
     for (let i = 0; i < 60; i += 1) expect((await sendForm(Buffer.alloc(0), { auth: busy })).statusCode).toBe(400);
