@@ -11,8 +11,9 @@ import { HttpError } from './http-errors';
 import type { UploadStore } from './upload-store';
 import { createWorkLimiter, type WorkLimiter } from './work-limiter';
 
-/** Widths of the WebP variants the feed uses in srcset. */
-export const VARIANT_WIDTHS = [320, 640, 1080] as const;
+/** Widths of the WebP variants the feed uses in srcset; the widest (1200 px) is also the link-preview image
+ * (og:image), the width chat apps and social sites show large (docs/sharing.md). */
+export const VARIANT_WIDTHS = [320, 640, 1080, 1200] as const;
 /** Refuse decompression bombs: 24 megapixels is what phone cameras produce (6000 x 4000). */
 export const MAX_PIXELS = 24_000_000;
 /** Longest side kept for the main file. */

@@ -65,7 +65,8 @@ const content = (item: { description: string; images: string[] }, title: string,
   type,
 });
 
-/** A page's image: the widest WebP variant of our upload (1080 px at most), else the image itself, as absolute URL. */
+/** A page's image: the widest WebP variant of our upload (1200 px, or 1080 px for uploads made before that variant
+ * existed), else the image itself, as absolute URL. */
 async function imageUrl(ctx: PreviewContext, image: string | null | undefined): Promise<string | undefined> {
   if (!image) return ctx.defaultImage;
   const [item] = await attachImageVariants(ctx.db, [{ images: [image] }], { publicUrl: ctx.publicUrl });

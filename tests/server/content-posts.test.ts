@@ -86,7 +86,7 @@ describe('POST /prop/posts', () => {
       id: creative.id, kind: 'creative', first_name: 'Ada', expertise: 'Music', category: 'Afrobeats', photo: '/uploads/p.png',
       registered_name: null, logo: null,
     });
-    expect(created.data.image_variants[0].map((v) => v.width)).toEqual([320, 640, 1080]);
+    expect(created.data.image_variants[0].map((v) => v.width)).toEqual([320, 640, 1080, 1200]);
     expect(created.data.image_variants[0][0].url).toMatch(/^\/uploads\/[a-f0-9]{32}-320\.webp$/);
   });
 

@@ -20,7 +20,7 @@ const XSS_TITLE = '"><script>alert(1)</script></title><script>alert(2)</script>'
 let ctx: TestContext;
 let staticDir: string;
 const ids = {} as Record<'product' | 'xss' | 'hidden' | 'tool' | 'training' | 'opportunity' | 'creative' | 'private' | 'business' | 'unapproved', number>;
-let image1080 = '';
+let image1200 = '';
 let partnerName = '';
 
 beforeAll(async () => {
@@ -42,7 +42,7 @@ beforeAll(async () => {
   partnerName = `Lagos Arts & "Crafts" Fund`;
   const partner = await makePartner(db, { name: partnerName });
   const stored = await createImage(ctx, { width: 1500, height: 800 });
-  image1080 = `${PUBLIC_URL}/uploads/${stored.variants.find((v) => v.width === 1080)?.name}`;
+  image1200 = `${PUBLIC_URL}/uploads/${stored.variants.find((v) => v.width === 1200)?.name}`;
   const product = (author_id: number, title: string, extra: { quantity?: number; images?: string[] } = {}) =>
     db
       .insertInto('products')
@@ -103,7 +103,7 @@ function expectGeneric(html: string) {
 }
 
 describe('detail pages', () => {
-  it('a product: title with the portal suffix, preview tags, the 1080 px WebP variant, Product with an NGN Offer', async () => {
+  it('a product: title with the portal suffix, preview tags, the 1200 px WebP variant, Product with an NGN Offer', async () => {
     const html = await page(`/marketdetailsPage/${ids.product}`);
     const url = `${PUBLIC_URL}/marketdetailsPage/${ids.product}`;
     expect(html).toContain('<title>Aso-oke stole | CLAP</title>');
@@ -112,14 +112,15 @@ describe('detail pages', () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/cloth\. Hand-woven…$/);
     expect(metaContent(html, 'description')).toBe(description);
-    expect(metaContent(html, 'og:image')).toBe(image1080);
+    expect(image1200).toMatch(/-1200\.webp$/);
+    expect(metaContent(html, 'og:image')).toBe(image1200);
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:type')).toBe('product');
     expect(metaContent(html, 'og:site_name')).toBe('CLAP');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Aso-oke stole', image: image1080, url });
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Aso-oke stole', image: image1200, url });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' });
     // The route is matched in any case, like the portal's router; the canonical URL is the one spelling.
     expect(await page(`/MarketDetailsPage/${ids.product}/`)).toContain(`<link rel="canonical" href="${url}" />`);

@@ -51,19 +51,19 @@ afterAll(async () => {
 });
 
 describe('image work', () => {
-  it('decodes the uploaded bytes once for the main file and all three variants', async () => {
+  it('decodes the uploaded bytes once for the main file and all four variants', async () => {
     sharpInputs.length = 0;
     const response = await upload(photo);
     expect(response.statusCode).toBe(200);
     const json = body<{ data: { width: number; variants: { width: number; url: string }[] } }>(response);
     expect(json.data.width).toBe(2000);
-    expect(json.data.variants.map((v) => v.width)).toEqual([320, 640, 1080]);
+    expect(json.data.variants.map((v) => v.width)).toEqual([320, 640, 1080, 1200]);
     const decodesOfUpload = sharpInputs.filter((input) => Buffer.isBuffer(input) && input.equals(photo));
     expect(decodesOfUpload).toHaveLength(1);
     // The variants are still real WebP files of the right width.
-    const variant = await ctx.app.inject({ method: 'GET', url: json.data.variants[2].url });
+    const variant = await ctx.app.inject({ method: 'GET', url: json.data.variants[3].url });
     expect(variant.headers['content-type']).toBe('image/webp');
-    expect((await sharp(variant.rawPayload).metadata()).width).toBe(1080);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(1200);
   });
 
   it('answers 503 with Retry-After when IMAGE_CONCURRENCY run and IMAGE_QUEUE wait, and stores nothing for them', async () => {
@@ -79,8 +79,8 @@ describe('image work', () => {
       expect(body(response)).toEqual({ status: false, message: 'The service is busy. Please try again in a moment.' });
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
-    // Four files (main + three variants) per accepted upload, none for a refused one.
-    expect((await storedFiles()).length - before.length).toBe(4 * (6 - busy.length));
+    // Five files (main + four variants) per accepted upload, none for a refused one.
+    expect((await storedFiles()).length - before.length).toBe(5 * (6 - busy.length));
   });
 
   it('while the line is full, refuses uploads before reading their body (/upload and the profile image route)', async () => {
