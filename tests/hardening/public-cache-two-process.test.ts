@@ -97,7 +97,6 @@ async function namesSeen(server: ServerProcess, token?: string): Promise<[string
   const [profile, feed] = await Promise.all([fetch(profileUrl(server), { headers }), fetch(feedUrl(server), { headers })]);
   expect(profile.status).toBe(200);
   expect(feed.status).toBe(200);
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
   const posts = (await json(feed)).data as { author: { id: number; first_name: string } }[];
   const author = posts.find((post) => post.author.id === writer.id)?.author.first_name ?? '';
   // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
