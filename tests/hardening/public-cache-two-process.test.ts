@@ -3,12 +3,12 @@
 // anonymous read through B is fresh within 2 s, and no read is stale beyond that. Three buses: Redis, PostgreSQL's
 // LISTEN/NOTIFY (no REDIS_URL), and none that reaches B (B's Redis is a closed port: only the cache's TTL bounds it).
 // Needs PostgreSQL (HARDENING_PG_URL) and Redis (HARDENING_REDIS_URL, default redis://127.0.0.1:6379).
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, freePort, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { createDatabase, freePort, json, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
 
 const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-public-cache-${randomBytes(4).toString('hex')}:`;
@@ -19,28 +19,17 @@ const cleanups: (() => Promise<void>)[] = [];
 let databaseUrl: string;
 let writer: { id: number; token: string };
 
-/** A verified creative with one post and a session, written straight into the database (as issueSession does). */
+/** A verified creative with one post and a session, written straight into the database. */
 async function createWriter(): Promise<{ id: number; token: string }> {
+  const created = await verifiedCreative(databaseUrl, 'Writer');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const email = `writer-${randomBytes(4).toString('hex')}@public-cache.local`;
-    const account = await client.query<{ id: number }>(
-      "insert into accounts (kind, email, email_verified_at, is_activated) values ('creative', $1, now(), true) returning id",
-      [email],
-    );
-    const id = account.rows[0].id;
-    await client.query("insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', 'Writer')", [id]);
-    await client.query("insert into posts (author_id, title, description, images) values ($1, 'The writer''s post', 'd', '{}')", [id]);
-    const token = randomBytes(32).toString('hex');
-    await client.query("insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [
-      id,
-      createHash('sha256').update(token).digest('hex'),
-    ]);
-    return { id, token };
+    await client.query("insert into posts (author_id, title, description, images) values ($1, 'The writer''s post', 'd', '{}')", [created.id]);
   } finally {
     await client.end();
   }
+  return created;
 }
 
 beforeAll(async () => {
