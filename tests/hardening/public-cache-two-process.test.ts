@@ -8,9 +8,8 @@ import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, freePort, json, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
+import { connectRedis, createDatabase, freePort, json, REDIS_URL, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
 
-const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-public-cache-${randomBytes(4).toString('hex')}:`;
 const ROUNDS = 25;
 const BOUND_MS = 2_000;
@@ -33,15 +32,7 @@ async function createWriter(): Promise<{ id: number; token: string }> {
 }
 
 beforeAll(async () => {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
-  }
+  const redis = await connectRedis();
   cleanups.push(async () => {
     const keys = await redis.keys(`${PREFIX}*`);
     if (keys.length > 0) await redis.del(...keys);

@@ -7,10 +7,9 @@ import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createDatabase, freePort, json, mailedCode, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
+import { ADMIN, connectRedis, createDatabase, freePort, json, mailedCode, REDIS_URL, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
 import { startS3Server, type S3TestServer } from '../server/s3-server';
 
-const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-two-process-${randomBytes(4).toString('hex')}:`;
 const IP_LIMIT = 6;
 
@@ -22,19 +21,6 @@ let c: ServerProcess;
 let dataDirs: string[];
 let s3: S3TestServer;
 let databaseUrl: string;
-
-async function connectRedis(): Promise<Redis> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-  } catch (error) {
-    client.disconnect();
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
-  }
-  return client;
-}
 
 beforeAll(async () => {
   redis = await connectRedis();

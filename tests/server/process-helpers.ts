@@ -7,8 +7,10 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
+export const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const PG_BASE = process.env.HARDENING_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN = { email: 'admin@hardening.local', password: 'Admin@Hardening2026' };
 
@@ -249,4 +251,18 @@ export async function verifiedCreative(databaseUrl: string, lastName: string): P
   } finally {
     await client.end();
   }
+}
+
+/** A Redis client for a test's own checks; fails with a clear message when Redis is unreachable. */
+export async function connectRedis(url = REDIS_URL): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`Redis is not reachable at ${url} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
+  }
+  return client;
 }
