@@ -20,6 +20,7 @@ import errorsPlugin from './plugins/errors';
 import loadSheddingPlugin from './plugins/load-shedding';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import observabilityPlugin from './plugins/observability';
+import publicCachePlugin from './plugins/public-cache';
 import openDataPlugin from './plugins/open-data';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -132,11 +133,23 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
   await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });
   await app.register(uploadsPlugin, { config });
+  await app.register(publicCachePlugin, {
+    enabled: config.publicCache,
+    maxMb: config.publicCacheMaxMb,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    databaseUrl: config.databaseUrl,
+  });
   await app.register(contentPurgePlugin);
-  // A successful write may change any list's total (a new post, a blacklisted author): drop the cached totals.
-  // onSend runs before the answer leaves, so the client's next request already sees fresh totals.
+  // A successful write may change any list's total (a new post, a blacklisted author) and any public answer: drop
+  // the cached totals and bump the public-read cache (here and, through its bus, in every process). onSend runs
+  // before the answer leaves, so the client's next request already sees fresh data.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) invalidateListTotals();
+    const writes = request.routeOptions.config?.publicWrite ?? (request.method !== 'GET' && request.method !== 'HEAD');
+    if (writes && reply.statusCode < 400) {
+      invalidateListTotals();
+      app.publicCache.written();
+    }
     return payload;
   });
   await app.register(clapRoutes, { prefix: '/clap' });

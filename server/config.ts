@@ -89,6 +89,10 @@ export interface Config {
   s3PublicUrl: string | undefined;
   /** Prometheus metrics at http://127.0.0.1:METRICS_PORT/metrics (server/metrics-server.ts); unset, none are served. */
   metricsPort: number | undefined;
+  /** Anonymous public GETs answered from the public-read cache (plugins/public-cache.ts); false for uncached benchmarks. */
+  publicCache: boolean;
+  /** The public-read cache's bound in this process, in MB (bodies, compressed forms and keys). */
+  publicCacheMaxMb: number;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -205,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     migrateOnStart: read(() => bool(env, 'MIGRATE_ON_START', true), true),
     ...read(() => uploadStoreConfig(env), { uploadStore: 'disk', s3: undefined, s3PublicUrl: undefined }),
     metricsPort: read(() => metricsPort(env, port), undefined),
+    publicCache: read(() => bool(env, 'PUBLIC_CACHE', true), true),
+    publicCacheMaxMb: read(() => int(env, 'PUBLIC_CACHE_MAX_MB', 32, 1, 4096), 32),
   };
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");

@@ -82,6 +82,21 @@ const mailFailures = once(
     }),
 );
 
+const publicCacheLookups = once(
+  'clap_public_cache_lookups_total',
+  () =>
+    new Counter({
+      name: 'clap_public_cache_lookups_total',
+      help: 'Anonymous public GETs looked up in the public-read cache: result "hit" (answered from it) or "miss"',
+      labelNames: ['result'] as const,
+    }),
+);
+
+const publicCacheFills = once(
+  'clap_public_cache_fills_total',
+  () => new Counter({ name: 'clap_public_cache_fills_total', help: 'Public-read cache fills (one per missing key and version, however many requests waited for it)' }),
+);
+
 /**
  * A gauge read at scrape time from the sources; `undefined` leaves the last value (the source is failing or absent).
  * `aggregator` says how a cluster's primary combines the workers' values (prom-client's default: their sum).
@@ -128,6 +143,14 @@ export function countShedRequest(reason: string): void {
 
 export function countUploadBytes(bytes: number): void {
   uploadBytes.inc(bytes);
+}
+
+export function countPublicCacheLookup(result: 'hit' | 'miss'): void {
+  publicCacheLookups.inc({ result });
+}
+
+export function countPublicCacheFill(): void {
+  publicCacheFills.inc();
 }
 
 export function countMailFailure(outcome: 'retry' | 'gave_up'): void {

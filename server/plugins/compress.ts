@@ -4,16 +4,17 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
+import { API_COMPRESSION, ENCODINGS } from '../lib/public-cache';
 
 export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      // Quality 11 costs ~20x the CPU of 4 for a few percent; dynamic responses use 4.
-      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-      zlibOptions: { level: 6 },
+      // The settings the public-read cache compresses its entries with (it sends them already compressed).
+      threshold: API_COMPRESSION.thresholdBytes,
+      encodings: [...ENCODINGS],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: API_COMPRESSION.brotliQuality } },
+      zlibOptions: { level: API_COMPRESSION.gzipLevel },
     });
   },
   { name: 'compress' },

@@ -2,16 +2,14 @@
 // one process's memory. Sessions are rows in the database; rate-limit counters are in Redis under a unique prefix.
 // Needs PostgreSQL (HARDENING_PG_URL) and Redis (HARDENING_REDIS_URL, default redis://127.0.0.1:6379). Uploads live in
 // one S3-compatible bucket (s3rver), so a file stored through one process is served by the other.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createDatabase, freePort, json, mailedCode, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { ADMIN, connectRedis, createDatabase, freePort, json, mailedCode, REDIS_URL, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
 import { startS3Server, type S3TestServer } from '../server/s3-server';
 
-const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `test-two-process-${randomBytes(4).toString('hex')}:`;
 const IP_LIMIT = 6;
 
@@ -23,19 +21,6 @@ let c: ServerProcess;
 let dataDirs: string[];
 let s3: S3TestServer;
 let databaseUrl: string;
-
-async function connectRedis(): Promise<Redis> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-  } catch (error) {
-    client.disconnect();
-    throw new Error(`Redis is not reachable at ${REDIS_URL} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
-  }
-  return client;
-}
 
 beforeAll(async () => {
   redis = await connectRedis();
@@ -131,35 +116,9 @@ describe('two processes, one database, one Redis', () => {
   });
 });
 
-/**
- * A verified creative with a session, written straight into the shared database (as the server's issueSession does:
- * only the token's SHA-256 is stored), so that the sign-in routes' per-address counter used above stays untouched.
- */
-async function publisherToken(): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const email = `uploader-${randomBytes(4).toString('hex')}@two-process.local`;
-    const account = await client.query<{ id: number }>(
-      "insert into accounts (kind, email, email_verified_at, is_activated) values ('creative', $1, now(), true) returning id",
-      [email],
-    );
-    const id = account.rows[0].id;
-    await client.query("insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', 'Uploader')", [id]);
-    const token = randomBytes(32).toString('hex');
-    await client.query("insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [
-      id,
-      createHash('sha256').update(token).digest('hex'),
-    ]);
-    return token;
-  } finally {
-    await client.end();
-  }
-}
-
 describe('two processes, one bucket', () => {
   it('an image uploaded through A is served by B, variants included', async () => {
-    const token = await publisherToken();
+    const { token } = await verifiedCreative(databaseUrl, 'Uploader');
     const image = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 20, b: 160 } } }).png().toBuffer();
     const res = await send(`${a.url}/upload`, 'POST', { type: 'png', file: image.toString('base64') }, token);
     expect(res.status).toBe(200);

@@ -62,11 +62,14 @@ export async function createAccount(ctx: TestContext, options: AccountOptions): 
   }
   const token = await ctx.app.issueSession(id);
   if (options.blacklisted) await setBlacklisted(ctx, id, true);
+  // Written past the routes: announce it as a background writer does, so public reads show the account at once.
+  ctx.app.publicCache.written();
   return { id, kind: options.kind, email, token };
 }
 
 export async function setBlacklisted(ctx: TestContext, id: number, value: boolean): Promise<void> {
   await ctx.database.db.updateTable('accounts').set({ is_blacklisted: value }).where('id', '=', id).execute();
+  ctx.app.publicCache.written();
 }
 
 export interface ImageOptions {

@@ -156,3 +156,16 @@ describe('METRICS_PORT', () => {
     expect(problems({ PORT: '8080', METRICS_PORT: '8080' })).toEqual([expect.stringMatching(/^METRICS_PORT must differ from PORT \(8080\)/)]);
   });
 });
+
+describe('PUBLIC_CACHE, PUBLIC_CACHE_MAX_MB', () => {
+  it('caches public reads in 32 MB by default; both can be set', () => {
+    expect(loadConfig({})).toMatchObject({ publicCache: true, publicCacheMaxMb: 32 });
+    expect(loadConfig({ PUBLIC_CACHE: 'false', PUBLIC_CACHE_MAX_MB: '128' })).toMatchObject({ publicCache: false, publicCacheMaxMb: 128 });
+  });
+
+  it('refuses what is not a switch or a size', () => {
+    expect(problems({ PUBLIC_CACHE: 'sometimes' })).toEqual([expect.stringMatching(/^PUBLIC_CACHE must be true or false/)]);
+    expect(problems({ PUBLIC_CACHE_MAX_MB: '0' })).toEqual([expect.stringMatching(/^PUBLIC_CACHE_MAX_MB must be a whole number from 1 to 4096/)]);
+    expect(problems({ PUBLIC_CACHE_MAX_MB: 'lots' })).toHaveLength(1);
+  });
+});

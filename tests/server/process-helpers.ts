@@ -2,13 +2,15 @@
 // `npm start`) with its own PORT, DATA_DIR and environment, plus fresh PostgreSQL databases. Every process started
 // here is stopped by the test that started it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 
+export const REDIS_URL = process.env.HARDENING_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const PG_BASE = process.env.HARDENING_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const ADMIN = { email: 'admin@hardening.local', password: 'Admin@Hardening2026' };
 
@@ -223,4 +225,44 @@ export function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A verified creative with a session, written straight into a shared database (as the server's issueSession does:
+ * only the token's SHA-256 is stored), so that no sign-in route (and its per-address counter) is used.
+ */
+export async function verifiedCreative(databaseUrl: string, lastName: string): Promise<{ id: number; token: string }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const email = `${lastName.toLowerCase()}-${randomBytes(4).toString('hex')}@process.local`;
+    const account = await client.query<{ id: number }>(
+      "insert into accounts (kind, email, email_verified_at, is_activated) values ('creative', $1, now(), true) returning id",
+      [email],
+    );
+    const id = account.rows[0].id;
+    await client.query("insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', $2)", [id, lastName]);
+    const token = randomBytes(32).toString('hex');
+    await client.query("insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [
+      id,
+      createHash('sha256').update(token).digest('hex'),
+    ]);
+    return { id, token };
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Redis client for a test's own checks; fails with a clear message when Redis is unreachable. */
+export async function connectRedis(url = REDIS_URL): Promise<Redis> {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.ping();
+  } catch (error) {
+    client.disconnect();
+    throw new Error(`Redis is not reachable at ${url} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
+  }
+  return client;
 }

@@ -135,7 +135,8 @@ const routes: FastifyPluginAsync = (app) => {
     if (result === 'no-industry') throw badRequest('Only a partner with an industry can be approved.');
     return ok(null, 'User approved successfully');
   };
-  app.get('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('GET') }, approve);
+  // The spec's GET approve writes: it shows the partner publicly, so it bumps the public-read cache.
+  app.get('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('GET'), config: { publicWrite: true } }, approve);
   app.patch('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('PATCH') }, approve);
 
   app.get<{ Querystring: AuditQuery }>(

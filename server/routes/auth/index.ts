@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post('/prop/auth/logout', { onRequest: app.requireAuth(), schema: logoutSchema }, async (request) => {
+  app.post('/prop/auth/logout', { onRequest: app.requireAuth(), schema: logoutSchema, config: { publicWrite: false } }, async (request) => {
     await accounts.revokeSession(app.db, callerOf(request).sessionId);
     return ok(null, 'Logged out successfully.');
   });

@@ -1,6 +1,7 @@
 // /clap route for the public directory: creatives, businesses and partners that may be shown to anyone.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { directoryCounts, listDirectory, listDirectoryPage, TAB_KIND } from '../../repositories/directory';
 import { pageMeta, readPaging } from '../../schemas/people';
 import { DIRECTORY_UNPAGED_LIMIT, directorySchema, type DirectoryQuery } from '../../schemas/directory';
@@ -9,7 +10,7 @@ import { DIRECTORY_UNPAGED_LIMIT, directorySchema, type DirectoryQuery } from '.
 const routes: FastifyPluginAsync = (app) => {
   app.get<{ Querystring: DirectoryQuery }>(
     '/prop/public/directory',
-    { schema: directorySchema },
+    { schema: directorySchema, config: PUBLIC_READ },
     async (request) => {
       const query = request.query;
       const counts = await directoryCounts(app.db, 'public');

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EventBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsync = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
   const withVariants = (items: EventItem[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: EventFilters }>('/prop/event/all', { schema: listEventsSchema }, async (request) => {
+  app.get<{ Querystring: EventFilters }>('/prop/event/all', { schema: listEventsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listEvents(app.db, { ...request.query, location: eventLocation(request.query.location) });
     return ok({ data: await withVariants(items) }, 'Events', meta ? { meta } : {});
   });
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/prop/event/:id', { schema: getEventSchema }, async (request) => {
+  app.get<{ Params: { id: number } }>('/prop/event/:id', { schema: getEventSchema, config: PUBLIC_READ }, async (request) => {
     const item = await findEvent(app.db, request.params.id);
     if (!item) throw notFound('Event not found.');
     return ok({ data: (await withVariants([item]))[0] }, 'Event');

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpportunityBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
@@ -38,7 +39,7 @@ const routes: FastifyPluginAsync = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
   const withVariants = (items: OpportunityItem[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: OpportunityFilters }>('/prop/opportunity/all', { schema: listOpportunitiesSchema }, async (request) => {
+  app.get<{ Querystring: OpportunityFilters }>('/prop/opportunity/all', { schema: listOpportunitiesSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));
     return ok({ data: await withVariants(items) }, 'Opportunities', meta ? { meta } : {});
   });
@@ -52,7 +53,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/prop/opportunity/:id', { schema: getOpportunitySchema }, async (request) => {
+  app.get<{ Params: { id: number } }>('/prop/opportunity/:id', { schema: getOpportunitySchema, config: PUBLIC_READ }, async (request) => {
     const item = await findOpportunity(app.db, request.params.id);
     if (!item) throw notFound('Opportunity not found');
     return ok((await withVariants([item]))[0], 'Opportunity');

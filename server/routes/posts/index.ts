@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { PostBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
@@ -23,12 +24,12 @@ async function withVariants(app: FastifyInstance, items: PostItem[]) {
 const routes: FastifyPluginAsync = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
 
-  app.get<{ Querystring: ListQuery }>('/prop/public/post', { schema: listPostsSchema }, async (request) => {
+  app.get<{ Querystring: ListQuery }>('/prop/public/post', { schema: listPostsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listPosts(app.db, request.query);
     return ok(await withVariants(app, items), 'Posts', meta ? { meta } : {});
   });
 
-  app.get<{ Params: { id: number } }>('/prop/public/post/:id', { schema: getPostSchema }, async (request) => {
+  app.get<{ Params: { id: number } }>('/prop/public/post/:id', { schema: getPostSchema, config: PUBLIC_READ }, async (request) => {
     const post = await findPost(app.db, request.params.id);
     if (!post) throw notFound('Post not found.');
     return ok((await withVariants(app, [post]))[0], 'Post');

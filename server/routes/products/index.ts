@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ProductBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
@@ -22,7 +23,7 @@ const routes: FastifyPluginAsync = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
   const withVariants = (items: ProductItem[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema }, async (request) => {
+  app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema, config: PUBLIC_READ }, async (request) => {
     const query = request.query;
     if (query.author_id !== undefined && !(await isListedSeller(app.db, query.author_id))) {
       throw notFound('Seller not found.');
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok({ data: await withVariants(items) }, 'Products', meta ? { meta } : {});
   });
 
-  app.get<{ Params: { id: number } }>('/prop/product/:id', { schema: getProductSchema }, async (request) => {
+  app.get<{ Params: { id: number } }>('/prop/product/:id', { schema: getProductSchema, config: PUBLIC_READ }, async (request) => {
     const item = await findProduct(app.db, request.params.id);
     if (!item) throw notFound('Product not found.');
     const whatsapp = await shownWhatsapp(app.db, item.author.id);

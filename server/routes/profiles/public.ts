@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ProfileKind } from '../../../contract/accounts';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
@@ -21,7 +22,7 @@ const routes: FastifyPluginAsync = (app) => {
   };
 
   const publicRoute = (kind: ProfileKind, path: string, profile: object) =>
-    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile) }, async (request) =>
+    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_READ }, async (request) =>
       ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
     );
   publicRoute('creative', '/prop/public/creative/:id', creativeSchema);
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.get<{ Params: IdParams }>(
     '/prop/public/profile/:id',
-    { schema: anyPublicProfileSchema },
+    { schema: anyPublicProfileSchema, config: PUBLIC_READ },
     async (request) => {
       const { id } = request.params;
       const account = await findAccountKind(app.db, id);

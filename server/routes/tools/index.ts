@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ToolBody } from '../../../contract/content';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
@@ -19,7 +20,7 @@ const routes: FastifyPluginAsync = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
   const withVariants = (items: ToolItem[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: ToolFilters }>('/prop/tool/all', { schema: listToolsSchema }, async (request) => {
+  app.get<{ Querystring: ToolFilters }>('/prop/tool/all', { schema: listToolsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listTools(app.db, request.query);
     return ok(await withVariants(items), 'Tools', meta ? { meta } : {});
   });
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/prop/tool/:id', { schema: getToolSchema }, async (request) => {
+  app.get<{ Params: { id: number } }>('/prop/tool/:id', { schema: getToolSchema, config: PUBLIC_READ }, async (request) => {
     const tool = await findTool(app.db, request.params.id);
     if (!tool) throw notFound('Tool not found.');
     return ok((await withVariants([tool]))[0], 'Tool');

@@ -70,7 +70,7 @@ const vitalsRoutes: FastifyPluginAsync = (app) => {
         if (!fromPortal(request, app.config.publicUrl))
           throw forbidden("Vitals are accepted only from the portal's own pages.");
       },
-      config: { rateLimit: { ...VITALS_LIMIT } },
+      config: { rateLimit: { ...VITALS_LIMIT }, publicWrite: false },
       schema: postVitalsSchema,
     },
     async (request) => {
