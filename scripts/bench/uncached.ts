@@ -32,7 +32,7 @@ async function main() {
   const captured: CompiledQuery[] = [];
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => void captured.push(e.query) });
   await listPosts(db, { page: 500, limit: 12 });
-  const feedSql = captured[0]!;
+  const feedSql = captured[0];
   const product = await pool.query<{ id: number }>('select id from products order by id limit 1 offset 5000');
   await db.destroy();
 
@@ -49,7 +49,7 @@ async function main() {
     ['bare Fastify + pg: feed page 500 SQL', `http://127.0.0.1:${barePort}/bare`],
     ['feed page 500', `${server.url}/clap/prop/public/post?page=500&limit=12`],
     ['directory q=ade', `${server.url}/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10`],
-    ['product details', `${server.url}/clap/prop/product/${product.rows[0]!.id}`],
+    ['product details', `${server.url}/clap/prop/product/${product.rows[0].id}`],
     ['feed page 1', `${server.url}/clap/prop/public/post?page=1&limit=12`],
     ['directory page 1', `${server.url}/clap/prop/public/directory?tab=creatives&page=1&limit=10`],
   ];
