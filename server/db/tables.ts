@@ -20,6 +20,26 @@ export interface StateTable { id: Generated<number>; name: string }
 export interface LgaTable { id: Generated<number>; state_id: number; name: string }
 export interface SupportTypeTable { key: string; label: string; question: string; position: number }
 
+/** An author's display fields, copied from their profile by triggers (migration 2026-11-26T0100-author-cards), under
+ * the content list's column names; {} for an account without a profile. Read only: the triggers write it. */
+export interface AuthorCard {
+  author_first_name?: string | null;
+  author_last_name?: string | null;
+  author_photo?: string | null;
+  author_expertise?: string | null;
+  author_category?: string | null;
+  author_availability_status?: string | null;
+  author_availability_remote?: boolean | null;
+  author_registered_name?: string | null;
+  author_trade_name?: string | null;
+  author_business_logo?: string | null;
+  author_area?: string | null;
+  author_sector?: string | null;
+  author_partner_name?: string | null;
+  author_industry?: string | null;
+  author_partner_logo?: string | null;
+}
+
 export interface AccountTable {
   id: Generated<number>;
   kind: AccountKind;
@@ -36,6 +56,7 @@ export interface AccountTable {
   show_whatsapp: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  author_card: ColumnType<AuthorCard, never, never>;
 }
 
 interface SupportNeeds {

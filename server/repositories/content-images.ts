@@ -3,7 +3,7 @@
 // way out, our uploads point at S3_PUBLIC_URL when it is set (docs/uploads.md, "Serving").
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/tables';
+import type { Database, UploadVariant } from '../db/tables';
 import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
 import { publicUploadUrl, uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
@@ -58,42 +58,52 @@ export async function checkImages(
   });
 }
 
+type StoredVariants = Record<string, UploadVariant[]>;
+
 /**
  * For each item, `image_variants[i]` lists the sized WebP variants of `images[i]` (empty for external images).
- * One query for the whole list. With S3_PUBLIC_URL our uploads in `images` are given as their public URLs too.
+ * Items from a content list carry their uploads' variants (`upload_variants`, read in the list's own query);
+ * for others, one query for the whole list. With S3_PUBLIC_URL our uploads in `images` are given as their public
+ * URLs too.
  */
-export async function attachImageVariants<T extends { images: string[] }>(
+export async function attachImageVariants<T extends { images: string[]; upload_variants?: StoredVariants }>(
   db: DB | Transaction<Database>,
   items: T[],
   urls: UploadUrls,
-): Promise<(T & { image_variants: ImageVariant[][] })[]> {
+): Promise<(Omit<T, 'upload_variants'> & { image_variants: ImageVariant[][] })[]> {
+  const stored: StoredVariants = {};
   const names = new Set<string>();
   for (const item of items) {
-    for (const url of item.images) {
-      const name = uploadNameFromUrl(url, urls);
-      if (name) names.add(name);
+    if (item.upload_variants) Object.assign(stored, item.upload_variants);
+    else {
+      for (const url of item.images) {
+        const name = uploadNameFromUrl(url, urls);
+        if (name) names.add(name);
+      }
     }
   }
-  const variants = new Map<string, ImageVariant[]>();
   if (names.size > 0) {
     const rows = await db
       .selectFrom('uploads')
       .select(['name', 'variants'])
       .where('name', 'in', [...names])
       .execute();
-    for (const row of rows) {
-      const list = Array.isArray(row.variants) ? row.variants : [];
-      variants.set(
-        row.name,
-        list.map((v) => ({ url: publicUploadUrl(v.name, urls), width: v.width })).sort((a, b) => a.width - b.width),
-      );
-    }
+    for (const row of rows) stored[row.name] = row.variants;
+  }
+  const variants = new Map<string, ImageVariant[]>();
+  for (const [name, list] of Object.entries(stored)) {
+    variants.set(
+      name,
+      (Array.isArray(list) ? list : [])
+        .map((v) => ({ url: publicUploadUrl(v.name, urls), width: v.width }))
+        .sort((a, b) => a.width - b.width),
+    );
   }
   const publicImage = (url: string) => {
     const name = uploadNameFromUrl(url, urls);
     return name ? publicUploadUrl(name, urls) : url;
   };
-  return items.map((item) => ({
+  return items.map(({ upload_variants: _stored, ...item }) => ({
     ...item,
     // Without S3_PUBLIC_URL the stored form (/uploads/<name>) is already what browsers fetch.
     images: urls.s3PublicUrl ? item.images.map(publicImage) : item.images,

@@ -77,9 +77,6 @@ async function namedAccounts(db: Executor, ids: number[], kind?: ProfileKind) {
   if (ids.length === 0) return named;
   let query = db
     .selectFrom('accounts')
-    .leftJoin('creative_profiles', 'creative_profiles.account_id', 'accounts.id')
-    .leftJoin('business_profiles', 'business_profiles.account_id', 'accounts.id')
-    .leftJoin('partner_profiles', 'partner_profiles.account_id', 'accounts.id')
     .select(['accounts.id as author_id', ...AUTHOR_COLUMNS])
     .where('accounts.id', 'in', ids)
     .where('accounts.kind', '!=', 'admin');

@@ -1,78 +1,53 @@
 // The one list query of the five content repositories (posts, products, tools, opportunities, events): the
-// blacklist filter, the common filters, the page of ids, the author join (by kind, in the same query as the
-// items), search patterns, paging and cached totals.
+// blacklist filter, the common filters, the page of ids, the author join (the account's card, in the same query
+// as the items), search patterns, paging and cached totals.
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import type { AuthorCard, UploadVariant } from '../db/tables';
 import type { AccountKind } from '../../contract/accounts';
 import type { Author } from '../../contract/authors';
 import type { PageMeta } from '../../contract/paging';
 import { localDateAndTime } from '../lib/content-input';
 
-/** Selected beside each item after joining accounts and the three profile tables on `<table>.author_id`. */
-export const AUTHOR_COLUMNS = [
-  'accounts.kind as author_kind',
-  'creative_profiles.first_name as author_first_name',
-  'creative_profiles.last_name as author_last_name',
-  'creative_profiles.photo as author_photo',
-  'creative_profiles.expertise as author_expertise',
-  'creative_profiles.category as author_category',
-  'creative_profiles.availability_status as author_availability_status',
-  'creative_profiles.availability_remote as author_availability_remote',
-  'business_profiles.registered_name as author_registered_name',
-  'business_profiles.trade_name as author_trade_name',
-  'business_profiles.logo as author_business_logo',
-  'business_profiles.area as author_area',
-  'business_profiles.sector as author_sector',
-  'partner_profiles.name as author_partner_name',
-  'partner_profiles.industry as author_industry',
-  'partner_profiles.logo as author_partner_logo',
-] as const;
+/** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
+ * fields, which triggers copy from the profile onto the account (accounts.author_card, migration
+ * 2026-11-26T0100-author-cards), so a list joins one table for its authors, not four. */
+export const AUTHOR_COLUMNS = ['accounts.kind as author_kind', 'accounts.author_card'] as const;
 
 export interface AuthorRow {
   author_id: number;
   author_kind: AccountKind;
-  author_first_name: string | null;
-  author_last_name: string | null;
-  author_photo: string | null;
-  author_expertise: string | null;
-  author_category: string | null;
-  author_availability_status: string | null;
-  author_availability_remote: boolean | null;
-  author_registered_name: string | null;
-  author_trade_name: string | null;
-  author_business_logo: string | null;
-  author_area: string | null;
-  author_sector: string | null;
-  author_partner_name: string | null;
-  author_industry: string | null;
-  author_partner_logo: string | null;
+  author_card: AuthorCard;
 }
 
-/** Builds the author object from the profile of the author's kind; the other kinds' fields are null. */
+/** Builds the author object from the card of the author's kind; the other kinds' fields are null. */
 export function toAuthor(row: AuthorRow): Author {
   const creative = row.author_kind === 'creative';
   const business = row.author_kind === 'business';
   const partner = row.author_kind === 'partner';
-  const registered = business ? row.author_registered_name || row.author_trade_name : null;
+  // An account without a profile has an empty card: its fields read as null, as the profile joins gave them.
+  const card = row.author_card;
+  const field = <K extends keyof AuthorCard>(key: K, when: boolean) => (when ? (card[key] ?? null) : null);
+  const registered = business ? card.author_registered_name || card.author_trade_name || null : null;
   const creativeName = creative
-    ? [row.author_first_name, row.author_last_name].filter(Boolean).join(' ') || null
+    ? [card.author_first_name, card.author_last_name].filter(Boolean).join(' ') || null
     : null;
   return {
     id: row.author_id,
     kind: row.author_kind,
-    name: creative ? creativeName : business ? registered : partner ? row.author_partner_name : null,
-    first_name: creative ? row.author_first_name : null,
-    last_name: creative ? row.author_last_name : null,
+    name: creative ? creativeName : business ? registered : field('author_partner_name', partner),
+    first_name: field('author_first_name', creative),
+    last_name: field('author_last_name', creative),
     registered_name: registered,
-    industry: partner ? row.author_industry : null,
-    photo: creative ? row.author_photo : null,
-    logo: business ? row.author_business_logo : partner ? row.author_partner_logo : null,
-    expertise: creative ? row.author_expertise : null,
-    area: business ? row.author_area : null,
-    category: creative ? row.author_category : null,
-    sector: business ? row.author_sector : null,
+    industry: field('author_industry', partner),
+    photo: field('author_photo', creative),
+    logo: business ? field('author_business_logo', true) : field('author_partner_logo', partner),
+    expertise: field('author_expertise', creative),
+    area: field('author_area', business),
+    category: field('author_category', creative),
+    sector: field('author_sector', business),
     availability: creative
-      ? { status: row.author_availability_status, remote: row.author_availability_remote }
+      ? { status: field('author_availability_status', true), remote: field('author_availability_remote', true) }
       : null,
   };
 }
@@ -211,21 +186,15 @@ export interface ContentFilters extends ListQuery {
   owner_id?: number;
 }
 
-/** The items a list may show (their author is not blacklisted: an anti-join probe of accounts_blacklisted_idx)
+/** The items a list may show (their author is not blacklisted: the ids from accounts_blacklisted_idx, hashed)
  * under the common filters; only the content table is read, so a page's ids come from its created index. */
 function visibleContent(db: DB, table: ContentTable, f: ContentFilters) {
+  // NOT IN over the (few) blacklisted ids is one hashed lookup per row; the NOT EXISTS anti-join it replaces cost
+  // twice as much on a deep page, which walks thousands of index entries to skip them (docs/benchmarks.md).
   let qb = db
     .selectFrom(table)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('accounts as b')
-            .select('b.id')
-            .whereRef('b.id', '=', `${table}.author_id`)
-            .where('b.is_blacklisted', '=', true),
-        ),
-      ),
+    .where(`${table}.author_id`, 'not in', (eb) =>
+      eb.selectFrom('accounts as b').select('b.id').where('b.is_blacklisted', '=', true),
     );
   if (f.id !== undefined) qb = qb.where(`${table}.id`, '=', f.id);
   if (f.owner_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.owner_id);
@@ -253,10 +222,15 @@ function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: 
       `${table}.id`,
     )
     .innerJoin('accounts', 'accounts.id', `${table}.author_id`)
-    .leftJoin('creative_profiles', 'creative_profiles.account_id', `${table}.author_id`)
-    .leftJoin('business_profiles', 'business_profiles.account_id', `${table}.author_id`)
-    .leftJoin('partner_profiles', 'partner_profiles.account_id', `${table}.author_id`)
-    .select([`${table}.created_at`, `${table}.updated_at`, `${table}.author_id`, ...AUTHOR_COLUMNS]);
+    .select([`${table}.created_at`, `${table}.updated_at`, `${table}.author_id`, ...AUTHOR_COLUMNS])
+    // The stored variants of the item's uploads, by name, in the same query (content-images.ts picks them per image):
+    // a second round trip for them cost more than this lookup of at most ten names per item by uploads_name_key.
+    .select(
+      sql<Record<string, UploadVariant[]>>`(select coalesce(jsonb_object_agg(u.name, u.variants), '{}') from uploads u
+        where u.name in (select regexp_replace(i, '^.*/', '') from unnest(${sql.ref(`${table}.images`)}) as i))`.as(
+        'upload_variants',
+      ),
+    );
   // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
   return random
     ? rows.orderBy(sql`random()`)
@@ -270,6 +244,8 @@ export interface ContentStamp {
   created_at: string;
   updated_at: string;
   author: Author;
+  /** The item's uploads' stored variants by name, for attachImageVariants (not answered as such). */
+  upload_variants?: Record<string, UploadVariant[]>;
 }
 
 /** What a repository tells listContent about its list; Row is inferred from `select`. */
@@ -284,7 +260,10 @@ export interface ContentList<Row extends AuthorRow, Own> {
 }
 
 /** A content list: one page of items with their authors and, when paged, the (cached) total. */
-export async function listContent<Row extends AuthorRow & { created_at: Date; updated_at: Date }, Own>(
+export async function listContent<
+  Row extends AuthorRow & { created_at: Date; updated_at: Date; upload_variants: Record<string, UploadVariant[]> },
+  Own,
+>(
   db: DB,
   f: ContentFilters,
   list: ContentList<Row, Own>,
@@ -301,6 +280,7 @@ export async function listContent<Row extends AuthorRow & { created_at: Date; up
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
     author: toAuthor(row),
+    upload_variants: row.upload_variants,
   }));
   if (!paging.paged) return { items };
   const total = await cachedTotal(totalKey(list.table, f), async () =>

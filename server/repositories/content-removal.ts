@@ -50,9 +50,6 @@ export async function contentExists(db: Executor, itemType: ContentItemType, ite
 export async function authorContact(db: Executor, authorId: number): Promise<{ email: string; name: string | null } | undefined> {
   const row = await db
     .selectFrom('accounts')
-    .leftJoin('creative_profiles', 'creative_profiles.account_id', 'accounts.id')
-    .leftJoin('business_profiles', 'business_profiles.account_id', 'accounts.id')
-    .leftJoin('partner_profiles', 'partner_profiles.account_id', 'accounts.id')
     .select(['accounts.id as author_id', 'accounts.email', ...AUTHOR_COLUMNS])
     .where('accounts.id', '=', authorId)
     .executeTakeFirst();

@@ -197,6 +197,27 @@ describe('GET /prop/public/post and /prop/posts', () => {
     expect((await ctx.app.inject({ url: `/clap/prop/public/post/${created.id}` })).statusCode).toBe(200);
   });
 
+  it('shows a profile edit in the lists at once (the author card the profile triggers keep), for each kind', async () => {
+    const edits = [
+      { kind: 'creative', url: '/clap/prop/users/edit_profile', payload: { first_name: 'Renamed', expertise: 'Film' }, expected: { first_name: 'Renamed', expertise: 'Film' } },
+      { kind: 'business', url: '/clap/prop/business-info/edit_profile', payload: { registered_name: 'Renamed Ltd', sector: 'Music' }, expected: { name: 'Renamed Ltd', registered_name: 'Renamed Ltd', sector: 'Music' } },
+      { kind: 'partner', url: '/clap/prop/partner-info/edit_profile', payload: { name: 'Renamed Fund', industry: 'Media' }, expected: { name: 'Renamed Fund', industry: 'Media' } },
+    ] as const;
+    for (const edit of edits) {
+      const author = await createAccount(ctx, { kind: edit.kind, approved: true });
+      const created = body<{ data: Post }>(await post(author.token, { ...valid(), title: `Card ${edit.kind}` })).data;
+      const res = await ctx.app.inject({ method: 'PUT', url: edit.url, headers: { authorization: author.token }, payload: edit.payload });
+      expect(res.statusCode).toBe(200);
+      const list = body<ListBody>(await ctx.app.inject({ url: `/clap/prop/public/post?author_id=${author.id}&page=1&limit=5` }));
+      expect(list.data.find((p) => p.id === created.id)?.author).toMatchObject({ id: author.id, kind: edit.kind, ...edit.expected });
+      const one = body<{ data: Post }>(await ctx.app.inject({ url: `/clap/prop/public/post/${created.id}` })).data;
+      expect(one.author).toMatchObject(edit.expected);
+      expect(String(one.author.name)).toMatch(/^Renamed/);
+      // The list's own query carries the variants now: still one list per image.
+      expect(one.image_variants[0].map((v) => v.width)).toEqual([320, 640, 1080, 1200]);
+    }
+  });
+
   it('removes a deleted author\'s posts', async () => {
     const author = await createAccount(ctx, { kind: 'business' });
     const created = body<{ data: Post }>(await post(author.token, valid())).data;
