@@ -1,13 +1,17 @@
 // `npm run bench`: seeds 100,000 creatives, 100,000 businesses, 20,000 partners and 100,000 posts (plus 10,000
-// products) into PostgreSQL (a fresh `bench` database) and into PGlite (a temp DATA_DIR), starts the real server
-// against each (RATE_LIMIT=false, LOG_LEVEL=warn), drives the hot endpoints with autocannon at 10 and 100
-// connections, measures the bare feed query with a raw pg loop, captures EXPLAIN (ANALYZE, BUFFERS) of the hot
-// queries and writes docs/benchmarks.md. Bounded: every phase has a deadline; the whole run stops itself.
+// products) into PostgreSQL (a fresh `bench` database) and into PGlite (a temp DATA_DIR), and measures issue 16's
+// goals: the portal (the real server, RATE_LIMIT=false, LOG_LEVEL=warn) as one process and with WORKERS=2, its
+// first pages with the public cache on at 10 and 100 connections, its deep pages with PUBLIC_CACHE=false at 10,
+// each figure right after the same figure of a reference server (reference-server.ts: Fastify answering a constant,
+// bare Fastify + pg running the same page query), with autocannon; then login, EXPLAIN (ANALYZE, BUFFERS) of the hot
+// queries, the sector's figures, PGlite, and writes docs/benchmarks.md (the Gap text comes from analysis.md).
+// Bounded: every phase has a deadline; the whole run stops itself after 25 minutes.
 // Then the load test: 500 connections for 30 s on the feed against PostgreSQL (`npm run load` runs only that
 // and rewrites its section of docs/benchmarks.md).
 // Env: BENCH_SECONDS (default 6 per run), BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres),
-// BENCH_SKIP_PGLITE=1 to skip the PGlite half, BENCH_KEEP=1 to keep (and reuse) the seeded databases between runs,
-// LOAD_CONNECTIONS / LOAD_SECONDS (default 500 / 30). Servers listen on ports 8400-8499.
+// BENCH_DB (default scale_bench), BENCH_SKIP_PGLITE=1 / BENCH_SKIP_LOAD=1 / BENCH_SKIP_ABUSE=1 to skip those parts,
+// BENCH_KEEP=1 to keep (and reuse) the seeded databases between runs, LOAD_CONNECTIONS / LOAD_SECONDS (default
+// 500 / 30). Servers listen on ports 8400-8499.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
