@@ -35,7 +35,8 @@ export function pickPassword(body: NewPasswordFields): { password: string; confi
 export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string, tag: string): void {
   app.post<{ Body: Credentials }>(
     path,
-    { config: ipLimit(app), schema: loginSchema(kind, tag) },
+    // A sign-in changes nothing anyone reads publicly: it must not empty the public-read cache (plugins/public-cache.ts).
+    { config: { ...ipLimit(app), publicWrite: false }, schema: loginSchema(kind, tag) },
     async (request) => {
       const { account, token } = await login(app, kind, request.body.email, request.body.password);
       return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS);

@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: AdminCredentials }>(
     '/prop/admin-auth/login',
-    { config: ipLimit(app), schema: adminLoginSchema },
+    { config: { ...ipLimit(app), publicWrite: false }, schema: adminLoginSchema },
     async (request) => {
       const { account, token } = await login(app, 'admin', request.body.email, request.body.password);
       return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS, { token });
