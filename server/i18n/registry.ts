@@ -10,8 +10,9 @@ import ig from './messages/ig.json' with { type: 'json' };
 import pcm from './messages/pcm.json' with { type: 'json' };
 import yo from './messages/yo.json' with { type: 'json' };
 
-export const LANGUAGES = ['en', 'pcm', 'ha', 'yo', 'ig'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { type Language, LANGUAGES, isLanguage } from '../../contract/languages';
+
+export { type Language, LANGUAGES, isLanguage };
 
 export type MessageCode = keyof typeof en;
 export type Catalogue = Record<MessageCode, string>;
@@ -29,10 +30,6 @@ export interface CodedMessage {
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** Codes that are messages (not e-mail parts or the terms carried into parameters). */
 const answerCodes = (Object.keys(en) as MessageCode[]).filter((code) => !/^(mail|term)\./.test(code));
@@ -66,7 +63,12 @@ export function messageCode(message: string): CodedMessage | undefined {
   return undefined;
 }
 
-/** A parameter that is one of the portal's words ('tools', 'under review') is translated too (term.<word>). */
+/**
+ * Parameters that carry one of the portal's own words ('tools', 'under review', 'post'), translated too
+ * (term.<word>); the others (names, titles, numbers, addresses) go in as they are.
+ */
+const TERM_PARAMS = new Set(['action', 'what', 'kind', 'choice', 'status', 'item', 'field']);
+
 function termFor(language: Language, value: string): string {
   const key = `term.${value.trim().toLowerCase().replace(/\s+/g, '_')}`;
   return (CATALOGUES[language] as Record<string, string>)[key] ?? value;
@@ -78,7 +80,7 @@ export function render(language: Language, code: MessageCode, params: MessagePar
   return template.replace(PLACEHOLDER, (whole, name: string) => {
     const value = params[name];
     if (value === undefined) return whole;
-    return language === 'en' ? value : termFor(language, value);
+    return language === 'en' || !TERM_PARAMS.has(name) ? value : termFor(language, value);
   });
 }
 

@@ -14,6 +14,7 @@ import * as residenceLga from './2026-11-24T1200-residence-lga';
 import * as removedContent from './2026-11-25T0100-removed-content';
 import * as reports from './2026-11-25T0200-reports';
 import * as insightRollups from './2026-11-25T0300-insight-rollups';
+import * as accountLanguage from './2026-11-26T0100-account-language';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0100-removed-content': removedContent,
   '2026-11-25T0200-reports': reports,
   '2026-11-25T0300-insight-rollups': insightRollups,
+  '2026-11-26T0100-account-language': accountLanguage,
 };
