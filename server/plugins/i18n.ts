@@ -44,7 +44,7 @@ function varyOn(reply: FastifyReply, value: string): void {
 export function localiseEnvelope<T>(language: Language, payload: T): T {
   if (!isEnvelope(payload)) return payload;
   const { code, message } = translateMessage(language, payload.message);
-  return { ...payload, message, code } as T;
+  return { ...payload, message, code };
 }
 
 export default fp(

@@ -126,6 +126,6 @@ export function body<T = { status: boolean; message: string; data?: unknown }>(r
 }
 
 /** An envelope as the server sends it: with the code of its English message (server/i18n, issue 17). */
-export function coded<T extends { message: string }>(envelope: T): T & { code: string } {
-  return { ...envelope, code: messageCode(envelope.message)?.code ?? UNKNOWN_CODE };
+export function coded<T extends { message?: string | undefined }>(envelope: T): T & { code: string } {
+  return { ...envelope, code: messageCode(envelope.message ?? '')?.code ?? UNKNOWN_CODE };
 }
