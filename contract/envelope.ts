@@ -5,6 +5,8 @@ import type { PageMeta } from './paging';
 export interface Envelope<T> {
   status: boolean;
   message: string;
+  /** The message's stable code ('auth.invalid_otp'), set by the server on every answer (issue 17). */
+  code?: string;
   data?: T;
   meta?: PageMeta;
 }

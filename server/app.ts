@@ -1,11 +1,12 @@
 // Builds the whole server as one Fastify instance and never listens (main.ts does; tests call app.inject).
-// Plugin order: request ids and metrics, then external (errors, security headers, load shedding, rate limits, db,
+// Plugin order: request ids and metrics, then external (errors, languages, security headers, load shedding, rate limits, db,
 // OpenAPI), then app plugins (auth, mail, uploads), then the /clap routes, then the built portal with its
 // index.html fallback.
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { fail } from './lib/envelope';
+import { negotiateLanguage } from './i18n/negotiate';
 import { configureImageWork } from './lib/image-store';
 import { configureHashing } from './lib/passwords';
 import type { UploadStore } from './lib/upload-store';
@@ -17,6 +18,7 @@ import compressPlugin from './plugins/compress';
 import contentPurgePlugin from './plugins/content-purge';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import i18nPlugin, { localiseEnvelope } from './plugins/i18n';
 import loadSheddingPlugin from './plugins/load-shedding';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import observabilityPlugin from './plugins/observability';
@@ -100,7 +102,11 @@ export async function buildApp({ config, database, closeDatabase = false, upload
     // Router-level refusals (malformed URL encoding, a path parameter over maxParamLength) get the envelope too.
     frameworkErrors: (error, request, reply) => {
       const status = (error as { statusCode?: number }).statusCode ?? 400;
-      const body = fail(status === 414 ? 'The address is too long.' : 'The address is not valid.');
+      // No hook runs for these either: the language is negotiated here.
+      const body = localiseEnvelope(
+        negotiateLanguage(request),
+        fail(status === 414 ? 'The address is too long.' : 'The address is not valid.'),
+      );
       // No hook runs for these: the id is set here.
       void (reply as unknown as { header: (k: string, v: string) => void }).header(REQUEST_ID_HEADER, String(request.id));
       void (reply as unknown as { code: (s: number) => { send: (b: unknown) => void } }).code(status >= 400 && status < 500 ? status : 400).send(body);
@@ -120,6 +126,7 @@ export async function buildApp({ config, database, closeDatabase = false, upload
 
   await app.register(observabilityPlugin, { pool: database.pool });
   await app.register(errorsPlugin);
+  await app.register(i18nPlugin);
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(loadSheddingPlugin, { enabled: loadShedding });

@@ -2,6 +2,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
+import type { Language } from '../../contract/languages';
 import type { FundingDocumentMime, FundingProgramme, FundingStatus } from '../../contract/funding';
 import type { ContentItemType, ReportItemType, ReportReason } from '../../contract/moderation';
 
@@ -54,6 +55,8 @@ export interface AccountTable {
   whatsapp_number: string | null;
   /** The seller chose to show whatsapp_number on their products. */
   show_whatsapp: Generated<boolean>;
+  /** The language of its e-mails (migration 2026-11-26T0100-account-language). */
+  language: Generated<Language>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
   author_card: ColumnType<AuthorCard, never, never>;

@@ -9,19 +9,25 @@ export function fail<T>(message: string, data?: T): Envelope<T> {
   return data === undefined ? { status: false, message } : { status: false, message, data };
 }
 
+/** Added to every answer by plugins/i18n.ts; the portal translates by it (server/i18n/messages/*.json). */
+const MESSAGE_CODE = {
+  type: 'string',
+  description: "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
+} as const;
+
 /** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document). */
 export function envelopeSchema(data: object = {}, extra: Record<string, object> = {}) {
   return {
     type: 'object',
     required: ['status', 'message'],
-    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data, ...extra },
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, code: MESSAGE_CODE, data, ...extra },
   } as const;
 }
 
 export const errorSchema = {
   type: 'object',
   required: ['status', 'message'],
-  properties: { status: { type: 'boolean', const: false }, message: { type: 'string' } },
+  properties: { status: { type: 'boolean', const: false }, message: { type: 'string' }, code: MESSAGE_CODE },
 } as const;
 
 export const pageMetaSchema = {

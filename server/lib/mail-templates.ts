@@ -1,5 +1,8 @@
 // Plain, readable e-mails in text and HTML. Every piece of user text is escaped in the HTML part; the text part
 // is plain text and needs no escaping. Callers send the result with `app.mailer.send(...)`.
+// Each e-mail is written in its recipient's language (the account's, or the request's for an address without
+// one): the sentences are the catalogues' mail.* entries (server/i18n/messages), English when none is given.
+import { type Language, type MessageCode, type MessageParams, render } from '../i18n/registry';
 import type { MailMessage } from '../plugins/mail';
 
 /** Name shown in greetings and footers. */
@@ -10,17 +13,8 @@ export const CODE_VALID_MINUTES = 10;
 
 export type CodePurpose = 'verify_email' | 'set_password' | 'reset_password';
 
-const CODE_SUBJECTS: Record<CodePurpose, string> = {
-  'verify_email': 'Your verification code',
-  'set_password': 'Your code to set your password',
-  'reset_password': 'Your password reset code',
-};
-
-const CODE_INTROS: Record<CodePurpose, string> = {
-  'verify_email': 'Use this code to verify your e-mail address:',
-  'set_password': 'Use this code to set the password of your account:',
-  'reset_password': 'Use this code to reset your password:',
-};
+/** A mail sentence in `language` (mail.* codes of the catalogues). */
+const say = (language: Language, code: MessageCode & `mail.${string}`, params?: MessageParams) => render(language, code, params);
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -30,16 +24,16 @@ export function escapeHtml(value: string): string {
 }
 
 /** Greeting line; the name is the user's own text, trimmed and kept short. */
-function greeting(name?: string): string {
+function greeting(language: Language, name?: string): string {
   const clean = name?.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
-  return clean ? `Hello ${clean},` : 'Hello,';
+  return clean ? say(language, 'mail.greeting', { name: clean }) : say(language, 'mail.greeting_plain');
 }
 
 /** Wraps paragraphs (already escaped HTML) in a minimal, inline-styled document that every mail client renders. */
-function htmlDocument(title: string, paragraphs: string[]): string {
+function htmlDocument(language: Language, title: string, paragraphs: string[]): string {
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${language}">`,
     `<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f6f6f6;font-family:Arial,Helvetica,sans-serif;color:#222;">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:8px;line-height:1.5;">',
@@ -56,17 +50,19 @@ export interface OneTimeCodeMailInput {
   code: string;
   purpose: CodePurpose;
   name?: string;
+  language?: Language;
 }
 
 /** The mail carrying a one-time code; `code` is set on the message so the local outbox can log it. */
-export function oneTimeCodeMail({ to, code, purpose, name }: OneTimeCodeMailInput): MailMessage {
-  const subject = CODE_SUBJECTS[purpose];
-  const validity = `The code is valid for ${CODE_VALID_MINUTES} minutes and can be used once.`;
-  const ignore = 'If you did not ask for this code, you can ignore this e-mail: nothing changes on your account.';
-  const text = [greeting(name), '', CODE_INTROS[purpose], '', `    ${code}`, '', validity, '', ignore, '', PORTAL_NAME, ''].join('\n');
-  const html = htmlDocument(subject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
-    `<p>${escapeHtml(CODE_INTROS[purpose])}</p>`,
+export function oneTimeCodeMail({ to, code, purpose, name, language = 'en' }: OneTimeCodeMailInput): MailMessage {
+  const subject = say(language, `mail.code.${purpose}.subject`);
+  const intro = say(language, `mail.code.${purpose}.intro`);
+  const validity = say(language, 'mail.code.validity', { minutes: String(CODE_VALID_MINUTES) });
+  const ignore = say(language, 'mail.code.ignore');
+  const text = [greeting(language, name), '', intro, '', `    ${code}`, '', validity, '', ignore, '', PORTAL_NAME, ''].join('\n');
+  const html = htmlDocument(language, subject, [
+    `<p>${escapeHtml(greeting(language, name))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
     `<p style="font-size:28px;font-weight:bold;letter-spacing:6px;margin:24px 0;">${escapeHtml(code)}</p>`,
     `<p>${escapeHtml(validity)}</p>`,
     `<p style="color:#555;">${escapeHtml(ignore)}</p>`,
@@ -80,14 +76,15 @@ export interface NoticeMailInput {
   /** Paragraphs of plain text (user text allowed: it is escaped in the HTML part). */
   lines: string[];
   name?: string;
+  language?: Language;
 }
 
 /** A short notice (account approved, password changed, ...): a greeting and a few paragraphs. */
-export function noticeMail({ to, subject, lines, name }: NoticeMailInput): MailMessage {
+export function noticeMail({ to, subject, lines, name, language = 'en' }: NoticeMailInput): MailMessage {
   const cleanSubject = subject.replace(/[\r\n]+/g, ' ').trim();
-  const text = [greeting(name), '', ...lines.flatMap((line) => [line, '']), PORTAL_NAME, ''].join('\n');
-  const html = htmlDocument(cleanSubject, [
-    `<p>${escapeHtml(greeting(name))}</p>`,
+  const text = [greeting(language, name), '', ...lines.flatMap((line) => [line, '']), PORTAL_NAME, ''].join('\n');
+  const html = htmlDocument(language, cleanSubject, [
+    `<p>${escapeHtml(greeting(language, name))}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line).replace(/\r?\n/g, '<br>')}</p>`),
   ]);
   return { to, subject: cleanSubject, text, html };
@@ -109,26 +106,30 @@ export interface EnquiryMailInput {
   message: string;
   /** The buyer's contact as given: an e-mail address (also the Reply-To) or a phone number. */
   contact: { kind: 'email' | 'phone'; value: string };
+  /** The seller's language. */
+  language?: Language;
 }
 
 /** A buyer's enquiry to a seller: plain text (user text is escaped in the HTML part), Reply-To the buyer's e-mail. */
 export function enquiryMail(input: EnquiryMailInput): MailMessage {
   const title = oneLine(input.product.title, 120);
   const buyer = oneLine(input.buyerName, 100);
+  const language = input.language ?? 'en';
   const answer =
     input.contact.kind === 'email'
-      ? `Reply to this e-mail to answer ${buyer}: your reply goes to ${input.contact.value}.`
-      : `${buyer} asked to be reached by phone: ${input.contact.value}.`;
+      ? say(language, 'mail.enquiry.reply_email', { buyer, email: input.contact.value })
+      : say(language, 'mail.enquiry.reply_phone', { buyer, phone: input.contact.value });
   const message = noticeMail({
     to: input.to,
-    subject: `Enquiry about "${title}"`,
+    language,
+    subject: say(language, 'mail.enquiry.subject', { title }),
     ...(input.sellerName ? { name: input.sellerName } : {}),
     lines: [
-      `${buyer} sent you an enquiry about your product "${title}" on the ${PORTAL_NAME} marketplace:`,
+      say(language, 'mail.enquiry.intro', { buyer, title, portal: PORTAL_NAME }),
       input.message.trim(),
       answer,
-      `The product: ${input.productUrl}`,
-      `Your address was not shown to ${buyer}; they see it only if you reply.`,
+      say(language, 'mail.enquiry.product', { url: input.productUrl }),
+      say(language, 'mail.enquiry.privacy', { buyer }),
     ],
   });
   return input.contact.kind === 'email' ? { ...message, replyTo: input.contact.value } : message;
@@ -143,32 +144,40 @@ export interface FundingMailInput {
   amount: string;
   /** Where the applicant follows their applications (PUBLIC_URL + /funding). */
   link: string;
+  /** The applicant's language. */
+  language?: Language;
 }
 
 /** Sent when an application is stored (docs/funding.md). */
 export function fundingReceivedMail(input: FundingMailInput): MailMessage {
+  const language = input.language ?? 'en';
+  const { reference, amount, programme, link } = input;
   return noticeMail({
     to: input.to,
     name: input.name,
-    subject: `We received your funding application ${input.reference}`,
+    language,
+    subject: say(language, 'mail.funding.received.subject', { reference }),
     lines: [
-      `Your application ${input.reference} for ${input.amount} under the ${input.programme} programme has been received.`,
-      'We will write to you each time its status changes.',
-      `You can follow it on the portal: ${input.link}`,
+      say(language, 'mail.funding.received.body', { reference, amount, programme }),
+      say(language, 'mail.funding.received.updates'),
+      say(language, 'mail.funding.follow', { link }),
     ],
   });
 }
 
 /** Sent at each status change; the reviewer's note is the admin's own text (escaped in the HTML part). */
 export function fundingStatusMail(input: FundingMailInput & { status: string; note: string | null }): MailMessage {
+  const language = input.language ?? 'en';
+  const { reference, amount, programme, link, status } = input;
   return noticeMail({
     to: input.to,
     name: input.name,
-    subject: `Your funding application ${input.reference} is now: ${input.status}`,
+    language,
+    subject: say(language, 'mail.funding.status.subject', { reference, status }),
     lines: [
-      `The status of your application ${input.reference} (${input.amount}, ${input.programme}) is now: ${input.status}.`,
-      ...(input.note ? [`Note from the reviewer: ${input.note}`] : []),
-      `You can follow it on the portal: ${input.link}`,
+      say(language, 'mail.funding.status.body', { reference, amount, programme, status }),
+      ...(input.note ? [say(language, 'mail.funding.status.note', { note: input.note })] : []),
+      say(language, 'mail.funding.follow', { link }),
     ],
   });
 }
@@ -186,19 +195,25 @@ export interface TakeDownMailInput {
   appealDays: number;
   /** Where a reply (the appeal) goes: the portal's admin address. */
   replyTo: string;
+  /** The author's language. */
+  language?: Language;
 }
 
 /** Sent when an admin takes an author's item down (docs/moderation.md): what, why, and how to appeal. */
 export function takeDownMail(input: TakeDownMailInput): MailMessage {
   const title = oneLine(input.title, 120);
+  const language = input.language ?? 'en';
+  const item = input.itemLabel;
+  const days = String(input.appealDays);
   const message = noticeMail({
     to: input.to,
+    language,
     ...(input.name ? { name: input.name } : {}),
-    subject: `Your ${input.itemLabel} "${title}" has been taken down`,
+    subject: say(language, 'mail.takedown.subject', { item, title }),
     lines: [
-      `An administrator of the ${PORTAL_NAME} has taken down your ${input.itemLabel} "${title}". It is no longer shown on the portal.`,
-      `The reason given: ${input.reason.trim()}`,
-      `If you think this is a mistake, reply to this e-mail within ${input.appealDays} days to appeal. We keep the ${input.itemLabel} for those ${input.appealDays} days while an appeal is considered; after that it is deleted for good.`,
+      say(language, 'mail.takedown.body', { portal: PORTAL_NAME, item, title }),
+      say(language, 'mail.takedown.reason', { reason: input.reason.trim() }),
+      say(language, 'mail.takedown.appeal', { days, item }),
     ],
   });
   return { ...message, replyTo: input.replyTo };

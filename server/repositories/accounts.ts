@@ -12,6 +12,7 @@ import type {
 } from '../db/tables';
 import type { Insertable, Updateable } from 'kysely';
 import { ACCOUNT_KINDS } from '../../contract/accounts';
+import type { Language } from '../../contract/languages';
 
 export type Executor = DB | Transaction<Database>;
 
@@ -54,9 +55,19 @@ export async function findById(db: Executor, id: number): Promise<Account | unde
   return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The language an account's e-mails are written in ('en' for an account that is gone). */
+export async function accountLanguage(db: Executor, id: number): Promise<Language> {
+  const row = await db.selectFrom('accounts').select('language').where('id', '=', id).executeTakeFirst();
+  return row?.language ?? 'en';
+}
+
+export async function setAccountLanguage(db: Executor, id: number, language: Language): Promise<void> {
+  await db.updateTable('accounts').set({ language, updated_at: new Date() }).where('id', '=', id).execute();
+}
+
 export async function insertAccount(
   db: Executor,
-  values: { kind: AccountKind; email: string; password_hash?: string | null; is_activated?: boolean },
+  values: { kind: AccountKind; email: string; password_hash?: string | null; is_activated?: boolean; language?: Language },
 ): Promise<number> {
   const row = await db
     .insertInto('accounts')
@@ -65,6 +76,7 @@ export async function insertAccount(
       email: normaliseEmail(values.email),
       password_hash: values.password_hash ?? null,
       is_activated: values.is_activated ?? false,
+      language: values.language ?? 'en',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 // JSON schemas of the account settings routes (change password, sign out everywhere, export, delete) and their
 // body types. Extensions beyond the spec's API, marked as such in the OpenAPI.
 import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from '../../contract/languages';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 
 const EXT = "extension: not part of the spec's API (issue 6).";
@@ -72,4 +73,32 @@ export const deleteAccountSchema = {
   security,
   body: deleteAccountBody,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+} as const;
+
+const languageData = {
+  type: 'object',
+  required: ['language'],
+  properties: { language: { type: 'string', enum: [...LANGUAGES] } },
+} as const;
+
+const languageBody = { ...languageData, additionalProperties: false } as const;
+export type LanguageBody = FromSchema<typeof languageBody>;
+
+export const getLanguageSchema = {
+  tags: TAGS,
+  summary: "My account's language",
+  description: `${EXT} Signed in, any kind. The language the account's e-mails are written in (issue 17): en, pcm, ha, yo or ig.`,
+  security,
+  response: { 200: envelopeSchema(languageData), 401: errorSchema },
+} as const;
+
+export const setLanguageSchema = {
+  tags: TAGS,
+  summary: "Set my account's language",
+  description:
+    `${EXT} Signed in, any kind. From now on every e-mail to the account (codes, resets, take-downs, enquiries, funding) is ` +
+    "written in this language. Set at sign-up from the request's language (Accept-Language, or ?lang= on a GET).",
+  security,
+  body: languageBody,
+  response: { 200: envelopeSchema(languageData), 400: errorSchema, 401: errorSchema },
 } as const;

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { firstPasswordProblem } from '../../contract/password-rules';
 import { type WrongKindData, wrongKindMessage } from '../../contract/sign-in';
+import type { Language } from '../../contract/languages';
 import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
@@ -111,7 +112,7 @@ export async function sendCode(
   kind: AccountKind,
   email: string,
   purpose: CodePurpose,
-  { account, name }: { account?: Account | null; name?: string } = {},
+  { account, name, language = 'en' }: { account?: Account | null; name?: string; language?: Language } = {},
 ): Promise<void> {
   await reserveSend(app, kind, email, purpose);
   const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
@@ -119,7 +120,8 @@ export async function sendCode(
   const to = live ? target.email : email;
   await app.db.transaction().execute(async (trx) => {
     const code = await issueCode(app, { kind, email: to, purpose, accountId: live ? target.id : null, usable: live }, trx);
-    await queueCodeMail(trx, { to, code, purpose, name }, { deliver: live });
+    // The account's language; an address without a (live) account gets the request's.
+    await queueCodeMail(trx, { to, code, purpose, name, language: live ? target.language : language }, { deliver: live });
   });
   app.mailOutbox.kick();
 }
@@ -130,10 +132,10 @@ export async function sendCode(
  */
 export async function queueCodeMail(
   db: Executor,
-  { to, code, purpose, name }: { to: string; code: string; purpose: CodePurpose; name?: string | undefined },
+  { to, code, purpose, name, language }: { to: string; code: string; purpose: CodePurpose; name?: string | undefined; language: Language },
   options: { deliver?: boolean } = {},
 ): Promise<void> {
-  await enqueueMail(db, oneTimeCodeMail({ to, code, purpose, ...(name ? { name } : {}) }), options);
+  await enqueueMail(db, oneTimeCodeMail({ to, code, purpose, language, ...(name ? { name } : {}) }), options);
 }
 
 /**

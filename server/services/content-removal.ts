@@ -16,6 +16,7 @@ import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { forbidden } from '../lib/http-errors';
 import { deleteUploads, uploadNameFromUrl } from '../lib/image-store';
 import { takeDownMail } from '../lib/mail-templates';
+import { accountLanguage } from '../repositories/accounts';
 import { writeAudit } from '../repositories/audit';
 import {
   authorContact,
@@ -124,6 +125,7 @@ export async function takeDownContent(
           reason,
           appealDays: TAKE_DOWN_RETENTION_DAYS,
           replyTo: app.config.adminEmail,
+          language: await accountLanguage(trx, row.author_id),
         }),
       );
     }

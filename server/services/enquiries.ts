@@ -11,6 +11,7 @@ import {
 } from '../../contract/enquiries';
 import { badRequest, notFound } from '../lib/http-errors';
 import { enquiryMail, oneLine } from '../lib/mail-templates';
+import { accountLanguage } from '../repositories/accounts';
 import { releaseEvent } from '../repositories/auth-events';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { findProduct } from '../repositories/products';
@@ -55,6 +56,7 @@ export async function sendEnquiry(app: FastifyInstance, buyerId: number, product
         buyerName: name,
         message,
         contact,
+        language: await accountLanguage(app.db, product.author.id),
       }),
     );
   } catch (error) {

@@ -16,6 +16,8 @@ import { badRequest, notFound, payloadTooLarge, unsupportedMedia } from '../lib/
 import { fileTooLargeMessage, reencodeImage, sniffType } from '../lib/image-store';
 import type { UploadStore } from '../lib/upload-store';
 import { fundingReceivedMail, fundingStatusMail } from '../lib/mail-templates';
+import type { Language } from '../../contract/languages';
+import { accountLanguage } from '../repositories/accounts';
 import * as repo from '../repositories/funding';
 import { enqueueMail } from '../repositories/mail-outbox';
 
@@ -103,8 +105,9 @@ export async function sweepOrphanDocuments(db: DB, store: UploadStore): Promise<
   return removed;
 }
 
-function mailInput(app: FundingApplication, publicUrl: string) {
+function mailInput(app: FundingApplication, publicUrl: string, language: Language) {
   return {
+    language,
     to: app.applicant.email,
     name: app.applicant.name,
     reference: app.reference,
@@ -133,7 +136,7 @@ export async function createFundingApplication(
     }
     const application = await repo.getApplication(trx, id);
     if (!application) throw notFound('Application not found.');
-    await enqueueMail(trx, fundingReceivedMail(mailInput(application, publicUrl)));
+    await enqueueMail(trx, fundingReceivedMail(mailInput(application, publicUrl, await accountLanguage(trx, accountId))));
     return application;
   });
 }
@@ -153,7 +156,8 @@ export async function changeFundingStatus(
     await repo.recordStatus(trx, { applicationId: id, status, actorId, note });
     const application = await repo.getApplication(trx, id);
     if (!application) throw notFound('Application not found.');
-    await enqueueMail(trx, fundingStatusMail({ ...mailInput(application, publicUrl), status: FUNDING_STATUS_LABELS[status], note }));
+    const language = await accountLanguage(trx, current.account_id);
+    await enqueueMail(trx, fundingStatusMail({ ...mailInput(application, publicUrl, language), status: FUNDING_STATUS_LABELS[status], note }));
     return application;
   });
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Transaction } from 'kysely';
 import { TERMS_VERSION } from '../../contract/page-drafts';
+import type { Language } from '../../contract/languages';
 import type { AccountKind, Database } from '../db/tables';
 import { conflict } from '../lib/http-errors';
 import * as accounts from '../repositories/accounts';
@@ -16,6 +17,8 @@ const EMAIL_TAKEN = 'Email already exists.';
 export interface NewAccount {
   kind: AccountKind;
   email: string;
+  /** The language of its e-mails: the sign-up request's (request.language). */
+  language?: Language;
   /** Hashes the password, only once the limit and the duplicate check have let the registration through. */
   hashPassword?: () => Promise<string>;
   /** Writes the profile (and whatever else belongs with the account) inside the transaction. */
@@ -25,7 +28,7 @@ export interface NewAccount {
 /** Creates an account of `kind` for `email` once per e-mail and kind; returns its id. 409 when taken. */
 export async function createAccount(
   app: FastifyInstance,
-  { kind, email, hashPassword, withAccount }: NewAccount,
+  { kind, email, language, hashPassword, withAccount }: NewAccount,
 ): Promise<number> {
   const subject = `${kind}:${accounts.normaliseEmail(email)}`;
   // Checked and counted in one step: a burst of sign-ups for one e-mail cannot all pass the check.
@@ -37,6 +40,7 @@ export async function createAccount(
       const id = await accounts.insertAccount(trx, {
         kind,
         email,
+        ...(language ? { language } : {}),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
       });
       // Registering means accepting the terms (the form's required checkbox): kept as a consent record (NDPA).
@@ -60,5 +64,7 @@ export async function queueVerificationCode(
   { kind, email, accountId, name }: { kind: AccountKind; email: string; accountId: number; name: string },
 ): Promise<void> {
   const code = await issueCode(app, { kind, email, purpose: 'verify_email', accountId }, trx);
-  await queueCodeMail(trx, { to: accounts.normaliseEmail(email), code, purpose: 'verify_email', name });
+  // In the language the account was just created with (createAccount, same transaction).
+  const language = await accounts.accountLanguage(trx, accountId);
+  await queueCodeMail(trx, { to: accounts.normaliseEmail(email), code, purpose: 'verify_email', name, language });
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords';
 import { PASSWORD, businessPayload, call, partnerPayload, registerCreative, uniqueEmail, verifiedCreative } from './auth-helpers';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 
 let ctx: TestContext;
 const ADMIN = { email: 'root-admin@test.local', password: 'Root#Admin2026' };
@@ -35,7 +35,7 @@ describe('creative', () => {
     const { email } = await registerCreative(ctx);
     const res = await call(ctx.app, 'POST', '/clap/prop/creative/register', { first_name: 'A', last_name: 'B', email: email.toUpperCase(), password: PASSWORD });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ status: false, message: 'Email already exists.' });
+    expect(res.body).toEqual(coded({ status: false, message: 'Email already exists.' }));
   });
 
   it.each([
@@ -259,7 +259,7 @@ describe('logout and reset revoke tokens', () => {
     const known = await call(ctx.app, 'PUT', `${prefix}/reset_ini`, { email });
     const unknown = await call(ctx.app, 'PUT', `${prefix}/reset_ini`, { email: uniqueEmail('nobody') });
     expect(known.status).toBe(200);
-    expect(known.body).toEqual({ status: true, message: 'Password reset link sent to your email.', data: null });
+    expect(known.body).toEqual(coded({ status: true, message: 'Password reset link sent to your email.', data: null }));
     expect(unknown.body).toEqual(known.body);
 
     const bad = await call(ctx.app, 'PUT', `${prefix}/reset_final`, { email, otp: ctx.lastCode(email) === '999999' ? '999998' : '999999', new_password: 'Reset#Pass9' });
@@ -342,7 +342,7 @@ describe('business', () => {
     expect((await call(ctx.app, 'POST', '/clap/prop/business', businessPayload(email))).status).toBe(200);
     const dup = await call(ctx.app, 'POST', '/clap/prop/business', businessPayload(email));
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ status: false, message: 'Email already exists.' });
+    expect(dup.body).toEqual(coded({ status: false, message: 'Email already exists.' }));
     const wrong = await call(ctx.app, 'POST', '/clap/prop/business/otp', { email, otp: ctx.lastCode(email) === '123456' ? '654321' : '123456' });
     expect(wrong.body.message).toBe('Invalid OTP');
     const unknown = await call(ctx.app, 'POST', '/clap/prop/business/otp', { email: uniqueEmail('ghost'), otp: '123456' });
@@ -412,7 +412,7 @@ describe('partner', () => {
 
     const known = await call(ctx.app, 'POST', '/clap/prop/partner-reg/otp', { email });
     const unknown = await call(ctx.app, 'POST', '/clap/prop/partner-reg/otp', { email: uniqueEmail('ghost') });
-    expect(known.body).toEqual({ status: true, message: 'An OTP has been sent to your email.', data: null });
+    expect(known.body).toEqual(coded({ status: true, message: 'An OTP has been sent to your email.', data: null }));
     expect(unknown.body).toEqual(known.body);
 
     const pw = await call(ctx.app, 'POST', '/clap/prop/partner-reg/password', { email, otp: ctx.lastCode(email), password: PASSWORD, confirm_password: PASSWORD });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { call, uniqueEmail } from './auth-helpers';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 
 const BUSY = 'The service is busy. Please try again in a moment.';
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
@@ -28,7 +28,7 @@ describe('the hash queue', () => {
     expect(counts[401]).toBeGreaterThanOrEqual(2);
     const busy = answers.filter((a) => a.status === 503);
     for (const answer of busy) {
-      expect(answer.body).toEqual({ status: false, message: BUSY });
+      expect(answer.body).toEqual(coded({ status: false, message: BUSY }));
       expect(Number(answer.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // A refused try was never checked: that e-mail still has all 5 of its tries.

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords';
 import { createAccount } from './builders';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 
 let ctx: TestContext;
 const TRIES = 50;
@@ -92,7 +92,7 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
     const start = process.hrtime.bigint();
     const res = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', payload: { email, password: 'Wrong#Pass1' } });
     const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
-    expect(res.json()).toEqual({ status: false, message: 'Invalid email or password.' });
+    expect(res.json()).toEqual(coded({ status: false, message: 'Invalid email or password.' }));
     return elapsed;
   }
 

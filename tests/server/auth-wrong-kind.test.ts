@@ -7,7 +7,7 @@ import type { AccountKind } from '../../server/db/tables';
 import { hashPassword } from '../../server/lib/passwords';
 import { PASSWORD, call, uniqueEmail } from './auth-helpers';
 import { createAccount } from './builders';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ const loginPath: Record<Exclude<AccountKind, 'admin'>, string> = {
   business: '/clap/prop/business/login',
   partner: '/clap/prop/partner-reg/login',
 };
-const PLAIN = { status: false, message: 'Invalid email or password.' };
+const PLAIN = coded({ status: false, message: 'Invalid email or password.' });
 const WRONG = 'Wrong#Pass1';
 let ip = 0;
 /** Each call from its own address, so the per-address limits never interfere with the per-account ones. */
@@ -40,7 +40,7 @@ describe('a password right for another kind of account', () => {
     const { email } = await accountWithPassword('partner');
     const res = await login(loginPath.creative, email, PASSWORD);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ status: false, message: wrongKindMessage('partner'), data: { accountKind: 'partner' } });
+    expect(res.body).toEqual(coded({ status: false, message: wrongKindMessage('partner'), data: { accountKind: 'partner' } }));
     expect(res.body.message).toBe('This email and password are for a partner account. Choose Partner and sign in again.');
     // 5 hints in a row lock nothing: each was the right password.
     for (let i = 0; i < 5; i += 1) expect((await login(loginPath.business, email, PASSWORD)).body.data).toEqual({ accountKind: 'partner' });
@@ -59,11 +59,11 @@ describe('a password right for another kind of account', () => {
     const { email } = await accountWithPassword('admin');
     const res = await login(loginPath.creative, email, PASSWORD);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({
+    expect(res.body).toEqual(coded({
       status: false,
       message: 'This email and password are for the admin account. Please sign in at the admin login.',
       data: { accountKind: 'admin' },
-    });
+    }));
   });
 
   it('answers a wrong password exactly as an unknown e-mail (no hint, no data)', async () => {

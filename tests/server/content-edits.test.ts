@@ -10,7 +10,7 @@ import { MODERATION_MESSAGES } from '../../contract/moderation';
 import { AWAITING_APPROVAL } from '../../server/lib/content-input';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { editOwnItem } from '../../server/repositories/content-edits';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 import { createAccount, createImage, type TestAccount } from './builders';
 
 type Item = Record<string, unknown> & { id: number; images: string[] };
@@ -177,7 +177,7 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
     const other = await authorFor(kind);
     const refused = await edit(kind, item.id, other.token, kind.edited(png2));
     expect(refused.statusCode).toBe(403);
-    expect(body(refused)).toEqual({ status: false, message: MODERATION_MESSAGES.notYours });
+    expect(body(refused)).toEqual(coded({ status: false, message: MODERATION_MESSAGES.notYours }));
     // Someone else's item with a bad body: still 403, the body's rules are nobody else's business.
     expect((await edit(kind, item.id, other.token, {})).statusCode).toBe(403);
     const admin = await createAccount(ctx, { kind: 'admin' });
@@ -191,7 +191,7 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
     const author = await authorFor(kind);
     const unknown = await edit(kind, 99999999, author.token, kind.edited(png2));
     expect(unknown.statusCode).toBe(404);
-    expect(body(unknown)).toEqual({ status: false, message: MODERATION_MESSAGES.notFound });
+    expect(body(unknown)).toEqual(coded({ status: false, message: MODERATION_MESSAGES.notFound }));
     for (const id of ['abc', '1.5', '0']) expect((await edit(kind, id, author.token, kind.edited(png2))).statusCode).toBe(400);
   });
 

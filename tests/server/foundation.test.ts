@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/db/migrations/index';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 
 let ctx: TestContext;
 let token: string;
@@ -90,7 +90,7 @@ describe('/clap basics', () => {
   it('refuses an unsupported content type with a 4xx envelope', async () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token, 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(response.statusCode).toBe(415);
-    expect(body(response)).toEqual({ status: false, message: 'This content type is not accepted.' });
+    expect(body(response)).toEqual(coded({ status: false, message: 'This content type is not accepted.' }));
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
@@ -173,7 +173,7 @@ describe('the built portal', () => {
         const response = await ctx.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['cache-control'], url).toBe('no-store');
-        if (method === 'GET') expect(body(response), url).toEqual({ status: false, message: 'Not found.' });
+        if (method === 'GET') expect(body(response), url).toEqual(coded({ status: false, message: 'Not found.' }));
       }
     }
     // Real routes have no dot in their last segment; a dot earlier in the path does not make a file.

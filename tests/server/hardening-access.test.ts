@@ -117,6 +117,8 @@ const ACCESS: Record<string, Access> = {
   'PUT /clap/prop/account/password': ANY,
   'POST /clap/prop/account/logout-all': ANY,
   'GET /clap/prop/account/export': ANY,
+  'GET /clap/prop/account/language': ANY, // issue 17: the language of the account's e-mails
+  'PUT /clap/prop/account/language': ANY,
   'DELETE /clap/prop/account': ANY,
   'POST /clap/prop/funding/document': CB,
   'GET /clap/prop/funding/document/{id}': ANY, // then the owner or an admin only (403 for anyone else)

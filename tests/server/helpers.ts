@@ -10,6 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { seedDatabase } from '../../server/db/seed/index';
+import { messageCode, UNKNOWN_CODE } from '../../server/i18n/registry';
 import type { MailMessage } from '../../server/plugins/mail';
 
 export interface TestContext {
@@ -122,4 +123,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
 /** The parsed JSON body of an inject response. */
 export function body<T = { status: boolean; message: string; data?: unknown }>(response: LightMyRequestResponse): T {
   return response.json<T>();
+}
+
+/** An envelope as the server sends it: with the code of its English message (server/i18n, issue 17). */
+export function coded<T extends { message?: string | undefined }>(envelope: T): T & { code: string } {
+  return { ...envelope, code: messageCode(envelope.message ?? '')?.code ?? UNKNOWN_CODE };
 }

@@ -13,7 +13,7 @@ import { enqueueMail } from '../../server/repositories/mail-outbox';
 import { MailOutbox } from '../../server/services/mail-outbox';
 import { uniqueEmail } from './auth-helpers';
 import { createAccount } from './builders';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -224,7 +224,7 @@ describe('load shedding', () => {
     expect(shed.statusCode).toBe(503);
     expect(shed.headers['retry-after']).toBe(String(SHED_RETRY_AFTER_SECONDS));
     expect(shed.headers['x-request-id']).toBe('shed-1');
-    expect(body(shed)).toEqual({ status: false, message: SHED_MESSAGE });
+    expect(body(shed)).toEqual(coded({ status: false, message: SHED_MESSAGE }));
     expect(health.statusCode).toBe(200);
     expect(body<{ data: { load: string } }>(health).data.load).toBe('shedding');
     // An idle second later the mean delay is back near 0: requests are served again.

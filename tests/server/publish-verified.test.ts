@@ -7,7 +7,7 @@ import type { AccountKind } from '../../server/db/tables';
 import { VERIFY_EMAIL_MESSAGE } from '../../contract/verify-email';
 import { call, registerCreative } from './auth-helpers';
 import { createAccount, createImage, imageBuffer, type TestAccount } from './builders';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 import { multipart } from './people-fixtures';
 
 let ctx: TestContext;
@@ -144,7 +144,7 @@ describe('unverified accounts cannot publish', () => {
       }
       const refused = await item.send(account.token, own);
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
-      expect(refused.body).toEqual({ status: false, message: VERIFY_EMAIL_MESSAGE });
+      expect(refused.body).toEqual(coded({ status: false, message: VERIFY_EMAIL_MESSAGE }));
 
       await ctx.database.db.updateTable('accounts').set({ email_verified_at: verifiedAt }).where('id', '=', account.id).execute();
       const allowed = await item.send(account.token, own);

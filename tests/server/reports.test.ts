@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MODERATION_MESSAGES, REPORTS_PER_DAY, type ReportItemType } from '../../contract/moderation';
 import { createAccount, setBlacklisted, type TestAccount } from './builders';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, type TestContext, coded } from './helpers';
 
 let ctx: TestContext;
 let author: TestAccount;
@@ -68,7 +68,7 @@ describe('POST /prop/reports', () => {
     const id = await post();
     const first = await report(reporter.token, { item_type: 'post', item_id: id, reason: 'spam', details: '  Same link posted 40 times  ' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body).toEqual({ status: true, message: MODERATION_MESSAGES.reportThanks, data: null });
+    expect(first.body).toEqual(coded({ status: true, message: MODERATION_MESSAGES.reportThanks, data: null }));
     const again = await report(reporter.token, { item_type: 'post', item_id: id, reason: 'offensive' });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(MODERATION_MESSAGES.reportThanks);
@@ -161,7 +161,7 @@ describe('POST /prop/reports', () => {
     for (const [payload, message] of cases) {
       const res = await report(reporter.token, payload);
       expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ status: false, message });
+      expect(res.body).toEqual(coded({ status: false, message }));
     }
     const padded = await report(reporter.token, { item_type: 'post', item_id: id, reason: 'other', details: `  ${'x'.repeat(1000)}  ` });
     expect(padded.status).toBe(200);
@@ -174,7 +174,7 @@ describe('POST /prop/reports', () => {
     for (const id of ids.slice(0, REPORTS_PER_DAY)) expect((await report(busy.token, { item_type: 'post', item_id: id, reason: 'spam' })).status).toBe(200);
     const refused = await report(busy.token, { item_type: 'post', item_id: ids[REPORTS_PER_DAY], reason: 'spam' });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ status: false, message: MODERATION_MESSAGES.reportLimit });
+    expect(refused.body).toEqual(coded({ status: false, message: MODERATION_MESSAGES.reportLimit }));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(86_000);
     expect((await report(busy.token, { item_type: 'post', item_id: ids[0], reason: 'spam' })).status).toBe(200);
     expect((await report(member.token, { item_type: 'post', item_id: ids[REPORTS_PER_DAY], reason: 'spam' })).status).toBe(200);
@@ -245,7 +245,7 @@ describe('PATCH /prop/admin/reports/{id}', () => {
 
     const res = await act(first.id, { action: 'dismiss' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ status: true, message: MODERATION_MESSAGES.dismissed, data: { resolved: 2 } });
+    expect(res.body).toEqual(coded({ status: true, message: MODERATION_MESSAGES.dismissed, data: { resolved: 2 } }));
     const rows = await reportsOf('post', id);
     expect(rows.every((r) => r.resolution === 'dismissed' && r.resolved_by === admin.id && r.resolved_at)).toBe(true);
     expect((await send('GET', `/clap/prop/public/post/${id}`)).status).toBe(200);

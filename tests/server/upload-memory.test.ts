@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 
 // Every sharp() call the server makes, recorded by its input, to count how often an upload's bytes are decoded.
 const sharpInputs = vi.hoisted(() => [] as unknown[]);
@@ -76,7 +76,7 @@ describe('image work', () => {
     expect(statuses.filter((s) => s === 200).length, statuses.join(',')).toBeGreaterThanOrEqual(2);
     expect(busy.length, statuses.join(',')).toBeGreaterThanOrEqual(1);
     for (const response of busy) {
-      expect(body(response)).toEqual({ status: false, message: 'The service is busy. Please try again in a moment.' });
+      expect(body(response)).toEqual(coded({ status: false, message: 'The service is busy. Please try again in a moment.' }));
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // Five files (main + four variants) per accepted upload, none for a refused one.

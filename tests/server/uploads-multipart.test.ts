@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 import { multipart } from './people-fixtures';
 
 const MAX = 200_000;
@@ -73,7 +73,7 @@ describe('POST /upload as multipart/form-data', () => {
   it('refuses an anonymous or unverified caller with 401/403 before reading the form', async () => {
     const anonymous = await sendForm(png, { auth: null });
     expect(anonymous.statusCode).toBe(401);
-    expect(body(anonymous)).toEqual({ status: false, message: 'Please log in to continue.' });
+    expect(body(anonymous)).toEqual(coded({ status: false, message: 'Please log in to continue.' }));
     expect((await sendForm(Buffer.alloc(MAX * 2, 1), { auth: null })).statusCode).toBe(401);
     const unverified = await sendForm(png, { auth: await signIn('unverified-form@test.local', false) });
     expect(unverified.statusCode).toBe(403);
@@ -93,11 +93,11 @@ describe('POST /upload as multipart/form-data', () => {
     for (const [label, file, status, message] of cases) {
       const form = await sendForm(file);
       expect(form.statusCode, label).toBe(status);
-      expect(body(form), label).toEqual({ status: false, message });
+      expect(body(form), label).toEqual(coded({ status: false, message }));
       if (file.length <= MAX) {
         // The base64 body answers the same for the same file.
         const json = await sendJson(file);
-        expect([json.statusCode, body(json)], label).toEqual([status, { status: false, message }]);
+        expect([json.statusCode, body(json)], label).toEqual([status, coded({ status: false, message })]);
       }
     }
     expect(await uploadDirEntries()).toEqual(before);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../server/lib/image-store';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { createAccount, imageBuffer, type TestAccount } from './builders';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 import { startS3Server, type S3TestServer } from './s3-server';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -212,7 +212,7 @@ describe('a bucket that is down', () => {
     for (const res of [await upload(ctx, creative.token, photo), await call(ctx, 'GET', data.url)]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(body(res)).toEqual({ status: false, message: 'File storage is briefly unavailable. Please try again in a moment.' });
+      expect(body(res)).toEqual(coded({ status: false, message: 'File storage is briefly unavailable. Please try again in a moment.' }));
       expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|S3|bucket/i);
     }
     expect(await ctx.app.uploadStore.check()).toBe(false);

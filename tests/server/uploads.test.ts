@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, type TestContext } from './helpers';
+import { body, createTestContext, type TestContext, coded } from './helpers';
 
 const MAX = 200_000;
 let ctx: TestContext;
@@ -50,7 +50,7 @@ describe('POST /upload', () => {
   it('refuses an anonymous caller with 401', async () => {
     const response = await upload(png, { auth: null });
     expect(response.statusCode).toBe(401);
-    expect(body(response)).toEqual({ status: false, message: 'Please log in to continue.' });
+    expect(body(response)).toEqual(coded({ status: false, message: 'Please log in to continue.' }));
     // Before the body is even read: an anonymous oversized body is a 401, not a 413.
     expect((await upload(Buffer.alloc(MAX * 2, 1), { auth: null })).statusCode).toBe(401);
     expect((await upload(png, { auth: 'not-a-session' })).statusCode).toBe(401);
@@ -84,11 +84,11 @@ describe('POST /upload', () => {
   it('answers 413 over UPLOAD_MAX_BYTES, whether caught after decoding or by the body limit', async () => {
     const justOver = await upload(Buffer.alloc(MAX + 1, 1));
     expect(justOver.statusCode).toBe(413);
-    expect(body(justOver)).toEqual({ status: false, message: 'The file is too large (maximum 195 KB).' });
+    expect(body(justOver)).toEqual(coded({ status: false, message: 'The file is too large (maximum 195 KB).' }));
 
     const farOver = await upload(Buffer.alloc(MAX * 2, 1));
     expect(farOver.statusCode).toBe(413);
-    expect(body(farOver)).toEqual({ status: false, message: 'The file is too large (maximum 195 KB).' });
+    expect(body(farOver)).toEqual(coded({ status: false, message: 'The file is too large (maximum 195 KB).' }));
     expect(await uploadDirEntries()).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('POST /upload', () => {
       payload: '{"type": "png", "file": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(body(response)).toEqual({ status: false, message: 'The request body is not valid JSON.' });
+    expect(body(response)).toEqual(coded({ status: false, message: 'The request body is not valid JSON.' }));
   });
 
   it('requires the file field', async () => {
@@ -174,7 +174,7 @@ describe('POST /upload', () => {
     for (const [width, height] of [[6300, 6300], [6000, 4001]]) {
       const response = await upload(await declared(width, height));
       expect(response.statusCode, `${width} x ${height}`).toBe(413);
-      expect(body(response), `${width} x ${height}`).toEqual({ status: false, message: 'The image has too many pixels.' });
+      expect(body(response), `${width} x ${height}`).toEqual(coded({ status: false, message: 'The image has too many pixels.' }));
     }
     expect(await uploadDirEntries()).toEqual(before);
   });

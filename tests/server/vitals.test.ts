@@ -1,7 +1,7 @@
 // Real-user vitals: the portal's beacon is stored (JSON or text/plain), bad samples are refused, admins read p75;
 // posts from other origins are refused and each address may post 60 times per 10 minutes (issue 11, section 7c).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
+import { body, createTestContext, TEST_ADMIN, type TestContext, coded } from './helpers';
 import { createAccount } from './builders';
 
 const PORTAL = 'https://portal.example.gov.ng';
@@ -75,7 +75,7 @@ describe('POST /clap/vitals from other origins', () => {
     for (const origin of ['https://evil.example', `${PORTAL}.evil.example`, 'https://portal.example.gov.ng:8443', 'null', 'not a url']) {
       const response = await beacon({ origin });
       expect(response.statusCode, origin).toBe(403);
-      expect(body(response)).toEqual({ status: false, message: "Vitals are accepted only from the portal's own pages." });
+      expect(body(response)).toEqual(coded({ status: false, message: "Vitals are accepted only from the portal's own pages." }));
     }
     // A page elsewhere naming our host in its own Host header is not possible for a browser; a mismatch is refused.
     expect((await beacon({ origin: 'https://evil.example', host: 'evil.example.gov.ng' })).statusCode).toBe(403);

@@ -15,6 +15,7 @@ import * as removedContent from './2026-11-25T0100-removed-content';
 import * as reports from './2026-11-25T0200-reports';
 import * as insightRollups from './2026-11-25T0300-insight-rollups';
 import * as authorCards from './2026-11-26T0100-author-cards';
+import * as accountLanguage from './2026-11-26T0200-account-language';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0200-reports': reports,
   '2026-11-25T0300-insight-rollups': insightRollups,
   '2026-11-26T0100-author-cards': authorCards,
+  '2026-11-26T0200-account-language': accountLanguage,
 };

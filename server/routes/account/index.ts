@@ -1,4 +1,5 @@
-// Account settings (issue 6): change password, sign out everywhere, download my data, delete my account.
+// Account settings (issue 6): change password, sign out everywhere, download my data, delete my account; and the
+// language of the account's e-mails (issue 17).
 // Extensions beyond spec section 7, documented as such in the OpenAPI. (PUT /prop/account/profile_image, the
 // spec's own account route, lives with the profiles.)
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerOf } from '../../plugins/auth';
+import { accountLanguage, setAccountLanguage } from '../../repositories/accounts';
 import {
   audit,
   deleteAccount,
@@ -21,7 +23,10 @@ import {
   type DeleteAccountBody,
   deleteAccountSchema,
   exportSchema,
+  getLanguageSchema,
+  type LanguageBody,
   logoutAllSchema,
+  setLanguageSchema,
 } from '../../schemas/account';
 
 /** Per account when signed in, else per address. */
@@ -66,6 +71,20 @@ const routes: FastifyPluginAsync = (app) => {
       await app.revokeSessions(caller.id);
       await audit(app.db, caller.id, 'account.logout_all', caller.id);
       return ok(null, 'You have been signed out of all devices.');
+    },
+  );
+
+  app.get('/prop/account/language', { onRequest: anyKind, schema: getLanguageSchema }, async (request) =>
+    ok({ language: await accountLanguage(app.db, callerOf(request).id) }),
+  );
+
+  app.put<{ Body: LanguageBody }>(
+    '/prop/account/language',
+    { onRequest: anyKind, schema: setLanguageSchema },
+    async (request) => {
+      const { language } = request.body;
+      await setAccountLanguage(app.db, callerOf(request).id, language);
+      return ok({ language }, 'Your language has been saved.');
     },
   );
 

@@ -50,7 +50,7 @@ export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: str
     `${prefix}/reset_ini`,
     { config: ipLimit(app), schema: resetStartSchema(kind, tag) },
     async (request) => {
-      await sendCode(app, kind, request.body.email, 'reset_password');
+      await sendCode(app, kind, request.body.email, 'reset_password', { language: request.language });
       return ok(null, RESET_SENT);
     },
   );

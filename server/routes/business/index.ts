@@ -68,6 +68,7 @@ const routes: FastifyPluginAsync = (app) => {
       const id = await createAccount(app, {
         kind: 'business',
         email,
+        language: request.language,
         withAccount: async (trx, accountId) => {
           await accounts.insertBusinessProfile(trx, {
             ...values,
@@ -118,6 +119,7 @@ const routes: FastifyPluginAsync = (app) => {
       // Already verified accounts get nothing (they set their password with reset_ini); the answer is the same.
       await sendCode(app, 'business', email, 'verify_email', {
         account: account && account.email_verified_at === null ? account : null,
+        language: request.language,
       });
       return ok(null, 'An OTP has been sent to your email.');
     },

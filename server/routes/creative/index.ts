@@ -45,6 +45,7 @@ const routes: FastifyPluginAsync = (app) => {
       const accountId = await createAccount(app, {
         kind: 'creative',
         email,
+        language: request.language,
         hashPassword: () => hash(app, password),
         withAccount: async (trx, id) => {
           const name = { first_name: first_name.trim(), last_name: last_name.trim() };

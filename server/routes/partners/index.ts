@@ -63,6 +63,7 @@ const routes: FastifyPluginAsync = (app) => {
       const id = await createAccount(app, {
         kind: 'partner',
         email,
+        language: request.language,
         withAccount: (trx, accountId) =>
           accounts.insertPartnerProfile(trx, {
             account_id: accountId,
@@ -85,7 +86,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/partner-reg/otp',
     { config: ipLimit(app), schema: partnerCodeSchema },
     async (request) => {
-      await sendCode(app, 'partner', request.body.email, 'set_password');
+      await sendCode(app, 'partner', request.body.email, 'set_password', { language: request.language });
       return ok(null, OTP_SENT);
     },
   );
