@@ -55,7 +55,7 @@ export interface AccountTable {
   whatsapp_number: string | null;
   /** The seller chose to show whatsapp_number on their products. */
   show_whatsapp: Generated<boolean>;
-  /** The language of its e-mails (migration 2026-11-26T0100-account-language). */
+  /** The language of its e-mails (migration 2026-11-26T0200-account-language). */
   language: Generated<Language>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

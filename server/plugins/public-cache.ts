@@ -25,6 +25,7 @@ import {
   type PublicAnswer,
 } from '../lib/public-cache';
 import { postgresBus, redisBus, type CacheBus } from '../lib/public-cache-bus';
+import { localiseEnvelope } from './i18n';
 
 /**
  * How long an entry is served, counted from the start of its fill: the bound on what an anonymous reader of this
@@ -38,9 +39,10 @@ export const PUBLIC_CACHE_TTL_MS = 1_000;
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=1';
 /** Signed-in answers: kept by the browser only, and revalidated on every use (an ETag makes that a 304). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-/** Lower case, as @fastify/compress looks for its token (it would otherwise add a second one). */
-const VARY = 'authorization';
-const VARY_COMPRESSED = 'authorization, accept-encoding';
+/** Lower case, as @fastify/compress looks for its token (it would otherwise add a second one). Accept-Language: the
+ * envelope's message is in the request's language (the key holds it too). */
+const VARY = 'authorization, accept-language';
+const VARY_COMPRESSED = 'authorization, accept-language, accept-encoding';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,6 +88,8 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer
   const encoding = encodingFor(request, answer);
   void reply
     .header('cache-control', cacheControl)
+    // The message is in the request's language (plugins/i18n.ts, whose hook a ready-made body skips).
+    .header('content-language', request.language)
     .header('vary', compressible(answer) ? VARY_COMPRESSED : VARY)
     .header('etag', etagOf(answer, encoding));
   if (etagMatches(request.headers['if-none-match'], answer)) return reply.code(304).send();
@@ -119,7 +123,8 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
     const run = async (self: unknown, handler: RouteHandlerMethod, request: FastifyRequest, reply: FastifyReply) => {
       const payload: unknown = await handler.call(self as never, request, reply);
       if (reply.statusCode !== 200 || reply.sent) return { payload };
-      return { answer: answerOf(reply.serialize(payload) as string) };
+      // Serialised here, so plugins/i18n.ts's preSerialization hook never sees it: localised (and coded) first.
+      return { answer: answerOf(reply.serialize(localiseEnvelope(request.language, payload)) as string) };
     };
 
     app.addHook('onRoute', (route) => {
@@ -133,7 +138,7 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
             const { answer, payload } = await run(this, handler, request, reply);
             return answer ? send(request, reply, answer, anonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL) : payload;
           }
-          const key = `${url}${canonical(request.params)}${canonical(request.query)}`;
+          const key = `${request.language}|${url}${canonical(request.params)}${canonical(request.query)}`;
           let answer = cache.get(key);
           countPublicCacheLookup(answer ? 'hit' : 'miss');
           // Set when this request is the one that fills and its handler answered something other than 200.
@@ -162,7 +167,7 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
     });
     done();
   },
-  { name: 'public-cache', dependencies: ['db'] },
+  { name: 'public-cache', dependencies: ['db', 'i18n'] },
 );
 
 /** A public GET's route config: its anonymous answers come from the public-read cache. */

@@ -69,12 +69,30 @@ describe('anonymous reads', () => {
     const res = await get('/prop/public/post?page=1&limit=12');
     expect(res.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(res.headers.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
-    expect(res.headers.vary).toBe('authorization, accept-encoding');
+    expect(res.headers.vary).toBe('authorization, accept-language, accept-encoding');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     // A small answer is never compressed: it does not vary by encoding.
     const small = await get('/prop/public/post?q=no-such-title-anywhere');
     expect(small.statusCode).toBe(200);
-    expect(small.headers.vary).toBe('authorization');
+    expect(small.headers.vary).toBe('authorization, accept-language');
+  });
+
+  it('are kept per language: a Hausa reader gets the Hausa message and code, never the English entry', async () => {
+    const url = '/prop/public/post?page=1&limit=5';
+    const english = await get(url);
+    const hausa = await get(url, { 'accept-language': 'ha-NG,ha;q=0.9' });
+    const hausaAgain = await get(url, { 'accept-language': 'ha' });
+    const byQuery = await get(`${url}&lang=ha`);
+    expect(english.headers['content-language']).toBe('en');
+    expect(json(english).message).toBe('Posts');
+    expect(hausa.headers['content-language']).toBe('ha');
+    expect(json(hausa).message).not.toBe('Posts');
+    expect(json(hausa).code).toBe(json(english).code);
+    expect(json(english).code).toEqual(expect.any(String));
+    expect(hausaAgain.body).toBe(hausa.body);
+    expect(byQuery.body).toBe(hausa.body);
+    expect(hausa.headers.etag).not.toBe(english.headers.etag);
+    expect((await get(url)).body).toBe(english.body);
   });
 
   it('answer If-None-Match with 304 and no body, on a hit and on a miss', async () => {
@@ -94,7 +112,7 @@ describe('anonymous reads', () => {
     const plain = await get('/prop/public/post?page=1&limit=12');
     const br = await get('/prop/public/post?page=1&limit=12', { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('authorization, accept-encoding');
+    expect(br.headers.vary).toBe('authorization, accept-language, accept-encoding');
     expect(br.headers.etag).toBe(`${(plain.headers.etag as string).slice(0, -1)}-br"`);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await get('/prop/public/post?page=1&limit=12', { 'accept-encoding': 'gzip' });
@@ -132,7 +150,7 @@ describe('signed-in reads', () => {
     const headers = { authorization: creative.token };
     const res = await get('/prop/public/post?page=1&limit=12', headers);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
-    expect(res.headers.vary).toBe('authorization, accept-encoding');
+    expect(res.headers.vary).toBe('authorization, accept-language, accept-encoding');
     const again = await get('/prop/public/post?page=1&limit=12', { ...headers, 'if-none-match': res.headers.etag as string });
     expect(again.statusCode).toBe(304);
     const br = await get('/prop/public/post?page=1&limit=12', { ...headers, 'accept-encoding': 'br' });
