@@ -21,8 +21,6 @@ export interface ListStateProps {
   emptyText: string;
   onRetry?: () => void;
   skeletons?: number;
-  /** What shows while loading, instead of the skeleton bars. */
-  loading?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,10 +31,9 @@ export function ListState({
   emptyText,
   onRetry,
   skeletons = 3,
-  loading,
   children,
 }: ListStateProps) {
-  if (isLoading) return loading ?? <LoadingState skeletons={skeletons} />;
+  if (isLoading) return <LoadingState skeletons={skeletons} />;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (isEmpty) return <p className="list-state list-state--empty">{emptyText}</p>;
   return <>{children}</>;

@@ -81,16 +81,15 @@ export function ToolDetails({ id }: { id: string }) {
     return value && toolsApi.util.upsertQueryEntries([{ endpointName: 'getTool', arg: id, value }]);
   });
   const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !tool);
+  if (isLoading) return loadingScreen;
+  const notFound = (isError && (error as { status?: unknown }).status === 404) || (!isError && !tool);
   return (
     <ListState
-      isLoading={isLoading}
+      isLoading={false}
       error={isError && !notFound ? 'Something went wrong' : null}
       isEmpty={notFound}
       emptyText="No Offers found"
       onRetry={() => void refetch()}
-      loading={loadingScreen}
     >
       {tool ? (
         <article className="detail">
