@@ -8,6 +8,7 @@
 // (services/first-screens.ts). Each rewrites whichever HTML is sent, the shell or a phone's pre-rendered page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope';
@@ -40,6 +41,26 @@ export function looksLikeFile(pathname: string): boolean {
     // Malformed escapes: judge the raw text.
   }
   return FILE_EXTENSION.test(decoded);
+}
+
+/** Below this, compressing costs more than it saves (plugins/compress.ts uses the same threshold). */
+const COMPRESS_THRESHOLD = 1024;
+/** Brotli at the quality plugins/compress.ts uses for dynamic answers. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * br, else gzip, if the browser accepts it (a q of 0 refuses). The HTML the not-found handler writes needs this:
+ * @fastify/compress hooks routes as they are declared, and a not-found handler is no route.
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 /** The pre-rendered pages of the build, as scripts/prerender.ts lists them in prerendered/routes.json. */
@@ -163,15 +184,24 @@ export default fp<{ staticDir: string }>(
         if (data) rewrites.push((html) => openDataDocument(html, data));
       }
       let file = 'index.html';
-      // Phones get a pre-rendered page; a first screen's image is left out for Save-Data.
-      const vary = [...(prerendered.length > 0 ? ['Sec-CH-UA-Mobile', 'User-Agent'] : []), ...(screen ? ['Save-Data'] : [])];
+      // Phones get a pre-rendered page; a first screen's image is left out for Save-Data; written HTML is compressed
+      // here (a file is sent precompressed, with its own Vary).
+      const vary = [
+        ...(prerendered.length > 0 ? ['Sec-CH-UA-Mobile', 'User-Agent'] : []),
+        ...(screen ? ['Save-Data'] : []),
+        ...(rewrites.length > 0 ? ['Accept-Encoding'] : []),
+      ];
       if (vary.length > 0) void reply.header('vary', vary.join(', '));
       if (prerendered.length > 0) {
         const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;
         if (page) file = page.file;
       }
       if (rewrites.length > 0) {
-        return reply.type('text/html; charset=utf-8').send(rewrites.reduce((html, rewrite) => rewrite(html), readHtml(file)));
+        const html = rewrites.reduce((text, rewrite) => rewrite(text), readHtml(file));
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        void reply.type('text/html; charset=utf-8');
+        if (!encoding || html.length < COMPRESS_THRESHOLD) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
       }
       return reply.sendFile(file);
     });

@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +15,7 @@ import {
   TOOL_BANNER_IMAGE_SIZES,
 } from '../../contract/first-screens';
 import { srcSetOf, type ImageVariant } from '../../contract/images';
+import { preferredEncoding } from '../../server/plugins/static-portal';
 import { firstScreenTarget, loadFirstScreen } from '../../server/services/first-screens';
 import { createImage } from './builders';
 import { createTestContext, type TestContext } from './helpers';
@@ -192,6 +194,22 @@ describe('with products and a tool', () => {
       expect(imagePreload(html), url).toBeUndefined();
       expect(primed(html), url).toBeUndefined();
     }
+  });
+
+  it('the written page is compressed as the browser accepts (the not-found handler is no route of the compress plugin)', async () => {
+    const plain = (await page('/marketpage', { 'user-agent': PHONE })).html;
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/marketpage', headers: { 'user-agent': PHONE, 'accept-encoding': accept } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('Accept-Encoding');
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
+    }
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBeUndefined();
+    expect(preferredEncoding(undefined)).toBeUndefined();
   });
 
   it('Save-Data: the answer is written but no image is pushed ahead', async () => {
