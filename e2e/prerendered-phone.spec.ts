@@ -1,6 +1,6 @@
 // Phones get the busiest public pages pre-rendered (scripts/prerender.ts): readable before any script runs, then the
 // live app takes over with no console error and no layout shift, and the page works as usual. Desktops get the plain
-// shell.
+// shell. The marketplace and tool details also carry their first image and the API's answer (issue 16).
 import { devices, expect, test, type Page } from '@playwright/test';
 import { expectAccessible, settled } from './support/a11y';
 
@@ -58,6 +58,28 @@ test('a detail page is pre-rendered for any id and then shows that item', async 
   await expect(page.getByRole('heading', { name: tool.name })).toBeVisible();
   await settled(page);
   expect(await layoutShift(page)).toBeLessThan(0.02);
+  expect(errors).toEqual([]);
+});
+
+test("the marketplace's first image comes with its HTML, and the app starts from the written answer", async ({ page }) => {
+  const errors = collectErrors(page);
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/clap/prop/public/product?page=1&limit=9')) apiCalls.push(request.url());
+  });
+  const response = await page.goto('/marketpage');
+  const html = (await response?.text()) ?? '';
+  // In the first card's placeholder and preloaded (issue 16): the browser fetches it before any script runs.
+  const src = /data-first-image=""><img src="([^"]+)"/.exec(html)?.[1];
+  expect(src).toBeTruthy();
+  expect(html).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${src}"`);
+  const first = page.locator('main article.product-card img').first();
+  await expect(first).toHaveAttribute('src', src!);
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect(page.locator('main article.product-card')).toHaveCount(9);
+  await settled(page);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
+  expect(apiCalls).toEqual([]);
   expect(errors).toEqual([]);
 });
 

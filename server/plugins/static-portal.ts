@@ -4,14 +4,17 @@
 // Phones get the pre-rendered first screen of the busiest public pages instead (scripts/prerender.ts). /open-data
 // comes with its figures written in (lib/open-data-html.ts), for every browser, so it reads without JavaScript.
 // A shared detail page (a product, a training, a profile...) carries its own title, preview tags and JSON-LD
-// (services/link-previews.ts). Both rewrite whichever HTML is sent, the shell or a phone's pre-rendered page.
+// (services/link-previews.ts). /marketpage and /tooldetailsPage/{id} carry their first screen's image and data
+// (services/first-screens.ts). Each rewrites whichever HTML is sent, the shell or a phone's pre-rendered page.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/envelope';
 import { OPEN_DATA_PAGE_PATH, openDataDocument } from '../lib/open-data-html';
 import { productName, withPageHead } from '../lib/page-head';
+import { firstScreenTarget, loadFirstScreen, withFirstScreen } from '../services/first-screens';
 import { linkPreview, previewTarget } from '../services/link-previews';
 
 const API_PREFIXES = ['/clap', '/upload', '/uploads'];
@@ -38,6 +41,26 @@ export function looksLikeFile(pathname: string): boolean {
     // Malformed escapes: judge the raw text.
   }
   return FILE_EXTENSION.test(decoded);
+}
+
+/** Below this, compressing costs more than it saves (plugins/compress.ts uses the same threshold). */
+const COMPRESS_THRESHOLD = 1024;
+/** Brotli at the quality plugins/compress.ts uses for dynamic answers. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+/**
+ * br, else gzip, if the browser accepts it (a q of 0 refuses). The HTML the not-found handler writes needs this:
+ * @fastify/compress hooks routes as they are declared, and a not-found handler is no route.
+ */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    String(header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name.trim()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
 /** The pre-rendered pages of the build, as scripts/prerender.ts lists them in prerendered/routes.json. */
@@ -141,31 +164,45 @@ export default fp<{ staticDir: string }>(
         return reply.code(404).header('cache-control', 'no-store').send(fail('Not found.'));
       }
       void reply.header('cache-control', 'no-cache');
-      // What the page writes into the HTML, if it has its own content or head; a failure leaves the plain shell.
-      let rewrite: ((html: string) => string) | undefined;
+      // What the page writes into the HTML: its own head, its content, its first screen's data; a failure leaves
+      // the plain page.
+      const rewrites: ((html: string) => string)[] = [];
+      const unavailable = (what: string) => (error: unknown) => {
+        request.log.warn({ err: error }, `${what} unavailable: the page is sent without it`);
+        return undefined;
+      };
       const target = previewTarget(pathname);
-      if (target) {
-        const head = await linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(
-          (error: unknown) => {
-            request.log.warn({ err: error }, 'link preview unavailable: the page is sent with the generic head');
-            return undefined;
-          },
-        );
-        if (head) rewrite = (html) => withPageHead(html, head, product);
-      } else if (openDataPage.test(pathname)) {
-        const data = await app.openData().catch((error: unknown) => {
-          request.log.warn({ err: error }, 'open data unavailable: /open-data sent without its tables');
-          return null;
-        });
-        if (data) rewrite = (html) => openDataDocument(html, data);
+      const screen = firstScreenTarget(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const [head, first] = await Promise.all([
+        target && linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(unavailable('link preview')),
+        screen && loadFirstScreen(app, screen, { saveData: request.headers['save-data'] === 'on' }).catch(unavailable('first screen')),
+      ]);
+      if (head) rewrites.push((html) => withPageHead(html, head, product));
+      if (first) rewrites.push((html) => withFirstScreen(html, first));
+      if (openDataPage.test(pathname)) {
+        const data = await app.openData().catch(unavailable('open data'));
+        if (data) rewrites.push((html) => openDataDocument(html, data));
       }
       let file = 'index.html';
+      // Phones get a pre-rendered page; a first screen's image is left out for Save-Data; written HTML is compressed
+      // here (a file is sent precompressed, with its own Vary).
+      const vary = [
+        ...(prerendered.length > 0 ? ['Sec-CH-UA-Mobile', 'User-Agent'] : []),
+        ...(screen ? ['Save-Data'] : []),
+        ...(rewrites.length > 0 ? ['Accept-Encoding'] : []),
+      ];
+      if (vary.length > 0) void reply.header('vary', vary.join(', '));
       if (prerendered.length > 0) {
-        void reply.header('vary', 'Sec-CH-UA-Mobile, User-Agent');
         const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;
         if (page) file = page.file;
       }
-      if (rewrite) return reply.type('text/html; charset=utf-8').send(rewrite(readHtml(file)));
+      if (rewrites.length > 0) {
+        const html = rewrites.reduce((text, rewrite) => rewrite(text), readHtml(file));
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        void reply.type('text/html; charset=utf-8');
+        if (!encoding || html.length < COMPRESS_THRESHOLD) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
+      }
       return reply.sendFile(file);
     });
   },

@@ -1,14 +1,11 @@
 // Which bytes an image costs: srcset from the server's WebP variants, the smallest variant for data saver, and the
 // small copy of a thumbnail (docs/data-saver.md).
-import type { ImageVariant } from '@contract/images';
+import { srcSetOf, type ImageVariant } from '@contract/images';
+
+export { srcSetOf };
 
 /** The smallest variant the server makes of every upload at least this wide (server/lib/image-store.ts). */
 export const SMALL_VARIANT_WIDTH = 320;
-
-/** `url 320w, url 640w, ...`, or undefined without variants; `toUrl` maps root-relative URLs to the API host. */
-export function srcSetOf(variants: readonly ImageVariant[] | undefined, toUrl = (url: string) => url): string | undefined {
-  return variants?.length ? variants.map((v) => `${toUrl(v.url)} ${v.width}w`).join(', ') : undefined;
-}
 
 /** The narrowest variant: the first, as the server lists them narrowest first (the product thumbnails relied on it). */
 export function smallestVariant(variants: readonly ImageVariant[] | undefined): ImageVariant | undefined {

@@ -20,6 +20,8 @@ export interface ItemImageProps {
   width: number;
   height: number;
   eager?: boolean;
+  /** The page's largest image: fetched first (fetchpriority high). */
+  priority?: boolean;
   className?: string;
   sizes?: string;
   style?: CSSProperties;
@@ -32,6 +34,7 @@ export function ItemImage({
   width,
   height,
   eager,
+  priority,
   className,
   sizes,
   style,
@@ -62,6 +65,7 @@ export function ItemImage({
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         className={className}
         // The frame's shape is known before the image arrives (cropped to fit), so nothing around it moves.

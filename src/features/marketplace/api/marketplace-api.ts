@@ -3,6 +3,7 @@
 // creating and editing a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
 import type { ProductBody } from '@contract/content';
 import type { EnquiryBody } from '@contract/enquiries';
+import { MARKET_PAGE_SIZE } from '@contract/first-screens';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readStatusAnswer } from '@/lib/list-response';
@@ -15,7 +16,7 @@ export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = C
   value,
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
-export const MARKET_PAGE_SIZE = 9;
+export { MARKET_PAGE_SIZE };
 export const SELLER_PAGE_SIZE = 8;
 export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
 

@@ -6,8 +6,12 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { usePrimedAnswer } from '@/lib/primed-answer';
+import { MARKET_FIRST_PAGE_REQUEST } from '@contract/first-screens';
 import type { ProductCategory } from '@contract/options';
 import {
+  marketplaceApi,
+  normaliseProductPage,
   PRICE_FILTER_MAX,
   PRODUCT_CATEGORIES,
   useMarketProductsQuery,
@@ -49,9 +53,18 @@ function toParams(f: ProductFilters): Record<string, string> {
   return out;
 }
 
+/** The unfiltered first page: the one the server writes into the page's HTML (contract/first-screens.ts). */
+const isFirstPage = (f: ProductFilters) =>
+  f.page === 1 && !f.q && !f.category && f.minPrice === null && f.maxPrice === null;
+
 export function Marketplace() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
+  usePrimedAnswer(isFirstPage(filters) ? MARKET_FIRST_PAGE_REQUEST : null, (body) =>
+    marketplaceApi.util.upsertQueryEntries([
+      { endpointName: 'marketProducts', arg: filters, value: normaliseProductPage(body, filters) },
+    ]),
+  );
   const desktop = useMediaQuery('(min-width: 768px)');
   const [showFilters, setShowFilters] = useState(false);
   const { data, isLoading, isFetching, isError, refetch } = useMarketProductsQuery(filters);
@@ -117,7 +130,7 @@ export function Marketplace() {
           <div className="market-grid" role="status" aria-live="polite">
             <span className="visually-hidden">Loading products</span>
             {Array.from({ length: 6 }, (_, i) => (
-              <ProductCardSkeleton key={i} />
+              <ProductCardSkeleton key={i} imageSlot={i === 0} />
             ))}
           </div>
         ) : isError ? (
@@ -128,7 +141,7 @@ export function Marketplace() {
           <>
             <div className={`market-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
               {products.map((product, index) => (
-                <ProductCard key={product.id} product={product} eager={index < 3} />
+                <ProductCard key={product.id} product={product} eager={index < 3} priority={index === 0} />
               ))}
             </div>
             <Pagination

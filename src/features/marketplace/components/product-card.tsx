@@ -4,6 +4,7 @@ import { TapToShow } from '@/components/ui/tap-to-show';
 import { paths } from '@/config/paths';
 import { useDataSaver } from '@/lib/data-saver';
 import { imageSources } from '@/lib/image-sources';
+import { FIRST_IMAGE_SLOT, PRODUCT_CARD_IMAGE_SIZES } from '@contract/first-screens';
 import type { Product, ProductAuthor } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 
@@ -25,7 +26,8 @@ export function SellerLink({ author, className }: { author: ProductAuthor | null
   );
 }
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** `priority`: the first card, whose image is the page's largest element (the server preloads the same image). */
+export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
   const image = product.images[0];
   const dataSaver = useDataSaver();
   return (
@@ -34,11 +36,12 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         <TapToShow wait={dataSaver && !eager} alt={product.title} width={400} height={300} className="product-card__image cover-image">
           <img
             className="product-card__image cover-image"
-            {...imageSources(image, product.image_variants[0], dataSaver, '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw')}
+            {...imageSources(image, product.image_variants[0], dataSaver, PRODUCT_CARD_IMAGE_SIZES)}
             alt={product.title}
             width={400}
             height={300}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
           />
         </TapToShow>
@@ -59,10 +62,11 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   );
 }
 
-export function ProductCardSkeleton() {
+/** `imageSlot`: the first card of a loading page, where the server puts the first product's image for phones. */
+export function ProductCardSkeleton({ imageSlot = false }: { imageSlot?: boolean }) {
   return (
     <div className="product-card" aria-hidden="true">
-      <div className="skeleton product-card__image cover-image" />
+      <div className="skeleton product-card__image cover-image" {...(imageSlot ? { [FIRST_IMAGE_SLOT]: '' } : {})} />
       <div className="product-card__body">
         <div className="skeleton skeleton--line" />
       </div>

@@ -38,7 +38,7 @@ export interface ToolsQuery extends ToolFilters {
   q: string;
 }
 
-function normaliseTool(raw: Partial<Tool>): Tool {
+export function normaliseTool(raw: Partial<Tool>): Tool {
   return {
     ...raw,
     id: Number(raw.id),

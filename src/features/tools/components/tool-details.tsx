@@ -2,10 +2,13 @@
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
+import { readNormalisedItem } from '@/lib/item-response';
+import { usePrimedAnswer } from '@/lib/primed-answer';
+import { FIRST_IMAGE_SLOT, TOOL_BANNER_IMAGE_SIZES, toolRequest } from '@contract/first-screens';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
-import { useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
+import { normaliseTool, toolsApi, useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
 import { ToolCard } from './tool-card';
 import { ToolManageActions } from './tool-manage-actions';
 
@@ -61,18 +64,32 @@ function ToolFacts({ tool }: { tool: Tool }) {
   );
 }
 
+/**
+ * While loading: the banner's frame (for phones the server puts the tool's image into it, so it paints before the
+ * app runs) and a bar for the text.
+ */
+const loadingScreen = (
+  <>
+    <div className="item-image--empty detail__banner w-100" aria-hidden="true" {...{ [FIRST_IMAGE_SLOT]: '' }} />
+    <LoadingState skeletons={1} />
+  </>
+);
+
 export function ToolDetails({ id }: { id: string }) {
+  usePrimedAnswer(toolRequest(id), (body) => {
+    const value = readNormalisedItem(normaliseTool)(body);
+    return value && toolsApi.util.upsertQueryEntries([{ endpointName: 'getTool', arg: id, value }]);
+  });
   const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !tool);
+  if (isLoading) return loadingScreen;
+  const notFound = (isError && (error as { status?: unknown }).status === 404) || (!isError && !tool);
   return (
     <ListState
-      isLoading={isLoading}
+      isLoading={false}
       error={isError && !notFound ? 'Something went wrong' : null}
       isEmpty={notFound}
       emptyText="No Offers found"
       onRetry={() => void refetch()}
-      skeletons={2}
     >
       {tool ? (
         <article className="detail">
@@ -83,7 +100,8 @@ export function ToolDetails({ id }: { id: string }) {
             width={1600}
             height={900}
             eager
-            sizes="100vw"
+            priority
+            sizes={TOOL_BANNER_IMAGE_SIZES}
             className="detail__banner w-100"
           />
           <h2 className="h3 mt-3">{tool.name}</h2>

@@ -1,0 +1,29 @@
+// The first screens whose largest element is an image from the API: /marketpage (the first product's picture) and
+// /tooldetailsPage/{id} (the tool's banner). The server writes that image and the API's answer into the HTML it
+// sends (server/services/first-screens.ts, docs/performance.md), and the portal renders the same image from the
+// same answer (src/lib/primed-answer.ts). Both read these, so the server's preload matches the portal's <img> (same
+// URL, srcset and sizes; else the browser fetches the image twice) and the portal recognises the answer.
+
+/** Products per page of the marketplace: the server asks for the same first page as the portal. */
+export const MARKET_PAGE_SIZE = 9;
+
+/** The `sizes` of a marketplace card's image. */
+export const PRODUCT_CARD_IMAGE_SIZES = '(min-width: 1200px) 280px, (min-width: 768px) 33vw, 100vw';
+
+/** The `sizes` of a tool's banner on its details page. */
+export const TOOL_BANNER_IMAGE_SIZES = '100vw';
+
+/** The marketplace's first page, unfiltered: the request (under /clap) the portal makes and the server primes. */
+export const MARKET_FIRST_PAGE_REQUEST = `/prop/public/product?page=1&limit=${MARKET_PAGE_SIZE}`;
+
+/** One tool's details, by the id as the page's address writes it. */
+export const toolRequest = (id: string) => `/prop/tool/${id}`;
+
+/** The id of the <script type="application/json"> holding the answer; its data-request names the request. */
+export const PRIMED_ANSWER_ID = 'primed-answer';
+
+/**
+ * The attribute of the loading screen's placeholder for the page's first image (pre-rendered for phones,
+ * scripts/prerender.ts): the server puts the image into it, so it paints before the app has run.
+ */
+export const FIRST_IMAGE_SLOT = 'data-first-image';
