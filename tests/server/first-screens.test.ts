@@ -121,6 +121,9 @@ describe('with products and a tool', () => {
         .executeTakeFirstOrThrow();
     ids.tool = (await insertTool('Studio lights', [stored.url])).id;
     ids.bareTool = (await insertTool('Sound desk', [])).id;
+    // Written straight to the database: announce it, or the public-read cache may still hold the empty list that
+    // an earlier test read (an entry lives up to 1 s).
+    ctx.app.publicCache.written();
     const answer = (await api(MARKET_FIRST_PAGE_REQUEST)) as { data: { data: { images: string[]; image_variants: ImageVariant[][] }[] } };
     imageUrl = answer.data.data[0].images[0];
     variants = answer.data.data[0].image_variants[0];
