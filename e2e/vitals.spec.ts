@@ -30,5 +30,5 @@ test('a beacon from another origin is refused', async ({ request }) => {
     data: JSON.stringify({ samples: [{ name: 'LCP', value: 1, path: '/homepage' }] }),
   });
   expect(response.status()).toBe(403);
-  expect(await response.json()).toEqual({ status: false, message: "Vitals are accepted only from the portal's own pages." });
+  expect(await response.json()).toEqual({ status: false, message: "Vitals are accepted only from the portal's own pages.", code: 'vitals.own_pages_only' });
 });
