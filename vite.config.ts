@@ -160,6 +160,23 @@ function keepWhatFollows(css: PostcssRoot, loaded: PostcssRoot) {
   for (const node of missing.reverse()) if ('nodes' in node && (node.nodes?.length ?? 0) > 0) css.prepend(node);
 }
 
+/**
+ * msg('Some words') is the identity (src/i18n/runtime.ts): it only marks a text for the catalogues. The build
+ * replaces each call by its string, so the first load carries neither the calls nor the function.
+ */
+export const MSG_CALL = /\bmsg\(\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")\s*,?\s*\)/g;
+function stripMsgCalls(): Plugin {
+  return {
+    name: 'strip-msg-calls',
+    apply: 'build',
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\.tsx?$/.test(id) || !code.includes('msg(')) return null;
+      const stripped = code.replace(MSG_CALL, '$1');
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}
+
 /** The portal has one (light) theme: Bootstrap's dark-theme rules would be dead weight in the first load. */
 const dropDarkTheme = {
   postcssPlugin: 'drop-dark-theme',
@@ -225,7 +242,7 @@ function firstLoadChunk(entry: string) {
 const firstLoad = firstLoadChunk(path.join(root, 'src/main.tsx'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress(), serviceWorker(root)],
+  plugins: [stripMsgCalls(), react(), precompress(), serviceWorker(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

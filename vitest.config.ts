@@ -49,6 +49,9 @@ export default defineConfig({
           name: 'timing',
           environment: 'node',
           include: ['tests/server/auth-timing.test.ts'],
+          // A real difference of paths shows on every try; a busy machine's noise (2.05 ms against the 2 ms bound,
+          // seen once while other builds ran) does not repeat three times in a row.
+          retry: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           maxWorkers: 1,

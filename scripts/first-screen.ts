@@ -7,4 +7,8 @@ export const FIRST_SCREEN_MODULES = [
   'src/app/routes/landing.tsx',
   // The landing page's recent items, loaded after its first screen without waiting for lazy.css.
   'src/app/routes/landing-glimpses.tsx',
+  // The main layout's floating buttons, loaded just after its first render without waiting for lazy.css.
+  'src/app/layouts/floating-actions.tsx',
+  // The header's language menu (wide screens), loaded just after its first render without waiting for lazy.css.
+  'src/components/layout/language-menu.tsx',
 ];

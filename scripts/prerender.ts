@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LANGUAGES, type Language } from '../contract/languages';
 import { FIRST_SCREEN_MODULES } from './first-screen';
 
 const modeAt = process.argv.indexOf('--mode');
@@ -19,6 +20,7 @@ interface PrerenderModule {
   prerenderedRoutes: { pattern: string; module?: string }[];
   renderPage: (pathname: string) => Promise<string>;
   documentTitle: (pathname: string) => string;
+  setRenderLanguage: (language: Language) => Promise<void>;
 }
 
 interface ManifestChunk {
@@ -51,7 +53,10 @@ if (tag) {
 `;
 
 /** The chunk files and stylesheets of a module and everything it imports statically, from Vite's manifest. */
-function chunkGraph(manifest: Record<string, ManifestChunk>, module: string): { files: string[]; styles: string[] } {
+function chunkGraph(
+  manifest: Record<string, ManifestChunk>,
+  module: string,
+): { files: string[]; styles: string[] } {
   if (!manifest[module]) throw new Error(`${module} is missing from the build manifest`);
   const files = new Set<string>();
   const styles = new Set<string>();
@@ -73,13 +78,28 @@ async function main() {
   rmSync(bundleDir, { recursive: true, force: true });
   execFileSync(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--ssr', 'src/prerender.tsx', '--outDir', bundleDir, '--mode', mode, '--logLevel', 'warn'],
+    [
+      'node_modules/vite/bin/vite.js',
+      'build',
+      '--ssr',
+      'src/prerender.tsx',
+      '--outDir',
+      bundleDir,
+      '--mode',
+      mode,
+      '--logLevel',
+      'warn',
+    ],
     { stdio: 'inherit' },
   );
   const render = (await import(pathToFileURL(path.join(bundleDir, 'prerender.js')).href)) as PrerenderModule;
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  if (!index.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty <div id="root">');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  if (!index.includes('<div id="root"></div>'))
+    throw new Error('dist/index.html has no empty <div id="root">');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the build manifest has no entry');
   const app = chunkGraph(manifest, entryKey);
@@ -91,37 +111,55 @@ async function main() {
   const base = index
     .replace(/<script type="module"[^>]*><\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
-  if (/<script|modulepreload/.test(base)) throw new Error('dist/index.html has a script the pre-render does not know');
+  if (/<script|modulepreload/.test(base))
+    throw new Error('dist/index.html has a script the pre-render does not know');
 
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const routes: { pattern: string; file: string }[] = [];
-  for (const { pattern, module } of render.prerenderedRoutes) {
-    // The page's own chunk comes with the app's; its stylesheets are linked, so the page is styled at first paint.
-    // A lazy page also needs the CSS every lazy module waits for (src/lib/lazy-with-styles.ts), unless its CSS comes
-    // with the first load (scripts/first-screen.ts).
-    const page = module ? chunkGraph(manifest, module) : { files: [], styles: [] };
-    if (module && !FIRST_SCREEN_MODULES.includes(module)) page.styles.unshift(lazyStyles);
-    const preload = [...new Set([...app.files, ...page.files])].map((file) => `/${file}`).join(' ');
-    const styles = page.styles
-      .filter((file) => !base.includes(`/${file}"`))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('');
-    const start = `<script type="module" src="/${startFile}" data-app-entry="/${manifest[entryKey].file}" data-app-preload="${preload}"></script>`;
-    // A detail page before its data arrives looks the same for every id.
-    const pathname = pattern.replace(/:[^/]+/g, '0');
-    const markup = await render.renderPage(pathname);
-    const html = base
-      .replace('</head>', () => `${styles}${start}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(render.documentTitle(pathname))}</title>`);
-    // '/' has no name of its own: it is the landing page.
-    const file = `${pattern.replace(/^\//, '').replace(/[/:]+/g, '-').toLowerCase() || 'landing'}.html`;
-    writeFileSync(path.join(outDir, file), html);
-    writeFileSync(path.join(outDir, `${file}.br`), brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(html, { level: 9 }));
-    routes.push({ pattern, file });
-    console.log(`prerendered ${pattern} -> dist/prerendered/${file} (${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped)`);
+  // Each page in each of the five languages: English as <page>.html, the others as <page>.<lang>.html; the server
+  // picks one by the visitor's language (server/plugins/static-portal.ts).
+  const routes: { pattern: string; file: string; languages: Partial<Record<Language, string>> }[] = [];
+  for (const language of LANGUAGES) {
+    await render.setRenderLanguage(language);
+    for (const { pattern, module } of render.prerenderedRoutes) {
+      // The page's own chunk comes with the app's; its stylesheets are linked, so the page is styled at first paint.
+      // A lazy page also needs the CSS every lazy module waits for (src/lib/lazy-with-styles.ts), unless its CSS comes
+      // with the first load (scripts/first-screen.ts).
+      const page = module ? chunkGraph(manifest, module) : { files: [], styles: [] };
+      if (module && !FIRST_SCREEN_MODULES.includes(module)) page.styles.unshift(lazyStyles);
+      const preload = [...new Set([...app.files, ...page.files])].map((file) => `/${file}`).join(' ');
+      const styles = page.styles
+        .filter((file) => !base.includes(`/${file}"`))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+        .join('');
+      const start = `<script type="module" src="/${startFile}" data-app-entry="/${manifest[entryKey].file}" data-app-preload="${preload}"></script>`;
+      // A detail page before its data arrives looks the same for every id.
+      const pathname = pattern.replace(/:[^/]+/g, '0');
+      const markup = await render.renderPage(pathname);
+      const html = base
+        .replace(/<html lang="en"/, `<html lang="${language}"`)
+        .replace('</head>', () => `${styles}${start}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(render.documentTitle(pathname))}</title>`,
+        );
+      // '/' has no name of its own: it is the landing page.
+      const name = pattern.replace(/^\//, '').replace(/[/:]+/g, '-').toLowerCase() || 'landing';
+      const file = language === 'en' ? `${name}.html` : `${name}.${language}.html`;
+      writeFileSync(path.join(outDir, file), html);
+      writeFileSync(
+        path.join(outDir, `${file}.br`),
+        brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+      writeFileSync(path.join(outDir, `${file}.gz`), gzipSync(html, { level: 9 }));
+      const route = routes.find((known) => known.pattern === pattern);
+      if (route) route.languages[language] = file;
+      else routes.push({ pattern, file, languages: { en: file } });
+      console.log(
+        `prerendered ${pattern} -> dist/prerendered/${file} (${(gzipSync(html).length / 1024).toFixed(1)} KB gzipped)`,
+      );
+    }
   }
   writeFileSync(path.join(outDir, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);
 }

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import './styles/first-screen.css';
 import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/router';
+import { initialLanguage } from './i18n/detect';
+import { changeLanguage } from './i18n/runtime';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -17,8 +19,13 @@ const render = () =>
 
 // Over a pre-rendered first screen (src/prerender.tsx; sent to phones), the page's own chunk is fetched first, so
 // the app replaces that screen with the same page in one step instead of blanking it behind a loading fallback.
-if (container.hasChildNodes()) void preloadRoute(window.location.pathname).then(render);
-else render();
+// A language other than English first downloads its shared catalogue (in parallel), so the first render is already
+// in that language; English needs none (src/i18n/runtime.ts).
+const language = initialLanguage();
+const languageReady = language === 'en' ? Promise.resolve(true) : changeLanguage(language);
+if (container.hasChildNodes()) void Promise.all([preloadRoute(window.location.pathname), languageReady]).then(render);
+else if (language === 'en') render();
+else void languageReady.then(render);
 
 // Real-user vitals load once the page is idle (web-vitals reads the buffered performance entries), outside the
 // first load.

@@ -10,6 +10,8 @@ import { env } from './config/env';
 import { RouteTitleProvider } from './app/layouts/route-title';
 import { AppRoutes, preloadRoute, routeTitle } from './app/router';
 import { makeStore } from './app/store';
+import { switchLanguageFully } from './i18n/catalogues';
+import { translate, type Language } from './i18n/runtime';
 
 /**
  * The landing page and the public pages of the main layout that open the most visits, each with the module of its
@@ -32,9 +34,15 @@ export const prerenderedRoutes: { pattern: string; module?: string }[] = [
   { pattern: routePatterns.proposalDetail, module: 'src/app/routes/proposal-detail.tsx' },
 ];
 
-/** The document title main.tsx would set for this page (root-layout.tsx). */
+/** Renders in `language` from now on (every catalogue of it loaded first, so that no part suspends). */
+export async function setRenderLanguage(language: Language): Promise<void> {
+  if (!(await switchLanguageFully(language))) throw new Error(`the ${language} catalogues did not load`);
+}
+
+/** The document title main.tsx would set for this page (root-layout.tsx), in the current language. */
 export function documentTitle(pathname: string): string {
-  const title = routeTitle(pathname);
+  const english = routeTitle(pathname);
+  const title = english && translate(english);
   return title ? `${title} | ${env.productShortName}` : `${env.productShortName} | ${env.productName}`;
 }
 
@@ -53,6 +61,7 @@ export async function renderPage(pathname: string): Promise<string> {
       </StaticRouter>
     </Provider>,
   );
-  if (html.includes("<template")) throw new Error(`${pathname}: a part of the page suspended during the build-time render`);
+  if (html.includes('<template'))
+    throw new Error(`${pathname}: a part of the page suspended during the build-time render`);
   return html;
 }

@@ -275,9 +275,21 @@ export interface PageTable {
   updated_by: number | null;
 }
 
+/** A page's version in one language other than English (2026-11-27T0100-page-translations). */
+export interface PageTranslationTable {
+  slug: string;
+  language: 'pcm' | 'ha' | 'yo' | 'ig';
+  title: string;
+  body: Json<PageBody>;
+  updated_at: CreatedAt;
+  updated_by: number | null;
+}
+
 export interface PageRevisionTable {
   id: Generated<number>;
   slug: string;
+  /** The version the revision changed: 'en' (the main version) or a translation's language. */
+  language: Generated<'en' | 'pcm' | 'ha' | 'yo' | 'ig'>;
   previous: Json<PageContent | null>;
   next: Json<PageContent>;
   editor_id: number | null;
@@ -487,6 +499,7 @@ export interface Database {
   // pages, interest registrations, consents (2026-11-22T0830-pages)
   pages: PageTable;
   page_revisions: PageRevisionTable;
+  page_translations: PageTranslationTable;
   interest_registrations: InterestRegistrationTable;
   consents: ConsentTable;
   // vitals (2026-11-22T0910-vitals)

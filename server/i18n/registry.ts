@@ -4,11 +4,11 @@
 // never rewritten. A message with parts that vary ('The file is too large (maximum 5 MB).') is a template with named
 // {{placeholders}}; it is matched by pattern and its parts are carried into the translation.
 // Reviewers correct the catalogues, not this file (docs/translations.md).
-import en from './messages/en.json' with { type: 'json' };
-import ha from './messages/ha.json' with { type: 'json' };
-import ig from './messages/ig.json' with { type: 'json' };
-import pcm from './messages/pcm.json' with { type: 'json' };
-import yo from './messages/yo.json' with { type: 'json' };
+import en from '../../contract/messages/en.json' with { type: 'json' };
+import ha from '../../contract/messages/ha.json' with { type: 'json' };
+import ig from '../../contract/messages/ig.json' with { type: 'json' };
+import pcm from '../../contract/messages/pcm.json' with { type: 'json' };
+import yo from '../../contract/messages/yo.json' with { type: 'json' };
 
 import { type Language, LANGUAGES, isLanguage } from '../../contract/languages';
 

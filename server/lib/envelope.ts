@@ -9,7 +9,7 @@ export function fail<T>(message: string, data?: T): Envelope<T> {
   return data === undefined ? { status: false, message } : { status: false, message, data };
 }
 
-/** Added to every answer by plugins/i18n.ts; the portal translates by it (server/i18n/messages/*.json). */
+/** Added to every answer by plugins/i18n.ts; the portal translates by it (contract/messages/*.json). */
 const MESSAGE_CODE = {
   type: 'string',
   description: "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",

@@ -1,7 +1,7 @@
 // Plain, readable e-mails in text and HTML. Every piece of user text is escaped in the HTML part; the text part
 // is plain text and needs no escaping. Callers send the result with `app.mailer.send(...)`.
 // Each e-mail is written in its recipient's language (the account's, or the request's for an address without
-// one): the sentences are the catalogues' mail.* entries (server/i18n/messages), English when none is given.
+// one): the sentences are the catalogues' mail.* entries (contract/messages), English when none is given.
 import { type Language, type MessageCode, type MessageParams, render } from '../i18n/registry';
 import type { MailMessage } from '../plugins/mail';
 

@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 
-/** Origins the portal may embed (funding forms) or load (translate widget), from the portal's own config. */
+/** Origins the portal may embed (funding forms) or call (the API, uploads), from the portal's own config. */
 function originsOf(...urls: (string | undefined)[]): string[] {
   const origins = new Set<string>();
   for (const value of urls) {
@@ -20,7 +20,6 @@ export default fp(
   async (app) => {
     const env = process.env;
     const frames = originsOf(env.VITE_FUNDING_FORM_URL_REGISTERED, env.VITE_FUNDING_FORM_URL_NEW);
-    const scripts = originsOf(env.VITE_TRANSLATE_SCRIPT);
     const apiOrigins = originsOf(env.VITE_API_BASE_URL, env.VITE_UPLOAD_URL);
     // Uploads served from a CDN or bucket (S3_PUBLIC_URL): 'https:' covers it, an http origin (a local MinIO) not.
     const uploadOrigins = originsOf(app.config.s3PublicUrl);
@@ -29,7 +28,7 @@ export default fp(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...scripts],
+          scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"], // react-bootstrap and the carousel set inline style attributes
           imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...uploadOrigins],
           fontSrc: ["'self'", 'data:'],

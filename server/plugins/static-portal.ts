@@ -11,6 +11,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { isLanguage, type Language } from '../../contract/languages';
 import { fail } from '../lib/envelope';
 import { OPEN_DATA_PAGE_PATH, openDataDocument } from '../lib/open-data-html';
 import { productName, withPageHead } from '../lib/page-head';
@@ -67,6 +69,8 @@ export function preferredEncoding(header: string | string[] | undefined): 'br' |
 interface PrerenderedRoute {
   pattern: string;
   file: string;
+  /** The page in each language it was rendered in (English is `file`). */
+  languages?: Partial<Record<Language, string>>;
 }
 
 /** A route pattern ('/tooldetailsPage/:id') as a case-insensitive regular expression, like the portal's router. */
@@ -78,11 +82,26 @@ function patternRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}/?$`, 'i');
 }
 
-function loadPrerendered(staticDir: string): { test: RegExp; file: string }[] {
+function loadPrerendered(staticDir: string): { test: RegExp; file: (language: Language) => string }[] {
   const list = path.join(staticDir, 'prerendered', 'routes.json');
   if (!existsSync(list)) return [];
   const routes = JSON.parse(readFileSync(list, 'utf8')) as PrerenderedRoute[];
-  return routes.map((route) => ({ test: patternRegExp(route.pattern), file: `prerendered/${route.file}` }));
+  return routes.map((route) => ({
+    test: patternRegExp(route.pattern),
+    file: (language: Language) => `prerendered/${route.languages?.[language] ?? route.file}`,
+  }));
+}
+
+/**
+ * The language a page opens in, as the portal will choose it (src/i18n/detect.ts): `?lang=`, else the visitor's
+ * stored choice (the portal mirrors it in the `lang` cookie for this), else Accept-Language.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const query = request.url.split('?')[1];
+  if (query && new URLSearchParams(query).has('lang')) return request.language; // negotiated by plugins/i18n.ts
+  const cookie = request.headers.cookie;
+  const stored = typeof cookie === 'string' ? /(?:^|;\s*)lang=([a-z]{2,3})\b/.exec(cookie)?.[1] : undefined;
+  return isLanguage(stored) ? stored : request.language;
 }
 
 /**
@@ -132,7 +151,10 @@ export default fp<{ staticDir: string }>(
         setHeaders: (res, filePath: string) => {
           if (filePath.includes(`${path.sep}assets${path.sep}`)) {
             res.header('cache-control', 'public, max-age=31536000, immutable');
-          } else if (path.dirname(filePath) === path.resolve(staticDir) && ICON_FILE.test(path.basename(filePath))) {
+          } else if (
+            path.dirname(filePath) === path.resolve(staticDir) &&
+            ICON_FILE.test(path.basename(filePath))
+          ) {
             res.header('cache-control', `public, max-age=${ICON_MAX_AGE_SECONDS}`);
             // mime-db says image/vnd.microsoft.icon; image/x-icon is what every browser has always sniffed for.
             if (filePath.endsWith('.ico')) res.header('content-type', 'image/x-icon');
@@ -147,7 +169,10 @@ export default fp<{ staticDir: string }>(
 
     if (hasPortal && existsSync(path.join(staticDir, WEB_APP_MANIFEST))) {
       app.get('/manifest.json', { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'no-cache').type('application/manifest+json').sendFile(WEB_APP_MANIFEST),
+        reply
+          .header('cache-control', 'no-cache')
+          .type('application/manifest+json')
+          .sendFile(WEB_APP_MANIFEST),
       );
     }
 
@@ -174,8 +199,14 @@ export default fp<{ staticDir: string }>(
       const target = previewTarget(pathname);
       const screen = firstScreenTarget(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
       const [head, first] = await Promise.all([
-        target && linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(unavailable('link preview')),
-        screen && loadFirstScreen(app, screen, { saveData: request.headers['save-data'] === 'on' }).catch(unavailable('first screen')),
+        target &&
+          linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(
+            unavailable('link preview'),
+          ),
+        screen &&
+          loadFirstScreen(app, screen, { saveData: request.headers['save-data'] === 'on' }).catch(
+            unavailable('first screen'),
+          ),
       ]);
       if (head) rewrites.push((html) => withPageHead(html, head, product));
       if (first) rewrites.push((html) => withFirstScreen(html, first));
@@ -187,21 +218,25 @@ export default fp<{ staticDir: string }>(
       // Phones get a pre-rendered page; a first screen's image is left out for Save-Data; written HTML is compressed
       // here (a file is sent precompressed, with its own Vary).
       const vary = [
-        ...(prerendered.length > 0 ? ['Sec-CH-UA-Mobile', 'User-Agent'] : []),
+        ...(prerendered.length > 0 ? ['Sec-CH-UA-Mobile', 'User-Agent', 'Accept-Language', 'Cookie'] : []),
         ...(screen ? ['Save-Data'] : []),
         ...(rewrites.length > 0 ? ['Accept-Encoding'] : []),
       ];
       if (vary.length > 0) void reply.header('vary', vary.join(', '));
       if (prerendered.length > 0) {
-        const page = isPhone(request.headers) ? prerendered.find((route) => route.test.test(pathname)) : undefined;
-        if (page) file = page.file;
+        const page = isPhone(request.headers)
+          ? prerendered.find((route) => route.test.test(pathname))
+          : undefined;
+        if (page) file = page.file(pageLanguage(request));
       }
       if (rewrites.length > 0) {
         const html = rewrites.reduce((text, rewrite) => rewrite(text), readHtml(file));
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         void reply.type('text/html; charset=utf-8');
         if (!encoding || html.length < COMPRESS_THRESHOLD) return reply.send(html);
-        return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
+        return reply
+          .header('content-encoding', encoding)
+          .send(encoding === 'br' ? brotliCompressSync(html, BROTLI) : gzipSync(html));
       }
       return reply.sendFile(file);
     });

@@ -4,6 +4,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { MINISTRY_PLACEHOLDER, PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { INTEREST_KINDS } from '../repositories/interest';
+import { TRANSLATION_LANGUAGES } from '../repositories/pages';
+import { LANGUAGES } from '../../contract/languages';
 import { listOf, nested } from './content';
 
 /** Short public caching: visitors see an admin's edit within this many seconds; ETag revalidates cheaply. */
@@ -53,6 +55,32 @@ const pageSchema = {
     updated_at: { type: ['string', 'null'] },
     updated_by: { type: ['integer', 'null'] },
     draft: DRAFT_FLAG,
+    language: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description:
+        "The language of title, summary and sections: the request's (?lang=, Accept-Language) when the page has a version in it, else 'en' (the main version).",
+    },
+  },
+} as const;
+
+const sectionsOut = pageSchema.properties.sections;
+
+const translationSchema = {
+  type: 'object',
+  properties: {
+    slug: { type: 'string' },
+    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
+    exists: {
+      type: 'boolean',
+      description:
+        'False when the page has no version in this language yet: the text is then the English, to start from.',
+    },
+    title: { type: 'string' },
+    summary: { type: ['string', 'null'] },
+    sections: sectionsOut,
+    updated_at: { type: ['string', 'null'] },
+    updated_by: { type: ['integer', 'null'] },
   },
 } as const;
 
@@ -62,29 +90,40 @@ const slugParams = {
   properties: { slug: { type: 'string', maxLength: 64, description: PAGE_SLUGS.join(', ') } },
 } as const;
 
+const translationParams = {
+  type: 'object',
+  required: ['slug', 'language'],
+  properties: {
+    slug: slugParams.properties.slug,
+    language: {
+      type: 'string',
+      enum: [...TRANSLATION_LANGUAGES],
+      description:
+        "A language other than English (English is the page's main version: PUT /prop/pages/{slug}).",
+    },
+  },
+} as const;
+
 const pagingQuery = {
   page: { type: 'integer', minimum: 1, maximum: 100000 },
   limit: { type: 'integer', minimum: 1, maximum: 100 },
 } as const;
+
+/** An answer listing objects with these properties: { data: { data: [...] } }. */
+const objectList = (properties: Record<string, object>) =>
+  envelopeSchema(nested(listOf({ type: 'object', properties })));
 
 export const listPagesSchema = {
   tags: ['pages'],
   summary: 'List the editable static pages',
   description: `${EXT} Slugs, titles and draft flags of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
   response: {
-    200: envelopeSchema(
-      nested(
-        listOf({
-          type: 'object',
-          properties: {
-            slug: { type: 'string' },
-            title: { type: 'string' },
-            updated_at: { type: ['string', 'null'] },
-            draft: DRAFT_FLAG,
-          },
-        }),
-      ),
-    ),
+    200: objectList({
+      slug: { type: 'string' },
+      title: { type: 'string' },
+      updated_at: { type: ['string', 'null'] },
+      draft: DRAFT_FLAG,
+    }),
   },
 } as const;
 
@@ -98,6 +137,17 @@ export const getPageSchema = {
   response: { 200: envelopeSchema(pageSchema), 304: { type: 'null' }, 404: errorSchema },
 } as const;
 
+const pageEditBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'sections'],
+  properties: {
+    title: text(PAGE_LIMITS.titleMax),
+    summary: { type: ['string', 'null'], maxLength: PAGE_LIMITS.summaryMax },
+    sections: { type: 'array', minItems: 1, maxItems: PAGE_LIMITS.sectionsMax, items: sectionSchema },
+  },
+} as const;
+
 export const editPageSchema = {
   tags: ['pages'],
   summary: 'Edit a static page (admin)',
@@ -107,16 +157,7 @@ export const editPageSchema = {
     'Records a revision and an audit entry.',
   security: [{ token: [] }],
   params: slugParams,
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['title', 'sections'],
-    properties: {
-      title: text(PAGE_LIMITS.titleMax),
-      summary: { type: ['string', 'null'], maxLength: PAGE_LIMITS.summaryMax },
-      sections: { type: 'array', minItems: 1, maxItems: PAGE_LIMITS.sectionsMax, items: sectionSchema },
-    },
-  },
+  body: pageEditBody,
   response: {
     200: envelopeSchema(pageSchema),
     400: errorSchema,
@@ -126,13 +167,68 @@ export const editPageSchema = {
   },
 } as const;
 
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
+
+export const listTranslationsSchema = {
+  tags: ['pages'],
+  summary: "A static page's versions in other languages (admin)",
+  description: `${EXT} Admin only (issue 17). { data: [{ language, title, updated_at }] }: the languages besides English this page has its own version in.`,
+  security: [{ token: [] }],
+  params: slugParams,
+  response: {
+    200: objectList({
+      language: { type: 'string' },
+      title: { type: 'string' },
+      updated_at: { type: 'string' },
+    }),
+    ...adminErrors,
+  },
+} as const;
+
+export const getTranslationSchema = {
+  tags: ['pages'],
+  summary: "Read a static page's version in one language (admin)",
+  description:
+    `${EXT} Admin only (issue 17). { slug, language, exists, title, summary, sections, updated_at, updated_by }; without a version in ` +
+    'that language yet, exists is false and the text is the English one (the editor starts from it).',
+  security: [{ token: [] }],
+  params: translationParams,
+  response: { 200: envelopeSchema(translationSchema), ...adminErrors },
+} as const;
+
+export const editTranslationSchema = {
+  tags: ['pages'],
+  summary: "Edit a static page's version in one language (admin)",
+  description:
+    `${EXT} Admin only (issue 17). Creates or replaces the page's version in pcm, ha, yo or ig, with the same body, bounds and plain-text ` +
+    'rule as PUT /prop/pages/{slug}; readers asking for that language (?lang=, Accept-Language) get it from then on. ' +
+    'Records a revision (with its language) and an audit entry. English stays the main version.',
+  security: [{ token: [] }],
+  params: translationParams,
+  body: pageEditBody,
+  response: { 200: envelopeSchema(translationSchema), ...adminErrors },
+} as const;
+
+export const deleteTranslationSchema = {
+  tags: ['pages'],
+  summary: "Remove a static page's version in one language (admin)",
+  description: `${EXT} Admin only (issue 17). Readers in that language see the English version again. 404 when the page has no version there.`,
+  security: [{ token: [] }],
+  params: translationParams,
+  response: { 200: envelopeSchema({ type: 'null' }), ...adminErrors },
+} as const;
+
 export const revisionsSchema = {
   tags: ['pages'],
   summary: 'Revision history of a static page (admin)',
-  description: `${EXT} Admin only. Newest first: { id, slug, editor_id, editor_email, created_at, previous, next } where previous/next are { title, body }. Default 20 per page.`,
+  description: `${EXT} Admin only. Newest first: { id, slug, language, editor_id, editor_email, created_at, previous, next } where previous/next are { title, body }. Default 20 per page. language (default en) picks the version: English or one of its translations.`,
   security: [{ token: [] }],
   params: slugParams,
-  querystring: { type: 'object', additionalProperties: false, properties: pagingQuery },
+  querystring: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...pagingQuery, language: { type: 'string', enum: [...LANGUAGES] } },
+  },
   response: {
     200: envelopeSchema(
       {
@@ -220,7 +316,8 @@ export const listInterestSchema = {
 } as const;
 
 export type SlugParams = FromSchema<typeof slugParams>;
-export type PageEditBody = FromSchema<typeof editPageSchema.body>;
+export type TranslationParams = FromSchema<typeof translationParams>;
+export type PageEditBody = FromSchema<typeof pageEditBody>;
 export type RevisionsQuery = FromSchema<typeof revisionsSchema.querystring>;
 export type InterestBody = FromSchema<typeof registerInterestSchema.body>;
 export type InterestQuery = FromSchema<typeof listInterestSchema.querystring>;

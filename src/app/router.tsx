@@ -19,6 +19,8 @@ import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { useSetRouteTitle } from './layouts/route-title';
 import HomePage from './routes/home';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
 // Declarative routes (BrowserRouter) rather than a data router: the data router adds ~16 KB gzipped to the first
 // load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
@@ -59,7 +61,8 @@ function page(
 }
 
 function Titled({ title, Component }: Pick<PageRoute, 'title' | 'Component'>) {
-  useSetRouteTitle(title);
+  const { translate } = useT();
+  useSetRouteTitle(translate(title));
   return <Component />;
 }
 
@@ -72,86 +75,92 @@ function renderPages(pages: PageRoute[]) {
 const AuthLayout = lazyWithStyles(() => import('./layouts/auth-layout'));
 const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 
+// One page per module (the paths two spellings share): one lazy component and one import in the first load.
+const toolsPage = page(paths.tools, msg('Tools'), () => import('./routes/tools'));
+const trainingPage = page(paths.training, msg('Training'), () => import('./routes/training'));
+const partnerPasswordPage = page(paths.partPassword, msg('Set your password'), () => import('./routes/partner-password'));
+const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, path });
+
 const mainPages: PageRoute[] = [
-  { path: paths.home, title: 'Home', Component: HomePage },
-  page(paths.directory, 'Directory', () => import('./routes/directory')),
-  page(paths.market, 'Marketplace', () => import('./routes/marketplace')),
-  page(paths.tools, 'Tools', () => import('./routes/tools')),
-  page(paths.toolsLower, 'Tools', () => import('./routes/tools')),
-  page(paths.opportunities, 'Opportunities', () => import('./routes/opportunities')),
-  page(paths.training, 'Training', () => import('./routes/training')),
-  page(paths.trainingCamel, 'Training', () => import('./routes/training')),
-  page(paths.proposals, 'Proposals', () => import('./routes/proposals')),
-  page(routePatterns.userProducts, 'Products', () => import('./routes/user-products')),
-  page(paths.license, 'License', () => import('./routes/license')),
-  page(paths.fundingPage, 'Funding', () => import('./routes/funding-page')),
-  page(paths.funding, 'Apply for funding', () => import('./routes/funding')),
-  page(paths.privacy, 'Privacy Policy', () => import('./routes/privacy')),
-  page(paths.termsAndConditions, 'Terms & Conditions', () => import('./routes/terms-and-conditions')),
-  page(paths.visionMission, 'Vision & Mission', () => import('./routes/vision-mission')),
-  page(paths.eightPointPlan, '8-Point Plan', () => import('./routes/eight-point-plan')),
-  page(paths.aboutUs, 'About the Ministry', () => import('./routes/about-us')),
-  page(paths.faq, 'FAQ', () => import('./routes/faq')),
-  page(paths.openData, 'Open data', () => import('./routes/open-data')),
-  page(routePatterns.trainingDetail, 'Training', () => import('./routes/training-detail')),
-  page(routePatterns.toolDetail, 'Offer', () => import('./routes/tool-detail')),
-  page(routePatterns.opportunityDetail, 'Opportunity', () => import('./routes/opportunity-detail')),
-  page(routePatterns.proposalDetail, 'Proposal', () => import('./routes/proposal-detail')),
-  page(routePatterns.profile, 'Profile', () => import('./routes/profile-view')),
-  page(routePatterns.publicProfile, 'Profile', () => import('./routes/public-profile')),
+  { path: paths.home, title: msg('Home'), Component: HomePage },
+  page(paths.directory, msg('Directory'), () => import('./routes/directory')),
+  page(paths.market, msg('Marketplace'), () => import('./routes/marketplace')),
+  toolsPage,
+  samePage(paths.toolsLower, toolsPage),
+  page(paths.opportunities, msg('Opportunities'), () => import('./routes/opportunities')),
+  trainingPage,
+  samePage(paths.trainingCamel, trainingPage),
+  page(paths.proposals, msg('Proposals'), () => import('./routes/proposals')),
+  page(routePatterns.userProducts, msg('Products'), () => import('./routes/user-products')),
+  page(paths.license, msg('License'), () => import('./routes/license')),
+  page(paths.fundingPage, msg('Funding'), () => import('./routes/funding-page')),
+  page(paths.funding, msg('Apply for funding'), () => import('./routes/funding')),
+  page(paths.privacy, msg('Privacy Policy'), () => import('./routes/privacy')),
+  page(paths.termsAndConditions, msg('Terms & Conditions'), () => import('./routes/terms-and-conditions')),
+  page(paths.visionMission, msg('Vision & Mission'), () => import('./routes/vision-mission')),
+  page(paths.eightPointPlan, msg('8-Point Plan'), () => import('./routes/eight-point-plan')),
+  page(paths.aboutUs, msg('About the Ministry'), () => import('./routes/about-us')),
+  page(paths.faq, msg('FAQ'), () => import('./routes/faq')),
+  page(paths.openData, msg('Open data'), () => import('./routes/open-data')),
+  page(routePatterns.trainingDetail, msg('Training'), () => import('./routes/training-detail')),
+  page(routePatterns.toolDetail, msg('Offer'), () => import('./routes/tool-detail')),
+  page(routePatterns.opportunityDetail, msg('Opportunity'), () => import('./routes/opportunity-detail')),
+  page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),
+  page(routePatterns.profile, msg('Profile'), () => import('./routes/profile-view')),
+  page(routePatterns.publicProfile, msg('Profile'), () => import('./routes/public-profile')),
 ];
 
 const tokenPages: PageRoute[] = [
-  page(paths.profilePage, 'Your Profile', () => import('./routes/profile-page')),
-  page(paths.businessProfile, 'Your Business', () => import('./routes/business-profile')),
-  page(paths.businessPage, 'Business', () => import('./routes/business-page')),
-  page(paths.addBusiness, 'Add a Business', () => import('./routes/add-business')),
-  page(paths.settings, 'Settings', () => import('./routes/settings')),
-  page(paths.trainingForm, 'Create a Training', () => import('./routes/training-form')),
-  page(paths.newForm, 'New Form', () => import('./routes/new-form')),
-  page(paths.fundingApply, 'Apply for funding', () => import('./routes/funding-apply')),
+  page(paths.profilePage, msg('Your Profile'), () => import('./routes/profile-page')),
+  page(paths.businessProfile, msg('Your Business'), () => import('./routes/business-profile')),
+  page(paths.businessPage, msg('Business'), () => import('./routes/business-page')),
+  page(paths.addBusiness, msg('Add a Business'), () => import('./routes/add-business')),
+  page(paths.settings, msg('Settings'), () => import('./routes/settings')),
+  page(paths.trainingForm, msg('Create a Training'), () => import('./routes/training-form')),
+  page(paths.newForm, msg('New Form'), () => import('./routes/new-form')),
+  page(paths.fundingApply, msg('Apply for funding'), () => import('./routes/funding-apply')),
 ];
 
 const adminPages: PageRoute[] = [
-  page(paths.adminDashboard, 'Admin Directory', () => import('./routes/admin-dashboard')),
-  page(routePatterns.adminProfile, 'Profile Details', () => import('./routes/admin-profile')),
-  page(paths.adminPages, 'Pages', () => import('./routes/admin-pages')),
-  page(paths.adminMail, 'Mail delivery', () => import('./routes/admin-mail')),
-  page(paths.adminFunding, 'Funding applications', () => import('./routes/admin-funding')),
-  page(routePatterns.adminPage, 'Edit page', () => import('./routes/admin-page-edit')),
+  page(paths.adminDashboard, msg('Admin Directory'), () => import('./routes/admin-dashboard')),
+  page(routePatterns.adminProfile, msg('Profile Details'), () => import('./routes/admin-profile')),
+  page(paths.adminPages, msg('Pages'), () => import('./routes/admin-pages')),
+  page(paths.adminMail, msg('Mail delivery'), () => import('./routes/admin-mail')),
+  page(paths.adminFunding, msg('Funding applications'), () => import('./routes/admin-funding')),
+  page(routePatterns.adminPage, msg('Edit page'), () => import('./routes/admin-page-edit')),
 ];
 
-const notFoundPage = page('*', 'Page not found', () => import('./routes/not-found'));
+const notFoundPage = page('*', msg('Page not found'), () => import('./routes/not-found'));
 
 const authPages: PageRoute[] = [
-  page(paths.welcome, 'Welcome', () => import('./routes/welcome')),
-  page(paths.setPartnerPassword, 'Set your password', () => import('./routes/set-partner-password')),
-  page(paths.partnerWelcome, 'Thank you', () => import('./routes/partner-welcome')),
-  page(paths.otp, 'Verify your account', () => import('./routes/otp')),
-  page(paths.businessPassword, 'Create your password', () => import('./routes/business-password')),
-  page(paths.creativePassword, 'Create your password', () => import('./routes/creative-password')),
-  page(paths.partPassword, 'Set your password', () => import('./routes/partner-password')),
-  page(paths.partPasswordCamel, 'Set your password', () => import('./routes/partner-password')),
-  page(paths.partnerSetPassword, 'Set your password', () => import('./routes/partner-set-password')),
-  page(paths.forgotPasswordBase, 'Forgot password', () => import('./routes/forgot-password')),
-  page(paths.resetPassword, 'Reset Password', () => import('./routes/reset-password')),
-  page(paths.password, 'Create your password', () => import('./routes/password')),
+  page(paths.welcome, msg('Welcome'), () => import('./routes/welcome')),
+  page(paths.setPartnerPassword, msg('Set your password'), () => import('./routes/set-partner-password')),
+  page(paths.partnerWelcome, msg('Thank you'), () => import('./routes/partner-welcome')),
+  page(paths.otp, msg('Verify your account'), () => import('./routes/otp')),
+  page(paths.businessPassword, msg('Create your password'), () => import('./routes/business-password')),
+  page(paths.creativePassword, msg('Create your password'), () => import('./routes/creative-password')),
+  partnerPasswordPage,
+  samePage(paths.partPasswordCamel, partnerPasswordPage),
+  page(paths.partnerSetPassword, msg('Set your password'), () => import('./routes/partner-set-password')),
+  page(paths.forgotPasswordBase, msg('Forgot password'), () => import('./routes/forgot-password')),
+  page(paths.resetPassword, msg('Reset Password'), () => import('./routes/reset-password')),
+  page(paths.password, msg('Create your password'), () => import('./routes/password')),
 ];
 
 const detailPages: PageRoute[] = [
-  page(routePatterns.marketDetail, 'Product', () => import('./routes/market-detail')),
+  page(routePatterns.marketDetail, msg('Product'), () => import('./routes/market-detail')),
 ];
 
 const standalonePages: PageRoute[] = [
-  page(paths.adminLogin, 'Admin login', () => import('./routes/admin-login')),
-  page(paths.creative, 'Creative sign up', () => import('./routes/creative-signup')),
-  page(paths.partner, 'Partner sign up', () => import('./routes/partner-signup')),
-  page(paths.business, 'Business registration', () => import('./routes/business-signup')),
-  page(paths.login, 'Login', () => import('./routes/login')),
+  page(paths.adminLogin, msg('Admin login'), () => import('./routes/admin-login')),
+  page(paths.creative, msg('Creative sign up'), () => import('./routes/creative-signup')),
+  page(paths.partner, msg('Partner sign up'), () => import('./routes/partner-signup')),
+  page(paths.business, msg('Business registration'), () => import('./routes/business-signup')),
+  page(paths.login, msg('Login'), () => import('./routes/login')),
   // The landing page's CSS comes with the first load, so a first visit to / loads no lazy.css (its budget).
-  page(paths.landing, 'Welcome', () => import('./routes/landing'), { stylesInFirstLoad: true }),
-  page(paths.termsOfUse, 'Terms of Use', () => import('./routes/terms-of-use')),
-  page(paths.signup, 'Sign Up', () => import('./routes/signup')),
+  page(paths.landing, msg('Welcome'), () => import('./routes/landing'), { stylesInFirstLoad: true }),
+  page(paths.termsOfUse, msg('Terms of Use'), () => import('./routes/terms-of-use')),
+  page(paths.signup, msg('Sign Up'), () => import('./routes/signup')),
 ];
 
 const allPages = [

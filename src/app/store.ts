@@ -4,6 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAuthPersistence } from '@/features/auth/auth-persistence';
 import { authSlice } from '@/features/auth/auth-slice';
 import { fundingSlice } from '@/features/funding/funding-slice';
+import { createAccountLanguageSync } from '@/i18n/account-language';
 import { api } from '@/lib/api';
 import { createErrorToastMiddleware } from '@/lib/error-toasts';
 
@@ -16,7 +17,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) =>
-      getDefault().concat(api.middleware, createAuthPersistence(), createErrorToastMiddleware()),
+      getDefault().concat(
+        api.middleware,
+        createAuthPersistence(),
+        createErrorToastMiddleware(),
+        createAccountLanguageSync(),
+      ),
   });
   setupListeners(store.dispatch);
   return store;

@@ -20,7 +20,6 @@ export const env = {
   ministryUrl: read('VITE_MINISTRY_URL'),
   /** Credited on the login page (spec section 1). */
   identityProviderName: read('VITE_IDENTITY_PROVIDER_NAME', 'our licensed BVN/NIN provider'),
-  translateScript: read('VITE_TRANSLATE_SCRIPT'),
   productShortName: read('VITE_PRODUCT_SHORT_NAME', 'CLAP'),
   productName: read('VITE_PRODUCT_NAME', 'Creative Economy Portal'),
   social: {

@@ -3,6 +3,7 @@
 // error-toast listener (its texts sit beside the endpoint); offline, the form says so and keeps what was typed.
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { t } from '@/i18n/runtime';
 import { uploadImages } from '@/lib/upload';
 
 export const SUBMIT_DELAY_MS = 1000;
@@ -35,8 +36,8 @@ export interface CreateSubmitOptions<Values extends WithImages> {
 /** What a submit offline says: the draft (a new item) or the form (an edit) keeps the text; tap the button again. */
 export function offlineSubmitText(editing: boolean, createButton: string): string {
   return editing
-    ? 'You are offline. Your changes are still in the form; tap Save changes again when you are back online.'
-    : `You are offline. Your draft is saved; tap ${createButton} again when you are back online.`;
+    ? t('You are offline. Your changes are still in the form; tap Save changes again when you are back online.')
+    : t('You are offline. Your draft is saved; tap {{button}} again when you are back online.', { button: createButton });
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -57,7 +58,7 @@ export function useCreateSubmit<Values extends WithImages>({
 
   async function submit(values: Values) {
     if (uploading) {
-      setImagesError('Please wait for the images to finish uploading.');
+      setImagesError(t('Please wait for the images to finish uploading.'));
       return;
     }
     if (isOffline()) {
@@ -72,7 +73,7 @@ export function useCreateSubmit<Values extends WithImages>({
         body.images = [...body.images, ...(await uploadImages(pending))];
       } catch (error) {
         if (isOffline()) toast.error(offlineText, { toastId: offlineText });
-        else setImagesError(error instanceof Error ? error.message : 'The images could not be uploaded.');
+        else setImagesError(error instanceof Error ? error.message : t('The images could not be uploaded.'));
         return;
       }
     }

@@ -3,6 +3,7 @@
 // the first load; this instance serves the calls that need upload progress, and loads with the screens that upload.
 import axios, { AxiosError, AxiosHeaders } from 'axios';
 import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';
+import { currentLanguage } from '@/i18n/runtime';
 
 // No default Content-Type: axios sets application/json for objects and leaves multipart FormData alone
 // (a JSON default would make axios 1.x serialise FormData to JSON).
@@ -12,12 +13,11 @@ export const apiClient = axios.create({
 });
 
 apiClient.interceptors.request.use((config) => {
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('Accept-Language', currentLanguage()); // the server's messages follow the portal's language
   const token = authorizationHeader();
-  if (token) {
-    const headers = AxiosHeaders.from(config.headers);
-    headers.set('Authorization', token);
-    config.headers = headers;
-  }
+  if (token) headers.set('Authorization', token);
+  config.headers = headers;
   return config;
 });
 

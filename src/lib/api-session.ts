@@ -4,6 +4,8 @@
 import { env } from '@/config/env';
 import { clearAll, getToken } from './storage';
 import { VERIFY_EMAIL_MESSAGE } from '@contract/verify-email';
+import { translate } from '@/i18n/runtime';
+import { serverMessage } from '@/i18n/server-messages';
 
 /** The API's base URL: VITE_API_BASE_URL, or the origin that serves the portal. */
 export function apiBaseUrl(): string {
@@ -75,6 +77,13 @@ function messageFrom(data: unknown): string | null {
   return null;
 }
 
+/** The server's message in the portal's language (by its code, src/i18n/server-messages.ts). */
+function shownMessage(data: unknown): string | null {
+  const message = messageFrom(data);
+  if (message === null) return null;
+  return serverMessage((data as { code?: unknown }).code, message);
+}
+
 /**
  * The server's `message` when present, else the fallback (spec section 8). Accepts an axios error (read by its
  * shape, so this module needs no axios), an RTK Query error ({ status, data, message }) or an unwrapped mutation
@@ -84,13 +93,13 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object') {
     if ('isAxiosError' in error && error.isAxiosError === true) {
       const response = 'response' in error ? (error.response as { data?: unknown } | undefined) : undefined;
-      return messageFrom(response?.data) ?? fallback;
+      return shownMessage(response?.data) ?? translate(fallback);
     }
     if ('data' in error) {
-      const fromData = messageFrom(error.data);
+      const fromData = shownMessage(error.data);
       if (fromData) return fromData;
     }
     if ('error' in error) return getErrorMessage(error.error, fallback);
   }
-  return fallback;
+  return translate(fallback);
 }

@@ -7,6 +7,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { apiBaseUrl, authorizationHeader, handleUnauthorized, handleUnverifiedEmail } from './api-session';
 import type { FailureTexts } from './failure-message';
+import { currentLanguage } from '@/i18n/runtime';
 
 export interface ApiRequest {
   url: string;
@@ -28,6 +29,7 @@ const fetchJson = fetchBaseQuery({
   baseUrl: apiBaseUrl(),
   prepareHeaders: (headers) => {
     headers.set('Accept', 'application/json');
+    headers.set('Accept-Language', currentLanguage()); // the server's messages and e-mails follow it
     const token = authorizationHeader();
     if (token) headers.set('Authorization', token); // raw, no Bearer (spec section 7)
     return headers;

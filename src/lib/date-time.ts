@@ -1,5 +1,6 @@
 // Dates for partner content: the form's date and time are Nigerian time (Africa/Lagos), whatever the device's
 // zone, and every instant is shown in Nigerian time.
+import { currentLanguage, localeTag, type Language } from '@/i18n/runtime';
 import type { DatedItem } from './list-response';
 
 /** Nigeria keeps West Africa Time all year (UTC+1, no daylight saving); the server uses the same offset. */
@@ -36,12 +37,26 @@ function instant(value: string): Date {
   return new Date(value);
 }
 
-const nigeria = new Intl.DateTimeFormat('en-NG', {
-  timeZone: 'Africa/Lagos',
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const nigeriaDate = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium' });
+/** The formatters of each language, built the first time that language shows a date (Nigerian time in all). */
+const formatters = new Map<Language, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+
+function formattersFor(language: Language = currentLanguage()) {
+  let built = formatters.get(language);
+  if (!built) {
+    const tag = localeTag(language);
+    // English keeps its medium styles; the others name the fields, as yo-NG's medium styles print "1 12 2026, 10:0".
+    const date: Intl.DateTimeFormatOptions =
+      language === 'en' ? { dateStyle: 'medium' } : { day: 'numeric', month: 'short', year: 'numeric' };
+    const time: Intl.DateTimeFormatOptions =
+      language === 'en' ? { timeStyle: 'short' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    built = {
+      dateTime: new Intl.DateTimeFormat(tag, { timeZone: 'Africa/Lagos', ...date, ...time }),
+      date: new Intl.DateTimeFormat(tag, { timeZone: 'Africa/Lagos', ...date }),
+    };
+    formatters.set(language, built);
+  }
+  return built;
+}
 
 function format(formatter: Intl.DateTimeFormat, value: string | null | undefined): string {
   if (!value) return '';
@@ -49,14 +64,17 @@ function format(formatter: Intl.DateTimeFormat, value: string | null | undefined
   return Number.isNaN(at.getTime()) ? value : formatter.format(at);
 }
 
-/** An instant as Nigerians read it (West Africa Time), e.g. "1 Dec 2026, 09:00"; '' when missing. */
+/**
+ * An instant as Nigerians read it (West Africa Time) in the chosen language, e.g. "1 Dec 2026, 09:00" in English;
+ * '' when missing.
+ */
 export function formatNigeriaDateTime(value: string | null | undefined): string {
-  return format(nigeria, value);
+  return format(formattersFor().dateTime, value);
 }
 
-/** A date only, West Africa Time. */
+/** A date only, West Africa Time, in the chosen language. */
 export function formatNigeriaDate(value: string | null | undefined): string {
-  return format(nigeriaDate, value);
+  return format(formattersFor().date, value);
 }
 
 const nigeriaParts = new Intl.DateTimeFormat('en-GB', {

@@ -3,6 +3,7 @@
 // Success toasts stay local.
 import { createListenerMiddleware, isRejected, isRejectedWithValue } from '@reduxjs/toolkit';
 import { errorToastTextsOf } from './api';
+import { translate } from '@/i18n/runtime';
 import { failureMessage } from './failure-message';
 
 interface RejectedMeta {
@@ -28,9 +29,8 @@ export function createErrorToastMiddleware() {
         : (action as { error?: unknown }).error;
       const status = (error as { status?: unknown } | undefined)?.status;
       if (status === 401 && !texts.signIn) return;
-      const message = texts.rewrite
-        ? texts.rewrite(failureMessage(error, texts))
-        : failureMessage(error, texts);
+      // The registered texts are English marked with msg() beside the endpoint; the server's own are translated.
+      const message = translate(texts.rewrite ? texts.rewrite(failureMessage(error, texts)) : failureMessage(error, texts));
       // One toast per endpoint and text: a refetch storm or two mounted screens do not stack duplicates.
       // Imported on demand: react-toastify is not part of the first load (see app/provider.tsx).
       void import('react-toastify').then(({ toast }) =>

@@ -1,8 +1,20 @@
 // yup rules shared by the create forms (spec section 5): the "all fields required" summary, bounded texts, links, files.
 import * as yup from 'yup';
 import { isWebUrl, normaliseSocialLink, WEB_URL_MESSAGES } from '@contract/web-url';
+import { msg } from '@/i18n/runtime';
 
-export const REQUIRED = 'All fields are required';
+export const REQUIRED = msg('All fields are required');
+
+// The shared rules' other messages, for the catalogues: FieldError and FormAlerts show them through translate(),
+// which also matches the templates ('At most 300 characters.'). Each is the contract's text word for word
+// (src/lib/__tests__/form-rules-texts.test.ts).
+export const SHARED_RULE_TEXTS = [
+  msg('At most {{max}} characters.'),
+  msg('The {{what}} is at most {{max}} characters.'),
+  msg('Enter a valid link starting with http:// or https://.'),
+  msg('Please enter a valid website address.'),
+  msg('Enter a link (https://...) or a handle.'),
+];
 
 /** A required, trimmed text of at most `max` characters ('The title is at most 200 characters.'). */
 export const requiredText = (what: string, max: number) =>
@@ -47,7 +59,8 @@ export const requiredFiles = (accepts: (file: File) => boolean, message: string)
       'required',
       REQUIRED,
       (files, context) =>
-        (!!files && files.length > 0) || ((context.options.context as KeptImagesContext | undefined)?.keptImages ?? 0) > 0,
+        (!!files && files.length > 0) ||
+        ((context.options.context as KeptImagesContext | undefined)?.keptImages ?? 0) > 0,
     )
     .test('type', message, (files) => (!files ? true : Array.from(files).every(accepts)));
 

@@ -2,6 +2,7 @@
 // card can offer it without importing another feature. An author sends no body; an admin sends the take-down
 // reason (DELETE /prop/{post|product|tool|opportunity|event}/{id}). Each kind's edit stays in its own feature's
 // api file beside its create.
+import { msg } from '@/i18n/runtime';
 import type { ContentItemType, TakeDownBody } from '@contract/moderation';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast, type tagTypes } from './api';
 import { readStatusAnswer } from './list-response';
@@ -40,6 +41,6 @@ export const manageApi = api.injectEndpoints({
 });
 
 // The server's message comes first (404 'This item no longer exists.', 403 'You can only change your own content.').
-registerErrorToast('removeItem', { refused: 'The item could not be removed.', noResponse: 'Something went wrong' });
+registerErrorToast('removeItem', { refused: msg('The item could not be removed.'), noResponse: msg('Something went wrong') });
 
 export const { useRemoveItemMutation } = manageApi;

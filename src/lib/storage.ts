@@ -10,6 +10,8 @@ export const storageKeys = {
   userType: 'userType',
   /** 'on' or 'off' once the visitor chose (lib/data-saver.ts); absent: the browser's hint decides. */
   dataSaver: 'dataSaver',
+  /** The visitor's language, en|pcm|ha|yo|ig (src/i18n/detect.ts); kept across a logout. */
+  language: 'language',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -75,10 +77,15 @@ export function getToken(): string | null {
   return token && token !== 'undefined' && token !== 'null' ? token : null;
 }
 
-/** Spec section 4: a forced logout clears ALL local storage, not only our keys. */
+/**
+ * Spec section 4: a forced logout clears ALL local storage, not only our keys. The device's language choice is the
+ * one thing written back (it belongs to whoever holds the phone, not to the session; src/i18n/detect.ts).
+ */
 export function clearAll(): void {
   try {
+    const language = store()?.getItem(storageKeys.language);
     store()?.clear();
+    if (language) store()?.setItem(storageKeys.language, language);
   } catch {
     // ignore
   }

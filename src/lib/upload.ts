@@ -5,6 +5,7 @@
 import { AxiosError } from 'axios';
 import type { ImageVariant } from '@contract/images';
 import { env } from '@/config/env';
+import { t } from '@/i18n/runtime';
 import { apiClient } from './api-client';
 import { readImageVariants } from './list-response';
 import { toUploadableImage } from './bmp-to-png';
@@ -68,9 +69,9 @@ function tooLargeMessage(file: File, maxBytes: number): string {
 
 /** The progress bar's words, e.g. '120 KB of 310 KB'; before the first byte, 'Preparing…' (the photo is shrinking). */
 export function formatUploadProgress(progress: UploadProgress | null): string {
-  if (!progress) return 'Preparing…';
+  if (!progress) return t('Preparing…');
   const loaded = progress.loaded === 0 ? '0 KB' : formatBytes(progress.loaded);
-  return `${loaded} of ${formatBytes(progress.total)}`;
+  return t('{{loaded}} of {{total}}', { loaded, total: formatBytes(progress.total) });
 }
 
 /** The file as base64 without the data-URL prefix (the service's `file` field). */

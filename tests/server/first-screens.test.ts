@@ -22,12 +22,15 @@ import { createTestContext, type TestContext } from './helpers';
 import { makeCreative, makePartner } from './people-fixtures';
 
 const PUBLIC_URL = 'https://clap.example';
-const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
 const XSS_TITLE = '"><script>alert(1)</script><img src=x onerror=alert(2)>&amp;';
-const INDEX = '<!doctype html><html><head><title>CLAP | Creative Economy Portal</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>CLAP | Creative Economy Portal</title></head><body><div id="root"></div></body></html>';
 // What the portal's loading screens render (src/features/marketplace/components/product-card.tsx, tool-details.tsx).
 const MARKET_SLOT = '<div class="skeleton product-card__image cover-image" data-first-image=""></div>';
-const TOOL_SLOT = '<div class="item-image--empty detail__banner w-100" aria-hidden="true" data-first-image=""></div>';
+const TOOL_SLOT =
+  '<div class="item-image--empty detail__banner w-100" aria-hidden="true" data-first-image=""></div>';
 const prerendered = (title: string, slot: string) =>
   `<!doctype html><html><head><title>${title} | CLAP</title></head><body><div id="root"><main>${slot}<div class="skeleton"></div></main></div></body></html>`;
 
@@ -41,12 +44,26 @@ beforeAll(async () => {
   writeFileSync(
     path.join(staticDir, 'prerendered', 'routes.json'),
     JSON.stringify([
-      { pattern: '/marketpage', file: 'marketpage.html' },
+      {
+        pattern: '/marketpage',
+        file: 'marketpage.html',
+        languages: { en: 'marketpage.html', ha: 'marketpage.ha.html' },
+      },
       { pattern: '/tooldetailsPage/:id', file: 'tooldetailspage-id.html' },
     ]),
   );
-  writeFileSync(path.join(staticDir, 'prerendered', 'marketpage.html'), prerendered('Marketplace', MARKET_SLOT));
-  writeFileSync(path.join(staticDir, 'prerendered', 'tooldetailspage-id.html'), prerendered('Offer', TOOL_SLOT));
+  writeFileSync(
+    path.join(staticDir, 'prerendered', 'marketpage.html'),
+    prerendered('Marketplace', MARKET_SLOT),
+  );
+  writeFileSync(
+    path.join(staticDir, 'prerendered', 'marketpage.ha.html'),
+    prerendered('Kasuwa', MARKET_SLOT),
+  );
+  writeFileSync(
+    path.join(staticDir, 'prerendered', 'tooldetailspage-id.html'),
+    prerendered('Offer', TOOL_SLOT),
+  );
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir, PUBLIC_URL } });
 });
 afterAll(() => Promise.all([ctx?.close(), rm(staticDir, { recursive: true, force: true })]));
@@ -65,7 +82,12 @@ async function api(url: string): Promise<unknown> {
 }
 
 const unescape = (v: string) =>
-  v.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The attributes of the first tag `pattern` matches, unescaped. */
 function attributes(html: string, pattern: RegExp): Record<string, string> | undefined {
@@ -79,15 +101,51 @@ const slotImage = (html: string) => attributes(html, /data-first-image=""><img [
 
 /** The primed answer's request and body, or undefined. */
 function primed(html: string): { request: string; body: unknown } | undefined {
-  const match = /<script type="application\/json" id="primed-answer" data-request="([^"]*)">([\s\S]*?)<\/script>/.exec(html);
+  const match =
+    /<script type="application\/json" id="primed-answer" data-request="([^"]*)">([\s\S]*?)<\/script>/.exec(
+      html,
+    );
   return match ? { request: unescape(match[1]), body: JSON.parse(match[2]) as unknown } : undefined;
 }
+
+describe('the first screen in the visitor language', () => {
+  const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it('sends a phone the page pre-rendered in its language: ?lang=, then the lang cookie, then Accept-Language', async () => {
+    expect(title((await page('/marketpage', { 'user-agent': PHONE })).html)).toBe('Marketplace | CLAP');
+    const byHeader = await page('/marketpage', { 'user-agent': PHONE, 'accept-language': 'ha-NG, en;q=0.5' });
+    expect(title(byHeader.html)).toBe('Kasuwa | CLAP');
+    expect(byHeader.vary).toMatch(/Accept-Language/);
+    expect(byHeader.vary).toMatch(/Cookie/);
+    // The stored choice (mirrored in the cookie) wins over the browser's languages, and ?lang= over both.
+    expect(title((await page('/marketpage', { 'user-agent': PHONE, cookie: 'a=1; lang=ha' })).html)).toBe(
+      'Kasuwa | CLAP',
+    );
+    const english = { 'user-agent': PHONE, 'accept-language': 'ha', cookie: 'lang=en' };
+    expect(title((await page('/marketpage', english)).html)).toBe('Marketplace | CLAP');
+    expect(title((await page('/marketpage?lang=ha', { 'user-agent': PHONE, cookie: 'lang=en' })).html)).toBe(
+      'Kasuwa | CLAP',
+    );
+  });
+
+  it('falls back to the English page for a language without its own, and sends desktops the shell', async () => {
+    expect(title((await page('/marketpage', { 'user-agent': PHONE, cookie: 'lang=yo' })).html)).toBe(
+      'Marketplace | CLAP',
+    );
+    expect(title((await page('/marketpage', { 'accept-language': 'ha' })).html)).toBe(
+      'CLAP | Creative Economy Portal',
+    );
+  });
+});
 
 describe('an empty marketplace', () => {
   it('sends the page without an image (the answer is still written) and leaves the placeholder empty', async () => {
     const desktop = await page('/marketpage');
     expect(imagePreload(desktop.html)).toBeUndefined();
-    expect(primed(desktop.html)).toEqual({ request: MARKET_FIRST_PAGE_REQUEST, body: await api(MARKET_FIRST_PAGE_REQUEST) });
+    expect(primed(desktop.html)).toEqual({
+      request: MARKET_FIRST_PAGE_REQUEST,
+      body: await api(MARKET_FIRST_PAGE_REQUEST),
+    });
     const phone = await page('/marketpage', { 'user-agent': PHONE });
     expect(phone.html).toContain(MARKET_SLOT);
     expect(imagePreload(phone.html)).toBeUndefined();
@@ -107,7 +165,15 @@ describe('with products and a tool', () => {
     const insertProduct = (title: string, images: string[]) =>
       db
         .insertInto('products')
-        .values({ author_id: creative, title, description: 'Hand-woven cloth.', category: 'product', price: 25000, quantity: 3, images })
+        .values({
+          author_id: creative,
+          title,
+          description: 'Hand-woven cloth.',
+          category: 'product',
+          price: 25000,
+          quantity: 3,
+          images,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     await insertProduct('Older stole', []);
@@ -116,7 +182,15 @@ describe('with products and a tool', () => {
     const insertTool = (name: string, images: string[]) =>
       db
         .insertInto('tools')
-        .values({ author_id: partner, name, description: 'Borrow lights.', link: 'https://x.example', sector: 'Film', offer: 'Loan', images })
+        .values({
+          author_id: partner,
+          name,
+          description: 'Borrow lights.',
+          link: 'https://x.example',
+          sector: 'Film',
+          offer: 'Loan',
+          images,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     ids.tool = (await insertTool('Studio lights', [stored.url])).id;
@@ -124,7 +198,9 @@ describe('with products and a tool', () => {
     // Written straight to the database: announce it, or the public-read cache may still hold the empty list that
     // an earlier test read (an entry lives up to 1 s).
     ctx.app.publicCache.written();
-    const answer = (await api(MARKET_FIRST_PAGE_REQUEST)) as { data: { data: { images: string[]; image_variants: ImageVariant[][] }[] } };
+    const answer = (await api(MARKET_FIRST_PAGE_REQUEST)) as {
+      data: { data: { images: string[]; image_variants: ImageVariant[][] }[] };
+    };
     imageUrl = answer.data.data[0].images[0];
     variants = answer.data.data[0].image_variants[0];
   });
@@ -141,7 +217,10 @@ describe('with products and a tool', () => {
       imagesizes: PRODUCT_CARD_IMAGE_SIZES,
     });
     const answer = primed(html);
-    expect(answer).toEqual({ request: MARKET_FIRST_PAGE_REQUEST, body: await api(MARKET_FIRST_PAGE_REQUEST) });
+    expect(answer).toEqual({
+      request: MARKET_FIRST_PAGE_REQUEST,
+      body: await api(MARKET_FIRST_PAGE_REQUEST),
+    });
     expect(vary).toContain('Save-Data');
     // Any case, a trailing slash and the footer's own parameter are the same first page.
     expect(imagePreload((await page('/MarketPage/?link=marketplace')).html)?.href).toBe(imageUrl);
@@ -149,7 +228,13 @@ describe('with products and a tool', () => {
 
   it("a phone's pre-rendered marketplace gets the image in the first card's placeholder", async () => {
     const { html } = await page('/marketpage', { 'user-agent': PHONE });
-    expect(slotImage(html)).toMatchObject({ src: imageUrl, srcset: srcSetOf(variants), sizes: PRODUCT_CARD_IMAGE_SIZES, alt: XSS_TITLE, fetchpriority: 'high' });
+    expect(slotImage(html)).toMatchObject({
+      src: imageUrl,
+      srcset: srcSetOf(variants),
+      sizes: PRODUCT_CARD_IMAGE_SIZES,
+      alt: XSS_TITLE,
+      fetchpriority: 'high',
+    });
     expect(imagePreload(html)?.href).toBe(imageUrl);
   });
 
@@ -165,7 +250,12 @@ describe('with products and a tool', () => {
   });
 
   it('a filtered or later page of the marketplace is sent as it was', async () => {
-    for (const url of ['/marketpage?q=stole', '/marketpage?category=product', '/marketpage?page=2', '/marketpage?min=10']) {
+    for (const url of [
+      '/marketpage?q=stole',
+      '/marketpage?category=product',
+      '/marketpage?page=2',
+      '/marketpage?min=10',
+    ]) {
       const { html } = await page(url, { 'user-agent': PHONE });
       expect(imagePreload(html), url).toBeUndefined();
       expect(primed(html), url).toBeUndefined();
@@ -175,10 +265,18 @@ describe('with products and a tool', () => {
 
   it('a tool: its banner preloaded and in the placeholder, its answer written, its link preview kept', async () => {
     const { html } = await page(`/tooldetailsPage/${ids.tool}`, { 'user-agent': PHONE });
-    const expected = { src: imageUrl, srcset: srcSetOf(variants), sizes: TOOL_BANNER_IMAGE_SIZES, alt: 'Studio lights' };
+    const expected = {
+      src: imageUrl,
+      srcset: srcSetOf(variants),
+      sizes: TOOL_BANNER_IMAGE_SIZES,
+      alt: 'Studio lights',
+    };
     expect(slotImage(html)).toMatchObject(expected);
     expect(imagePreload(html)).toMatchObject({ href: imageUrl, imagesizes: TOOL_BANNER_IMAGE_SIZES });
-    expect(primed(html)).toEqual({ request: `/prop/tool/${ids.tool}`, body: await api(`/prop/tool/${ids.tool}`) });
+    expect(primed(html)).toEqual({
+      request: `/prop/tool/${ids.tool}`,
+      body: await api(`/prop/tool/${ids.tool}`),
+    });
     expect(html).toContain('<title>Studio lights | CLAP</title>');
     // The desktop shell: the preload and the answer, no placeholder to fill.
     const desktop = await page(`/tooldetailsPage/${ids.tool}`);
@@ -205,7 +303,11 @@ describe('with products and a tool', () => {
       ['gzip, deflate, br', 'br', brotliDecompressSync],
       ['gzip', 'gzip', gunzipSync],
     ] as const) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/marketpage', headers: { 'user-agent': PHONE, 'accept-encoding': accept } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/marketpage',
+        headers: { 'user-agent': PHONE, 'accept-encoding': accept },
+      });
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toContain('Accept-Encoding');
       expect(decode(res.rawPayload).toString('utf8')).toBe(plain);
@@ -228,9 +330,24 @@ describe('loadFirstScreen', () => {
   const fakeApp = (inject: () => Promise<unknown>) => ({ inject }) as unknown as FastifyInstance;
 
   it('gives nothing for an answer that is not 200, and for one that does not come in time', async () => {
-    expect(await loadFirstScreen(fakeApp(async () => ({ statusCode: 500, body: '{}' })), target)).toBeUndefined();
-    expect(await loadFirstScreen(fakeApp(async () => ({ statusCode: 404, body: '{}' })), target)).toBeUndefined();
-    expect(await loadFirstScreen(fakeApp(() => new Promise(() => undefined)), target)).toBeUndefined();
+    expect(
+      await loadFirstScreen(
+        fakeApp(async () => ({ statusCode: 500, body: '{}' })),
+        target,
+      ),
+    ).toBeUndefined();
+    expect(
+      await loadFirstScreen(
+        fakeApp(async () => ({ statusCode: 404, body: '{}' })),
+        target,
+      ),
+    ).toBeUndefined();
+    expect(
+      await loadFirstScreen(
+        fakeApp(() => new Promise(() => undefined)),
+        target,
+      ),
+    ).toBeUndefined();
   });
 
   it('only the two screens have a target', () => {

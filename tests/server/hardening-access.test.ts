@@ -112,6 +112,11 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/pages/{slug}': 'public',
   'PUT /clap/prop/pages/{slug}': ['admin'],
   'GET /clap/prop/pages/{slug}/revisions': ['admin'],
+  // issue 17: each static page's version per language
+  'GET /clap/prop/pages/{slug}/translations': ['admin'],
+  'GET /clap/prop/pages/{slug}/translations/{language}': ['admin'],
+  'PUT /clap/prop/pages/{slug}/translations/{language}': ['admin'],
+  'DELETE /clap/prop/pages/{slug}/translations/{language}': ['admin'],
   'POST /clap/prop/interest': 'public',
   'GET /clap/prop/interest': ['admin'],
   'PUT /clap/prop/account/password': ANY,

@@ -17,7 +17,7 @@ describe('the registry', () => {
     // The scan sees the messages of every area: a broken scan finding nothing must not pass.
     expect(found.length).toBeGreaterThan(200);
     const missing = found.filter((m) => messageCode(m.text) === undefined).map((m) => `${m.where} ${JSON.stringify(m.text)}`);
-    expect(missing, 'add these to server/i18n/messages/*.json (node --import tsx scripts/i18n-messages.ts)').toEqual([]);
+    expect(missing, 'add these to contract/messages/*.json (node --import tsx scripts/i18n-messages.ts)').toEqual([]);
   });
 
   it('has every code in every catalogue, the same placeholders, and no empty text', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords';
 import { PAGE_DRAFTS, PAGE_LIMITS, PAGE_SLUGS, MINISTRY_PLACEHOLDER } from '../../contract/page-drafts';
 import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
+import { INVALID_PAGE_BODIES } from './page-fixtures';
 
 let ctx: TestContext;
 let adminToken: string;
@@ -172,18 +173,7 @@ describe('PUT /clap/prop/pages/:slug', () => {
   });
 
   it('rejects invalid structure with 400 and changes nothing', async () => {
-    const bad = [
-      { title: 'x' }, // no sections
-      { title: 'x', sections: [] },
-      { title: 'x', sections: [{ heading: 'h' }] },
-      { title: 'x', sections: [{ heading: 'h', paragraphs: { not: 'a list' } }] },
-      { title: 'x', sections: [{ heading: 'h', paragraphs: ['p'], html: '<b>' }] },
-      { title: 'x', sections: [{ heading: 'h'.repeat(201), paragraphs: ['p'] }] },
-      { title: 'x', sections: [{ heading: 'h', paragraphs: ['p'.repeat(5001)] }] },
-      { title: 'x', sections: Array.from({ length: 41 }, () => ({ heading: 'h', paragraphs: ['p'] })) },
-      { title: '   ', sections: [{ heading: 'h', paragraphs: ['p'] }] },
-      { title: 'x', sections: [{ heading: 'h', paragraphs: [] }] },
-    ];
+    const bad = INVALID_PAGE_BODIES;
     for (const payload of bad) {
       const res = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/pages/faq', payload, headers: { authorization: adminToken } });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);

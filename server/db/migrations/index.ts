@@ -16,6 +16,7 @@ import * as reports from './2026-11-25T0200-reports';
 import * as insightRollups from './2026-11-25T0300-insight-rollups';
 import * as authorCards from './2026-11-26T0100-author-cards';
 import * as accountLanguage from './2026-11-26T0200-account-language';
+import * as pageTranslations from './2026-11-27T0100-page-translations';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0300-insight-rollups': insightRollups,
   '2026-11-26T0100-author-cards': authorCards,
   '2026-11-26T0200-account-language': accountLanguage,
+  '2026-11-27T0100-page-translations': pageTranslations,
 };

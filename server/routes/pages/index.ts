@@ -1,18 +1,34 @@
 // Editable static pages and interest registrations: extensions beyond spec section 7 (issue 6). Public reads,
 // admin writes; every page change is recorded in page_revisions and audit_log. Bodies are structured plain text
-// (headed sections of paragraphs and list items), never HTML.
+// (headed sections of paragraphs and list items), never HTML. English is each page's main version; a page may have
+// its own version in pcm, ha, yo and ig (issue 17), which a reader in that language is given (`language` says which
+// language the text is in: 'en' when the page has no version in the reader's).
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { listInterest, registerInterest } from '../../repositories/interest';
-import { getPage, listPages, listRevisions, updatePage, type PageView } from '../../repositories/pages';
+import {
+  deletePageTranslation,
+  getPage,
+  getPageTranslation,
+  listPages,
+  listPageTranslations,
+  listRevisions,
+  updatePage,
+  updatePageTranslation,
+  type PageView,
+} from '../../repositories/pages';
 import { isPageSlug, type PageSlug } from '../../../contract/page-drafts';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
-import type { PageBody } from '../../db/tables';
+import type { PageBody, PageContent } from '../../db/tables';
 import { callerOf } from '../../plugins/auth';
 import {
+  deleteTranslationSchema,
   editPageSchema,
+  editTranslationSchema,
   getPageSchema,
+  getTranslationSchema,
+  listTranslationsSchema,
   type InterestBody,
   type InterestQuery,
   listInterestSchema,
@@ -23,11 +39,12 @@ import {
   type RevisionsQuery,
   revisionsSchema,
   type SlugParams,
+  type TranslationParams,
 } from '../../schemas/pages';
 
 function etagOf(page: PageView): string {
   const hash = createHash('sha256')
-    .update(JSON.stringify([page.title, page.summary, page.sections, page.updated_at]))
+    .update(JSON.stringify([page.title, page.summary, page.sections, page.updated_at, page.language]))
     .digest('base64url');
   return `"${hash.slice(0, 27)}"`;
 }
@@ -44,6 +61,35 @@ function assertSlug(slug: string): asserts slug is PageSlug {
   if (!isPageSlug(slug)) throw notFound('Page not found.');
 }
 
+/** The page and language a version route names (404 for an unknown page; the schema refuses other languages). */
+function versionOf({ slug, language }: TranslationParams) {
+  assertSlug(slug);
+  return { slug, language };
+}
+
+/**
+ * An edit's title and body as stored: line ends normalised, every text trimmed, empty lists and summary dropped. The
+ * same for English and its translations; plain text (the schema refuses anything but the fields it names).
+ */
+function cleanContent({ title, summary, sections }: PageEditBody): PageContent {
+  const clean = (value: string) => value.replace(/\r\n?/g, '\n').trim();
+  const cleanSections = sections.map((section) => {
+    const out: PageBody['sections'][number] = {
+      heading: clean(section.heading),
+      paragraphs: section.paragraphs.map(clean),
+    };
+    if (section.items && section.items.length > 0) out.items = section.items.map(clean);
+    return out;
+  });
+  if (cleanSections.some((section) => section.paragraphs.length === 0 && !section.items)) {
+    throw badRequest('Each section needs at least one paragraph or list item.');
+  }
+  const body: PageBody = { sections: cleanSections };
+  const trimmedSummary = summary ? clean(summary) : '';
+  if (trimmedSummary) body.summary = trimmedSummary;
+  return { title: clean(title), body };
+}
+
 const routes: FastifyPluginAsync = (app) => {
   app.get('/prop/pages', { schema: listPagesSchema }, async (_request, reply) => {
     void reply.header('cache-control', `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
@@ -52,9 +98,13 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.get<{ Params: SlugParams }>('/prop/pages/:slug', { schema: getPageSchema }, async (request, reply) => {
     assertSlug(request.params.slug);
-    const page = await getPage(app.db, request.params.slug);
+    const page = await getPage(app.db, request.params.slug, request.language);
     const etag = etagOf(page);
-    void reply.header('cache-control', `public, max-age=${PAGE_MAX_AGE_SECONDS}`).header('etag', etag);
+    // Vary here too: a 304 has no envelope, so the i18n plugin's hook does not add it.
+    void reply
+      .header('cache-control', `public, max-age=${PAGE_MAX_AGE_SECONDS}`)
+      .header('etag', etag)
+      .header('vary', 'Accept-Language');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       return reply.code(304).send();
     }
@@ -69,26 +119,10 @@ const routes: FastifyPluginAsync = (app) => {
     },
     async (request) => {
       assertSlug(request.params.slug);
-      const { title, summary, sections } = request.body;
-      const clean = (value: string) => value.replace(/\r\n?/g, '\n').trim();
-      const cleanSections = sections.map((section) => {
-        const out: PageBody['sections'][number] = {
-          heading: clean(section.heading),
-          paragraphs: section.paragraphs.map(clean),
-        };
-        if (section.items && section.items.length > 0) out.items = section.items.map(clean);
-        return out;
-      });
-      if (cleanSections.some((section) => section.paragraphs.length === 0 && !section.items)) {
-        throw badRequest('Each section needs at least one paragraph or list item.');
-      }
-      const body: PageBody = { sections: cleanSections };
-      const trimmedSummary = summary ? clean(summary) : '';
-      if (trimmedSummary) body.summary = trimmedSummary;
       const page = await updatePage(
         app.db,
         request.params.slug,
-        { title: clean(title), body },
+        cleanContent(request.body),
         callerOf(request).id,
       );
       return ok(page, 'Page updated successfully');
@@ -105,10 +139,63 @@ const routes: FastifyPluginAsync = (app) => {
       assertSlug(request.params.slug);
       const page = request.query.page ?? 1;
       const limit = request.query.limit ?? 20;
-      const { rows, total } = await listRevisions(app.db, request.params.slug, limit, (page - 1) * limit);
+      const { rows, total } = await listRevisions(
+        app.db,
+        request.params.slug,
+        limit,
+        (page - 1) * limit,
+        request.query.language ?? 'en',
+      );
       return ok({ data: rows }, 'Revisions', {
         meta: { page, limit, total, pages: Math.ceil(total / limit) },
       });
+    },
+  );
+
+  // A page's versions in other languages (issue 17): admins only, as the English editing.
+  app.get<{ Params: SlugParams }>(
+    '/prop/pages/:slug/translations',
+    { onRequest: app.requireAuth('admin'), schema: listTranslationsSchema },
+    async (request) => {
+      assertSlug(request.params.slug);
+      return ok({ data: await listPageTranslations(app.db, request.params.slug) }, 'Pages');
+    },
+  );
+
+  app.get<{ Params: TranslationParams }>(
+    '/prop/pages/:slug/translations/:language',
+    { onRequest: app.requireAuth('admin'), schema: getTranslationSchema },
+    async (request) => {
+      const { slug, language } = versionOf(request.params);
+      const version = await getPageTranslation(app.db, slug, language);
+      return ok(version, version.title);
+    },
+  );
+
+  app.put<{ Params: TranslationParams; Body: PageEditBody }>(
+    '/prop/pages/:slug/translations/:language',
+    { onRequest: app.requireAuth('admin'), schema: editTranslationSchema },
+    async (request) => {
+      const { slug, language } = versionOf(request.params);
+      const version = await updatePageTranslation(
+        app.db,
+        slug,
+        language,
+        cleanContent(request.body),
+        callerOf(request).id,
+      );
+      return ok(version, 'Page updated successfully');
+    },
+  );
+
+  app.delete<{ Params: TranslationParams }>(
+    '/prop/pages/:slug/translations/:language',
+    { onRequest: app.requireAuth('admin'), schema: deleteTranslationSchema },
+    async (request) => {
+      const { slug, language } = versionOf(request.params);
+      if (!(await deletePageTranslation(app.db, slug, language, callerOf(request).id)))
+        throw notFound('Page not found.');
+      return ok(null, 'Deleted successfully.');
     },
   );
 

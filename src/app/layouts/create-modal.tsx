@@ -10,7 +10,11 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
 import { selectEmailUnverified, selectIsSignedIn } from '@/features/auth/auth-slice';
-import { VERIFY_EMAIL_MESSAGE } from '@contract/verify-email';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+
+// The words of VERIFY_EMAIL_MESSAGE (@contract/verify-email), marked for the catalogue.
+const VERIFY_EMAIL = msg('Please verify your email to continue.');
 
 const CreatePostForm = lazyWithStyles(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({
@@ -23,39 +27,44 @@ const CreateProductForm = lazyWithStyles(() =>
   })),
 );
 
-const loading = (
+function Loading() {
+  const { t } = useT();
+  return (
   <div className="py-4 text-center">
     <Spinner animation="border" role="status">
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('Loading')}</span>
     </Spinner>
   </div>
-);
+  );
+}
+const loading = <Loading />;
 
 export function CreateModal({ show, onHide }: { show: boolean; onHide: () => void }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const unverified = useAppSelector(selectEmailUnverified);
   const titleId = useId();
+  const { t } = useT();
   return (
     <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId}>Create</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('Close')}>
+        <Modal.Title id={titleId}>{t('Create')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {signedIn && unverified ? (
           <div className="text-center py-3">
-            <p role="alert">{VERIFY_EMAIL_MESSAGE}</p>
+            <p role="alert">{t(VERIFY_EMAIL)}</p>
             <Link className="btn btn-primary" to={paths.otp} onClick={onHide}>
-              Verify your email
+              {t('Verify your email')}
             </Link>
           </div>
         ) : signedIn ? (
           <Tabs defaultActiveKey="post" id={`${titleId}-tabs`} className="mb-3" mountOnEnter>
-            <Tab eventKey="post" title="Create Post">
+            <Tab eventKey="post" title={t('Create Post')}>
               <Suspense fallback={loading}>
                 <CreatePostForm onCreated={onHide} />
               </Suspense>
             </Tab>
-            <Tab eventKey="product" title="Create Product">
+            <Tab eventKey="product" title={t('Create Product')}>
               <Suspense fallback={loading}>
                 <CreateProductForm onCreated={onHide} />
               </Suspense>
@@ -63,9 +72,9 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
           </Tabs>
         ) : (
           <div className="text-center py-3">
-            <p>You need to log in to create a post or a product.</p>
+            <p>{t('You need to log in to create a post or a product.')}</p>
             <Link className="btn btn-primary" to={paths.login} onClick={onHide}>
-              Log in
+              {t('Log in')}
             </Link>
           </div>
         )}

@@ -1,26 +1,33 @@
 // The site header of spec section 2: logo with BETA, role navigation, Apply for funding, profile menu or sign-in,
-// the mobile menu, the translate-widget container and the large page title on /homepage. At 900 px or less (where the
+// the mobile menu, the language menu and the large page title on /homepage. At 900 px or less (where the
 // sidebar is closed) the header is one row, and its one Menu holds the main links, the sidebar's About Us pages and,
 // on phones, Apply for funding.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
 import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useLogoutMutation } from '@/features/auth/api/auth-api';
-import { loggedOut, selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
+import { selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
-import { aboutItems, navItemsFor, type NavItem } from './nav-items';
+import { AfterPage } from '@/components/ui/after-page';
+import { useT } from '@/i18n/use-t';
+import { navItemsFor } from './nav-items';
+import { navList } from './nav-links';
 
-const TranslateWidget = lazyWithStyles(() =>
-  import('@/components/layout/translate-widget').then((module) => ({ default: module.TranslateWidget })),
+// The phone menu's contents and the signed-in member's menu load when they are opened (with the Data saver switch
+// and its Bootstrap styles). (Signed-out desktop visitors have no header menu, only Sign in: its default follows the
+// Save-Data hint.)
+const MobileMenu = lazyWithStyles(() => import('./mobile-menu'));
+// The wide screens' language menu loads just after the header (phones have it in the menu above): its CSS is in the
+// first load (scripts/first-screen.ts), and its place is held so that nothing moves when it arrives.
+const LanguageMenu = lazy(() =>
+  import('@/components/layout/language-menu').then((module) => ({ default: module.LanguageMenu })),
 );
-// Loaded when the phone menu or the profile menu opens: the switch and its Bootstrap styles stay out of the first
-// load. (Signed-out desktop visitors have no header menu, only Sign in: its default follows the Save-Data hint.)
-const DataSaverSwitch = lazyWithStyles(() => import('@/components/ui/data-saver-switch'));
+// The signed-in member's menu opens on a tap: its links and the logout load then.
+const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -34,14 +41,12 @@ function avatarUrl(auth: ReturnType<typeof selectAuth>): string | null {
 }
 
 function ProfileMenu() {
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
   const [open, setOpen] = useState(false);
   const auth = useAppSelector(selectAuth);
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const photo = avatarUrl(auth);
+  const { t } = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -59,23 +64,12 @@ function ProfileMenu() {
     };
   }, [open]);
 
-  async function onLogout() {
-    setOpen(false);
-    try {
-      await logout().unwrap();
-    } catch {
-      // spec: logout always signs out locally, whatever the server says
-    }
-    dispatch(loggedOut());
-    await navigate(paths.login);
-  }
-
   return (
     <div className="profile-menu" ref={wrapper}>
       <button
         type="button"
         className="avatar-button"
-        aria-label="Open account menu"
+        aria-label={t('Open account menu')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -83,33 +77,9 @@ function ProfileMenu() {
         <Avatar photo={photo} />
       </button>
       {open ? (
-        <ul className="profile-menu__list" id={menuId}>
-          <li>
-            <Link to={paths.profilePage} onClick={() => setOpen(false)}>
-              Your Profile
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.businessProfile} onClick={() => setOpen(false)}>
-              Your Business
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.settings} onClick={() => setOpen(false)}>
-              Setting
-            </Link>
-          </li>
-          <li>
-            <Suspense fallback={null}>
-              <DataSaverSwitch compact />
-            </Suspense>
-          </li>
-          <li>
-            <button type="button" onClick={onLogout}>
-              Logout
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <ProfileMenuList id={menuId} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -135,12 +105,13 @@ function Avatar({ photo }: { photo: string | null }) {
 
 function SignInButton() {
   const [open, setOpen] = useState(false);
+  const { t } = useT();
   return (
     <>
       <button
         type="button"
         className="avatar-button"
-        aria-label="Sign in"
+        aria-label={t('Sign in')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
@@ -155,16 +126,6 @@ function SignInButton() {
   );
 }
 
-function navList(items: readonly NavItem[]) {
-  return items.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} className="site-nav__link">
-        {item.label}
-      </NavLink>
-    </li>
-  ));
-}
-
 export function Header({ pageTitle }: { pageTitle?: string }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
@@ -172,10 +133,10 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
-  const aboutHeadingId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
   const items = navItemsFor(userType);
   const isHome = pathname.toLowerCase() === paths.home;
+  const { t } = useT();
 
   // A route change closes the mobile menu; so does Escape, which gives the focus back to its button.
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -196,39 +157,33 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
     dispatch(fundingModalOpened());
   }
 
-
-  const links = navList(items);
+  const links = navList(items, t);
 
   return (
     <header className="site-header">
       <div className="site-header__bar">
         <Logo />
-        <nav className="site-nav site-nav--desktop" aria-label="Main">
+        <nav className="site-nav site-nav--desktop" aria-label={t('Main')}>
           <ul>{links}</ul>
         </nav>
         <div className="site-header__actions">
-          {env.translateScript ? (
-            <Suspense fallback={null}>
-              <TranslateWidget />
-            </Suspense>
-          ) : (
-            // The widget's empty slot; its code loads only when a translate script is configured.
-            <div id="google_translate_element" className="translate-widget" hidden />
-          )}
+          <AfterPage placeholder={<div className="language-menu language-menu--bar language-menu--pending" />}>
+            <LanguageMenu className="language-menu--bar" />
+          </AfterPage>
           <button
             type="button"
             className="btn btn-primary btn-funding"
             aria-haspopup="dialog"
             onClick={applyForFunding}
           >
-            Apply for funding
+            {t('Apply for funding')}
           </button>
           {signedIn ? <ProfileMenu /> : <SignInButton />}
           <button
             ref={menuToggle}
             type="button"
             className="menu-toggle"
-            aria-label="Menu"
+            aria-label={t('Menu')}
             aria-expanded={mobileOpen}
             aria-controls={mobileNavId}
             onClick={() => setMobileOpen((value) => !value)}
@@ -247,27 +202,14 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
       <nav
         id={mobileNavId}
         className="site-nav site-nav--mobile"
-        aria-label="Mobile"
+        aria-label={t('Mobile')}
         hidden={!mobileOpen}
       >
-        <ul>{links}</ul>
-        <p id={aboutHeadingId} className="site-nav__group">
-          About Us
-        </p>
-        <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems)}</ul>
         {mobileOpen ? (
           <Suspense fallback={null}>
-            <DataSaverSwitch compact />
+            <MobileMenu links={links} onApply={applyForFunding} />
           </Suspense>
         ) : null}
-        <button
-          type="button"
-          className="btn btn-primary site-nav__funding"
-          aria-haspopup="dialog"
-          onClick={applyForFunding}
-        >
-          Apply for funding
-        </button>
       </nav>
       {isHome && pageTitle ? (
         <div className="home-title">

@@ -1,16 +1,23 @@
 // Main layout: header, sidebar, the page, footer and the floating actions.
+import { lazy } from 'react';
+import { AfterPage } from '@/components/ui/after-page';
 import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
-import { FloatingActions } from './floating-actions';
+import { useT } from '@/i18n/use-t';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 
+// The floating buttons arrive just after the page (fixed in a corner: nothing moves when they do), so the first load
+// does not carry them. Their CSS is the first screen's (scripts/first-screen.ts), hence React's own lazy.
+const FloatingActions = lazy(() => import('./floating-actions').then((module) => ({ default: module.FloatingActions })));
+
 export function SkipLink() {
+  const { t } = useT();
   return (
     <a className="skip-link" href="#main-content">
-      Skip to content
+      {t('Skip to content')}
     </a>
   );
 }
@@ -28,7 +35,9 @@ export function MainLayout() {
         </main>
       </div>
       <SiteFooter />
-      <FloatingActions />
+      <AfterPage>
+        <FloatingActions />
+      </AfterPage>
       <FundingModalHost />
     </div>
   );

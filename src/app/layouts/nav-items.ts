@@ -1,6 +1,7 @@
 // The main navigation per role (spec section 2): admin sees its own list. Links to static pages show only once the
 // page is published: a page whose text still holds the Ministry's placeholder is a draft (issue 13).
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
 import type { UserType } from '@/features/auth/auth-slice';
 import { useListPagesQuery, type PageListItem } from '@/features/static-pages/api/page-list-api';
 import type { PageSlug } from '@contract/page-slugs';
@@ -13,20 +14,20 @@ export interface NavItem {
 }
 
 export const mainNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Directory', to: paths.directory },
-  { label: 'MarketPlace', to: paths.market },
-  { label: 'Tools', to: paths.tools },
-  { label: 'Opportunities', to: paths.opportunities },
-  { label: 'Training', to: paths.training },
+  { label: msg('Home'), to: paths.home },
+  { label: msg('Directory'), to: paths.directory },
+  { label: msg('MarketPlace'), to: paths.market },
+  { label: msg('Tools'), to: paths.tools },
+  { label: msg('Opportunities'), to: paths.opportunities },
+  { label: msg('Training'), to: paths.training },
 ];
 
 export const adminNavItems: readonly NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Admin Directory', to: paths.adminDashboard },
-  { label: 'Pages', to: paths.adminPages },
-  { label: 'Mail', to: paths.adminMail },
-  { label: 'Funding', to: paths.adminFunding },
+  { label: msg('Home'), to: paths.home },
+  { label: msg('Admin Directory'), to: paths.adminDashboard },
+  { label: msg('Pages'), to: paths.adminPages },
+  { label: msg('Mail'), to: paths.adminMail },
+  { label: msg('Funding'), to: paths.adminFunding },
 ];
 
 export function navItemsFor(userType: UserType | null): readonly NavItem[] {
@@ -34,18 +35,18 @@ export function navItemsFor(userType: UserType | null): readonly NavItem[] {
 }
 
 export const aboutItems: readonly NavItem[] = [
-  { label: 'Vision & Mission', to: paths.visionMission, page: 'vision-mission' },
-  { label: '8-Point Plan', to: paths.eightPointPlan, page: 'eight-point-plan' },
-  { label: 'About the Ministry', to: paths.aboutUs, page: 'about' },
-  { label: 'FAQ', to: paths.faq, page: 'faq' },
+  { label: msg('Vision & Mission'), to: paths.visionMission, page: 'vision-mission' },
+  { label: msg('8-Point Plan'), to: paths.eightPointPlan, page: 'eight-point-plan' },
+  { label: msg('About the Ministry'), to: paths.aboutUs, page: 'about' },
+  { label: msg('FAQ'), to: paths.faq, page: 'faq' },
 ];
 
 /** The footer's about and legal links (spec section 2). */
 export const footerPageItems: readonly NavItem[] = [
-  { label: 'About Us', to: paths.aboutUs, page: 'about' },
-  { label: 'Privacy Policy', to: paths.privacy, page: 'privacy' },
-  { label: 'Terms & Condition', to: paths.termsAndConditions, page: 'terms' },
-  { label: 'Open data', to: paths.openData },
+  { label: msg('About Us'), to: paths.aboutUs, page: 'about' },
+  { label: msg('Privacy Policy'), to: paths.privacy, page: 'privacy' },
+  { label: msg('Terms & Condition'), to: paths.termsAndConditions, page: 'terms' },
+  { label: msg('Open data'), to: paths.openData },
 ];
 
 /**

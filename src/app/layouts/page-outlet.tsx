@@ -2,13 +2,15 @@
 // layout around it (header, navigation) stays usable.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useT } from '@/i18n/use-t';
 import { RouteErrorBoundary } from './route-error';
 
 /** Shown while a lazy page or layout loads. */
 export function RouteFallback() {
+  const { t } = useT();
   return (
     <div className="route-fallback" role="status">
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('Loading')}</span>
     </div>
   );
 }

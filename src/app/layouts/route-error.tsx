@@ -3,6 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -35,15 +36,16 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 }
 
 export function RouteError() {
+  const { t } = useT();
   return (
     <div className="container py-5 text-center">
-      <h1>Something went wrong</h1>
-      <p>Please reload the page and try again.</p>
+      <h1>{t('Something went wrong')}</h1>
+      <p>{t('Please reload the page and try again.')}</p>
       <button type="button" className="btn btn-primary me-2" onClick={() => window.location.reload()}>
-        Reload
+        {t('Reload')}
       </button>
       <Link className="btn btn-outline-primary" to={paths.home}>
-        Go to the home page
+        {t('Go to the home page')}
       </Link>
     </div>
   );

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useT } from '@/i18n/use-t';
 import { aboutItems, navItemsFor, useShownNavItems } from './nav-items';
 
 export const SIDEBAR_COLLAPSE_QUERY = '(max-width: 900px)';
@@ -21,6 +22,7 @@ function SidebarPanel() {
   const panelId = useId();
   const aboutId = useId();
   const aboutLinks = useShownNavItems(aboutItems);
+  const { t } = useT();
 
   return (
     <div className={`sidebar${open ? ' sidebar--open' : ''}`}>
@@ -31,15 +33,15 @@ function SidebarPanel() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? 'Hide sidebar' : 'Show sidebar'}
+        {open ? t('Hide sidebar') : t('Show sidebar')}
       </button>
-      <aside id={panelId} className="sidebar__panel" hidden={!open} aria-label="Sidebar">
-        <nav aria-label="Sidebar navigation">
+      <aside id={panelId} className="sidebar__panel" hidden={!open} aria-label={t('Sidebar')}>
+        <nav aria-label={t('Sidebar navigation')}>
           <ul className="sidebar__list">
             {navItemsFor(userType).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="sidebar__link">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -51,7 +53,7 @@ function SidebarPanel() {
                 aria-controls={aboutId}
                 onClick={() => setAboutOpen((value) => !value)}
               >
-                About Us
+                {t('About Us')}
                 <span aria-hidden="true" className="sidebar__chevron">
                   {aboutOpen ? '▴' : '▾'}
                 </span>
@@ -60,7 +62,7 @@ function SidebarPanel() {
                 {aboutLinks.map((item) => (
                   <li key={item.to}>
                     <NavLink to={item.to} className="sidebar__link">
-                      {item.label}
+                      {t(item.label)}
                     </NavLink>
                   </li>
                 ))}

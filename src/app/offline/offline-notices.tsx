@@ -2,6 +2,7 @@
 // prompt ('A new version is available.' with Refresh). Both sit in one polite live region at the bottom of the
 // screen, so a screen reader hears them without losing its place.
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n/use-t';
 
 /** The browser says it is offline, or an answer on this page came from the cache. */
 export function offlineBannerShown(online: boolean, servedFromCache: boolean): boolean {
@@ -29,14 +30,15 @@ export interface OfflineNoticesProps {
 }
 
 export function OfflineNotices({ offline, onRefresh }: OfflineNoticesProps) {
+  const { t } = useT();
   return (
     <div role="status" className="offline-notices">
-      {offline && <p className="offline-notice mb-0">You are offline, showing saved content</p>}
+      {offline && <p className="offline-notice mb-0">{t('You are offline, showing saved content')}</p>}
       {onRefresh && (
         <p className="offline-notice mb-0">
-          A new version is available.{' '}
+          {t('A new version is available.')}{' '}
           <button type="button" className="btn btn-sm btn-light ms-2" onClick={onRefresh}>
-            Refresh
+            {t('Refresh')}
           </button>
         </p>
       )}

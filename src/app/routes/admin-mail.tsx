@@ -1,12 +1,16 @@
 // Route page /admin/mail (admin only, extension of issue 11): queued and failed mail of the outbox.
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/use-t';
 import { AdminMail } from '@/features/admin/components/admin-mail';
 
 export default function AdminMailPage() {
+  const { t } = useT('admin');
   return (
     <section className="route-page">
-      <PageTitle subtitle="Messages wait in the outbox until the mail relay takes them; failed ones were retried for 24 hours.">
-        Mail delivery
+      <PageTitle
+        subtitle={t('Messages wait in the outbox until the mail relay takes them; failed ones were retried for 24 hours.')}
+      >
+        {t('Mail delivery')}
       </PageTitle>
       <AdminMail />
     </section>

@@ -3,6 +3,7 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/use-t';
 import { paths } from '@/config/paths';
 import { getPageDraft, isPageSlug } from '@contract/page-drafts';
 
@@ -11,22 +12,23 @@ const PageEditor = lazyWithStyles(() =>
 );
 
 export default function AdminPageEditPage() {
+  const { t } = useT('admin');
   const { slug = '' } = useParams();
   if (!isPageSlug(slug)) {
     return (
       <section className="route-page">
-        <PageTitle>Page not found</PageTitle>
-        <Link to={paths.adminPages}>Back to the pages</Link>
+        <PageTitle>{t('Page not found')}</PageTitle>
+        <Link to={paths.adminPages}>{t('Back to the pages')}</Link>
       </section>
     );
   }
   return (
     <section className="route-page">
-      <nav aria-label="Breadcrumb" className="mb-2">
-        <Link to={paths.adminPages}>Pages</Link>
+      <nav aria-label={t('Breadcrumb')} className="mb-2">
+        <Link to={paths.adminPages}>{t('Pages')}</Link>
       </nav>
-      <PageTitle>Edit {getPageDraft(slug).title}</PageTitle>
-      <Suspense fallback={<p role="status">Loading the editor...</p>}>
+      <PageTitle>{t('Edit {{page}}', { page: getPageDraft(slug).title })}</PageTitle>
+      <Suspense fallback={<p role="status">{t('Loading the editor...')}</p>}>
         <PageEditor slug={slug} />
       </Suspense>
     </section>

@@ -2,9 +2,11 @@
 // ?type=business|creative (deep links, reloads), else creative.
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/use-t';
 import { AdminProfile } from '@/features/admin/components/admin-profile';
 
 export default function AdminProfilePage() {
+  const { t } = useT('admin');
   const { refId = '' } = useParams();
   const state = (useLocation().state ?? {}) as { userType?: string; type?: string };
   const [params] = useSearchParams();
@@ -12,7 +14,7 @@ export default function AdminProfilePage() {
   const kind = passed === 'business' ? 'business' : 'creative';
   return (
     <section className="route-page">
-      <PageTitle>Profile Details</PageTitle>
+      <PageTitle>{t('Profile Details')}</PageTitle>
       <AdminProfile key={`${kind}-${refId}`} id={refId} kind={kind} />
     </section>
   );

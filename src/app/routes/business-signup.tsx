@@ -2,11 +2,13 @@
 import { AuthFrame } from '@/app/layouts/auth-frame';
 import { PageTitle } from '@/components/ui/page-title';
 import { BusinessSignupForm } from '@/features/auth/components/business-signup-form';
+import { useT } from '@/i18n/use-t';
 
 export default function BusinessSignupPage() {
+  const { t } = useT('auth');
   return (
     <AuthFrame>
-      <PageTitle>Business Registration</PageTitle>
+      <PageTitle>{t('Business Registration')}</PageTitle>
       <BusinessSignupForm />
     </AuthFrame>
   );

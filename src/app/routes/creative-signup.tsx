@@ -2,11 +2,13 @@
 import { AuthFrame } from '@/app/layouts/auth-frame';
 import { PageTitle } from '@/components/ui/page-title';
 import { CreativeSignupForm } from '@/features/auth/components/creative-signup-form';
+import { useT } from '@/i18n/use-t';
 
 export default function CreativeSignupPage() {
+  const { t } = useT('auth');
   return (
     <AuthFrame>
-      <PageTitle>Create a Creative account</PageTitle>
+      <PageTitle>{t('Create a Creative account')}</PageTitle>
       <CreativeSignupForm />
     </AuthFrame>
   );

@@ -4,11 +4,13 @@ import { PageTitle } from '@/components/ui/page-title';
 import { FundingApply } from '@/features/funding/components/funding-apply';
 import { MyFundingApplications } from '@/features/funding/components/my-funding-applications';
 import { applicantKind } from '@/features/funding/applicant-kind';
+import { useT } from '@/i18n/use-t';
 
 export default function FundingApplyPage() {
+  const { t } = useT('funding');
   return (
     <section className="route-page">
-      <PageTitle>Apply for funding</PageTitle>
+      <PageTitle>{t('Apply for funding')}</PageTitle>
       <FundingApply />
       {applicantKind() ? <MyFundingApplications /> : null}
     </section>

@@ -6,18 +6,21 @@ import { paths } from '@/config/paths';
 import { applicantKind } from '@/features/funding/applicant-kind';
 import { MyFundingApplications } from '@/features/funding/components/my-funding-applications';
 import { OpenFundingButton } from '@/features/funding/components/open-funding-button';
+import { useT } from '@/i18n/use-t';
 
 export default function ApplyForFundingPage() {
+  const { t } = useT('funding');
   return (
     <section className="route-page">
-      <PageTitle>Apply for funding</PageTitle>
+      <PageTitle>{t('Apply for funding')}</PageTitle>
       <p>
-        Tell us whether you have already registered on the funding portal and we will open the right application
-        form.
+        {t(
+          'Tell us whether you have already registered on the funding portal and we will open the right application form.',
+        )}
       </p>
       <p className="d-flex flex-wrap gap-3 align-items-center">
-        <OpenFundingButton openOnMount label="Start your application" />
-        <Link to={paths.fundingPage}>Learn about the funding on offer</Link>
+        <OpenFundingButton openOnMount label={t('Start your application')} />
+        <Link to={paths.fundingPage}>{t('Learn about the funding on offer')}</Link>
       </p>
       {applicantKind() ? <MyFundingApplications /> : null}
     </section>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { usePostGlimpses } from '@/features/feed/hooks/use-post-glimpses';
 import { useProductGlimpses } from '@/features/marketplace/hooks/use-product-glimpses';
 import { MemberCounts } from '@/features/stats/components/member-counts';
+import { useT } from '@/i18n/use-t';
 
 /** How many posts and products the landing page shows: a glimpse, one row on a wide screen. */
 const LANDING_RECENT_ITEMS = 3;
@@ -13,18 +14,19 @@ const LANDING_RECENT_ITEMS = 3;
 export default function LandingGlimpses() {
   const posts = usePostGlimpses(LANDING_RECENT_ITEMS);
   const products = useProductGlimpses(LANDING_RECENT_ITEMS);
+  const { t } = useT();
   const sections = [
     {
-      heading: 'Recent posts',
+      heading: t('Recent posts'),
       headingId: 'landing-posts',
       list: posts,
-      more: { to: paths.home, label: 'See all posts in the feed' },
+      more: { to: paths.home, label: t('See all posts in the feed') },
     },
     {
-      heading: 'New in the marketplace',
+      heading: t('New in the marketplace'),
       headingId: 'landing-products',
       list: products,
-      more: { to: paths.market, label: 'Visit the marketplace' },
+      more: { to: paths.market, label: t('Visit the marketplace') },
     },
   ];
   return (

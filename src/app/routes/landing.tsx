@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { SignupChooser } from '@/features/auth/components/signup-chooser';
+import { useT } from '@/i18n/use-t';
 
 // The live counts and the recent items, below the chooser: out of the page's first load (its budget); styled by the
 // first load's CSS, so React's own lazy.
@@ -15,6 +16,7 @@ export default function LandingPage() {
   // Asked for once the page is on screen, so the build-time render (which must not suspend) and the first paint
   // hold the page without them.
   const [showLive, setShowLive] = useState(false);
+  const { t } = useT();
   useEffect(() => setShowLive(true), []);
   return (
     <main id="main-content" className="standalone-page landing container py-4">
@@ -22,24 +24,25 @@ export default function LandingPage() {
         <p className="landing-hero__name">{env.productShortName}</p>
         <h1>{env.productName}</h1>
         <p className="landing-hero__purpose">
-          The national home of the creative economy. Creatives, creative businesses and partner organisations
-          show their work, sell products and services, and find tools, opportunities, training and funding.
+          {t(
+            'The national home of the creative economy. Creatives, creative businesses and partner organisations show their work, sell products and services, and find tools, opportunities, training and funding.',
+          )}
         </p>
-        <nav aria-label="Ways in">
+        <nav aria-label={t('Ways in')}>
           <ul className="landing-ways">
             <li>
               <Link to={paths.home} className="btn btn-primary">
-                Browse the portal
+                {t('Browse the portal')}
               </Link>
             </li>
             <li>
               <a href="#join" className="btn btn-outline-primary">
-                Sign up
+                {t('Sign up')}
               </a>
             </li>
             <li>
               <Link to={paths.login} className="btn btn-outline-primary">
-                Log in
+                {t('Log in')}
               </Link>
             </li>
           </ul>
@@ -47,7 +50,7 @@ export default function LandingPage() {
       </header>
       <section id="join" className="landing-section" aria-labelledby="landing-join">
         <h2 id="landing-join" className="h4">
-          Join the creative economy
+          {t('Join the creative economy')}
         </h2>
         <SignupChooser />
       </section>

@@ -2,6 +2,7 @@
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Suspense } from 'react';
 import { StaticPage } from '@/features/static-pages/components/static-page';
+import { useT } from '@/i18n/use-t';
 
 const InterestForm = lazyWithStyles(() =>
   import('@/features/static-pages/components/interest-form').then((module) => ({
@@ -10,12 +11,13 @@ const InterestForm = lazyWithStyles(() =>
 );
 
 export default function LicensePage() {
+  const { t } = useT('static-pages');
   return (
     <StaticPage slug="license">
       <p>
-        <span className="badge text-bg-warning">Coming Soon</span>
+        <span className="badge text-bg-warning">{t('Coming Soon')}</span>
       </p>
-      <Suspense fallback={<p role="status">Loading the form...</p>}>
+      <Suspense fallback={<p role="status">{t('Loading the form...')}</p>}>
         <InterestForm />
       </Suspense>
     </StaticPage>

@@ -2,11 +2,13 @@
 import { AuthFrame } from '@/app/layouts/auth-frame';
 import { PageTitle } from '@/components/ui/page-title';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { useT } from '@/i18n/use-t';
 
 export default function LoginPage() {
+  const { t } = useT('auth');
   return (
     <AuthFrame>
-      <PageTitle>Login</PageTitle>
+      <PageTitle>{t('Login')}</PageTitle>
       <LoginForm />
     </AuthFrame>
   );

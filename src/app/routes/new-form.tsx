@@ -5,6 +5,8 @@ import { Suspense, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 
 const CreatePostForm = lazyWithStyles(() =>
   import('@/features/feed/components/create-post-form').then((module) => ({
@@ -22,6 +24,7 @@ type Kind = 'post' | 'product';
 export default function NewFormPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const { t } = useT();
   const [kind, setKind] = useState<Kind>(params.get('type') === 'product' ? 'product' : 'post');
 
   function choose(next: Kind) {
@@ -31,11 +34,11 @@ export default function NewFormPage() {
 
   return (
     <section className="route-page">
-      <PageTitle subtitle="Share your work in the feed, or list a product or service in the marketplace.">
-        Create something new
+      <PageTitle subtitle={t('Share your work in the feed, or list a product or service in the marketplace.')}>
+        {t('Create something new')}
       </PageTitle>
       <fieldset className="mb-4">
-        <legend className="h6">What would you like to create?</legend>
+        <legend className="h6">{t('What would you like to create?')}</legend>
         <div className="btn-group" role="group">
           {(['post', 'product'] as const).map((option) => (
             <span key={option}>
@@ -48,17 +51,19 @@ export default function NewFormPage() {
                 onChange={() => choose(option)}
               />
               <label className="btn btn-outline-primary" htmlFor={`${id}-${option}`}>
-                {option === 'post' ? 'Create Post' : 'Create Product'}
+                {option === 'post' ? t('Create Post') : t('Create Product')}
               </label>
             </span>
           ))}
         </div>
       </fieldset>
-      <Suspense fallback={<p role="status">Loading the form...</p>}>
+      <Suspense fallback={<p role="status">{t('Loading the form...')}</p>}>
         {kind === 'post' ? <CreatePostForm /> : <CreateProductForm />}
       </Suspense>
       <p className="mt-4">
-        Looking for funding instead? <Link to={paths.fundingPage}>See the funding on offer</Link>.
+        {rich(t('Looking for funding instead? <link>See the funding on offer</link>.'), {
+          link: (chunk) => <Link to={paths.fundingPage}>{chunk}</Link>,
+        })}
       </p>
     </section>
   );

@@ -4,14 +4,16 @@
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/ui/list-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { useT } from '@/i18n/use-t';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 
 const OpenDataView = lazyWithStyles(() => import('@/features/stats/components/open-data'));
 
 export default function OpenDataPage() {
+  const { t } = useT('stats');
   return (
     <section className="route-page">
-      <PageTitle>Open data</PageTitle>
+      <PageTitle>{t('Open data')}</PageTitle>
       <Suspense fallback={<LoadingState skeletons={3} />}>
         <OpenDataView />
       </Suspense>

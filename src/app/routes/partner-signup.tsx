@@ -2,11 +2,13 @@
 import { AuthFrame } from '@/app/layouts/auth-frame';
 import { PageTitle } from '@/components/ui/page-title';
 import { PartnerSignupForm } from '@/features/auth/components/partner-signup-form';
+import { useT } from '@/i18n/use-t';
 
 export default function PartnerSignupPage() {
+  const { t } = useT('auth');
   return (
     <AuthFrame>
-      <PageTitle>Become a Partner</PageTitle>
+      <PageTitle>{t('Become a Partner')}</PageTitle>
       <PartnerSignupForm />
     </AuthFrame>
   );

@@ -1,11 +1,13 @@
 // Route page for 'Thank you' (spec section 2): auth-style layout around the auth feature's screen.
 import { PageTitle } from '@/components/ui/page-title';
 import { ThankYou } from '@/features/auth/components/thank-you';
+import { useT } from '@/i18n/use-t';
 
 export default function PartnerWelcomePage() {
+  const { t } = useT('auth');
   return (
     <section className="route-page">
-      <PageTitle>Thank you for registering</PageTitle>
+      <PageTitle>{t('Thank you for registering')}</PageTitle>
       <ThankYou variant="partner" />
     </section>
   );

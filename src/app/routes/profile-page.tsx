@@ -9,6 +9,7 @@ import { PostManageActions } from '@/features/feed/components/post-manage-action
 import { MyProfile } from '@/features/profile/components/my-profile';
 import type { ProfileKind } from '@contract/accounts';
 import { clearAll } from '@/lib/storage';
+import { useT } from '@/i18n/use-t';
 import { usePartnerSession } from './partner-session';
 
 const kindOf = { user: 'creative', business: 'business', partner: 'partner' } as const;
@@ -25,19 +26,26 @@ export default function ProfilePage() {
     void navigate(paths.login, { replace: true });
   }, [dispatch, navigate]);
 
+  // The last hook: it suspends until the catalogue is here, and React's replay after a conditional use() breaks
+  // the hooks that follow it ("Update hook called on initial render").
+  const { t } = useT('profile');
   if (userType === 'admin') {
     return (
       <section className="route-page">
-        <PageTitle>Your Profile</PageTitle>
-        <p>Administrators have no public profile.</p>
+        <PageTitle>{t('Your Profile')}</PageTitle>
+        <p>{t('Administrators have no public profile.')}</p>
       </section>
     );
   }
   const kind: ProfileKind = kindOf[userType ?? loginType] ?? 'creative';
   return (
     <section className="route-page">
-      <PageTitle>Your Profile</PageTitle>
-      <MyProfile kind={kind} onForbidden={onForbidden} postActions={(post) => <PostManageActions post={post} />} />
+      <PageTitle>{t('Your Profile')}</PageTitle>
+      <MyProfile
+        kind={kind}
+        onForbidden={onForbidden}
+        postActions={(post) => <PostManageActions post={post} />}
+      />
     </section>
   );
 }

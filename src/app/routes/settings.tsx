@@ -9,6 +9,8 @@ import { paths } from '@/config/paths';
 import { loggedOut, selectUserType } from '@/features/auth/auth-slice';
 import { AccountSettings } from '@/features/settings/components/account-settings';
 import { api } from '@/lib/api';
+import { translate } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
 export default function SettingsPage() {
   const dispatch = useAppDispatch();
@@ -27,9 +29,14 @@ export default function SettingsPage() {
     [dispatch],
   );
 
+  // The last hook: it suspends until the catalogue is here, and React's replay after a conditional use() breaks
+  // the hooks that follow it ("Update hook called on initial render").
+  const { t } = useT('settings');
   return (
     <section className="route-page">
-      <PageTitle subtitle="Manage your password, your sessions and your data.">Settings</PageTitle>
+      <PageTitle subtitle={t('Manage your password, your sessions and your data.')}>
+        {t('Settings')}
+      </PageTitle>
       <AccountSettings
         seller={userType !== null && userType !== 'admin'}
         onSignedOut={async () => {
@@ -38,7 +45,7 @@ export default function SettingsPage() {
         }}
         onDeleted={async (message) => {
           endSessionOnLeave.current = true;
-          toast.success(message, { autoClose: 4000 });
+          toast.success(translate(message), { autoClose: 4000 });
           await navigate(paths.landing, { replace: true });
         }}
       />

@@ -2,12 +2,14 @@
 import { useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { ToolDetails } from '@/features/tools/components/tool-details';
+import { useT } from '@/i18n/use-t';
 
 export default function ToolDetailPage() {
+  const { t } = useT('tools');
   const { id = '' } = useParams();
   return (
     <section className="route-page">
-      <PageTitle>Offer Details</PageTitle>
+      <PageTitle>{t('Offer Details')}</PageTitle>
       <ToolDetails id={id} />
     </section>
   );

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { usePartnerSession } from './partner-session';
 
 const CreateTrainingForm = lazyWithStyles(() =>
@@ -13,17 +14,19 @@ const CreateTrainingForm = lazyWithStyles(() =>
 );
 
 export default function TrainingFormPage() {
+  const { t } = useT('training');
   const partner = usePartnerSession();
   const navigate = useNavigate();
   return (
     <section className="route-page">
-      <PageTitle>Create a Training</PageTitle>
+      <PageTitle>{t('Create a Training')}</PageTitle>
       {!partner ? (
-        <p>Only partner accounts can create training events.</p>
+        <p>{t('Only partner accounts can create training events.')}</p>
       ) : !partner.approved ? (
         <p>
-          Your partner account is awaiting approval by the ministry. You can create content once it is
-          approved.
+          {t(
+            'Your partner account is awaiting approval by the ministry. You can create content once it is approved.',
+          )}
         </p>
       ) : (
         <Suspense fallback={<div className="skeleton" aria-hidden="true" />}>

@@ -2,6 +2,8 @@
 // its axis labels, the same figures as a table (always visible, or visually hidden behind a 'Show table' toggle so
 // screen readers still read it), and a 'Download CSV' built in the browser from the same data.
 import { useId, useState, type ReactNode } from 'react';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { toCsv } from '@/lib/csv';
 import { saveBlob } from '@/lib/save-file';
 import { BarChart } from './bar-chart';
@@ -43,15 +45,16 @@ export function ChartFigure({
   fileName,
   table = 'toggle',
   headingLevel = 3,
-  emptyText = 'No figures for this period yet.',
+  emptyText = msg('No figures for this period yet.'),
   children,
 }: ChartFigureProps) {
   const id = useId();
+  const { t } = useT();
   const [tableOpen, setTableOpen] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const drawn = plotted ? { ...data, series: data.series.filter((s) => plotted.includes(s.key)) } : data;
   const empty = data.category.values.length === 0;
-  const chartLabel = `Chart: ${title}. The table that follows holds its figures.`;
+  const chartLabel = t('Chart: {{title}}. The table that follows holds its figures.', { title });
   const tableVisible = table === 'shown' || tableOpen;
 
   const download = (name: string) =>
@@ -71,20 +74,20 @@ export function ChartFigure({
                 className="btn btn-sm btn-outline-primary"
                 aria-expanded={tableOpen}
                 aria-controls={`${id}-table`}
-                aria-label={`${tableOpen ? 'Hide table' : 'Show table'}: ${title}`}
+                aria-label={tableOpen ? t('Hide table: {{title}}', { title }) : t('Show table: {{title}}', { title })}
                 onClick={() => setTableOpen((open) => !open)}
               >
-                {tableOpen ? 'Hide table' : 'Show table'}
+                {tableOpen ? t('Hide table') : t('Show table')}
               </button>
             ) : null}
             {fileName ? (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-primary"
-                aria-label={`Download CSV: ${title}`}
+                aria-label={t('Download CSV: {{title}}', { title })}
                 onClick={() => download(fileName)}
               >
-                Download CSV
+                {t('Download CSV')}
               </button>
             ) : null}
           </div>
@@ -92,11 +95,11 @@ export function ChartFigure({
       </div>
       {children}
       {empty ? (
-        <p className="text-muted">{emptyText}</p>
+        <p className="text-muted">{t(emptyText)}</p>
       ) : (
         <>
           {drawn.series.length > 1 ? (
-            <ul className="chart-legend" aria-label={`Legend: ${title}`}>
+            <ul className="chart-legend" aria-label={t('Legend: {{title}}', { title })}>
               {drawn.series.map((s, i) => (
                 <li key={s.key}>
                   <LegendKey kind={kind} index={i} />

@@ -1,6 +1,7 @@
 // The create forms' shared content (post, product): title, description, link and the uploaded images.
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@/i18n/use-t';
 import { TextAreaField, TextField } from './fields';
 import { ImageUploadField } from './image-upload-field';
 
@@ -37,27 +38,28 @@ export function ContentFields({
   const { register, setValue } = form;
   const { errors } = form.formState;
   const id = useId();
+  const { t } = useT();
   return (
     <>
       <TextField
-        label="Title"
+        label={t('Title')}
         type="text"
         maxLength={200}
         registration={register('title')}
         error={errors.title?.message}
       />
       <TextAreaField
-        label="Description"
+        label={t('Description')}
         rows={4}
         maxLength={5000}
         registration={register('description')}
         error={errors.description?.message}
       />
       <TextField
-        label="Link"
+        label={t('Link')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder="https://" // i18n-ignore
         maxLength={2000}
         registration={register('link')}
         error={errors.link?.message}
@@ -65,7 +67,7 @@ export function ContentFields({
       <ImageUploadField
         key={imagesKey}
         id={`${id}-images`}
-        label="Images"
+        label={t('Images')}
         initialUrls={initialImages}
         initialPending={initialPending}
         onPendingChange={(files) => setValue('pendingImages', files, { shouldValidate: false })}

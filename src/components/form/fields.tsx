@@ -9,6 +9,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useT } from '@/i18n/use-t';
 import { FieldError } from './field-error';
 
 interface BaseProps {
@@ -230,16 +231,17 @@ export function FormAlerts({
   requiredText: string;
   serverError?: string | null;
 }) {
+  const { translate } = useT();
   return (
     <>
       {missing ? (
         <p className="text-danger" role="alert">
-          {requiredText}
+          {translate(requiredText)}
         </p>
       ) : null}
       {serverError ? (
         <p className="alert alert-danger" role="alert">
-          {serverError}
+          {translate(serverError)}
         </p>
       ) : null}
     </>
@@ -254,10 +256,11 @@ export function ServerErrorText({
   message: string | null | undefined;
   className?: string;
 }) {
+  const { translate } = useT();
   if (!message) return null;
   return (
     <p className={className} role="alert">
-      {message}
+      {translate(message)}
     </p>
   );
 }

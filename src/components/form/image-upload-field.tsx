@@ -2,6 +2,8 @@
 // with a progress bar that names the bytes sent, shows a local preview and a Remove button, and reports the uploaded
 // URLs (src/lib/upload.ts).
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import {
   checkUploadFile,
   formatUploadProgress,
@@ -80,6 +82,7 @@ export function ImageUploadField({
   initialPending,
   onPendingChange,
 }: ImageUploadFieldProps) {
+  useT(); // re-renders in a new language
   const [items, setItems] = useState<Item[]>(() => [
     ...(initialUrls ?? []).map((url) => ({
       key: (nextKey += 1),
@@ -146,7 +149,7 @@ export function ImageUploadField({
       const problem = checkUploadFile(file, { shrinkPhotos: true, ...rules });
       if (problem) problems.push(problem);
       else if (accepted.length < room) accepted.push(file);
-      else problems.push(`At most ${maxFiles} images.`);
+      else problems.push(t('At most {{max}} images.', { max: maxFiles }));
     }
     setNotice(problems.length > 0 ? [...new Set(problems)].join(' ') : null);
     const added = accepted.map((file) => {
@@ -217,7 +220,7 @@ export function ImageUploadField({
               {item.preview ? (
                 <img
                   src={item.preview}
-                  alt={`Preview of ${item.name}`}
+                  alt={t('Preview of {{name}}', { name: item.name })}
                   width={120}
                   height={90}
                   style={{ objectFit: 'cover', borderRadius: 6 }}
@@ -226,7 +229,7 @@ export function ImageUploadField({
                 <p className="small text-break mb-1">{item.name}</p>
               )}
               {item.pending ? (
-                <p className="small text-muted mb-1">Uploads when you post online</p>
+                <p className="small text-muted mb-1">{t('Uploads when you post online')}</p>
               ) : item.error ? (
                 <p className="text-danger small mb-1" role="alert">
                   {item.error}
@@ -236,7 +239,7 @@ export function ImageUploadField({
                   <div
                     className="progress mt-1"
                     role="progressbar"
-                    aria-label={`Upload of ${item.name}`}
+                    aria-label={t('Upload of {{name}}', { name: item.name })}
                     aria-valuenow={item.progress}
                     aria-valuemin={0}
                     aria-valuemax={100}
@@ -253,15 +256,15 @@ export function ImageUploadField({
                 </>
               )}
               <span className="visually-hidden" aria-live="polite">
-                {item.url ? `${item.name} uploaded` : ''}
+                {item.url ? t('{{name}} uploaded', { name: item.name }) : ''}
               </span>
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0"
                 onClick={() => remove(item.key)}
-                aria-label={`Remove image ${index + 1} (${item.name})`}
+                aria-label={t('Remove image {{number}} ({{name}})', { number: index + 1, name: item.name })}
               >
-                Remove
+                {t('Remove')}
               </button>
             </li>
           ))}

@@ -3,14 +3,16 @@
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { SocialIcons } from './social-icons';
 
 export const footerSections = [
-  { label: 'Directory', to: paths.withSection(paths.directory, 'directory') },
-  { label: 'Marketplace', to: paths.withSection(paths.market, 'marketplace') },
-  { label: 'Tools', to: paths.withSection(paths.tools, 'tools') },
-  { label: 'Opportunities', to: paths.withSection(paths.opportunities, 'opportunities') },
-  { label: 'Funding', to: paths.withSection(paths.fundingPage, 'funding') },
+  { label: msg('Directory'), to: paths.withSection(paths.directory, 'directory') },
+  { label: msg('Marketplace'), to: paths.withSection(paths.market, 'marketplace') },
+  { label: msg('Tools'), to: paths.withSection(paths.tools, 'tools') },
+  { label: msg('Opportunities'), to: paths.withSection(paths.opportunities, 'opportunities') },
+  { label: msg('Funding'), to: paths.withSection(paths.fundingPage, 'funding') },
 ] as const;
 
 export interface FooterLink {
@@ -19,12 +21,13 @@ export interface FooterLink {
 }
 
 function FooterLinks({ links, className }: { links: readonly FooterLink[]; className: string }) {
+  const { t } = useT();
   if (links.length === 0) return null;
   return (
     <ul className={className}>
       {links.map((item) => (
         <li key={item.to}>
-          <Link to={item.to}>{item.label}</Link>
+          <Link to={item.to}>{t(item.label)}</Link>
         </li>
       ))}
     </ul>
@@ -34,10 +37,11 @@ function FooterLinks({ links, className }: { links: readonly FooterLink[]; class
 /** `pageLinks`: the about and legal links to show (the app leaves out static pages that are still drafts). */
 export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
   const year = new Date().getFullYear();
+  const { t } = useT();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Footer">
+        <nav aria-label={t('Footer')}>
           <FooterLinks links={footerSections} className="site-footer__links" />
           <FooterLinks links={pageLinks} className="site-footer__links site-footer__links--legal" />
         </nav>

@@ -2,6 +2,7 @@
 // when a deployment configures a network: the default, a 'Follow us' link, costs the first load no icon paths).
 import type { ReactNode } from 'react';
 import { env } from '@/config/env';
+import { useT } from '@/i18n/use-t';
 
 export const icons: { key: keyof typeof env.social; name: string; path: ReactNode }[] = [
   {
@@ -32,9 +33,10 @@ export const icons: { key: keyof typeof env.social; name: string; path: ReactNod
 ];
 
 export default function SocialIconLinks() {
+  const { t } = useT();
   const configured = icons.filter((icon) => env.social[icon.key] !== '');
   return (
-    <ul className="social-icons" aria-label="Social media">
+    <ul className="social-icons" aria-label={t('Social media')}>
       {configured.map((icon) => (
         <li key={icon.key}>
           <a href={env.social[icon.key]} target="_blank" rel="noopener noreferrer" aria-label={icon.name}>

@@ -10,6 +10,8 @@ import { FieldError } from '@/components/form/field-error';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { useReportItemMutation } from '@/lib/reports-api';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import {
   ITEM_TYPE_LABELS,
   MODERATION_MESSAGES,
@@ -46,7 +48,7 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
   const id = useId();
   const [reportItem] = useReportItemMutation();
   const [thanked, setThanked] = useState(false);
-  const { serverError, clearServerError, guard } = useServerError('Your report could not be sent. Please try again.');
+  const { serverError, clearServerError, guard } = useServerError(msg('Your report could not be sent. Please try again.'));
   const {
     register,
     handleSubmit,
@@ -57,7 +59,8 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
     defaultValues: { details: '' },
   });
   const detailsLength = (useWatch({ control, name: 'details' }) ?? '').length;
-  const label = ITEM_TYPE_LABELS[itemType];
+  const { t, translate } = useT();
+  const label = translate(ITEM_TYPE_LABELS[itemType]);
 
   const onSubmit = guard(async ({ reason, details }: ReportFormValues) => {
     const text = details.trim();
@@ -77,21 +80,21 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
     .join(' ');
 
   return (
-    <FormModal show={show} onHide={close} title={`Report this ${label}`} compact>
+    <FormModal show={show} onHide={close} title={t('Report this {{label}}', { label })} compact>
       {thanked ? (
         <div className="text-center py-2">
-          <p role="status">{MODERATION_MESSAGES.reportThanks}</p>
+          <p role="status">{translate(MODERATION_MESSAGES.reportThanks)}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
-            Done
+            {t('Done')}
           </button>
         </div>
       ) : (
-        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={`Report ${title}`}>
+        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('Report {{title}}', { title })}>
           <p className="text-muted small text-break">
-            You are reporting the {label} “{title}”.
+            {t('You are reporting the {{label}} “{{title}}”.', { label, title })}
           </p>
           <fieldset className="mb-3" aria-describedby={reasonError ? `${id}-reason-error` : undefined}>
-            <legend className="form-label fs-6">Reason</legend>
+            <legend className="form-label fs-6">{t('Reason')}</legend>
             {REPORT_REASONS.map((reason) => (
               <div className="form-check" key={reason}>
                 <input
@@ -103,7 +106,7 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
                   {...register('reason')}
                 />
                 <label className="form-check-label" htmlFor={`${id}-reason-${reason}`}>
-                  {REPORT_REASON_LABELS[reason]}
+                  {translate(REPORT_REASON_LABELS[reason])}
                 </label>
               </div>
             ))}
@@ -111,7 +114,7 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
           </fieldset>
           <div className="mb-3">
             <label className="form-label" htmlFor={`${id}-details`}>
-              Details (optional)
+              {t('Details (optional)')}
             </label>
             <textarea
               id={`${id}-details`}
@@ -123,13 +126,13 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
             />
             {/* Not maxLength: a longer paste is kept and the count and message say by how much it is over. */}
             <div id={`${id}-details-hint`} className={`form-text${detailsLength > REPORT_DETAILS_MAX ? ' text-danger' : ''}`}>
-              {detailsLength.toLocaleString('en-NG')} of {REPORT_DETAILS_MAX.toLocaleString('en-NG')} characters
+              {t('{{count}} of {{max}} characters', { count: detailsLength, max: REPORT_DETAILS_MAX })}
             </div>
             <FieldError id={`${id}-details`} message={detailsError} />
           </div>
           <ServerErrorText message={serverError} />
-          <SubmitButton pending={isSubmitting} pendingText="Sending…">
-            Send report
+          <SubmitButton pending={isSubmitting} pendingText={t('Sending…')}>
+            {t('Send report')}
           </SubmitButton>
         </form>
       )}

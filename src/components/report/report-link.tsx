@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useViewer } from '@/hooks/use-viewer';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { useT } from '@/i18n/use-t';
 import type { ReportTarget } from './report-dialog';
 
 const ReportDialog = lazyWithStyles(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
@@ -19,11 +20,12 @@ export interface ReportLinkProps extends ReportTarget {
 /** Asked only once a visitor clicks, so the many cards of a feed do not each follow the location. */
 function SignInPrompt() {
   const location = useLocation();
+  const { t } = useT();
   return (
     <p className="alert alert-info small text-start mb-0" role="alert">
-      Please log in to report this.{' '}
+      {t('Please log in to report this.')}{' '}
       <Link to={paths.login} state={{ from: location.pathname }}>
-        Log in
+        {t('Log in')}
       </Link>
     </p>
   );
@@ -33,6 +35,7 @@ export function ReportLink({ ownerId, className, ...target }: ReportLinkProps) {
   const { signedIn, isAdmin, accountId } = useViewer();
   const [open, setOpen] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
+  const { t } = useT();
   if (isAdmin || (accountId !== null && accountId === ownerId)) return null;
   return (
     <div className={className}>
@@ -41,7 +44,7 @@ export function ReportLink({ ownerId, className, ...target }: ReportLinkProps) {
         className="btn btn-link btn-sm text-muted"
         onClick={() => (signedIn ? setOpen(true) : setAskedToSignIn(true))}
       >
-        Report <span className="visually-hidden">{target.title}</span>
+        {t('Report')} <span className="visually-hidden">{target.title}</span>
       </button>
       {askedToSignIn && !signedIn ? <SignInPrompt /> : null}
       {open ? (

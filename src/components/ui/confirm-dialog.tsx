@@ -2,6 +2,7 @@
 // what will happen, Cancel and the action's own button.
 import { useId, type ReactNode } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import { useT } from '@/i18n/use-t';
 
 export interface ConfirmDialogProps {
   show: boolean;
@@ -18,15 +19,16 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ show, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
   const id = useId();
+  const { t } = useT();
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby={`${id}-title`} centered>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('Close')}>
         <Modal.Title id={`${id}-title`}>{title}</Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <button type="button" className="btn btn-light border" onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </button>
         <button type="button" className="btn btn-danger" onClick={onConfirm} disabled={pending}>
           {pending ? pendingLabel : confirmLabel}

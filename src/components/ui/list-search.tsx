@@ -1,5 +1,6 @@
 // A labelled search box for lists: submits on Enter or the button; the value lives in the URL (useListParams).
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export interface ListSearchProps {
   value: string;
@@ -11,6 +12,7 @@ export interface ListSearchProps {
 export function ListSearch({ value, onSearch, label, placeholder }: ListSearchProps) {
   const [text, setText] = useState(value);
   const id = useId();
+  const { t } = useT();
   useEffect(() => setText(value), [value]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -36,7 +38,7 @@ export function ListSearch({ value, onSearch, label, placeholder }: ListSearchPr
           }}
         />
         <button type="submit" className="btn btn-primary">
-          Search
+          {t('Search')}
         </button>
       </div>
     </form>

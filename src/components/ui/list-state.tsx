@@ -1,12 +1,14 @@
 // Loading skeletons, an error with Retry, or the empty text; renders children when there is data.
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import { ErrorState } from './error-state';
 
 /** Skeleton bars behind a "Loading" status. */
 export function LoadingState({ skeletons = 1 }: { skeletons?: number }) {
+  const { t } = useT();
   return (
     <div className="list-state" role="status" aria-live="polite">
-      <span className="visually-hidden">Loading</span>
+      <span className="visually-hidden">{t('Loading')}</span>
       {Array.from({ length: skeletons }, (_, index) => (
         <div key={index} className="skeleton" aria-hidden="true" />
       ))}

@@ -1,4 +1,7 @@
 // Previous/Next pagination with page numbers (lists of spec section 9).
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+
 export interface PaginationProps {
   page: number;
   pageCount: number;
@@ -21,14 +24,15 @@ export function pageWindow(page: number, pageCount: number): (number | 'gap')[] 
   return result;
 }
 
-export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageCount, onChange, label = msg('Pagination') }: PaginationProps) {
+  const { t } = useT();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label}>
+    <nav aria-label={t(label)}>
       <ul className="pagination justify-content-center flex-wrap">
         <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-            Previous
+            {t('Previous')}
           </button>
         </li>
         {pageWindow(page, pageCount).map((value, index) =>
@@ -41,7 +45,7 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
               <button
                 type="button"
                 className="page-link"
-                aria-label={`Page ${value}`}
+                aria-label={t('Page {{page}}', { page: String(value) })}
                 aria-current={value === page ? 'page' : undefined}
                 onClick={() => onChange(value)}
               >
@@ -57,7 +61,7 @@ export function Pagination({ page, pageCount, onChange, label = 'Pagination' }: 
             disabled={page >= pageCount}
             onClick={() => onChange(page + 1)}
           >
-            Next
+            {t('Next')}
           </button>
         </li>
       </ul>

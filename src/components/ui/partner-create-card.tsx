@@ -1,6 +1,7 @@
 // The partner-only "Create ..." card: opens the lazy modal; an unapproved partner sees it disabled with a note.
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Suspense, useState, type ComponentType } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export interface PartnerCreateCardProps {
   label: string;
@@ -11,6 +12,7 @@ export interface PartnerCreateCardProps {
 export function PartnerCreateCard({ label, approved, loadModal }: PartnerCreateCardProps) {
   const [open, setOpen] = useState(false);
   const [Modal] = useState(() => lazyWithStyles(loadModal));
+  const { t } = useT();
   return (
     <div className="card h-100 create-card">
       <div className="card-body d-flex flex-column justify-content-center align-items-center text-center">
@@ -20,8 +22,7 @@ export function PartnerCreateCard({ label, approved, loadModal }: PartnerCreateC
         </button>
         {!approved ? (
           <p className="small text-muted mt-2 mb-0">
-            Your partner account is awaiting approval by the ministry. You can create content once it is
-            approved.
+            {t('Your partner account is awaiting approval by the ministry. You can create content once it is approved.')}
           </p>
         ) : null}
       </div>

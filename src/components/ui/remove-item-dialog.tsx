@@ -4,6 +4,8 @@
 import { toast } from 'react-toastify';
 import { useRemoveItemMutation } from '@/lib/manage-api';
 import { ITEM_TYPE_LABELS, MODERATION_MESSAGES } from '@contract/moderation';
+import { t, translate } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { TakeDownDialog } from './take-down-dialog';
 import type { ManagedItem } from './item-manage-actions';
@@ -18,19 +20,21 @@ export interface RemoveItemDialogProps {
 
 function ItemTakeDownDialog({ item, onCancel, onRemoved }: Omit<RemoveItemDialogProps, 'takeDown'>) {
   const [removeItem] = useRemoveItemMutation();
+  useT();
   const onTakeDown = async (reason: string) =>
     !('error' in (await removeItem({ itemType: item.type, id: item.id, reason })));
   return (
     <TakeDownDialog
-      title={`Take down “${item.title}”?`}
-      formLabel={`Take down ${item.title}`}
+      title={t('Take down “{{title}}”?', { title: item.title })}
+      formLabel={t('Take down {{title}}', { title: item.title })}
       onTakeDown={onTakeDown}
       onCancel={onCancel}
       onDone={onRemoved}
     >
       <p className="mb-0">
-        The {ITEM_TYPE_LABELS[item.type]} is removed for everyone and its author is sent your reason by
-        e-mail.
+        {t('The {{label}} is removed for everyone and its author is sent your reason by e-mail.', {
+          label: translate(ITEM_TYPE_LABELS[item.type]),
+        })}
       </p>
     </TakeDownDialog>
   );
@@ -38,23 +42,24 @@ function ItemTakeDownDialog({ item, onCancel, onRemoved }: Omit<RemoveItemDialog
 
 function DeleteDialog({ item, onCancel, onRemoved }: Omit<RemoveItemDialogProps, 'takeDown'>) {
   const [removeItem, { isLoading }] = useRemoveItemMutation();
+  useT();
   async function confirm() {
     const result = await removeItem({ itemType: item.type, id: item.id });
     if ('error' in result) return; // toasted by the endpoint's registered texts
-    toast.success(MODERATION_MESSAGES.deleted);
+    toast.success(translate(MODERATION_MESSAGES.deleted));
     onRemoved();
   }
   return (
     <ConfirmDialog
       show
-      title={`Delete “${item.title}”?`}
-      confirmLabel="Delete"
-      pendingLabel="Deleting…"
+      title={t('Delete “{{title}}”?', { title: item.title })}
+      confirmLabel={t('Delete')}
+      pendingLabel={t('Deleting…')}
       pending={isLoading}
       onConfirm={() => void confirm()}
       onCancel={onCancel}
     >
-      <p className="mb-0">This cannot be undone.</p>
+      <p className="mb-0">{t('This cannot be undone.')}</p>
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 // The name search and the tab pills (with counts) above a tabbed list such as the directories.
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export interface TabbedListHeaderProps<K extends string> {
   tabs: readonly { key: K; label: string; count?: number }[];
@@ -28,6 +29,7 @@ export function TabbedListHeader<K extends string>({
 }: TabbedListHeaderProps<K>) {
   const id = useId();
   const [draft, setDraft] = useState(query);
+  const { t } = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,31 +47,31 @@ export function TabbedListHeader<K extends string>({
             id={`${id}-q`}
             type="search"
             className="form-control"
-            placeholder="Search by name"
+            placeholder={t('Search by name')}
             value={draft}
             maxLength={100}
             onChange={(event) => setDraft(event.target.value)}
           />
           <button type="submit" className="btn btn-primary">
-            Search
+            {t('Search')}
           </button>
         </form>
       ) : null}
       <nav aria-label={tabsLabel} className="mb-3">
         <ul className="nav nav-pills flex-wrap gap-1">
-          {tabs.map((t) => (
-            <li key={t.key} className="nav-item">
+          {tabs.map((tab) => (
+            <li key={tab.key} className="nav-item">
               <button
                 type="button"
-                className={`nav-link${t.key === current ? ' active' : ''}`}
-                aria-current={t.key === current ? 'page' : undefined}
+                className={`nav-link${tab.key === current ? ' active' : ''}`}
+                aria-current={tab.key === current ? 'page' : undefined}
                 onClick={() => {
                   setDraft('');
-                  onTab(t.key);
+                  onTab(tab.key);
                 }}
               >
-                {t.label}
-                {t.count !== undefined ? ` (${t.count})` : null}
+                {tab.label}
+                {tab.count !== undefined ? ` (${tab.count})` : null}
               </button>
             </li>
           ))}

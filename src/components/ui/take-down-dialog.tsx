@@ -8,6 +8,8 @@ import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { SubmitButton, TextAreaField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
+import { translate } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { MODERATION_MESSAGES, TAKE_DOWN_REASON_MAX, TAKE_DOWN_REASON_MIN } from '@contract/moderation';
 
 export const takeDownSchema = yup.object({
@@ -43,11 +45,12 @@ export function TakeDownDialog({
     resolver: yupResolver(takeDownSchema),
     defaultValues: { reason: '' },
   });
+  const { t } = useT();
   const count = (useWatch({ control, name: 'reason' }) ?? '').trim().length;
 
   async function submit({ reason }: { reason: string }) {
     if (!(await onTakeDown(reason))) return; // the dialog stays open to try again
-    toast.success(MODERATION_MESSAGES.takenDown);
+    toast.success(translate(MODERATION_MESSAGES.takenDown));
     onDone();
   }
 
@@ -56,23 +59,27 @@ export function TakeDownDialog({
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={formLabel}>
         <div className="text-break mb-3">{children}</div>
         <TextAreaField
-          label="Reason"
+          label={t('Reason')}
           rows={4}
           maxLength={TAKE_DOWN_REASON_MAX}
-          hint={`${count.toLocaleString('en-NG')} of ${TAKE_DOWN_REASON_MAX} characters (at least ${TAKE_DOWN_REASON_MIN})`}
+          hint={t('{{count}} of {{max}} characters (at least {{min}})', {
+            count,
+            max: TAKE_DOWN_REASON_MAX,
+            min: TAKE_DOWN_REASON_MIN,
+          })}
           registration={register('reason')}
           error={formState.errors.reason?.message}
         />
         <div className="d-flex gap-2 justify-content-end">
           <button type="button" className="btn btn-light border" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
           <SubmitButton
             className="btn btn-danger"
             pending={formState.isSubmitting}
-            pendingText="Taking down…"
+            pendingText={t('Taking down…')}
           >
-            Take down
+            {t('Take down')}
           </SubmitButton>
         </div>
       </form>

@@ -1,6 +1,7 @@
 // Data saver's stand-in for an image below the first screen: a box of the image's size (nothing moves when the
 // image arrives) with a 'Show image' button naming it by its alt text; the image loads only after the tap.
 import { useState, type ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export interface TapToShowProps {
   /** When false, the image shows at once (data saver off, or the first screen). */
@@ -15,6 +16,7 @@ export interface TapToShowProps {
 
 export function TapToShow({ wait, alt, width, height, className, children }: TapToShowProps) {
   const [shown, setShown] = useState(false);
+  const { t } = useT();
   if (!wait || shown) return <>{children}</>;
   return (
     <button
@@ -23,7 +25,7 @@ export function TapToShow({ wait, alt, width, height, className, children }: Tap
       style={{ aspectRatio: `${width} / ${height}` }}
       onClick={() => setShown(true)}
     >
-      <strong>Show image</strong>
+      <strong>{t('Show image')}</strong>
       <small>{alt}</small>
     </button>
   );

@@ -1,5 +1,6 @@
 // Who wrote a post: the kind inferred as spec section 2 says, and the texts the card shows.
 import type { ProfileKind } from '@contract/accounts';
+import { t } from '@/i18n/runtime';
 import type { PostAuthor } from './api/feed-api';
 
 /** registered_name means business, first_name creative, industry partner; else the server's `kind`. */
@@ -13,9 +14,9 @@ export function inferAuthorKind(author: PostAuthor | null | undefined): ProfileK
 }
 
 export function authorName(author: PostAuthor | null | undefined): string {
-  if (!author) return 'Unknown author';
+  if (!author) return t('Unknown author');
   const personal = [author.first_name, author.last_name].filter(Boolean).join(' ');
-  return author.registered_name || personal || author.name || 'Unknown author';
+  return author.registered_name || personal || author.name || t('Unknown author');
 }
 
 export function authorImage(author: PostAuthor | null | undefined): string | null {

@@ -2,6 +2,8 @@
 // time, whatever the device's own zone. Each case runs under several device zones (Node reads process.env.TZ
 // again when it is assigned), so the result cannot depend on the machine that runs the suite.
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetForTests } from '@/i18n/catalogues';
+import { changeLanguage } from '@/i18n/runtime';
 import { combineDateTime, formatNigeriaDate, formatNigeriaDateTime, splitNigeriaDateTime } from '../date-time';
 
 const DEVICE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Africa/Lagos'];
@@ -52,5 +54,21 @@ describe.each(DEVICE_ZONES)('on a device in %s', (zone) => {
     expect(splitNigeriaDateTime('2027-01-31')).toEqual({ date: '2027-01-31', time: '00:00' });
     expect(splitNigeriaDateTime('not a date')).toEqual({ date: '', time: '' });
     expect(splitNigeriaDateTime(null)).toEqual({ date: '', time: '' });
+  });
+});
+
+describe('in each language', () => {
+  afterEach(resetForTests);
+
+  it.each([
+    ['en', '1 Dec 2026, 10:05', '1 Dec 2026'],
+    ['pcm', '1 Dis 2026, 10:05', '1 Dis 2026'],
+    ['ha', '1 Dis, 2026, 10:05', '1 Dis, 2026'],
+    ['yo', '1 Oṣù Ọ̀pẹ̀ 2026, 10:05', '1 Oṣù Ọ̀pẹ̀ 2026'],
+    ['ig', '1 Dis 2026, 10:05', '1 Dis 2026'],
+  ] as const)('%s shows dates in its own words, still in Nigerian time', async (language, dateTime, date) => {
+    await changeLanguage(language);
+    expect(formatNigeriaDateTime('2026-12-01T09:05:00Z')).toBe(dateTime);
+    expect(formatNigeriaDate('2026-12-01T09:05:00Z')).toBe(date);
   });
 });

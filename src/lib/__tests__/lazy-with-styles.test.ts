@@ -25,7 +25,7 @@ describe('lazy modules and the lazy stylesheet', () => {
   });
 
   it("uses React's own lazy only where a module needs none of lazy.css", () => {
-    // The router's landing page and its recent items, and the footer's social icons, are styled by the first load's
+    // The router's landing page and its recent items, the footer's social icons and the floating buttons are styled by the first load's
     // CSS (scripts/first-screen.ts, styles/app.css).
     const allowed = [
       'lib/lazy-with-styles.ts',
@@ -33,6 +33,10 @@ describe('lazy modules and the lazy stylesheet', () => {
       'app/router.tsx',
       'app/routes/landing.tsx',
       'components/layout/social-icons.tsx',
+      // The floating buttons: in scripts/first-screen.ts too.
+      'app/layouts/main-layout.tsx',
+      // The header's language menu (wide screens): in scripts/first-screen.ts too.
+      'app/layouts/header.tsx',
     ];
     const offenders = sourceFiles(srcDir)
       .filter((file) => !allowed.includes(relative(file)))

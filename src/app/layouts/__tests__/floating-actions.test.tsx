@@ -49,7 +49,7 @@ describe('floating actions visibility', () => {
   it('renders the create button and the chat link on /homepage', async () => {
     renderApp('/homepage');
     await findPageHeading('Home');
-    expect(screen.getByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -70,7 +70,7 @@ describe('floating actions visibility', () => {
   it('without a token the create modal shows a login prompt', async () => {
     const { user } = renderApp('/homepage');
     await findPageHeading('Home');
-    await user.click(screen.getByRole('button', { name: 'Create a post or product' }));
+    await user.click(await screen.findByRole('button', { name: 'Create a post or product' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('floating actions visibility', () => {
     seedSession('user');
     const { user } = renderApp('/homepage');
     await findPageHeading('Home');
-    await user.click(screen.getByRole('button', { name: 'Create a post or product' }));
+    await user.click(await screen.findByRole('button', { name: 'Create a post or product' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('tab', { name: 'Create Post' })).toHaveAttribute('aria-selected', 'true');
     // The lazily loaded forms arrive in their tab panels.

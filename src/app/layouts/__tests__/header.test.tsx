@@ -19,7 +19,7 @@ describe('header profile image', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profilepage');
+    expect(await screen.findByRole('link', { name: 'Your Profile' })).toHaveAttribute('href', '/profilepage');
     expect(screen.getByRole('link', { name: 'Your Business' })).toHaveAttribute('href', '/businessProfile');
     expect(screen.getByRole('link', { name: 'Setting' })).toHaveAttribute('href', '/settings');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('header profile image', () => {
     const { user, router, store } = renderApp('/homepage');
     await findPageHeading('Home');
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await findPageHeading('Login');
     expect(router.state.location.pathname).toBe('/login');
     expect(authorization).toBe('tok-1');

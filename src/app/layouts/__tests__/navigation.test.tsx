@@ -70,7 +70,7 @@ describe('main navigation per role', () => {
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(toggle).toHaveAttribute('aria-controls', mobile.id);
     // The one menu on phones: the six main links, the sidebar's About Us pages, and Apply for funding.
-    expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect((await within(mobile).findAllByRole('link')).map((link) => link.textContent)).toEqual([
       ...sixItems,
       'Vision & Mission',
       '8-Point Plan',
@@ -88,7 +88,7 @@ describe('main navigation per role', () => {
     await findPageHeading('Home');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'FAQ' }));
+    await user.click(await within(screen.getByRole('navigation', { name: 'Mobile' })).findByRole('link', { name: 'FAQ' }));
     expect(await findPageHeading(/FAQ|Frequently/)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -122,11 +122,11 @@ describe('main navigation per role', () => {
     expect(screen.getByText(new RegExp(`${new Date().getFullYear()} CLAP`))).toBeInTheDocument();
   });
 
-  it('shows the BETA tag, the large Home title only on /homepage, and the translate container', async () => {
+  it('shows the BETA tag, the large Home title only on /homepage, and the language menu', async () => {
     const { router } = renderApp('/homepage');
     expect(await findPageHeading('Home')).toBeInTheDocument();
     expect(screen.getByText('BETA')).toBeInTheDocument();
-    expect(document.getElementById('google_translate_element')).not.toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(document.title).toBe('Home | CLAP');
     await router.navigate('/directorypage');
     await findPageHeading('Directory');

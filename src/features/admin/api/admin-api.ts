@@ -3,6 +3,7 @@ import type { ProfileKind as AdminKind } from '@contract/accounts';
 import type { DirectoryEntry } from '@contract/directory';
 import type { AnyProfile } from '@contract/profiles';
 import { api, apiBaseQuery, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
+import { msg } from '@/i18n/runtime';
 
 export type { AdminKind };
 /** A row of an admin list: the directory row with the admin's fields; another host may send fewer. */
@@ -106,9 +107,9 @@ export const adminApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('approvePartner', 'An error occurred.');
-registerErrorToast('setBlacklisted', 'An error occurred.');
-registerErrorToast('removeAccount', 'An error occurred.');
+registerErrorToast('approvePartner', msg('An error occurred.'));
+registerErrorToast('setBlacklisted', msg('An error occurred.'));
+registerErrorToast('removeAccount', msg('An error occurred.'));
 
 export const {
   useGetAdminListQuery,

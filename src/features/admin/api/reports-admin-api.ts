@@ -9,6 +9,7 @@ import {
 } from '@contract/moderation';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast, type tagTypes } from '@/lib/api';
 import { readListPage, type ListPage } from '@/lib/list-response';
+import { msg } from '@/i18n/runtime';
 
 export type { ReportQueueItem, ReportStatus };
 export const REPORT_PAGE_SIZE = 10;
@@ -54,6 +55,6 @@ export const reportsAdminApi = api.injectEndpoints({
 });
 
 // The queue's own load failure shows in its list (ListState); an action's failure is toasted.
-registerErrorToast('resolveReport', 'The reports could not be resolved. Please try again.');
+registerErrorToast('resolveReport', msg('The reports could not be resolved. Please try again.'));
 
 export const { useGetReportQueueQuery, useResolveReportMutation } = reportsAdminApi;

@@ -1,6 +1,7 @@
 // Account state shown to admins (spec section 4): blocked if is_blacklisted, active if is_activated, private or
 // public by status, otherwise inactive.
 import type { AnyProfile } from '@contract/profiles';
+import { t } from '@/i18n/runtime';
 import type { AdminEntry } from '../api/admin-api';
 
 export type AccountState = 'blocked' | 'active' | 'private' | 'public' | 'inactive';
@@ -15,8 +16,9 @@ export function accountState(entry: Account): AccountState {
   return 'inactive';
 }
 
+/** The account's name; a kind's word (in the current language) for an account without one. */
 export function entryName(entry: Account, kind: string): string {
-  if (kind === 'business') return entry.trade_name || entry.registered_name || 'Business';
-  if (kind === 'partner') return entry.name || 'Partner';
-  return [entry.first_name, entry.last_name].filter(Boolean).join(' ') || 'Creative';
+  if (kind === 'business') return entry.trade_name || entry.registered_name || t('Business');
+  if (kind === 'partner') return entry.name || t('Partner');
+  return [entry.first_name, entry.last_name].filter(Boolean).join(' ') || t('Creative');
 }

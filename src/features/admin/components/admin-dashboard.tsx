@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useGetReportQueueQuery } from '../api/reports-admin-api';
 import { AdminDirectory } from './admin-directory';
@@ -14,6 +15,7 @@ const ReportQueue = lazyWithStyles(() => import('./report-queue').then((module) 
 export const REPORTS_VIEW = 'reports';
 
 export function AdminDashboard() {
+  const { t } = useT('admin');
   const [params] = useSearchParams();
   const reports = params.get('view') === REPORTS_VIEW;
   // The open queue's first page: its meta.total is the badge, and the Reports tab opens on the same cache entry.
@@ -23,11 +25,11 @@ export function AdminDashboard() {
 
   return (
     <div>
-      <nav aria-label="Admin dashboard" className="mb-3">
+      <nav aria-label={t('Admin dashboard')} className="mb-3">
         <ul className="nav nav-tabs">
           <li className="nav-item">
             <Link className={tabClass(!reports)} aria-current={reports ? undefined : 'page'} to={paths.adminDashboard}>
-              Accounts
+              {t('Accounts')}
             </Link>
           </li>
           <li className="nav-item">
@@ -36,11 +38,11 @@ export function AdminDashboard() {
               aria-current={reports ? 'page' : undefined}
               to={`${paths.adminDashboard}?view=${REPORTS_VIEW}`}
             >
-              Reports{' '}
+              {t('Reports')}{' '}
               {openCount > 0 ? (
                 <>
                   <span className="badge rounded-pill text-bg-danger">{openCount}</span>{' '}
-                  <span className="visually-hidden">open</span>
+                  <span className="visually-hidden">{t('open', { context: 'reports' })}</span>
                 </>
               ) : null}
             </Link>

@@ -12,6 +12,8 @@ import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import {
@@ -27,11 +29,31 @@ import { AccountConfirmation, type ConfirmedAction } from './account-confirmatio
 import { accountState, entryName } from './account-state';
 
 const TABS: { key: AdminKind | 'insights'; label: string }[] = [
-  { key: 'creative', label: 'Creatives' },
-  { key: 'business', label: 'Businesses' },
-  { key: 'partner', label: 'Partners' },
-  { key: 'insights', label: 'Insights' },
+  { key: 'creative', label: msg('Creatives') },
+  { key: 'business', label: msg('Businesses') },
+  { key: 'partner', label: msg('Partners') },
+  { key: 'insights', label: msg('Insights') },
 ];
+
+/** Each kind's empty list, without and with a name search ({{query}}). */
+const EMPTY_TEXTS: Record<AdminKind, { none: string; match: string }> = {
+  creative: { none: msg('No creatives yet.'), match: msg('No creatives match "{{query}}".') },
+  business: { none: msg('No businesses yet.'), match: msg('No businesses match "{{query}}".') },
+  partner: { none: msg('No partners yet.'), match: msg('No partners match "{{query}}".') },
+};
+
+const PAGES_LABELS: Record<AdminKind, string> = {
+  creative: msg('Creatives pages'),
+  business: msg('Businesses pages'),
+  partner: msg('Partners pages'),
+};
+
+/** The column (and card line) of each kind's main field. */
+const DETAIL_HEADINGS: Record<AdminKind, string> = {
+  creative: msg('Expertise'),
+  business: msg('Sector'),
+  partner: msg('Industry'),
+};
 
 // The charts load with the tab (issue 19), never with the account lists.
 const AdminInsights = lazyWithStyles(() => import('./admin-insights'));
@@ -61,13 +83,14 @@ interface EntryActionsProps {
  * (.table-responsive clips what overflows it) cannot hide it when a search leaves one to three rows.
  */
 function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: EntryActionsProps) {
+  const { t } = useT('admin');
   const navigate = useNavigate();
   const blacklisted = entry.is_blacklisted === true;
   const canApprove = kind === 'partner' && !!entry.industry && entry.approved !== true;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="light" size="sm" className="border" aria-label={`Actions for ${name}`}>
-        Actions
+      <Dropdown.Toggle variant="light" size="sm" className="border" aria-label={t('Actions for {{name}}', { name })}>
+        {t('Actions')}
       </Dropdown.Toggle>
       {createPortal(
         <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
@@ -75,7 +98,7 @@ function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: En
             as="button"
             onClick={() => void navigate(paths.profile(entry.id), { state: { profile: entry, type: kind, admin: true } })}
           >
-            View Details
+            {t('View Details')}
           </Dropdown.Item>
           {kind === 'creative' || kind === 'business' ? (
             // The admin's own view (EXPERIENCE and BlackList Creator cards); partners have none.
@@ -83,25 +106,25 @@ function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: En
               as="button"
               onClick={() => void navigate(paths.adminProfile(entry.id, kind), { state: { userType: kind } })}
             >
-              Admin Profile
+              {t('Admin Profile')}
             </Dropdown.Item>
           ) : null}
           {canApprove ? (
             <Dropdown.Item as="button" onClick={onApprove}>
-              Approve
+              {t('Approve')}
             </Dropdown.Item>
           ) : null}
           {blacklisted ? (
             <Dropdown.Item as="button" onClick={onUnblacklist}>
-              Unblacklist
+              {t('Unblacklist')}
             </Dropdown.Item>
           ) : (
             <Dropdown.Item as="button" onClick={() => onAsk('blacklist')}>
-              BlackList
+              {t('BlackList')}
             </Dropdown.Item>
           )}
           <Dropdown.Item as="button" className="text-danger" onClick={() => onAsk('delete')}>
-            Delete
+            {t('Delete')}
           </Dropdown.Item>
         </Dropdown.Menu>,
         document.body,
@@ -111,16 +134,21 @@ function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: En
 }
 
 function StateBadges({ entry, kind }: { entry: AdminEntry; kind: AdminKind }) {
+  const { t } = useT('admin');
   const state = accountState(entry);
   return (
     <>
-      <span className={`badge ${stateBadge[state]}`}>{state}</span>
-      {kind === 'partner' && entry.approved !== true ? <span className="badge text-bg-warning ms-1">pending</span> : null}
+      {/* The state's word (ACCOUNT_TEXTS in admin-texts.ts). */}
+      <span className={`badge ${stateBadge[state]}`}>{t(state)}</span>
+      {kind === 'partner' && entry.approved !== true ? (
+        <span className="badge text-bg-warning ms-1">{t('pending', { context: 'approval' })}</span>
+      ) : null}
     </>
   );
 }
 
 export function AdminDirectory() {
+  const { t } = useT('admin');
   const { tab, page, q, update } = useTabListParams(TABS);
   const insights = tab.key === 'insights';
   // On the Insights tab the creatives' first page (cached when the admin came from it) keeps the tabs' counts.
@@ -142,8 +170,8 @@ export function AdminDirectory() {
   const onConfirm = async () => {
     if (!asking) return;
     const { action, entry } = asking;
-    if (action === 'delete') await run(removeAccount({ kind, id: entry.id }), 'User deleted successfully');
-    else await run(setBlacklisted({ kind, id: entry.id, blacklisted: true }), 'User blacklisted successfully');
+    if (action === 'delete') await run(removeAccount({ kind, id: entry.id }), t('User deleted successfully'));
+    else await run(setBlacklisted({ kind, id: entry.id, blacklisted: true }), t('User blacklisted successfully'));
     setAsking(null);
   };
 
@@ -152,22 +180,27 @@ export function AdminDirectory() {
       entry={entry}
       kind={kind}
       name={name}
-      onApprove={() => void run(approve(entry.id), 'User approved successfully')}
+      onApprove={() => void run(approve(entry.id), t('User approved successfully'))}
       onUnblacklist={() =>
-        void run(setBlacklisted({ kind, id: entry.id, blacklisted: false }), 'User removed from blacklist successfully')
+        void run(setBlacklisted({ kind, id: entry.id, blacklisted: false }), t('User removed from blacklist successfully'))
       }
       onAsk={(action) => setAsking({ action, entry })}
     />
   );
-  const detailHeading = kind === 'partner' ? 'Industry' : kind === 'business' ? 'Sector' : 'Expertise';
+  const detailHeading = t(DETAIL_HEADINGS[kind]);
+  const tabLabel = t(tab.label);
 
   return (
     <div>
       <TabbedListHeader
-        tabs={TABS.map((t) => ({ ...t, count: t.key === 'insights' ? undefined : data?.counts[countKeyOf[t.key]] }))}
+        tabs={TABS.map((each) => ({
+          ...each,
+          label: t(each.label),
+          count: each.key === 'insights' ? undefined : data?.counts[countKeyOf[each.key]],
+        }))}
         current={tab.key}
-        tabsLabel="Account kinds"
-        searchLabel="Search users by name"
+        tabsLabel={t('Account kinds')}
+        searchLabel={t('Search users by name')}
         query={q}
         onSearch={(query) => update({ q: query, page: 1 })}
         onTab={(key) => update({ tab: key, page: 1, q: '' })}
@@ -180,23 +213,23 @@ export function AdminDirectory() {
       ) : (
         <ListState
           isLoading={isLoading || (isFetching && !data)}
-          error={error ? getErrorMessage(error, 'Error loading data') : null}
+          error={error ? getErrorMessage(error, msg('Error loading data')) : null}
           isEmpty={!data || data.items.length === 0}
-          emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
+          emptyText={q ? t(EMPTY_TEXTS[kind].match, { query: q }) : t(EMPTY_TEXTS[kind].none)}
           onRetry={() => void refetch()}
         >
           {wide ? (
             <div className="table-responsive admin-table">
               <table className="table align-middle" aria-busy={isFetching}>
-                <caption className="visually-hidden">{tab.label}</caption>
+                <caption className="visually-hidden">{tabLabel}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
+                    <th scope="col">{t('Name')}</th>
+                    <th scope="col">{t('Email')}</th>
                     <th scope="col">{detailHeading}</th>
-                    <th scope="col">State</th>
+                    <th scope="col">{t('State', { context: 'account' })}</th>
                     <th scope="col">
-                      <span className="visually-hidden">Actions</span>
+                      <span className="visually-hidden">{t('Actions')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -221,7 +254,7 @@ export function AdminDirectory() {
               </table>
             </div>
           ) : (
-            <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tab.label} aria-busy={isFetching}>
+            <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tabLabel} aria-busy={isFetching}>
               {data?.items.map((entry) => {
                 const name = entryName(entry, kind);
                 const detail = entry.industry || entry.sector || entry.expertise;
@@ -233,7 +266,7 @@ export function AdminDirectory() {
                         {/* Wraps between words, and inside an address only where it does not fit on its line. */}
                         <p className="mb-1 small text-break">{entry.email}</p>
                         <p className="mb-1 small text-muted">
-                          {kind}
+                          {t(kind)}
                           {detail ? ` · ${detailHeading}: ${detail}` : ''}
                         </p>
                         <StateBadges entry={entry} kind={kind} />
@@ -245,7 +278,7 @@ export function AdminDirectory() {
               })}
             </ul>
           )}
-          <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={`${tab.label} pages`} />
+          <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={t(PAGES_LABELS[kind])} />
         </ListState>
       )}
       <AccountConfirmation

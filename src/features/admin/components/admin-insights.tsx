@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { INSIGHT_PERIODS, INSIGHT_PERIOD_LABELS, type InsightPeriod } from '@contract/insights';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { ListState } from '@/components/ui/list-state';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useGetAdminInsightsQuery } from '../api/insights-api';
@@ -16,6 +18,7 @@ const periodOf = (value: string | null): InsightPeriod =>
   INSIGHT_PERIODS.find((period) => period === value) ?? DEFAULT_PERIOD;
 
 export default function AdminInsights() {
+  const { t } = useT('admin');
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
   const { data, isLoading, isFetching, error, refetch } = useGetAdminInsightsQuery(period);
@@ -30,11 +33,11 @@ export default function AdminInsights() {
     <section aria-labelledby="insights-title" aria-busy={isFetching}>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
         <h2 id="insights-title" className="h4 mb-0">
-          Insights
+          {t('Insights')}
         </h2>
         <div>
           <label htmlFor="insights-period" className="form-label mb-1">
-            Period
+            {t('Period')}
           </label>
           <select
             id="insights-period"
@@ -44,7 +47,7 @@ export default function AdminInsights() {
           >
             {INSIGHT_PERIODS.map((value) => (
               <option key={value} value={value}>
-                {INSIGHT_PERIOD_LABELS[value]}
+                {t(INSIGHT_PERIOD_LABELS[value])}
               </option>
             ))}
           </select>
@@ -52,15 +55,15 @@ export default function AdminInsights() {
       </div>
       <ListState
         isLoading={isLoading || (isFetching && data?.period !== period)}
-        error={error ? getErrorMessage(error, 'The figures could not be loaded.') : null}
+        error={error ? getErrorMessage(error, msg('The figures could not be loaded.')) : null}
         isEmpty={!data}
-        emptyText="No figures yet."
+        emptyText={t('No figures yet.')}
         onRetry={() => void refetch()}
       >
         {data ? (
           <>
             <p className="text-muted small">
-              Exact counts, computed {formatNigeriaDateTime(data.as_of)} (Nigerian time).
+              {t('Exact counts, computed {{time}} (Nigerian time).', { time: formatNigeriaDateTime(data.as_of) })}
             </p>
             {insightCharts(data, period).map((chart) => (
               <ChartFigure

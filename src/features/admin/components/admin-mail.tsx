@@ -6,47 +6,64 @@ import { StatusFilter } from '@/components/ui/status-filter';
 import { useStatusFilter } from '@/hooks/use-status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useGetAdminMailQuery, type MailStatus } from '../api/admin-mail-api';
 
 const TABS: { key: MailStatus; label: string }[] = [
-  { key: 'failed', label: 'Failed' },
-  { key: 'queued', label: 'Queued' },
-  { key: 'sent', label: 'Sent' },
+  { key: 'failed', label: msg('Failed') },
+  { key: 'queued', label: msg('Queued') },
+  { key: 'sent', label: msg('Sent') },
 ];
 
+/** Each status's empty list, table caption and last column. */
+const STATUS_TEXTS: Record<MailStatus, { empty: string; caption: string; when: string }> = {
+  failed: { empty: msg('No failed mail.'), caption: msg('Failed mail'), when: msg('Failed at') },
+  queued: { empty: msg('No queued mail.'), caption: msg('Queued mail'), when: msg('Next try') },
+  sent: { empty: msg('No sent mail.'), caption: msg('Sent mail'), when: msg('Sent at') },
+};
+
 export function AdminMail() {
-  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<MailStatus>(TABS, 'failed');
+  const { t } = useT('admin');
+  const { status, page, setPage, chooseStatus } = useStatusFilter<MailStatus>(TABS, 'failed');
+  const texts = STATUS_TEXTS[status];
   const { data, isLoading, isFetching, error, refetch } = useGetAdminMailQuery({ status, page });
 
   return (
     <div>
       <p className="mb-3" aria-live="polite">
-        {data ? `${data.counts.queued} queued, ${data.counts.failed} failed, ${data.counts.sent} sent in the last 30 days.` : ''}
+        {data
+          ? t('{{queued}} queued, {{failed}} failed, {{sent}} sent in the last 30 days.', {
+              queued: data.counts.queued,
+              failed: data.counts.failed,
+              sent: data.counts.sent,
+            })
+          : ''}
       </p>
       <StatusFilter
-        tabs={TABS}
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         current={status}
-        label="Mail status"
+        label={t('Mail status')}
         counts={data?.counts}
         onChange={chooseStatus}
       />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
-        error={error ? getErrorMessage(error, 'Error loading data') : null}
+        error={error ? getErrorMessage(error, msg('Error loading data')) : null}
         isEmpty={!data || data.items.length === 0}
-        emptyText={`No ${tab.label.toLowerCase()} mail.`}
+        emptyText={t(texts.empty)}
         onRetry={() => void refetch()}
       >
         <div className="table-responsive admin-table">
           <table className="table align-middle" aria-busy={isFetching}>
-            <caption className="visually-hidden">{tab.label} mail</caption>
+            <caption className="visually-hidden">{t(texts.caption)}</caption>
             <thead>
               <tr>
-                <th scope="col">Recipient</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Tries</th>
-                <th scope="col">Last error</th>
-                <th scope="col">{status === 'queued' ? 'Next try' : status === 'failed' ? 'Failed at' : 'Sent at'}</th>
+                <th scope="col">{t('Recipient')}</th>
+                <th scope="col">{t('Subject')}</th>
+                <th scope="col">{t('Tries')}</th>
+                <th scope="col">{t('Last error')}</th>
+                <th scope="col">{t(texts.when)}</th>
               </tr>
             </thead>
             <tbody>
@@ -64,7 +81,7 @@ export function AdminMail() {
             </tbody>
           </table>
         </div>
-        {data && data.pages > 1 ? <Pagination page={page} pageCount={data.pages} onChange={setPage} label="Mail pages" /> : null}
+        {data && data.pages > 1 ? <Pagination page={page} pageCount={data.pages} onChange={setPage} label={t('Mail pages')} /> : null}
       </ListState>
     </div>
   );

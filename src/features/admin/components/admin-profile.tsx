@@ -2,6 +2,8 @@
 // card and the BlackList Creator card (blacklisting asks first, issue 13).
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { useGetAdminAccountQuery, useSetBlacklistedMutation, type AdminKind } from '../api/admin-api';
 import { AccountConfirmation } from './account-confirmations';
@@ -11,6 +13,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
 
 export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
+  const { t } = useT('admin');
   const { data, isLoading, error, refetch } = useGetAdminAccountQuery(
     { kind, id },
     { skip: !/^\d+$/.test(id) },
@@ -25,7 +28,7 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
     const notFound = !data && (!error || ('status' in error && error.status === 404));
     return (
       <ErrorState
-        message={notFound ? 'User not found.' : getErrorMessage(error, 'An error occurred.')}
+        message={notFound ? t('User not found.') : getErrorMessage(error, msg('An error occurred.'))}
         onRetry={notFound ? undefined : () => void refetch()}
       />
     );
@@ -37,18 +40,18 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const experience: [string, string][] = (
     kind === 'business'
       ? [
-          ['Sector', data.sector ?? ''],
-          ['Area', data.area ?? ''],
-          ['Address', data.address ?? ''],
-          ['Location', [data.lga, data.state].filter(Boolean).join(', ')],
+          [t('Sector'), data.sector ?? ''],
+          [t('Area'), data.area ?? ''],
+          [t('Address'), data.address ?? ''],
+          [t('Location'), [data.lga, data.state].filter(Boolean).join(', ')],
         ]
       : [
-          ['Expertise', data.expertise ?? ''],
-          ['Category', data.category ?? ''],
-          ['Skill level', data.skill_level ?? ''],
-          ['Employment status', data.employment_status ?? ''],
-          ['Education level', data.level_of_education ?? ''],
-          ['Location', [data.lga_origin, data.origin_state].filter(Boolean).join(', ')],
+          [t('Expertise'), data.expertise ?? ''],
+          [t('Category'), data.category ?? ''],
+          [t('Skill level'), data.skill_level ?? ''],
+          [t('Employment status'), data.employment_status ?? ''],
+          [t('Education level'), data.level_of_education ?? ''],
+          [t('Location'), [data.lga_origin, data.origin_state].filter(Boolean).join(', ')],
         ]
   ).filter(([, value]) => value) as [string, string][];
 
@@ -58,40 +61,40 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
     // A failure is toasted by the error-toast listener (admin-api.ts).
     if (!('error' in result))
       toast.success(
-        blacklisted ? 'User removed from blacklist successfully' : 'User blacklisted successfully',
+        blacklisted ? t('User removed from blacklist successfully') : t('User blacklisted successfully'),
       );
   };
 
   return (
     <div className="row g-3">
       <div className="col-12 col-lg-8">
-        <section className="card mb-3" aria-label="Profile">
+        <section className="card mb-3" aria-label={t('Profile')}>
           <div className="card-body d-flex gap-3 align-items-center">
             {photo ? <img src={photo} alt={name} width={80} height={80} className="rounded-circle" /> : null}
             <div>
               <h2 className="h4 mb-1">{name}</h2>
               <p className="mb-1 text-break">{data.email}</p>
               {data.phone_number ? <p className="mb-1">{data.phone_number}</p> : null}
-              <span className="badge text-bg-secondary">{accountState(data)}</span>
+              <span className="badge text-bg-secondary">{t(accountState(data))}</span>
             </div>
           </div>
           {data.bio ? <p className="card-body pt-0 mb-0">{data.bio}</p> : null}
         </section>
-        <section className="card mb-3" aria-label="Experience">
+        <section className="card mb-3" aria-label={t('Experience')}>
           <div className="card-body">
-            <h2 className="h5">EXPERIENCE</h2>
-            <LabelValueList rows={experience} emptyText="No experience recorded." />
+            <h2 className="h5">{t('EXPERIENCE')}</h2>
+            <LabelValueList rows={experience} emptyText={t('No experience recorded.')} />
           </div>
         </section>
       </div>
       <div className="col-12 col-lg-4">
-        <section className="card mb-3" aria-label="BlackList Creator">
+        <section className="card mb-3" aria-label={t('BlackList Creator')}>
           <div className="card-body">
-            <h2 className="h5">BlackList Creator</h2>
+            <h2 className="h5">{t('BlackList Creator')}</h2>
             <p className="small">
               {blacklisted
-                ? 'This account is blacklisted: it cannot sign in and is hidden from every public list.'
-                : 'Blacklisting signs the account out at once and hides it from every public list.'}
+                ? t('This account is blacklisted: it cannot sign in and is hidden from every public list.')
+                : t('Blacklisting signs the account out at once and hides it from every public list.')}
             </p>
             <button
               type="button"
@@ -99,7 +102,7 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
               onClick={() => (blacklisted ? void toggle() : setAsking(true))}
               disabled={saving}
             >
-              {blacklisted ? 'Unblacklist' : 'BlackList'}
+              {blacklisted ? t('Unblacklist') : t('BlackList')}
             </button>
           </div>
         </section>

@@ -5,9 +5,13 @@ import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { chartFrom, formatBucket, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
+import { msg, t } from '@/i18n/runtime';
 
-export const NOT_GIVEN = 'Not given';
+export const NOT_GIVEN = msg('Not given');
 
+/** The series' labels in the current language (KIND_SERIES and MEMBER_KIND_SERIES are marked in admin-directory.tsx's tabs, the support types in admin-texts.ts). */
+const translated = <K extends string>(series: readonly { key: K; label: string }[]) =>
+  series.map((s) => ({ key: s.key, label: t(s.label) }));
 
 type Counted<K extends string> = { [key in K]: number };
 
@@ -28,9 +32,10 @@ function byName<K extends string>(
     .sort((a, b) => total(b) - total(a) || a.localeCompare(b));
   if (found.has(NOT_GIVEN)) names.push(NOT_GIVEN);
   return {
-    category: { label, values: names },
-    valueLabel: 'Members',
-    series: series.map((s) => ({ key: s.key, label: s.label, values: names.map((name) => found.get(name)?.[s.key] ?? 0) })),
+    // Names are the server's (states, sectors); 'Not given' is the portal's own.
+    category: { label, values: names.map((name) => (name === NOT_GIVEN ? t(NOT_GIVEN) : name)) },
+    valueLabel: t('Members'),
+    series: translated(series).map((s) => ({ ...s, values: names.map((name) => found.get(name)?.[s.key] ?? 0) })),
   };
 }
 
@@ -40,12 +45,12 @@ const overTime = <K extends string>(
   series: readonly { key: K; label: string }[],
   bucketLabel: string,
   valueLabel: string,
-) => chartFrom(rows, { key: 'bucket', label: bucketLabel, format: formatBucket }, series, valueLabel);
+) => chartFrom(rows, { key: 'bucket', label: bucketLabel, format: formatBucket }, translated(series), valueLabel);
 
 /** Days for 30 days, months otherwise (the contract allows weeks too: a bucket YYYY-MM-DD outside 30d is a week). */
 function bucketLabelOf(period: InsightPeriod, buckets: readonly { bucket: string }[]): string {
-  if (buckets.length > 0 && /^\d{4}-\d{2}$/.test(buckets[0].bucket)) return 'Month';
-  return period === '30d' ? 'Day' : 'Week starting';
+  if (buckets.length > 0 && /^\d{4}-\d{2}$/.test(buckets[0].bucket)) return t('Month');
+  return period === '30d' ? t('Day') : t('Week starting');
 }
 
 export interface InsightChart {
@@ -58,108 +63,109 @@ export interface InsightChart {
   emptyText?: string;
 }
 
+/** The charts of the Insights tab, in the current language (the caller's useT('admin') has loaded its words). */
 export function insightCharts(insights: AdminInsights, period: InsightPeriod): InsightChart[] {
   const { partners_pending: pending, verification } = insights;
   const charts: InsightChart[] = [
     {
       key: 'registrations',
-      title: 'Registrations over time',
+      title: t('Registrations over time'),
       kind: 'lines',
-      data: overTime(insights.registrations, KIND_SERIES, bucketLabelOf(period, insights.registrations), 'New members'),
+      data: overTime(insights.registrations, KIND_SERIES, bucketLabelOf(period, insights.registrations), t('New members')),
     },
     {
       key: 'members-by-state',
-      title: 'Members by state of residence',
+      title: t('Members by state of residence'),
       kind: 'bars',
       data: byName(
         insights.by_state.map((row) => ({ ...row, name: row.state })),
         STATES.map((s) => s.name),
         MEMBER_KIND_SERIES,
-        'State',
+        t('State'),
       ),
     },
     {
       key: 'members-by-sector',
-      title: 'Members by sector',
+      title: t('Members by sector'),
       kind: 'bars',
       data: byName(
         insights.by_sector.map((row) => ({ ...row, name: row.sector })),
         SECTORS.map((s) => s.name),
         MEMBER_KIND_SERIES,
-        'Sector',
+        t('Sector'),
       ),
     },
     {
       key: 'support-needs',
-      title: 'Support needs by sector',
+      title: t('Support needs by sector'),
       kind: 'bars',
-      note: 'Members asking for each kind of support; one member may ask for several.',
+      note: t('Members asking for each kind of support; one member may ask for several.'),
       data: byName(
         insights.support_needs.map((row) => ({ ...row, name: row.sector })),
         SECTORS.map((s) => s.name),
         SUPPORT_TYPES,
-        'Sector',
+        t('Sector'),
       ),
     },
     {
       key: 'verification',
-      title: 'Verification status',
+      title: t('Verification status'),
       kind: 'bars',
       data: {
-        category: { label: 'Check', values: ['E-mail address', 'Identity (BVN or NIN)'] },
-        valueLabel: 'Accounts',
+        category: { label: t('Check'), values: [t('E-mail address'), t('Identity (BVN or NIN)')] },
+        valueLabel: t('Accounts'),
         series: [
-          { key: 'verified', label: 'Verified', values: [verification.email_verified, verification.identity_verified] },
-          { key: 'unverified', label: 'Not verified', values: [verification.email_unverified, verification.identity_unverified] },
+          { key: 'verified', label: t('Verified'), values: [verification.email_verified, verification.identity_verified] },
+          { key: 'unverified', label: t('Not verified'), values: [verification.email_unverified, verification.identity_unverified] },
         ],
       },
     },
     {
       key: 'partners-pending',
-      title: 'Partners awaiting approval',
+      title: t('Partners awaiting approval'),
       kind: 'bars',
       note:
         pending.count === 0
-          ? 'No partner awaits approval.'
-          : `${pending.count} ${pending.count === 1 ? 'partner awaits' : 'partners await'} approval.`,
-      emptyText: 'Nobody is waiting.',
+          ? t('No partner awaits approval.')
+          : t('{{count}} partner awaits approval.', { count: pending.count, plural: '{{count}} partners await approval.' }),
+      emptyText: t('Nobody is waiting.'),
       data: {
-        category: { label: 'Wait', values: pending.count === 0 ? [] : ['Median wait', 'Longest wait'] },
-        valueLabel: 'Days',
-        series: [{ key: 'days', label: 'Days', values: [pending.median_days ?? 0, pending.oldest_days ?? 0] }],
+        category: { label: t('Wait'), values: pending.count === 0 ? [] : [t('Median wait'), t('Longest wait')] },
+        valueLabel: t('Days'),
+        series: [{ key: 'days', label: t('Days'), values: [pending.median_days ?? 0, pending.oldest_days ?? 0] }],
       },
     },
     {
       key: 'content-per-week',
-      title: 'Content created per week',
+      title: t('Content created per week'),
       kind: 'lines',
       data: overTime(
         insights.content_per_week,
         [
-          { key: 'posts', label: 'Posts' },
-          { key: 'products', label: 'Products' },
-          { key: 'tools', label: 'Tools' },
-          { key: 'opportunities', label: 'Opportunities' },
-          { key: 'trainings', label: 'Trainings' },
+          { key: 'posts', label: msg('Posts') },
+          { key: 'products', label: msg('Products') },
+          { key: 'tools', label: msg('Tools') },
+          { key: 'opportunities', label: msg('Opportunities') },
+          { key: 'trainings', label: msg('Trainings') },
         ],
-        'Week starting',
-        'Items created',
+        t('Week starting'),
+        t('Items created'),
       ),
     },
   ];
   if (insights.reports_per_week.length > 0) {
     charts.push({
       key: 'reports',
-      title: 'Reports opened and resolved',
+      title: t('Reports opened and resolved'),
       kind: 'lines',
       data: overTime(
         insights.reports_per_week,
         [
-          { key: 'opened', label: 'Opened' },
-          { key: 'resolved', label: 'Resolved' },
+          { key: 'opened', label: msg('Opened') },
+          { key: 'resolved', label: msg('Resolved') },
         ],
-        'Week starting',
-        'Reports',
+        t('Week starting'),
+        t('Reports'),
       ),
     });
   }

@@ -12,6 +12,8 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { useStatusFilter } from '@/hooks/use-status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { msg, translate } from '@/i18n/runtime';
+import { useT, type Translator } from '@/i18n/use-t';
 import { ITEM_TYPE_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type ReportReason } from '@contract/moderation';
 import {
   useGetReportQueueQuery,
@@ -22,9 +24,15 @@ import {
 import { QueueTakeDownDialog } from './queue-take-down-dialog';
 
 const TABS: { key: ReportStatus; label: string }[] = [
-  { key: 'open', label: 'Open' },
-  { key: 'resolved', label: 'Resolved' },
+  { key: 'open', label: msg('Open') },
+  { key: 'resolved', label: msg('Resolved') },
 ];
+
+/** Each status's list name (the table's caption). */
+const LIST_LABELS: Record<ReportStatus, string> = {
+  open: msg('Open reports'),
+  resolved: msg('Resolved reports'),
+};
 
 /** Bootstrap's md breakpoint, as the admin directory: below it the queue is a list of cards. */
 const TABLE_QUERY = '(min-width: 768px)';
@@ -49,12 +57,21 @@ export function reportedItemPath({ item_type: type, item_id: id, item_title: tit
   }
 }
 
+/** What became of the reports, when and by whom. */
+function resolvedText(t: Translator['t'], { action, at, by }: NonNullable<ReportQueueItem['resolution']>): string {
+  const time = formatNigeriaDateTime(at);
+  if (action === 'taken_down')
+    return by ? t('Taken down {{time}} by {{admin}}', { time, admin: by }) : t('Taken down {{time}}', { time });
+  return by ? t('Dismissed {{time}} by {{admin}}', { time, admin: by }) : t('Dismissed {{time}}', { time });
+}
+
 /** The parts of one row, laid out as table cells or as a card. */
-function rowParts(item: ReportQueueItem) {
-  const type = capitalised(ITEM_TYPE_LABELS[item.item_type]);
+function rowParts(item: ReportQueueItem, t: Translator['t']) {
+  // The item's word and the reasons' (admin-texts.ts marks ITEM_TYPE_LABELS and REPORT_REASON_LABELS).
+  const type = capitalised(t(ITEM_TYPE_LABELS[item.item_type]));
   const title =
     item.item_title === null ? (
-      <span className="text-muted">(no longer on the portal)</span>
+      <span className="text-muted">{t('(no longer on the portal)')}</span>
     ) : (
       <Link to={reportedItemPath(item)} className="text-break">
         {item.item_title}
@@ -65,7 +82,7 @@ function rowParts(item: ReportQueueItem) {
     <ul className="list-unstyled mb-0">
       {Object.entries(item.reasons).map(([reason, count]) => (
         <li key={reason}>
-          {REPORT_REASON_LABELS[reason as ReportReason] ?? reason} ({count})
+          {t(REPORT_REASON_LABELS[reason as ReportReason] ?? reason)} ({count})
         </li>
       ))}
     </ul>
@@ -87,9 +104,10 @@ function rowParts(item: ReportQueueItem) {
       : `${formatNigeriaDateTime(item.first_reported_at)} – ${formatNigeriaDateTime(item.last_reported_at)}`;
   const resolution = item.resolution ? (
     <>
-      {item.resolution.action === 'taken_down' ? 'Taken down' : 'Dismissed'} {formatNigeriaDateTime(item.resolution.at)}
-      {item.resolution.by ? ` by ${item.resolution.by}` : ''}
-      {item.resolution.reason ? <span className="d-block small text-break">Reason: {item.resolution.reason}</span> : null}
+      {resolvedText(t, item.resolution)}
+      {item.resolution.reason ? (
+        <span className="d-block small text-break">{t('Reason: {{reason}}', { reason: item.resolution.reason })}</span>
+      ) : null}
     </>
   ) : null;
   return { type, title, author, reasons, details, dates, resolution };
@@ -102,19 +120,20 @@ interface ActionsProps {
 }
 
 function RowActions({ item, name, onTakeDown }: ActionsProps) {
+  const { t } = useT('admin');
   const [resolveReport, { isLoading }] = useResolveReportMutation();
   const dismiss = async () => {
     // A refusal is toasted by the error listener (reports-admin-api.ts).
     const result = await resolveReport({ id: item.id, itemType: item.item_type, action: 'dismiss' });
-    if (!('error' in result && result.error)) toast.success(MODERATION_MESSAGES.dismissed);
+    if (!('error' in result && result.error)) toast.success(translate(MODERATION_MESSAGES.dismissed));
   };
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-end">
       <button type="button" className="btn btn-sm btn-light border" disabled={isLoading} onClick={() => void dismiss()}>
-        Dismiss <span className="visually-hidden">the reports of {name}</span>
+        {t('Dismiss')} <span className="visually-hidden">{t('the reports of {{name}}', { name })}</span>
       </button>
       <button type="button" className="btn btn-sm btn-danger" onClick={onTakeDown}>
-        Take down <span className="visually-hidden">{name}</span>
+        {t('Take down')} <span className="visually-hidden">{name}</span>
       </button>
     </div>
   );
@@ -130,7 +149,8 @@ function Labelled({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export function ReportQueue() {
-  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<ReportStatus>(TABS, 'open');
+  const { t } = useT('admin');
+  const { status, page, setPage, chooseStatus } = useStatusFilter<ReportStatus>(TABS, 'open');
   const wide = useMediaQuery(TABLE_QUERY);
   const { data, isLoading, isFetching, error, refetch } = useGetReportQueueQuery({ status, page });
   // The same cache entry as the tab's badge: the open count whichever view is shown.
@@ -139,42 +159,43 @@ export function ReportQueue() {
   const isOpen = status === 'open';
   // The page just left stays on screen until the new one arrives: keep its rows out of the other status's view.
   const items = (data?.items ?? []).filter((item) => item.status === status);
-  const nameOf = (item: ReportQueueItem) => item.item_title ?? ITEM_TYPE_LABELS[item.item_type];
+  const nameOf = (item: ReportQueueItem) => item.item_title ?? t(ITEM_TYPE_LABELS[item.item_type]);
+  const listLabel = t(LIST_LABELS[status]);
 
   return (
     <div>
       <StatusFilter
-        tabs={TABS}
+        tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))}
         current={status}
-        label="Report status"
+        label={t('Report status')}
         counts={open ? { open: open.meta.total } : undefined}
         onChange={chooseStatus}
       />
       <ListState
         isLoading={isLoading || (isFetching && items.length === 0)}
-        error={error ? getErrorMessage(error, 'Error loading reports.') : null}
+        error={error ? getErrorMessage(error, msg('Error loading reports.')) : null}
         isEmpty={items.length === 0}
-        emptyText={isOpen ? 'No open reports.' : 'No resolved reports.'}
+        emptyText={isOpen ? t('No open reports.') : t('No resolved reports.')}
         onRetry={() => void refetch()}
       >
         {wide ? (
           <div className="table-responsive admin-table">
             <table className="table align-middle" aria-busy={isFetching}>
-              <caption className="visually-hidden">{tab.label} reports</caption>
+              <caption className="visually-hidden">{listLabel}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Author</th>
-                  <th scope="col">Reports</th>
-                  <th scope="col">Reasons</th>
-                  <th scope="col">Details</th>
-                  <th scope="col">Reported</th>
-                  <th scope="col">{isOpen ? <span className="visually-hidden">Actions</span> : 'Resolution'}</th>
+                  <th scope="col">{t('Item')}</th>
+                  <th scope="col">{t('Author')}</th>
+                  <th scope="col">{t('Reports')}</th>
+                  <th scope="col">{t('Reasons')}</th>
+                  <th scope="col">{t('Details')}</th>
+                  <th scope="col">{t('Reported')}</th>
+                  <th scope="col">{isOpen ? <span className="visually-hidden">{t('Actions')}</span> : t('Resolution')}</th>
                 </tr>
               </thead>
               <tbody>
                 {items.map((item) => {
-                  const parts = rowParts(item);
+                  const parts = rowParts(item, t);
                   return (
                     <tr key={item.id}>
                       <th scope="row" className="fw-normal">
@@ -196,23 +217,23 @@ export function ReportQueue() {
             </table>
           </div>
         ) : (
-          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={`${tab.label} reports`} aria-busy={isFetching}>
+          <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={listLabel} aria-busy={isFetching}>
             {items.map((item) => {
-              const parts = rowParts(item);
+              const parts = rowParts(item, t);
               return (
                 <li key={item.id} className="card">
                   <div className="card-body">
                     <p className="small text-muted mb-1">{parts.type}</p>
                     <h3 className="h6 mb-2">{parts.title}</h3>
-                    <Labelled term="Author">{parts.author}</Labelled>
-                    <Labelled term="Reports">{item.report_count}</Labelled>
-                    <Labelled term="Reasons">{parts.reasons}</Labelled>
-                    {parts.details ? <Labelled term="Details">{parts.details}</Labelled> : null}
-                    <Labelled term="Reported">{parts.dates}</Labelled>
+                    <Labelled term={t('Author')}>{parts.author}</Labelled>
+                    <Labelled term={t('Reports')}>{item.report_count}</Labelled>
+                    <Labelled term={t('Reasons')}>{parts.reasons}</Labelled>
+                    {parts.details ? <Labelled term={t('Details')}>{parts.details}</Labelled> : null}
+                    <Labelled term={t('Reported')}>{parts.dates}</Labelled>
                     {isOpen ? (
                       <RowActions item={item} name={nameOf(item)} onTakeDown={() => setTakingDown(item)} />
                     ) : (
-                      <Labelled term="Resolution">{parts.resolution}</Labelled>
+                      <Labelled term={t('Resolution')}>{parts.resolution}</Labelled>
                     )}
                   </div>
                 </li>
@@ -220,7 +241,7 @@ export function ReportQueue() {
             })}
           </ul>
         )}
-        <Pagination page={page} pageCount={data?.meta.pages ?? 1} onChange={setPage} label="Report pages" />
+        <Pagination page={page} pageCount={data?.meta.pages ?? 1} onChange={setPage} label={t('Report pages')} />
       </ListState>
       {takingDown ? <QueueTakeDownDialog item={takingDown} onHide={() => setTakingDown(null)} /> : null}
     </div>

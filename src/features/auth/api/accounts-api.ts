@@ -1,6 +1,7 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import type { Profile } from '../auth-slice';
+import { msg, t } from '@/i18n/runtime';
 import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { authApi } from './auth-api';
 
@@ -72,16 +73,16 @@ export const accountsApi = authApi.injectEndpoints({
     registerCreative: build.mutation<TokenResult, CreativeSignUpBody>({
       query: (body) => ({ url: '/prop/creative/register', method: 'POST', body }),
       transformResponse: (body: unknown) =>
-        normaliseTokenResult(body, 'Creative Account created successful!'),
+        normaliseTokenResult(body, msg('Creative Account created successful!')),
     }),
     verifyCreativeOtp: build.mutation<TokenResult, { otp: string }>({
       query: (body) => ({ url: '/prop/creative/otp', method: 'POST', body }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'User verified successfully!'),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, msg('User verified successfully!')),
     }),
     resendCreativeOtp: build.mutation<MessageResult, void>({
       query: () => ({ url: '/prop/creative/otp/resend', method: 'POST' }),
       transformResponse: (body: unknown) => ({
-        message: messageOf(body, 'your OTP has been sent to your email.'),
+        message: messageOf(body, msg('your OTP has been sent to your email.')),
       }),
     }),
     updateBiodata: build.mutation<TokenResult, { phone: string; body: Record<string, unknown> }>({
@@ -90,25 +91,26 @@ export const accountsApi = authApi.injectEndpoints({
         method: 'PUT',
         body,
       }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'profile updated'),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, msg('profile updated')),
       invalidatesTags: ['Profile'],
     }),
     creativePassword: build.mutation<TokenResult, Record<string, string>>({
       query: (body) => ({ url: '/prop/creative/password', method: 'POST', body }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password created successfully!')),
     }),
     registerBusiness: build.mutation<MessageResult, BusinessSignUpBody>({
       query: (body) => ({ url: '/prop/business', method: 'POST', body }),
-      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Registration successful') }),
+      transformResponse: (body: unknown) => ({ message: messageOf(body, msg('Registration successful')) }),
     }),
     verifyBusinessOtp: build.mutation<TokenResult, { email: string; otp: string }>({
       query: (body) => ({ url: '/prop/business/otp', method: 'POST', body }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Business verified successfully!'),
+      transformResponse: (body: unknown) =>
+        normaliseTokenResult(body, msg('Business verified successfully!')),
     }),
     resendBusinessOtp: build.mutation<MessageResult, { email: string }>({
       query: (body) => ({ url: '/prop/business/otp/resend', method: 'POST', body }),
       transformResponse: (body: unknown) => ({
-        message: messageOf(body, 'An OTP has been sent to your email.'),
+        message: messageOf(body, msg('An OTP has been sent to your email.')),
       }),
     }),
     businessPassword: build.mutation<TokenResult, PasswordPair & { grant: string }>({
@@ -118,21 +120,23 @@ export const accountsApi = authApi.injectEndpoints({
         method: 'POST',
         body: { ...body, token: grant },
       }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password created successfully!'),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password created successfully!')),
     }),
     registerPartner: build.mutation<MessageResult, PartnerSignUpBody>({
       query: (body) => ({ url: '/prop/partner-reg', method: 'POST', body }),
-      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Your account has been created') }),
+      transformResponse: (body: unknown) => ({
+        message: messageOf(body, msg('Your account has been created')),
+      }),
     }),
     sendPartnerOtp: build.mutation<MessageResult, { email: string }>({
       query: (body) => ({ url: '/prop/partner-reg/otp', method: 'POST', body }),
       transformResponse: (body: unknown) => ({
-        message: messageOf(body, 'An OTP has been sent to your email.'),
+        message: messageOf(body, msg('An OTP has been sent to your email.')),
       }),
     }),
     partnerPassword: build.mutation<TokenResult, PasswordPair & { email: string; otp: string }>({
       query: (body) => ({ url: '/prop/partner-reg/password', method: 'POST', body }),
-      transformResponse: (body: unknown) => normaliseTokenResult(body, 'Password Successfully Created!'),
+      transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password Successfully Created!')),
     }),
     resetInit: build.mutation<MessageResult, { kind: ResetKind; email: string }>({
       query: ({ kind, email }) => ({
@@ -141,7 +145,7 @@ export const accountsApi = authApi.injectEndpoints({
         body: { email },
       }),
       transformResponse: (body: unknown) => ({
-        message: messageOf(body, 'Password reset link sent to your email.'),
+        message: messageOf(body, msg('Password reset link sent to your email.')),
       }),
     }),
     resetFinal: build.mutation<
@@ -149,48 +153,48 @@ export const accountsApi = authApi.injectEndpoints({
       { kind: ResetKind; email: string; otp: string; new_password: string; confirm_password: string }
     >({
       query: ({ kind, ...body }) => ({ url: `${resetPathFor[kind]}/reset_final`, method: 'PUT', body }),
-      transformResponse: (body: unknown) => ({ message: messageOf(body, 'Password reset successful!') }),
+      transformResponse: (body: unknown) => ({ message: messageOf(body, msg('Password reset successful!')) }),
     }),
   }),
 });
 
 // Failure toasts (spec section 8): the server's message, else these texts (error-toasts.ts).
 registerErrorToast('adminLogin', {
-  refused: 'Log in failed!',
-  noResponse: 'Log in failed!',
+  refused: msg('Log in failed!'),
+  noResponse: msg('Log in failed!'),
   autoClose: 3000,
   signIn: true,
 });
-registerErrorToast('registerCreative', 'An error occurred, Please try again.');
-registerErrorToast('verifyCreativeOtp', 'Invalid OTP');
-registerErrorToast('resendCreativeOtp', 'Failed to send OTP');
-registerErrorToast('updateBiodata', 'An error occurred');
+registerErrorToast('registerCreative', msg('An error occurred, Please try again.'));
+registerErrorToast('verifyCreativeOtp', msg('Invalid OTP'));
+registerErrorToast('resendCreativeOtp', msg('Failed to send OTP'));
+registerErrorToast('updateBiodata', msg('An error occurred'));
 export const createPasswordFailure = {
-  refused: 'Failed to create password.',
-  noResponse: 'An error occurred while creating the password.',
+  refused: msg('Failed to create password.'),
+  noResponse: msg('An error occurred while creating the password.'),
 };
 registerErrorToast('creativePassword', createPasswordFailure);
 registerErrorToast('businessPassword', createPasswordFailure);
 registerErrorToast('partnerPassword', createPasswordFailure);
-/** Spec section 8: a 'duplicate key' failure reads as 'Email already exists.'. */
+/** Spec section 8: a 'duplicate key' failure reads as 'Email already exists.' (in the reader's language). */
 registerErrorToast('registerBusiness', {
-  refused: 'An error occurred',
-  noResponse: 'An unexpected error occurred',
-  rewrite: (message) => (/duplicate key/i.test(message) ? 'Email already exists.' : message),
+  refused: msg('An error occurred'),
+  noResponse: msg('An unexpected error occurred'),
+  rewrite: (message) => (/duplicate key/i.test(message) ? t('Email already exists.') : message),
 });
 /** A refused code without a message is an invalid OTP; no answer at all is the business submit failure. */
 export const verifyBusinessOtpFailure = {
-  refused: 'Invalid OTP',
-  noResponse: 'An error occurred while verifying the user.',
+  refused: msg('Invalid OTP'),
+  noResponse: msg('An error occurred while verifying the user.'),
 };
 registerErrorToast('verifyBusinessOtp', verifyBusinessOtpFailure);
-registerErrorToast('resendBusinessOtp', 'Failed to send OTP');
-registerErrorToast('registerPartner', 'An error occurred, Please try again.');
-registerErrorToast('sendPartnerOtp', 'Failed to send OTP');
-registerErrorToast('resetInit', 'Failed to send password reset link.');
+registerErrorToast('resendBusinessOtp', msg('Failed to send OTP'));
+registerErrorToast('registerPartner', msg('An error occurred, Please try again.'));
+registerErrorToast('sendPartnerOtp', msg('Failed to send OTP'));
+registerErrorToast('resetInit', msg('Failed to send password reset link.'));
 registerErrorToast('resetFinal', {
-  refused: 'Failed to reset password.',
-  noResponse: 'An error occurred during the password reset.',
+  refused: msg('Failed to reset password.'),
+  noResponse: msg('An error occurred during the password reset.'),
 });
 
 export const {

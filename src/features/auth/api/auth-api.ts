@@ -1,6 +1,7 @@
 // Auth endpoints (spec section 7) the header needs on every page: the per-kind login calls and logout. The
 // account screens' endpoints live in accounts-api.ts, loaded only with those (lazy) screens.
 import type { LoginType } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import type { Profile } from '../auth-slice';
 
@@ -54,8 +55,8 @@ export const authApi = api.injectEndpoints({
 });
 
 registerErrorToast('login', {
-  refused: 'Log in failed!',
-  noResponse: 'Log in failed!',
+  refused: msg('Log in failed!'),
+  noResponse: msg('Log in failed!'),
   autoClose: 3000,
   signIn: true,
 });

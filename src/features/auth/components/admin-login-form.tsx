@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { AccountKind } from '@contract/accounts';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useAdminLoginMutation } from '../api/accounts-api';
 import { toastSignedIn, useSignInForm, wrongKindOfFailure } from '../hooks/use-sign-in';
 import { ADMIN_LOGIN_REQUIRED } from '../schemas/login';
@@ -16,6 +17,8 @@ export function AdminLoginForm() {
   const [adminLogin, { isLoading }] = useAdminLoginMutation();
   const form = useSignInForm(ADMIN_LOGIN_REQUIRED);
   const [wrongKind, setWrongKind] = useState<AccountKind | null>(null);
+  // Last of the hooks: this may be the first screen to ask for the auth catalogue, and suspend here (use-t.ts).
+  const { t } = useT('auth');
 
   // The session slice takes a token-bearing answer; a failed call is toasted by the error-toast listener.
   const onSubmit = form.handleSubmit(async (values) => {
@@ -27,7 +30,7 @@ export function AdminLoginForm() {
     }
     if (!result.data.token) {
       // The server said yes but sent no token: not an API failure, so this form says it.
-      toast.error('Token not found in response', { autoClose: 3000 });
+      toast.error(t('Token not found in response'), { autoClose: 3000 });
       return;
     }
     toastSignedIn();
@@ -35,10 +38,13 @@ export function AdminLoginForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Admin login" className="auth-panel mx-auto">
+    <form onSubmit={onSubmit} noValidate aria-label={t('Admin login')} className="auth-panel mx-auto">
       <SignInFields form={form} pending={isLoading} emailAutoComplete="username">
         {wrongKind ? (
-          <WrongKindHint kind={wrongKind} onChoose={(type) => void navigate(`${paths.login}?loginType=${type}`)} />
+          <WrongKindHint
+            kind={wrongKind}
+            onChoose={(type) => void navigate(`${paths.login}?loginType=${type}`)}
+          />
         ) : null}
       </SignInFields>
     </form>

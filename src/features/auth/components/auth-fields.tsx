@@ -4,6 +4,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { CheckField, PasswordField, TextField } from '@/components/form/fields';
 import { paths } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 
 interface AuthFieldProps {
   registration: UseFormRegisterReturn;
@@ -12,9 +14,10 @@ interface AuthFieldProps {
 
 /** The six-digit code from the e-mail (the phone may offer it from the message: one-time-code). */
 export function OtpField({ registration, error }: AuthFieldProps) {
+  const { t } = useT('auth');
   return (
     <TextField
-      label="OTP"
+      label={t('OTP')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
@@ -25,13 +28,12 @@ export function OtpField({ registration, error }: AuthFieldProps) {
 }
 
 export function TermsField({ registration, error }: AuthFieldProps) {
+  const { t } = useT('auth');
   return (
     <CheckField
-      label={
-        <>
-          I agree to the <Link to={paths.termsOfUse}>terms of use</Link>
-        </>
-      }
+      label={rich(t('I agree to the <link>terms of use</link>'), {
+        link: (chunk) => <Link to={paths.termsOfUse}>{chunk}</Link>,
+      })}
       registration={registration}
       error={error}
     />
@@ -39,5 +41,6 @@ export function TermsField({ registration, error }: AuthFieldProps) {
 }
 
 export function ConfirmPasswordField({ registration, error }: AuthFieldProps) {
-  return <PasswordField label="Confirm password" registration={registration} error={error} />;
+  const { t } = useT('auth');
+  return <PasswordField label={t('Confirm password')} registration={registration} error={error} />;
 }

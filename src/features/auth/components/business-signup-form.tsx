@@ -6,6 +6,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
@@ -23,14 +26,21 @@ import {
   type BusinessSignupValues,
 } from '../schemas/business-signup';
 import { CheckField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { SUPPORT_TEXTS } from './contract-texts';
 import { BUSINESS_GRANT_KEY } from './password-forms';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
 
-const stepTitles = ['Business Registration', 'Contact Person', 'Support Requirements', 'OTP Verification'] as const;
+const stepTitles = [
+  msg('Business Registration'),
+  msg('Contact Person'),
+  msg('Support Requirements'),
+  msg('OTP Verification'),
+] as const;
 
 export function BusinessSignupForm() {
+  const { t, translate } = useT('auth');
   const [email, setEmail] = useState('');
   const [registerBusiness, { isLoading }] = useRegisterBusinessMutation();
   const {
@@ -61,90 +71,135 @@ export function BusinessSignupForm() {
       },
     });
 
-
   async function onSubmit(values: BusinessSignupValues) {
     const body = Object.fromEntries(
       Object.entries(values).filter(([, v]) => v !== '' && v !== undefined),
     ) as unknown as BusinessSignupValues;
     const result = await registerBusiness(body);
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
     setEmail(values.email);
     setStep(3);
   }
 
   return (
     <div className="auth-panel mx-auto">
-      <p className="text-muted mb-1">Step {step + 1} of 4</p>
-      <h2 className="h4 mb-3">{stepTitles[step]}</h2>
+      <p className="text-muted mb-1">{t('Step {{step}} of {{steps}}', { step: step + 1, steps: 4 })}</p>
+      <h2 className="h4 mb-3">{t(stepTitles[step])}</h2>
       {step < 3 ? (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Business registration">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Business registration')}>
           {step === 0 ? (
             <>
-              <TextField label="Registered name" autoComplete="organization" registration={field('registered_name')} />
-              <TextField label="Trade name" registration={field('trade_name')} error={errors.trade_name?.message} />
+              <TextField
+                label={t('Registered name')}
+                autoComplete="organization"
+                registration={field('registered_name')}
+              />
+              <TextField
+                label={t('Trade name')}
+                registration={field('trade_name')}
+                error={errors.trade_name?.message}
+              />
               <SelectField
-                label="Sector"
+                label={t('Sector')}
                 options={SECTORS.map((s) => s.name)}
                 registration={field('sector', () => setValue('area', ''))}
                 error={errors.sector?.message}
               />
               <SelectField
-                label="Area"
+                label={t('Area')}
                 options={areas}
                 disabled={!sector}
                 registration={field('area')}
                 error={errors.area?.message}
               />
               <SelectField
-                label="State"
+                label={t('State')}
                 options={STATES.map((s) => s.name)}
                 registration={field('state', () => setValue('lga', ''))}
                 error={errors.state?.message}
               />
-              <SelectField label="LGA" options={lgas} disabled={!state} registration={field('lga')} error={errors.lga?.message} />
+              <SelectField
+                label={t('LGA')}
+                options={lgas}
+                disabled={!state}
+                registration={field('lga')}
+                error={errors.lga?.message}
+              />
             </>
           ) : null}
           {step === 1 ? (
             <>
-              <TextField label="Email" type="email" autoComplete="email" registration={field('email')} error={errors.email?.message} />
               <TextField
-                label="Phone number"
+                label={t('Email')}
+                type="email"
+                autoComplete="email"
+                registration={field('email')}
+                error={errors.email?.message}
+              />
+              <TextField
+                label={t('Phone number')}
                 type="tel"
                 autoComplete="tel"
                 registration={field('phone_number')}
                 error={errors.phone_number?.message}
               />
-              <TextField label="Address" autoComplete="street-address" registration={field('address')} error={errors.address?.message} />
-              <TextField label="Website" type="url" autoComplete="url" registration={field('website')} error={errors.website?.message} />
+              <TextField
+                label={t('Address')}
+                autoComplete="street-address"
+                registration={field('address')}
+                error={errors.address?.message}
+              />
+              <TextField
+                label={t('Website')}
+                type="url"
+                autoComplete="url"
+                registration={field('website')}
+                error={errors.website?.message}
+              />
             </>
           ) : null}
           {step === 2 ? (
             <fieldset>
-              <legend className="h6">What support does your business need?</legend>
+              <legend className="h6">{t('What support does your business need?')}</legend>
               {SUPPORT_TYPES.map((type) => (
                 <div key={type.key}>
-                  <CheckField label={type.label} registration={field(`need_${type.key}`)} />
+                  <CheckField
+                    label={t(SUPPORT_TEXTS[type.key].label)}
+                    registration={field(`need_${type.key}`)}
+                  />
                   {watched[`need_${type.key}`] ? (
-                    <TextAreaField label={type.question} registration={field(`detail_${type.key}`)} />
+                    <TextAreaField
+                      label={t(SUPPORT_TEXTS[type.key].question)}
+                      registration={field(`detail_${type.key}`)}
+                    />
                   ) : null}
                 </div>
               ))}
             </fieldset>
           ) : null}
-          <StepButtons step={step} lastStep={2} onPrevious={previous} onNext={() => void next()} pending={isLoading} />
+          <StepButtons
+            step={step}
+            lastStep={2}
+            onPrevious={previous}
+            onNext={() => void next()}
+            pending={isLoading}
+          />
         </form>
       ) : (
         <BusinessOtpStep email={email} />
       )}
       <p className="mt-3 text-center">
-        Already registered? <Link to={`${paths.login}?loginType=business`}>Login</Link>
+        {rich(t('Already registered? <link>Login</link>'), {
+          link: (chunk) => <Link to={`${paths.login}?loginType=business`}>{chunk}</Link>,
+        })}
       </p>
     </div>
   );
 }
 
 function BusinessOtpStep({ email }: { email: string }) {
+  const { t, translate } = useT('auth');
   const navigate = useNavigate();
   const [verify, { isLoading, isSuccess }] = useVerifyBusinessOtpMutation();
   const [resend, { isLoading: resending }] = useResendBusinessOtpMutation();
@@ -163,7 +218,7 @@ function BusinessOtpStep({ email }: { email: string }) {
       return;
     }
     if (result.data.token) sessionStorage.setItem(BUSINESS_GRANT_KEY, result.data.token);
-    toast.success('Business verified successfully!');
+    toast.success(t('Business verified successfully!'));
     await delay(3000);
     void navigate(paths.businessPassword);
   }
@@ -171,28 +226,30 @@ function BusinessOtpStep({ email }: { email: string }) {
   async function onResend() {
     const result = await resend({ email });
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="OTP Verification">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('OTP Verification')}>
       <p>
-        We sent an OTP to <strong>{email}</strong>.
+        {rich(t('We sent an OTP to <strong>{{email}}</strong>.', { email }), {
+          strong: (chunk) => <strong>{chunk}</strong>,
+        })}
       </p>
       <TextField
-        label="OTP"
+        label={t('OTP')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         registration={register('otp', { onChange: () => clearErrors('otp') })}
         error={errors.otp?.message}
       />
-      <SubmitButton pending={isLoading} pendingText="Verifying" disabled={isSuccess}>
-        Verify
+      <SubmitButton pending={isLoading} pendingText={t('Verifying')} disabled={isSuccess}>
+        {t('Verify')}
       </SubmitButton>
       <p className="mt-3 text-center">
         <button type="button" className="btn btn-link p-0" onClick={onResend} disabled={resending}>
-          Resend OTP
+          {t('Resend OTP')}
         </button>
       </p>
     </form>

@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
@@ -13,6 +15,7 @@ import { delay } from './session';
 import { TermsField } from './auth-fields';
 
 export function CreativeSignupForm() {
+  const { t } = useT('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [registerCreative, { isLoading, isSuccess }] = useRegisterCreativeMutation();
@@ -29,30 +32,57 @@ export function CreativeSignupForm() {
     const result = await registerCreative(values);
     if ('error' in result) return; // the error-toast listener shows the failure
     // Spec section 4: the session stores the returned token (the user still logs in next, then verifies by OTP).
-    toast.success('Creative Account created successful!');
+    toast.success(t('Creative Account created successful!'));
     dispatch(setLoginType('user'));
     await delay(2000);
     void navigate(`${paths.login}?loginType=user`);
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Creative sign up" className="auth-panel mx-auto">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('Creative sign up')}
+      className="auth-panel mx-auto"
+    >
       <div className="row">
         <div className="col-12 col-sm-6">
-          <TextField label="First name" autoComplete="given-name" registration={register('first_name')} error={errors.first_name?.message} />
+          <TextField
+            label={t('First name')}
+            autoComplete="given-name"
+            registration={register('first_name')}
+            error={errors.first_name?.message}
+          />
         </div>
         <div className="col-12 col-sm-6">
-          <TextField label="Last name" autoComplete="family-name" registration={register('last_name')} error={errors.last_name?.message} />
+          <TextField
+            label={t('Last name')}
+            autoComplete="family-name"
+            registration={register('last_name')}
+            error={errors.last_name?.message}
+          />
         </div>
       </div>
-      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
+      <TextField
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label={t('Password')}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
       <TermsField registration={register('terms')} error={errors.terms?.message} />
-      <SubmitButton pending={isLoading} pendingText="Submitting" disabled={isSuccess}>
-        Submit
+      <SubmitButton pending={isLoading} pendingText={t('Submitting')} disabled={isSuccess}>
+        {t('Submit')}
       </SubmitButton>
       <p className="mt-3 text-center">
-        Already have an account? <Link to={paths.login}>Login</Link>
+        {rich(t('Already have an account? <link>Login</link>'), {
+          link: (chunk) => <Link to={paths.login}>{chunk}</Link>,
+        })}
       </p>
     </form>
   );

@@ -9,11 +9,13 @@ import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@c
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '@contract/support-types';
+import { useT } from '@/i18n/use-t';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useUpdateBiodataMutation } from '../api/accounts-api';
 import type { Profile } from '../auth-slice';
 import { finishUpSchema, type FinishUpValues } from '../schemas/finish-up';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { biodataOptions, SUPPORT_TEXTS } from './contract-texts';
 
 /** The server's name for each support type (spec: Training, Funding, Tools, Market_access). */
 const supportName: Record<SupportTypeKey, string> = {
@@ -24,6 +26,7 @@ const supportName: Record<SupportTypeKey, string> = {
 };
 
 export function FinishUpForm() {
+  const { t, translate } = useT('auth');
   const navigate = useNavigate();
   const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
   const [update, { isLoading }] = useUpdateBiodataMutation();
@@ -35,7 +38,9 @@ export function FinishUpForm() {
     formState: { errors },
   } = useForm<FinishUpValues>({
     resolver: yupResolver(finishUpSchema),
-    defaultValues: finishUpSchema.cast({ phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '' }),
+    defaultValues: finishUpSchema.cast({
+      phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '',
+    }),
   });
   const watched = useWatch({ control });
   const sector = watched.sector;
@@ -68,21 +73,24 @@ export function FinishUpForm() {
     for (const key of biodata) if (values[key]) body[key] = values[key];
     const result = await update({ phone: values.phone_number, body });
     if ('error' in result) return; // the error-toast listener shows the failure
-    setJson(storageKeys.userInfo, { ...stored, ...(result.data.user ?? { phone_number: values.phone_number }) });
-    toast.success(result.data.message);
+    setJson(storageKeys.userInfo, {
+      ...stored,
+      ...(result.data.user ?? { phone_number: values.phone_number }),
+    });
+    toast.success(translate(result.data.message));
     void navigate(paths.profilePage, { replace: true });
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Lets finish up">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Lets finish up')}>
       <fieldset className="mb-3">
-        <legend className="h5">What support do you need?</legend>
+        <legend className="h5">{t('What support do you need?')}</legend>
         {SUPPORT_TYPES.map((type) => (
           <div key={type.key}>
-            <CheckField label={type.label} registration={register(type.key)} />
+            <CheckField label={t(SUPPORT_TEXTS[type.key].label)} registration={register(type.key)} />
             {watched[type.key] ? (
               <TextAreaField
-                label={type.question}
+                label={t(SUPPORT_TEXTS[type.key].question)}
                 registration={register(`detail_${type.key}`)}
                 error={errors[`detail_${type.key}`]?.message}
               />
@@ -91,42 +99,78 @@ export function FinishUpForm() {
         ))}
       </fieldset>
       <fieldset>
-        <legend className="h5">About you</legend>
+        <legend className="h5">{t('About you')}</legend>
         <TextField
-          label="Phone number"
+          label={t('Phone number')}
           type="tel"
           autoComplete="tel"
           registration={register('phone_number')}
           error={errors.phone_number?.message}
         />
-        <SelectField label="Gender" options={GENDERS} registration={register('gender')} error={errors.gender?.message} />
-        <TextField label="Date of birth" type="date" registration={register('dateOfBirth')} error={errors.dateOfBirth?.message} />
-        <SelectField label="Employment status" options={EMPLOYMENT_STATUSES} registration={register('employmentStatus')} />
-        <SelectField label="Level of education" options={EDUCATION_LEVELS} registration={register('levelOfEducation')} />
         <SelectField
-          label="Sector (expertise)"
+          label={t('Gender')}
+          options={biodataOptions(GENDERS, t)}
+          registration={register('gender')}
+          error={errors.gender?.message}
+        />
+        <TextField
+          label={t('Date of birth')}
+          type="date"
+          registration={register('dateOfBirth')}
+          error={errors.dateOfBirth?.message}
+        />
+        <SelectField
+          label={t('Employment status')}
+          options={biodataOptions(EMPLOYMENT_STATUSES, t)}
+          registration={register('employmentStatus')}
+        />
+        <SelectField
+          label={t('Level of education')}
+          options={biodataOptions(EDUCATION_LEVELS, t)}
+          registration={register('levelOfEducation')}
+        />
+        <SelectField
+          label={t('Sector (expertise)')}
           options={SECTORS.map((s) => s.name)}
           registration={register('sector', { onChange: () => setValue('category', '') })}
         />
-        <SelectField label="Category" options={categories} disabled={!sector} registration={register('category')} />
-        <SelectField label="Skill level" options={SKILL_LEVELS} registration={register('skillLevel')} />
         <SelectField
-          label="State of origin"
+          label={t('Category')}
+          options={categories}
+          disabled={!sector}
+          registration={register('category')}
+        />
+        <SelectField
+          label={t('Skill level')}
+          options={biodataOptions(SKILL_LEVELS, t)}
+          registration={register('skillLevel')}
+        />
+        <SelectField
+          label={t('State of origin')}
           options={STATES.map((s) => s.name)}
           registration={register('stateOfOrigin', { onChange: () => setValue('lga', '') })}
         />
-        <SelectField label="LGA of origin" options={lgas} disabled={!state} registration={register('lga')} />
-        <SelectField label="State of residence" options={STATES.map((s) => s.name)} registration={register('residenceState')} />
-        <TextAreaField label="Bio" registration={register('bio')} error={errors.bio?.message} />
         <SelectField
-          label="Identity verification method"
+          label={t('LGA of origin')}
+          options={lgas}
+          disabled={!state}
+          registration={register('lga')}
+        />
+        <SelectField
+          label={t('State of residence')}
+          options={STATES.map((s) => s.name)}
+          registration={register('residenceState')}
+        />
+        <TextAreaField label={t('Bio')} registration={register('bio')} error={errors.bio?.message} />
+        <SelectField
+          label={t('Identity verification method')}
           options={['BVN', 'NIN']}
-          placeholder="None for now"
+          placeholder={t('None for now')}
           registration={register('verificationMethod')}
           error={errors.verificationMethod?.message}
         />
         <TextField
-          label="BVN or NIN"
+          label={t('BVN or NIN')}
           inputMode="numeric"
           maxLength={11}
           autoComplete="off"
@@ -135,7 +179,7 @@ export function FinishUpForm() {
         />
       </fieldset>
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>
-        {isLoading ? 'Saving' : 'Finish'}
+        {isLoading ? t('Saving') : t('Finish')}
       </button>
     </form>
   );

@@ -5,6 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useResetInitMutation } from '../api/accounts-api';
 import {
   ACCOUNT_TYPES,
@@ -16,9 +18,10 @@ import {
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
 import { delay } from './session';
 
-const labels = { creative: 'Creative', business: 'Business', partner: 'Partner' } as const;
+const labels = { creative: msg('Creative'), business: msg('Business'), partner: msg('Partner') } as const;
 
 export function ForgotPasswordForm() {
+  const { t, translate } = useT('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [resetInit, { isLoading, isSuccess }] = useResetInitMutation();
@@ -33,7 +36,7 @@ export function ForgotPasswordForm() {
   });
   // An unknown ?loginType stays selectable as itself so the form can say 'Invalid user type.'
   const options = [
-    ...ACCOUNT_TYPES.map((t) => ({ value: t, label: labels[t] })),
+    ...ACCOUNT_TYPES.map((type) => ({ value: type, label: t(labels[type]) })),
     ...(preset && !isAccountType(preset) ? [{ value: preset, label: preset }] : []),
   ];
 
@@ -42,7 +45,7 @@ export function ForgotPasswordForm() {
     const kind = values.accountType;
     const result = await resetInit({ kind, email: values.email });
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
     await delay(2000);
     void navigate(`${paths.resetPassword}?email=${encodeURIComponent(values.email)}&type=${kind}`, {
       state: { email: values.email, type: kind },
@@ -50,17 +53,25 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Forgot password">
-      <p>Choose your account type and enter your email. We will send you a code to reset your password.</p>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Forgot password')}>
+      <p>
+        {t('Choose your account type and enter your email. We will send you a code to reset your password.')}
+      </p>
       <SelectField
-        label="Account type"
+        label={t('Account type')}
         options={options}
         registration={register('accountType')}
         error={errors.accountType?.message}
       />
-      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <SubmitButton pending={isLoading} pendingText="Sending" disabled={isSuccess}>
-        Send reset code
+      <TextField
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <SubmitButton pending={isLoading} pendingText={t('Sending')} disabled={isSuccess}>
+        {t('Send reset code')}
       </SubmitButton>
     </form>
   );

@@ -5,15 +5,16 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SocialIcons } from '@/components/layout/social-icons';
 import { env } from '@/config/env';
 import { paths, type LoginType } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 import { selectLoginType, setLoginType } from '../auth-slice';
 import { useSignIn } from '../hooks/use-sign-in';
 import { LOGIN_TYPES, LoginTypeChoice, WrongKindHint } from './login-type-choice';
 import { SignInFields } from './sign-in-fields';
 import { nextPathAfterLogin } from './session';
 
-export const identityCredit = `Identity verification (BVN and NIN) is provided by ${env.identityProviderName}.`;
-
 export function LoginForm() {
+  const { t } = useT('auth');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -40,34 +41,42 @@ export function LoginForm() {
   return (
     <div className="auth-panel mx-auto">
       <LoginTypeChoice value={loginType} onChange={choose} />
-      <form onSubmit={onSubmit} noValidate aria-label="Login">
+      <form onSubmit={onSubmit} noValidate aria-label={t('Login')}>
         <SignInFields form={form} pending={isLoading}>
           {wrongKind ? <WrongKindHint kind={wrongKind} onChoose={choose} /> : null}
           <div className="d-flex justify-content-end mb-3">
-            <Link to={paths.forgotPassword(loginType)}>Forgot password?</Link>
+            <Link to={paths.forgotPassword(loginType)}>{t('Forgot password?')}</Link>
           </div>
         </SignInFields>
       </form>
       <p className="mt-3 text-center">
-        Don&apos;t have an account? <Link to={paths.landing}>Sign Up</Link>
+        {rich(t("Don't have an account? <link>Sign Up</link>"), {
+          link: (chunk) => <Link to={paths.landing}>{chunk}</Link>,
+        })}
       </p>
       <p className="small text-center">
-        By logging in you agree to our <Link to={paths.termsOfUse}>terms of use</Link>.
+        {rich(t('By logging in you agree to our <link>terms of use</link>.'), {
+          link: (chunk) => <Link to={paths.termsOfUse}>{chunk}</Link>,
+        })}
       </p>
       <p className="small text-center">
         {/* Unset VITE_MINISTRY_URL: the portal's own About the Ministry page, never a guessed address. */}
         {env.ministryUrl ? (
           <a href={env.ministryUrl} target="_blank" rel="noopener noreferrer">
-            Visit the ministry website
+            {t('Visit the ministry website')}
           </a>
         ) : (
-          <Link to={paths.aboutUs}>About the Ministry</Link>
+          <Link to={paths.aboutUs}>{t('About the Ministry')}</Link>
         )}
       </p>
       <div className="d-flex justify-content-center">
         <SocialIcons />
       </div>
-      <p className="small text-muted text-center mt-3">{identityCredit}</p>
+      <p className="small text-muted text-center mt-3">
+        {t('Identity verification (BVN and NIN) is provided by {{provider}}.', {
+          provider: env.identityProviderName,
+        })}
+      </p>
     </div>
   );
 }

@@ -2,6 +2,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useResendCreativeOtpMutation, useVerifyCreativeOtpMutation } from '../api/accounts-api';
@@ -13,6 +15,7 @@ import { OtpField, TermsField } from './auth-fields';
 import { SubmitButton } from '@/components/form/fields';
 
 export function OtpForm({ onVerified }: { onVerified: () => void }) {
+  const { t, translate } = useT('auth');
   const dispatch = useAppDispatch();
   const [verify, { isLoading, isSuccess }] = useVerifyCreativeOtpMutation();
   const [resend, { isLoading: resending }] = useResendCreativeOtpMutation();
@@ -26,7 +29,7 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
   async function onSubmit(values: OtpValues) {
     const result = await verify({ otp: values.otp });
     if ('error' in result) {
-      setError('otp', { message: getErrorMessage(result.error, 'Invalid OTP') });
+      setError('otp', { message: getErrorMessage(result.error, msg('Invalid OTP')) });
       return;
     }
     const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
@@ -34,7 +37,7 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
     setJson(storageKeys.userInfo, verified);
     // The store too: the create button stops sending the account back here (issue 11, 7a).
     dispatch(profileRefreshed({ kind: 'user', profile: verified }));
-    toast.success('User verified successfully!');
+    toast.success(t('User verified successfully!'));
     await delay(3000);
     onVerified();
   }
@@ -42,21 +45,26 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
   async function onResend() {
     const result = await resend();
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Verify your account">
-      <p>We sent an OTP to your registered email</p>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your account')}>
+      <p>{t('We sent an OTP to your registered email')}</p>
       <OtpField registration={register('otp')} error={errors.otp?.message} />
       <TermsField registration={register('terms')} error={errors.terms?.message} />
-      <SubmitButton pending={isLoading} pendingText="Verifying" disabled={isSuccess}>
-        Verify Account
+      <SubmitButton pending={isLoading} pendingText={t('Verifying')} disabled={isSuccess}>
+        {t('Verify Account')}
       </SubmitButton>
       <p className="mt-3 text-center">
-        Didn&apos;t get the code?{' '}
-        <button type="button" className="btn btn-link p-0 align-baseline" onClick={onResend} disabled={resending}>
-          Resend OTP
+        {t("Didn't get the code?")}{' '}
+        <button
+          type="button"
+          className="btn btn-link p-0 align-baseline"
+          onClick={onResend}
+          disabled={resending}
+        >
+          {t('Resend OTP')}
         </button>
       </p>
     </form>

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import * as yup from 'yup';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useSendPartnerOtpMutation } from '../api/accounts-api';
 import { emailField } from '../schemas/password';
 import { SubmitButton, TextField } from '@/components/form/fields';
@@ -14,6 +15,7 @@ import { delay } from './session';
 const schema = yup.object({ email: emailField() });
 
 export function PartnerEmailForm() {
+  const { t, translate } = useT('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [sendOtp, { isLoading, isSuccess }] = useSendPartnerOtpMutation();
@@ -26,17 +28,23 @@ export function PartnerEmailForm() {
   async function onSubmit({ email }: { email: string }) {
     const result = await sendOtp({ email });
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
     await delay(3000);
     void navigate(`${paths.partPassword}?email=${encodeURIComponent(email)}`, { state: { email } });
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Set your password">
-      <p>Enter the organization email you registered with. We will send you a one-time code.</p>
-      <TextField label="Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-      <SubmitButton pending={isLoading} pendingText="Sending" disabled={isSuccess}>
-        Verify
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Set your password')}>
+      <p>{t('Enter the organization email you registered with. We will send you a one-time code.')}</p>
+      <TextField
+        label={t('Email')}
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <SubmitButton pending={isLoading} pendingText={t('Sending')} disabled={isSuccess}>
+        {t('Verify')}
       </SubmitButton>
     </form>
   );

@@ -5,23 +5,34 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { useRegisterPartnerMutation } from '../api/accounts-api';
-import { PARTNER_STEP_FIELDS, partnerSignupSchema, type PartnerSignupValues } from '../schemas/partner-signup';
+import {
+  PARTNER_STEP_FIELDS,
+  partnerSignupSchema,
+  type PartnerSignupValues,
+} from '../schemas/partner-signup';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
 import { TermsField } from './auth-fields';
 
-const stepTitles = ['Company Info', 'Contact Person', 'Partnership Details'] as const;
+const stepTitles = [msg('Company Info'), msg('Contact Person'), msg('Partnership Details')] as const;
 const partnerTypeLabels: Record<(typeof PARTNER_TYPES)[number], string> = {
-  donate: 'Donate',
-  sponsor: 'Sponsor',
-  scholarship: 'Scholarship',
+  donate: msg('Donate'),
+  sponsor: msg('Sponsor'),
+  scholarship: msg('Scholarship'),
+};
+const sectorLabels: Record<(typeof ORGANIZATION_SECTORS)[number], string> = {
+  private: msg('Private'),
+  public: msg('Public'),
 };
 
 export function PartnerSignupForm() {
+  const { t, translate } = useT('auth');
   const navigate = useNavigate();
   const [registerPartner, { isLoading, isSuccess }] = useRegisterPartnerMutation();
   const {
@@ -38,23 +49,45 @@ export function PartnerSignupForm() {
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
     const result = await registerPartner({ ...values, ...(website ? { website } : {}) });
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
     await delay(3000);
     void navigate(paths.partnerWelcome);
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Partner sign up" className="auth-panel mx-auto">
-      <p className="text-muted mb-1">Step {step + 1} of 3</p>
-      <h2 className="h4 mb-3">{stepTitles[step]}</h2>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('Partner sign up')}
+      className="auth-panel mx-auto"
+    >
+      <p className="text-muted mb-1">{t('Step {{step}} of {{steps}}', { step: step + 1, steps: 3 })}</p>
+      <h2 className="h4 mb-3">{t(stepTitles[step])}</h2>
       {step === 0 ? (
         <>
-          <TextField label="Organization Name" autoComplete="organization" registration={register('name')} error={errors.name?.message} />
-          <TextField label="Organization Email" type="email" autoComplete="email" registration={register('email')} error={errors.email?.message} />
-          <TextField label="Website" type="url" autoComplete="url" registration={register('website')} error={errors.website?.message} />
+          <TextField
+            label={t('Organization Name')}
+            autoComplete="organization"
+            registration={register('name')}
+            error={errors.name?.message}
+          />
+          <TextField
+            label={t('Organization Email')}
+            type="email"
+            autoComplete="email"
+            registration={register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label={t('Website')}
+            type="url"
+            autoComplete="url"
+            registration={register('website')}
+            error={errors.website?.message}
+          />
           <SelectField
-            label="Organization Sector"
-            options={ORGANIZATION_SECTORS.map((v) => ({ value: v, label: v === 'private' ? 'Private' : 'Public' }))}
+            label={t('Organization Sector')}
+            options={ORGANIZATION_SECTORS.map((v) => ({ value: v, label: t(sectorLabels[v]) }))}
             registration={register('industry')}
             error={errors.industry?.message}
           />
@@ -62,10 +95,20 @@ export function PartnerSignupForm() {
       ) : null}
       {step === 1 ? (
         <>
-          <TextField label="Contact Name" autoComplete="name" registration={register('user_name')} error={errors.user_name?.message} />
-          <TextField label="Contact Email" type="email" registration={register('user_email')} error={errors.user_email?.message} />
           <TextField
-            label="Contact Number"
+            label={t('Contact Name')}
+            autoComplete="name"
+            registration={register('user_name')}
+            error={errors.user_name?.message}
+          />
+          <TextField
+            label={t('Contact Email')}
+            type="email"
+            registration={register('user_email')}
+            error={errors.user_email?.message}
+          />
+          <TextField
+            label={t('Contact Number')}
             type="tel"
             autoComplete="tel"
             registration={register('user_phone_number')}
@@ -76,13 +119,17 @@ export function PartnerSignupForm() {
       {step === 2 ? (
         <>
           <SelectField
-            label="Partner type"
-            options={PARTNER_TYPES.map((v) => ({ value: v, label: partnerTypeLabels[v] }))}
+            label={t('Partner type')}
+            options={PARTNER_TYPES.map((v) => ({ value: v, label: t(partnerTypeLabels[v]) }))}
             registration={register('partner_type')}
             error={errors.partner_type?.message}
           />
-          <TextAreaField label="Goal" registration={register('goals')} error={errors.goals?.message} />
-          <TextAreaField label="Benefit" registration={register('outcome')} error={errors.outcome?.message} />
+          <TextAreaField label={t('Goal')} registration={register('goals')} error={errors.goals?.message} />
+          <TextAreaField
+            label={t('Benefit')}
+            registration={register('outcome')}
+            error={errors.outcome?.message}
+          />
           <TermsField registration={register('terms')} error={errors.terms?.message} />
         </>
       ) : null}

@@ -7,6 +7,9 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 import { useAppDispatch } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { clearAll, getToken } from '@/lib/storage';
 import {
   useBusinessPasswordMutation,
@@ -52,16 +55,17 @@ function OtpPasswordForm({
   email,
   showEmail = email === '',
   formLabel,
-  passwordLabel = 'Password',
+  passwordLabel = msg('Password'),
   onSubmit,
   request,
-  pendingText = 'Creating',
-  submitText = 'Create Password',
+  pendingText = msg('Creating'),
+  submitText = msg('Create Password'),
   footer,
 }: {
   email: string;
   /** Ask for the e-mail; by default only when no screen carried one. */
   showEmail?: boolean;
+  /** formLabel, passwordLabel, pendingText, submitText: English marked with msg(), shown through t(). */
   formLabel: string;
   passwordLabel?: string;
   onSubmit: (values: OtpPasswordValues) => Promise<void>;
@@ -71,16 +75,17 @@ function OtpPasswordForm({
   submitText?: string;
   footer: ReactNode;
 }) {
+  const { t } = useT('auth');
   const { register, handleSubmit, getValues, formState } = useForm<OtpPasswordValues>({
     resolver: yupResolver(otpPasswordSchema),
     defaultValues: { email, otp: '', password: '', confirm_password: '' },
   });
   const { errors } = formState;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={formLabel}>
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t(formLabel)}>
       {showEmail ? (
         <TextField
-          label="Email"
+          label={t('Email')}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -88,12 +93,14 @@ function OtpPasswordForm({
         />
       ) : (
         <p>
-          We sent a code to <strong>{getValues('email')}</strong>.
+          {rich(t('We sent a code to <strong>{{email}}</strong>.', { email: getValues('email') }), {
+            strong: (chunk) => <strong>{chunk}</strong>,
+          })}
         </p>
       )}
       <OtpField registration={register('otp')} error={errors.otp?.message} />
       <PasswordField
-        label={passwordLabel}
+        label={t(passwordLabel)}
         registration={register('password')}
         error={errors.password?.message}
       />
@@ -101,8 +108,8 @@ function OtpPasswordForm({
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <SubmitButton pending={request.isLoading} pendingText={pendingText} disabled={request.isSuccess}>
-        {submitText}
+      <SubmitButton pending={request.isLoading} pendingText={t(pendingText)} disabled={request.isSuccess}>
+        {t(submitText)}
       </SubmitButton>
       <p className="mt-3 text-center">{footer}</p>
     </form>
@@ -110,26 +117,27 @@ function OtpPasswordForm({
 }
 
 export function PartnerPasswordForm() {
+  const { t } = useT('auth');
   const email = useCarriedEmail();
   const [createPassword, request] = usePartnerPasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'partner');
   return (
     <OtpPasswordForm
       email={email}
-      formLabel="Set password"
+      formLabel={msg('Set password')}
       onSubmit={onSubmit}
       request={request}
-      footer={
-        <>
-          No code?{' '}
-          <Link to={`${paths.setPartnerPassword}?email=${encodeURIComponent(email)}`}>Send a new one</Link>
-        </>
-      }
+      footer={rich(t('No code? <link>Send a new one</link>'), {
+        link: (chunk) => (
+          <Link to={`${paths.setPartnerPassword}?email=${encodeURIComponent(email)}`}>{chunk}</Link>
+        ),
+      })}
     />
   );
 }
 
 export function ResetPasswordForm() {
+  const { t } = useT('auth');
   const email = useCarriedEmail();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -158,13 +166,13 @@ export function ResetPasswordForm() {
   return (
     <OtpPasswordForm
       email={email}
-      formLabel="Reset Password"
-      passwordLabel="New password"
+      formLabel={msg('Reset Password')}
+      passwordLabel={msg('New password')}
       onSubmit={onSubmit}
       request={request}
-      pendingText="Resetting"
-      submitText="Reset Password"
-      footer={<Link to={paths.forgotPassword(loginTypeOf[kind])}>Send a new code</Link>}
+      pendingText={msg('Resetting')}
+      submitText={msg('Reset Password')}
+      footer={<Link to={paths.forgotPassword(loginTypeOf[kind])}>{t('Send a new code')}</Link>}
     />
   );
 }
@@ -181,6 +189,7 @@ function readGrant(): string | null {
 }
 
 export function BusinessPasswordForm() {
+  const { t } = useT('auth');
   const grant = readGrant();
   const [createPassword, { isLoading, isSuccess }] = useBusinessPasswordMutation();
   const onSubmit = usePasswordSubmit(
@@ -200,31 +209,36 @@ export function BusinessPasswordForm() {
   if (!grant) {
     return (
       <div>
-        <p>Your verification has expired or this page was opened directly.</p>
+        <p>{t('Your verification has expired or this page was opened directly.')}</p>
         <p>
-          Set your password with a new code:{' '}
-          <Link to={paths.forgotPassword('business')}>get a code by email</Link>.
+          {rich(t('Set your password with a new code: <link>get a code by email</link>.'), {
+            link: (chunk) => <Link to={paths.forgotPassword('business')}>{chunk}</Link>,
+          })}
         </p>
       </div>
     );
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create your password">
-      <PasswordField label="Password" registration={register('password')} error={errors.password?.message} />
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Create your password')}>
+      <PasswordField
+        label={t('Password')}
+        registration={register('password')}
+        error={errors.password?.message}
+      />
       <ConfirmPasswordField
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <SubmitButton pending={isLoading} pendingText="Creating" disabled={isSuccess}>
-        Create Password
+      <SubmitButton pending={isLoading} pendingText={t('Creating')} disabled={isSuccess}>
+        {t('Create Password')}
       </SubmitButton>
     </form>
   );
 }
 
 const changePasswordSchema = yup.object({
-  current_password: yup.string().default('').required('Please enter your current password.'),
+  current_password: yup.string().default('').required(msg('Please enter your current password.')),
   password: passwordField(),
   confirm_password: confirmField(),
 });
@@ -237,6 +251,7 @@ export function CreativePasswordForm() {
 }
 
 function CreativeChangePassword() {
+  const { t } = useT('auth');
   const dispatch = useAppDispatch();
   const [createPassword, { isLoading, isSuccess }] = useCreativePasswordMutation();
   // Every older session was revoked: sign in again with the new password.
@@ -254,15 +269,15 @@ function CreativeChangePassword() {
   });
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Change your password">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Change your password')}>
       <PasswordField
-        label="Current password"
+        label={t('Current password')}
         autoComplete="current-password"
         registration={register('current_password')}
         error={errors.current_password?.message}
       />
       <PasswordField
-        label="New password"
+        label={t('New password')}
         registration={register('password')}
         error={errors.password?.message}
       />
@@ -270,14 +285,15 @@ function CreativeChangePassword() {
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
-      <SubmitButton pending={isLoading} pendingText="Saving" disabled={isSuccess}>
-        Create Password
+      <SubmitButton pending={isLoading} pendingText={t('Saving')} disabled={isSuccess}>
+        {t('Create Password')}
       </SubmitButton>
     </form>
   );
 }
 
 function CreativeCodePassword() {
+  const { t } = useT('auth');
   const email = useCarriedEmail();
   const [createPassword, request] = useCreativePasswordMutation();
   const onSubmit = usePasswordSubmit(createPassword, 'user');
@@ -285,14 +301,12 @@ function CreativeCodePassword() {
     <OtpPasswordForm
       email={email}
       showEmail
-      formLabel="Create your password"
+      formLabel={msg('Create your password')}
       onSubmit={onSubmit}
       request={request}
-      footer={
-        <>
-          No code? <Link to={paths.forgotPassword('user')}>Get one by email</Link>
-        </>
-      }
+      footer={rich(t('No code? <link>Get one by email</link>'), {
+        link: (chunk) => <Link to={paths.forgotPassword('user')}>{chunk}</Link>,
+      })}
     />
   );
 }

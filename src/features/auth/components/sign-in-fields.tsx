@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form/fields';
+import { useT } from '@/i18n/use-t';
 import type { LoginValues } from '../schemas/login';
 
 export interface SignInFieldsProps {
@@ -21,6 +22,7 @@ export function SignInFields({
   requiredSummary,
   children,
 }: SignInFieldsProps) {
+  const { t, translate } = useT('auth');
   const { errors } = form.formState;
   const fieldError = (message: string | undefined) => (message === requiredSummary ? undefined : message);
   const missing =
@@ -29,14 +31,14 @@ export function SignInFields({
   return (
     <>
       <TextField
-        label="Email"
+        label={t('Email')}
         type="email"
         autoComplete={emailAutoComplete}
         registration={form.register('email')}
         error={fieldError(errors.email?.message)}
       />
       <PasswordField
-        label="Password"
+        label={t('Password')}
         autoComplete="current-password"
         registration={form.register('password')}
         error={fieldError(errors.password?.message)}
@@ -44,11 +46,11 @@ export function SignInFields({
       {children}
       {missing ? (
         <p className="text-danger" role="alert">
-          {requiredSummary}
+          {translate(requiredSummary)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-primary w-100" disabled={pending}>
-        {pending ? 'Logging in' : 'Login'}
+        {pending ? t('Logging in') : t('Login')}
       </button>
     </>
   );

@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { reloadPage } from '@/lib/browser';
 import { selectLoginType } from '../auth-slice';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -24,6 +25,8 @@ export function SignInModal({ show, onHide }: SignInModalProps) {
   const [loginType, setLoginType] = useState<LoginType>(lastKind);
   const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, () => reloadPage());
   const id = useId();
+  // Last of the hooks: this may be the first screen to ask for the auth catalogue, and suspend here (use-t.ts).
+  const { t } = useT('auth');
   const choose = (type: LoginType) => {
     setLoginType(type);
     clearWrongKind();
@@ -31,25 +34,25 @@ export function SignInModal({ show, onHide }: SignInModalProps) {
 
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby={`${id}-title`}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${id}-title`}>Sign in</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('Close')}>
+        <Modal.Title id={`${id}-title`}>{t('Sign in')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>Log in to your profile to continue</p>
+        <p>{t('Log in to your profile to continue')}</p>
         <LoginTypeChoice value={loginType} onChange={choose} />
-        <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <form onSubmit={onSubmit} noValidate aria-label={t('Sign in')}>
           <SignInFields form={form} pending={isLoading} requiredSummary={LOGIN_REQUIRED}>
             {wrongKind ? <WrongKindHint kind={wrongKind} onChoose={choose} onLeave={onHide} /> : null}
           </SignInFields>
         </form>
         <p className="mt-3 mb-1 text-center">
           <Link to={paths.landing} onClick={onHide}>
-            Don&apos;t have an account?
+            {t("Don't have an account?")}
           </Link>
         </p>
         <p className="mb-0 text-center small">
           <Link to={paths.adminLogin} onClick={onHide}>
-            Admin? Sign in here
+            {t('Admin? Sign in here')}
           </Link>
         </p>
       </Modal.Body>

@@ -2,21 +2,35 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
 const cards = [
-  { key: 'creative', title: 'Creative', text: 'I am a creative: show my work, find training, tools and funding.', to: paths.creative },
-  { key: 'partner', title: 'Partner', text: 'We are an organisation that wants to support creatives.', to: paths.partner },
+  {
+    key: 'creative',
+    title: msg('Creative'),
+    text: msg('I am a creative: show my work, find training, tools and funding.'),
+    to: paths.creative,
+  },
+  {
+    key: 'partner',
+    title: msg('Partner'),
+    text: msg('We are an organisation that wants to support creatives.'),
+    to: paths.partner,
+  },
 ] as const;
 
 export function SignupChooser() {
   const navigate = useNavigate();
   const [selected, setSelected] = useState<(typeof cards)[number]['key'] | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  // Last of the hooks: this may be the first screen to ask for the auth catalogue, and suspend here (use-t.ts).
+  const { t } = useT('auth');
 
   function onNext() {
     const card = cards.find((c) => c.key === selected);
     if (!card) {
-      setAlert('Please select a card before proceeding.');
+      setAlert(msg('Please select a card before proceeding.'));
       return;
     }
     void navigate(card.to);
@@ -25,11 +39,13 @@ export function SignupChooser() {
   return (
     <div className="signup-chooser">
       <fieldset>
-        <legend className="h5">How will you use the portal?</legend>
+        <legend className="h5">{t('How will you use the portal?')}</legend>
         <div className="row g-3">
           {cards.map((card) => (
             <div className="col-12 col-md-6" key={card.key}>
-              <label className={`card h-100 p-3 chooser-card${selected === card.key ? ' border-primary border-2' : ''}`}>
+              <label
+                className={`card h-100 p-3 chooser-card${selected === card.key ? ' border-primary border-2' : ''}`}
+              >
                 <span className="d-flex gap-2 align-items-start">
                   <input
                     type="radio"
@@ -43,8 +59,8 @@ export function SignupChooser() {
                     }}
                   />
                   <span>
-                    <span className="h5 d-block">{card.title}</span>
-                    <span className="text-muted">{card.text}</span>
+                    <span className="h5 d-block">{t(card.title)}</span>
+                    <span className="text-muted">{t(card.text)}</span>
                   </span>
                 </span>
               </label>
@@ -54,17 +70,18 @@ export function SignupChooser() {
       </fieldset>
       {alert ? (
         <div className="alert alert-warning mt-3" role="alert">
-          {alert}
+          {t(alert)}
         </div>
       ) : null}
       <button type="button" className="btn btn-primary mt-3" onClick={onNext}>
-        Next
+        {t('Next')}
       </button>
       <p className="mt-4">
-        Registering a business? <Link to={paths.business}>Register your business</Link>
+        {/* Question and link apart (not rich()): the landing page's first load has no room for rich's chunk. */}
+        {t('Registering a business?')} <Link to={paths.business}>{t('Register your business')}</Link>
       </p>
       <p>
-        Already have an account? <Link to={paths.login}>Login</Link>
+        {t('Already have an account?')} <Link to={paths.login}>{t('Login')}</Link>
       </p>
     </div>
   );

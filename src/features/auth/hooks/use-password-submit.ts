@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '@/app/hooks';
 import { paths, type LoginType } from '@/config/paths';
+import { translate } from '@/i18n/runtime';
 import { setLoginType } from '../auth-slice';
 import { delay } from '../components/session';
 
@@ -33,7 +34,7 @@ export function usePasswordSubmit<Values>(
   return async (values: Values) => {
     const result = await send(values);
     if ('error' in result) return;
-    toast.success(result.data.message);
+    toast.success(translate(result.data.message));
     afterSuccess?.();
     await goToLogin(loginType);
   };

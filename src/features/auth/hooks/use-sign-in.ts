@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import type { AccountKind } from '@contract/accounts';
 import { wrongKindOf } from '@contract/sign-in';
 import type { LoginType } from '@/config/paths';
+import { t } from '@/i18n/runtime';
 import { useLoginMutation } from '../api/auth-api';
 import type { Profile } from '../auth-slice';
 import { LOGIN_REQUIRED, loginSchema, type LoginValues } from '../schemas/login';
@@ -22,7 +23,7 @@ export function useSignInForm(requiredMessage: string = LOGIN_REQUIRED) {
 }
 
 export function toastSignedIn(): void {
-  toast.success('Logged in successfully!', { autoClose: 3000 });
+  toast.success(t('Logged in successfully!'), { autoClose: 3000 });
 }
 
 /** The kind a failed sign-in's answer names (the server's wrong-kind 401), or null. */
@@ -31,7 +32,10 @@ export function wrongKindOfFailure(error: unknown): AccountKind | null {
 }
 
 /** Signs in as `loginType`; `onSignedIn` runs after the success toast. */
-export function useSignIn(loginType: LoginType, onSignedIn: (loginType: LoginType, user: Profile | null) => void) {
+export function useSignIn(
+  loginType: LoginType,
+  onSignedIn: (loginType: LoginType, user: Profile | null) => void,
+) {
   const [login, { isLoading }] = useLoginMutation();
   const [wrongKind, setWrongKind] = useState<AccountKind | null>(null);
   const form = useSignInForm();

@@ -1,19 +1,20 @@
 // Business registration (spec section 5): steps 1-3 with the server's messages; step 4 is the OTP.
 import * as yup from 'yup';
+import { msg } from '@/i18n/runtime';
 import { optionalWebsite } from '@/lib/form-rules';
 import { otpField } from './password';
 
 export const BUSINESS_MESSAGES = {
-  tradeName: 'Trade name is required.',
-  sector: 'Sector is required.',
-  area: 'Area is required.',
-  lga: 'LGA is required.',
-  state: 'State is required.',
-  email: 'Email is required.',
-  phone: 'Phone number is required.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidPhone: 'Please enter a valid Nigerian phone number.',
-  invalidWebsite: 'Please enter a valid website address.',
+  tradeName: msg('Trade name is required.'),
+  sector: msg('Sector is required.'),
+  area: msg('Area is required.'),
+  lga: msg('LGA is required.'),
+  state: msg('State is required.'),
+  email: msg('Email is required.'),
+  phone: msg('Phone number is required.'),
+  invalidEmail: msg('Please enter a valid email address.'),
+  invalidPhone: msg('Please enter a valid Nigerian phone number.'),
+  invalidWebsite: msg('Please enter a valid website address.'),
 } as const;
 
 /** Nigerian mobile numbers as the server accepts them (docs/auth-flows.md). */

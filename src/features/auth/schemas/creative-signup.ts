@@ -1,10 +1,11 @@
 // Creative signup (spec sections 2 and 5): names, email, password and the terms checkbox.
 import * as yup from 'yup';
+import { msg } from '@/i18n/runtime';
 import { emailField, passwordField, termsField } from './password';
 
 export const CREATIVE_SIGNUP_MESSAGES = {
-  firstName: 'First name is required.',
-  lastName: 'Last name is required.',
+  firstName: msg('First name is required.'),
+  lastName: msg('Last name is required.'),
 } as const;
 
 export const creativeSignupSchema = yup.object({

@@ -1,12 +1,13 @@
 // Forgot password (spec section 5): the account type and the e-mail.
 import * as yup from 'yup';
+import { msg } from '@/i18n/runtime';
 import { emailField } from './password';
 
 export const ACCOUNT_TYPES = ['creative', 'business', 'partner'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-export const ACCOUNT_TYPE_REQUIRED = 'Please select an account type';
-export const INVALID_USER_TYPE = 'Invalid user type.';
+export const ACCOUNT_TYPE_REQUIRED = msg('Please select an account type');
+export const INVALID_USER_TYPE = msg('Invalid user type.');
 
 export function isAccountType(value: unknown): value is AccountType {
   return typeof value === 'string' && (ACCOUNT_TYPES as readonly string[]).includes(value);
@@ -27,4 +28,3 @@ export const forgotPasswordSchema = yup.object({
   email: emailField(),
 });
 export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
-

@@ -1,21 +1,22 @@
 // Partner signup (spec section 5): three steps, values trimmed, terms required on step 3.
 import * as yup from 'yup';
+import { msg } from '@/i18n/runtime';
 import { optionalWebsite } from '@/lib/form-rules';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { termsField } from './password';
 
 export const PARTNER_MESSAGES = {
-  name: 'Organization Name is required.',
-  email: 'Organization Email is required.',
-  industry: 'Organization Sector is required.',
-  userName: 'Contact Name is required.',
-  userEmail: 'Contact Email is required.',
-  userPhone: 'Contact Number is required.',
-  partnerType: 'Partner type is required.',
-  goals: 'Goal is required.',
-  outcome: 'Benefit is required.',
-  invalidEmail: 'Please enter a valid email address.',
-  invalidWebsite: 'Please enter a valid website address.',
+  name: msg('Organization Name is required.'),
+  email: msg('Organization Email is required.'),
+  industry: msg('Organization Sector is required.'),
+  userName: msg('Contact Name is required.'),
+  userEmail: msg('Contact Email is required.'),
+  userPhone: msg('Contact Number is required.'),
+  partnerType: msg('Partner type is required.'),
+  goals: msg('Goal is required.'),
+  outcome: msg('Benefit is required.'),
+  invalidEmail: msg('Please enter a valid email address.'),
+  invalidWebsite: msg('Please enter a valid website address.'),
 } as const;
 
 const text = () => yup.string().default('').trim();
@@ -25,7 +26,9 @@ export const partnerStepSchemas = [
     name: text().required(PARTNER_MESSAGES.name).max(200),
     email: text().required(PARTNER_MESSAGES.email).email(PARTNER_MESSAGES.invalidEmail),
     website: optionalWebsite(300, PARTNER_MESSAGES.invalidWebsite),
-    industry: text().required(PARTNER_MESSAGES.industry).oneOf([...ORGANIZATION_SECTORS, ''], PARTNER_MESSAGES.industry),
+    industry: text()
+      .required(PARTNER_MESSAGES.industry)
+      .oneOf([...ORGANIZATION_SECTORS, ''], PARTNER_MESSAGES.industry),
   }),
   yup.object({
     user_name: text().required(PARTNER_MESSAGES.userName).max(200),
@@ -33,7 +36,9 @@ export const partnerStepSchemas = [
     user_phone_number: text().required(PARTNER_MESSAGES.userPhone).max(20),
   }),
   yup.object({
-    partner_type: text().required(PARTNER_MESSAGES.partnerType).oneOf([...PARTNER_TYPES, ''], PARTNER_MESSAGES.partnerType),
+    partner_type: text()
+      .required(PARTNER_MESSAGES.partnerType)
+      .oneOf([...PARTNER_TYPES, ''], PARTNER_MESSAGES.partnerType),
     goals: text().required(PARTNER_MESSAGES.goals).max(2000),
     outcome: text().required(PARTNER_MESSAGES.outcome).max(2000),
     terms: termsField(),

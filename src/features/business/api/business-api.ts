@@ -2,6 +2,7 @@
 // is the shared own-profile endpoint (lib/own-profile-api).
 import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
 import type { AnyProfile } from '@contract/profiles';
+import { msg, t } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 
 /** A business shown as a card: a row of /mine, or a business account's profile in the same shape. */
@@ -23,7 +24,7 @@ export function normaliseBusinesses(body: unknown): Business[] {
         ? row.name
         : typeof row.trade_name === 'string'
           ? row.trade_name
-          : 'Business',
+          : t('Business'),
   }));
 }
 
@@ -33,7 +34,7 @@ export function businessOfProfile(profile: AnyProfile | undefined): Business | n
   return {
     ...profile,
     id: Number(profile.id),
-    name: profile.trade_name || profile.registered_name || 'Business',
+    name: profile.trade_name || profile.registered_name || t('Business'),
     description: profile.bio ?? null,
     phone: profile.phone_number ?? null,
   };
@@ -54,6 +55,6 @@ export const businessApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('addBusiness', 'An error occurred.');
+registerErrorToast('addBusiness', msg('An error occurred.'));
 
 export const { useGetMyBusinessesQuery, useAddBusinessMutation } = businessApi;

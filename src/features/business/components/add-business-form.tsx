@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
 import { useAddBusinessMutation } from '../api/business-api';
@@ -16,14 +17,18 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     watch,
     setValue,
     formState: { errors },
-  } = useForm<AddBusinessValues>({ resolver: yupResolver(addBusinessSchema), defaultValues: addBusinessSchema.getDefault() });
+  } = useForm<AddBusinessValues>({
+    resolver: yupResolver(addBusinessSchema),
+    defaultValues: addBusinessSchema.getDefault(),
+  });
+  const { t } = useT('business');
   const areas = categoriesOf(watch('sector'));
   const lgas = lgasOf(watch('state'));
 
   const onSubmit = async (values: AddBusinessValues) => {
     const result = await addBusiness(values);
     if ('error' in result) return; // the error-toast listener shows the failure
-    toast.success('Business added successfully');
+    toast.success(t('Business added successfully'));
     onDone();
   };
 
@@ -32,12 +37,18 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
   );
   /** A select whose change empties the dependent `reset` field (area follows sector, LGA follows state). */
-  const select = (name: Path<AddBusinessValues>, label: string, options: string[], reset?: Path<AddBusinessValues>) => (
+  const select = (
+    name: Path<AddBusinessValues>,
+    label: string,
+    placeholder: string,
+    options: string[],
+    reset?: Path<AddBusinessValues>,
+  ) => (
     <SelectField
       label={label}
       className={half}
       options={options}
-      placeholder={`Choose ${label.toLowerCase()}`}
+      placeholder={placeholder}
       disabled={options.length === 0}
       registration={register(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
       error={errors[name]?.message}
@@ -47,17 +58,17 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="row g-3">
-        {input('name', 'Business name')}
-        {input('email', 'Business email', 'email')}
-        {select('sector', 'Sector', SECTORS.map((s) => s.name), 'area')}
-        {select('area', 'Area', areas)}
-        {select('state', 'State', STATES.map((s) => s.name), 'lga')}
-        {select('lga', 'LGA', lgas)}
-        {input('address', 'Address')}
-        {input('phone', 'Phone number', 'tel')}
-        {input('website', 'Website', 'url')}
+        {input('name', t('Business name'))}
+        {input('email', t('Business email'), 'email')}
+        {select('sector', t('Sector'), t('Choose sector'), SECTORS.map((s) => s.name), 'area')}
+        {select('area', t('Area'), t('Choose area'), areas)}
+        {select('state', t('State'), t('Choose state'), STATES.map((s) => s.name), 'lga')}
+        {select('lga', t('LGA'), t('Choose lga'), lgas)}
+        {input('address', t('Address'))}
+        {input('phone', t('Phone number'), 'tel')}
+        {input('website', t('Website'), 'url')}
         <TextAreaField
-          label="Description"
+          label={t('Description')}
           className="col-12"
           registration={register('description')}
           error={errors.description?.message}
@@ -66,11 +77,11 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
       <div className="d-flex justify-content-end gap-2 mt-3">
         {onCancel ? (
           <button type="button" className="btn btn-light border" onClick={onCancel}>
-            Cancel
+            {t('Cancel')}
           </button>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Save'}
+          {isLoading ? t('Saving...') : t('Save')}
         </button>
       </div>
     </form>

@@ -5,6 +5,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useAppSelector } from '@/app/hooks';
 import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { businessOfProfile, useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
@@ -20,25 +22,26 @@ export function BusinessList() {
   const canAdd = userType !== 'partner' && userType !== 'admin';
   const isBusinessAccount = userType === 'business';
   const account = useGetMyProfileQuery('business', { skip: !isBusinessAccount });
+  const { t } = useT('business');
   const own = isBusinessAccount ? businessOfProfile(account.data) : null;
   const businesses = own ? [own, ...data] : data;
   return (
     <div>
       {canAdd ? (
         <button type="button" className="btn btn-primary mb-3" onClick={() => setAdding(true)}>
-          Add a Business
+          {t('Add a Business')}
         </button>
       ) : (
-        <p className="text-muted">Businesses are added by creative and business accounts.</p>
+        <p className="text-muted">{t('Businesses are added by creative and business accounts.')}</p>
       )}
       <ListState
         isLoading={isLoading || account.isLoading}
-        error={error ? getErrorMessage(error, 'An error occurred.') : null}
+        error={error ? getErrorMessage(error, msg('An error occurred.')) : null}
         isEmpty={businesses.length === 0}
-        emptyText="No Business Added"
+        emptyText={t('No Business Added')}
         onRetry={() => void refetch()}
       >
-        <ul className="row g-3 list-unstyled" aria-label="Your businesses">
+        <ul className="row g-3 list-unstyled" aria-label={t('Your businesses')}>
           {businesses.map((business) => (
             <li key={business === own ? 'account' : business.id} className="col-12 col-md-6">
               <BusinessCard business={business} />

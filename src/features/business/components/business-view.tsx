@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { businessOfProfile, useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
@@ -10,19 +12,20 @@ import { BusinessCard } from './business-card';
 export function BusinessView({ isBusinessAccount }: { isBusinessAccount: boolean }) {
   const account = useGetMyProfileQuery('business', { skip: !isBusinessAccount });
   const mine = useGetMyBusinessesQuery(undefined, { skip: isBusinessAccount });
+  const { t } = useT('business');
   const query = isBusinessAccount ? account : mine;
   const business = isBusinessAccount ? businessOfProfile(account.data) : (mine.data?.[0] ?? null);
   return (
     <ListState
       isLoading={query.isLoading}
-      error={query.error ? getErrorMessage(query.error, 'An error occurred.') : null}
+      error={query.error ? getErrorMessage(query.error, msg('An error occurred.')) : null}
       isEmpty={!business}
-      emptyText="No Business Added"
+      emptyText={t('No Business Added')}
       onRetry={() => void query.refetch()}
     >
       {business ? <BusinessCard business={business} /> : null}
       <p className="mt-3">
-        <Link to={paths.businessProfile}>Your Business Profile</Link>
+        <Link to={paths.businessProfile}>{t('Your Business Profile')}</Link>
       </p>
     </ListState>
   );

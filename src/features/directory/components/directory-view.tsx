@@ -10,19 +10,27 @@ import { useTabListParams } from '@/hooks/use-tab-list-params';
 import type { ProfileKind } from '@contract/accounts';
 import type { DirectoryTab } from '@contract/directory';
 import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
+import { msg, t } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
 
 export const TABS: { key: DirectoryTab; label: string; type: ProfileKind }[] = [
-  { key: 'creatives', label: 'Creatives', type: 'creative' },
-  { key: 'business', label: 'Businesses', type: 'business' },
-  { key: 'partners', label: 'Partners', type: 'partner' },
+  { key: 'creatives', label: msg('Creatives'), type: 'creative' },
+  { key: 'business', label: msg('Businesses'), type: 'business' },
+  { key: 'partners', label: msg('Partners'), type: 'partner' },
 ];
 
+/** Each tab's empty list, with and without a search (a sentence per tab: the words agree with the noun). */
+function emptyText(tab: DirectoryTab, q: string): string {
+  if (tab === 'business') return q ? t('No businesses match "{{q}}".', { q }) : t('No businesses yet.');
+  if (tab === 'partners') return q ? t('No partners match "{{q}}".', { q }) : t('No partners yet.');
+  return q ? t('No creatives match "{{q}}".', { q }) : t('No creatives yet.');
+}
 
 function entryView(entry: DirectoryEntry, type: string) {
   if (type === 'business') {
     return {
-      name: entry.trade_name || entry.registered_name || 'Business',
+      name: entry.trade_name || entry.registered_name || t('Business'),
       image: entry.logo || entry.photo || '',
       category: [entry.sector, entry.category].filter(Boolean).join(' · '),
       location: [entry.lga, entry.state].filter(Boolean).join(', '),
@@ -30,14 +38,14 @@ function entryView(entry: DirectoryEntry, type: string) {
   }
   if (type === 'partner') {
     return {
-      name: entry.name || 'Partner',
+      name: entry.name || t('Partner'),
       image: entry.logo || entry.photo || '',
       category: [entry.industry, optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)].filter(Boolean).join(' · '),
       location: entry.state ?? '',
     };
   }
   return {
-    name: [entry.first_name, entry.last_name].filter(Boolean).join(' ') || 'Creative',
+    name: [entry.first_name, entry.last_name].filter(Boolean).join(' ') || t('Creative'),
     image: entry.photo ?? '',
     category: [entry.expertise, entry.category].filter(Boolean).join(' · '),
     location: [entry.lga_origin, entry.origin_state].filter(Boolean).join(', '),
@@ -46,31 +54,34 @@ function entryView(entry: DirectoryEntry, type: string) {
 
 /** The light directory's account state (spec section 4): Blocked or Active. */
 export const lightState = (entry: DirectoryEntry) => (entry.is_blacklisted === true ? 'Blocked' : 'Active');
+const LIGHT_STATE_LABELS = { Blocked: msg('Blocked'), Active: msg('Active') };
 
 export function DirectoryView() {
   const { tab, page, q, update } = useTabListParams(TABS);
   const { data, isFetching, isLoading, isError, refetch } = useGetDirectoryQuery({ tab: tab.key, page, q });
+  useT('directory');
+  const label = t(tab.label);
 
   return (
     <div>
       <TabbedListHeader
-        tabs={TABS.map((t) => ({ ...t, count: data?.counts[t.key] }))}
+        tabs={TABS.map((entry) => ({ ...entry, label: t(entry.label), count: data?.counts[entry.key] }))}
         current={tab.key}
-        tabsLabel="Directory tabs"
-        searchLabel="Search the directory by name"
+        tabsLabel={t('Directory tabs')}
+        searchLabel={t('Search the directory by name')}
         query={q}
         onSearch={(query) => update({ q: query, page: 1 })}
         onTab={(key) => update({ tab: key, page: 1, q: '' })}
       />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
-        error={isError ? 'Error loading data' : null}
+        error={isError ? t('Error loading data') : null}
         isEmpty={!data || data.items.length === 0}
-        emptyText={q ? `No ${tab.label.toLowerCase()} match "${q}".` : `No ${tab.label.toLowerCase()} yet.`}
+        emptyText={emptyText(tab.key, q)}
         onRetry={() => void refetch()}
         skeletons={4}
       >
-        <ul className="row g-3 list-unstyled" aria-label={tab.label} aria-busy={isFetching}>
+        <ul className="row g-3 list-unstyled" aria-label={label} aria-busy={isFetching}>
           {data?.items.map((entry) => {
             const view = entryView(entry, tab.type);
             return (
@@ -93,7 +104,7 @@ export function DirectoryView() {
                       {view.category ? <p className="small mb-1 text-body-secondary">{view.category}</p> : null}
                       {view.location ? <p className="small mb-1">{view.location}</p> : null}
                       <span className={`badge ${lightState(entry) === 'Blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>
-                        {lightState(entry)}
+                        {t(LIGHT_STATE_LABELS[lightState(entry)])}
                       </span>
                     </div>
                   </div>
@@ -106,7 +117,7 @@ export function DirectoryView() {
           page={page}
           pageCount={data?.pages ?? 1}
           onChange={(next) => update({ page: next })}
-          label={`${tab.label} pages`}
+          label={t('{{tabs}} pages', { tabs: label })}
         />
       </ListState>
     </div>

@@ -1,11 +1,11 @@
-// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension), creating and editing
-// a post and the author's public profile. The side card reads the own profile through lib/own-profile-api.
+// Feed endpoints (spec section 7): the public posts (with the optional page/limit/q extension) and the author's
+// public profile; creating and editing a post are in ./post-edit-api (with the form, out of the first load). The side card reads the own profile through lib/own-profile-api.
+import { msg } from '@/i18n/runtime';
 import type { ProfileKind } from '@contract/accounts';
 import type { Author } from '@contract/authors';
-import type { PostBody } from '@contract/content';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists, readStatusAnswer, type PublicItem } from '@/lib/list-response';
+import { readImageVariantLists, type PublicItem } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
 
 /** The server's author; another host may send fewer fields. */
@@ -104,18 +104,6 @@ export const feedApi = api.injectEndpoints({
         ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ?? []),
       ],
     }),
-    createPost: build.mutation<{ status: boolean; message: string | null }, PostBody>({
-      query: (body) => ({ url: '/prop/posts', method: 'POST', body }),
-      transformResponse: readStatusAnswer,
-      invalidatesTags: (result) => (result?.status ? [{ type: 'Post', id: 'LIST' }] : []),
-    }),
-    // Issue 14: the author edits a post (the feed's card and the profile's list); the profile shows posts too.
-    editPost: build.mutation<{ status: boolean; message: string | null }, { id: number; body: PostBody }>({
-      query: ({ id, body }) => ({ url: `/prop/post/${id}`, method: 'POST', body }),
-      transformResponse: readStatusAnswer,
-      invalidatesTags: (result, _error, { id }) =>
-        result?.status ? [{ type: 'Post', id: 'LIST' }, { type: 'Post', id }, 'Profile'] : [],
-    }),
     feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({
       query: ({ kind, id }) => `/prop/public/${kind}/${id}`,
       transformResponse: normaliseProfile,
@@ -123,9 +111,6 @@ export const feedApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('feedAuthorProfile', 'An error occurred while verifying the user.');
-registerErrorToast('createPost', { refused: 'Post creation failed', noResponse: 'Something went wrong' });
-registerErrorToast('editPost', { refused: 'The post could not be saved.', noResponse: 'Something went wrong' });
+registerErrorToast('feedAuthorProfile', msg('An error occurred while verifying the user.'));
 
-export const { useFeedPostsInfiniteQuery, useCreatePostMutation, useEditPostMutation, useLazyFeedAuthorProfileQuery } =
-  feedApi;
+export const { useFeedPostsInfiniteQuery, useLazyFeedAuthorProfileQuery } = feedApi;

@@ -10,7 +10,8 @@ import { FormModal } from '@/components/ui/form-modal';
 import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
 import { useFormDraft } from '@/hooks/use-form-draft';
 import { MODERATION_MESSAGES } from '@contract/moderation';
-import { useCreatePostMutation, useEditPostMutation } from '../api/feed-api';
+import { useT } from '@/i18n/use-t';
+import { useCreatePostMutation, useEditPostMutation } from '../api/post-edit-api';
 import { postSchema, type PostFormValues } from '../schemas/post-schema';
 
 export { SUBMIT_DELAY_MS } from '@/hooks/use-create-submit';
@@ -28,6 +29,7 @@ export interface EditedPost {
 export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; post?: EditedPost } = {}) {
   const [createPost] = useCreatePostMutation();
   const [editPost] = useEditPostMutation();
+  const { t, translate } = useT('feed');
   const form = useForm<PostFormValues>({
     resolver: yupResolver(postSchema),
     defaultValues: post
@@ -37,9 +39,9 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
   const draft = useFormDraft(post ? null : 'post', form);
   const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<PostFormValues>({
     send: post ? (body) => editPost({ id: post.id, body }) : createPost,
-    createdText: post ? MODERATION_MESSAGES.updated : 'Post successfully created',
-    refusedText: post ? 'The post could not be saved.' : 'Failed to create post.',
-    offlineText: offlineSubmitText(Boolean(post), 'Create Post'),
+    createdText: post ? translate(MODERATION_MESSAGES.updated) : t('Post successfully created'),
+    refusedText: post ? t('The post could not be saved.') : t('Failed to create post.'),
+    offlineText: offlineSubmitText(Boolean(post), t('Create Post')),
     reset: () => {
       form.reset();
       void draft.clear();
@@ -55,9 +57,9 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
     <form
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       noValidate
-      aria-label={post ? 'Edit Post' : 'Create Post'}
+      aria-label={post ? t('Edit Post') : t('Create Post')}
     >
-      <p className="text-muted small">All fields are required for the post.</p>
+      <p className="text-muted small">{t('All fields are required for the post.')}</p>
       <ContentFields
         form={form}
         imagesKey={imagesKey}
@@ -65,8 +67,8 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
         initialImages={post?.images ?? draft.restored?.images}
         initialPending={draft.restored?.pendingImages}
       />
-      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? 'Saving…' : 'Posting…'}>
-        {uploading ? 'Uploading images…' : post ? 'Save changes' : 'Create Post'}
+      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? t('Saving…') : t('Posting…')}>
+        {uploading ? t('Uploading images…') : post ? t('Save changes') : t('Create Post')}
       </SubmitButton>
     </form>
   );
@@ -74,8 +76,9 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
 
 /** The form editing a post, in its dialog (opened from the post's Edit). */
 export function EditPostModal({ post, onHide }: { post: EditedPost; onHide: () => void }) {
+  const { t } = useT('feed');
   return (
-    <FormModal show onHide={onHide} title="Edit Post">
+    <FormModal show onHide={onHide} title={t('Edit Post')}>
       <CreatePostForm post={post} onCreated={onHide} />
     </FormModal>
   );

@@ -5,6 +5,7 @@ import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from '
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useT } from '@/i18n/use-t';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
 import { PostCard, PostCardSkeleton } from './post-card';
 import { PromoBanner } from './promo-banner';
@@ -35,6 +36,7 @@ export function Feed() {
   const [waiting, setWaiting] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const wide = useMediaQuery('(min-width: 992px)');
+  const { t } = useT('feed');
   // A new search is a new query: it starts again at 12.
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useFeedPostsInfiniteQuery({ q });
@@ -69,7 +71,7 @@ export function Feed() {
         <PromoBanner />
         <form className="feed-search" role="search" onSubmit={onSearch}>
           <label htmlFor="feed-search-input" className="visually-hidden">
-            Search posts by title
+            {t('Search posts by title')}
           </label>
           <input
             id="feed-search-input"
@@ -77,26 +79,26 @@ export function Feed() {
             name="q"
             type="search"
             className="form-control"
-            placeholder="Search posts by title"
+            placeholder={t('Search posts by title')}
             defaultValue={q}
             maxLength={100}
           />
           <button type="submit" className="btn btn-primary">
-            Search
+            {t('Search')}
           </button>
         </form>
-        <h2 className="visually-hidden">Posts</h2>
+        <h2 className="visually-hidden">{t('Posts')}</h2>
         {isLoading ? (
           <div role="status" aria-live="polite" className="feed-list">
-            <span className="visually-hidden">Loading posts</span>
+            <span className="visually-hidden">{t('Loading posts')}</span>
             <PostCardSkeleton />
             <PostCardSkeleton />
             <PostCardSkeleton />
           </div>
         ) : isError && !data ? (
-          <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
+          <ErrorState message={t('Something went wrong')} onRetry={() => void refetch()} />
         ) : posts.length === 0 ? (
-          <p className="list-state list-state--empty">{q ? `No posts match "${q}".` : 'No posts yet.'}</p>
+          <p className="list-state list-state--empty">{q ? t('No posts match "{{q}}".', { q }) : t('No posts yet.')}</p>
         ) : (
           <>
             <div className="feed-list">
@@ -116,7 +118,7 @@ export function Feed() {
                   {busy ? (
                     <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
                   ) : null}
-                  Load More
+                  {t('Load More')}
                 </button>
               </div>
             ) : null}

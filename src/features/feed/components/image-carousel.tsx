@@ -3,6 +3,7 @@
 // slides the visitor has not asked for: only the shown slide has an image.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDataSaver } from '@/lib/data-saver';
+import { useT } from '@/i18n/use-t';
 import { PostImage, type ImageSource } from './post-image';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -20,6 +21,7 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
   const statusId = useId();
   const count = images.length;
   const dataSaver = useDataSaver();
+  const { t } = useT('feed');
   const paused = hovered || focused || dataSaver;
 
   useEffect(() => {
@@ -57,8 +59,8 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
     <div
       className="carousel-lite"
       role="region"
-      aria-roledescription="carousel"
-      aria-label={`Images: ${label}`}
+      aria-roledescription={t('carousel')}
+      aria-label={t('Images: {{label}}', { label })}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -78,8 +80,8 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
             key={`${image.src}-${i}`}
             className={`carousel-lite__slide${i === index ? ' is-active' : ''}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
+            aria-roledescription={t('slide')}
+            aria-label={t('{{number}} of {{count}}', { number: i + 1, count })}
             aria-hidden={i !== index}
           >
             {dataSaver && i !== index ? null : <PostImage image={image} priority={priority && i === 0} />}
@@ -87,14 +89,14 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
         ))}
       </div>
       <div className="carousel-lite__controls">
-        <button type="button" className="btn btn-sm btn-light" onClick={previous} aria-label="Previous image">
-          <span aria-hidden="true">‹</span> Previous
+        <button type="button" className="btn btn-sm btn-light" onClick={previous} aria-label={t('Previous image')}>
+          <span aria-hidden="true">‹</span> {t('Previous')}
         </button>
         <span id={statusId} className="carousel-lite__status" aria-live={paused ? 'polite' : 'off'}>
-          Image {index + 1} of {count}
+          {t('Image {{number}} of {{count}}', { number: index + 1, count })}
         </span>
-        <button type="button" className="btn btn-sm btn-light" onClick={next} aria-label="Next image">
-          Next <span aria-hidden="true">›</span>
+        <button type="button" className="btn btn-sm btn-light" onClick={next} aria-label={t('Next image')}>
+          {t('Next')} <span aria-hidden="true">›</span>
         </button>
       </div>
     </div>

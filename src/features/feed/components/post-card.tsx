@@ -8,16 +8,19 @@ import { SmallImage } from '@/components/ui/small-image';
 import { paths } from '@/config/paths';
 import { manageRole } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { useT } from '@/i18n/use-t';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
 import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
 import { useLikedPost } from '../liked-posts';
-import { ImageCarousel } from './image-carousel';
 import { PostImage, type ImageSource } from './post-image';
 
 // The feed is the first load: the actions load only for a card the viewer may manage (their own, or any for an admin).
 const PostManageActions = lazyWithStyles(() =>
   import('./post-manage-actions').then((module) => ({ default: module.PostManageActions })),
 );
+// Only posts with several images have a carousel: it loads with the first such card, which shows its first image
+// meanwhile (the carousel opens on it, so nothing changes but the controls appearing).
+const ImageCarousel = lazyWithStyles(() => import('./image-carousel').then((module) => ({ default: module.ImageCarousel })));
 
 export const DESCRIPTION_PREVIEW = 100;
 
@@ -38,8 +41,17 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
+function SingleImage({ image, priority }: { image: ImageSource; priority: boolean }) {
+  return (
+    <div className="post-card__image">
+      <PostImage image={image} priority={priority} />
+    </div>
+  );
+}
+
 export function PostCard({ post, priority = false }: { post: Post; priority?: boolean }) {
   const navigate = useNavigate();
+  const { t } = useT('feed');
   const titleId = useId();
   const descriptionId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -54,7 +66,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const likes = post.likes + (liked ? 1 : 0);
   const images: ImageSource[] = post.images.map((src, i) => ({
     src,
-    alt: post.images.length > 1 ? `${post.title} (image ${i + 1})` : post.title,
+    alt: post.images.length > 1 ? t('{{title}} (image {{number}})', { title: post.title, number: i + 1 }) : post.title,
     variants: post.image_variants[i],
   }));
 
@@ -80,7 +92,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           className="post-card__author"
           onClick={() => void openAuthor()}
           disabled={openingProfile}
-          aria-label={`View ${name}'s profile`}
+          aria-label={t("View {{name}}'s profile", { name })}
         >
           {image ? (
             <SmallImage className="post-card__avatar" src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
@@ -92,7 +104,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           <span className="post-card__name">{name}</span>
         </button>
         <div className="post-card__meta">
-          {authorAvailable(author) ? <span className="badge post-card__available">Available to work</span> : null}
+          {authorAvailable(author) ? <span className="badge post-card__available">{t('Available to work')}</span> : null}
           {specialty ? <span className="post-card__specialty">{specialty}</span> : null}
           {field ? <span className="post-card__field">{field}</span> : null}
         </div>
@@ -111,28 +123,28 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           aria-controls={descriptionId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('Show less') : t('Read more')}
         </button>
       ) : null}
       {images.length > 1 ? (
-        <ImageCarousel images={images} label={post.title} priority={priority} />
+        <Suspense fallback={<SingleImage image={images[0]} priority={priority} />}>
+          <ImageCarousel images={images} label={post.title} priority={priority} />
+        </Suspense>
       ) : images.length === 1 ? (
-        <div className="post-card__image">
-          <PostImage image={images[0]} priority={priority} />
-        </div>
+        <SingleImage image={images[0]} priority={priority} />
       ) : null}
       <footer className="post-card__footer">
         <button
           type="button"
           className={`post-card__like${liked ? ' is-liked' : ''}`}
           aria-pressed={liked}
-          aria-label={`Like ${post.title}`}
+          aria-label={t('Like {{title}}', { title: post.title })}
           onClick={toggleLike}
         >
           <HeartIcon filled={liked} />
         </button>
         <span className="post-card__likes" aria-live="polite">
-          {likes} {likes === 1 ? 'like' : 'likes'}
+          {t('{{count}} like', { count: likes, plural: '{{count}} likes' })}
         </span>
         <ReportLink itemType="post" itemId={post.id} ownerId={author?.id} title={post.title} className="ms-auto text-end" />
       </footer>

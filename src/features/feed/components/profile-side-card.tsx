@@ -1,6 +1,7 @@
 // The signed-in account's profile beside the feed (spec section 2): name, expertise, category, bio, skills,
 // the Open to work list and View Profile. Creatives and businesses only; nothing for anonymous visitors.
 import { Link } from 'react-router-dom';
+import { useT } from '@/i18n/use-t';
 import { useAppSelector } from '@/app/hooks';
 import { SmallImage } from '@/components/ui/small-image';
 import { paths } from '@/config/paths';
@@ -34,6 +35,7 @@ function openToWork(profile: AnyProfile): string[] {
 }
 
 export function ProfileSideCard() {
+  const { t } = useT('feed');
   const userType = useAppSelector((state) => state.auth.userType);
   // Spec section 6: a stored access token is what counts (the 401 rule clears it outside Redux).
   const signedIn = getToken() !== null;
@@ -43,7 +45,7 @@ export function ProfileSideCard() {
 
   if (isLoading) {
     return (
-      <aside className="profile-side-card" aria-label="Your profile" aria-busy="true">
+      <aside className="profile-side-card" aria-label={t('Your profile')} aria-busy="true">
         <div className="skeleton skeleton--line" />
         <div className="skeleton skeleton--line skeleton--short" />
         <div className="skeleton skeleton--block" />
@@ -52,10 +54,10 @@ export function ProfileSideCard() {
   }
   if (isError || !profile) {
     return (
-      <aside className="profile-side-card" aria-label="Your profile">
-        <p>Something went wrong</p>
+      <aside className="profile-side-card" aria-label={t('Your profile')}>
+        <p>{t('Something went wrong')}</p>
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void refetch()}>
-          Retry
+          {t('Retry')}
         </button>
       </aside>
     );
@@ -63,8 +65,8 @@ export function ProfileSideCard() {
 
   const name =
     kind === 'business'
-      ? (text(profile.registered_name) ?? text(profile.trade_name) ?? 'Your business')
-      : [text(profile.first_name), text(profile.last_name)].filter(Boolean).join(' ') || 'Your profile';
+      ? (text(profile.registered_name) ?? text(profile.trade_name) ?? t('Your business'))
+      : [text(profile.first_name), text(profile.last_name)].filter(Boolean).join(' ') || t('Your profile');
   // A business's sector is what a creative's expertise is (the sector list), its area what a creative's category is
   // (the sector's categories): Expertise shows the sector, Category the area (issue 13 had them swapped).
   const expertise = kind === 'business' ? text(profile.sector) : text(profile.expertise);
@@ -81,13 +83,13 @@ export function ProfileSideCard() {
         {name}
       </h2>
       <dl className="profile-side-card__facts">
-        <dt>Expertise</dt>
-        <dd>{expertise ?? 'Not set'}</dd>
-        <dt>Category</dt>
-        <dd>{category ?? 'Not set'}</dd>
+        <dt>{t('Expertise')}</dt>
+        <dd>{expertise ?? t('Not set')}</dd>
+        <dt>{t('Category')}</dt>
+        <dd>{category ?? t('Not set')}</dd>
       </dl>
       {bio ? <p className="profile-side-card__bio">{bio}</p> : null}
-      <h3 className="profile-side-card__heading">Skills</h3>
+      <h3 className="profile-side-card__heading">{t('Skills')}</h3>
       {skills.length > 0 ? (
         <ul className="profile-side-card__list">
           {skills.map((skill) => (
@@ -95,9 +97,9 @@ export function ProfileSideCard() {
           ))}
         </ul>
       ) : (
-        <p className="text-muted small">No skills added yet.</p>
+        <p className="text-muted small">{t('No skills added yet.')}</p>
       )}
-      <h3 className="profile-side-card__heading">Open to work</h3>
+      <h3 className="profile-side-card__heading">{t('Open to work')}</h3>
       {work.length > 0 ? (
         <ul className="profile-side-card__list">
           {work.map((item) => (
@@ -105,10 +107,10 @@ export function ProfileSideCard() {
           ))}
         </ul>
       ) : (
-        <p className="text-muted small">Not set</p>
+        <p className="text-muted small">{t('Not set')}</p>
       )}
       <Link className="btn btn-outline-primary btn-sm w-100" to={paths.profilePage}>
-        View Profile
+        {t('View Profile')}
       </Link>
     </aside>
   );

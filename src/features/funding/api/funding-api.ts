@@ -9,6 +9,7 @@ import {
   type FundingStatus,
   type UploadFundingDocumentBody,
 } from '@contract/funding';
+import { msg, t } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { saveBlob } from '@/lib/save-file';
 import { apiBaseUrl, authorizationHeader } from '@/lib/api-session';
@@ -55,8 +56,16 @@ export const fundingApi = api.injectEndpoints({
       transformResponse: (body: Envelope<FundingApplication[]>) => {
         const items = list(body);
         const total = body.meta?.total ?? items.length;
-        const counts = Object.fromEntries(FUNDING_STATUSES.map((s) => [s, body.counts?.[s] ?? 0])) as Record<FundingStatus, number>;
-        return { items, counts, total, pages: body.meta?.pages ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE) };
+        const counts = Object.fromEntries(FUNDING_STATUSES.map((s) => [s, body.counts?.[s] ?? 0])) as Record<
+          FundingStatus,
+          number
+        >;
+        return {
+          items,
+          counts,
+          total,
+          pages: body.meta?.pages ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE),
+        };
       },
       providesTags: ['Admin'],
     }),
@@ -68,8 +77,8 @@ export const fundingApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('getMyFundingApplications', 'Your funding applications could not be loaded.');
-registerErrorToast('changeFundingStatus', 'The status could not be changed. Please try again.');
+registerErrorToast('getMyFundingApplications', msg('Your funding applications could not be loaded.'));
+registerErrorToast('changeFundingStatus', msg('The status could not be changed. Please try again.'));
 
 export const {
   useGetMyFundingApplicationsQuery,
@@ -88,6 +97,6 @@ export async function downloadFundingDocument(doc: FundingDocument): Promise<voi
   const response = await fetch(`${apiBaseUrl()}/prop/funding/document/${doc.id}`, {
     headers: token ? { Authorization: token } : {},
   });
-  if (!response.ok) throw new Error(`${doc.name} could not be downloaded.`);
+  if (!response.ok) throw new Error(t('{{name}} could not be downloaded.', { name: doc.name }));
   saveBlob(await response.blob(), doc.name);
 }

@@ -6,8 +6,6 @@ import { toast } from 'react-toastify';
 import {
   formatNaira,
   FUNDING_NOTE_MAX,
-  FUNDING_PROGRAMME_LABELS,
-  FUNDING_STATUS_LABELS,
   FUNDING_STATUSES,
   type FundingApplication,
   type FundingStatus,
@@ -18,16 +16,21 @@ import { StatusFilter } from '@/components/ui/status-filter';
 import { useStatusFilter } from '@/hooks/use-status-filter';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useChangeFundingStatusMutation, useGetAdminFundingApplicationsQuery } from '../api/funding-api';
 import { FundingDocuments } from './funding-documents';
+import { fundingProgrammeLabel, fundingStatusLabel, FUNDING_STATUS_TEXT } from '../labels';
 import { FundingStatusBadge } from './funding-status-badge';
 
+/** The tabs' English labels (the catalogue's keys); shown through t(). */
 const TABS: { key: FundingStatus | ''; label: string }[] = [
-  { key: '', label: 'All' },
-  ...FUNDING_STATUSES.map((key) => ({ key, label: FUNDING_STATUS_LABELS[key] })),
+  { key: '', label: msg('All') },
+  ...FUNDING_STATUSES.map((key) => ({ key, label: FUNDING_STATUS_TEXT[key] })),
 ];
 
 function StatusChange({ application }: { application: FundingApplication }) {
+  const { t } = useT('funding');
   const [change, { isLoading }] = useChangeFundingStatusMutation();
   const next = FUNDING_STATUSES.filter((s) => s !== application.status);
   const [status, setStatus] = useState<FundingStatus>(next[0]);
@@ -40,16 +43,25 @@ function StatusChange({ application }: { application: FundingApplication }) {
       .unwrap()
       .then(() => {
         setNote('');
-        toast.success(`${application.reference} is now ${FUNDING_STATUS_LABELS[status].toLowerCase()}; the applicant has been e-mailed.`);
+        toast.success(
+          t('{{reference}} is now {{status}}; the applicant has been e-mailed.', {
+            reference: application.reference,
+            status: fundingStatusLabel(status).toLowerCase(),
+          }),
+        );
       })
       // The failure's toast comes from the endpoint's declared text (funding-api.ts).
       .catch(() => undefined);
   }
 
   return (
-    <form onSubmit={submit} className="d-grid gap-1" aria-label={`Change the status of ${application.reference}`}>
+    <form
+      onSubmit={submit}
+      className="d-grid gap-1"
+      aria-label={t('Change the status of {{reference}}', { reference: application.reference })}
+    >
       <label className="form-label small mb-0" htmlFor={`${base}-status`}>
-        New status
+        {t('New status')}
       </label>
       <select
         id={`${base}-status`}
@@ -59,12 +71,12 @@ function StatusChange({ application }: { application: FundingApplication }) {
       >
         {next.map((s) => (
           <option key={s} value={s}>
-            {FUNDING_STATUS_LABELS[s]}
+            {fundingStatusLabel(s)}
           </option>
         ))}
       </select>
       <label className="form-label small mb-0" htmlFor={`${base}-note`}>
-        Note to the applicant (optional)
+        {t('Note to the applicant (optional)')}
       </label>
       <textarea
         id={`${base}-note`}
@@ -75,44 +87,55 @@ function StatusChange({ application }: { application: FundingApplication }) {
         onChange={(event) => setNote(event.target.value)}
       />
       <button type="submit" className="btn btn-sm btn-primary" disabled={isLoading}>
-        {isLoading ? 'Saving...' : 'Update status'}
+        {isLoading ? t('Saving...') : t('Update status')}
       </button>
     </form>
   );
 }
 
 export function AdminFunding() {
-  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<FundingStatus | ''>(TABS, '');
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminFundingApplicationsQuery({ status, page });
+  const { t } = useT('funding');
+  const tabs = TABS.map((each) => ({ key: each.key, label: t(each.label) }));
+  const { status, page, setPage, tab, chooseStatus } = useStatusFilter<FundingStatus | ''>(tabs, '');
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminFundingApplicationsQuery({
+    status,
+    page,
+  });
   const total = data ? FUNDING_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
 
   return (
     <div>
       <StatusFilter
-        tabs={TABS}
+        tabs={tabs}
         current={status}
-        label="Application status"
+        label={t('Application status')}
         counts={data ? { ...data.counts, '': total } : undefined}
         onChange={chooseStatus}
       />
       <ListState
         isLoading={isLoading || (isFetching && !data)}
-        error={error ? getErrorMessage(error, 'Error loading data') : null}
+        error={error ? getErrorMessage(error, msg('Error loading data')) : null}
         isEmpty={!data || data.items.length === 0}
-        emptyText={status ? `No ${tab.label.toLowerCase()} applications.` : 'No funding applications yet.'}
+        emptyText={
+          status
+            ? t('No {{status}} applications.', { status: tab.label.toLowerCase() })
+            : t('No funding applications yet.')
+        }
         onRetry={() => void refetch()}
       >
         <div className="table-responsive admin-table">
           <table className="table align-top" aria-busy={isFetching}>
-            <caption className="visually-hidden">{tab.label} funding applications</caption>
+            <caption className="visually-hidden">
+              {t('{{status}} funding applications', { status: tab.label })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Applicant</th>
-                <th scope="col">Amount and programme</th>
-                <th scope="col">Purpose</th>
-                <th scope="col">Documents</th>
-                <th scope="col">Status</th>
+                <th scope="col">{t('Application')}</th>
+                <th scope="col">{t('Applicant')}</th>
+                <th scope="col">{t('Amount and programme')}</th>
+                <th scope="col">{t('Purpose')}</th>
+                <th scope="col">{t('Documents')}</th>
+                <th scope="col">{t('Status')}</th>
               </tr>
             </thead>
             <tbody>
@@ -129,7 +152,7 @@ export function AdminFunding() {
                   </td>
                   <td>
                     <div>{formatNaira(application.amount)}</div>
-                    <div className="small">{FUNDING_PROGRAMME_LABELS[application.programme]}</div>
+                    <div className="small">{fundingProgrammeLabel(application.programme)}</div>
                   </td>
                   <td className="text-break small">{application.purpose}</td>
                   <td className="small">
@@ -147,7 +170,12 @@ export function AdminFunding() {
           </table>
         </div>
         {data && data.pages > 1 ? (
-          <Pagination page={page} pageCount={data.pages} onChange={setPage} label="Funding application pages" />
+          <Pagination
+            page={page}
+            pageCount={data.pages}
+            onChange={setPage}
+            label={t('Funding application pages')}
+          />
         ) : null}
       </ListState>
     </div>

@@ -10,51 +10,70 @@ import {
   formatNaira,
   FUNDING_DOCUMENT_TYPES,
   FUNDING_DOCUMENTS_MAX,
-  FUNDING_PROGRAMME_LABELS,
   FUNDING_PROGRAMMES,
-  FUNDING_STATUS_LABELS,
   type FundingApplication,
 } from '@contract/funding';
-import { SelectField, ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import {
+  SelectField,
+  ServerErrorText,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '@/components/form/fields';
 import { paths } from '@/config/paths';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { fileToBase64 } from '@/lib/upload';
 import { useCreateFundingApplicationMutation, useUploadFundingDocumentMutation } from '../api/funding-api';
-import { chosenFiles, fundingApplicationSchema, type FundingApplicationValues } from '../schemas/funding-application-schema';
-
-const PROGRAMME_OPTIONS = FUNDING_PROGRAMMES.map((value) => ({ value, label: FUNDING_PROGRAMME_LABELS[value] }));
+import { fundingProgrammeLabel, fundingStatusLabel } from '../labels';
+import {
+  chosenFiles,
+  fundingApplicationSchema,
+  type FundingApplicationValues,
+} from '../schemas/funding-application-schema';
 
 function ApplicantDetails({ kind }: { kind: ProfileKind }) {
+  const { t } = useT('funding');
   const { data } = useGetMyProfileQuery(kind);
   const profile = (data ?? {}) as Record<string, unknown>;
   const text = (key: string) => (typeof profile[key] === 'string' ? profile[key] : '');
-  const name = kind === 'business' ? text('trade_name') || text('registered_name') : `${text('first_name')} ${text('last_name')}`.trim();
+  const name =
+    kind === 'business'
+      ? text('trade_name') || text('registered_name')
+      : `${text('first_name')} ${text('last_name')}`.trim();
   return (
     <div className="mb-3">
-      <p className="mb-1 fw-semibold">Applicant</p>
+      <p className="mb-1 fw-semibold">{t('Applicant')}</p>
       <dl className="row small mb-1">
-        <dt className="col-4">Name</dt>
+        <dt className="col-4">{t('Name')}</dt>
         <dd className="col-8 mb-0">{name || '—'}</dd>
-        <dt className="col-4">Email</dt>
+        <dt className="col-4">{t('Email')}</dt>
         <dd className="col-8 mb-0 text-break">{text('email') || '—'}</dd>
-        <dt className="col-4">Phone</dt>
+        <dt className="col-4">{t('Phone')}</dt>
         <dd className="col-8 mb-0">{text('phone_number') || '—'}</dd>
       </dl>
       <p className="form-text mt-0">
-        These details come from your profile. To change them, edit <Link to={kind === 'business' ? paths.businessProfile : paths.profilePage}>your profile</Link>.
+        {rich(t('These details come from your profile. To change them, edit <link>your profile</link>.'), {
+          link: (chunk) => (
+            <Link to={kind === 'business' ? paths.businessProfile : paths.profilePage}>{chunk}</Link>
+          ),
+        })}
       </p>
     </div>
   );
 }
 
 export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
+  const { t } = useT('funding');
   const id = useId();
   const [uploadDocument] = useUploadFundingDocumentMutation();
   const [createApplication] = useCreateFundingApplicationMutation();
   const [progress, setProgress] = useState<string | null>(null);
   const [created, setCreated] = useState<FundingApplication | null>(null);
-  const { serverError, guard } = useServerError('Your application could not be sent. Please try again.');
+  const { serverError, guard } = useServerError(msg('Your application could not be sent. Please try again.'));
   const {
     register,
     handleSubmit,
@@ -69,10 +88,14 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
       const files = chosenFiles(values.documents);
       const documents: number[] = [];
       for (const [index, file] of files.entries()) {
-        setProgress(`Uploading document ${index + 1} of ${files.length}...`);
-        documents.push((await uploadDocument({ name: file.name, file: await fileToBase64(file) }).unwrap()).id);
+        setProgress(
+          t('Uploading document {{number}} of {{total}}...', { number: index + 1, total: files.length }),
+        );
+        documents.push(
+          (await uploadDocument({ name: file.name, file: await fileToBase64(file) }).unwrap()).id,
+        );
       }
-      setProgress('Sending your application...');
+      setProgress(t('Sending your application...'));
       const application = await createApplication({
         amount: values.amount,
         purpose: values.purpose,
@@ -88,12 +111,24 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
   if (created) {
     return (
       <div className="alert alert-success" role="status">
-        <h2 className="h5">Your application has been received</h2>
+        <h2 className="h5">{t('Your application has been received')}</h2>
         <p className="mb-1">
-          Reference <strong>{created.reference}</strong>: {formatNaira(created.amount)} under{' '}
-          {FUNDING_PROGRAMME_LABELS[created.programme]}. Status: {FUNDING_STATUS_LABELS[created.status]}.
+          {rich(
+            t(
+              'Reference <strong>{{reference}}</strong>: {{amount}} under {{programme}}. Status: {{status}}.',
+              {
+                reference: created.reference,
+                amount: formatNaira(created.amount),
+                programme: fundingProgrammeLabel(created.programme),
+                status: fundingStatusLabel(created.status),
+              },
+            ),
+            { strong: (chunk) => <strong>{chunk}</strong> },
+          )}
         </p>
-        <p className="mb-0">We have e-mailed you a confirmation and will write again each time its status changes.</p>
+        <p className="mb-0">
+          {t('We have e-mailed you a confirmation and will write again each time its status changes.')}
+        </p>
       </div>
     );
   }
@@ -101,38 +136,40 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
-        Funding application
+        {t('Funding application')}
       </h2>
       <ApplicantDetails kind={kind} />
       <TextField
-        label="Amount sought (NGN)"
+        label={t('Amount sought (NGN)')}
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        hint="Whole naira, for example 250000."
+        hint={t('Whole naira, for example 250000.')}
         registration={register('amount')}
         error={errors.amount?.message}
       />
       <TextAreaField
-        label="Purpose of the funding"
+        label={t('Purpose of the funding')}
         rows={4}
-        hint="What the money will pay for and what it will achieve."
+        hint={t('What the money will pay for and what it will achieve.')}
         registration={register('purpose')}
         error={errors.purpose?.message}
       />
       <SelectField
-        label="Programme"
-        options={PROGRAMME_OPTIONS}
-        placeholder="Select a programme"
+        label={t('Programme')}
+        options={FUNDING_PROGRAMMES.map((value) => ({ value, label: fundingProgrammeLabel(value) }))}
+        placeholder={t('Select a programme')}
         registration={register('programme')}
         error={errors.programme?.message}
       />
       <TextField
-        label="Supporting documents (optional)"
+        label={t('Supporting documents (optional)')}
         type="file"
         multiple
         accept={FUNDING_DOCUMENT_TYPES.join(',')}
-        hint={`PDF or images (PNG, JPEG, WebP, GIF), up to 5 MB each, at most ${FUNDING_DOCUMENTS_MAX}.`}
+        hint={t('PDF or images (PNG, JPEG, WebP, GIF), up to 5 MB each, at most {{max}}.', {
+          max: FUNDING_DOCUMENTS_MAX,
+        })}
         registration={register('documents')}
         error={errors.documents?.message}
       />
@@ -140,8 +177,8 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
       <p className="small text-muted" aria-live="polite">
         {progress ?? ''}
       </p>
-      <SubmitButton className="btn btn-primary" pending={isSubmitting} pendingText="Sending...">
-        Submit application
+      <SubmitButton className="btn btn-primary" pending={isSubmitting} pendingText={t('Sending...')}>
+        {t('Submit application')}
       </SubmitButton>
     </form>
   );

@@ -2,30 +2,33 @@
 // to get there. Used by the funding modal when no external form is configured, and by /funding/apply.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { getToken } from '@/lib/storage';
 import { applicantKind } from '../applicant-kind';
 import { FundingApplicationForm } from './funding-application-form';
 
 export function FundingApply({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useT('funding');
   const kind = applicantKind();
   if (kind) return <FundingApplicationForm kind={kind} />;
   if (getToken()) {
     return (
       <p className="alert alert-info mb-0" role="status">
-        Funding applications are made by creatives and creative businesses. Please sign in with a creative or business
-        account to apply.
+        {t(
+          'Funding applications are made by creatives and creative businesses. Please sign in with a creative or business account to apply.',
+        )}
       </p>
     );
   }
   return (
     <div className="alert alert-info mb-0" role="status">
-      <p>Please sign in to apply for funding: your application uses the details of your profile.</p>
+      <p>{t('Please sign in to apply for funding: your application uses the details of your profile.')}</p>
       <p className="mb-0 d-flex flex-wrap gap-3">
         <Link to={paths.login} onClick={onNavigate}>
-          Sign in
+          {t('Sign in')}
         </Link>
         <Link to={paths.landing} onClick={onNavigate}>
-          Create an account
+          {t('Create an account')}
         </Link>
       </p>
     </div>

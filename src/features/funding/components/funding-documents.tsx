@@ -2,12 +2,14 @@
 // token, so each is fetched and handed to the browser; see downloadFundingDocument).
 import { useState } from 'react';
 import type { FundingDocument } from '@contract/funding';
+import { useT } from '@/i18n/use-t';
 import { formatBytes } from '@/lib/upload';
 import { downloadFundingDocument } from '../api/funding-api';
 
 export function FundingDocuments({ documents }: { documents: FundingDocument[] }) {
+  const { t } = useT('funding');
   const [error, setError] = useState<string | null>(null);
-  if (documents.length === 0) return <span className="text-muted">None</span>;
+  if (documents.length === 0) return <span className="text-muted">{t('None')}</span>;
   return (
     <>
       <ul className="list-unstyled mb-0">
@@ -19,7 +21,11 @@ export function FundingDocuments({ documents }: { documents: FundingDocument[] }
               onClick={() => {
                 setError(null);
                 downloadFundingDocument(doc).catch((failure: unknown) =>
-                  setError(failure instanceof Error ? failure.message : `${doc.name} could not be downloaded.`),
+                  setError(
+                    failure instanceof Error
+                      ? failure.message
+                      : t('{{name}} could not be downloaded.', { name: doc.name }),
+                  ),
                 );
               }}
             >

@@ -7,8 +7,12 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { env } from '@/config/env';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
-const FundingApply = lazyWithStyles(() => import('./funding-apply').then((module) => ({ default: module.FundingApply })));
+const FundingApply = lazyWithStyles(() =>
+  import('./funding-apply').then((module) => ({ default: module.FundingApply })),
+);
 
 export type FundingAnswer = 'yes' | 'no';
 
@@ -31,15 +35,17 @@ export function usableFormUrl(value: string): string | null {
 }
 
 function Waiting() {
+  const { t } = useT('funding');
   return (
     <div className="funding-frame__wait" role="status">
       <Spinner animation="border" size="sm" aria-hidden="true" />
-      <span>Please wait...</span>
+      <span>{t('Please wait...')}</span>
     </div>
   );
 }
 
 export function FundingModal({ show, onHide, config }: FundingModalProps) {
+  const { t } = useT('funding');
   const settings = config ?? {
     registeredUrl: env.fundingFormUrlRegistered,
     newUrl: env.fundingFormUrlNew,
@@ -49,6 +55,7 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
   const [answer, setAnswer] = useState<FundingAnswer | ''>('');
   const [proceeded, setProceeded] = useState<FundingAnswer | null>(null);
   const [loaded, setLoaded] = useState(false);
+  /** The error's English text (its catalogue key), shown through t(). */
   const [error, setError] = useState<string | null>(null);
 
   function reset() {
@@ -66,7 +73,7 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
   function onProceed(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!answer) {
-      setError('Please select Yes or No.');
+      setError(msg('Please select Yes or No.'));
       return;
     }
     setError(null);
@@ -77,7 +84,9 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
   const formUrl = proceeded
     ? usableFormUrl(proceeded === 'yes' ? settings.registeredUrl : settings.newUrl)
     : null;
-  const question = `Have you completed your initial registration on ${settings.portalName}?`;
+  const question = t('Have you completed your initial registration on {{portal}}?', {
+    portal: settings.portalName,
+  });
 
   return (
     <Modal
@@ -88,8 +97,8 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
       size={proceeded ? 'xl' : undefined}
       aria-labelledby={`${id}-title`}
     >
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${id}-title`}>Apply for funding</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('Close')}>
+        <Modal.Title id={`${id}-title`}>{t('Apply for funding')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {proceeded === null ? (
@@ -108,17 +117,17 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
                 setError(null);
               }}
             >
-              <option value="">Select an answer</option>
-              <option value="yes">Yes</option>
-              <option value="no">No</option>
+              <option value="">{t('Select an answer')}</option>
+              <option value="yes">{t('Yes')}</option>
+              <option value="no">{t('No')}</option>
             </select>
             {error ? (
               <div id={`${id}-error`} className="invalid-feedback d-block">
-                {error}
+                {t(error)}
               </div>
             ) : null}
             <button type="submit" className="btn btn-primary mt-3">
-              Proceed
+              {t('Proceed')}
             </button>
           </form>
         ) : formUrl ? (
@@ -127,7 +136,7 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
             <iframe
               key={formUrl}
               src={formUrl}
-              title={proceeded === 'yes' ? 'Funding application form' : 'Funding registration form'}
+              title={proceeded === 'yes' ? t('Funding application form') : t('Funding registration form')}
               className="funding-frame__iframe"
               onLoad={() => setLoaded(true)}
               referrerPolicy="strict-origin-when-cross-origin"

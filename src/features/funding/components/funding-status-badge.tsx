@@ -1,5 +1,7 @@
 // A funding application's status as a coloured badge (Bootstrap's text-bg-* pairs keep the contrast).
-import { FUNDING_STATUS_LABELS, type FundingStatus } from '@contract/funding';
+import type { FundingStatus } from '@contract/funding';
+import { useT } from '@/i18n/use-t';
+import { fundingStatusLabel } from '../labels';
 
 const TONE: Record<FundingStatus, string> = {
   received: 'text-bg-secondary',
@@ -9,5 +11,6 @@ const TONE: Record<FundingStatus, string> = {
 };
 
 export function FundingStatusBadge({ status }: { status: FundingStatus }) {
-  return <span className={`badge ${TONE[status]}`}>{FUNDING_STATUS_LABELS[status]}</span>;
+  useT('funding'); // re-renders in a new language
+  return <span className={`badge ${TONE[status]}`}>{fundingStatusLabel(status)}</span>;
 }

@@ -1,24 +1,28 @@
 // The applicant's own funding applications with their status and its history (GET /prop/funding).
-import { FUNDING_PROGRAMME_LABELS, FUNDING_STATUS_LABELS, formatNaira } from '@contract/funding';
+import { formatNaira } from '@contract/funding';
 import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useGetMyFundingApplicationsQuery } from '../api/funding-api';
+import { fundingProgrammeLabel, fundingStatusLabel } from '../labels';
 import { FundingDocuments } from './funding-documents';
 import { FundingStatusBadge } from './funding-status-badge';
 
 export function MyFundingApplications() {
+  const { t } = useT('funding');
   const { data, isLoading, error, refetch } = useGetMyFundingApplicationsQuery();
   return (
     <section className="mt-4" aria-labelledby="my-funding-applications">
       <h2 id="my-funding-applications" className="h5">
-        Your funding applications
+        {t('Your funding applications')}
       </h2>
       <ListState
         isLoading={isLoading}
-        error={error ? getErrorMessage(error, 'Your funding applications could not be loaded.') : null}
+        error={error ? getErrorMessage(error, msg('Your funding applications could not be loaded.')) : null}
         isEmpty={!data || data.length === 0}
-        emptyText="You have not applied through the portal yet."
+        emptyText={t('You have not applied through the portal yet.')}
         onRetry={() => void refetch()}
       >
         <ul className="list-unstyled">
@@ -30,17 +34,17 @@ export function MyFundingApplications() {
                   <FundingStatusBadge status={application.status} />
                 </h3>
                 <p className="mb-1">
-                  {formatNaira(application.amount)} · {FUNDING_PROGRAMME_LABELS[application.programme]} · applied{' '}
-                  {formatNigeriaDate(application.created_at)}
+                  {formatNaira(application.amount)} · {fundingProgrammeLabel(application.programme)} ·{' '}
+                  {t('applied {{date}}', { date: formatNigeriaDate(application.created_at) })}
                 </p>
                 <p className="mb-2 text-break">{application.purpose}</p>
                 <FundingDocuments documents={application.documents} />
                 <details className="mt-2">
-                  <summary>Status history</summary>
+                  <summary>{t('Status history')}</summary>
                   <ol className="small mb-0 mt-1">
                     {application.history.map((change, index) => (
                       <li key={index}>
-                        {FUNDING_STATUS_LABELS[change.status]}, {formatNigeriaDateTime(change.created_at)}
+                        {fundingStatusLabel(change.status)}, {formatNigeriaDateTime(change.created_at)}
                         {change.note ? `: ${change.note}` : ''}
                       </li>
                     ))}

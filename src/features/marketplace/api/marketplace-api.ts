@@ -4,7 +4,12 @@
 import type { ProductBody } from '@contract/content';
 import type { EnquiryBody } from '@contract/enquiries';
 import { MARKET_PAGE_SIZE } from '@contract/first-screens';
-import { PRODUCT_CATEGORIES as CATEGORY_VALUES, PRODUCT_PRICE_FILTER_MAX, type ProductCategory } from '@contract/options';
+import {
+  PRODUCT_CATEGORIES as CATEGORY_VALUES,
+  PRODUCT_PRICE_FILTER_MAX,
+  type ProductCategory,
+} from '@contract/options';
+import { msg, translate } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readStatusAnswer } from '@/lib/list-response';
 import { listOf, toProduct, type Product } from './product-shape';
@@ -12,10 +17,26 @@ import { listOf, toProduct, type Product } from './product-shape';
 export { toProduct, type Product, type ProductAuthor } from './product-shape';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
-export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map(
+  (value) => ({
+    value,
+    label: value.charAt(0).toUpperCase() + value.slice(1),
+  }),
+);
+/** The category labels, for the catalogue (they are shown through t()). */
+export const PRODUCT_CATEGORY_TEXTS = [msg('Product'), msg('Service'), msg('Content')];
+
+/**
+ * A stored category as a card or the details show it: in English as stored ('service'), in another language the
+ * category's label in that language; an unknown category as stored.
+ */
+export function categoryText(category: string): string {
+  const value = category.toLowerCase() === 'control' ? 'content' : category.toLowerCase();
+  const known = PRODUCT_CATEGORIES.find((c) => c.value === value);
+  if (!known) return category;
+  const text = translate(known.label);
+  return text === known.label ? category : text;
+}
 export { MARKET_PAGE_SIZE };
 export const SELLER_PAGE_SIZE = 8;
 export const PRICE_FILTER_MAX = PRODUCT_PRICE_FILTER_MAX;
@@ -46,19 +67,32 @@ export function filterProducts(products: Product[], filters: Omit<ProductFilters
   return products.filter(
     (p) =>
       (!q || p.title.toLowerCase().includes(q)) &&
-      (!filters.category || p.category.toLowerCase() === filters.category || (filters.category === 'content' && p.category.toLowerCase() === 'control')) &&
+      (!filters.category ||
+        p.category.toLowerCase() === filters.category ||
+        (filters.category === 'content' && p.category.toLowerCase() === 'control')) &&
       (filters.minPrice === null || p.price >= filters.minPrice) &&
       (filters.maxPrice === null || p.price <= filters.maxPrice),
   );
 }
 
 export function normaliseProductPage(body: unknown, filters: ProductFilters): ProductPage {
-  const products = listOf(body).map(toProduct).filter((p): p is Product => p !== null);
+  const products = listOf(body)
+    .map(toProduct)
+    .filter((p): p is Product => p !== null);
   const meta = metaOf(body);
-  if (meta) return { products: products.slice(0, MARKET_PAGE_SIZE), total: meta.total, pages: meta.pages || Math.ceil(meta.total / MARKET_PAGE_SIZE) };
+  if (meta)
+    return {
+      products: products.slice(0, MARKET_PAGE_SIZE),
+      total: meta.total,
+      pages: meta.pages || Math.ceil(meta.total / MARKET_PAGE_SIZE),
+    };
   const matching = filterProducts(products, filters);
   const start = (filters.page - 1) * MARKET_PAGE_SIZE;
-  return { products: matching.slice(start, start + MARKET_PAGE_SIZE), total: matching.length, pages: Math.ceil(matching.length / MARKET_PAGE_SIZE) };
+  return {
+    products: matching.slice(start, start + MARKET_PAGE_SIZE),
+    total: matching.length,
+    pages: Math.ceil(matching.length / MARKET_PAGE_SIZE),
+  };
 }
 
 export function normaliseProduct(body: unknown): Product | null {
@@ -83,7 +117,10 @@ export const marketplaceApi = api.injectEndpoints({
         },
       }),
       transformResponse: (body: unknown, _meta, args) => normaliseProductPage(body, args),
-      providesTags: (result) => [{ type: 'Product' as const, id: 'LIST' }, ...(result?.products.map((p) => ({ type: 'Product' as const, id: p.id })) ?? [])],
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result?.products.map((p) => ({ type: 'Product' as const, id: p.id })) ?? []),
+      ],
     }),
     product: build.query<Product, number>({
       query: (id) => `/prop/product/${id}`,
@@ -102,7 +139,9 @@ export const marketplaceApi = api.injectEndpoints({
       transformResponse: (body: unknown, _meta, { authorId, exclude }) =>
         listOf(body)
           .map(toProduct)
-          .filter((p): p is Product => p !== null && p.id !== exclude && (!p.author || p.author.id === authorId))
+          .filter(
+            (p): p is Product => p !== null && p.id !== exclude && (!p.author || p.author.id === authorId),
+          )
           .slice(0, 2),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
@@ -117,13 +156,25 @@ export const marketplaceApi = api.injectEndpoints({
           .map(toProduct)
           .filter((p): p is Product => p !== null && (!p.author || p.author.id === sellerId));
         const meta = metaOf(body);
-        if (meta) return { products, total: meta.total, pages: meta.pages || Math.ceil(meta.total / SELLER_PAGE_SIZE) };
+        if (meta)
+          return {
+            products,
+            total: meta.total,
+            pages: meta.pages || Math.ceil(meta.total / SELLER_PAGE_SIZE),
+          };
         const start = (page - 1) * SELLER_PAGE_SIZE;
-        return { products: products.slice(start, start + SELLER_PAGE_SIZE), total: products.length, pages: Math.ceil(products.length / SELLER_PAGE_SIZE) };
+        return {
+          products: products.slice(start, start + SELLER_PAGE_SIZE),
+          total: products.length,
+          pages: Math.ceil(products.length / SELLER_PAGE_SIZE),
+        };
       },
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    sendEnquiry: build.mutation<{ status: boolean; message: string | null }, { productId: number; body: EnquiryBody }>({
+    sendEnquiry: build.mutation<
+      { status: boolean; message: string | null },
+      { productId: number; body: EnquiryBody }
+    >({
       query: ({ productId, body }) => ({ url: `/prop/product/${productId}/enquiry`, method: 'POST', body }),
       transformResponse: readStatusAnswer,
     }),
@@ -133,17 +184,26 @@ export const marketplaceApi = api.injectEndpoints({
       invalidatesTags: (result) => (result?.status ? [{ type: 'Product', id: 'LIST' }] : []),
     }),
     // Issue 14: the seller edits a product (same body as creating it).
-    editProduct: build.mutation<{ status: boolean; message: string | null }, { id: number; body: ProductBody }>({
+    editProduct: build.mutation<
+      { status: boolean; message: string | null },
+      { id: number; body: ProductBody }
+    >({
       query: ({ id, body }) => ({ url: `/prop/product/${id}`, method: 'PUT', body }),
       transformResponse: readStatusAnswer,
       invalidatesTags: (result, _error, { id }) =>
-        result?.status ? [{ type: 'Product', id: 'LIST' }, { type: 'Product', id }] : [],
+        result?.status
+          ? [
+              { type: 'Product', id: 'LIST' },
+              { type: 'Product', id },
+            ]
+          : [],
     }),
   }),
 });
 
-registerErrorToast('createProduct', 'Failed to create product.');
-registerErrorToast('editProduct', 'The product could not be saved.');
+// Shown through translate() (lib/api-session.ts), in the language of the moment.
+registerErrorToast('createProduct', msg('Failed to create product.'));
+registerErrorToast('editProduct', msg('The product could not be saved.'));
 
 export const {
   useMarketProductsQuery,

@@ -9,6 +9,7 @@ import { ContentFields } from '@/components/form/content-fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
 import { useFormDraft } from '@/hooks/use-form-draft';
+import { useT } from '@/i18n/use-t';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, type ProductCategory } from '@contract/options';
 import {
@@ -35,6 +36,7 @@ export function CreateProductForm({
   onCreated,
   product,
 }: { onCreated?: () => void; product?: Product } = {}) {
+  const { t, translate } = useT('marketplace');
   const [createProduct] = useCreateProductMutation();
   const [editProduct] = useEditProductMutation();
   const form = useForm<ProductFormValues>({
@@ -52,9 +54,9 @@ export function CreateProductForm({
   const draft = useFormDraft(product ? null : 'product', form);
   const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<ProductFormValues>({
     send: product ? (body) => editProduct({ id: product.id, body }) : createProduct,
-    createdText: product ? MODERATION_MESSAGES.updated : 'Product created successfully',
-    refusedText: product ? 'The product could not be saved.' : 'Failed to create product.',
-    offlineText: offlineSubmitText(Boolean(product), 'Create Product'),
+    createdText: product ? translate(MODERATION_MESSAGES.updated) : t('Product created successfully'),
+    refusedText: product ? t('The product could not be saved.') : t('Failed to create product.'),
+    offlineText: translate(offlineSubmitText(Boolean(product), 'Create Product')),
     reset: () => {
       form.reset();
       void draft.clear();
@@ -71,9 +73,9 @@ export function CreateProductForm({
     <form
       onSubmit={(event) => void form.handleSubmit(submit)(event)}
       noValidate
-      aria-label={product ? 'Edit Product' : 'Create Product'}
+      aria-label={product ? t('Edit Product') : t('Create Product')}
     >
-      <p className="text-muted small">All fields are required.</p>
+      <p className="text-muted small">{t('All fields are required.')}</p>
       <ContentFields
         form={form}
         imagesKey={imagesKey}
@@ -82,23 +84,23 @@ export function CreateProductForm({
         initialPending={draft.restored?.pendingImages}
       />
       <SelectField
-        label="Category"
+        label={t('Category')}
         defaultValue=""
-        placeholder="Choose a category"
+        placeholder={t('Choose a category')}
         placeholderDisabled
-        options={PRODUCT_CATEGORIES}
+        options={PRODUCT_CATEGORIES.map((c) => ({ value: c.value, label: t(c.label) }))}
         registration={form.register('category')}
         error={errors.category?.message}
       />
       <div className="row g-3 mb-3">
         <TextField
-          label="Price (NGN)"
+          label={t('Price (NGN)')}
           {...number}
           registration={form.register('price')}
           error={errors.price?.message}
         />
         <TextField
-          label="Quantity"
+          label={t('Quantity')}
           {...number}
           registration={form.register('quantity')}
           error={errors.quantity?.message}
@@ -107,9 +109,9 @@ export function CreateProductForm({
       <SubmitButton
         pending={isSubmitting}
         disabled={uploading}
-        pendingText={product ? 'Saving…' : 'Creating…'}
+        pendingText={product ? t('Saving…') : t('Creating…')}
       >
-        {uploading ? 'Uploading images…' : product ? 'Save changes' : 'Create Product'}
+        {uploading ? t('Uploading images…') : product ? t('Save changes') : t('Create Product')}
       </SubmitButton>
     </form>
   );
@@ -117,8 +119,9 @@ export function CreateProductForm({
 
 /** The form editing a product, in its dialog (opened from the product's Edit). */
 export function EditProductModal({ product, onHide }: { product: Product; onHide: () => void }) {
+  const { t } = useT('marketplace');
   return (
-    <FormModal show onHide={onHide} title="Edit Product">
+    <FormModal show onHide={onHide} title={t('Edit Product')}>
       <CreateProductForm product={product} onCreated={onHide} />
     </FormModal>
   );

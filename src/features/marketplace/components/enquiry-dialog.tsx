@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { ENQUIRY_MESSAGE_MAX, ENQUIRY_MESSAGES, ENQUIRY_NAME_MAX } from '@contract/enquiries';
 import { useSendEnquiryMutation, type Product } from '../api/marketplace-api';
 import { enquirySchema, type EnquiryFormValues } from '../schemas/enquiry-schema';
@@ -19,9 +21,12 @@ export interface EnquiryDialogProps {
 
 export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDialogProps) {
   const id = useId();
+  const { t, translate } = useT('marketplace');
   const [sendEnquiry] = useSendEnquiryMutation();
   const [sent, setSent] = useState<string | null>(null);
-  const { serverError, clearServerError, guard } = useServerError('Your enquiry could not be sent. Please try again.');
+  const { serverError, clearServerError, guard } = useServerError(
+    msg('Your enquiry could not be sent. Please try again.'),
+  );
   const {
     register,
     handleSubmit,
@@ -30,7 +35,7 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
   } = useForm<EnquiryFormValues>({
     resolver: yupResolver(enquirySchema),
     defaultValues: {
-      message: `Hello, is "${product.title}" still available?`,
+      message: t('Hello, is "{{title}}" still available?', { title: product.title }),
       name: '',
       contact: '',
     },
@@ -38,7 +43,7 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
 
   const onSubmit = guard(async (values: EnquiryFormValues) => {
     const answer = await sendEnquiry({ productId: product.id, body: values }).unwrap();
-    setSent(answer.message ?? ENQUIRY_MESSAGES.sent);
+    setSent(answer.message ?? translate(ENQUIRY_MESSAGES.sent));
     reset();
   });
 
@@ -49,23 +54,33 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
   };
 
   return (
-    <FormModal show={show} onHide={close} title={`Enquire about ${product.title}`}>
+    <FormModal show={show} onHide={close} title={t('Enquire about {{title}}', { title: product.title })}>
       {sent ? (
         <div className="text-center py-2">
           <p role="status">{sent}</p>
           <button type="button" className="btn btn-primary" onClick={close}>
-            Done
+            {t('Done')}
           </button>
         </div>
       ) : (
-        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label="Send an enquiry">
+        <form
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          noValidate
+          aria-label={t('Send an enquiry')}
+        >
           <p className="text-muted small">
-            {sellerName ? `${sellerName} gets` : 'The seller gets'} your message by e-mail and answers you on the phone
-            number or e-mail address you give. Their address is not shown.
+            {sellerName
+              ? t(
+                  '{{seller}} gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
+                  { seller: sellerName },
+                )
+              : t(
+                  'The seller gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
+                )}
           </p>
           <TextAreaField
             id={`${id}-message`}
-            label="Message"
+            label={t('Message')}
             rows={4}
             maxLength={ENQUIRY_MESSAGE_MAX}
             registration={register('message')}
@@ -73,7 +88,7 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
           />
           <TextField
             id={`${id}-name`}
-            label="Your name"
+            label={t('Your name')}
             autoComplete="name"
             maxLength={ENQUIRY_NAME_MAX}
             registration={register('name')}
@@ -81,15 +96,15 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
           />
           <TextField
             id={`${id}-contact`}
-            label="Your phone number or e-mail"
+            label={t('Your phone number or e-mail')}
             autoComplete="email"
-            hint="A Nigerian phone number (0803 123 4567) or an e-mail address."
+            hint={t('A Nigerian phone number (0803 123 4567) or an e-mail address.')}
             registration={register('contact')}
             error={errors.contact?.message}
           />
           <ServerErrorText message={serverError} />
-          <SubmitButton pending={isSubmitting} pendingText="Sending…">
-            Send enquiry
+          <SubmitButton pending={isSubmitting} pendingText={t('Sending…')}>
+            {t('Send enquiry')}
           </SubmitButton>
         </form>
       )}

@@ -2,6 +2,7 @@
 // The price boxes are text boxes with a numeric keyboard, one per row: a number box in the 15rem side column hid the
 // highest price's last digit behind its spinner ('200000('). Both show and accept thousand separators.
 import { useId, useState, type FormEvent } from 'react';
+import { useT } from '@/i18n/use-t';
 import type { ProductCategory } from '@contract/options';
 import { PRICE_FILTER_MAX, PRODUCT_CATEGORIES } from '../api/marketplace-api';
 
@@ -71,7 +72,9 @@ export function FilterPanel({
   onApply: (values: FilterValues) => void;
 }) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const { t } = useT('marketplace');
+  // Which rule the typed prices break; its sentence is written at render, in the language of the moment.
+  const [error, setError] = useState<'range' | 'order' | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -79,11 +82,11 @@ export function FilterPanel({
     const min = parsePrice(formText(form, 'min'));
     const max = parsePrice(formText(form, 'max'));
     if (min === 'invalid' || max === 'invalid') {
-      setError(`Enter a price between 0 and ${separators(PRICE_FILTER_MAX)}.`);
+      setError('range');
       return;
     }
     if (min !== null && max !== null && min > max) {
-      setError('The lowest price must not be above the highest price.');
+      setError('order');
       return;
     }
     setError(null);
@@ -102,15 +105,20 @@ export function FilterPanel({
       className="filter-panel"
       onSubmit={onSubmit}
       onReset={onClear}
-      aria-label="Filter products"
+      aria-label={t('Filter products')}
       noValidate
     >
       <fieldset className="mb-3">
-        <legend className="h6">Price (NGN)</legend>
+        <legend className="h6">{t('Price (NGN)')}</legend>
         <div className="d-grid gap-2">
           {[
-            { name: 'min', label: 'Lowest price', placeholder: '0', value: values.minPrice },
-            { name: 'max', label: 'Highest price', placeholder: separators(PRICE_FILTER_MAX), value: values.maxPrice },
+            { name: 'min', label: t('Lowest price'), placeholder: '0', value: values.minPrice },
+            {
+              name: 'max',
+              label: t('Highest price'),
+              placeholder: separators(PRICE_FILTER_MAX),
+              value: values.maxPrice,
+            },
           ].map((end) => (
             <PriceInput
               key={end.name}
@@ -122,29 +130,31 @@ export function FilterPanel({
         </div>
         {error ? (
           <p id={`${id}-error`} className="text-danger small mt-1 mb-0" role="alert">
-            {error}
+            {error === 'range'
+              ? t('Enter a price between 0 and {{max}}.', { max: separators(PRICE_FILTER_MAX) })
+              : t('The lowest price must not be above the highest price.')}
           </p>
         ) : null}
       </fieldset>
       <div className="mb-3">
         <label className="form-label h6" htmlFor={`${id}-category`}>
-          Category
+          {t('Category')}
         </label>
         <select id={`${id}-category`} name="category" className="form-select" defaultValue={values.category}>
-          <option value="">All categories</option>
+          <option value="">{t('All categories')}</option>
           {PRODUCT_CATEGORIES.map((c) => (
             <option key={c.value} value={c.value}>
-              {c.label}
+              {t(c.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary btn-sm">
-          Apply filters
+          {t('Apply filters')}
         </button>
         <button type="reset" className="btn btn-outline-primary btn-sm">
-          Clear filters
+          {t('Clear filters')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useT } from '@/i18n/use-t';
 import { usePrimedAnswer } from '@/lib/primed-answer';
 import { MARKET_FIRST_PAGE_REQUEST } from '@contract/first-screens';
 import type { ProductCategory } from '@contract/options';
@@ -58,6 +59,7 @@ const isFirstPage = (f: ProductFilters) =>
   f.page === 1 && !f.q && !f.category && f.minPrice === null && f.maxPrice === null;
 
 export function Marketplace() {
+  const { t } = useT('marketplace');
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readFilters(searchParams);
   usePrimedAnswer(isFirstPage(filters) ? MARKET_FIRST_PAGE_REQUEST : null, (body) =>
@@ -94,7 +96,7 @@ export function Marketplace() {
       {desktop ? (
         <aside className="market-layout__side" aria-labelledby="market-filters-title">
           <h2 id="market-filters-title" className="h5">
-            Filter Products
+            {t('Filter Products')}
           </h2>
           <FilterPanel values={filterValues} onApply={onFilters} />
         </aside>
@@ -103,7 +105,7 @@ export function Marketplace() {
         <div className="market-toolbar">
           <form className="market-search" role="search" onSubmit={onSearch}>
             <label htmlFor="market-search-input" className="visually-hidden">
-              Search products
+              {t('Search products')}
             </label>
             <input
               id="market-search-input"
@@ -111,32 +113,32 @@ export function Marketplace() {
               name="q"
               type="search"
               className="form-control"
-              placeholder="Search products"
+              placeholder={t('Search products')}
               defaultValue={filters.q}
               maxLength={100}
             />
             <button type="submit" className="btn btn-primary">
-              Search
+              {t('Search')}
             </button>
           </form>
           {!desktop ? (
             <button type="button" className="btn btn-outline-primary" onClick={() => setShowFilters(true)}>
-              Filter Products
+              {t('Filter Products')}
             </button>
           ) : null}
         </div>
-        <h2 className="visually-hidden">Products</h2>
+        <h2 className="visually-hidden">{t('Products')}</h2>
         {isLoading ? (
           <div className="market-grid" role="status" aria-live="polite">
-            <span className="visually-hidden">Loading products</span>
+            <span className="visually-hidden">{t('Loading products')}</span>
             {Array.from({ length: 6 }, (_, i) => (
               <ProductCardSkeleton key={i} imageSlot={i === 0} />
             ))}
           </div>
         ) : isError ? (
-          <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
+          <ErrorState message={t('Something went wrong')} onRetry={() => void refetch()} />
         ) : products.length === 0 ? (
-          <p className="list-state list-state--empty">No products found</p>
+          <p className="list-state list-state--empty">{t('No products found')}</p>
         ) : (
           <>
             <div className={`market-grid${isFetching ? ' is-fetching' : ''}`} aria-busy={isFetching}>
@@ -151,7 +153,7 @@ export function Marketplace() {
                 setSearchParams(toParams({ ...filters, page }));
                 window.scrollTo?.({ top: 0 });
               }}
-              label="Products pages"
+              label={t('Products pages')}
             />
           </>
         )}
@@ -162,8 +164,8 @@ export function Marketplace() {
           onHide={() => setShowFilters(false)}
           aria-labelledby="market-filter-modal-title"
         >
-          <Modal.Header closeButton closeLabel="Close">
-            <Modal.Title id="market-filter-modal-title">Filter Products</Modal.Title>
+          <Modal.Header closeButton closeLabel={t('Close')}>
+            <Modal.Title id="market-filter-modal-title">{t('Filter Products')}</Modal.Title>
           </Modal.Header>
           <Modal.Body>
             <FilterPanel values={filterValues} onApply={onFilters} />

@@ -2,10 +2,12 @@
 import { Link } from 'react-router-dom';
 import { TapToShow } from '@/components/ui/tap-to-show';
 import { paths } from '@/config/paths';
+import { rich } from '@/i18n/rich';
+import { useT } from '@/i18n/use-t';
 import { useDataSaver } from '@/lib/data-saver';
 import { imageSources } from '@/lib/image-sources';
 import { FIRST_IMAGE_SLOT, PRODUCT_CARD_IMAGE_SIZES } from '@contract/first-screens';
-import type { Product, ProductAuthor } from '../api/marketplace-api';
+import { categoryText, type Product, type ProductAuthor } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 
 /** The seller's display name: the server's `name`, else the kind's own fields (another host sends fewer). */
@@ -17,23 +19,41 @@ export function sellerName(author: ProductAuthor | null): string | null {
 
 /** "Sold by <name>", linking to the seller's public profile (above the card's stretched link, so it can be clicked). */
 export function SellerLink({ author, className }: { author: ProductAuthor | null; className?: string }) {
+  const { t } = useT('marketplace');
   const name = sellerName(author);
   if (!author || !name) return null;
   return (
     <p className={className ?? 'product-card__seller'}>
-      Sold by <Link to={paths.publicProfile(author.id)}>{name}</Link>
+      {rich(t('Sold by <link>{{name}}</link>', { name }), {
+        link: (chunk) => <Link to={paths.publicProfile(author.id)}>{chunk}</Link>,
+      })}
     </p>
   );
 }
 
 /** `priority`: the first card, whose image is the page's largest element (the server preloads the same image). */
-export function ProductCard({ product, eager = false, priority = false }: { product: Product; eager?: boolean; priority?: boolean }) {
+export function ProductCard({
+  product,
+  eager = false,
+  priority = false,
+}: {
+  product: Product;
+  eager?: boolean;
+  priority?: boolean;
+}) {
   const image = product.images[0];
   const dataSaver = useDataSaver();
+  useT('marketplace'); // the category follows the language
   return (
     <article className="product-card">
       {image ? (
-        <TapToShow wait={dataSaver && !eager} alt={product.title} width={400} height={300} className="product-card__image cover-image">
+        <TapToShow
+          wait={dataSaver && !eager}
+          alt={product.title}
+          width={400}
+          height={300}
+          className="product-card__image cover-image"
+        >
           <img
             className="product-card__image cover-image"
             {...imageSources(image, product.image_variants[0], dataSaver, PRODUCT_CARD_IMAGE_SIZES)}
@@ -56,7 +76,7 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
         </h3>
         <p className="product-card__price">{formatPrice(product.price)}</p>
         <SellerLink author={product.author} />
-        {product.category ? <p className="product-card__category">{product.category}</p> : null}
+        {product.category ? <p className="product-card__category">{categoryText(product.category)}</p> : null}
       </div>
     </article>
   );
@@ -66,7 +86,10 @@ export function ProductCard({ product, eager = false, priority = false }: { prod
 export function ProductCardSkeleton({ imageSlot = false }: { imageSlot?: boolean }) {
   return (
     <div className="product-card" aria-hidden="true">
-      <div className="skeleton product-card__image cover-image" {...(imageSlot ? { [FIRST_IMAGE_SLOT]: '' } : {})} />
+      <div
+        className="skeleton product-card__image cover-image"
+        {...(imageSlot ? { [FIRST_IMAGE_SLOT]: '' } : {})}
+      />
       <div className="product-card__body">
         <div className="skeleton skeleton--line" />
       </div>

@@ -9,11 +9,17 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { useDataSaver } from '@/lib/data-saver';
 import { smallestVariant, srcSetOf } from '@/lib/image-sources';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { whatsappLink } from '@contract/enquiries';
-import { useMerchantListingsQuery, useProductQuery, type Product } from '../api/marketplace-api';
+import {
+  categoryText,
+  useMerchantListingsQuery,
+  useProductQuery,
+  type Product,
+} from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
 import { ProductCard, ProductCardSkeleton, SellerLink, sellerName } from './product-card';
 import { ProductManageActions } from './product-manage-actions';
@@ -24,6 +30,7 @@ const EnquiryDialog = lazyWithStyles(() =>
 
 /** Buy Now: the enquiry dialog for a signed-in buyer; a visitor is asked to log in first (and comes back here). */
 function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) {
+  const { t } = useT('marketplace');
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
@@ -36,7 +43,7 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
           className="btn btn-primary btn-lg"
           onClick={() => (signedIn ? setOpen(true) : setAskedToSignIn(true))}
         >
-          Buy Now
+          {t('Buy Now')}
         </button>
         {product.whatsapp ? (
           <a
@@ -45,15 +52,16 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
             target="_blank"
             rel="noopener noreferrer"
           >
-            Chat on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('Chat on WhatsApp')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
         ) : null}
       </div>
       {askedToSignIn && !signedIn ? (
         <p className="alert alert-info" role="alert">
-          Please log in to send the seller an enquiry.{' '}
+          {t('Please log in to send the seller an enquiry.')}{' '}
           <Link to={paths.login} state={{ from: location.pathname }}>
-            Log in
+            {t('Log in')}
           </Link>
         </p>
       ) : null}
@@ -68,6 +76,7 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
 
 /** The main image and a thumbnail per image; with data saver on the thumbnails are numbers, so one image loads at a time. */
 function Gallery({ product }: { product: Product }) {
+  const { t } = useT('marketplace');
   const [index, setIndex] = useState(0);
   const dataSaver = useDataSaver();
   if (product.images.length === 0)
@@ -83,7 +92,11 @@ function Gallery({ product }: { product: Product }) {
         sizes={srcSet ? '(min-width: 992px) 60vw, 100vw' : undefined}
         alt={
           product.images.length > 1
-            ? `${product.title} (image ${current + 1} of ${product.images.length})`
+            ? t('{{title}} (image {{number}} of {{count}})', {
+                title: product.title,
+                number: current + 1,
+                count: product.images.length,
+              })
             : product.title
         }
         width={800}
@@ -91,14 +104,17 @@ function Gallery({ product }: { product: Product }) {
         fetchPriority="high"
       />
       {product.images.length > 1 ? (
-        <ul className="market-detail__thumbs" aria-label="Product images">
+        <ul className="market-detail__thumbs" aria-label={t('Product images')}>
           {product.images.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
                 className="market-detail__thumb"
                 aria-pressed={i === current}
-                aria-label={`Show image ${i + 1} of ${product.images.length}`}
+                aria-label={t('Show image {{number}} of {{count}}', {
+                  number: i + 1,
+                  count: product.images.length,
+                })}
                 onClick={() => setIndex(i)}
               >
                 {dataSaver ? (
@@ -124,6 +140,7 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function MerchantListings({ product }: { product: Product }) {
+  const { t } = useT('marketplace');
   const authorId = product.author?.id;
   const { data, isLoading, isError } = useMerchantListingsQuery(
     { authorId: authorId ?? 0, exclude: product.id },
@@ -132,15 +149,15 @@ function MerchantListings({ product }: { product: Product }) {
   return (
     <section className="market-detail__side" aria-labelledby="merchant-listings-title">
       <h2 id="merchant-listings-title" className="h5">
-        MERCHANT LISTINGS
+        {t('MERCHANT LISTINGS')}
       </h2>
       {isLoading ? (
         <div role="status">
-          <span className="visually-hidden">Loading</span>
+          <span className="visually-hidden">{t('Loading')}</span>
           <ProductCardSkeleton />
         </div>
       ) : isError ? (
-        <p>Something went wrong</p>
+        <p>{t('Something went wrong')}</p>
       ) : data && data.length > 0 ? (
         <div className="d-grid gap-3">
           {data.map((other) => (
@@ -148,36 +165,40 @@ function MerchantListings({ product }: { product: Product }) {
           ))}
         </div>
       ) : (
-        <p className="text-muted">No other products from this merchant.</p>
+        <p className="text-muted">{t('No other products from this merchant.')}</p>
       )}
     </section>
   );
 }
 
 function SellerProductsLink({ product }: { product: Product }) {
+  const { t } = useT('marketplace');
   const name = sellerName(product.author);
   if (!product.author || !name) return null;
   return (
     <p>
-      <Link to={paths.userProducts(String(product.author.id))}>All products by {name}</Link>
+      <Link to={paths.userProducts(String(product.author.id))}>
+        {t('All products by {{name}}', { name })}
+      </Link>
     </p>
   );
 }
 
 export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean }) {
+  const { t } = useT('marketplace');
   const valid = Number.isInteger(id) && id > 0;
   const { data: product, isLoading, error, refetch } = useProductQuery(id, { skip: !valid });
   const goBack = (
     <Link className="btn btn-outline-primary" to={paths.market}>
-      Go Back
+      {t('Go Back')}
     </Link>
   );
 
   if (!valid || (error && 'status' in error && error.status === 404)) {
     return (
       <section className="route-page">
-        <PageTitle>Product not found</PageTitle>
-        <p>This product does not exist or is no longer listed.</p>
+        <PageTitle>{t('Product not found')}</PageTitle>
+        <p>{t('This product does not exist or is no longer listed.')}</p>
         {goBack}
       </section>
     );
@@ -185,9 +206,9 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
   if (isLoading) {
     return (
       <section className="route-page" aria-busy="true">
-        <h1 className="visually-hidden">Product</h1>
+        <h1 className="visually-hidden">{t('Product')}</h1>
         <div role="status">
-          <span className="visually-hidden">Loading product</span>
+          <span className="visually-hidden">{t('Loading product')}</span>
           <div className="skeleton" />
           <div className="skeleton skeleton--block" />
         </div>
@@ -197,8 +218,8 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
   if (error || !product) {
     return (
       <section className="route-page">
-        <h1 className="visually-hidden">Product</h1>
-        <ErrorState message="Something went wrong" onRetry={() => void refetch()} />
+        <h1 className="visually-hidden">{t('Product')}</h1>
+        <ErrorState message={t('Something went wrong')} onRetry={() => void refetch()} />
         {goBack}
       </section>
     );
@@ -216,13 +237,22 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
           <SellerLink author={product.author} className="market-detail__seller" />
           <SellerProductsLink product={product} />
           <BuyNow product={product} signedIn={signedIn} />
-          <ReportLink itemType="product" itemId={product.id} ownerId={product.author?.id} title={product.title} />
-          <h2 className="h5">Description</h2>
+          <ReportLink
+            itemType="product"
+            itemId={product.id}
+            ownerId={product.author?.id}
+            title={product.title}
+          />
+          <h2 className="h5">{t('Description')}</h2>
           <p className="market-detail__description">{product.description}</p>
-          <h2 className="h5">Product features</h2>
+          <h2 className="h5">{t('Product features')}</h2>
           <ul>
-            {product.category ? <li className="text-capitalize">Category: {product.category}</li> : null}
-            <li>Quantity available: {product.quantity.toLocaleString('en-NG')}</li>
+            {product.category ? (
+              <li className="text-capitalize">
+                {t('Category: {{category}}', { category: categoryText(product.category) })}
+              </li>
+            ) : null}
+            <li>{t('Quantity available: {{quantity}}', { quantity: product.quantity })}</li>
           </ul>
         </div>
         <MerchantListings product={product} />

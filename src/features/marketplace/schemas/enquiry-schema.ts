@@ -1,4 +1,5 @@
 // The enquiry form's rules: the contract's limits and messages, the same the server applies (docs/enquiries.md).
+// The messages are in the `marketplace` catalogue (../texts.ts); FieldError shows them through translate().
 import * as yup from 'yup';
 import {
   ENQUIRY_MESSAGE_MAX,

@@ -10,6 +10,8 @@ import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/content';
@@ -25,7 +27,7 @@ import {
   REQUIRED,
   type CreateOpportunityValues,
 } from '../schemas/create-opportunity-schema';
-import { OPPORTUNITY_CHOICE_GROUPS } from './opportunity-choices';
+import { useOpportunityChoiceGroups } from './opportunity-choices';
 
 /**
  * The request body: `date` carries the combined instant (the server reads a full timestamp first); location,
@@ -66,9 +68,11 @@ export interface CreateOpportunityModalProps {
 }
 
 export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunityModalProps) {
+  const { t, translate } = useT('opportunities');
+  const groups = useOpportunityChoiceGroups();
   const [create] = useCreateOpportunityMutation();
   const [edit] = useEditOpportunityMutation();
-  const { serverError, guard } = useServerError('Something went wrong');
+  const { serverError, guard } = useServerError(msg('Something went wrong'));
   const images = useKeptImages(item?.images);
   const {
     register,
@@ -87,10 +91,10 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
     const body = toOpportunityBody(values, [...images.kept, ...uploaded]);
     if (item) {
       await edit({ id: item.id, body }).unwrap();
-      toast.success(MODERATION_MESSAGES.updated, { autoClose: 3000 });
+      toast.success(translate(MODERATION_MESSAGES.updated), { autoClose: 3000 });
     } else {
       await create(body).unwrap();
-      toast.success('Opportunity successfully created', { autoClose: 3000 });
+      toast.success(t('Opportunity successfully created'), { autoClose: 3000 });
       reset();
     }
     onHide();
@@ -98,28 +102,29 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
 
   const third = 'col-sm-4 mb-3';
   return (
-    <FormModal show={show} onHide={onHide} title={item ? 'Edit Opportunity' : 'Create a Opportunity'}>
+    <FormModal show={show} onHide={onHide} title={item ? t('Edit Opportunity') : t('Create a Opportunity')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-        <TextField {...binding.field('title')} label="Title" />
-        <TextAreaField {...binding.field('description')} label="Description" rows={4} />
+        <TextField {...binding.field('title')} label={t('Title')} />
+        <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />
         <div className="row">
-          <TextField {...binding.field('date')} label="Date" className={third} type="date" />
-          <TextField {...binding.field('time')} label="Time" className={third} type="time" />
-          <TextField {...binding.field('deadline')} label="Deadline" className={third} type="date" />
-          <ChoiceSelects groups={OPPORTUNITY_CHOICE_GROUPS} binding={binding} className={third} />
+          <TextField {...binding.field('date')} label={t('Date')} className={third} type="date" />
+          <TextField {...binding.field('time')} label={t('Time')} className={third} type="time" />
+          <TextField {...binding.field('deadline')} label={t('Deadline')} className={third} type="date" />
+          <ChoiceSelects groups={groups} binding={binding} className={third} />
         </div>
-        <TextField {...binding.field('address')} label="Address" />
-        <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
-        <KeptImages urls={images.kept} onChange={images.setKept} label="Current image" />
+        <TextField {...binding.field('address')} label={t('Address')} />
+        {/* i18n-ignore: the start of a web address */}
+        <TextField {...binding.field('link')} label={t('Link')} type="url" placeholder="https://" />
+        <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current image')} />
         <TextField
           {...binding.field('image')}
-          label={item ? 'New image (PNG)' : 'Image (PNG)'}
+          label={item ? t('New image (PNG)') : t('Image (PNG)')}
           type="file"
           accept="image/png"
         />
-        <SubmitButton pending={isSubmitting} pendingText={item ? 'Saving' : 'Creating'}>
-          {item ? 'Save changes' : 'Create Opportunity'}
+        <SubmitButton pending={isSubmitting} pendingText={item ? t('Saving') : t('Creating')}>
+          {item ? t('Save changes') : t('Create Opportunity')}
         </SubmitButton>
       </form>
     </FormModal>

@@ -2,18 +2,27 @@
 import { FilteredLayout, offeredFilters, PagedGrid } from '@/components/ui/paged-list';
 import { PartnerListTop } from '@/components/ui/partner-list-top';
 import { usePartnerListParams } from '@/hooks/use-list-params';
+import { useT } from '@/i18n/use-t';
 import { useGetOpportunitiesQuery } from '../api/opportunities-api';
 import { OpportunityCard } from './opportunity-card';
-import { OPPORTUNITY_CHOICE_GROUPS as groups } from './opportunity-choices';
+import { OPPORTUNITY_CHOICE_GROUPS, useOpportunityChoiceGroups } from './opportunity-choices';
 
-const FILTER_KEYS = groups.map((group) => group.key);
+const FILTER_KEYS = OPPORTUNITY_CHOICE_GROUPS.map((group) => group.key);
 
 export function OpportunitiesScreen({ partner }: { partner: { approved: boolean } | null }) {
+  const { t } = useT('opportunities');
+  const groups = useOpportunityChoiceGroups();
   // Partners read their own from GET prop/opportunity (spec section 6); "All opportunities" shows the public list.
-  const { page, q, filters: asked, setPage, setSearch, setFilter, mine, setMine } = usePartnerListParams(
-    FILTER_KEYS,
-    partner,
-  );
+  const {
+    page,
+    q,
+    filters: asked,
+    setPage,
+    setSearch,
+    setFilter,
+    mine,
+    setMine,
+  } = usePartnerListParams(FILTER_KEYS, partner);
   const filters = offeredFilters(groups, asked);
   const result = useGetOpportunitiesQuery({
     mine,
@@ -27,11 +36,11 @@ export function OpportunitiesScreen({ partner }: { partner: { approved: boolean 
   return (
     <FilteredLayout groups={groups} filters={filters} onFilter={setFilter}>
       <PartnerListTop
-        search={{ value: q, onSearch: setSearch, label: 'Search opportunities by title' }}
+        search={{ value: q, onSearch: setSearch, label: t('Search opportunities by title') }}
         partner={partner}
-        mineToggle={{ mine, noun: 'opportunities', onChange: setMine }}
+        mineToggle={{ mine, noun: t('opportunities'), onChange: setMine }}
         columns="row-cols-1 row-cols-sm-2"
-        createLabel="Create a Opportunity"
+        createLabel={t('Create a Opportunity')}
         loadModal={() =>
           import('./create-opportunity-modal').then((m) => ({ default: m.CreateOpportunityModal }))
         }
@@ -41,9 +50,9 @@ export function OpportunitiesScreen({ partner }: { partner: { approved: boolean 
         page={page}
         onPageChange={setPage}
         columns="row-cols-1 row-cols-sm-2"
-        listLabel="Opportunities"
-        pagesLabel="Opportunities pages"
-        emptyText="Opportunity not found"
+        listLabel={t('Opportunities')}
+        pagesLabel={t('Opportunities pages')}
+        emptyText={t('Opportunity not found')}
         skeletons={4}
         renderItem={(item, index) => <OpportunityCard item={item} eager={index < 2} />}
       />

@@ -6,6 +6,7 @@ import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
 import {
   OPPORTUNITY_LEVEL_LABELS,
@@ -24,6 +25,7 @@ export function previewText(text: string, limit = DESCRIPTION_PREVIEW): string {
 }
 
 export function OpportunityDetails({ id }: { id: string }) {
+  const { t, translate } = useT('opportunities');
   const { data: item, isLoading, isError, error, refetch } = useGetOpportunityQuery(id);
   const [expanded, setExpanded] = useState(false);
   const notFound =
@@ -33,9 +35,9 @@ export function OpportunityDetails({ id }: { id: string }) {
     <>
       <ListState
         isLoading={isLoading}
-        error={isError && !notFound ? 'Something went wrong' : null}
+        error={isError && !notFound ? t('Something went wrong') : null}
         isEmpty={notFound}
-        emptyText="Opportunity not found"
+        emptyText={t('Opportunity not found')}
         onRetry={() => void refetch()}
         skeletons={2}
       >
@@ -44,7 +46,8 @@ export function OpportunityDetails({ id }: { id: string }) {
             <h2 className="h3">{item.title}</h2>
             <OpportunityManageActions item={item} details />
             <a className="btn btn-primary mb-3" href={item.link} target="_blank" rel="noopener noreferrer">
-              Attend<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Attend')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <p className="detail__description" id="opportunity-description">
               {expanded || !long ? item.description : previewText(item.description)}
@@ -57,34 +60,34 @@ export function OpportunityDetails({ id }: { id: string }) {
                 aria-controls="opportunity-description"
                 onClick={() => setExpanded((v) => !v)}
               >
-                {expanded ? 'Show less' : 'Read more'}
+                {expanded ? t('Show less') : t('Read more')}
               </button>
             ) : null}
             <dl className="detail__facts">
-              <dt>Location</dt>
+              <dt>{t('Location')}</dt>
               <dd>
-                {[optionLabel(OPPORTUNITY_LOCATION_LABELS, item.location), item.address]
+                {[translate(optionLabel(OPPORTUNITY_LOCATION_LABELS, item.location)), item.address]
                   .filter(Boolean)
-                  .join(', ') || 'Not given'}
+                  .join(', ') || t('Not given')}
               </dd>
               {item.starts_at ? (
                 <>
-                  <dt>Date</dt>
+                  <dt>{t('Date')}</dt>
                   <dd>{formatNigeriaDateTime(item.starts_at)}</dd>
                 </>
               ) : null}
-              <dt>Deadline</dt>
-              <dd>{formatNigeriaDate(item.deadline) || 'Not given'}</dd>
+              <dt>{t('Deadline')}</dt>
+              <dd>{formatNigeriaDate(item.deadline) || t('Not given')}</dd>
               {item.timing ? (
                 <>
-                  <dt>Timing</dt>
-                  <dd>{optionLabel(OPPORTUNITY_TIMING_LABELS, item.timing)}</dd>
+                  <dt>{t('Timing')}</dt>
+                  <dd>{translate(optionLabel(OPPORTUNITY_TIMING_LABELS, item.timing))}</dd>
                 </>
               ) : null}
               {item.level ? (
                 <>
-                  <dt>Level</dt>
-                  <dd>{optionLabel(OPPORTUNITY_LEVEL_LABELS, item.level)}</dd>
+                  <dt>{t('Level')}</dt>
+                  <dd>{translate(optionLabel(OPPORTUNITY_LEVEL_LABELS, item.level))}</dd>
                 </>
               ) : null}
             </dl>
@@ -97,12 +100,17 @@ export function OpportunityDetails({ id }: { id: string }) {
               sizes="(max-width: 768px) 100vw, 800px"
               className="detail__image img-fluid"
             />
-            <ReportLink itemType="opportunity" itemId={item.id} ownerId={item.author?.id} title={item.title} />
+            <ReportLink
+              itemType="opportunity"
+              itemId={item.id}
+              ownerId={item.author?.id}
+              title={item.title}
+            />
           </article>
         ) : null}
       </ListState>
       <Link className="btn btn-outline-primary mt-3" to={paths.opportunities}>
-        Go Back
+        {t('Go Back')}
       </Link>
     </>
   );

@@ -6,6 +6,7 @@ import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
 import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
 
 export interface Skill {
@@ -74,7 +75,10 @@ export const profileApi = api.injectEndpoints({
         const record = isObject(body) ? body : {};
         const data = isObject(record.data) ? record.data : {};
         return {
-          message: typeof record.message === 'string' && record.message ? record.message : 'Verification successful',
+          message:
+            typeof record.message === 'string' && record.message
+              ? record.message
+              : msg('Verification successful'),
           last4: typeof data.identity_last4 === 'string' ? data.identity_last4 : '',
         };
       },
@@ -121,8 +125,8 @@ export const profileApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('getSkills', 'An error occurred.');
-registerErrorToast('deleteSkill', 'An error occurred while verifying the user.');
+registerErrorToast('getSkills', msg('An error occurred.'));
+registerErrorToast('deleteSkill', msg('An error occurred while verifying the user.'));
 
 export const {
   useEditCreativeProfileMutation,
@@ -168,7 +172,7 @@ export function useUploadProfileImage() {
         const data = response.data as { message?: unknown } | undefined;
         return typeof data?.message === 'string' ? data.message : 'updated';
       } catch (caught) {
-        setError(getErrorMessage(caught, 'The image could not be uploaded. Please try again.'));
+        setError(getErrorMessage(caught, msg('The image could not be uploaded. Please try again.')));
         return null;
       } finally {
         if (current.current === attempt) {

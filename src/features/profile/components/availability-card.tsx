@@ -3,6 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AVAILABILITY_STATUSES } from '@contract/options';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+import { optionsOf, optionText } from './option-texts';
 import type { AnyProfile } from '@contract/profiles';
 import { useEditCreativeProfileMutation } from '../api/profile-api';
 
@@ -13,14 +16,15 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
   const [remote, setRemote] = useState(current.remote == null ? '' : current.remote ? 'yes' : 'no');
   const [save, { isLoading }] = useEditCreativeProfileMutation();
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT('profile');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await save({ availability: { status, remote: remote === '' ? null : remote === 'yes' } });
-    if ('error' in result) setError(getErrorMessage(result.error, 'An error occurred.'));
+    if ('error' in result) setError(getErrorMessage(result.error, msg('An error occurred.')));
     else {
       setError(null);
-      toast.success('profile updated');
+      toast.success(t('profile updated'));
     }
   };
 
@@ -28,31 +32,31 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
     <section className="card mb-3" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <h2 id={`${id}-title`} className="h5">
-          Availability
+          {t('Availability')}
         </h2>
         {editable ? (
           <form onSubmit={onSubmit} className="d-grid gap-2">
             <div>
               <label htmlFor={`${id}-status`} className="form-label">
-                Open to
+                {t('Open to')}
               </label>
               <select id={`${id}-status`} className="form-select" value={status} onChange={(e) => setStatus(e.target.value)}>
-                <option value="">Not set</option>
-                {AVAILABILITY_STATUSES.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
+                <option value="">{t('Not set')}</option>
+                {optionsOf(AVAILABILITY_STATUSES).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>
             </div>
             <div>
               <label htmlFor={`${id}-remote`} className="form-label">
-                Remote
+                {t('Remote')}
               </label>
               <select id={`${id}-remote`} className="form-select" value={remote} onChange={(e) => setRemote(e.target.value)}>
-                <option value="">Not set</option>
-                <option value="yes">Yes</option>
-                <option value="no">No</option>
+                <option value="">{t('Not set')}</option>
+                <option value="yes">{t('Yes')}</option>
+                <option value="no">{t('No')}</option>
               </select>
             </div>
             {error ? (
@@ -61,13 +65,23 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
               </p>
             ) : null}
             <button type="submit" className="btn btn-outline-primary" disabled={isLoading}>
-              {isLoading ? 'Saving...' : 'Save availability'}
+              {isLoading ? t('Saving...') : t('Save availability')}
             </button>
           </form>
         ) : (
           <ul className="mb-0">
-            <li>{current.status ? `Open to ${current.status} work` : 'Availability not set'}</li>
-            <li>Remote: {current.remote == null ? 'not set' : current.remote ? 'yes' : 'no'}</li>
+            <li>
+              {current.status
+                ? t('Open to {{status}} work', { status: optionText(current.status) })
+                : t('Availability not set')}
+            </li>
+            <li>
+              {current.remote == null
+                ? t('Remote: not set')
+                : current.remote
+                  ? t('Remote: yes')
+                  : t('Remote: no')}
+            </li>
           </ul>
         )}
       </div>

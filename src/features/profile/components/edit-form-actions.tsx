@@ -1,6 +1,8 @@
 // What the Edit My Information forms (creative and business, partner) share: the answer to a save and the buttons.
 import { toast } from 'react-toastify';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg, t } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
 /**
  * Says how a save went and closes the form after a success. The failure is shown here, not by the error-toast
@@ -8,21 +10,22 @@ import { getErrorMessage } from '@/lib/api-session';
  */
 export function settleEdit(result: { error: unknown } | { data: unknown }, onDone: () => void) {
   if ('error' in result) {
-    toast.error(getErrorMessage(result.error, 'An error occurred.'));
+    toast.error(getErrorMessage(result.error, msg('An error occurred.')));
     return;
   }
-  toast.success('profile updated');
+  toast.success(t('profile updated'));
   onDone();
 }
 
 export function EditFormActions({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  useT('profile'); // re-renders on a language change; t is the runtime's
   return (
     <div className="d-flex justify-content-end gap-2 mt-3">
       <button type="button" className="btn btn-light border" onClick={onCancel}>
-        Cancel
+        {t('Cancel')}
       </button>
       <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? 'Saving...' : 'Save'}
+        {pending ? t('Saving...') : t('Save')}
       </button>
     </div>
   );

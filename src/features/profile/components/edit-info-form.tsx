@@ -6,12 +6,25 @@ import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@c
 import { categoriesOf, SECTORS } from '@contract/sectors';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import {
+  CheckField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+} from '@/components/form/fields';
+import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { useEditBusinessProfileMutation, useEditCreativeProfileMutation } from '../api/profile-api';
 import { EditFormActions, settleEdit } from './edit-form-actions';
-import { businessInfoSchema, creativeInfoSchema, type BusinessInfo, type CreativeInfo } from '../schemas/edit-info-schema';
+import { optionsOf, optionText } from './option-texts';
+import {
+  businessInfoSchema,
+  creativeInfoSchema,
+  type BusinessInfo,
+  type CreativeInfo,
+} from '../schemas/edit-info-schema';
 
 type Values = CreativeInfo & BusinessInfo;
 
@@ -28,7 +41,15 @@ function defaults(profile: AnyProfile): Values {
   return values as Values;
 }
 
-export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; kind: ProfileKind; onDone: () => void }) {
+export function EditInfoForm({
+  profile,
+  kind,
+  onDone,
+}: {
+  profile: AnyProfile;
+  kind: ProfileKind;
+  onDone: () => void;
+}) {
   const isBusiness = kind === 'business';
   const {
     register,
@@ -43,6 +64,7 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
   });
   const [saveCreative, creativeState] = useEditCreativeProfileMutation();
   const [saveBusiness, businessState] = useEditBusinessProfileMutation();
+  const { t } = useT('profile');
   const pending = creativeState.isLoading || businessState.isLoading;
 
   const sector = watch(isBusiness ? 'sector' : 'expertise');
@@ -67,14 +89,15 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
   const select = (
     name: Path<Values>,
     label: string,
-    options: readonly string[],
+    placeholder: string,
+    options: readonly SelectOption[],
     extra: { disabled?: boolean; onChangeExtra?: () => void } = {},
   ) => (
     <SelectField
       label={label}
       className={half}
       options={options}
-      placeholder={`Choose ${label.toLowerCase()}`}
+      placeholder={placeholder}
       disabled={extra.disabled}
       registration={register(name, { onChange: extra.onChangeExtra })}
       error={errors[name]?.message}
@@ -86,49 +109,79 @@ export function EditInfoForm({ profile, kind, onDone }: { profile: AnyProfile; k
       <div className="row g-3">
         {isBusiness ? (
           <>
-            {text('trade_name', 'Trade name')}
-            {text('registered_name', 'Registered name')}
-            {select('sector', 'Sector', sectorNames, { onChangeExtra: () => setValue('area', '') })}
-            {select('area', 'Area', categories, { disabled: categories.length === 0 })}
-            {select('state', 'State', stateNames, { onChangeExtra: () => setValue('lga', '') })}
-            {select('lga', 'LGA', lgas, { disabled: lgas.length === 0 })}
-            {text('address', 'Address')}
-            {text('website', 'Website', 'url')}
-            {text('phone_number', 'Phone number', 'tel')}
+            {text('trade_name', t('Trade name'))}
+            {text('registered_name', t('Registered name'))}
+            {select('sector', t('Sector'), t('Choose sector'), sectorNames, {
+              onChangeExtra: () => setValue('area', ''),
+            })}
+            {select('area', t('Area'), t('Choose area'), categories, { disabled: categories.length === 0 })}
+            {select('state', t('State'), t('Choose state'), stateNames, {
+              onChangeExtra: () => setValue('lga', ''),
+            })}
+            {select('lga', t('LGA'), t('Choose lga'), lgas, { disabled: lgas.length === 0 })}
+            {text('address', t('Address'))}
+            {text('website', t('Website'), 'url')}
+            {text('phone_number', t('Phone number'), 'tel')}
           </>
         ) : (
           <>
-            {text('first_name', 'First name')}
-            {text('last_name', 'Last name')}
-            {select('gender', 'Gender', GENDERS)}
-            {text('date_of_birth', 'Date of birth', 'date')}
-            {text('phone_number', 'Phone number', 'tel')}
-            {select('expertise', 'Industry / expertise', sectorNames, { onChangeExtra: () => setValue('category', '') })}
-            {select('category', 'Category', categories, { disabled: categories.length === 0 })}
-            {select('skill_level', 'Skill level', SKILL_LEVELS)}
-            {select('employment_status', 'Employment status', EMPLOYMENT_STATUSES)}
-            {select('level_of_education', 'Education level', EDUCATION_LEVELS)}
-            {select('origin_state', 'State of origin', stateNames, { onChangeExtra: () => setValue('lga_origin', '') })}
-            {select('lga_origin', 'LGA of origin', lgas, { disabled: lgas.length === 0 })}
-            {select('residence_state', 'State of residence', stateNames, { onChangeExtra: () => setValue('lga_residence', '') })}
-            {select('lga_residence', 'LGA of residence', residenceLgas, { disabled: residenceLgas.length === 0 })}
+            {text('first_name', t('First name'))}
+            {text('last_name', t('Last name'))}
+            {select('gender', t('Gender'), t('Choose gender'), optionsOf(GENDERS))}
+            {text('date_of_birth', t('Date of birth'), 'date')}
+            {text('phone_number', t('Phone number'), 'tel')}
+            {select('expertise', t('Industry / expertise'), t('Choose industry / expertise'), sectorNames, {
+              onChangeExtra: () => setValue('category', ''),
+            })}
+            {select('category', t('Category'), t('Choose category'), categories, {
+              disabled: categories.length === 0,
+            })}
+            {select('skill_level', t('Skill level'), t('Choose skill level'), optionsOf(SKILL_LEVELS))}
+            {select(
+              'employment_status',
+              t('Employment status'),
+              t('Choose employment status'),
+              optionsOf(EMPLOYMENT_STATUSES),
+            )}
+            {select(
+              'level_of_education',
+              t('Education level'),
+              t('Choose education level'),
+              optionsOf(EDUCATION_LEVELS),
+            )}
+            {select('origin_state', t('State of origin'), t('Choose state of origin'), stateNames, {
+              onChangeExtra: () => setValue('lga_origin', ''),
+            })}
+            {select('lga_origin', t('LGA of origin'), t('Choose lga of origin'), lgas, {
+              disabled: lgas.length === 0,
+            })}
+            {select('residence_state', t('State of residence'), t('Choose state of residence'), stateNames, {
+              onChangeExtra: () => setValue('lga_residence', ''),
+            })}
+            {select('lga_residence', t('LGA of residence'), t('Choose lga of residence'), residenceLgas, {
+              disabled: residenceLgas.length === 0,
+            })}
           </>
         )}
-        <TextAreaField label="Bio" className="col-12" registration={register('bio')} />
+        <TextAreaField label={t('Bio')} className="col-12" registration={register('bio')} />
         {text('facebook', 'Facebook')}
         {text('twitter', 'Twitter')}
         {text('instagram', 'Instagram')}
         <fieldset className="col-12">
-          <legend className="h6">Support needs</legend>
+          <legend className="h6">{t('Support needs')}</legend>
           {SUPPORT_TYPES.map((type) => {
             const flag = `need_${type.key}` as Path<Values>;
             const detail = `detail_${type.key}` as Path<Values>;
             return (
               <div key={type.key} className="mb-2">
-                <CheckField label={type.label} className="form-check" registration={register(flag)} />
+                <CheckField
+                  label={optionText(type.label)}
+                  className="form-check"
+                  registration={register(flag)}
+                />
                 {watch(flag) ? (
                   <TextAreaField
-                    label={<span className="small">{type.question}</span>}
+                    label={<span className="small">{optionText(type.question)}</span>}
                     className=""
                     rows={2}
                     registration={register(detail)}

@@ -2,6 +2,7 @@
 import { Suspense, useId } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
+import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 
@@ -20,13 +21,14 @@ export function EditInfoModal({
   kind: ProfileKind;
 }) {
   const titleId = useId();
+  const { t } = useT('profile');
   return (
     <Modal show={show} onHide={onHide} size="lg" aria-labelledby={titleId} scrollable>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={titleId}>Edit My Information</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('Close')}>
+        <Modal.Title id={titleId}>{t('Edit My Information')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <Suspense fallback={<p role="status">Loading...</p>}>
+        <Suspense fallback={<p role="status">{t('Loading...')}</p>}>
           {kind === 'partner' ? (
             <PartnerInfoForm profile={profile} onDone={onHide} />
           ) : (

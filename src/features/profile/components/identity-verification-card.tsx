@@ -7,13 +7,15 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { SelectField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg, translate } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import type { AnyProfile } from '@contract/profiles';
 import { useVerifyBusinessIdentityMutation } from '../api/profile-api';
 import { verifiedId } from './profile-format';
 
 export const IDENTITY_MESSAGES = {
-  method: 'Please choose BVN or NIN.',
-  number: 'The identification number has 11 digits.',
+  method: msg('Please choose BVN or NIN.'),
+  number: msg('The identification number has 11 digits.'),
 } as const;
 
 const schema = yup.object({
@@ -42,6 +44,7 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
     resolver: yupResolver(schema),
     defaultValues: { verification_type: '', identification_number: '' },
   });
+  const { t } = useT('profile');
   const current = verifiedId(profile);
   const id = Number(profile.id);
 
@@ -54,11 +57,11 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
         identification_number: values.identification_number,
       }).unwrap();
       reset({ verification_type: values.verification_type, identification_number: '' });
-      setOutcome({ ok: true, text: result.message });
+      setOutcome({ ok: true, text: translate(result.message) });
     } catch (error) {
       setOutcome({
         ok: false,
-        text: getErrorMessage(error, 'An error occurred while verifying the user.'),
+        text: getErrorMessage(error, msg('An error occurred while verifying the user.')),
       });
     }
   }
@@ -67,21 +70,23 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
     <section className="card mb-3" aria-labelledby="identity-verification-title">
       <div className="card-body">
         <h2 className="h5" id="identity-verification-title">
-          Verify your identity
+          {t('Verify your identity')}
         </h2>
         <p className="small">
-          {current ? `Verified: ${current}.` : 'Not verified yet.'} Verify with the BVN or NIN of the person who runs
-          the business. We keep only a protected form of the number and its last four digits.
+          {current ? t('Verified: {{id}}.', { id: current }) : t('Not verified yet.')}{' '}
+          {t(
+            'Verify with the BVN or NIN of the person who runs the business. We keep only a protected form of the number and its last four digits.',
+          )}
         </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Verify your identity">
+        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your identity')}>
           <SelectField
-            label="Verification method"
+            label={t('Verification method')}
             registration={register('verification_type')}
             error={errors.verification_type?.message}
             options={['BVN', 'NIN']}
           />
           <TextField
-            label="Identification number"
+            label={t('Identification number')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={14}
@@ -89,7 +94,7 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
             error={errors.identification_number?.message}
           />
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={isLoading}>
-            {isLoading ? 'Verifying' : current ? 'Verify again' : 'Verify'}
+            {isLoading ? t('Verifying') : current ? t('Verify again') : t('Verify')}
           </button>
         </form>
         {outcome ? (

@@ -4,6 +4,8 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { AvailabilityCard } from './availability-card';
@@ -33,13 +35,17 @@ export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
   useEffect(() => {
     if (forbidden) onForbidden(); // spec section 4: a 403 on profile load signs the user out
   }, [forbidden, onForbidden]);
+  const { t } = useT('profile');
 
   if (isLoading) {
     return <LoadingState skeletons={2} />;
   }
   if (error || !profile) {
     return (
-      <ErrorState message={getErrorMessage(error, 'An error occurred.')} onRetry={() => void refetch()} />
+      <ErrorState
+        message={getErrorMessage(error, msg('An error occurred.'))}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
@@ -50,7 +56,7 @@ export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
       <div className="col-12">
         {kind === 'partner' && profile.approved !== true ? (
           <p className="alert alert-warning" role="status">
-            Your partner account is awaiting approval.
+            {t('Your partner account is awaiting approval.')}
           </p>
         ) : null}
         <ProfileHeader
@@ -61,11 +67,11 @@ export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
           photoSlot={<ImageUpload field="profile_image" />}
         />
         <button type="button" className="btn btn-primary mb-3" onClick={() => setEditing(true)}>
-          Edit My Information
+          {t('Edit My Information')}
         </button>
       </div>
       <div className="col-12 col-lg-8">
-        <FieldList title="Your information" fields={ownFields(profile, kind)} />
+        <FieldList title={t('Your information')} fields={ownFields(profile, kind)} />
         {kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
         {hasSkills ? <SkillsEditor /> : null}
         <PostsList profile={profile} actions={postActions} />
@@ -74,12 +80,12 @@ export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
         {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}
         {kind === 'business' ? <IdentityVerificationCard profile={profile} /> : null}
         {kind === 'partner' ? <ContactCard profile={profile} /> : null}
-        <section className="card mb-3" aria-label="Business profile">
+        <section className="card mb-3" aria-label={t('Business profile')}>
           <div className="card-body">
-            <h2 className="h5">Business profile</h2>
-            <p className="small">Add and see the businesses you run.</p>
+            <h2 className="h5">{t('Business profile')}</h2>
+            <p className="small">{t('Add and see the businesses you run.')}</p>
             <Link to={paths.businessProfile} className="btn btn-outline-primary btn-sm">
-              Your Business Profile
+              {t('Your Business Profile')}
             </Link>
           </div>
         </section>

@@ -5,12 +5,15 @@ import { useForm } from 'react-hook-form';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useT } from '@/i18n/use-t';
 import { useEditPartnerProfileMutation } from '../api/profile-api';
 import { partnerInfoSchema, type PartnerInfo } from '../schemas/edit-info-schema';
 import { EditFormActions, settleEdit } from './edit-form-actions';
+import { optionText } from './option-texts';
 
 const KEYS = Object.keys(partnerInfoSchema.fields) as (keyof PartnerInfo)[];
-const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+/** 'donate' reads 'Donate' (in the current language). */
+const capitalised = (value: string) => optionText(value.charAt(0).toUpperCase() + value.slice(1));
 
 export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDone: () => void }) {
   const {
@@ -22,6 +25,7 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
     defaultValues: Object.fromEntries(KEYS.map((key) => [key, profile[key] ?? ''])) as PartnerInfo,
   });
   const [save, { isLoading }] = useEditPartnerProfileMutation();
+  const { t } = useT('profile');
   // The sign-up offers private or public; an older free-text industry stays choosable rather than being lost.
   const industry = typeof profile.industry === 'string' ? profile.industry : '';
   const sectors = [
@@ -41,33 +45,33 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <div className="row g-3">
-        {text('name', 'Organization Name')}
-        {text('website', 'Website', 'url')}
+        {text('name', t('Organization Name'))}
+        {text('website', t('Website'), 'url')}
         <SelectField
-          label="Organization Sector"
+          label={t('Organization Sector')}
           className={half}
           options={sectors}
-          placeholder="Choose organization sector"
+          placeholder={t('Choose organization sector')}
           registration={register('industry')}
           error={errors.industry?.message}
         />
         <SelectField
-          label="Partner type"
+          label={t('Partner type')}
           className={half}
           options={PARTNER_TYPES.map((value) => ({ value, label: capitalised(value) }))}
-          placeholder="Choose partner type"
+          placeholder={t('Choose partner type')}
           registration={register('partner_type')}
           error={errors.partner_type?.message}
         />
-        {long('goals', 'Goal')}
-        {long('outcome', 'Benefit')}
-        {long('bio', 'Bio')}
+        {long('goals', t('Goal'))}
+        {long('outcome', t('Benefit'))}
+        {long('bio', t('Bio'))}
         <fieldset className="col-12">
-          <legend className="h6">Contact person</legend>
+          <legend className="h6">{t('Contact person')}</legend>
           <div className="row g-3">
-            {text('user_name', 'Contact Name')}
-            {text('user_email', 'Contact Email', 'email')}
-            {text('user_phone_number', 'Contact Number', 'tel')}
+            {text('user_name', t('Contact Name'))}
+            {text('user_email', t('Contact Email'), 'email')}
+            {text('user_phone_number', t('Contact Number'), 'tel')}
           </div>
         </fieldset>
       </div>

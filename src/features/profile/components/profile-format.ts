@@ -1,14 +1,17 @@
 // Reading a profile of any kind: display name, image, location and the field lists of spec sections 2 and 6.
+// Called while a screen renders, so the labels come in the current language (runtime t); values stay as stored.
 import type { ProfileKind } from '@contract/accounts';
 import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
+import { msg, t } from '@/i18n/runtime';
+import { optionText } from './option-texts';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 export function displayName(profile: AnyProfile, kind: ProfileKind): string {
-  if (kind === 'business') return str(profile.trade_name) || str(profile.registered_name) || 'Business';
-  if (kind === 'partner') return str(profile.name) || 'Partner';
-  return [str(profile.first_name), str(profile.last_name)].filter(Boolean).join(' ') || 'Creative';
+  if (kind === 'business') return str(profile.trade_name) || str(profile.registered_name) || t('Business');
+  if (kind === 'partner') return str(profile.name) || t('Partner');
+  return [str(profile.first_name), str(profile.last_name)].filter(Boolean).join(' ') || t('Creative');
 }
 
 export function photoOf(profile: AnyProfile, kind: ProfileKind): string {
@@ -32,25 +35,25 @@ export function placesOf(profile: AnyProfile, kind: ProfileKind): Field[] {
   const places: Field[] =
     kind === 'creative'
       ? [
-          { label: 'Residence', value: pair(profile.lga_residence, profile.residence_state) },
-          { label: 'Origin', value: pair(profile.lga_origin, profile.origin_state) },
+          { label: t('Residence'), value: pair(profile.lga_residence, profile.residence_state) },
+          { label: t('Origin'), value: pair(profile.lga_origin, profile.origin_state) },
         ]
       : kind === 'business'
-        ? [{ label: 'Location', value: pair(profile.lga, profile.state) }]
+        ? [{ label: t('Location'), value: pair(profile.lga, profile.state) }]
         : [];
   return places.filter((place) => place.value);
 }
 
 export const NEEDS = [
-  { key: 'training', label: 'Training' },
-  { key: 'funding', label: 'Funding' },
-  { key: 'tools', label: 'Tools' },
-  { key: 'market_access', label: 'Market access' },
+  { key: 'training', label: msg('Training') },
+  { key: 'funding', label: msg('Funding') },
+  { key: 'tools', label: msg('Tools') },
+  { key: 'market_access', label: msg('Market access') },
 ] as const;
 
 export function needsOf(profile: AnyProfile): { label: string; detail: string }[] {
   return NEEDS.filter((need) => profile[`need_${need.key}`] === true).map((need) => ({
-    label: need.label,
+    label: t(need.label),
     detail: str(profile[`detail_${need.key}`]),
   }));
 }
@@ -59,8 +62,10 @@ export function needsOf(profile: AnyProfile): { label: string; detail: string }[
 export function verifiedId(profile: AnyProfile): string {
   const type = str(profile.verification_type);
   const last4 = str(profile.identity_last4).slice(-4);
-  if (!type && !last4) return '';
-  return [type.toUpperCase(), last4 ? `ending ${last4}` : ''].filter(Boolean).join(' ');
+  if (!last4) return type.toUpperCase();
+  return type
+    ? t('{{type}} ending {{last4}}', { type: type.toUpperCase(), last4 })
+    : t('ending {{last4}}', { last4 });
 }
 
 export interface Field {
@@ -69,42 +74,49 @@ export interface Field {
   href?: string;
 }
 
+/** The partner type as people read it (PARTNER_TYPE_LABELS), in the current language; an unknown value as sent. */
+const PARTNER_TYPE_TEXTS = [msg('Donor'), msg('Sponsor'), msg('Scholarship provider')];
+function partnerTypeLabel(profile: AnyProfile): string {
+  const label = optionLabel(PARTNER_TYPE_LABELS, str(profile.partner_type));
+  return PARTNER_TYPE_TEXTS.includes(label) ? t(label) : label;
+}
+
 const safeHref = (value: string) => (/^https?:\/\//i.test(value) ? value : undefined);
 
 /** The detail rows shown on one's own profile (spec section 2 "Fields displayed"). */
 export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
-  const rows: Field[] = [{ label: 'Email', value: str(profile.email) }];
+  const rows: Field[] = [{ label: t('Email'), value: str(profile.email) }];
   if (kind === 'creative') {
     rows.push(
-      { label: 'Gender', value: str(profile.gender) },
-      { label: 'Industry / expertise', value: str(profile.expertise) },
-      { label: 'Category', value: str(profile.category) },
-      { label: 'Skill level', value: str(profile.skill_level) },
+      { label: t('Gender'), value: optionText(str(profile.gender)) },
+      { label: t('Industry / expertise'), value: str(profile.expertise) },
+      { label: t('Category'), value: str(profile.category) },
+      { label: t('Skill level'), value: optionText(str(profile.skill_level)) },
       ...placesOf(profile, kind),
-      { label: 'Employment status', value: str(profile.employment_status) },
-      { label: 'Education level', value: str(profile.level_of_education) },
+      { label: t('Employment status'), value: optionText(str(profile.employment_status)) },
+      { label: t('Education level'), value: optionText(str(profile.level_of_education)) },
     );
   } else if (kind === 'business') {
     rows.push(
-      { label: 'Registered name', value: str(profile.registered_name) },
-      { label: 'Sector', value: str(profile.sector) },
-      { label: 'Area', value: str(profile.area) },
+      { label: t('Registered name'), value: str(profile.registered_name) },
+      { label: t('Sector'), value: str(profile.sector) },
+      { label: t('Area'), value: str(profile.area) },
       ...placesOf(profile, kind),
-      { label: 'Address', value: str(profile.address) },
-      { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
+      { label: t('Address'), value: str(profile.address) },
+      { label: t('Website'), value: str(profile.website), href: safeHref(str(profile.website)) },
     );
   } else {
     rows.push(
-      { label: 'Industry', value: str(profile.industry) },
-      { label: 'Partner type', value: optionLabel(PARTNER_TYPE_LABELS, str(profile.partner_type)) },
-      { label: 'Goals', value: str(profile.goals) },
-      { label: 'Outcome', value: str(profile.outcome) },
-      { label: 'Website', value: str(profile.website), href: safeHref(str(profile.website)) },
+      { label: t('Industry'), value: str(profile.industry) },
+      { label: t('Partner type'), value: partnerTypeLabel(profile) },
+      { label: t('Goals'), value: str(profile.goals) },
+      { label: t('Outcome'), value: str(profile.outcome) },
+      { label: t('Website'), value: str(profile.website), href: safeHref(str(profile.website)) },
     );
   }
   rows.push(
-    { label: 'Phone', value: str(profile.phone_number) || str(profile.user_phone_number) },
-    { label: 'Verification type', value: verifiedId(profile) },
+    { label: t('Phone'), value: str(profile.phone_number) || str(profile.user_phone_number) },
+    { label: t('Verification type'), value: verifiedId(profile) },
   );
   for (const social of ['facebook', 'twitter', 'instagram'] as const) {
     const value = str(profile[social]);
@@ -116,18 +128,18 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
 /** The extra fields only admins see (spec section 6). */
 export function adminFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   const rows: Field[] = [
-    { label: 'Email', value: str(profile.email) || str(profile.user_email) },
-    { label: 'Phone number', value: str(profile.phone_number) || str(profile.user_phone_number) },
-    { label: 'Verified ID', value: verifiedId(profile) },
+    { label: t('Email'), value: str(profile.email) || str(profile.user_email) },
+    { label: t('Phone number'), value: str(profile.phone_number) || str(profile.user_phone_number) },
+    { label: t('Verified ID'), value: verifiedId(profile) },
   ];
   if (kind !== 'partner') {
     rows.push(...placesOf(profile, kind));
   } else {
     rows.push(
-      { label: 'Contact person', value: str(profile.user_name) },
-      { label: 'Partner type', value: optionLabel(PARTNER_TYPE_LABELS, str(profile.partner_type)) },
-      { label: 'Goals', value: str(profile.goals) },
-      { label: 'Outcome', value: str(profile.outcome) },
+      { label: t('Contact person'), value: str(profile.user_name) },
+      { label: t('Partner type'), value: partnerTypeLabel(profile) },
+      { label: t('Goals'), value: str(profile.goals) },
+      { label: t('Outcome'), value: str(profile.outcome) },
     );
   }
   return rows;

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { LabelValueList } from '@/components/ui/label-value-list';
+import { useT } from '@/i18n/use-t';
+import { optionText } from './option-texts';
 import {
   categoryOf,
   displayName,
@@ -29,6 +31,7 @@ export function ProfileHeader({
   photoSlot?: ReactNode;
   headingLevel?: 1 | 2;
 }) {
+  const { t } = useT('profile');
   const name = displayName(profile, kind);
   const cover = str(profile.cover_photo);
   const photo = photoOf(profile, kind);
@@ -41,7 +44,7 @@ export function ProfileHeader({
         {cover ? (
           <img
             src={cover}
-            alt={`${name} cover`}
+            alt={t('{{name}} cover', { name })}
             width={1200}
             height={300}
             className="w-100 object-fit-cover rounded-top"
@@ -84,7 +87,7 @@ export function ProfileHeader({
       </div>
       {str(profile.bio) ? (
         <div className="card-body pt-0">
-          <h2 className="h6">Bio</h2>
+          <h2 className="h6">{t('Bio')}</h2>
           <p className="mb-0 profile-bio">{str(profile.bio)}</p>
         </div>
       ) : null}
@@ -93,13 +96,14 @@ export function ProfileHeader({
 }
 
 export function FieldList({ title, fields }: { title: string; fields: Field[] }) {
+  const { t } = useT('profile');
   const shown = fields.filter((field) => field.value);
   return (
     <section className="card mb-3" aria-label={title}>
       <div className="card-body">
         <h2 className="h5">{title}</h2>
         {shown.length === 0 ? (
-          <p className="mb-0 text-body-secondary">Nothing added yet.</p>
+          <p className="mb-0 text-body-secondary">{t('Nothing added yet.')}</p>
         ) : (
           <dl className="row mb-0">
             {shown.map((field) => (
@@ -124,13 +128,14 @@ export function FieldList({ title, fields }: { title: string; fields: Field[] })
 }
 
 export function NeedsCard({ profile }: { profile: AnyProfile }) {
+  const { t } = useT('profile');
   const needs = needsOf(profile);
   return (
-    <section className="card mb-3" aria-label="Support needs">
+    <section className="card mb-3" aria-label={t('Support needs')}>
       <div className="card-body">
-        <h2 className="h5">Support needs</h2>
+        <h2 className="h5">{t('Support needs')}</h2>
         {needs.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No support needs added.</p>
+          <p className="mb-0 text-body-secondary">{t('No support needs added.')}</p>
         ) : (
           <ul className="mb-0">
             {needs.map((need) => (
@@ -147,18 +152,19 @@ export function NeedsCard({ profile }: { profile: AnyProfile }) {
 }
 
 export function SkillsList({ profile }: { profile: AnyProfile }) {
+  const { t } = useT('profile');
   const skills = skillNames(profile);
   return (
-    <section className="card mb-3" aria-label="Skills">
+    <section className="card mb-3" aria-label={t('Skills')}>
       <div className="card-body">
-        <h2 className="h5">Skills</h2>
+        <h2 className="h5">{t('Skills')}</h2>
         {skills.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No skills added.</p>
+          <p className="mb-0 text-body-secondary">{t('No skills added.')}</p>
         ) : (
           <ul className="list-inline mb-0">
             {skills.map((skill) => (
               <li key={skill} className="list-inline-item badge text-bg-light border mb-1">
-                {skill}
+                {optionText(skill)}
               </li>
             ))}
           </ul>
@@ -169,14 +175,21 @@ export function SkillsList({ profile }: { profile: AnyProfile }) {
 }
 
 /** `actions`: what the app puts under each post (Edit and Delete on the signed-in author's own profile). */
-export function PostsList({ profile, actions }: { profile: AnyProfile; actions?: (post: PostSummary) => ReactNode }) {
+export function PostsList({
+  profile,
+  actions,
+}: {
+  profile: AnyProfile;
+  actions?: (post: PostSummary) => ReactNode;
+}) {
+  const { t } = useT('profile');
   const posts = postsOf(profile);
   return (
-    <section className="card mb-3" aria-label="Posts">
+    <section className="card mb-3" aria-label={t('Posts')}>
       <div className="card-body">
-        <h2 className="h5">Posts</h2>
+        <h2 className="h5">{t('Posts')}</h2>
         {posts.length === 0 ? (
-          <p className="mb-0 text-body-secondary">No posts yet.</p>
+          <p className="mb-0 text-body-secondary">{t('No posts yet.')}</p>
         ) : (
           <ul className="list-unstyled mb-0 d-grid gap-3">
             {posts.map((post) => (
@@ -205,31 +218,32 @@ export function PostsList({ profile, actions }: { profile: AnyProfile; actions?:
 
 /** Admin side panel: the account's experience (spec section 2 "Admins also see a side panel of experience"). */
 export function ExperiencePanel({ profile, kind }: { profile: AnyProfile; kind: ProfileKind }) {
+  const { t } = useT('profile');
   const rows: [string, string][] =
     kind === 'creative'
       ? [
-          ['Expertise', str(profile.expertise)],
-          ['Category', str(profile.category)],
-          ['Skill level', str(profile.skill_level)],
-          ['Employment status', str(profile.employment_status)],
-          ['Education level', str(profile.level_of_education)],
+          [t('Expertise'), str(profile.expertise)],
+          [t('Category'), str(profile.category)],
+          [t('Skill level'), optionText(str(profile.skill_level))],
+          [t('Employment status'), optionText(str(profile.employment_status))],
+          [t('Education level'), optionText(str(profile.level_of_education))],
         ]
       : kind === 'business'
         ? [
-            ['Sector', str(profile.sector)],
-            ['Area', str(profile.area)],
-            ['Address', str(profile.address)],
+            [t('Sector'), str(profile.sector)],
+            [t('Area'), str(profile.area)],
+            [t('Address'), str(profile.address)],
           ]
         : [
-            ['Industry', str(profile.industry)],
-            ['Partner type', str(profile.partner_type)],
+            [t('Industry'), str(profile.industry)],
+            [t('Partner type'), str(profile.partner_type)],
           ];
   const shown = rows.filter(([, value]) => value);
   return (
-    <section className="card mb-3" aria-label="Experience">
+    <section className="card mb-3" aria-label={t('Experience')}>
       <div className="card-body">
-        <h2 className="h5 text-uppercase">Experience</h2>
-        <LabelValueList rows={shown} emptyText="No experience recorded." />
+        <h2 className="h5 text-uppercase">{t('Experience')}</h2>
+        <LabelValueList rows={shown} emptyText={t('No experience recorded.')} />
       </div>
     </section>
   );

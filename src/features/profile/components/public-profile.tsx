@@ -1,6 +1,8 @@
 // Public profile (/profile/{id}, /publicProfile/{refId}): route state {profile, type} shows at once; the profile is
 // (re)loaded by id alone so a shared link works. Admins also see the fields of spec section 6 and an experience panel.
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
@@ -22,6 +24,9 @@ const kinds: readonly ProfileKind[] = ['creative', 'business', 'partner'];
 export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: PublicProfileProps) {
   const validId = /^\d+$/.test(id);
   const { data, error, isLoading, refetch } = useGetPublicProfileQuery(id, { skip: !validId });
+  // The last hook: it suspends until the catalogue is here, and React's replay after a conditional use() breaks
+  // the hooks that follow it ("Update hook called on initial render").
+  const { t } = useT('profile');
   const fromState = stateProfile ?? null;
   const profile = data?.profile ?? fromState;
   const kind: ProfileKind =
@@ -36,14 +41,14 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
     if (notFound) {
       return (
         <div className="list-state">
-          <h1 className="h3">Profile not found</h1>
-          <p>This profile does not exist or is no longer public.</p>
+          <h1 className="h3">{t('Profile not found')}</h1>
+          <p>{t('This profile does not exist or is no longer public.')}</p>
         </div>
       );
     }
     return (
       <ErrorState
-        message={getErrorMessage(error, 'An error occurred while verifying the user.')}
+        message={getErrorMessage(error, msg('An error occurred while verifying the user.'))}
         onRetry={() => void refetch()}
       />
     );
@@ -56,13 +61,13 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
         <ReportLink itemType={kind} itemId={Number(id)} ownerId={Number(id)} title={displayName(profile, kind)} className="text-end" />
       </div>
       <div className={isAdmin ? 'col-12 col-lg-8' : 'col-12'}>
-        {isAdmin ? <FieldList title="Admin details" fields={adminFields(profile, kind)} /> : null}
+        {isAdmin ? <FieldList title={t('Admin details')} fields={adminFields(profile, kind)} /> : null}
         {isAdmin && kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
         <SkillsList profile={profile} />
         <PostsList profile={profile} />
       </div>
       {isAdmin ? (
-        <aside className="col-12 col-lg-4" aria-label="Experience side panel">
+        <aside className="col-12 col-lg-4" aria-label={t('Experience side panel')}>
           <ExperiencePanel profile={profile} kind={kind} />
         </aside>
       ) : null}

@@ -2,22 +2,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { getErrorMessage } from '@/lib/api-session';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+import { COMMON_SKILLS, optionText } from './option-texts';
 import { useAddSkillsMutation, useDeleteSkillMutation, useGetSkillsQuery } from '../api/profile-api';
-
-export const COMMON_SKILLS = [
-  'Graphic Design',
-  'Photography',
-  'Video Editing',
-  'Music Production',
-  'Fashion Design',
-  'Illustration',
-  'Content Writing',
-  'Social Media Marketing',
-  'Web Development',
-  'Animation',
-  'Public Speaking',
-  'Event Management',
-] as const;
 
 const OTHER = 'Other';
 
@@ -29,60 +17,64 @@ export function SkillsEditor() {
   const [choice, setChoice] = useState('');
   const [other, setOther] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  const { t, translate } = useT('profile');
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const name = (choice === OTHER ? other : choice).trim();
     if (!name) {
-      setFormError(choice === OTHER ? 'Enter the skill.' : 'Choose a skill.');
+      setFormError(choice === OTHER ? msg('Enter the skill.') : msg('Choose a skill.'));
       return;
     }
     if (name.length > 60) {
-      setFormError('A skill can be at most 60 characters.');
+      setFormError(msg('A skill can be at most 60 characters.'));
       return;
     }
     setFormError(null);
     const result = await addSkills([name]);
     if ('error' in result) {
-      setFormError(getErrorMessage(result.error, 'An error occurred.'));
+      setFormError(getErrorMessage(result.error, msg('An error occurred.')));
       return;
     }
-    toast.success('Skills updated successfully!');
+    toast.success(t('Skills updated successfully!'));
     setChoice('');
     setOther('');
   };
 
   const onDelete = async (skillId: number) => {
     const result = await deleteSkill(skillId);
-    if (!('error' in result)) toast.success('Skill deleted successfully!');
+    if (!('error' in result)) toast.success(t('Skill deleted successfully!'));
   };
 
   return (
     <section className="card mb-3" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <h2 id={`${id}-title`} className="h5">
-          Skills
+          {t('Skills')}
         </h2>
         {isLoading ? (
-          <div role="status" className="skeleton" aria-label="Loading skills" />
+          <div role="status" className="skeleton" aria-label={t('Loading skills')} />
         ) : isError ? (
           <div role="alert">
-            <p className="mb-1">An error occurred.</p>
+            <p className="mb-1">{t('An error occurred.')}</p>
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void refetch()}>
-              Retry
+              {t('Retry')}
             </button>
           </div>
         ) : skills.length === 0 ? (
-          <p className="text-body-secondary">No skills added.</p>
+          <p className="text-body-secondary">{t('No skills added.')}</p>
         ) : (
-          <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label="Your skills">
+          <ul className="list-unstyled d-flex flex-wrap gap-2" aria-label={t('Your skills')}>
             {skills.map((skill) => (
-              <li key={skill.id} className="badge text-bg-light border d-inline-flex align-items-center gap-1">
-                <span>{skill.name}</span>
+              <li
+                key={skill.id}
+                className="badge text-bg-light border d-inline-flex align-items-center gap-1"
+              >
+                <span>{optionText(skill.name)}</span>
                 <button
                   type="button"
                   className="btn-close btn-close-sm"
-                  aria-label={`Delete skill ${skill.name}`}
+                  aria-label={t('Delete skill {{name}}', { name: optionText(skill.name) })}
                   onClick={() => void onDelete(skill.id)}
                 />
               </li>
@@ -92,7 +84,7 @@ export function SkillsEditor() {
         <form className="row g-2 align-items-end" onSubmit={onSubmit} noValidate>
           <div className="col-12 col-sm">
             <label htmlFor={`${id}-choice`} className="form-label">
-              Add a skill
+              {t('Add a skill')}
             </label>
             <select
               id={`${id}-choice`}
@@ -102,17 +94,19 @@ export function SkillsEditor() {
               aria-invalid={formError && choice !== OTHER ? true : undefined}
               aria-describedby={formError ? `${id}-error` : undefined}
             >
-              <option value="">Choose a skill</option>
+              <option value="">{t('Choose a skill')}</option>
               {COMMON_SKILLS.map((skill) => (
-                <option key={skill}>{skill}</option>
+                <option key={skill} value={skill}>
+                  {optionText(skill)}
+                </option>
               ))}
-              <option value={OTHER}>Other</option>
+              <option value={OTHER}>{t('Other')}</option>
             </select>
           </div>
           {choice === OTHER ? (
             <div className="col-12 col-sm">
               <label htmlFor={`${id}-other`} className="form-label">
-                Other skill
+                {t('Other skill')}
               </label>
               <input
                 id={`${id}-other`}
@@ -127,12 +121,12 @@ export function SkillsEditor() {
           ) : null}
           <div className="col-12 col-sm-auto">
             <button type="submit" className="btn btn-primary" disabled={adding}>
-              {adding ? 'Saving...' : 'Add skill'}
+              {adding ? t('Saving...') : t('Add skill')}
             </button>
           </div>
           {formError ? (
             <p id={`${id}-error`} className="text-danger small mb-0" role="alert">
-              {formError}
+              {translate(formError)}
             </p>
           ) : null}
         </form>

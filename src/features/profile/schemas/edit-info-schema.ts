@@ -1,11 +1,21 @@
 // Yup schemas of the Edit My Information forms (creative, business, partner), with the server's bounds.
 import * as yup from 'yup';
 import { PARTNER_TYPES } from '@contract/options';
+import { fill, msg } from '@/i18n/runtime';
 import { optionalSocialLink, optionalWebsite } from '@/lib/form-rules';
 
-const optional = (max: number) => yup.string().trim().max(max, `At most ${max} characters.`).default('');
+// The messages are English, marked for the catalogue and shown translated by FieldError: 'At most 80 characters.'
+// is found through its template.
+const AT_MOST = msg('At most {{max}} characters.');
+const atMost = (max: number) => fill(AT_MOST, { max: String(max) });
+const optional = (max: number) => yup.string().trim().max(max, atMost(max)).default('');
+/** The messages of lib/form-rules' link rules (WEB_URL_MESSAGES of contract/web-url.ts), shown by these forms. */
+export const LINK_MESSAGES = [
+  msg('Please enter a valid website address.'),
+  msg('Enter a link (https://...) or a handle.'),
+];
 const social = optionalSocialLink(300);
-const phone = optional(20).matches(/^(|\+?[0-9 ()-]{7,20})$/, 'Enter a valid phone number.');
+const phone = optional(20).matches(/^(|\+?[0-9 ()-]{7,20})$/, msg('Enter a valid phone number.'));
 
 const needs = {
   need_training: yup.boolean().default(false),
@@ -19,10 +29,10 @@ const needs = {
 };
 
 export const creativeInfoSchema = yup.object({
-  first_name: yup.string().trim().required('First name is required.').max(80, 'At most 80 characters.'),
-  last_name: yup.string().trim().required('Last name is required.').max(80, 'At most 80 characters.'),
+  first_name: yup.string().trim().required(msg('First name is required.')).max(80, atMost(80)),
+  last_name: yup.string().trim().required(msg('Last name is required.')).max(80, atMost(80)),
   gender: optional(30),
-  date_of_birth: optional(10).matches(/^(|\d{4}-\d{2}-\d{2})$/, 'Enter a valid date.'),
+  date_of_birth: optional(10).matches(/^(|\d{4}-\d{2}-\d{2})$/, msg('Enter a valid date.')),
   phone_number: phone,
   bio: optional(2000),
   expertise: optional(100),
@@ -42,7 +52,7 @@ export const creativeInfoSchema = yup.object({
 
 export const businessInfoSchema = yup.object({
   registered_name: optional(200),
-  trade_name: yup.string().trim().required('Trade name is required.').max(200, 'At most 200 characters.'),
+  trade_name: yup.string().trim().required(msg('Trade name is required.')).max(200, atMost(200)),
   sector: optional(100),
   area: optional(100),
   phone_number: phone,
@@ -59,18 +69,18 @@ export const businessInfoSchema = yup.object({
 
 /** A partner's own edit: the registration's fields (spec section 3) and the bio; the sign-in e-mail stays. */
 export const partnerInfoSchema = yup.object({
-  name: yup.string().trim().required('Organization name is required.').max(200, 'At most 200 characters.'),
+  name: yup.string().trim().required(msg('Organization name is required.')).max(200, atMost(200)),
   website: optionalWebsite(300),
-  industry: yup.string().trim().required('Industry is required.').max(100, 'At most 100 characters.'),
+  industry: yup.string().trim().required(msg('Industry is required.')).max(100, atMost(100)),
   partner_type: yup
     .string()
-    .required('Partner type is required.')
-    .oneOf([...PARTNER_TYPES], 'Partner type is required.'),
+    .required(msg('Partner type is required.'))
+    .oneOf([...PARTNER_TYPES], msg('Partner type is required.')),
   goals: optional(2000),
   outcome: optional(2000),
   bio: optional(2000),
   user_name: optional(200),
-  user_email: optional(254).email('Enter a valid email address.'),
+  user_email: optional(254).email(msg('Enter a valid email address.')),
   user_phone_number: phone,
 });
 

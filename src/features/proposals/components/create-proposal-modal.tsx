@@ -6,15 +6,19 @@ import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { PROPOSAL_STATUSES } from '../data/sample-proposals';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+import { PROPOSAL_STATUS_TEXT, PROPOSAL_STATUSES } from '../data/sample-proposals';
 import { createProposalSchema, REQUIRED, type CreateProposalValues } from '../schemas/create-proposal-schema';
 
-export const NOT_SAVED =
-  'Your proposal is complete, but it was not saved: proposals are sample data on this portal for now.';
+export const NOT_SAVED = msg(
+  'Your proposal is complete, but it was not saved: proposals are sample data on this portal for now.',
+);
 
 const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
 
 export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useT('proposals');
   const [done, setDone] = useState(false);
   const {
     register,
@@ -41,39 +45,39 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
 
   return (
     <Modal show={show} onHide={close} centered size="lg" aria-labelledby={`${binding.id}-heading`}>
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id={`${binding.id}-heading`}>Create a Proposal</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('Close')}>
+        <Modal.Title id={`${binding.id}-heading`}>{t('Create a Proposal')}</Modal.Title>
       </Modal.Header>
       <Modal.Body>
         {done ? (
           <div role="status">
-            <p>{NOT_SAVED}</p>
+            <p>{t(NOT_SAVED)}</p>
             <button type="button" className="btn btn-primary" onClick={close}>
-              Close
+              {t('Close')}
             </button>
           </div>
         ) : (
           <form onSubmit={handleSubmit(() => setDone(true))} noValidate>
             <FormAlerts missing={binding.missing} requiredText={REQUIRED} />
-            <TextField {...binding.field('title')} label="Title" />
+            <TextField {...binding.field('title')} label={t('Title')} />
             <div className="row">
-              <TextField {...binding.field('host')} label="Host" className="col-sm-6 mb-3" />
-              <TextField {...binding.field('date')} label="Date" className="col-sm-3 mb-3" type="date" />
+              <TextField {...binding.field('host')} label={t('Host')} className="col-sm-6 mb-3" />
+              <TextField {...binding.field('date')} label={t('Date')} className="col-sm-3 mb-3" type="date" />
               <SelectField
                 {...binding.field('status')}
-                label="Status"
+                label={t('Status')}
                 className="col-sm-3 mb-3"
-                placeholder="Choose"
-                options={PROPOSAL_STATUSES}
+                placeholder={t('Choose')}
+                options={PROPOSAL_STATUSES.map((value) => ({ value, label: t(PROPOSAL_STATUS_TEXT[value]) }))}
               />
             </div>
-            <TextAreaField {...binding.field('coverLetter')} label="Cover letter" rows={4} />
+            <TextAreaField {...binding.field('coverLetter')} label={t('Cover letter')} rows={4} />
             <div className="row">
-              {file('coverLetterFile', 'Cover Letter')}
+              {file('coverLetterFile', t('Cover Letter'))}
               {file('cac', 'CAC')}
-              {file('approvalLetter', 'Approval Letter')}
+              {file('approvalLetter', t('Approval Letter'))}
             </div>
-            <SubmitButton>Submit proposal</SubmitButton>
+            <SubmitButton>{t('Submit proposal')}</SubmitButton>
           </form>
         )}
       </Modal.Body>

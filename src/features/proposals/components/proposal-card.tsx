@@ -1,8 +1,9 @@
 // One sample proposal: image, title, host, date, status and a link to its details.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
-import type { Proposal } from '../data/sample-proposals';
+import { PROPOSAL_STATUS_TEXT, type Proposal } from '../data/sample-proposals';
 
 const badge = {
   PENDING: 'text-bg-warning',
@@ -11,6 +12,7 @@ const badge = {
 } as const;
 
 export function ProposalCard({ proposal }: { proposal: Proposal }) {
+  const { t } = useT('proposals');
   return (
     <article className="card h-100 content-card">
       <img
@@ -26,14 +28,16 @@ export function ProposalCard({ proposal }: { proposal: Proposal }) {
           {proposal.host} · {formatNigeriaDate(proposal.date)}
         </p>
         <p className="mb-2">
-          <span className={`badge ${badge[proposal.status]}`}>{proposal.status}</span>
+          <span className={`badge ${badge[proposal.status]}`}>
+            {t(PROPOSAL_STATUS_TEXT[proposal.status])}
+          </span>
         </p>
         <Link
           className="btn btn-outline-primary mt-auto"
           to={paths.proposalDetail(proposal.id)}
-          aria-label={`View proposal: ${proposal.title}`}
+          aria-label={t('View proposal: {{title}}', { title: proposal.title })}
         >
-          View proposal
+          {t('View proposal')}
         </Link>
       </div>
     </article>

@@ -2,17 +2,19 @@
 // of similar proposals with their cover letters cut at 8 words.
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
-import { findProposal, firstWords, SAMPLE_PROPOSALS } from '../data/sample-proposals';
+import { findProposal, firstWords, PROPOSAL_STATUS_TEXT, SAMPLE_PROPOSALS } from '../data/sample-proposals';
 
 export function ProposalDetails({ id }: { id: string }) {
+  const { t } = useT('proposals');
   const proposal = findProposal(id);
   if (!proposal) {
     return (
       <>
-        <p className="list-state list-state--empty">Opportunity not found</p>
+        <p className="list-state list-state--empty">{t('Opportunity not found')}</p>
         <Link className="btn btn-outline-primary" to={paths.proposals}>
-          Go Back
+          {t('Go Back')}
         </Link>
       </>
     );
@@ -30,25 +32,25 @@ export function ProposalDetails({ id }: { id: string }) {
         />
         <h2 className="h3">{proposal.title}</h2>
         <p className="text-muted">
-          {proposal.host} · {formatNigeriaDate(proposal.date)} · {proposal.status}
+          {proposal.host} · {formatNigeriaDate(proposal.date)} · {t(PROPOSAL_STATUS_TEXT[proposal.status])}
         </p>
-        <h3 className="h5">Cover letter</h3>
+        <h3 className="h5">{t('Cover letter')}</h3>
         <p>{proposal.coverLetter}</p>
-        <h3 className="h5">Documents</h3>
+        <h3 className="h5">{t('Documents')}</h3>
         <ul>
           {proposal.documents.map((doc) => (
             <li key={doc.name}>{doc.name}</li>
           ))}
         </ul>
         <Link className="btn btn-outline-primary" to={paths.proposals}>
-          Go Back
+          {t('Go Back')}
         </Link>
       </article>
       <aside className="col-lg-4" aria-labelledby="similar-proposals">
         <div className="card">
           <div className="card-body">
             <h2 id="similar-proposals" className="h5">
-              Similar proposals
+              {t('Similar proposals')}
             </h2>
             <ul className="list-unstyled mb-0">
               {similar.map((other) => (

@@ -5,6 +5,7 @@ import { ListSearch } from '@/components/ui/list-search';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { useListParams } from '@/hooks/use-list-params';
+import { useT } from '@/i18n/use-t';
 import { matchesText, pageOf } from '@/lib/list-response';
 import { SAMPLE_PROPOSALS } from '../data/sample-proposals';
 import { ProposalCard } from './proposal-card';
@@ -16,6 +17,7 @@ const CreateProposalModal = lazyWithStyles(() =>
 );
 
 export function ProposalsScreen() {
+  const { t } = useT('proposals');
   const { page, q, setPage, setSearch } = useListParams();
   const [open, setOpen] = useState(false);
   const result = pageOf(
@@ -26,14 +28,14 @@ export function ProposalsScreen() {
   return (
     <>
       <div className="proposal-banner p-4 mb-4 rounded">
-        <p className="proposal-banner__text h4 mb-3">Change the world, one proposal at a time.</p>
+        <p className="proposal-banner__text h4 mb-3">{t('Change the world, one proposal at a time.')}</p>
         <button type="button" className="btn btn-primary" onClick={() => setOpen(true)}>
-          Create a Proposal
+          {t('Create a Proposal')}
         </button>
       </div>
-      <ListSearch value={q} onSearch={setSearch} label="Search proposals by title" />
-      <ListState isLoading={false} isEmpty={result.items.length === 0} emptyText="No proposals found">
-        <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled" aria-label="Proposals">
+      <ListSearch value={q} onSearch={setSearch} label={t('Search proposals by title')} />
+      <ListState isLoading={false} isEmpty={result.items.length === 0} emptyText={t('No proposals found')}>
+        <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled" aria-label={t('Proposals')}>
           {result.items.map((proposal) => (
             <li className="col" key={proposal.id}>
               <ProposalCard proposal={proposal} />
@@ -44,7 +46,7 @@ export function ProposalsScreen() {
           page={result.meta.page}
           pageCount={result.meta.pages}
           onChange={setPage}
-          label="Proposals pages"
+          label={t('Proposals pages')}
         />
       </ListState>
       {open ? (

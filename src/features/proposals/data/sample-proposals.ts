@@ -1,4 +1,7 @@
-// Sample proposals (spec section 3: "sample data only"); nothing here is saved or sent anywhere.
+// Sample proposals (spec section 3: "sample data only"); nothing here is saved or sent anywhere. Their titles, hosts
+// and letters are content, shown as written; the statuses are the portal's words, shown through t().
+import { msg } from '@/i18n/runtime';
+
 export type ProposalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 export interface ProposalDocument {
@@ -19,6 +22,13 @@ export interface Proposal {
 }
 
 export const PROPOSAL_STATUSES: ProposalStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
+
+/** Each status's English label (its catalogue key): the status as written. */
+export const PROPOSAL_STATUS_TEXT = {
+  PENDING: msg('PENDING'),
+  APPROVED: msg('APPROVED'),
+  REJECTED: msg('REJECTED'),
+} satisfies Record<ProposalStatus, string>;
 
 const documents = (slug: string): ProposalDocument[] => [
   { name: 'Cover Letter', type: 'application/pdf', data: `${slug}-cover-letter.pdf` },

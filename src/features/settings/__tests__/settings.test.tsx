@@ -185,7 +185,7 @@ describe('/settings', () => {
     const { user, router } = renderApp('/homepage');
     await findPageHeading('Home');
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    await user.click(screen.getByRole('link', { name: 'Setting' }));
+    await user.click(await screen.findByRole('link', { name: 'Setting' }));
     await findPageHeading('Settings');
     expect(router.state.location.pathname).toBe('/settings');
   });

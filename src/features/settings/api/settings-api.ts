@@ -1,6 +1,7 @@
 // Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete; the seller's
 // WhatsApp setting (issue 13).
 import type { WhatsappSetting } from '@contract/enquiries';
+import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 
 export interface ChangePasswordRequest {
@@ -37,11 +38,11 @@ export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     changePassword: build.mutation<string, ChangePasswordRequest>({
       query: (body) => ({ url: '/prop/account/password', method: 'PUT', body }),
-      transformResponse: (body: unknown) => messageOf(body, 'Password changed successfully!'),
+      transformResponse: (body: unknown) => messageOf(body, msg('Password changed successfully!')),
     }),
     logoutAll: build.mutation<string, void>({
       query: () => ({ url: '/prop/account/logout-all', method: 'POST' }),
-      transformResponse: (body: unknown) => messageOf(body, 'You have been signed out of all devices.'),
+      transformResponse: (body: unknown) => messageOf(body, msg('You have been signed out of all devices.')),
     }),
     // A mutation, not a query: the export is a one-off download that must not sit in the cache.
     exportAccount: build.mutation<Record<string, unknown>, void>({
@@ -61,7 +62,7 @@ export const settingsApi = api.injectEndpoints({
     }),
     deleteAccount: build.mutation<string, { password: string }>({
       query: (body) => ({ url: '/prop/account', method: 'DELETE', body }),
-      transformResponse: (body: unknown) => messageOf(body, 'Your account has been deleted.'),
+      transformResponse: (body: unknown) => messageOf(body, msg('Your account has been deleted.')),
     }),
   }),
 });

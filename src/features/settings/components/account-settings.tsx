@@ -1,6 +1,7 @@
 // The /settings screen: change password, WhatsApp on my products (sellers), data saver (this browser), sign out
 // everywhere, download my data, delete my account.
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
+import { useT } from '@/i18n/use-t';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
@@ -16,6 +17,7 @@ export interface AccountSettingsProps {
 }
 
 export function AccountSettings({ onSignedOut, onDeleted, seller = false }: AccountSettingsProps) {
+  const { t } = useT('settings');
   return (
     <div className="settings-grid">
       <div className="card">
@@ -33,9 +35,9 @@ export function AccountSettings({ onSignedOut, onDeleted, seller = false }: Acco
       <section className="card" aria-labelledby="data-saver-title">
         <div className="card-body">
           <h2 id="data-saver-title" className="h5">
-            Data saver
+            {t('Data saver')}
           </h2>
-          <p className="text-muted small">This choice applies to this browser only.</p>
+          <p className="text-muted small">{t('This choice applies to this browser only.')}</p>
           <DataSaverSwitch />
         </div>
       </section>

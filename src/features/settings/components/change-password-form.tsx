@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
 import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
@@ -11,7 +13,7 @@ import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fiel
 export function ChangePasswordForm() {
   const id = useId();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const { serverError, guard } = useServerError('Your password could not be changed. Please try again.');
+  const { serverError, guard } = useServerError(msg('Your password could not be changed. Please try again.'));
   const {
     register,
     handleSubmit,
@@ -21,21 +23,22 @@ export function ChangePasswordForm() {
     resolver: yupResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
+  const { t, translate } = useT('settings');
 
   const onSubmit = guard(async (values: ChangePasswordValues) => {
     const message = await changePassword(values).unwrap();
-    toast.success(message, { autoClose: 3000 });
+    toast.success(translate(message), { autoClose: 3000 });
     reset();
   });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
-        Change password
+        {t('Change password')}
       </h2>
       <TextField
         id={`${id}-current`}
-        label="Current password"
+        label={t('Current password')}
         type="password"
         autoComplete="current-password"
         registration={register('current_password')}
@@ -43,7 +46,7 @@ export function ChangePasswordForm() {
       />
       <TextField
         id={`${id}-new`}
-        label="New password"
+        label={t('New password')}
         type="password"
         autoComplete="new-password"
         registration={register('password')}
@@ -51,15 +54,15 @@ export function ChangePasswordForm() {
       />
       <TextField
         id={`${id}-confirm`}
-        label="Confirm new password"
+        label={t('Confirm new password')}
         type="password"
         autoComplete="new-password"
         registration={register('confirm_password')}
         error={errors.confirm_password?.message}
       />
       <ServerErrorText message={serverError} />
-      <SubmitButton className="btn btn-primary" pending={isLoading} pendingText="Changing password...">
-        Change password
+      <SubmitButton className="btn btn-primary" pending={isLoading} pendingText={t('Changing password...')}>
+        {t('Change password')}
       </SubmitButton>
     </form>
   );

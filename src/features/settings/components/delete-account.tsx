@@ -4,6 +4,8 @@ import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/settings-schemas';
 import { CheckField, ServerErrorText, TextField } from '@/components/form/fields';
@@ -13,7 +15,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
   const [open, setOpen] = useState(false);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
   const { serverError, clearServerError, guard } = useServerError(
-    'Your account could not be deleted. Please try again.',
+    msg('Your account could not be deleted. Please try again.'),
   );
   const {
     register,
@@ -24,6 +26,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
     resolver: yupResolver(deleteAccountSchema),
     defaultValues: { password: '', confirm: false },
   });
+  const { t } = useT('settings');
 
   function close() {
     setOpen(false);
@@ -40,11 +43,12 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5 text-danger">
-        Delete my account
+        {t('Delete my account')}
       </h2>
       <p>
-        Deletes your account with your profile, posts, products, skills and uploaded files. This cannot be
-        undone. Download your data first if you want a copy.
+        {t(
+          'Deletes your account with your profile, posts, products, skills and uploaded files. This cannot be undone. Download your data first if you want a copy.',
+        )}
       </p>
       <button
         type="button"
@@ -52,18 +56,18 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Delete my account
+        {t('Delete my account')}
       </button>
       <Modal show={open} onHide={close} centered aria-labelledby={`${id}-dialog-title`}>
-        <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id={`${id}-dialog-title`}>Delete your account?</Modal.Title>
+        <Modal.Header closeButton closeLabel={t('Close')}>
+          <Modal.Title id={`${id}-dialog-title`}>{t('Delete your account?')}</Modal.Title>
         </Modal.Header>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <Modal.Body>
-            <p>Enter your password to confirm. Everything on your account is removed for good.</p>
+            <p>{t('Enter your password to confirm. Everything on your account is removed for good.')}</p>
             <TextField
               id={`${id}-password`}
-              label="Password"
+              label={t('Password')}
               type="password"
               autoComplete="current-password"
               registration={register('password')}
@@ -72,7 +76,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
             <CheckField
               id={`${id}-confirm`}
               className="form-check"
-              label="I understand that my account and its content will be deleted permanently."
+              label={t('I understand that my account and its content will be deleted permanently.')}
               registration={register('confirm')}
               error={errors.confirm?.message}
             />
@@ -80,10 +84,10 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
           </Modal.Body>
           <Modal.Footer>
             <button type="button" className="btn btn-secondary" onClick={close}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="submit" className="btn btn-danger" disabled={isLoading}>
-              {isLoading ? 'Deleting...' : 'Delete my account permanently'}
+              {isLoading ? t('Deleting...') : t('Delete my account permanently')}
             </button>
           </Modal.Footer>
         </form>

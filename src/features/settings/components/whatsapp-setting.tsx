@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { CheckField, ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { WHATSAPP_MESSAGES } from '@contract/enquiries';
 import { useSaveWhatsappSettingMutation, useWhatsappSettingQuery } from '../api/settings-api';
 import { whatsappSchema, type WhatsappValues } from '../schemas/settings-schemas';
@@ -14,7 +16,9 @@ export function WhatsappSetting() {
   const id = useId();
   const { data } = useWhatsappSettingQuery();
   const [save] = useSaveWhatsappSettingMutation();
-  const { serverError, guard } = useServerError('Your WhatsApp setting could not be saved. Please try again.');
+  const { serverError, guard } = useServerError(
+    msg('Your WhatsApp setting could not be saved. Please try again.'),
+  );
   const {
     register,
     handleSubmit,
@@ -25,38 +29,42 @@ export function WhatsappSetting() {
   useEffect(() => {
     if (data) reset({ show: data.show, number: data.number ?? '' });
   }, [data, reset]);
+  const { t } = useT('settings');
 
   const onSubmit = guard(async (values: WhatsappValues) => {
     await save({ show: values.show, number: values.number || null }).unwrap();
-    toast.success(WHATSAPP_MESSAGES.saved, { autoClose: 3000 });
+    toast.success(t(WHATSAPP_MESSAGES.saved), { autoClose: 3000 });
   });
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h5">
+        {/* i18n-ignore: a brand name, the same in every language */}
         WhatsApp
       </h2>
       <p className="text-muted small">
-        Buyers always reach you by e-mail through Buy Now. You may also let them message you on WhatsApp.
+        {t(
+          'Buyers always reach you by e-mail through Buy Now. You may also let them message you on WhatsApp.',
+        )}
       </p>
       <CheckField
         id={`${id}-show`}
-        label="Show my WhatsApp number on my products"
+        label={t('Show my WhatsApp number on my products')}
         registration={register('show')}
         error={errors.show?.message}
       />
       <TextField
         id={`${id}-number`}
-        label="WhatsApp number"
+        label={t('WhatsApp number')}
         type="tel"
         autoComplete="tel"
-        hint="A Nigerian mobile number, e.g. 0803 123 4567."
+        hint={t('A Nigerian mobile number, e.g. 0803 123 4567.')}
         registration={register('number')}
         error={errors.number?.message}
       />
       <ServerErrorText message={serverError} />
-      <SubmitButton pending={isSubmitting} pendingText="Saving…" className="btn btn-primary">
-        Save
+      <SubmitButton pending={isSubmitting} pendingText={t('Saving…')} className="btn btn-primary">
+        {t('Save')}
       </SubmitButton>
     </form>
   );

@@ -3,9 +3,26 @@ import * as yup from 'yup';
 import { WHATSAPP_MESSAGES } from '@contract/enquiries';
 import { PASSWORD_MESSAGES, passwordProblems } from '@contract/password-rules';
 import { INVALID_PHONE, normaliseNigerianPhone } from '@contract/phone';
+import { msg } from '@/i18n/runtime';
+
+/**
+ * The messages of contract/ (PASSWORD_MESSAGES, WHATSAPP_MESSAGES, INVALID_PHONE) that these forms show, marked for
+ * this namespace's catalogue: FieldError and the toasts show them translated.
+ */
+export const CONTRACT_MESSAGES = [
+  msg('Password should be at least 8 characters long.'),
+  msg('Passwords do not match.'),
+  msg('Password should contain at least one capital letter.'),
+  msg('Password should contain at least one symbol.'),
+  msg('Password should be at most 128 characters long.'),
+  msg('This password is too common. Please choose another.'),
+  msg('Enter your WhatsApp number to show it on your products.'),
+  msg('Your WhatsApp setting has been saved.'),
+  msg('Please enter a valid Nigerian phone number.'),
+];
 
 export const changePasswordSchema = yup.object({
-  current_password: yup.string().required('Current password is required.'),
+  current_password: yup.string().required(msg('Current password is required.')),
   password: yup
     .string()
     .required(PASSWORD_MESSAGES.tooShort)
@@ -15,7 +32,7 @@ export const changePasswordSchema = yup.object({
     })
     .test(
       'different',
-      'Your new password must be different from your current password.',
+      msg('Your new password must be different from your current password.'),
       (value, context) =>
         !value || value !== (context.parent as { current_password?: string }).current_password,
     ),
@@ -28,10 +45,10 @@ export const changePasswordSchema = yup.object({
 export type ChangePasswordValues = yup.InferType<typeof changePasswordSchema>;
 
 export const deleteAccountSchema = yup.object({
-  password: yup.string().required('Enter your password to confirm.'),
+  password: yup.string().required(msg('Enter your password to confirm.')),
   confirm: yup
     .boolean()
-    .oneOf([true], 'Tick the box to confirm that you want to delete your account.')
+    .oneOf([true], msg('Tick the box to confirm that you want to delete your account.'))
     .required(),
 });
 

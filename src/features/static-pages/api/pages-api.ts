@@ -1,11 +1,40 @@
 // The editable static pages and interest registrations (extensions of issue 6): public reads, admin writes. The
-// list of pages (read by the navigation in the first load) is in ./page-list-api.ts.
+// list of pages (read by the navigation in the first load) is in ./page-list-api.ts. Each page has its English
+// (main) version and may have its own in pcm, ha, yo and ig (issue 17): a reader gets the one in their language, or
+// the English with `language: 'en'`; admins edit each version (/prop/pages/{slug}/translations/{language}).
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import { msg } from '@/i18n/runtime';
+import { isLanguage, type Language } from '@contract/languages';
 import type { PageDocument, PageSection, PageSlug } from '@contract/page-drafts';
 import { dataOf, isRecord } from './page-list-api';
 
 export interface PageView extends PageDocument {
   updated_at: string | null;
+  /** The language the text is in: the one asked for when the page has a version in it, else English. */
+  language: Language;
+}
+
+/** A page in one language: the language is part of the query's arguments, so a switch fetches the page again. */
+export interface PageQuery {
+  slug: PageSlug;
+  language: Language;
+}
+
+/** The languages a page may have its own version in besides English. */
+export type TranslationLanguage = Exclude<Language, 'en'>;
+
+/** A page's version in one language, for its editor; `exists` false: none yet, the text is the English to start from. */
+export interface PageVersion {
+  title: string;
+  summary?: string;
+  sections: PageSection[];
+  updated_at: string | null;
+  exists: boolean;
+}
+
+export interface PageVersionUpdate extends Omit<PageUpdate, 'slug'> {
+  slug: PageSlug;
+  language: TranslationLanguage;
 }
 
 export interface PageRevision {
@@ -51,8 +80,26 @@ export function normalisePage(body: unknown, slug: PageSlug): PageView | null {
     summary: typeof data.summary === 'string' && data.summary !== '' ? data.summary : undefined,
     sections,
     updated_at: typeof data.updated_at === 'string' ? data.updated_at : null,
+    // A host that does not say has only the English.
+    language: isLanguage(data.language) ? data.language : 'en',
   };
 }
+
+/** A version for the editor; null when the answer is not one. */
+export function normaliseVersion(body: unknown, slug: PageSlug): PageVersion | null {
+  const page = normalisePage(body, slug);
+  if (!page) return null;
+  const data = dataOf(body) as Record<string, unknown>;
+  return {
+    title: page.title,
+    summary: page.summary,
+    sections: page.sections,
+    updated_at: page.updated_at,
+    exists: data.exists === true,
+  };
+}
+
+const REVISIONS_PAGE = { page: 1, limit: 20 };
 
 export function normaliseRevisions(body: unknown): PageRevision[] {
   let data = dataOf(body);
@@ -72,15 +119,28 @@ export function normaliseRevisions(body: unknown): PageRevision[] {
 export const pagesApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
-    getPage: build.query<PageView | null, PageSlug>({
-      query: (slug) => `/prop/pages/${slug}`,
-      transformResponse: (body: unknown, _meta, slug) => normalisePage(body, slug),
-      providesTags: (_result, _error, slug) => [{ type: 'Page', id: slug }],
+    getPage: build.query<PageView | null, PageQuery>({
+      // ?lang= names the language in the address too: the browser's HTTP cache (30 s) and the admin's English
+      // editor (whatever the admin's own language) never get another language's text.
+      query: ({ slug, language }) => ({ url: `/prop/pages/${slug}`, params: { lang: language } }),
+      transformResponse: (body: unknown, _meta, { slug }) => normalisePage(body, slug),
+      providesTags: (_result, _error, { slug }) => [{ type: 'Page', id: slug }],
     }),
-    getPageRevisions: build.query<PageRevision[], PageSlug>({
-      query: (slug) => ({ url: `/prop/pages/${slug}/revisions`, params: { page: 1, limit: 20 } }),
+    getPageVersion: build.query<PageVersion | null, { slug: PageSlug; language: TranslationLanguage }>({
+      query: ({ slug, language }) => `/prop/pages/${slug}/translations/${language}`,
+      transformResponse: (body: unknown, _meta, { slug }) => normaliseVersion(body, slug),
+      providesTags: (_result, _error, { slug, language }) => [{ type: 'Page', id: `${slug}:${language}` }],
+      keepUnusedDataFor: 0,
+    }),
+    getPageRevisions: build.query<PageRevision[], PageQuery>({
+      query: ({ slug, language }) => ({
+        url: `/prop/pages/${slug}/revisions`,
+        params: language === 'en' ? REVISIONS_PAGE : { ...REVISIONS_PAGE, language },
+      }),
       transformResponse: normaliseRevisions,
-      providesTags: (_result, _error, slug) => [{ type: 'Page', id: `revisions:${slug}` }],
+      providesTags: (_result, _error, { slug, language }) => [
+        { type: 'Page', id: `revisions:${slug}:${language}` },
+      ],
       keepUnusedDataFor: 0,
     }),
     updatePage: build.mutation<PageView | null, PageUpdate>({
@@ -94,14 +154,44 @@ export const pagesApi = api.injectEndpoints({
       async onQueryStarted(arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          if (data) void dispatch(pagesApi.util.upsertQueryData('getPage', arg.slug, data));
+          if (data)
+            void dispatch(pagesApi.util.upsertQueryData('getPage', { slug: arg.slug, language: 'en' }, data));
         } catch {
           // the form shows the error
         }
       },
       invalidatesTags: (_result, _error, arg) => [
         { type: 'Page', id: 'LIST' },
-        { type: 'Page', id: `revisions:${arg.slug}` },
+        { type: 'Page', id: `revisions:${arg.slug}:en` },
+      ],
+    }),
+    updatePageVersion: build.mutation<PageVersion | null, PageVersionUpdate>({
+      query: ({ slug, language, title, summary, sections }) => ({
+        url: `/prop/pages/${slug}/translations/${language}`,
+        method: 'PUT',
+        body: { title, summary, sections },
+      }),
+      transformResponse: (body: unknown, _meta, arg) => normaliseVersion(body, arg.slug),
+      // Straight into the caches, as the English: the editor's and a reader's in that language.
+      async onQueryStarted({ slug, language }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          if (!data) return;
+          void dispatch(pagesApi.util.upsertQueryData('getPageVersion', { slug, language }, data));
+          const { title, summary, sections, updated_at } = data;
+          void dispatch(
+            pagesApi.util.upsertQueryData(
+              'getPage',
+              { slug, language },
+              { slug, title, summary, sections, updated_at, language },
+            ),
+          );
+        } catch {
+          // the form shows the error
+        }
+      },
+      invalidatesTags: (_result, _error, { slug, language }) => [
+        { type: 'Page', id: `revisions:${slug}:${language}` },
       ],
     }),
     registerInterest: build.mutation<string, InterestRequest>({
@@ -109,7 +199,7 @@ export const pagesApi = api.injectEndpoints({
       transformResponse: (body: unknown) =>
         isRecord(body) && typeof body.message === 'string' && body.message !== ''
           ? body.message
-          : 'Thank you. We will let you know when it opens.',
+          : msg('Thank you. We will let you know when it opens.'),
     }),
   }),
 });
@@ -117,6 +207,8 @@ export const pagesApi = api.injectEndpoints({
 export const {
   useGetPageQuery,
   useGetPageRevisionsQuery,
+  useGetPageVersionQuery,
   useUpdatePageMutation,
+  useUpdatePageVersionMutation,
   useRegisterInterestMutation,
 } = pagesApi;

@@ -4,14 +4,19 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useRegisterInterestMutation } from '../api/pages-api';
 import { interestSchema, type InterestValues } from '../schemas/interest-schema';
 
 export function InterestForm() {
+  const { t, translate } = useT('static-pages');
   const id = useId();
   const [register, { isLoading }] = useRegisterInterestMutation();
   const [thanks, setThanks] = useState<string | null>(null);
-  const { serverError, guard } = useServerError('We could not register your interest. Please try again.');
+  const { serverError, guard } = useServerError(
+    msg('We could not register your interest. Please try again.'),
+  );
   const {
     register: field,
     handleSubmit,
@@ -35,7 +40,7 @@ export function InterestForm() {
   if (thanks) {
     return (
       <div className="alert alert-success mt-4" role="status">
-        {thanks}
+        {translate(thanks)}
       </div>
     );
   }
@@ -44,39 +49,39 @@ export function InterestForm() {
     <section className="interest-form card mt-4" aria-labelledby={`${id}-title`}>
       <div className="card-body">
         <h2 id={`${id}-title`} className="h4">
-          Register your interest
+          {t('Register your interest')}
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <TextField
-            label="Name"
+            label={t('Name')}
             type="text"
             autoComplete="name"
             registration={field('name')}
             error={errors.name?.message}
           />
           <TextField
-            label="Email"
+            label={t('Email')}
             type="email"
             autoComplete="email"
             registration={field('email')}
             error={errors.email?.message}
           />
           <TextField
-            label="Phone (optional)"
+            label={t('Phone (optional)')}
             type="tel"
             autoComplete="tel"
             registration={field('phone')}
             error={errors.phone?.message}
           />
           <TextAreaField
-            label="Message (optional)"
+            label={t('Message (optional)')}
             rows={4}
             registration={field('message')}
             error={errors.message?.message}
           />
           <ServerErrorText message={serverError} />
-          <SubmitButton className="btn btn-primary" pending={isLoading} pendingText="Registering...">
-            Register interest
+          <SubmitButton className="btn btn-primary" pending={isLoading} pendingText={t('Registering...')}>
+            {t('Register interest')}
           </SubmitButton>
         </form>
       </div>

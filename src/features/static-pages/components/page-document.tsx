@@ -1,6 +1,8 @@
 // Renders a structured page document as text (h1, lead, h2 per section, paragraphs, lists): never as HTML.
 import { useId, useState } from 'react';
 import type { PageDocument, PageSection } from '@contract/page-drafts';
+import { localeTag, type Language } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 
 export interface PageDocumentViewProps {
   page: PageDocument;
@@ -9,6 +11,8 @@ export interface PageDocumentViewProps {
   /** Sections as an accessible disclosure list (FAQ): each heading is a button that shows its answer. */
   disclosure?: boolean;
   updatedAt?: string | null;
+  /** The language of the text: marked on the page when it is not the reader's (a screen reader then reads it so). */
+  lang?: Language;
 }
 
 function SectionBody({ section }: { section: PageSection }) {
@@ -56,10 +60,14 @@ function DisclosureSection({ section, id }: { section: PageSection; id: string }
   );
 }
 
-function formatDate(value: string): string | null {
+function formatDate(value: string, language: Language): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-NG', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(language === 'en' ? 'en-NG' : localeTag(language), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
 }
 
 export function PageDocumentView({
@@ -67,25 +75,35 @@ export function PageDocumentView({
   toc = false,
   disclosure = false,
   updatedAt,
+  lang,
 }: PageDocumentViewProps) {
+  const { t, language } = useT('static-pages');
   const base = useId().replace(/:/g, '');
   const sectionId = (index: number) => `${page.slug}-section-${index + 1}-${base}`;
   const titleId = `${page.slug}-title-${base}`;
-  const updated = updatedAt ? formatDate(updatedAt) : null;
+  const updated = updatedAt ? formatDate(updatedAt, language) : null;
+  // The page's own text only: the portal's words around it ('On this page') are in the reader's language.
+  const textLang = lang && lang !== language ? lang : undefined;
 
   return (
     <article className="static-page" aria-labelledby={titleId}>
       <header className="static-page__header">
-        <h1 id={titleId} className="page-title__heading">
+        <h1 id={titleId} className="page-title__heading" lang={textLang}>
           {page.title}
         </h1>
-        {page.summary ? <p className="static-page__summary">{page.summary}</p> : null}
-        {updated ? <p className="static-page__updated">Last updated {updated}</p> : null}
+        {page.summary ? (
+          <p className="static-page__summary" lang={textLang}>
+            {page.summary}
+          </p>
+        ) : null}
+        {updated ? (
+          <p className="static-page__updated">{t('Last updated {{date}}', { date: updated })}</p>
+        ) : null}
       </header>
       {toc && page.sections.length > 1 ? (
-        <nav className="static-page__toc" aria-label="On this page">
-          <h2 className="static-page__toc-title">On this page</h2>
-          <ol>
+        <nav className="static-page__toc" aria-label={t('On this page')}>
+          <h2 className="static-page__toc-title">{t('On this page')}</h2>
+          <ol lang={textLang}>
             {page.sections.map((section, index) => (
               <li key={index}>
                 <a href={`#${sectionId(index)}`}>{section.heading}</a>
@@ -95,14 +113,19 @@ export function PageDocumentView({
         </nav>
       ) : null}
       {disclosure ? (
-        <div className="static-page__faq">
+        <div className="static-page__faq" lang={textLang}>
           {page.sections.map((section, index) => (
             <DisclosureSection key={index} section={section} id={sectionId(index)} />
           ))}
         </div>
       ) : (
         page.sections.map((section, index) => (
-          <section key={index} className="static-page__section" aria-labelledby={sectionId(index)}>
+          <section
+            key={index}
+            className="static-page__section"
+            aria-labelledby={sectionId(index)}
+            lang={textLang}
+          >
             <h2 id={sectionId(index)} className="static-page__heading" tabIndex={-1}>
               {section.heading}
             </h2>

@@ -1,5 +1,6 @@
-// The admin editor of one static page: title, summary and sections (add, remove, reorder), a text preview, save
-// via PUT /prop/pages/{slug} with the server's messages, and the revision history.
+// The admin editor of one static page: a language picker (English, the main version, or the page's own version in
+// pcm, ha, yo or ig: issue 17), then that version's title, summary and sections (add, remove, reorder), a text
+// preview, save with the server's messages, and the version's revision history.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -7,7 +8,18 @@ import { toast } from 'react-toastify';
 import type { PageDocument, PageSlug } from '@contract/page-drafts';
 import { ServerErrorText, TextAreaField, TextField } from '@/components/form/fields';
 import { useServerError } from '@/hooks/use-server-error';
-import { useGetPageQuery, useGetPageRevisionsQuery, useUpdatePageMutation } from '../api/pages-api';
+import { LANGUAGES, localeTag, msg, type Language } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+import {
+  useGetPageQuery,
+  useGetPageRevisionsQuery,
+  useGetPageVersionQuery,
+  useUpdatePageMutation,
+  useUpdatePageVersionMutation,
+  type PageUpdate,
+  type TranslationLanguage,
+} from '../api/pages-api';
+import { LANGUAGE_NAMES } from '../language-names';
 import {
   pageEditorSchema,
   toEditorValues,
@@ -16,36 +28,47 @@ import {
 } from '../schemas/page-editor-schema';
 import { PageDocumentView } from './page-document';
 
-function Revisions({ slug }: { slug: PageSlug }) {
-  const { data, isLoading, isError, refetch } = useGetPageRevisionsQuery(slug);
+const dateLocale = (language: Language) => (language === 'en' ? 'en-NG' : localeTag(language));
+
+function Revisions({ slug, language }: { slug: PageSlug; language: Language }) {
+  const { t, language: uiLanguage } = useT('static-pages');
+  const { data, isLoading, isError, refetch } = useGetPageRevisionsQuery({ slug, language });
   const id = useId();
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4">
       <h2 id={`${id}-title`} className="h5">
-        Revision history
+        {t('Revision history')}
       </h2>
       {isLoading ? (
-        <p role="status">Loading the history...</p>
+        <p role="status">{t('Loading the history...')}</p>
       ) : isError ? (
         <p role="alert">
-          The history could not be loaded.{' '}
+          {t('The history could not be loaded.')}{' '}
           <button type="button" className="btn btn-link p-0 align-baseline" onClick={() => void refetch()}>
-            Retry
+            {t('Retry')}
           </button>
         </p>
       ) : !data || data.length === 0 ? (
-        <p>No changes yet: the page still has its first text.</p>
+        <p>
+          {language === 'en'
+            ? t('No changes yet: the page still has its first text.')
+            : t('No changes yet to this version.')}
+        </p>
       ) : (
         <ol className="list-unstyled revision-list">
           {data.map((revision) => (
             <li key={revision.id} className="border-bottom py-2">
               <time dateTime={revision.created_at}>
-                {revision.created_at ? new Date(revision.created_at).toLocaleString('en-NG') : 'Unknown date'}
+                {revision.created_at
+                  ? new Date(revision.created_at).toLocaleString(dateLocale(uiLanguage))
+                  : t('Unknown date')}
               </time>
               {' — '}
-              {revision.editor_email ?? 'an administrator'}
+              {revision.editor_email ?? t('an administrator')}
               {revision.title ? (
-                <span className="d-block text-body-secondary">Title: {revision.title}</span>
+                <span className="d-block text-body-secondary">
+                  {t('Title: {{title}}', { title: revision.title })}
+                </span>
               ) : null}
             </li>
           ))}
@@ -55,9 +78,50 @@ function Revisions({ slug }: { slug: PageSlug }) {
   );
 }
 
-function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValues }) {
-  const [updatePage, { isLoading }] = useUpdatePageMutation();
-  const { serverError, guard } = useServerError('The page could not be saved. Please try again.');
+/** Which version of the page the editor edits: English (the main one) or one of the four others. */
+export function LanguagePicker({
+  value,
+  onChange,
+}: {
+  value: Language;
+  onChange: (language: Language) => void;
+}) {
+  const { t } = useT('static-pages');
+  const id = useId();
+  return (
+    <div className="mb-3 page-language-picker">
+      <label htmlFor={id} className="form-label">
+        {t('Language of this version')}
+      </label>
+      <select
+        id={id}
+        className="form-select w-auto"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Language)}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {t(LANGUAGE_NAMES[language])}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface EditorFormProps {
+  slug: PageSlug;
+  initial: PageEditorValues;
+  /** Saves the version (English or another language's); rejects with the server's error. */
+  save: (update: PageUpdate) => Promise<unknown>;
+  saving: boolean;
+  /** The language of the text being edited (the preview and the fields are marked with it). */
+  lang: Language;
+}
+
+function EditorForm({ slug, initial, save, saving: isLoading, lang }: EditorFormProps) {
+  const { t, translate } = useT('static-pages');
+  const { serverError, guard } = useServerError(msg('The page could not be saved. Please try again.'));
   const [preview, setPreview] = useState(false);
   const {
     register,
@@ -80,26 +144,26 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
   };
 
   const onSubmit = guard(async (values: PageEditorValues) => {
-    await updatePage({
+    await save({
       slug,
       title: values.title.trim(),
       summary: values.summary.trim() === '' ? null : values.summary.trim(),
       sections: toSections(values.sections),
-    }).unwrap();
-    toast.success('Page updated successfully', { autoClose: 3000 });
+    });
+    toast.success(t('Page updated successfully'), { autoClose: 3000 });
     reset(values);
   });
 
   return (
     <>
-      <div className="btn-group mb-3" role="group" aria-label="Mode">
+      <div className="btn-group mb-3" role="group" aria-label={t('Mode')}>
         <button
           type="button"
           className={`btn btn-${preview ? 'outline-' : ''}primary`}
           aria-pressed={!preview}
           onClick={() => setPreview(false)}
         >
-          Edit
+          {t('Edit')}
         </button>
         <button
           type="button"
@@ -107,18 +171,24 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
           aria-pressed={preview}
           onClick={() => setPreview(true)}
         >
-          Preview
+          {t('Preview')}
         </button>
       </div>
       {preview ? (
-        <div className="page-preview border rounded p-3" aria-label="Preview" role="region">
-          <PageDocumentView page={previewPage} />
+        <div className="page-preview border rounded p-3" aria-label={t('Preview')} role="region">
+          <PageDocumentView page={previewPage} lang={lang} />
         </div>
       ) : null}
-      <form onSubmit={handleSubmit(onSubmit)} noValidate hidden={preview} aria-label="Edit page">
-        <TextField label="Title" registration={register('title')} error={errors.title?.message} />
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        hidden={preview}
+        aria-label={t('Edit page')}
+        lang={lang === 'en' ? undefined : lang}
+      >
+        <TextField label={t('Title')} registration={register('title')} error={errors.title?.message} />
         <TextAreaField
-          label="Summary (optional)"
+          label={t('Summary (optional)')}
           registration={register('summary')}
           error={errors.summary?.message}
         />
@@ -126,22 +196,24 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
           const sectionErrors = errors.sections?.[index];
           return (
             <fieldset key={field.id} className="border rounded p-3 mb-3">
-              <legend className="h6 float-none w-auto px-1">Section {index + 1}</legend>
+              <legend className="h6 float-none w-auto px-1">
+                {t('Section {{number}}', { number: String(index + 1) })}
+              </legend>
               <TextField
-                label="Heading"
+                label={t('Heading')}
                 className="mb-2"
                 registration={register(`sections.${index}.heading`)}
                 error={sectionErrors?.heading?.message}
               />
               <TextAreaField
-                label="Paragraphs (separate paragraphs with a blank line)"
+                label={t('Paragraphs (separate paragraphs with a blank line)')}
                 className="mb-2"
                 rows={5}
                 registration={register(`sections.${index}.paragraphs`)}
                 error={sectionErrors?.paragraphs?.message}
               />
               <TextAreaField
-                label="List items (one per line, optional)"
+                label={t('List items (one per line, optional)')}
                 className="mb-2"
                 registration={register(`sections.${index}.items`)}
                 error={sectionErrors?.items?.message}
@@ -153,7 +225,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
                   disabled={index === 0}
                   onClick={() => move(index, index - 1)}
                 >
-                  Move section {index + 1} up
+                  {t('Move section {{number}} up', { number: String(index + 1) })}
                 </button>
                 <button
                   type="button"
@@ -161,7 +233,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
                   disabled={index === fields.length - 1}
                   onClick={() => move(index, index + 1)}
                 >
-                  Move section {index + 1} down
+                  {t('Move section {{number}} down', { number: String(index + 1) })}
                 </button>
                 <button
                   type="button"
@@ -169,7 +241,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
                   disabled={fields.length === 1}
                   onClick={() => remove(index)}
                 >
-                  Remove section {index + 1}
+                  {t('Remove section {{number}}', { number: String(index + 1) })}
                 </button>
               </div>
             </fieldset>
@@ -177,7 +249,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
         })}
         {errors.sections?.root?.message || errors.sections?.message ? (
           <p className="text-danger" role="alert">
-            {errors.sections?.root?.message ?? errors.sections?.message}
+            {translate(errors.sections?.root?.message ?? errors.sections?.message ?? '')}
           </p>
         ) : null}
         <button
@@ -185,12 +257,12 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
           className="btn btn-outline-primary mb-3"
           onClick={() => append({ heading: '', paragraphs: '', items: '' })}
         >
-          Add a section
+          {t('Add a section')}
         </button>
         <ServerErrorText message={serverError} />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={isLoading}>
-            {isLoading ? 'Saving...' : 'Save page'}
+            {isLoading ? t('Saving...') : t('Save page')}
           </button>
           <button
             type="button"
@@ -198,7 +270,7 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
             disabled={!isDirty || isLoading}
             onClick={() => reset()}
           >
-            Discard changes
+            {t('Discard changes')}
           </button>
         </div>
       </form>
@@ -206,23 +278,85 @@ function EditorForm({ slug, initial }: { slug: PageSlug; initial: PageEditorValu
   );
 }
 
-export function PageEditor({ slug }: { slug: PageSlug }) {
-  const { data, isLoading, isError, refetch } = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
-  if (isLoading) return <p role="status">Loading the page...</p>;
-  if (isError || !data) {
-    return (
-      <div role="alert">
-        <p>The page could not be loaded from the server, so it cannot be edited here.</p>
-        <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </div>
-    );
-  }
+function EnglishEditor({ slug }: { slug: PageSlug }) {
+  const { t } = useT('static-pages');
+  // ?lang=en: the English whatever the admin's own language.
+  const { data, isLoading, isError, refetch } = useGetPageQuery(
+    { slug, language: 'en' },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [updatePage, { isLoading: saving }] = useUpdatePageMutation();
+  if (isLoading) return <p role="status">{t('Loading the page...')}</p>;
+  if (isError || !data) return <LoadError retry={() => void refetch()} />;
+  return (
+    <EditorForm
+      key={`${slug}:en:${data.updated_at ?? ''}`}
+      slug={slug}
+      initial={toEditorValues(data)}
+      save={(update) => updatePage(update).unwrap()}
+      saving={saving}
+      lang="en"
+    />
+  );
+}
+
+function VersionEditor({ slug, language }: { slug: PageSlug; language: TranslationLanguage }) {
+  const { t } = useT('static-pages');
+  const { data, isLoading, isError, refetch } = useGetPageVersionQuery(
+    { slug, language },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [updateVersion, { isLoading: saving }] = useUpdatePageVersionMutation();
+  const name = t(LANGUAGE_NAMES[language]);
+  if (isLoading) return <p role="status">{t('Loading the page...')}</p>;
+  if (isError || !data) return <LoadError retry={() => void refetch()} />;
   return (
     <>
-      <EditorForm key={`${slug}:${data.updated_at ?? ''}`} slug={slug} initial={toEditorValues(data)} />
-      <Revisions slug={slug} />
+      <p className="alert alert-info" role="note">
+        {data.exists
+          ? t('Readers who chose {{language}} see this version.', { language: name })
+          : t(
+              'This page has no {{language}} version yet: the form starts from the English text. Readers who chose {{language}} see the English until you save.',
+              { language: name },
+            )}
+      </p>
+      <EditorForm
+        key={`${slug}:${language}:${data.updated_at ?? ''}`}
+        slug={slug}
+        initial={toEditorValues(data)}
+        save={(update) => updateVersion({ ...update, language }).unwrap()}
+        saving={saving}
+        lang={language}
+      />
+    </>
+  );
+}
+
+function LoadError({ retry }: { retry: () => void }) {
+  const { t } = useT('static-pages');
+  return (
+    <div role="alert">
+      <p>{t('The page could not be loaded from the server, so it cannot be edited here.')}</p>
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        {t('Retry')}
+      </button>
+    </div>
+  );
+}
+
+export function PageEditor({ slug }: { slug: PageSlug }) {
+  const { t } = useT('static-pages');
+  const [language, setLanguage] = useState<Language>('en');
+  return (
+    <>
+      <LanguagePicker value={language} onChange={setLanguage} />
+      {language === 'en' ? (
+        <p className="small text-body-secondary">
+          {t("English is the page's main version: readers whose language has no version of its own see it.")}
+        </p>
+      ) : null}
+      {language === 'en' ? <EnglishEditor slug={slug} /> : <VersionEditor slug={slug} language={language} />}
+      <Revisions slug={slug} language={language} />
     </>
   );
 }

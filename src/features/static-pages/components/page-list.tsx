@@ -10,18 +10,21 @@ import {
   PAGE_SLUGS,
   getPageDraft,
 } from '@contract/page-drafts';
+import { localeTag } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { useListPagesQuery } from '../api/page-list-api';
 
 export function PageList({ editorPath }: { editorPath: (slug: string) => string }) {
+  const { t, language } = useT('static-pages');
   const { data, isLoading, isError, refetch } = useListPagesQuery();
   const draftsHeadingId = useId();
-  if (isLoading) return <p role="status">Loading the pages...</p>;
+  if (isLoading) return <p role="status">{t('Loading the pages...')}</p>;
   if (isError) {
     return (
       <div role="alert">
-        <p>The pages could not be loaded.</p>
+        <p>{t('The pages could not be loaded.')}</p>
         <button type="button" className="btn btn-primary" onClick={() => void refetch()}>
-          Retry
+          {t('Retry')}
         </button>
       </div>
     );
@@ -40,28 +43,29 @@ export function PageList({ editorPath }: { editorPath: (slug: string) => string 
     <>
       <section className="mb-4" aria-labelledby={draftsHeadingId}>
         <h2 id={draftsHeadingId} className="h5">
-          Drafts to finish
+          {t('Drafts to finish')}
         </h2>
         {drafts.length > 0 ? (
           <>
             <p className="small text-body-secondary">
-              These pages still hold &lsquo;{MINISTRY_PLACEHOLDER}&rsquo;. Visitors can open them by their
-              address, but the menus, the footer and the sitemap leave them out until every placeholder is
-              replaced.
+              {t(
+                'These pages still hold ‘{{placeholder}}’. Visitors can open them by their address, but the menus, the footer and the sitemap leave them out until every placeholder is replaced.',
+                { placeholder: MINISTRY_PLACEHOLDER },
+              )}
             </p>
             <ul>
               {drafts.map((row) => (
                 <li key={row.slug}>
-                  <Link to={editorPath(row.slug)}>Finish {row.title}</Link>
+                  <Link to={editorPath(row.slug)}>{t('Finish {{title}}', { title: row.title })}</Link>
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>Every page is finished.</p>
+          <p>{t('Every page is finished.')}</p>
         )}
       </section>
-      <h2 className="h5">All pages</h2>
+      <h2 className="h5">{t('All pages')}</h2>
       <ul className="list-group">
         {rows.map((row) => (
           <li
@@ -72,12 +76,16 @@ export function PageList({ editorPath }: { editorPath: (slug: string) => string 
               <Link to={editorPath(row.slug)}>{row.title}</Link>
               <span className="d-block small text-body-secondary">
                 {row.updated_at
-                  ? `Last edited ${new Date(row.updated_at).toLocaleString('en-NG')}`
-                  : 'Not edited yet'}
+                  ? t('Last edited {{date}}', {
+                      date: new Date(row.updated_at).toLocaleString(
+                        language === 'en' ? 'en-NG' : localeTag(language),
+                      ),
+                    })
+                  : t('Not edited yet')}
               </span>
             </span>
             <Link to={PAGE_PATHS[row.slug]} className="small">
-              View {row.title} page
+              {t('View {{title}} page', { title: row.title })}
             </Link>
           </li>
         ))}

@@ -1,5 +1,8 @@
 // The admin page editor's form: paragraphs as text split by blank lines, list items one per line.
+// Messages are English keys (msg) shown through translate() by the fields; a bound's message is made in the current
+// language when it is shown (t at validation time, the number as text so that English stays word for word).
 import * as yup from 'yup';
+import { msg, t } from '@/i18n/runtime';
 import { PAGE_LIMITS, type PageDocument, type PageSection } from '@contract/page-drafts';
 
 export interface EditorSection {
@@ -55,34 +58,42 @@ const sectionSchema = yup.object({
   heading: yup
     .string()
     .trim()
-    .required('Each section needs a heading.')
-    .max(PAGE_LIMITS.headingMax, `A heading can have at most ${PAGE_LIMITS.headingMax} characters.`),
+    .required(msg('Each section needs a heading.'))
+    .max(PAGE_LIMITS.headingMax, () =>
+      t('A heading can have at most {{max}} characters.', { max: String(PAGE_LIMITS.headingMax) }),
+    ),
   paragraphs: yup
     .string()
     .default('')
     .test(
       'paragraph-length',
-      `A paragraph can have at most ${PAGE_LIMITS.paragraphMax} characters.`,
+      () => t('A paragraph can have at most {{max}} characters.', { max: String(PAGE_LIMITS.paragraphMax) }),
       (value) => splitParagraphs(value ?? '').every((part) => part.length <= PAGE_LIMITS.paragraphMax),
     )
     .test(
       'paragraph-count',
-      `A section can have at most ${PAGE_LIMITS.paragraphsPerSectionMax} paragraphs.`,
+      () =>
+        t('A section can have at most {{max}} paragraphs.', {
+          max: String(PAGE_LIMITS.paragraphsPerSectionMax),
+        }),
       (value) => splitParagraphs(value ?? '').length <= PAGE_LIMITS.paragraphsPerSectionMax,
     )
-    .test('not-empty', 'Each section needs at least one paragraph or list item.', (value, context) => {
+    .test('not-empty', msg('Each section needs at least one paragraph or list item.'), (value, context) => {
       const items = (context.parent as EditorSection).items ?? '';
       return splitParagraphs(value ?? '').length > 0 || splitItems(items).length > 0;
     }),
   items: yup
     .string()
     .default('')
-    .test('item-length', `A list item can have at most ${PAGE_LIMITS.itemMax} characters.`, (value) =>
-      splitItems(value ?? '').every((line) => line.length <= PAGE_LIMITS.itemMax),
+    .test(
+      'item-length',
+      () => t('A list item can have at most {{max}} characters.', { max: String(PAGE_LIMITS.itemMax) }),
+      (value) => splitItems(value ?? '').every((line) => line.length <= PAGE_LIMITS.itemMax),
     )
     .test(
       'item-count',
-      `A section can have at most ${PAGE_LIMITS.itemsPerSectionMax} list items.`,
+      () =>
+        t('A section can have at most {{max}} list items.', { max: String(PAGE_LIMITS.itemsPerSectionMax) }),
       (value) => splitItems(value ?? '').length <= PAGE_LIMITS.itemsPerSectionMax,
     ),
 });
@@ -91,15 +102,21 @@ export const pageEditorSchema = yup.object({
   title: yup
     .string()
     .trim()
-    .required('The page needs a title.')
-    .max(PAGE_LIMITS.titleMax, `The title can have at most ${PAGE_LIMITS.titleMax} characters.`),
+    .required(msg('The page needs a title.'))
+    .max(PAGE_LIMITS.titleMax, () =>
+      t('The title can have at most {{max}} characters.', { max: String(PAGE_LIMITS.titleMax) }),
+    ),
   summary: yup
     .string()
     .default('')
-    .max(PAGE_LIMITS.summaryMax, `The summary can have at most ${PAGE_LIMITS.summaryMax} characters.`),
+    .max(PAGE_LIMITS.summaryMax, () =>
+      t('The summary can have at most {{max}} characters.', { max: String(PAGE_LIMITS.summaryMax) }),
+    ),
   sections: yup
     .array(sectionSchema)
     .required()
-    .min(1, 'The page needs at least one section.')
-    .max(PAGE_LIMITS.sectionsMax, `A page can have at most ${PAGE_LIMITS.sectionsMax} sections.`),
+    .min(1, msg('The page needs at least one section.'))
+    .max(PAGE_LIMITS.sectionsMax, () =>
+      t('A page can have at most {{max}} sections.', { max: String(PAGE_LIMITS.sectionsMax) }),
+    ),
 });

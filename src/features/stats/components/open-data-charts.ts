@@ -1,8 +1,11 @@
 // The open data (OpenData, issue 19) as chart data, in the order and with the headings of the tables the server
-// sends to visitors without JavaScript, so the page reads the same before and after the portal starts.
+// sends to visitors without JavaScript, so the page reads the same before and after the portal starts. Titles, axis
+// labels, series and the portal's own categories are in the visitor's language (call it at render time); months are
+// written the language's way; states and sectors stay as the server names them.
 import type { OpenData } from '@contract/insights';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import { chartFrom, formatBucket, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
+import { chartFrom, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
+import { localeTag, msg, t } from '@/i18n/runtime';
 
 export interface OpenDataChart {
   key: string;
@@ -11,64 +14,92 @@ export interface OpenDataChart {
   data: ChartData;
 }
 
+// The labels of the series this page borrows (KIND_SERIES in chart-data.ts, SUPPORT_TYPES), in this catalogue.
+msg('Creatives');
+msg('Businesses');
+msg('Partners');
+msg('Training');
+msg('Funding');
+msg('Tools');
+msg('Market access');
+
+const translated = <K extends string>(series: readonly { key: K; label: string }[]) =>
+  series.map((s) => ({ key: s.key, label: t(s.label) }));
+
+/** A month bucket (2026-10) as the language writes it: "Oct 2026" in English; other buckets as sent. */
+export function formatMonth(bucket: string): string {
+  const month = /^(\d{4})-(\d{2})$/.exec(bucket);
+  if (!month) return bucket;
+  return new Intl.DateTimeFormat(localeTag(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(Number(month[1]), Number(month[2]) - 1, 1),
+  );
+}
+
 export function openDataCharts(open: OpenData): OpenDataChart[] {
+  const members = t('Members');
+  const sector = { key: 'sector', label: t('Sector') } as const;
   return [
     {
       key: 'kind',
-      title: 'Members by kind',
+      title: t('Members by kind'),
       kind: 'bars',
       data: chartFrom(
-        KIND_SERIES.map((k) => ({ kind: k.label, members: open.by_kind[k.key] })),
-        { key: 'kind', label: 'Kind' },
-        [{ key: 'members', label: 'Members' }],
-        'Members',
+        KIND_SERIES.map((k) => ({ kind: t(k.label), members: open.by_kind[k.key] })),
+        { key: 'kind', label: t('Kind') },
+        [{ key: 'members', label: members }],
+        members,
       ),
     },
     {
       key: 'state',
-      title: 'Members by state',
+      title: t('Members by state'),
       kind: 'bars',
-      data: chartFrom(open.by_state, { key: 'state', label: 'State' }, MEMBER_KIND_SERIES, 'Members'),
+      data: chartFrom(
+        open.by_state,
+        { key: 'state', label: t('State') },
+        translated(MEMBER_KIND_SERIES),
+        members,
+      ),
     },
     {
       key: 'sector',
-      title: 'Members by sector',
+      title: t('Members by sector'),
       kind: 'bars',
-      data: chartFrom(open.by_sector, { key: 'sector', label: 'Sector' }, MEMBER_KIND_SERIES, 'Members'),
+      data: chartFrom(open.by_sector, sector, translated(MEMBER_KIND_SERIES), members),
     },
     {
       key: 'support',
-      title: 'Support needs by sector',
+      title: t('Support needs by sector'),
       kind: 'bars',
-      data: chartFrom(open.support_needs, { key: 'sector', label: 'Sector' }, SUPPORT_TYPES, 'Members asking'),
+      data: chartFrom(open.support_needs, sector, translated(SUPPORT_TYPES), t('Members asking')),
     },
     {
       key: 'growth',
-      title: 'Registry growth by month',
+      title: t('Registry growth by month'),
       kind: 'lines',
       data: chartFrom(
         open.growth,
-        { key: 'month', label: 'Month', format: formatBucket },
+        { key: 'month', label: t('Month'), format: formatMonth },
         [
-          { key: 'joined', label: 'Joined' },
-          { key: 'total', label: 'Members in total' },
+          { key: 'joined', label: t('Joined') },
+          { key: 'total', label: t('Members in total') },
         ],
-        'Members',
+        members,
       ),
     },
     {
       key: 'offers',
-      title: 'Opportunities, trainings and tools on offer',
+      title: t('Opportunities, trainings and tools on offer'),
       kind: 'bars',
       data: chartFrom(
         [
-          { offer: 'Opportunities', live: open.offers.opportunities },
-          { offer: 'Trainings', live: open.offers.trainings },
-          { offer: 'Tools', live: open.offers.tools },
+          { offer: t('Opportunities'), live: open.offers.opportunities },
+          { offer: t('Trainings'), live: open.offers.trainings },
+          { offer: t('Tools'), live: open.offers.tools },
         ],
-        { key: 'offer', label: 'Offer' },
-        [{ key: 'live', label: 'Live now' }],
-        'Items',
+        { key: 'offer', label: t('Offer') },
+        [{ key: 'live', label: t('Live now') }],
+        t('Items'),
       ),
     },
   ];

@@ -9,12 +9,14 @@ import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { uploadImages } from '@/lib/upload';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { TOOL_PRICES, TOOL_TYPES } from '@contract/options';
 import { useCreateToolMutation, useEditToolMutation, type Tool } from '../api/tools-api';
 import { createToolSchema, REQUIRED, type CreateToolValues } from '../schemas/create-tool-schema';
-import { TOOL_CHOICE_GROUPS } from './tool-choices';
+import { useToolChoiceGroups } from './tool-choices';
 
 export interface CreateToolModalProps {
   show: boolean;
@@ -24,9 +26,13 @@ export interface CreateToolModalProps {
 }
 
 export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
+  const { t, translate } = useT('tools');
+  const groups = useToolChoiceGroups();
   const [createTool] = useCreateToolMutation();
   const [editTool] = useEditToolMutation();
-  const { serverError, guard } = useServerError(tool ? 'The tool could not be saved.' : 'Tool creation failed');
+  const { serverError, guard } = useServerError(
+    tool ? msg('The tool could not be saved.') : msg('Tool creation failed'),
+  );
   const images = useKeptImages(tool?.images);
   const {
     register,
@@ -65,36 +71,37 @@ export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
     };
     if (tool) {
       await editTool({ id: tool.id, body }).unwrap();
-      toast.success(MODERATION_MESSAGES.updated, { autoClose: 3000 });
+      toast.success(translate(MODERATION_MESSAGES.updated), { autoClose: 3000 });
     } else {
       await createTool(body).unwrap();
-      toast.success('Tool successfully created', { autoClose: 3000 });
+      toast.success(t('Tool successfully created'), { autoClose: 3000 });
       reset();
     }
     onHide();
   });
 
   return (
-    <FormModal show={show} onHide={onHide} title={tool ? 'Edit Tool' : 'Create Tool'}>
+    <FormModal show={show} onHide={onHide} title={tool ? t('Edit Tool') : t('Create Tool')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
-        <TextField {...binding.field('name')} label="Name" />
-        <TextAreaField {...binding.field('description')} label="Description" rows={4} />
-        <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
-        <TextField {...binding.field('offer')} label="Offer" placeholder="e.g. 30% off" />
+        <TextField {...binding.field('name')} label={t('Name')} />
+        <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />
+        {/* i18n-ignore: the start of a web address */}
+        <TextField {...binding.field('link')} label={t('Link')} type="url" placeholder="https://" />
+        <TextField {...binding.field('offer')} label={t('Offer')} placeholder={t('e.g. 30% off')} />
         <div className="row">
-          <ChoiceSelects groups={TOOL_CHOICE_GROUPS} binding={binding} className="col-md-4 mb-3" />
+          <ChoiceSelects groups={groups} binding={binding} className="col-md-4 mb-3" />
         </div>
-        <KeptImages urls={images.kept} onChange={images.setKept} label="Current images" />
+        <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current images')} />
         <TextField
           {...binding.field('images')}
-          label={tool ? 'Add images' : 'Images'}
+          label={tool ? t('Add images') : t('Images')}
           type="file"
           multiple
           accept="image/png,image/jpeg,image/gif,image/webp"
         />
-        <SubmitButton pending={isSubmitting} pendingText={tool ? 'Saving' : 'Creating'}>
-          {tool ? 'Save changes' : 'Create Tool'}
+        <SubmitButton pending={isSubmitting} pendingText={tool ? t('Saving') : t('Creating')}>
+          {tool ? t('Save changes') : t('Create Tool')}
         </SubmitButton>
       </form>
     </FormModal>

@@ -1,15 +1,17 @@
 // One offer in the tools grid: image, name, offer, its sector, price and type (as labels) and the View Offer link.
 import { ContentCard } from '@/components/ui/content-card';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import type { Tool } from '../api/tools-api';
 import { ToolManageActions } from './tool-manage-actions';
 
 export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
+  const { t, translate } = useT('tools');
   const facts = [
     tool.sector,
-    optionLabel(TOOL_PRICE_LABELS, tool.price),
-    optionLabel(TOOL_TYPE_LABELS, tool.type),
+    translate(optionLabel(TOOL_PRICE_LABELS, tool.price)),
+    translate(optionLabel(TOOL_TYPE_LABELS, tool.type)),
   ].filter(Boolean);
   return (
     <ContentCard
@@ -17,7 +19,7 @@ export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
       media={tool}
       eager={eager}
       to={paths.toolDetail(tool.id)}
-      linkText="View Offer"
+      linkText={t('View Offer')}
       actions={<ToolManageActions tool={tool} />}
     >
       {tool.offer ? <p className="content-card__offer mb-1">{tool.offer}</p> : null}

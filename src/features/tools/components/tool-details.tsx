@@ -4,6 +4,7 @@ import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
 import { readNormalisedItem } from '@/lib/item-response';
 import { usePrimedAnswer } from '@/lib/primed-answer';
 import { FIRST_IMAGE_SLOT, TOOL_BANNER_IMAGE_SIZES, toolRequest } from '@contract/first-screens';
@@ -13,6 +14,7 @@ import { ToolCard } from './tool-card';
 import { ToolManageActions } from './tool-manage-actions';
 
 function OtherOffers({ tool }: { tool: Tool }) {
+  const { t } = useT('tools');
   const authorId = tool.author?.id;
   const { data, isLoading, isError, refetch } = useGetOtherToolsQuery(
     { authorId: authorId ?? 0, exclude: tool.id },
@@ -21,13 +23,13 @@ function OtherOffers({ tool }: { tool: Tool }) {
   return (
     <section className="mt-4" aria-labelledby="other-offers-title">
       <h2 id="other-offers-title" className="h5">
-        Other offers
+        {t('Other offers')}
       </h2>
       <ListState
         isLoading={isLoading}
-        error={isError ? 'Something went wrong' : null}
+        error={isError ? t('Something went wrong') : null}
         isEmpty={(data ?? []).length === 0}
-        emptyText="No other offers available."
+        emptyText={t('No other offers available.')}
         onRetry={() => void refetch()}
         skeletons={2}
       >
@@ -45,10 +47,11 @@ function OtherOffers({ tool }: { tool: Tool }) {
 
 /** Sector, price and type, each only when the offer has it, read through the option labels. */
 function ToolFacts({ tool }: { tool: Tool }) {
+  const { t, translate } = useT('tools');
   const facts: [string, string][] = [
-    ['Sector', tool.sector ?? ''],
-    ['Price', optionLabel(TOOL_PRICE_LABELS, tool.price)],
-    ['Type', optionLabel(TOOL_TYPE_LABELS, tool.type)],
+    [t('Sector'), tool.sector ?? ''],
+    [t('Price'), translate(optionLabel(TOOL_PRICE_LABELS, tool.price))],
+    [t('Type'), translate(optionLabel(TOOL_TYPE_LABELS, tool.type))],
   ];
   const given = facts.filter(([, value]) => value !== '');
   if (given.length === 0) return null;
@@ -70,12 +73,17 @@ function ToolFacts({ tool }: { tool: Tool }) {
  */
 const loadingScreen = (
   <>
-    <div className="item-image--empty detail__banner w-100" aria-hidden="true" {...{ [FIRST_IMAGE_SLOT]: '' }} />
+    <div
+      className="item-image--empty detail__banner w-100"
+      aria-hidden="true"
+      {...{ [FIRST_IMAGE_SLOT]: '' }}
+    />
     <LoadingState skeletons={1} />
   </>
 );
 
 export function ToolDetails({ id }: { id: string }) {
+  const { t } = useT('tools');
   usePrimedAnswer(toolRequest(id), (body) => {
     const value = readNormalisedItem(normaliseTool)(body);
     return value && toolsApi.util.upsertQueryEntries([{ endpointName: 'getTool', arg: id, value }]);
@@ -86,9 +94,9 @@ export function ToolDetails({ id }: { id: string }) {
   return (
     <ListState
       isLoading={false}
-      error={isError && !notFound ? 'Something went wrong' : null}
+      error={isError && !notFound ? t('Something went wrong') : null}
       isEmpty={notFound}
-      emptyText="No Offers found"
+      emptyText={t('No Offers found')}
       onRetry={() => void refetch()}
     >
       {tool ? (
@@ -110,10 +118,11 @@ export function ToolDetails({ id }: { id: string }) {
           <ToolFacts tool={tool} />
           <p className="detail__description">{tool.description}</p>
           <a className="btn btn-primary" href={tool.link} target="_blank" rel="noopener noreferrer">
-            Get offer<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('Get offer')}
+            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
           </a>
           <Link className="btn btn-link" to={paths.tools}>
-            Back to offers
+            {t('Back to offers')}
           </Link>
           <ReportLink itemType="tool" itemId={tool.id} ownerId={tool.author?.id} title={tool.name} />
           <OtherOffers tool={tool} />

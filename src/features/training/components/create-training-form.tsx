@@ -7,13 +7,16 @@ import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { EVENT_LOCATION_LABELS, EVENT_LOCATIONS, optionChoices } from '@contract/options';
+import { EVENT_LOCATIONS } from '@contract/options';
+import { msg, translate } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/content';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { useCreateEventMutation, useEditEventMutation, type TrainingEvent } from '../api/training-api';
+import { locationLabel } from '../labels';
 import {
   createTrainingSchema,
   REQUIRED,
@@ -22,6 +25,9 @@ import {
 } from '../schemas/create-training-schema';
 
 const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
+
+// MODERATION_MESSAGES.updated, in this catalogue (shown through translate()).
+msg('Updated successfully.');
 
 /** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
 export function toEventBody(values: CreateTrainingValues, images: string[]): EventBody {
@@ -43,6 +49,7 @@ function editedValues(item: TrainingEvent) {
 }
 
 export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void; item?: TrainingEvent }) {
+  const { t } = useT('training');
   const [createEvent] = useCreateEventMutation();
   const [editEvent] = useEditEventMutation();
   const images = useKeptImages(item?.images);
@@ -58,7 +65,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
     defaultValues: item ? editedValues(item) : undefined,
   });
   const binding = useFieldBinding(register, errors, REQUIRED);
-  const failed = item ? 'The training could not be saved.' : 'Event creation failed';
+  const failed = item ? msg('The training could not be saved.') : msg('Event creation failed');
 
   async function onSubmit(values: CreateTrainingValues) {
     try {
@@ -66,15 +73,15 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
       const body = toEventBody(values, [...images.kept, ...uploaded]);
       if (item) {
         await editEvent({ id: item.id, body }).unwrap();
-        toast.success(MODERATION_MESSAGES.updated, { autoClose: TOAST_MS });
+        toast.success(translate(MODERATION_MESSAGES.updated), { autoClose: TOAST_MS });
       } else {
         await createEvent(body).unwrap();
-        toast.success('Event successfully created', { autoClose: TOAST_MS });
+        toast.success(t('Event successfully created'), { autoClose: TOAST_MS });
         reset();
       }
       onCreated?.();
     } catch (error) {
-      toast.error(failed, { autoClose: TOAST_MS });
+      toast.error(t(failed), { autoClose: TOAST_MS });
       setError('root.server', { message: getErrorMessage(error, failed) });
     }
   }
@@ -87,31 +94,37 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
         requiredText={REQUIRED}
         serverError={errors.root?.server?.message}
       />
-      <TextField {...binding.field('title')} label="Title" />
-      <TextAreaField {...binding.field('description')} label="Description" rows={4} />
-      <TextField {...binding.field('link')} label="Link" type="url" placeholder="https://" />
+      <TextField {...binding.field('title')} label={t('Title')} />
+      <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />
+      <TextField
+        {...binding.field('link')}
+        label={t('Link')}
+        type="url"
+        // i18n-ignore: the beginning of a web address, the same in every language
+        placeholder="https://"
+      />
       <div className="row">
         <SelectField
           {...binding.field('location')}
-          label="Location"
+          label={t('Location')}
           className={third}
-          placeholder="Choose"
-          options={optionChoices(EVENT_LOCATIONS, EVENT_LOCATION_LABELS)}
+          placeholder={t('Choose')}
+          options={EVENT_LOCATIONS.map((value) => ({ value, label: locationLabel(value) }))}
         />
-        <TextField {...binding.field('date')} label="Date" className={third} type="date" />
-        <TextField {...binding.field('time')} label="Time" className={third} type="time" />
+        <TextField {...binding.field('date')} label={t('Date')} className={third} type="date" />
+        <TextField {...binding.field('time')} label={t('Time')} className={third} type="time" />
       </div>
-      <TextField {...binding.field('address')} label="Address" />
-      <KeptImages urls={images.kept} onChange={images.setKept} label="Current images" />
+      <TextField {...binding.field('address')} label={t('Address')} />
+      <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current images')} />
       <TextField
         {...binding.field('images')}
-        label={item ? 'Add images' : 'Images'}
+        label={item ? t('Add images') : t('Images')}
         type="file"
         multiple
         accept={TRAINING_IMAGE_ACCEPT}
       />
-      <SubmitButton pending={isSubmitting} pendingText={item ? 'Saving' : 'Creating'}>
-        {item ? 'Save changes' : 'Create Training'}
+      <SubmitButton pending={isSubmitting} pendingText={item ? t('Saving') : t('Creating')}>
+        {item ? t('Save changes') : t('Create Training')}
       </SubmitButton>
     </form>
   );

@@ -6,8 +6,9 @@ import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
-import { EVENT_LOCATION_LABELS, optionLabel } from '@contract/options';
+import { useT } from '@/i18n/use-t';
 import { useGetEventQuery } from '../api/training-api';
+import { locationLabel } from '../labels';
 import { TrainingManageActions } from './training-manage-actions';
 
 /**
@@ -24,6 +25,7 @@ const TRAINING_IMAGE_STYLE = {
 } as const;
 
 export function TrainingDetails({ id }: { id: string }) {
+  const { t } = useT('training');
   const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
   const notFound =
     (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
@@ -31,9 +33,9 @@ export function TrainingDetails({ id }: { id: string }) {
     <>
       <ListState
         isLoading={isLoading}
-        error={isError && !notFound ? 'Something went wrong' : null}
+        error={isError && !notFound ? t('Something went wrong') : null}
         isEmpty={notFound}
-        emptyText="Training not found"
+        emptyText={t('Training not found')}
         onRetry={() => void refetch()}
         skeletons={2}
       >
@@ -54,20 +56,21 @@ export function TrainingDetails({ id }: { id: string }) {
             <TrainingManageActions item={item} details />
             <p className="detail__description">{item.description}</p>
             <dl className="detail__facts">
-              <dt>Location</dt>
-              <dd>{[optionLabel(EVENT_LOCATION_LABELS, item.location), item.address].filter(Boolean).join(', ')}</dd>
-              <dt>Date and time</dt>
+              <dt>{t('Location')}</dt>
+              <dd>{[locationLabel(item.location), item.address].filter(Boolean).join(', ')}</dd>
+              <dt>{t('Date and time')}</dt>
               <dd>{formatNigeriaDateTime(item.starts_at ?? item.date)}</dd>
             </dl>
             <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
-              Attend<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('Attend')}
+              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
             <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
           </article>
         ) : null}
       </ListState>
       <Link className="btn btn-outline-primary mt-3" to={paths.training}>
-        Back to training
+        {t('Back to training')}
       </Link>
     </>
   );

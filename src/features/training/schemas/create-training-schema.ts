@@ -1,6 +1,7 @@
 // The Create a Training form's rules (spec section 5): every field and at least one image required
 // ('All fields are required'); images png, jpg, jpeg, gif, bmp or webp; date and time become one ISO instant.
 import * as yup from 'yup';
+import { msg } from '@/i18n/runtime';
 import { REQUIRED, requiredFiles, requiredLink, requiredText } from '@/lib/form-rules';
 import { EVENT_LOCATIONS } from '@contract/options';
 
@@ -13,6 +14,12 @@ export function isTrainingImage(file: File): boolean {
   return ext !== undefined && TRAINING_IMAGE_EXTENSIONS.includes(ext);
 }
 
+// requiredText's length messages for these fields (lib/form-rules.ts), in this catalogue: FieldError shows 'The title
+// is at most 200 characters.' translated by matching it against them.
+msg('The title is at most {{max}} characters.');
+msg('The description is at most {{max}} characters.');
+msg('The address is at most {{max}} characters.');
+
 export const createTrainingSchema = yup.object({
   title: requiredText('title', 200),
   description: requiredText('description', 5000),
@@ -20,11 +27,11 @@ export const createTrainingSchema = yup.object({
   location: yup
     .string()
     .required(REQUIRED)
-    .oneOf([...EVENT_LOCATIONS], 'Location must be Online or Offline.'),
+    .oneOf([...EVENT_LOCATIONS], msg('Location must be Online or Offline.')),
   date: yup.string().required(REQUIRED),
   time: yup.string().required(REQUIRED),
   address: requiredText('address', 300),
-  images: requiredFiles(isTrainingImage, 'Images must be PNG, JPG, JPEG, GIF, BMP or WebP files.'),
+  images: requiredFiles(isTrainingImage, msg('Images must be PNG, JPG, JPEG, GIF, BMP or WebP files.')),
 });
 
 export type CreateTrainingValues = yup.InferType<typeof createTrainingSchema>;

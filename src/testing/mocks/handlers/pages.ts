@@ -38,4 +38,8 @@ export const pagesHandlers = [
     }),
   ),
   http.delete(apiUrl('/prop/account'), () => okEnvelope(null, 'Your account has been deleted.')),
+  http.get(apiUrl('/prop/account/language'), () => okEnvelope({ language: 'en' }, 'OK')),
+  http.put(apiUrl('/prop/account/language'), async ({ request }) =>
+    okEnvelope(await request.json(), 'Your language has been saved.'),
+  ),
 ];

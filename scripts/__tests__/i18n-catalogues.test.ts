@@ -1,0 +1,36 @@
+// Issue 17's "catalogue checks": every language carries exactly the keys the source uses, none empty, with the same
+// {{placeholders}} and <tags> as the English; and no user-visible English is left outside the catalogues. The same
+// check runs in `npm run lint` (node --import tsx scripts/i18n-extract.ts).
+import { describe, expect, it } from 'vitest';
+import { checkCatalogues, extract, scanSource } from '../i18n-extract';
+
+describe('the portal’s catalogues', () => {
+  const extraction = extract();
+
+  it('agree with the source and with each other', () => {
+    expect(checkCatalogues(extraction)).toEqual([]);
+  });
+
+  it('leave no user-visible English outside them', () => {
+    expect(extraction.literals.map((p) => `${p.file}:${p.line}: ${p.text}`)).toEqual([]);
+  });
+});
+
+describe('the check itself', () => {
+  it('finds keys (plain, plural, context) and flags literals, honouring i18n-ignore', () => {
+    const scan = scanSource(
+      'x.tsx',
+      [
+        "t('Save'); t('{{count}} item', { count, plural: '{{count}} items' }); t('Post', { context: 'verb' }); msg('Marked');",
+        'const a = <p title="Hover text">Visible words</p>;',
+        '// i18n-ignore',
+        'const b = <p>WhatsApp Brand</p>;',
+        "toast.success('Saved!');",
+        't(variable);',
+      ].join('\n'),
+    );
+    expect(scan.keys).toEqual(['Save', '{{count}} item_one', '{{count}} item_other', 'Post_verb', 'Marked']);
+    expect(scan.literals.map((p) => p.text)).toEqual(['title="Hover text"', 'Visible words', 'Saved!']);
+    expect(scan.dynamic.map((p) => p.line)).toEqual([6]);
+  });
+});

@@ -1,0 +1,55 @@
+// The signed-in member's header menu (lazy: loaded when the avatar is tapped): their profile, business, settings,
+// the Data saver switch and Logout.
+import { useNavigate, Link } from 'react-router-dom';
+import { useAppDispatch } from '@/app/hooks';
+import DataSaverSwitch from '@/components/ui/data-saver-switch';
+import { paths } from '@/config/paths';
+import { useLogoutMutation } from '@/features/auth/api/auth-api';
+import { loggedOut } from '@/features/auth/auth-slice';
+import { useT } from '@/i18n/use-t';
+
+export default function ProfileMenuList({ id, onClose }: { id: string; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [logout] = useLogoutMutation();
+  const { t } = useT();
+
+  async function onLogout() {
+    onClose();
+    try {
+      await logout().unwrap();
+    } catch {
+      // spec: logout always signs out locally, whatever the server says
+    }
+    dispatch(loggedOut());
+    await navigate(paths.login);
+  }
+
+  return (
+    <ul className="profile-menu__list" id={id}>
+      <li>
+        <Link to={paths.profilePage} onClick={onClose}>
+          {t('Your Profile')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.businessProfile} onClick={onClose}>
+          {t('Your Business')}
+        </Link>
+      </li>
+      <li>
+        <Link to={paths.settings} onClick={onClose}>
+          {t('Setting')}
+        </Link>
+      </li>
+      <li>
+        <DataSaverSwitch compact />
+      </li>
+      <li>
+        <button type="button" onClick={() => void onLogout()}>
+          {t('Logout')}
+        </button>
+      </li>
+    </ul>
+  );
+}

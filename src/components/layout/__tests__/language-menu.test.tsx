@@ -1,0 +1,114 @@
+// The language menu (issue 17): a labelled native select naming each language in its own words; choosing switches
+// in place (same address), keeps the choice on the device and, signed in, on the account; a sign-in puts the
+// device's choice on the account.
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { authApi } from '@/features/auth/api/auth-api';
+import { resetForTests } from '@/i18n/catalogues';
+import { storedLanguage, storeLanguage } from '@/i18n/detect';
+import { currentLanguage } from '@/i18n/runtime';
+import { seedSession } from '@/testing/generators';
+import { validPassword } from '@/testing/mocks/handlers/auth';
+import { server } from '@/testing/mocks/server';
+import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
+import { findPageHeading, renderApp } from '@/testing/render';
+
+afterEach(resetForTests);
+
+/** Records every PUT /prop/account/language body. */
+function recordAccountLanguage(): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(apiUrl('/prop/account/language'), async ({ request }) => {
+      const body = await request.json();
+      bodies.push(body);
+      return okEnvelope(body, 'Your language has been saved.');
+    }),
+  );
+  return bodies;
+}
+
+describe('the language menu', () => {
+  it('names each language in its own words, marked with its language, English chosen', async () => {
+    renderApp('/homepage');
+    await findPageHeading('Home');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    const options = within(select).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'Naijá (Pidgin)',
+      'Hausa',
+      'Yorùbá',
+      'Igbo',
+    ]);
+    expect(options.map((option) => option.getAttribute('lang'))).toEqual(['en', 'pcm', 'ha', 'yo', 'ig']);
+  });
+
+  it('switches in place: the address stays, the choice is stored, the page and the label change language', async () => {
+    const puts = recordAccountLanguage();
+    const { user, router } = renderApp('/homepage?page=2');
+    await findPageHeading('Home');
+    const select = await screen.findByRole('combobox', { name: 'Language' });
+    select.focus();
+    expect(select).toHaveFocus(); // a native control: the keyboard reaches and works it
+    await user.selectOptions(select, 'yo');
+    await waitFor(() => expect(document.documentElement.lang).toBe('yo'));
+    expect(currentLanguage()).toBe('yo');
+    expect(storedLanguage()).toBe('yo');
+    expect(screen.getByRole('combobox', { name: 'Èdè' })).toHaveValue('yo');
+    expect(router.state.location.pathname).toBe('/homepage');
+    expect(router.state.location.search).toBe('?page=2');
+    expect(puts).toEqual([]); // signed out: nothing to put on an account
+  });
+
+  it('the phone menu has it too', async () => {
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.selectOptions(await within(mobile).findByRole('combobox', { name: 'Language' }), 'ha');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ha'));
+    expect(storedLanguage()).toBe('ha');
+  });
+
+  it('signed in, the choice is put on the account (so e-mails follow it)', async () => {
+    const puts = recordAccountLanguage();
+    seedSession('user');
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ig');
+    await waitFor(() => expect(puts).toEqual([{ language: 'ig' }]));
+    expect(storedLanguage()).toBe('ig');
+  });
+});
+
+/** Renders the app signed out, then signs in as a creative through the real login endpoint (MSW). */
+async function signInOnPage() {
+  const { store } = renderApp('/homepage');
+  await findPageHeading('Home');
+  await store.dispatch(
+    authApi.endpoints.login.initiate({
+      loginType: 'user',
+      email: 'ada@example.com',
+      password: validPassword,
+    }),
+  );
+}
+
+describe('signing in', () => {
+  it('puts the language chosen on this device on the account', async () => {
+    const puts = recordAccountLanguage();
+    storeLanguage('pcm');
+    await signInOnPage();
+    await waitFor(() => expect(puts).toEqual([{ language: 'pcm' }]));
+  });
+
+  it('puts nothing when no language was chosen here (the account keeps its own)', async () => {
+    const puts = recordAccountLanguage();
+    await signInOnPage();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(puts).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+// What the account-language listener (./account-language.ts) does, loaded with its first event.
+import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+import { adminLoginFulfilled } from '@/features/auth/auth-slice';
+import { accountLanguageApi } from '@/lib/account-language-api';
+import { storedLanguage } from './detect';
+import { languageChosen } from './language-chosen';
+import type { Language } from './runtime';
+
+/** PUT /prop/account/language through the RTK Query api. */
+export function saveAccountLanguage(dispatch: Dispatch<UnknownAction>, language: Language): unknown {
+  return dispatch(
+    accountLanguageApi.endpoints.saveAccountLanguage.initiate(language) as unknown as UnknownAction,
+  );
+}
+
+interface ListenerApi {
+  dispatch: Dispatch<UnknownAction>;
+  getState: () => unknown;
+}
+
+/** A sign-in (any kind) puts this device's chosen language on the account; a choice while signed in is saved. */
+export function onAccountLanguageEvent(action: UnknownAction, api: ListenerApi): void {
+  if (languageChosen.match(action)) {
+    const { auth } = api.getState() as { auth: { token: string | null } };
+    if (auth.token !== null) saveAccountLanguage(api.dispatch, action.payload);
+    return;
+  }
+  if (adminLoginFulfilled(action) && !action.payload.token) return; // a refused admin sign-in
+  const language = storedLanguage();
+  if (language) saveAccountLanguage(api.dispatch, language);
+}
