@@ -50,8 +50,10 @@ export const WHATSAPP_MESSAGES = {
   saved: 'Your WhatsApp setting has been saved.',
 } as const;
 
-/** The wa.me link with a preset message naming the product (the number's digits only, as wa.me wants). */
-export function whatsappLink(number: string, productTitle: string, portalName: string): string {
-  const text = `Hello, I saw your product "${productTitle}" on the ${portalName} marketplace. Is it available?`;
+/**
+ * The wa.me link with a preset message (the number's digits only, as wa.me wants). The portal writes the message in
+ * the reader's language, naming the product.
+ */
+export function whatsappLink(number: string, text: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
 }

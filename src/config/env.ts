@@ -1,4 +1,6 @@
 // Typed, defaulted reading of the portal's build-time settings (import.meta.env); nothing secret lives here.
+import { msg, translate } from '@/i18n/runtime';
+
 function read(name: string, fallback = ''): string {
   const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
@@ -12,10 +14,8 @@ export const env = {
   fundingFormUrlNew: read('VITE_FUNDING_FORM_URL_NEW'),
   fundingPortalName: read('VITE_FUNDING_PORTAL_NAME', 'the funding portal'),
   chatUrl: read('VITE_CHAT_URL', 'https://wa.me/2348000000000'),
-  chatGreeting: read(
-    'VITE_CHAT_GREETING',
-    'Hello, I would like to make an enquiry about the creative portal.',
-  ),
+  /** Sent in the reader's language when it is the default (the catalogues hold it); a configured one as it is. */
+  chatGreeting: read('VITE_CHAT_GREETING', msg('Hello, I would like to make an enquiry about the creative portal.')),
   /** The ministry's website; unset = the login page links to the portal's own About the Ministry page. */
   ministryUrl: read('VITE_MINISTRY_URL'),
   /** Credited on the login page (spec section 1). */
@@ -31,8 +31,8 @@ export const env = {
   },
 } as const;
 
-/** The chat link with the preset greeting appended (wa.me reads it from `text`). */
+/** The chat link with the preset greeting appended (wa.me reads it from `text`), in the reader's language. */
 export function chatHref(): string {
   const separator = env.chatUrl.includes('?') ? '&' : '?';
-  return `${env.chatUrl}${separator}text=${encodeURIComponent(env.chatGreeting)}`;
+  return `${env.chatUrl}${separator}text=${encodeURIComponent(translate(env.chatGreeting))}`;
 }

@@ -16,6 +16,15 @@ export const SHARED_RULE_TEXTS = [
   msg('Enter a link (https://...) or a handle.'),
 ];
 
+/** The shared 'At most 300 characters.' message, which translate() matches by its template. */
+const atMost = (max: number) => `At most ${max} characters.`;
+
+/** A trimmed text ('' when absent), of at most `max` characters when given. */
+export const trimmedText = (max?: number) => {
+  const text = yup.string().default('').trim();
+  return max === undefined ? text : text.max(max, atMost(max));
+};
+
 /** A required, trimmed text of at most `max` characters ('The title is at most 200 characters.'). */
 export const requiredText = (what: string, max: number) =>
   yup.string().trim().required(REQUIRED).max(max, `The ${what} is at most ${max} characters.`);
@@ -33,7 +42,7 @@ export const optionalWebsite = (max = 300, message: string = WEB_URL_MESSAGES.we
   yup
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, atMost(max))
     .default('')
     .test('website', message, (value) => !value || isWebUrl(value, { assumeHttps: true, maxLength: max }));
 
@@ -42,7 +51,7 @@ export const optionalSocialLink = (max = 300) =>
   yup
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, atMost(max))
     .default('')
     .test('social', WEB_URL_MESSAGES.social, (value) => !value || normaliseSocialLink(value, max) !== null);
 

@@ -24,6 +24,11 @@ describe('the layout in another language', () => {
     expect(within(footer).getByRole('link', { name: yo['Opportunities'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yo['Follow us'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yo['Skip to content'] })).toBeInTheDocument();
+    // The chat link's greeting is the reader's language too.
+    const chat = await screen.findByRole('link', { name: yo['Chat with us on WhatsApp'] });
+    expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      yo['Hello, I would like to make an enquiry about the creative portal.'],
+    );
   });
 
   it("opens the member's menu in Hausa", async () => {

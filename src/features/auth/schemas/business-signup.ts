@@ -1,7 +1,7 @@
 // Business registration (spec section 5): steps 1-3 with the server's messages; step 4 is the OTP.
 import * as yup from 'yup';
 import { msg } from '@/i18n/runtime';
-import { optionalWebsite } from '@/lib/form-rules';
+import { optionalWebsite, trimmedText } from '@/lib/form-rules';
 import { otpField } from './password';
 
 export const BUSINESS_MESSAGES = {
@@ -20,24 +20,22 @@ export const BUSINESS_MESSAGES = {
 /** Nigerian mobile numbers as the server accepts them (docs/auth-flows.md). */
 export const NIGERIAN_PHONE = /^(?:0|\+?234)(?:70|80|81|90|91)\d{8}$/;
 
-const text = () => yup.string().default('').trim();
-
 export const businessStepSchemas = [
   yup.object({
-    registered_name: text().max(200),
-    trade_name: text().required(BUSINESS_MESSAGES.tradeName).max(200),
-    sector: text().required(BUSINESS_MESSAGES.sector),
-    area: text().required(BUSINESS_MESSAGES.area),
-    state: text().required(BUSINESS_MESSAGES.state),
-    lga: text().required(BUSINESS_MESSAGES.lga),
+    registered_name: trimmedText(200),
+    trade_name: trimmedText(200).required(BUSINESS_MESSAGES.tradeName),
+    sector: trimmedText().required(BUSINESS_MESSAGES.sector),
+    area: trimmedText().required(BUSINESS_MESSAGES.area),
+    state: trimmedText().required(BUSINESS_MESSAGES.state),
+    lga: trimmedText().required(BUSINESS_MESSAGES.lga),
   }),
   yup.object({
-    email: text().required(BUSINESS_MESSAGES.email).email(BUSINESS_MESSAGES.invalidEmail),
-    phone_number: text()
+    email: trimmedText().required(BUSINESS_MESSAGES.email).email(BUSINESS_MESSAGES.invalidEmail),
+    phone_number: trimmedText()
       .required(BUSINESS_MESSAGES.phone)
       .transform((value: string) => value.replace(/[\s-]/g, ''))
       .matches(NIGERIAN_PHONE, { message: BUSINESS_MESSAGES.invalidPhone, excludeEmptyString: true }),
-    address: text().max(500),
+    address: trimmedText(500),
     website: optionalWebsite(300, BUSINESS_MESSAGES.invalidWebsite),
   }),
   yup.object({
@@ -45,10 +43,10 @@ export const businessStepSchemas = [
     need_funding: yup.boolean().default(false),
     need_tools: yup.boolean().default(false),
     need_market_access: yup.boolean().default(false),
-    detail_training: text().max(2000),
-    detail_funding: text().max(2000),
-    detail_tools: text().max(2000),
-    detail_market_access: text().max(2000),
+    detail_training: trimmedText(2000),
+    detail_funding: trimmedText(2000),
+    detail_tools: trimmedText(2000),
+    detail_market_access: trimmedText(2000),
   }),
 ] as const;
 

@@ -1,5 +1,6 @@
 // Creative signup (spec sections 2 and 5): names, email, password and the terms checkbox.
 import * as yup from 'yup';
+import { trimmedText } from '@/lib/form-rules';
 import { msg } from '@/i18n/runtime';
 import { emailField, passwordField, termsField } from './password';
 
@@ -9,8 +10,8 @@ export const CREATIVE_SIGNUP_MESSAGES = {
 } as const;
 
 export const creativeSignupSchema = yup.object({
-  first_name: yup.string().default('').trim().required(CREATIVE_SIGNUP_MESSAGES.firstName).max(100),
-  last_name: yup.string().default('').trim().required(CREATIVE_SIGNUP_MESSAGES.lastName).max(100),
+  first_name: trimmedText(100).required(CREATIVE_SIGNUP_MESSAGES.firstName),
+  last_name: trimmedText(100).required(CREATIVE_SIGNUP_MESSAGES.lastName),
   email: emailField(),
   password: passwordField(),
   terms: termsField(),

@@ -1,5 +1,6 @@
 // The 'Lets finish up' step (spec sections 2 and 3): support needs plus the creative biodata.
 import * as yup from 'yup';
+import { trimmedText } from '@/lib/form-rules';
 import { msg } from '@/i18n/runtime';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
 
@@ -12,32 +13,31 @@ export const FINISH_UP_MESSAGES = {
 } as const;
 
 const NIGERIAN_PHONE = /^(?:0|\+?234)(?:70|80|81|90|91)\d{8}$/;
-const text = () => yup.string().default('').trim();
-const oneOfOrEmpty = (values: readonly string[]) => text().oneOf([...values, '']);
+const oneOfOrEmpty = (values: readonly string[]) => trimmedText().oneOf([...values, '']);
 
 export const finishUpSchema = yup
   .object({
-    phone_number: text()
+    phone_number: trimmedText()
       .required(FINISH_UP_MESSAGES.phone)
       .transform((value: string) => value.replace(/[\s-]/g, ''))
       .matches(NIGERIAN_PHONE, { message: FINISH_UP_MESSAGES.invalidPhone, excludeEmptyString: true }),
     gender: oneOfOrEmpty(GENDERS),
-    dateOfBirth: text().test(
+    dateOfBirth: trimmedText().test(
       'past',
       FINISH_UP_MESSAGES.dateOfBirth,
       (v) => !v || new Date(v).getTime() < Date.now(),
     ),
     employmentStatus: oneOfOrEmpty(EMPLOYMENT_STATUSES),
     levelOfEducation: oneOfOrEmpty(EDUCATION_LEVELS),
-    sector: text(),
-    category: text(),
+    sector: trimmedText(),
+    category: trimmedText(),
     skillLevel: oneOfOrEmpty(SKILL_LEVELS),
-    stateOfOrigin: text(),
-    lga: text(),
-    residenceState: text(),
-    bio: text().max(2000),
-    verificationMethod: text().oneOf(['', 'BVN', 'NIN']),
-    identificationNumber: text()
+    stateOfOrigin: trimmedText(),
+    lga: trimmedText(),
+    residenceState: trimmedText(),
+    bio: trimmedText(2000),
+    verificationMethod: trimmedText().oneOf(['', 'BVN', 'NIN']),
+    identificationNumber: trimmedText()
       .matches(/^(\d{11})?$/, FINISH_UP_MESSAGES.identification)
       .when('verificationMethod', {
         is: (m: string) => m !== '',
@@ -47,10 +47,10 @@ export const finishUpSchema = yup
     funding: yup.boolean().default(false),
     tools: yup.boolean().default(false),
     market_access: yup.boolean().default(false),
-    detail_training: text().max(2000),
-    detail_funding: text().max(2000),
-    detail_tools: text().max(2000),
-    detail_market_access: text().max(2000),
+    detail_training: trimmedText(2000),
+    detail_funding: trimmedText(2000),
+    detail_tools: trimmedText(2000),
+    detail_market_access: trimmedText(2000),
   })
   .test('method-needed', FINISH_UP_MESSAGES.method, function check(values) {
     if (values.identificationNumber && !values.verificationMethod) {

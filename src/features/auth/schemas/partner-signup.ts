@@ -1,7 +1,7 @@
 // Partner signup (spec section 5): three steps, values trimmed, terms required on step 3.
 import * as yup from 'yup';
 import { msg } from '@/i18n/runtime';
-import { optionalWebsite } from '@/lib/form-rules';
+import { optionalWebsite, trimmedText } from '@/lib/form-rules';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import { termsField } from './password';
 
@@ -19,28 +19,26 @@ export const PARTNER_MESSAGES = {
   invalidWebsite: msg('Please enter a valid website address.'),
 } as const;
 
-const text = () => yup.string().default('').trim();
-
 export const partnerStepSchemas = [
   yup.object({
-    name: text().required(PARTNER_MESSAGES.name).max(200),
-    email: text().required(PARTNER_MESSAGES.email).email(PARTNER_MESSAGES.invalidEmail),
+    name: trimmedText(200).required(PARTNER_MESSAGES.name),
+    email: trimmedText().required(PARTNER_MESSAGES.email).email(PARTNER_MESSAGES.invalidEmail),
     website: optionalWebsite(300, PARTNER_MESSAGES.invalidWebsite),
-    industry: text()
+    industry: trimmedText()
       .required(PARTNER_MESSAGES.industry)
       .oneOf([...ORGANIZATION_SECTORS, ''], PARTNER_MESSAGES.industry),
   }),
   yup.object({
-    user_name: text().required(PARTNER_MESSAGES.userName).max(200),
-    user_email: text().required(PARTNER_MESSAGES.userEmail).email(PARTNER_MESSAGES.invalidEmail),
-    user_phone_number: text().required(PARTNER_MESSAGES.userPhone).max(20),
+    user_name: trimmedText(200).required(PARTNER_MESSAGES.userName),
+    user_email: trimmedText().required(PARTNER_MESSAGES.userEmail).email(PARTNER_MESSAGES.invalidEmail),
+    user_phone_number: trimmedText(20).required(PARTNER_MESSAGES.userPhone),
   }),
   yup.object({
-    partner_type: text()
+    partner_type: trimmedText()
       .required(PARTNER_MESSAGES.partnerType)
       .oneOf([...PARTNER_TYPES, ''], PARTNER_MESSAGES.partnerType),
-    goals: text().required(PARTNER_MESSAGES.goals).max(2000),
-    outcome: text().required(PARTNER_MESSAGES.outcome).max(2000),
+    goals: trimmedText(2000).required(PARTNER_MESSAGES.goals),
+    outcome: trimmedText(2000).required(PARTNER_MESSAGES.outcome),
     terms: termsField(),
   }),
 ] as const;

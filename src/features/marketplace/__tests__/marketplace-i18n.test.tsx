@@ -91,3 +91,17 @@ describe('the texts the marketplace shows from elsewhere', () => {
     );
   });
 });
+
+describe("the seller's WhatsApp in Yorùbá", () => {
+  it('presets the message in the reader’s language, naming the product', async () => {
+    const author = { id: 610, kind: 'creative' as const, name: 'Ngozi Eze' };
+    productsDb.items = [makeProduct({ id: 62, title: 'Raffia basket', author, whatsapp: '+2348035550101' })];
+    await changeLanguage('yo');
+    renderApp('/marketdetailsPage/62');
+    const link = await screen.findByRole('link', { name: new RegExp(yo['Chat on WhatsApp']) });
+    const text = new URL(link.getAttribute('href')!).searchParams.get('text');
+    const template = yo['Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?'];
+    expect(template).not.toMatch(/^Hello/);
+    expect(text).toBe(template.replace('{{title}}', 'Raffia basket').replace('{{portal}}', 'CLAP'));
+  });
+});

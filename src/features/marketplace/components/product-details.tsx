@@ -48,7 +48,13 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
         {product.whatsapp ? (
           <a
             className="btn btn-outline-success"
-            href={whatsappLink(product.whatsapp, product.title, env.productShortName)}
+            href={whatsappLink(
+              product.whatsapp,
+              t('Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?', {
+                title: product.title,
+                portal: env.productShortName,
+              }),
+            )}
             target="_blank"
             rel="noopener noreferrer"
           >
