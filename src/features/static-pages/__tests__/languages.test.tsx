@@ -214,3 +214,101 @@ describe("the admin editor's language picker", () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("the admin editor's safeguards", () => {
+  /** The privacy page in English, and its Yorùbá version until it is deleted (DELETE recorded in `deleted`). */
+  function pageWithYoruba(deleted: string[]) {
+    let yoruba = true;
+    server.use(
+      http.get(apiUrl('/prop/pages/privacy'), () =>
+        okEnvelope({ ...PAGE_DRAFTS.privacy, updated_at: '2026-11-20T10:00:00.000Z', language: 'en' }),
+      ),
+      http.get(apiUrl('/prop/pages/privacy/revisions'), () => okEnvelope({ data: [] })),
+      http.get(apiUrl('/prop/pages/privacy/translations/yo'), () =>
+        okEnvelope({
+          slug: 'privacy',
+          language: 'yo',
+          exists: yoruba,
+          title: yoruba ? 'Ìlànà Àṣírí' : PAGE_DRAFTS.privacy.title,
+          summary: null,
+          sections: [{ heading: 'Ọ̀kan', paragraphs: ['Àkọ́kọ́'] }],
+          updated_at: yoruba ? '2026-11-27T10:00:00.000Z' : '2026-11-20T10:00:00.000Z',
+        }),
+      ),
+      http.delete(apiUrl('/prop/pages/privacy/translations/yo'), () => {
+        deleted.push('yo');
+        yoruba = false;
+        return okEnvelope(null, 'Deleted successfully.');
+      }),
+    );
+  }
+
+  it('removes a language’s version after asking, and then edits from the English', async () => {
+    const deleted: string[] = [];
+    pageWithYoruba(deleted);
+    seedSession('admin');
+    const { user } = renderApp('/admin/pages/privacy');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Language of this version' }, slow),
+      'yo',
+    );
+    expect(await screen.findByLabelText('Title', {}, slow)).toHaveValue('Ìlànà Àṣírí');
+    await user.click(screen.getByRole('button', { name: 'Remove the Yorùbá version' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the Yorùbá version?' });
+    expect(dialog).toHaveTextContent(
+      'Readers who chose Yorùbá will see the English page, with a note, until a new version is saved.',
+    );
+    // Cancel removes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Remove the Yorùbá version' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove the Yorùbá version?' })).getByRole('button', {
+        name: 'Remove version',
+      }),
+    );
+    expect(await screen.findByText('The Yorùbá version has been removed.', undefined, slow)).toBeInTheDocument();
+    expect(deleted).toEqual(['yo']);
+    expect(
+      await screen.findByText(/This page has no Yorùbá version yet/, undefined, slow),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue(PAGE_DRAFTS.privacy.title);
+    expect(screen.queryByRole('button', { name: 'Remove the Yorùbá version' })).not.toBeInTheDocument();
+  });
+
+  it('asks before a language switch would discard unsaved changes, and warns before the page is left', async () => {
+    pageWithYoruba([]);
+    seedSession('admin');
+    const { user } = renderApp('/admin/pages/privacy');
+    const picker = await screen.findByRole('combobox', { name: 'Language of this version' }, slow);
+    const title = await screen.findByLabelText('Title', {}, slow);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(title, ' (draft)');
+    expect(unload()).toBe(true);
+
+    await user.selectOptions(picker, 'yo');
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your unsaved changes?' });
+    expect(dialog).toHaveTextContent(
+      'Your changes to this version have not been saved. Switching the language discards them.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(picker).toHaveValue('en');
+    expect(screen.getByLabelText('Title')).toHaveValue(`${PAGE_DRAFTS.privacy.title} (draft)`);
+
+    await user.selectOptions(picker, 'yo');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your unsaved changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByDisplayValue('Ìlànà Àṣírí', undefined, slow)).toBeInTheDocument();
+    expect(picker).toHaveValue('yo');
+    expect(unload()).toBe(false);
+  });
+});

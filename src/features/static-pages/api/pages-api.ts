@@ -2,7 +2,7 @@
 // list of pages (read by the navigation in the first load) is in ./page-list-api.ts. Each page has its English
 // (main) version and may have its own in pcm, ha, yo and ig (issue 17): a reader gets the one in their language, or
 // the English with `language: 'en'`; admins edit each version (/prop/pages/{slug}/translations/{language}).
-import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { msg } from '@/i18n/runtime';
 import { isLanguage, type Language } from '@contract/languages';
 import type { PageDocument, PageSection, PageSlug } from '@contract/page-drafts';
@@ -194,6 +194,30 @@ export const pagesApi = api.injectEndpoints({
         { type: 'Page', id: `revisions:${slug}:${language}` },
       ],
     }),
+    deletePageVersion: build.mutation<null, { slug: PageSlug; language: TranslationLanguage }>({
+      query: ({ slug, language }) => ({ url: `/prop/pages/${slug}/translations/${language}`, method: 'DELETE' }),
+      transformResponse: () => null,
+      // The editor reloads the version (now the English to start from) and its history. A reader's copy in that
+      // language becomes the English, from the cache when it is there (a refetch could meet the 30 s HTTP cache).
+      async onQueryStarted({ slug, language }, lifecycle) {
+        const { dispatch } = lifecycle;
+        try {
+          await lifecycle.queryFulfilled;
+        } catch {
+          return; // the error toast says so
+        }
+        const english = pagesApi.endpoints.getPage.select({ slug, language: 'en' })(lifecycle.getState() as never).data;
+        if (english) void dispatch(pagesApi.util.upsertQueryData('getPage', { slug, language }, english));
+        else void dispatch(pagesApi.util.invalidateTags([{ type: 'Page', id: slug }]));
+      },
+      invalidatesTags: (_result, error, { slug, language }) =>
+        error
+          ? []
+          : [
+              { type: 'Page', id: `${slug}:${language}` },
+              { type: 'Page', id: `revisions:${slug}:${language}` },
+            ],
+    }),
     registerInterest: build.mutation<string, InterestRequest>({
       query: (body) => ({ url: '/prop/interest', method: 'POST', body }),
       transformResponse: (body: unknown) =>
@@ -204,11 +228,14 @@ export const pagesApi = api.injectEndpoints({
   }),
 });
 
+registerErrorToast('deletePageVersion', msg('The version could not be removed. Please try again.'));
+
 export const {
   useGetPageQuery,
   useGetPageRevisionsQuery,
   useGetPageVersionQuery,
   useUpdatePageMutation,
   useUpdatePageVersionMutation,
+  useDeletePageVersionMutation,
   useRegisterInterestMutation,
 } = pagesApi;

@@ -1,18 +1,22 @@
 // The admin editor of one static page: a language picker (English, the main version, or the page's own version in
 // pcm, ha, yo or ig: issue 17), then that version's title, summary and sections (add, remove, reorder), a text
-// preview, save with the server's messages, and the version's revision history.
+// preview, save with the server's messages, the version's revision history, and removing a language's version.
+// Unsaved changes are not lost by accident: switching the language asks first, and leaving the page (reload, close)
+// gets the browser's own warning.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { PageDocument, PageSlug } from '@contract/page-drafts';
 import { ServerErrorText, TextAreaField, TextField } from '@/components/form/fields';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useServerError } from '@/hooks/use-server-error';
 import { LANGUAGES, localeTag, msg, type Language } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import {
   useGetPageQuery,
   useGetPageRevisionsQuery,
+  useDeletePageVersionMutation,
   useGetPageVersionQuery,
   useUpdatePageMutation,
   useUpdatePageVersionMutation,
@@ -117,9 +121,24 @@ interface EditorFormProps {
   saving: boolean;
   /** The language of the text being edited (the preview and the fields are marked with it). */
   lang: Language;
+  /** Told whether the form holds unsaved changes. */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
-function EditorForm({ slug, initial, save, saving: isLoading, lang }: EditorFormProps) {
+/** While `dirty`, leaving the page (reload, close, another site) gets the browser's "Leave site?" warning. */
+function useWarnBeforeUnload(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = ''; // older browsers need it set
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+}
+
+function EditorForm({ slug, initial, save, saving: isLoading, lang, onDirtyChange }: EditorFormProps) {
   const { t, translate } = useT('static-pages');
   const { serverError, guard } = useServerError(msg('The page could not be saved. Please try again.'));
   const [preview, setPreview] = useState(false);
@@ -135,6 +154,11 @@ function EditorForm({ slug, initial, save, saving: isLoading, lang }: EditorForm
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'sections' });
   const watched = useWatch({ control }) as PageEditorValues;
+  useWarnBeforeUnload(isDirty);
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
 
   const previewPage: PageDocument = {
     slug,
@@ -278,7 +302,7 @@ function EditorForm({ slug, initial, save, saving: isLoading, lang }: EditorForm
   );
 }
 
-function EnglishEditor({ slug }: { slug: PageSlug }) {
+function EnglishEditor({ slug, onDirtyChange }: { slug: PageSlug; onDirtyChange: (dirty: boolean) => void }) {
   const { t } = useT('static-pages');
   // ?lang=en: the English whatever the admin's own language.
   const { data, isLoading, isError, refetch } = useGetPageQuery(
@@ -296,11 +320,58 @@ function EnglishEditor({ slug }: { slug: PageSlug }) {
       save={(update) => updatePage(update).unwrap()}
       saving={saving}
       lang="en"
+      onDirtyChange={onDirtyChange}
     />
   );
 }
 
-function VersionEditor({ slug, language }: { slug: PageSlug; language: TranslationLanguage }) {
+/** Removes a language's version after asking: its readers get the English with the note again. */
+function RemoveVersion({ slug, language }: { slug: PageSlug; language: TranslationLanguage }) {
+  const { t } = useT('static-pages');
+  const [asking, setAsking] = useState(false);
+  const [deleteVersion, { isLoading }] = useDeletePageVersionMutation();
+  const name = t(LANGUAGE_NAMES[language]);
+  const confirm = async () => {
+    try {
+      await deleteVersion({ slug, language }).unwrap();
+      toast.success(t('The {{language}} version has been removed.', { language: name }), { autoClose: 3000 });
+    } catch {
+      // the error toast is the API's (registerErrorToast beside the endpoint)
+    } finally {
+      setAsking(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline-danger mb-3" onClick={() => setAsking(true)}>
+        {t('Remove the {{language}} version', { language: name })}
+      </button>
+      <ConfirmDialog
+        show={asking}
+        title={t('Remove the {{language}} version?', { language: name })}
+        confirmLabel={t('Remove version')}
+        pendingLabel={t('Removing...')}
+        pending={isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(false)}
+      >
+        {t('Readers who chose {{language}} will see the English page, with a note, until a new version is saved.', {
+          language: name,
+        })}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function VersionEditor({
+  slug,
+  language,
+  onDirtyChange,
+}: {
+  slug: PageSlug;
+  language: TranslationLanguage;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useT('static-pages');
   const { data, isLoading, isError, refetch } = useGetPageVersionQuery(
     { slug, language },
@@ -320,6 +391,7 @@ function VersionEditor({ slug, language }: { slug: PageSlug; language: Translati
               { language: name },
             )}
       </p>
+      {data.exists ? <RemoveVersion slug={slug} language={language} /> : null}
       <EditorForm
         key={`${slug}:${language}:${data.updated_at ?? ''}`}
         slug={slug}
@@ -327,6 +399,7 @@ function VersionEditor({ slug, language }: { slug: PageSlug; language: Translati
         save={(update) => updateVersion({ ...update, language }).unwrap()}
         saving={saving}
         lang={language}
+        onDirtyChange={onDirtyChange}
       />
     </>
   );
@@ -347,15 +420,36 @@ function LoadError({ retry }: { retry: () => void }) {
 export function PageEditor({ slug }: { slug: PageSlug }) {
   const { t } = useT('static-pages');
   const [language, setLanguage] = useState<Language>('en');
+  const [dirty, setDirty] = useState(false);
+  // The language asked for while the form held unsaved changes, until the admin discards them or stays.
+  const [switchingTo, setSwitchingTo] = useState<Language | null>(null);
+  const choose = (next: Language) => (dirty ? setSwitchingTo(next) : setLanguage(next));
   return (
     <>
-      <LanguagePicker value={language} onChange={setLanguage} />
+      <LanguagePicker value={language} onChange={choose} />
+      <ConfirmDialog
+        show={switchingTo !== null}
+        title={t('Discard your unsaved changes?')}
+        confirmLabel={t('Discard changes')}
+        pendingLabel={t('Discard changes')}
+        onConfirm={() => {
+          if (switchingTo) setLanguage(switchingTo);
+          setSwitchingTo(null);
+        }}
+        onCancel={() => setSwitchingTo(null)}
+      >
+        {t('Your changes to this version have not been saved. Switching the language discards them.')}
+      </ConfirmDialog>
       {language === 'en' ? (
         <p className="small text-body-secondary">
           {t("English is the page's main version: readers whose language has no version of its own see it.")}
         </p>
       ) : null}
-      {language === 'en' ? <EnglishEditor slug={slug} /> : <VersionEditor slug={slug} language={language} />}
+      {language === 'en' ? (
+        <EnglishEditor slug={slug} onDirtyChange={setDirty} />
+      ) : (
+        <VersionEditor slug={slug} language={language} onDirtyChange={setDirty} />
+      )}
       <Revisions slug={slug} language={language} />
     </>
   );
