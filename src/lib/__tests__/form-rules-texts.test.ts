@@ -3,8 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_URL_MESSAGES } from '@contract/web-url';
 import * as yup from 'yup';
-import { creativeSignupSchema } from '@/features/auth/schemas/creative-signup';
-import { partnerStepSchemas } from '@/features/auth/schemas/partner-signup';
 import { SHARED_RULE_TEXTS, trimmedText } from '../form-rules';
 
 describe('the shared rules’ texts in the catalogues', () => {
@@ -22,17 +20,5 @@ describe('a bounded text', () => {
     expect((error as yup.ValidationError).message).toBe('At most 200 characters.');
     expect(SHARED_RULE_TEXTS).toContain('At most {{max}} characters.');
     await expect(trimmedText(200).validate(`  ${'x'.repeat(200)}  `)).resolves.toBe('x'.repeat(200));
-  });
-
-  it('is what every sign-up form bounds its texts with (no yup default naming the field in English)', async () => {
-    const long = 'x'.repeat(2001);
-    const errors: string[] = await partnerStepSchemas[0]
-      .validate({ name: long, email: 'a@b.ng', industry: 'x' }, { abortEarly: false })
-      .then(() => [], (caught: yup.ValidationError) => caught.errors);
-    expect(errors).toContain('At most 200 characters.');
-    const creative: string = await creativeSignupSchema
-      .validateAt('first_name', { first_name: long })
-      .then(() => '', (caught: yup.ValidationError) => caught.message);
-    expect(creative).toBe('At most 100 characters.');
   });
 });

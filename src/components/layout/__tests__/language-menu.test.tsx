@@ -2,32 +2,15 @@
 // in place (same address), keeps the choice on the device and, signed in, on the account; a sign-in puts the
 // device's choice on the account.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authApi } from '@/features/auth/api/auth-api';
 import { resetForTests } from '@/i18n/catalogues';
-import { storedLanguage, storeLanguage } from '@/i18n/detect';
+import { storedLanguage } from '@/i18n/detect';
 import { currentLanguage } from '@/i18n/runtime';
+import { recordAccountLanguage } from '@/testing/mocks/account-language';
 import { seedSession } from '@/testing/generators';
-import { validPassword } from '@/testing/mocks/handlers/auth';
-import { server } from '@/testing/mocks/server';
-import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 afterEach(resetForTests);
-
-/** Records every PUT /prop/account/language body. */
-function recordAccountLanguage(): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.put(apiUrl('/prop/account/language'), async ({ request }) => {
-      const body = await request.json();
-      bodies.push(body);
-      return okEnvelope(body, 'Your language has been saved.');
-    }),
-  );
-  return bodies;
-}
 
 describe('the language menu', () => {
   it('names each language in its own words, marked with its language, English chosen', async () => {
@@ -81,34 +64,5 @@ describe('the language menu', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'ig');
     await waitFor(() => expect(puts).toEqual([{ language: 'ig' }]));
     expect(storedLanguage()).toBe('ig');
-  });
-});
-
-/** Renders the app signed out, then signs in as a creative through the real login endpoint (MSW). */
-async function signInOnPage() {
-  const { store } = renderApp('/homepage');
-  await findPageHeading('Home');
-  await store.dispatch(
-    authApi.endpoints.login.initiate({
-      loginType: 'user',
-      email: 'ada@example.com',
-      password: validPassword,
-    }),
-  );
-}
-
-describe('signing in', () => {
-  it('puts the language chosen on this device on the account', async () => {
-    const puts = recordAccountLanguage();
-    storeLanguage('pcm');
-    await signInOnPage();
-    await waitFor(() => expect(puts).toEqual([{ language: 'pcm' }]));
-  });
-
-  it('puts nothing when no language was chosen here (the account keeps its own)', async () => {
-    const puts = recordAccountLanguage();
-    await signInOnPage();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(puts).toEqual([]);
   });
 });
