@@ -1,6 +1,7 @@
 // Downloading catalogues and switching language (src/i18n/runtime.ts holds the state every page reads). A lazy
 // chunk: a visit in English never loads it. Each language's namespaces are separate chunks, so only the chosen
 // language, and of it only the screens visited, are downloaded.
+import { intlSpeaks, ownDates } from './own-dates';
 import { fill, state, type Catalogue, type Language } from './state';
 
 const loaders = import.meta.glob<Catalogue>(['./locales/*/*.json', '!./locales/en/*.json'], {
@@ -101,6 +102,7 @@ export async function switchLanguage(language: Language): Promise<boolean> {
     return false;
   }
   if (language !== state.current) {
+    state.ownDates = language === 'en' || intlSpeaks(language) ? undefined : ownDates;
     state.current = language;
     state.serverEntries = undefined;
     state.matchTemplate = matchTemplate;
@@ -133,6 +135,7 @@ export async function loadServerMessages(): Promise<void> {
 export function resetForTests(): void {
   state.current = 'en';
   state.serverEntries = undefined;
+  state.ownDates = undefined;
   state.ready.clear();
   loaded.clear();
   loading.clear();

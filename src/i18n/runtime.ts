@@ -15,7 +15,7 @@ import { fill, state, type Params } from './state';
 
 export { isLanguage, LANGUAGES, type Language };
 
-export { fill, formatNumber, localeTag, state, type Catalogue, type Params } from './state';
+export { dateFormatter, fill, formatNumber, localeTag, state, type Catalogue, type Params } from './state';
 
 export function currentLanguage(): Language {
   return state.current;

@@ -21,7 +21,20 @@ export const state = {
   listeners: new Set<() => void>(),
   /** The server's messages by code in the current language, once loaded (./server-messages.ts). */
   serverEntries: undefined as Catalogue | undefined,
+  /** Set while the current language is one the browser's Intl has no data for (./own-dates.ts). */
+  ownDates: undefined as ((date: Date, options: Intl.DateTimeFormatOptions) => string) | undefined,
 };
+
+/** Formats dates in `language`: with Intl, or where the browser lacks that language's data, ./own-dates.ts. */
+export function dateFormatter(
+  options: Intl.DateTimeFormatOptions,
+  language: Language = state.current,
+): { format: (date: Date | number) => string } {
+  const own = language === state.current ? state.ownDates : undefined;
+  return own
+    ? { format: (date) => own(new Date(date), options) }
+    : new Intl.DateTimeFormat(localeTag(language), options);
+}
 
 export function formatNumber(value: number): string {
   return value.toLocaleString(localeTag());

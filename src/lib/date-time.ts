@@ -1,6 +1,6 @@
 // Dates for partner content: the form's date and time are Nigerian time (Africa/Lagos), whatever the device's
 // zone, and every instant is shown in Nigerian time.
-import { currentLanguage, localeTag, type Language } from '@/i18n/runtime';
+import { currentLanguage, dateFormatter, type Language } from '@/i18n/runtime';
 import type { DatedItem } from './list-response';
 
 /** Nigeria keeps West Africa Time all year (UTC+1, no daylight saving); the server uses the same offset. */
@@ -38,27 +38,27 @@ function instant(value: string): Date {
 }
 
 /** The formatters of each language, built the first time that language shows a date (Nigerian time in all). */
-const formatters = new Map<Language, { dateTime: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+type Formatter = ReturnType<typeof dateFormatter>;
+const formatters = new Map<Language, { dateTime: Formatter; date: Formatter }>();
 
 function formattersFor(language: Language = currentLanguage()) {
   let built = formatters.get(language);
   if (!built) {
-    const tag = localeTag(language);
     // English keeps its medium styles; the others name the fields, as yo-NG's medium styles print "1 12 2026, 10:0".
     const date: Intl.DateTimeFormatOptions =
       language === 'en' ? { dateStyle: 'medium' } : { day: 'numeric', month: 'short', year: 'numeric' };
     const time: Intl.DateTimeFormatOptions =
       language === 'en' ? { timeStyle: 'short' } : { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     built = {
-      dateTime: new Intl.DateTimeFormat(tag, { timeZone: 'Africa/Lagos', ...date, ...time }),
-      date: new Intl.DateTimeFormat(tag, { timeZone: 'Africa/Lagos', ...date }),
+      dateTime: dateFormatter({ timeZone: 'Africa/Lagos', ...date, ...time }, language),
+      date: dateFormatter({ timeZone: 'Africa/Lagos', ...date }, language),
     };
     formatters.set(language, built);
   }
   return built;
 }
 
-function format(formatter: Intl.DateTimeFormat, value: string | null | undefined): string {
+function format(formatter: Formatter, value: string | null | undefined): string {
   if (!value) return '';
   const at = instant(value);
   return Number.isNaN(at.getTime()) ? value : formatter.format(at);

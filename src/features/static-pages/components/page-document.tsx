@@ -1,7 +1,7 @@
 // Renders a structured page document as text (h1, lead, h2 per section, paragraphs, lists): never as HTML.
 import { useId, useState } from 'react';
 import type { PageDocument, PageSection } from '@contract/page-drafts';
-import { localeTag, type Language } from '@/i18n/runtime';
+import { dateFormatter, type Language } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 
 export interface PageDocumentViewProps {
@@ -63,11 +63,7 @@ function DisclosureSection({ section, id }: { section: PageSection; id: string }
 function formatDate(value: string, language: Language): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString(language === 'en' ? 'en-NG' : localeTag(language), {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return dateFormatter({ year: 'numeric', month: 'long', day: 'numeric' }, language).format(date);
 }
 
 export function PageDocumentView({

@@ -11,7 +11,7 @@ import type { PageDocument, PageSlug } from '@contract/page-drafts';
 import { ServerErrorText, TextAreaField, TextField } from '@/components/form/fields';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useServerError } from '@/hooks/use-server-error';
-import { LANGUAGES, localeTag, msg, type Language } from '@/i18n/runtime';
+import { dateFormatter, LANGUAGES, msg, type Language } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import {
   useGetPageQuery,
@@ -31,8 +31,6 @@ import {
   type PageEditorValues,
 } from '../schemas/page-editor-schema';
 import { PageDocumentView } from './page-document';
-
-const dateLocale = (language: Language) => (language === 'en' ? 'en-NG' : localeTag(language));
 
 function Revisions({ slug, language }: { slug: PageSlug; language: Language }) {
   const { t, language: uiLanguage } = useT('static-pages');
@@ -64,7 +62,9 @@ function Revisions({ slug, language }: { slug: PageSlug; language: Language }) {
             <li key={revision.id} className="border-bottom py-2">
               <time dateTime={revision.created_at}>
                 {revision.created_at
-                  ? new Date(revision.created_at).toLocaleString(dateLocale(uiLanguage))
+                  ? dateFormatter({ dateStyle: 'medium', timeStyle: 'short' }, uiLanguage).format(
+                      new Date(revision.created_at),
+                    )
                   : t('Unknown date')}
               </time>
               {' — '}

@@ -10,7 +10,7 @@ import {
   PAGE_SLUGS,
   getPageDraft,
 } from '@contract/page-drafts';
-import { localeTag } from '@/i18n/runtime';
+import { dateFormatter } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useListPagesQuery } from '../api/page-list-api';
 
@@ -77,8 +77,8 @@ export function PageList({ editorPath }: { editorPath: (slug: string) => string 
               <span className="d-block small text-body-secondary">
                 {row.updated_at
                   ? t('Last edited {{date}}', {
-                      date: new Date(row.updated_at).toLocaleString(
-                        language === 'en' ? 'en-NG' : localeTag(language),
+                      date: dateFormatter({ dateStyle: 'medium', timeStyle: 'short' }, language).format(
+                        new Date(row.updated_at),
                       ),
                     })
                   : t('Not edited yet')}

@@ -5,7 +5,7 @@
 import type { OpenData } from '@contract/insights';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { chartFrom, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
-import { localeTag, msg, t } from '@/i18n/runtime';
+import { dateFormatter, msg, t } from '@/i18n/runtime';
 
 export interface OpenDataChart {
   key: string;
@@ -30,7 +30,7 @@ const translated = <K extends string>(series: readonly { key: K; label: string }
 export function formatMonth(bucket: string): string {
   const month = /^(\d{4})-(\d{2})$/.exec(bucket);
   if (!month) return bucket;
-  return new Intl.DateTimeFormat(localeTag(), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     Date.UTC(Number(month[1]), Number(month[2]) - 1, 1),
   );
 }
