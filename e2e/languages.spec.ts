@@ -204,6 +204,21 @@ test('switching to Pidgin on a filtered marketplace keeps the path and the filte
   expect(new URL(page.url()).search).toBe(before.search);
 });
 
+test('dates name the month in the reader’s language, even where Chromium has no data for it', async ({ page }) => {
+  // Debian's Chromium writes yo-NG dates in US English ("Nov 24, 2026"); the portal writes them itself there.
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
+    'November', 'December'].map((month) => tr('yo', 'common', month));
+  expect(months[10]).toBe('Oṣù Bélú');
+  await page.goto('/trainingpage?lang=yo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const text = (await main.innerText()).replace(/\s+/g, ' ');
+  const dated = new RegExp(`\\b\\d{1,2} (${months.join('|')}) \\d{4}, \\d{2}:\\d{2}\\b`);
+  expect(text).toMatch(dated);
+  expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}\b/);
+});
+
 test('axe finds nothing serious on /homepage, /marketpage and the sign-up pages in every language', async ({
   browser,
 }) => {
