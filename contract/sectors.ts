@@ -29,6 +29,9 @@ export const SECTORS: SectorData[] = [
   { name: 'Beauty & Cosmetics', categories: ['Makeup Artistry', 'Hair Styling & Braiding', 'Barbering', 'Nail Art', 'Skincare & Natural Cosmetics', 'Gele Tying', 'Special Effects Makeup'] },
 ];
 
+/** The sectors' names, in the list's order. */
+export const SECTOR_NAMES: readonly string[] = SECTORS.map((sector) => sector.name);
+
 /** The categories of a sector (by name, case-insensitive); empty for an unknown sector. */
 export function categoriesOf(sector: string | null | undefined): string[] {
   if (!sector) return [];

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { SECTORS } from '../contract/sectors';
 
 // (dirname of the path, not new URL('..'): under the unit tests' jsdom, URL is jsdom's, which fileURLToPath refuses.)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -208,6 +209,12 @@ export function extract(): Extraction {
       set.add(ns);
     }
     literals.push(...scan.literals.map((p) => ({ ...p, file: relative(root, p.file) })));
+  }
+  // The reference data's names (the sectors and their categories), shown through referenceName() wherever they
+  // appear (src/lib/reference-names.ts): the common catalogue, which every page loads, holds them.
+  for (const key of SECTORS.flatMap((sector) => [sector.name, ...sector.categories])) {
+    if (!usedIn.has(key)) usedIn.set(key, new Set());
+    usedIn.get(key)!.add('common');
   }
   const namespaces = new Map<string, string[]>();
   for (const [key, set] of usedIn)

@@ -2,8 +2,7 @@
 // trimmed locale data, carry none for Pidgin, Hausa, Yorùbá or Igbo: Intl falls back to US English ("Nov 24, 2026").
 // There the portal writes the date itself, as those languages do (CLDR): the day, the month's name from the
 // catalogue, the year, and a 24-hour time ("24 Oṣù Bélú 2026, 09:30"). Part of the lazy catalogues chunk.
-import { msg, t } from './runtime';
-import { localeTag, type Language } from './state';
+import { localeTag, msg, state, type Language } from './state';
 
 /** The months in English; their names in each language are the common catalogue's (CLDR's wide names). */
 const MONTHS = [
@@ -20,6 +19,12 @@ const MONTHS = [
   msg('November'),
   msg('December'),
 ];
+
+/** The month (1 to 12) in the current language (the English where the catalogue has no name for it). */
+function monthName(month: number): string {
+  const english = MONTHS[month - 1];
+  return state.entries[english] || english;
+}
 
 /** Whether the browser's Intl writes dates in `language` (it names the locale among those it supports). */
 export function intlSpeaks(language: Language): boolean {
@@ -45,7 +50,7 @@ export function ownDates(date: Date, options: Intl.DateTimeFormatOptions): strin
   const whole = Boolean(options.dateStyle);
   const day = [
     whole || options.day ? String(Number(part('day'))) : '',
-    whole || options.month ? t(MONTHS[Number(part('month')) - 1]) : '',
+    whole || options.month ? monthName(Number(part('month'))) : '',
     whole || options.year ? part('year') : '',
   ]
     .filter(Boolean)

@@ -15,7 +15,7 @@ import { fill, state, type Params } from './state';
 
 export { isLanguage, LANGUAGES, type Language };
 
-export { dateFormatter, fill, formatNumber, localeTag, state, type Catalogue, type Params } from './state';
+export { dateFormatter, fill, formatNumber, localeTag, msg, state, type Catalogue, type Params } from './state';
 
 export function currentLanguage(): Language {
   return state.current;
@@ -75,12 +75,4 @@ export function t(key: string, params?: Params & TOptions): string {
 export function translate(text: string): string {
   if (state.current === 'en' || !text) return text;
   return state.entries[text] || state.matchTemplate(text) || text;
-}
-
-/**
- * Marks an English text for the catalogues where it is not shown at once (a yup message, a constant): it is
- * returned as it is, and translated where it is shown (FieldError, the alerts) by `translate`.
- */
-export function msg(text: string): string {
-  return text;
 }

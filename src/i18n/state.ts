@@ -45,6 +45,14 @@ export function localeTag(language: Language = state.current): string {
   return `${language}-NG`;
 }
 
+/**
+ * Marks an English text for the catalogues where it is not shown at once (a yup message, a constant): it is
+ * returned as it is, and translated where it is shown (FieldError, the alerts) by `translate`.
+ */
+export function msg(text: string): string {
+  return text;
+}
+
 export function fill(template: string, params: Params | undefined): string {
   if (!params) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => {

@@ -2,6 +2,7 @@
 import type { ProfileKind } from '@contract/accounts';
 import { t } from '@/i18n/runtime';
 import type { PostAuthor } from './api/feed-api';
+import { referenceName } from '@/lib/reference-names';
 
 /** registered_name means business, first_name creative, industry partner; else the server's `kind`. */
 export function inferAuthorKind(author: PostAuthor | null | undefined): ProfileKind | null {
@@ -33,12 +34,12 @@ export function authorAvailable(author: PostAuthor | null | undefined): boolean 
 
 /** Expertise (creative) or area (business). */
 export function authorSpecialty(author: PostAuthor | null | undefined): string | null {
-  return author?.expertise || author?.area || author?.industry || null;
+  return referenceName(author?.expertise || author?.area) || author?.industry || null;
 }
 
 /** Category (creative) or sector (business). */
 export function authorField(author: PostAuthor | null | undefined): string | null {
-  return author?.category || author?.sector || null;
+  return referenceName(author?.category || author?.sector) || null;
 }
 
 export function initialsOf(name: string): string {

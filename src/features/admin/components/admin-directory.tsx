@@ -27,6 +27,7 @@ import {
 } from '../api/admin-api';
 import { AccountConfirmation, type ConfirmedAction } from './account-confirmations';
 import { accountState, entryName } from './account-state';
+import { referenceName } from '@/lib/reference-names';
 
 const TABS: { key: AdminKind | 'insights'; label: string }[] = [
   { key: 'creative', label: msg('Creatives') },
@@ -242,7 +243,7 @@ export function AdminDirectory() {
                           {name}
                         </th>
                         <td className="text-break">{entry.email}</td>
-                        <td>{entry.industry || entry.sector || entry.expertise || ''}</td>
+                        <td>{entry.industry || referenceName(entry.sector || entry.expertise)}</td>
                         <td>
                           <StateBadges entry={entry} kind={kind} />
                         </td>
@@ -257,7 +258,7 @@ export function AdminDirectory() {
             <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tabLabel} aria-busy={isFetching}>
               {data?.items.map((entry) => {
                 const name = entryName(entry, kind);
-                const detail = entry.industry || entry.sector || entry.expertise;
+                const detail = entry.industry || referenceName(entry.sector || entry.expertise);
                 return (
                   <li key={entry.id} className="card">
                     <div className="card-body d-flex gap-2 align-items-start">

@@ -11,6 +11,7 @@ import { accountState, entryName } from './account-state';
 import { LabelValueList } from '@/components/ui/label-value-list';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
+import { referenceName } from '@/lib/reference-names';
 
 export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const { t } = useT('admin');
@@ -40,14 +41,14 @@ export function AdminProfile({ id, kind }: { id: string; kind: AdminKind }) {
   const experience: [string, string][] = (
     kind === 'business'
       ? [
-          [t('Sector'), data.sector ?? ''],
-          [t('Area'), data.area ?? ''],
+          [t('Sector'), referenceName(data.sector)],
+          [t('Area'), referenceName(data.area)],
           [t('Address'), data.address ?? ''],
           [t('Location'), [data.lga, data.state].filter(Boolean).join(', ')],
         ]
       : [
-          [t('Expertise'), data.expertise ?? ''],
-          [t('Category'), data.category ?? ''],
+          [t('Expertise'), referenceName(data.expertise)],
+          [t('Category'), referenceName(data.category)],
           [t('Skill level'), data.skill_level ?? ''],
           [t('Employment status'), data.employment_status ?? ''],
           [t('Education level'), data.level_of_education ?? ''],

@@ -6,6 +6,7 @@ import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { chartFrom, formatBucket, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
 import { msg, t } from '@/i18n/runtime';
+import { referenceName } from '@/lib/reference-names';
 
 export const NOT_GIVEN = msg('Not given');
 
@@ -32,8 +33,8 @@ function byName<K extends string>(
     .sort((a, b) => total(b) - total(a) || a.localeCompare(b));
   if (found.has(NOT_GIVEN)) names.push(NOT_GIVEN);
   return {
-    // Names are the server's (states, sectors); 'Not given' is the portal's own.
-    category: { label, values: names.map((name) => (name === NOT_GIVEN ? t(NOT_GIVEN) : name)) },
+    // Names are the server's (states, sectors: the latter in the reader's language); 'Not given' is the portal's own.
+    category: { label, values: names.map((name) => (name === NOT_GIVEN ? t(NOT_GIVEN) : referenceName(name))) },
     valueLabel: t('Members'),
     series: translated(series).map((s) => ({ ...s, values: names.map((name) => found.get(name)?.[s.key] ?? 0) })),
   };

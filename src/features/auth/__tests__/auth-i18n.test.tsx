@@ -58,6 +58,18 @@ describe('auth screens in Yorùbá', () => {
     expect(screen.getByText(yo['Last name is required.'])).toBeInTheDocument();
   });
 
+  it('lists the sectors and their areas in Yorùbá on the business sign-up, sending the English names', async () => {
+    await changeLanguage('yo');
+    const { user } = renderApp('/business');
+    const sector = await screen.findByRole('combobox', { name: yo['Sector'] });
+    const film = within(sector).getByRole('option', { name: yoCommon['Film & Television'] });
+    expect(film).toHaveValue('Film & Television');
+    expect(yoCommon['Film & Television']).not.toBe('Film & Television');
+    await user.selectOptions(sector, 'Film & Television');
+    const area = screen.getByRole('combobox', { name: yo['Area'] });
+    expect(within(area).getByRole('option', { name: yoCommon['Cinematography'] })).toHaveValue('Cinematography');
+  });
+
   it('names the account kinds of the sign-in choice in Yorùbá', async () => {
     await changeLanguage('yo');
     renderApp('/login');

@@ -9,7 +9,8 @@ import { paths } from '@/config/paths';
 import { rich } from '@/i18n/rich';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
-import { SECTORS } from '@contract/sectors';
+import { SECTOR_NAMES, SECTORS } from '@contract/sectors';
+import { nameOptions } from '@/lib/reference-names';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { failureMessage } from '@/lib/failure-message';
@@ -102,13 +103,13 @@ export function BusinessSignupForm() {
               />
               <SelectField
                 label={t('Sector')}
-                options={SECTORS.map((s) => s.name)}
+                options={nameOptions(SECTOR_NAMES)}
                 registration={field('sector', () => setValue('area', ''))}
                 error={errors.sector?.message}
               />
               <SelectField
                 label={t('Area')}
-                options={areas}
+                options={nameOptions(areas)}
                 disabled={!sector}
                 registration={field('area')}
                 error={errors.area?.message}

@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
-import { SECTORS } from '@contract/sectors';
+import { SECTOR_NAMES, SECTORS } from '@contract/sectors';
+import { nameOptions } from '@/lib/reference-names';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '@contract/support-types';
 import { useT } from '@/i18n/use-t';
@@ -131,12 +132,12 @@ export function FinishUpForm() {
         />
         <SelectField
           label={t('Sector (expertise)')}
-          options={SECTORS.map((s) => s.name)}
+          options={nameOptions(SECTOR_NAMES)}
           registration={register('sector', { onChange: () => setValue('category', '') })}
         />
         <SelectField
           label={t('Category')}
-          options={categories}
+          options={nameOptions(categories)}
           disabled={!sector}
           registration={register('category')}
         />

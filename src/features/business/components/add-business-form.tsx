@@ -2,9 +2,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
 import { useT } from '@/i18n/use-t';
-import { categoriesOf, SECTORS } from '@contract/sectors';
+import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
+import { nameOptions } from '@/lib/reference-names';
 import { lgasOf, STATES } from '@contract/states';
 import { useAddBusinessMutation } from '../api/business-api';
 import { addBusinessSchema, type AddBusinessValues } from '../schemas/add-business-schema';
@@ -41,7 +42,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     name: Path<AddBusinessValues>,
     label: string,
     placeholder: string,
-    options: string[],
+    options: readonly SelectOption[],
     reset?: Path<AddBusinessValues>,
   ) => (
     <SelectField
@@ -60,8 +61,8 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
       <div className="row g-3">
         {input('name', t('Business name'))}
         {input('email', t('Business email'), 'email')}
-        {select('sector', t('Sector'), t('Choose sector'), SECTORS.map((s) => s.name), 'area')}
-        {select('area', t('Area'), t('Choose area'), areas)}
+        {select('sector', t('Sector'), t('Choose sector'), nameOptions(SECTOR_NAMES), 'area')}
+        {select('area', t('Area'), t('Choose area'), nameOptions(areas))}
         {select('state', t('State'), t('Choose state'), STATES.map((s) => s.name), 'lga')}
         {select('lga', t('LGA'), t('Choose lga'), lgas)}
         {input('address', t('Address'))}

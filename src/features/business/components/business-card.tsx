@@ -1,10 +1,11 @@
 // One business an account runs, as a card.
 import type { Business } from '../api/business-api';
+import { referenceName } from '@/lib/reference-names';
 
 export function BusinessCard({ business, headingLevel = 2 }: { business: Business; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const location = [business.lga, business.state].filter(Boolean).join(', ');
-  const category = [business.sector, business.area].filter(Boolean).join(' · ');
+  const category = [business.sector, business.area].filter(Boolean).map(referenceName).join(' · ');
   const website = business.website ?? '';
   return (
     <article className="card h-100">

@@ -13,6 +13,7 @@ import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
 import { msg, t } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
+import { referenceName } from '@/lib/reference-names';
 
 export const TABS: { key: DirectoryTab; label: string; type: ProfileKind }[] = [
   { key: 'creatives', label: msg('Creatives'), type: 'creative' },
@@ -32,7 +33,7 @@ function entryView(entry: DirectoryEntry, type: string) {
     return {
       name: entry.trade_name || entry.registered_name || t('Business'),
       image: entry.logo || entry.photo || '',
-      category: [entry.sector, entry.category].filter(Boolean).join(' · '),
+      category: [referenceName(entry.sector), referenceName(entry.category)].filter(Boolean).join(' · '),
       location: [entry.lga, entry.state].filter(Boolean).join(', '),
     };
   }
@@ -47,7 +48,7 @@ function entryView(entry: DirectoryEntry, type: string) {
   return {
     name: [entry.first_name, entry.last_name].filter(Boolean).join(' ') || t('Creative'),
     image: entry.photo ?? '',
-    category: [entry.expertise, entry.category].filter(Boolean).join(' · '),
+    category: [referenceName(entry.expertise), referenceName(entry.category)].filter(Boolean).join(' · '),
     location: [entry.lga_origin, entry.origin_state].filter(Boolean).join(', '),
   };
 }

@@ -3,6 +3,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetForTests } from '@/i18n/catalogues';
+import igCommon from '@/i18n/locales/ig/common.json';
 import ig from '@/i18n/locales/ig/feed.json';
 import pcm from '@/i18n/locales/pcm/feed.json';
 import { changeLanguage, pendingLoad } from '@/i18n/runtime';
@@ -38,5 +39,19 @@ describe('the feed in another language', () => {
     expect(screen.getByRole('link', { name: ig['Learn more about IP licensing'] })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: ig['Like {{title}}'].replace('{{title}}', 'Adire prints') })).toBeInTheDocument();
     expect(screen.getByText(ig['{{count}} like_other'].replace('{{count}}', '3'))).toBeInTheDocument();
+  });
+});
+
+describe("a post's author in another language", () => {
+  it('names their sector and category in it (the stored English names are the catalogue’s keys)', async () => {
+    const post = makePost({ title: 'Adire prints' });
+    post.author = { ...post.author!, expertise: 'Fashion', category: 'Adire & Textile Dyeing' };
+    postsDb.items = [post];
+    await switchTo('ig');
+    renderApp('/homepage');
+    await screen.findByRole('heading', { name: 'Adire prints' });
+    expect(igCommon['Fashion']).not.toBe('');
+    expect(screen.getByText(igCommon['Fashion'])).toBeInTheDocument();
+    expect(screen.getByText(igCommon['Adire & Textile Dyeing'])).toBeInTheDocument();
   });
 });

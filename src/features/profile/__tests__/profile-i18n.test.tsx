@@ -6,6 +6,7 @@ import { WEB_URL_MESSAGES } from '@contract/web-url';
 import { resetForTests } from '@/i18n/catalogues';
 import ha from '@/i18n/locales/ha/profile.json';
 import ig from '@/i18n/locales/ig/profile.json';
+import yoCommon from '@/i18n/locales/yo/common.json';
 import yo from '@/i18n/locales/yo/profile.json';
 import { changeLanguage } from '@/i18n/runtime';
 import { seedSession } from '@/testing/generators';
@@ -30,9 +31,11 @@ describe('profile screens in other languages', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: yo['Edit My Information'] })).toBeInTheDocument();
     const information = screen.getByRole('region', { name: yo['Your information'] });
-    // The stored 'Female' is shown in the language; the sector name from the server stays as it is.
+    // The stored 'Female' and the stored sector name 'Fashion' are shown in the language.
     expect(within(information).getByText(yo.Gender).nextElementSibling).toHaveTextContent(yo.Female);
-    expect(within(information).getByText(yo['Industry / expertise']).nextElementSibling).toHaveTextContent('Fashion');
+    expect(within(information).getByText(yo['Industry / expertise']).nextElementSibling).toHaveTextContent(
+      yoCommon['Fashion'],
+    );
     expect(within(information).getByText(yo['Verification type']).nextElementSibling).toHaveTextContent(
       yo['{{type}} ending {{last4}}'].replace('{{type}}', 'NIN').replace('{{last4}}', '1234'),
     );

@@ -3,7 +3,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, GENDERS, SKILL_LEVELS } from '@contract/options';
-import { categoriesOf, SECTORS } from '@contract/sectors';
+import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
+import { nameOptions } from '@/lib/reference-names';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import {
@@ -72,7 +73,8 @@ export function EditInfoForm({
   const categories = categoriesOf(sector);
   const lgas = lgasOf(state);
   const residenceLgas = lgasOf(watch('residence_state'));
-  const sectorNames = SECTORS.map((item) => item.name);
+  const sectorNames = nameOptions(SECTOR_NAMES);
+  const categoryNames = nameOptions(categories);
   const stateNames = STATES.map((item) => item.name);
 
   const onSubmit = async (values: Values) => {
@@ -114,7 +116,7 @@ export function EditInfoForm({
             {select('sector', t('Sector'), t('Choose sector'), sectorNames, {
               onChangeExtra: () => setValue('area', ''),
             })}
-            {select('area', t('Area'), t('Choose area'), categories, { disabled: categories.length === 0 })}
+            {select('area', t('Area'), t('Choose area'), categoryNames, { disabled: categories.length === 0 })}
             {select('state', t('State'), t('Choose state'), stateNames, {
               onChangeExtra: () => setValue('lga', ''),
             })}
@@ -133,7 +135,7 @@ export function EditInfoForm({
             {select('expertise', t('Industry / expertise'), t('Choose industry / expertise'), sectorNames, {
               onChangeExtra: () => setValue('category', ''),
             })}
-            {select('category', t('Category'), t('Choose category'), categories, {
+            {select('category', t('Category'), t('Choose category'), categoryNames, {
               disabled: categories.length === 0,
             })}
             {select('skill_level', t('Skill level'), t('Choose skill level'), optionsOf(SKILL_LEVELS))}

@@ -5,6 +5,7 @@ import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
 import { msg, t } from '@/i18n/runtime';
 import { optionText } from './option-texts';
+import { referenceName } from '@/lib/reference-names';
 
 export const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -19,9 +20,9 @@ export function photoOf(profile: AnyProfile, kind: ProfileKind): string {
 }
 
 export function categoryOf(profile: AnyProfile, kind: ProfileKind): string {
-  if (kind === 'business') return [str(profile.sector), str(profile.area)].filter(Boolean).join(' · ');
+  if (kind === 'business') return [str(profile.sector), str(profile.area)].filter(Boolean).map(referenceName).join(' · ');
   if (kind === 'partner') return str(profile.industry);
-  return [str(profile.expertise), str(profile.category)].filter(Boolean).join(' · ');
+  return [str(profile.expertise), str(profile.category)].filter(Boolean).map(referenceName).join(' · ');
 }
 
 const pair = (lga: unknown, state: unknown) => [str(lga), str(state)].filter(Boolean).join(', ');
@@ -89,8 +90,8 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   if (kind === 'creative') {
     rows.push(
       { label: t('Gender'), value: optionText(str(profile.gender)) },
-      { label: t('Industry / expertise'), value: str(profile.expertise) },
-      { label: t('Category'), value: str(profile.category) },
+      { label: t('Industry / expertise'), value: referenceName(str(profile.expertise)) },
+      { label: t('Category'), value: referenceName(str(profile.category)) },
       { label: t('Skill level'), value: optionText(str(profile.skill_level)) },
       ...placesOf(profile, kind),
       { label: t('Employment status'), value: optionText(str(profile.employment_status)) },
@@ -99,8 +100,8 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
   } else if (kind === 'business') {
     rows.push(
       { label: t('Registered name'), value: str(profile.registered_name) },
-      { label: t('Sector'), value: str(profile.sector) },
-      { label: t('Area'), value: str(profile.area) },
+      { label: t('Sector'), value: referenceName(str(profile.sector)) },
+      { label: t('Area'), value: referenceName(str(profile.area)) },
       ...placesOf(profile, kind),
       { label: t('Address'), value: str(profile.address) },
       { label: t('Website'), value: str(profile.website), href: safeHref(str(profile.website)) },

@@ -17,6 +17,7 @@ import {
   type Field,
   type PostSummary,
 } from './profile-format';
+import { referenceName } from '@/lib/reference-names';
 
 export function ProfileHeader({
   profile,
@@ -222,16 +223,16 @@ export function ExperiencePanel({ profile, kind }: { profile: AnyProfile; kind: 
   const rows: [string, string][] =
     kind === 'creative'
       ? [
-          [t('Expertise'), str(profile.expertise)],
-          [t('Category'), str(profile.category)],
+          [t('Expertise'), referenceName(str(profile.expertise))],
+          [t('Category'), referenceName(str(profile.category))],
           [t('Skill level'), optionText(str(profile.skill_level))],
           [t('Employment status'), optionText(str(profile.employment_status))],
           [t('Education level'), optionText(str(profile.level_of_education))],
         ]
       : kind === 'business'
         ? [
-            [t('Sector'), str(profile.sector)],
-            [t('Area'), str(profile.area)],
+            [t('Sector'), referenceName(str(profile.sector))],
+            [t('Area'), referenceName(str(profile.area))],
             [t('Address'), str(profile.address)],
           ]
         : [

@@ -1,11 +1,12 @@
 // The open data (OpenData, issue 19) as chart data, in the order and with the headings of the tables the server
 // sends to visitors without JavaScript, so the page reads the same before and after the portal starts. Titles, axis
 // labels, series and the portal's own categories are in the visitor's language (call it at render time); months are
-// written the language's way; states and sectors stay as the server names them.
+// written the language's way; sectors are shown in it too (src/lib/reference-names.ts); states keep their names.
 import type { OpenData } from '@contract/insights';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { chartFrom, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
 import { dateFormatter, msg, t } from '@/i18n/runtime';
+import { referenceName } from '@/lib/reference-names';
 
 export interface OpenDataChart {
   key: string;
@@ -37,7 +38,7 @@ export function formatMonth(bucket: string): string {
 
 export function openDataCharts(open: OpenData): OpenDataChart[] {
   const members = t('Members');
-  const sector = { key: 'sector', label: t('Sector') } as const;
+  const sector = { key: 'sector', label: t('Sector'), format: referenceName } as const;
   return [
     {
       key: 'kind',

@@ -2,6 +2,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetForTests } from '@/i18n/catalogues';
+import haCommon from '@/i18n/locales/ha/common.json';
 import ha from '@/i18n/locales/ha/tools.json';
 import { changeLanguage } from '@/i18n/runtime';
 import { makePartner, seedSession } from '@/testing/generators';
@@ -29,8 +30,8 @@ describe('tools in Hausa', () => {
     );
     await waitFor(() => expect(offerLinks()).toHaveLength(2));
     const card = screen.getByRole('heading', { name: 'Tool 6' }).closest('article')!;
-    // The sector is the API's name; price and type are the catalogue's labels.
-    expect(card).toHaveTextContent(`Design · ${ha['Free']} · ${ha['Membership']}`);
+    // The sector (stored as its English name), the price and the type are the catalogues' words.
+    expect(card).toHaveTextContent(`${haCommon['Design']} · ${ha['Free']} · ${ha['Membership']}`);
     expect(screen.getByRole('searchbox', { name: ha['Search offers by title'] })).toBeInTheDocument();
   });
 

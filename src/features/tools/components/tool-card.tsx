@@ -5,11 +5,12 @@ import { useT } from '@/i18n/use-t';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
 import type { Tool } from '../api/tools-api';
 import { ToolManageActions } from './tool-manage-actions';
+import { referenceName } from '@/lib/reference-names';
 
 export function ToolCard({ tool, eager }: { tool: Tool; eager?: boolean }) {
   const { t, translate } = useT('tools');
   const facts = [
-    tool.sector,
+    referenceName(tool.sector),
     translate(optionLabel(TOOL_PRICE_LABELS, tool.price)),
     translate(optionLabel(TOOL_TYPE_LABELS, tool.type)),
   ].filter(Boolean);

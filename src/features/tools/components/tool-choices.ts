@@ -1,5 +1,5 @@
 // The tools' choice fields, by their labels: the filter panel's groups and the Create Tool form's selects.
-// useToolChoiceGroups gives them in the language of the moment (sector names stay as they are, like the API's).
+// useToolChoiceGroups gives them in the language of the moment (the sectors' values stay the English names).
 import type { ChoiceGroup } from '@/components/form/choice-selects';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -11,6 +11,7 @@ import {
   TOOL_TYPES,
 } from '@contract/options';
 import { SECTORS } from '@contract/sectors';
+import { referenceName } from '@/lib/reference-names';
 
 export const TOOL_CHOICE_GROUPS = [
   { key: 'price', label: msg('Price'), options: optionChoices(TOOL_PRICES, TOOL_PRICE_LABELS) },
@@ -35,7 +36,7 @@ export function useToolChoiceGroups() {
     label: t(group.label),
     options:
       group.key === 'sector'
-        ? group.options
+        ? group.options.map((o) => ({ value: o.value, label: referenceName(o.label) }))
         : group.options.map((o) => ({ value: o.value, label: t(o.label) })),
   }));
 }

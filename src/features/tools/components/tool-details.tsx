@@ -12,6 +12,7 @@ import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/opti
 import { normaliseTool, toolsApi, useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
 import { ToolCard } from './tool-card';
 import { ToolManageActions } from './tool-manage-actions';
+import { referenceName } from '@/lib/reference-names';
 
 function OtherOffers({ tool }: { tool: Tool }) {
   const { t } = useT('tools');
@@ -49,7 +50,7 @@ function OtherOffers({ tool }: { tool: Tool }) {
 function ToolFacts({ tool }: { tool: Tool }) {
   const { t, translate } = useT('tools');
   const facts: [string, string][] = [
-    [t('Sector'), tool.sector ?? ''],
+    [t('Sector'), referenceName(tool.sector)],
     [t('Price'), translate(optionLabel(TOOL_PRICE_LABELS, tool.price))],
     [t('Type'), translate(optionLabel(TOOL_TYPE_LABELS, tool.type))],
   ];
