@@ -137,6 +137,24 @@ export function scanSource(file: string, text: string): FileScan {
     if (!ignored(line)) scan.literals.push({ file, line: line + 1, text: what.trim().slice(0, 80) });
   };
 
+  // The texts an expression can show as it is: literals, a template's fixed words, both branches of a condition,
+  // the right of `&&` and both sides of `||` / `??` ({open ? 'Hide filters' : `Show ${name}`} is English too).
+  const shownTexts = (expression: ts.Expression): string[] => {
+    if (ts.isParenthesizedExpression(expression)) return shownTexts(expression.expression);
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
+    if (ts.isTemplateExpression(expression))
+      return [[expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(' ')];
+    if (ts.isConditionalExpression(expression))
+      return [...shownTexts(expression.whenTrue), ...shownTexts(expression.whenFalse)];
+    if (ts.isBinaryExpression(expression)) {
+      const operator = expression.operatorToken.kind;
+      if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return shownTexts(expression.right);
+      if (operator === ts.SyntaxKind.BarBarToken || operator === ts.SyntaxKind.QuestionQuestionToken)
+        return [...shownTexts(expression.left), ...shownTexts(expression.right)];
+    }
+    return [];
+  };
+
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
       const callee = node.expression;
@@ -173,17 +191,22 @@ export function scanSource(file: string, text: string): FileScan {
       const value = node.getText(source).replace(/&[a-z]+;|&#\d+;/g, ' ');
       if (LETTERS.test(value)) report(node, value);
     }
-    if (ts.isJsxExpression(node) && node.expression && ts.isJsxElement(node.parent)) {
-      const literal = stringValue(node.expression);
-      if (literal !== undefined && LETTERS.test(literal)) report(node, literal);
+    if (
+      ts.isJsxExpression(node) &&
+      node.expression &&
+      (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
+    ) {
+      for (const literal of shownTexts(node.expression)) if (LETTERS.test(literal)) report(node, literal);
     }
     if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText(source);
-      const literal =
-        stringValue(node.initializer) ??
-        (ts.isJsxExpression(node.initializer) ? stringValue(node.initializer.expression) : undefined);
-      if (literal !== undefined && TEXT_ATTRIBUTES.has(name) && LETTERS.test(literal))
-        report(node, `${name}="${literal}"`);
+      const literals = ts.isStringLiteral(node.initializer)
+        ? [node.initializer.text]
+        : ts.isJsxExpression(node.initializer) && node.initializer.expression
+          ? shownTexts(node.initializer.expression)
+          : [];
+      if (TEXT_ATTRIBUTES.has(name))
+        for (const literal of literals) if (LETTERS.test(literal)) report(node, `${name}="${literal.trim()}"`);
     }
     ts.forEachChild(node, visit);
   };

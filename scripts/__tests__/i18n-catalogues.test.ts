@@ -33,4 +33,23 @@ describe('the check itself', () => {
     expect(scan.literals.map((p) => p.text)).toEqual(['title="Hover text"', 'Visible words', 'Saved!']);
     expect(scan.dynamic.map((p) => p.line)).toEqual([6]);
   });
+
+  it('finds English an expression shows as it is: both branches, templates, fallbacks, in fragments too', () => {
+    const scan = scanSource(
+      'y.tsx',
+      [
+        "const a = <button>{open ? 'Hide filters' : `Show ${name}`}</button>;",
+        "const b = <>{ready && 'All done'}{label ?? 'Untitled'}{count}</>;",
+        "const c = <div aria-label={`Which ${noun}`} className={`btn ${kind}`} />;",
+        "const d = <p>{open ? t('Hide') : t('Show')}</p>;",
+      ].join('\n'),
+    );
+    expect(scan.literals.map((p) => `${p.line}: ${p.text}`)).toEqual([
+      '1: Hide filters',
+      '1: Show',
+      '2: All done',
+      '2: Untitled',
+      '3: aria-label="Which"',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 // One select per choice group: a create form asks for the same fields, with the same labelled choices, as its
 // list's filter panel offers (the groups are shared, so a form cannot create what no filter finds).
 import type { FieldValues, Path } from 'react-hook-form';
+import { useT } from '@/i18n/use-t';
 import { SelectField, type SelectOption } from './fields';
 import type { FieldBinding } from './use-field-binding';
 
@@ -18,6 +19,7 @@ export interface ChoiceSelectsProps<T extends FieldValues> {
 }
 
 export function ChoiceSelects<T extends FieldValues>({ groups, binding, className }: ChoiceSelectsProps<T>) {
+  const { t } = useT();
   return (
     <>
       {groups.map((group) => (
@@ -26,7 +28,7 @@ export function ChoiceSelects<T extends FieldValues>({ groups, binding, classNam
           {...binding.field(group.key)}
           label={group.label}
           className={className}
-          placeholder={`Choose the ${group.label.toLowerCase()}`}
+          placeholder={t('Choose the {{field}}', { field: group.label.toLowerCase() })}
           options={group.options}
         />
       ))}

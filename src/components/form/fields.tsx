@@ -105,6 +105,7 @@ export function PasswordField(props: BaseProps & { autoComplete?: string }) {
     native: { autoComplete = 'new-password' },
   } = splitField(props);
   const [visible, setVisible] = useState(false);
+  const { t } = useT();
   return (
     <Labelled {...wrapper}>
       {(control) => (
@@ -123,7 +124,7 @@ export function PasswordField(props: BaseProps & { autoComplete?: string }) {
             aria-controls={control.id}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? 'Hide password' : 'Show password'}
+            {visible ? t('Hide password') : t('Show password')}
           </button>
         </div>
       )}
@@ -145,8 +146,9 @@ export function SelectField(
   const {
     wrapper,
     registration,
-    native: { options, placeholder = 'Select…', placeholderDisabled = false, ...select },
+    native: { options, placeholder, placeholderDisabled = false, ...select },
   } = splitField(props);
+  const { t } = useT();
   return (
     <Labelled {...wrapper}>
       {(control) => (
@@ -157,7 +159,7 @@ export function SelectField(
           {...registration}
         >
           <option value="" disabled={placeholderDisabled}>
-            {placeholder}
+            {placeholder ?? t('Select…')}
           </option>
           {options.map((option) => {
             const value = typeof option === 'string' ? option : option.value;

@@ -1,5 +1,6 @@
 // A filter panel with collapsible groups of radio choices; on small screens a toggle shows or hides it.
 import { useId, useState } from 'react';
+import { useT } from '@/i18n/use-t';
 
 export interface FilterOption {
   value: string;
@@ -16,7 +17,6 @@ export interface FilterPanelProps {
   groups: readonly FilterGroup[];
   values: Record<string, string>;
   onChange: (key: string, value: string) => void;
-  title?: string;
 }
 
 function Group({
@@ -65,8 +65,10 @@ function Group({
   );
 }
 
-export function FilterPanel({ groups, values, onChange, title = 'Filters' }: FilterPanelProps) {
+export function FilterPanel({ groups, values, onChange }: FilterPanelProps) {
   const [shown, setShown] = useState(false);
+  const { t } = useT();
+  const title = t('Filters');
   const id = useId();
   return (
     <aside className="filter-panel" aria-label={title}>
@@ -77,7 +79,7 @@ export function FilterPanel({ groups, values, onChange, title = 'Filters' }: Fil
         aria-controls={id}
         onClick={() => setShown((v) => !v)}
       >
-        {shown ? `Hide ${title.toLowerCase()}` : `Show ${title.toLowerCase()}`}
+        {shown ? t('Hide filters') : t('Show filters')}
       </button>
       <div id={id} className={`filter-panel__body${shown ? '' : ' d-none d-md-block'}`}>
         <h2 className="h6">{title}</h2>

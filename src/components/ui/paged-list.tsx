@@ -1,6 +1,7 @@
 // The parts of a paged content list: a filter sidebar layout, the My/All toggle for partners, and the grid with
 // its loading, error and empty states and pagination.
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/use-t';
 import type { ListPage } from '@/lib/list-response';
 import { FilterPanel, type FilterGroup } from './filter-panel';
 import { ListState } from './list-state';
@@ -40,6 +41,7 @@ export function FilteredLayout<K extends string>({ groups, filters, onFilter, ch
 
 /** A partner's switch between their own items ("My offers") and everyone's ("All offers"). */
 export function MineToggle({ mine, noun, onChange }: { mine: boolean; noun: string; onChange: (mine: boolean) => void }) {
+  const { t } = useT();
   const choice = (value: boolean, text: string) => (
     <button
       type="button"
@@ -51,9 +53,9 @@ export function MineToggle({ mine, noun, onChange }: { mine: boolean; noun: stri
     </button>
   );
   return (
-    <div className="btn-group mb-3" role="group" aria-label={`Which ${noun}`}>
-      {choice(true, `My ${noun}`)}
-      {choice(false, `All ${noun}`)}
+    <div className="btn-group mb-3" role="group" aria-label={t('Which {{items}}', { items: noun })}>
+      {choice(true, t('My {{items}}', { items: noun }))}
+      {choice(false, t('All {{items}}', { items: noun }))}
     </div>
   );
 }

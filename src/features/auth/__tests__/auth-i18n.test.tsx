@@ -65,6 +65,7 @@ describe('auth screens in Yorùbá', () => {
     const film = within(sector).getByRole('option', { name: yoCommon['Film & Television'] });
     expect(film).toHaveValue('Film & Television');
     expect(yoCommon['Film & Television']).not.toBe('Film & Television');
+    expect(within(sector).getByRole('option', { name: yoCommon['Select…'] })).toHaveValue('');
     await user.selectOptions(sector, 'Film & Television');
     const area = screen.getByRole('combobox', { name: yo['Area'] });
     expect(within(area).getByRole('option', { name: yoCommon['Cinematography'] })).toHaveValue('Cinematography');

@@ -22,6 +22,8 @@ describe('tools in Hausa', () => {
     const { user } = renderApp('/toolsPage');
     await findPageHeading(ha['Tools']);
     expect(screen.getByText(ha['Discounted offers from partners.'])).toBeInTheDocument();
+    // The phone's filter toggle, from the common catalogue.
+    expect(screen.getByRole('button', { name: haCommon['Show filters'] })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(offerLinks()).toHaveLength(9));
     const price = screen.getByRole('group', { name: ha['Price'] });
     await user.click(within(price).getByRole('radio', { name: ha['Free'] }));
