@@ -89,6 +89,7 @@ const TEXT_ATTRIBUTES = new Set([
   'helpText',
   'hint',
   'confirmLabel',
+  'closeLabel',
   'cancelLabel',
   'submitLabel',
   'loadingText',
