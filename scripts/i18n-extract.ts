@@ -73,6 +73,10 @@ export interface Problem {
 }
 
 /** Attributes whose value a user reads (or hears, from a screen reader). */
+/** Object properties that hold a text to show: a choice's label, a field's placeholder. (Not `title`: in data that
+ * is mostly content, as the sample proposals' titles are.) */
+const TEXT_PROPERTIES = new Set(['label', 'placeholder']);
+
 const TEXT_ATTRIBUTES = new Set([
   'placeholder',
   'title',
@@ -198,6 +202,15 @@ export function scanSource(file: string, text: string): FileScan {
       (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))
     ) {
       for (const literal of shownTexts(node.expression)) if (LETTERS.test(literal)) report(node, literal);
+    }
+    // { value: '', label: 'All' }: an object's text property written as an English literal.
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      TEXT_PROPERTIES.has(node.name.text)
+    ) {
+      for (const literal of shownTexts(node.initializer))
+        if (LETTERS.test(literal)) report(node, `${node.name.text}: '${literal.trim()}'`);
     }
     if (ts.isJsxAttribute(node) && node.initializer) {
       const name = node.name.getText(source);

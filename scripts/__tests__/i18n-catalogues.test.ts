@@ -42,6 +42,7 @@ describe('the check itself', () => {
         "const b = <>{ready && 'All done'}{label ?? 'Untitled'}{count}</>;",
         "const c = <div aria-label={`Which ${noun}`} className={`btn ${kind}`} />;",
         "const d = <p>{open ? t('Hide') : t('Show')}</p>;",
+        "const e = [{ value: '', label: 'All' }, { value: 'x', label: t('Some') }, { title: 'Sample title' }];",
       ].join('\n'),
     );
     expect(scan.literals.map((p) => `${p.line}: ${p.text}`)).toEqual([
@@ -50,6 +51,7 @@ describe('the check itself', () => {
       '2: All done',
       '2: Untitled',
       '3: aria-label="Which"',
+      "5: label: 'All'",
     ]);
   });
 });

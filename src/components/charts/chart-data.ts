@@ -2,6 +2,7 @@
 // same data feeds the chart, its table and its CSV, so the three cannot disagree. Counts may be '<5' (suppressed).
 import { SUPPRESSED, type PublicCount } from '@contract/insights';
 import type { CsvCell } from '@/lib/csv';
+import { msg } from '@/i18n/runtime';
 
 export interface ChartSeries {
   key: string;
@@ -65,9 +66,9 @@ export function formatBucket(bucket: string): string {
 
 /** The three kinds of member as series, in the portal's order. */
 export const KIND_SERIES = [
-  { key: 'creative', label: 'Creatives' },
-  { key: 'business', label: 'Businesses' },
-  { key: 'partner', label: 'Partners' },
+  { key: 'creative', label: msg('Creatives') },
+  { key: 'business', label: msg('Businesses') },
+  { key: 'partner', label: msg('Partners') },
 ] as const;
 /** Creatives and businesses: the kinds counted by sector. */
 export const MEMBER_KIND_SERIES = [KIND_SERIES[0], KIND_SERIES[1]] as const;

@@ -30,6 +30,7 @@ function Group({
 }) {
   const [open, setOpen] = useState(true);
   const id = useId();
+  const { t } = useT();
   return (
     <fieldset className="filter-group">
       <legend className="filter-group__legend">
@@ -45,7 +46,7 @@ function Group({
         </button>
       </legend>
       <div id={`${id}-options`} hidden={!open}>
-        {[{ value: '', label: 'All' }, ...group.options].map((option) => (
+        {[{ value: '', label: t('All') }, ...group.options].map((option) => (
           <div className="form-check" key={option.value || 'all'}>
             <input
               className="form-check-input"

@@ -26,6 +26,7 @@ describe('tools in Hausa', () => {
     expect(screen.getByRole('button', { name: haCommon['Show filters'] })).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(offerLinks()).toHaveLength(9));
     const price = screen.getByRole('group', { name: ha['Price'] });
+    expect(within(price).getByRole('radio', { name: haCommon['All'] })).toBeChecked();
     await user.click(within(price).getByRole('radio', { name: ha['Free'] }));
     await user.click(
       within(screen.getByRole('group', { name: ha['Type'] })).getByRole('radio', { name: ha['Membership'] }),
