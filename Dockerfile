@@ -4,9 +4,13 @@
 #
 #   docker build -t creative-portal .
 #   docker build -t creative-portal --build-arg VITE_MINISTRY_URL=https://ministry.example.gov.ng .
+#
+# Both stages use one exact Node release, the one CI tests on (24.21.0, Node 24 LTS, on Debian 12 slim): a rebuild
+# next month installs the same runtime, and a Node update is a reviewed change to these two lines
+# (tests/server/deploy-images.test.ts fails on a floating tag such as node:24-bookworm-slim).
 
 # ---- build: every dependency, then `npm run build` (dist/ and dist-server/)
-FROM node:22-bookworm-slim AS build
+FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -31,7 +35,7 @@ ARG VITE_YOUTUBE_URL
 RUN npm run build
 
 # ---- runtime: the built tree and production dependencies only, as a user without privileges
-FROM node:22-bookworm-slim AS runtime
+FROM node:24.21.0-bookworm-slim AS runtime
 WORKDIR /opt/creative-portal
 # A fixed id, so a volume or bind mount can be given to it from outside (chown 10001).
 RUN groupadd --system --gid 10001 portal \

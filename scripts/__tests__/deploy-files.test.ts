@@ -40,6 +40,8 @@ const runtimeEnv = new Map(runtimeArgs('ENV').flatMap((args) => [...args.matchAl
 
 interface ComposeService {
   image?: string;
+  entrypoint?: string[];
+  configs?: { source: string; target: string }[];
   build?: unknown;
   command?: string[];
   restart?: string;
@@ -50,7 +52,10 @@ interface ComposeService {
   networks?: Record<string, { ipv4_address?: string }> | string[];
   volumes?: string[];
 }
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+const compose = parse(read('compose.yaml'), { merge: true }) as {
+  services: Record<string, ComposeService>;
+  configs?: Record<string, { content?: string }>;
+};
 const services = compose.services;
 /** Services that run this repository's image: the portals and the migrate job. */
 const ours = Object.entries(services).filter(([, service]) => service.build !== undefined);
@@ -68,10 +73,11 @@ const docSettings = new Set(
 );
 
 describe('Dockerfile', () => {
-  it('builds in one stage and runs the built tree on node 22 slim (bookworm) in another', () => {
+  it('builds in one stage and runs the built tree on node 24 slim (bookworm) in another', () => {
     expect(dockerfile.length).toBeGreaterThanOrEqual(2);
     expect(dockerfile[0].instructions.some((i) => i.keyword === 'RUN' && /npm run build/.test(i.args))).toBe(true);
-    expect(runtime.from).toMatch(/^node:22-bookworm-slim\b/);
+    // An exact release (tests/server/deploy-images.test.ts checks every image is pinned).
+    expect(runtime.from).toMatch(/^node:24\.\d+\.\d+-bookworm-slim\b/);
   });
 
   it('follows the production path: dist/ and dist-server/, npm ci --omit=dev, node dist-server/main.js', () => {
@@ -113,20 +119,26 @@ describe('Dockerfile', () => {
 });
 
 describe('compose.yaml', () => {
-  it('has Caddy, PostgreSQL 16, Redis 7, MinIO and at least two portals', () => {
-    expect(services.caddy?.image).toMatch(/^caddy:2/);
-    expect(services.postgres?.image).toMatch(/^postgres:16/);
-    expect(services.redis?.image).toMatch(/^redis:7/);
-    expect(services.minio?.image).toMatch(/minio\/minio/);
+  it('has Caddy, PostgreSQL 16, Redis 7, SeaweedFS and at least two portals', () => {
+    expect(services.caddy?.image).toMatch(/^caddy:2\./);
+    expect(services.postgres?.image).toMatch(/^postgres:16\./);
+    expect(services.redis?.image).toMatch(/^redis:7\./);
+    // MinIO's images left Docker Hub in September 2026 (docs/deploy.md, "The uploads store").
+    expect(services.seaweedfs?.image).toMatch(/^chrislusf\/seaweedfs:/);
+    expect(Object.values(services).some((service) => /minio/i.test(service.image ?? ''))).toBe(false);
     expect(portals.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('starts the portals after the migrate job and once PostgreSQL, Redis and MinIO are healthy', () => {
+  it('starts the portals after the migrate and bucket jobs and once PostgreSQL, Redis and SeaweedFS are healthy', () => {
     expect(services.migrate?.command).toEqual(['node', 'dist-server/cli/migrate.js']);
     expect(services.migrate?.restart).toBe('no');
+    expect(services['seaweedfs-init']?.restart).toBe('no');
+    expect(services['seaweedfs-init']?.depends_on?.seaweedfs?.condition).toBe('service_healthy');
     for (const [name, portal] of portals) {
-      expect([name, portal.depends_on?.migrate?.condition]).toEqual([name, 'service_completed_successfully']);
-      for (const dependency of ['postgres', 'redis', 'minio']) {
+      for (const job of ['migrate', 'seaweedfs-init']) {
+        expect([name, job, portal.depends_on?.[job]?.condition]).toEqual([name, job, 'service_completed_successfully']);
+      }
+      for (const dependency of ['postgres', 'redis', 'seaweedfs']) {
         expect([name, dependency, portal.depends_on?.[dependency]?.condition]).toEqual([name, dependency, 'service_healthy']);
       }
       expect(portal.environment?.MIGRATE_ON_START).toBe('false');
@@ -134,7 +146,7 @@ describe('compose.yaml', () => {
   });
 
   it('gives every long-running service a restart policy and a health check, and the portals time to drain', () => {
-    for (const name of ['postgres', 'redis', 'minio', ...portals.map(([n]) => n)]) {
+    for (const name of ['postgres', 'redis', 'seaweedfs', ...portals.map(([n]) => n)]) {
       expect([name, services[name].restart]).toEqual([name, 'unless-stopped']);
       expect([name, services[name].healthcheck?.test?.length ?? 0]).not.toEqual([name, 0]);
     }
@@ -146,6 +158,56 @@ describe('compose.yaml', () => {
     const caddyAddress = Object.values(networks)[0]?.ipv4_address;
     expect(caddyAddress).toBeTruthy();
     for (const [, portal] of portals) expect(portal.environment?.TRUST_PROXY).toBe(caddyAddress);
+  });
+
+  describe("the portals' bucket (UPLOAD_STORE=s3) is the one the store serves, creates and lets them use", () => {
+    const store = services.seaweedfs;
+    const env = portals[0][1].environment ?? {};
+    const storeConfig = store.configs?.find((config) => config.target === '/etc/seaweedfs/s3.json');
+    /** The store's s3 config: its accounts and what each may do. */
+    const s3Config = JSON.parse(compose.configs?.[storeConfig?.source ?? '']?.content ?? '{}') as {
+      identities?: { name: string; credentials?: { accessKey: string; secretKey: string }[]; actions: string[] }[];
+    };
+    const account = s3Config.identities?.find((identity) => identity.credentials?.some((c) => c.accessKey === env.S3_ACCESS_KEY_ID));
+    const bucketJob = services['seaweedfs-init']?.command?.join(' ') ?? '';
+
+    it('every portal has the same S3 settings', () => {
+      const names = ['UPLOAD_STORE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      expect(env.UPLOAD_STORE).toBe('s3');
+      for (const [name, portal] of portals) {
+        expect([name, names.map((setting) => portal.environment?.[setting])]).toEqual([name, names.map((setting) => env[setting])]);
+      }
+    });
+
+    it("S3_ENDPOINT is the store's S3 gateway, path-style (no bucket host names inside compose)", () => {
+      const endpoint = new URL(env.S3_ENDPOINT ?? '');
+      expect(endpoint.hostname).toBe('seaweedfs');
+      const command = store.command ?? [];
+      expect(command.slice(0, 1)).toEqual(['server']);
+      expect(command).toContain('-s3');
+      // The gateway's port: its -s3.port, or SeaweedFS's default 8333.
+      const port = command.find((arg) => arg.startsWith('-s3.port='))?.split('=')[1] ?? '8333';
+      expect(endpoint.port).toBe(port);
+      expect(store.healthcheck?.test?.join(' ')).toContain(`:${port}/healthz`);
+      expect(env.S3_FORCE_PATH_STYLE).toBe('true');
+    });
+
+    it('the store reads its accounts from the config compose mounts, and the bucket job creates S3_BUCKET', () => {
+      expect(store.command).toContain(`-s3.config=${storeConfig?.target}`);
+      expect(env.S3_BUCKET).toMatch(/^[a-z0-9][a-z0-9.-]{2,62}$/);
+      expect(bucketJob).toContain(`s3.bucket.create -name ${env.S3_BUCKET} -owner ${account?.name}`);
+      // It checks the bucket is there at the end: weed shell exits 0 even when a command fails.
+      expect(bucketJob).toMatch(/s3\.bucket\.list[\s\S]*&&/);
+    });
+
+    it("the portals' key is an account limited to read, write and list in that bucket, with the secret from .env", () => {
+      expect(account).toBeDefined();
+      expect(account?.actions.sort()).toEqual(['List', 'Read', 'Write'].map((action) => `${action}:${env.S3_BUCKET}`));
+      // One variable for both sides, required (compose stops without it); no account without keys (anonymous).
+      expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
+      expect(account?.credentials?.map((c) => c.secretKey.split(':?')[0])).toEqual(['${S3_SECRET_ACCESS_KEY']);
+      expect(s3Config.identities?.filter((identity) => !identity.credentials?.length)).toEqual([]);
+    });
   });
 
   it("points Caddy at every portal, and Caddy's file exists", () => {
