@@ -15,7 +15,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# The portal's settings are read when it is built (README, Configuration); empty means the default.
+# The portal's settings are read when it is built (docs/configuration.md); empty means the default.
 ARG VITE_API_BASE_URL
 ARG VITE_UPLOAD_URL
 ARG VITE_FUNDING_FORM_URL_REGISTERED
@@ -50,7 +50,7 @@ COPY --from=build /app/dist-server ./dist-server
 # npm run migrate / backup / restore / uploads:migrate go through the launcher (it picks dist-server/cli/<name>.js).
 COPY --from=build /app/scripts/launch.mjs ./scripts/launch.mjs
 # NODE_ENV=production turns on the start-up guards (ADMIN_PASSWORD, APP_SECRET with DATABASE_URL).
-# MALLOC_ARENA_MAX=2 must be in the environment before node starts: glibc reads it once (README, Production settings).
+# MALLOC_ARENA_MAX=2 must be in the environment before node starts: glibc reads it once (docs/configuration.md, Production settings).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \
     PORT=8080 \

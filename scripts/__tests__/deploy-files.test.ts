@@ -9,7 +9,7 @@ import { exampleValues, namesRead, portalEnvNames, ROOT, serverEnvNames } from '
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
-/** Read by the C library or node itself, not by our code (README, Production settings). */
+/** Read by the C library or node itself, not by our code (docs/configuration.md, Production settings). */
 const RUNTIME = new Set(['MALLOC_ARENA_MAX']);
 /** The server's shutdown: SHUTDOWN_GRACE_MS, inside a 10 s cap (server/main.ts); a stop must wait longer. */
 const SHUTDOWN_CAP_S = 10;
@@ -239,6 +239,6 @@ describe('the settings the deployment files write', () => {
 
 describe('README', () => {
   it('links the deployment guide', () => {
-    expect(read('README.md')).toMatch(/## Deploying[\s\S]*docs\/deploy\.md/);
+    expect(read('README.md')).toMatch(/## Deploying[\s\S]*\(docs\/deploy\.md\)/);
   });
 });

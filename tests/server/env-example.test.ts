@@ -1,4 +1,5 @@
-// .env.example lists every setting the server and the portal read, with the default the code really uses.
+// .env.example lists every setting the server and the portal read, with the default the code really uses, and the
+// configuration table (docs/configuration.md) names the same settings.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +33,17 @@ describe('.env.example', () => {
     const fromNothing = loadConfig({});
     // Paths resolve against the working directory either way; compare every other setting.
     expect(fromExample).toEqual(fromNothing);
+  });
+
+  it('names the same variables as the configuration table in docs/configuration.md', () => {
+    const doc = readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
+    const table = doc.slice(doc.indexOf('| variable | default | meaning |')).split('\n\n')[0];
+    // The first column: one or more `NAME`s per row.
+    const documented = new Set(
+      table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+    );
+    expect(documented.size).toBeGreaterThan(40);
+    expect([...example.keys()].filter((name) => !documented.has(name))).toEqual([]);
+    expect([...documented].filter((name) => !example.has(name))).toEqual([]);
   });
 });
