@@ -17,7 +17,14 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportLanguage, parseGlossary, repositoryRoot, unitId } from '../i18n-export';
 import { importXliff } from '../i18n-import';
-import { draftLanguages, readEntries, reviewShares, TRANSLATED_LANGUAGES } from '../i18n-review';
+import {
+  DRAFT_LANGUAGES_MODULE,
+  draftLanguages,
+  draftLanguagesPlugin,
+  readEntries,
+  reviewShares,
+  TRANSLATED_LANGUAGES,
+} from '../i18n-review';
 import {
   escapeAttribute,
   escapeText,
@@ -408,6 +415,19 @@ describe('review state', () => {
     );
     expect(reviewShares(root).ha).toEqual({ reviewed: 4, total: 8 });
     expect(draftLanguages(root)).not.toContain('ha');
+  });
+
+  it('the build replaces src/i18n/draft-languages.ts with the list it computes', () => {
+    const root = fixture();
+    const load = draftLanguagesPlugin(root).load as (id: string) => string | null;
+    const context = { addWatchFile: () => undefined };
+    expect(load.call(context, join(root, 'src/i18n/main.tsx'))).toBeNull();
+    const module = load.call(context, `${join(root, DRAFT_LANGUAGES_MODULE)}?v=1`);
+    expect(module).toBe('export const DRAFT_LANGUAGES = ["pcm","ha","yo","ig"];\n');
+    importXliff(root, exportLanguage(root, 'ha').replaceAll('state="translated"', 'state="final"'));
+    expect(load.call(context, join(root, DRAFT_LANGUAGES_MODULE))).toBe(
+      'export const DRAFT_LANGUAGES = ["pcm","yo","ig"];\n',
+    );
   });
 
   it('today every language of the repository is a machine draft', () => {
