@@ -2,9 +2,9 @@
 // keyboard, screen readers and phones' own pickers work as they always do. Each language is named in its own words,
 // so a reader finds theirs whatever the page is in, and one still mostly machine-drafted says so in them too
 // ("Hausa (daftari)"; docs/translations.md, "Review state"). Choosing downloads the catalogues first
-// (src/i18n/catalogues.ts), then every word changes in place: the address, the filters and the scroll stay as they were. The choice is kept on
-// this device (src/i18n/detect.ts) and, when signed in, on the account, so that e-mails follow it
-// (src/i18n/account-language.ts, through the store: this folder composes nothing).
+// (src/i18n/catalogues.ts), then every word changes in place: the address, the filters and the scroll stay as they
+// were. The choice is kept on this device (src/i18n/detect.ts) and, when signed in, on the account, so that e-mails
+// follow it (src/i18n/account-language.ts, through the store: this folder composes nothing).
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { storeLanguage } from '@/i18n/detect';
