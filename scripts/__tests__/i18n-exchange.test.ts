@@ -429,8 +429,4 @@ describe('review state', () => {
       'export const DRAFT_LANGUAGES = ["pcm","yo","ig"];\n',
     );
   });
-
-  it('today every language of the repository is a machine draft', () => {
-    expect(draftLanguages(repositoryRoot)).toEqual(['pcm', 'ha', 'yo', 'ig']);
-  });
 });
