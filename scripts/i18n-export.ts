@@ -23,7 +23,9 @@ export const GLOSSARY_DOC = 'docs/translations.md';
 
 /**
  * The unit id of an entry. A server code is an XML name token already; a portal key is English text, so its id is a
- * few of its words and a hash of it (stable while the key is, and readable in the platform and in a diff).
+ * few of its words and a hash of its namespace and key: stable while they are, readable in the platform and in a
+ * diff, and unique in the whole document ("Save" in two namespaces is two units; a platform that keys units by id
+ * alone must not merge them).
  */
 export function unitId(entry: Pick<Entry, 'catalogue' | 'key'>): string {
   if (entry.catalogue === 'server') return entry.key;
@@ -33,7 +35,7 @@ export function unitId(entry: Pick<Entry, 'catalogue' | 'key'>): string {
     .replace(/^-|-$/g, '')
     .slice(0, 32)
     .replace(/-$/, '');
-  const hash = createHash('sha256').update(entry.key).digest('hex').slice(0, 10);
+  const hash = createHash('sha256').update(`${entry.catalogue}\n${entry.key}`).digest('hex').slice(0, 10);
   return `${words || 'k'}.${hash}`;
 }
 

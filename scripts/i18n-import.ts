@@ -160,7 +160,11 @@ function main(): void {
   }
   let failed = false;
   for (const file of files) {
-    const result = importXliff(repositoryRoot, readFileSync(resolve(file), 'utf8'));
+    // npm runs scripts from the repository's root; a relative path is the caller's (INIT_CWD).
+    const result = importXliff(
+      repositoryRoot,
+      readFileSync(resolve(process.env.INIT_CWD ?? '.', file), 'utf8'),
+    );
     if (result.problems.length > 0) {
       failed = true;
       console.error(

@@ -223,6 +223,14 @@ describe('the glossary in the notes', () => {
 });
 
 describe('export then import', () => {
+  it('gives every unit of a language an id of its own, across namespaces too', () => {
+    const ids = [...exportLanguage(repositoryRoot, 'ha').matchAll(/<unit id="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(ids.length).toBe(readEntries(repositoryRoot, 'ha').length);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it('changes nothing in the repository’s own catalogues and sidecars (byte for byte)', () => {
     const root = tempRoot();
     for (const dir of ['src/i18n/locales', 'src/i18n/review', 'contract/messages', 'docs'])
