@@ -139,6 +139,9 @@ function decode(text: string): string {
   });
 }
 
+/** A start tag at a given place (sticky): its name, its attributes, and `/` when it closes itself. */
+const START_TAG = /<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/y;
+
 /** Parses an XML document into its root element (comments, declarations and processing instructions dropped). */
 export function parseXml(input: string): XmlElement {
   const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -176,7 +179,8 @@ export function parseXml(input: string): XmlElement {
       const element = stack.pop();
       if (!element || element.name !== name) fail(`</${name}> closes nothing open`);
     } else {
-      const tag = /^<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"<]*"|'[^'<]*'))*)\s*(\/?)>/.exec(text.slice(at));
+      START_TAG.lastIndex = at;
+      const tag = START_TAG.exec(text);
       if (!tag) fail('a malformed tag');
       const element: XmlElement = { name: tag![1], attributes: {}, children: [] };
       for (const match of tag![2].matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
