@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/check-import-cycles';
 import { FIRST_SCREEN_MODULES } from './scripts/first-screen';
 import { brandBootstrap } from './scripts/brand-bootstrap';
+import { draftLanguagesPlugin } from './scripts/i18n-review';
 import { serviceWorker } from './scripts/service-worker';
 
 /**
@@ -242,7 +243,8 @@ function firstLoadChunk(entry: string) {
 const firstLoad = firstLoadChunk(path.join(root, 'src/main.tsx'));
 
 export default defineConfig(({ command }) => ({
-  plugins: [stripMsgCalls(), react(), precompress(), serviceWorker(root)],
+  // draftLanguagesPlugin: which languages the language menu marks "(draft)", from the review sidecars (scripts/i18n-review.ts).
+  plugins: [stripMsgCalls(), react(), precompress(), serviceWorker(root), draftLanguagesPlugin(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

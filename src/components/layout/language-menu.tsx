@@ -1,12 +1,14 @@
 // The language choice (issue 17), in the header on wide screens and in the phone menu: a native <select>, so the
 // keyboard, screen readers and phones' own pickers work as they always do. Each language is named in its own words,
-// so a reader finds theirs whatever the page is in. Choosing downloads the catalogues first (src/i18n/catalogues.ts),
-// then every word changes in place: the address, the filters and the scroll stay as they were. The choice is kept on
-// this device (src/i18n/detect.ts) and, when signed in, on the account, so that e-mails follow it
-// (src/i18n/account-language.ts, through the store: this folder composes nothing).
+// so a reader finds theirs whatever the page is in, and one still mostly machine-drafted says so in them too
+// ("Hausa (daftari)"; docs/translations.md, "Review state"). Choosing downloads the catalogues first
+// (src/i18n/catalogues.ts), then every word changes in place: the address, the filters and the scroll stay as they
+// were. The choice is kept on this device (src/i18n/detect.ts) and, when signed in, on the account, so that e-mails
+// follow it (src/i18n/account-language.ts, through the store: this folder composes nothing).
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { storeLanguage } from '@/i18n/detect';
+import { DRAFT_LANGUAGES } from '@/i18n/draft-languages';
 import { languageChosen } from '@/i18n/language-chosen';
 import {
   changeLanguage,
@@ -24,6 +26,19 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   ha: 'Hausa',
   yo: 'Yorùbá',
   ig: 'Igbo',
+};
+
+/**
+ * A language whose entries are mostly machine drafts (fewer than half reviewed: the build's list, ./draft-languages)
+ * says so in the option's own text, so a screen reader reads it as well. In the language's own words, like its name:
+ * the whole option is then in one language (its `lang` attribute), and the note reaches the readers it concerns,
+ * those who would choose that language, before any catalogue is downloaded.
+ */
+const DRAFT_NAMES: Partial<Record<Language, string>> = {
+  pcm: 'Naijá (Pidgin, draft)',
+  ha: 'Hausa (daftari)',
+  yo: 'Yorùbá (àkọsílẹ̀ àkọ́kọ́)',
+  ig: 'Igbo (ndepụta mbụ)',
 };
 
 /**
@@ -93,7 +108,7 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         {LANGUAGES.map((code) => (
           // Each name is marked with its own language, so a screen reader pronounces it right.
           <option key={code} value={code} lang={code}>
-            {LANGUAGE_NAMES[code]}
+            {(DRAFT_LANGUAGES.includes(code) && DRAFT_NAMES[code]) || LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>
