@@ -51,10 +51,11 @@ const routes: FastifyPluginAsync = (app) => {
             scope: 'admin',
             limit: ADMIN_UNPAGED_LIMIT,
             offset: 0,
+            urls: app.config,
           });
           return ok(rows, 'Users retrieved', { counts });
         }
-        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts);
+        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts, app.config);
         return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging.page, paging.limit, total) });
       },
     );
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync = (app) => {
       `/prop/${path}/:id`,
       { onRequest: admin, schema: adminProfileSchema(kind, schema) },
       async (request) => {
-        const profile = await loadProfile(app.db, kind, idOf(request), 'full');
+        const profile = await loadProfile(app.db, kind, idOf(request), 'full', app.config);
         if (!profile) throw notFound('User not found.');
         return ok(profile, 'User retrieved');
       },
