@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { deleteUploads } from '../../lib/image-store';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
+import { removeAccountFiles } from '../../services/account-files';
 import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
 import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
@@ -75,22 +75,15 @@ const routes: FastifyPluginAsync = (app) => {
       { onRequest: admin, schema: adminDeleteSchema(kind) },
       async (request) => {
         const id = idOf(request);
-        const names = await deleteAccount(app.db, {
+        const deleted = await deleteAccount(app.db, {
           kind,
           id,
           actorId: actor(request),
           uploadUrls: app.config,
         });
-        if (!names) throw notFound('User not found.');
-        // Files go after the commit: a failed transaction leaves every file in place.
-        try {
-          await deleteUploads(app.db, app.uploadStore, names);
-        } catch (error) {
-          request.log.error(
-            { err: error, accountId: id },
-            'account deleted but some of its files could not be removed',
-          );
-        }
+        if (!deleted) throw notFound('User not found.');
+        // Files go after the commit (uploads and private documents): a failed transaction leaves every file in place.
+        await removeAccountFiles(app.db, app.uploadStore, deleted, request.log, id);
         return ok(null, 'User deleted successfully');
       },
     );
