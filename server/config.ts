@@ -324,7 +324,7 @@ function mailTransport(env: NodeJS.ProcessEnv, production: boolean): MailTranspo
 /** True for localhost and loopback addresses (127.0.0.0/8, ::1): the only hosts production may name over plain http. */
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === 'localhost') return true;
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
   return false;

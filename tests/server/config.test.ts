@@ -102,7 +102,7 @@ describe('production guards (NODE_ENV=production)', () => {
   });
 
   it('refuses a plain-http PUBLIC_URL unless its host is localhost or a loopback address', () => {
-    for (const url of ['http://portal.example.ng', 'http://10.0.0.5:8080', 'http://192.168.1.10', 'http://[fd00::1]:8080', 'http://128.0.0.1', 'http://localhost.example.ng']) {
+    for (const url of ['http://portal.example.ng', 'http://10.0.0.5:8080', 'http://192.168.1.10', 'http://[fd00::1]:8080', 'http://128.0.0.1', 'http://localhost.example.ng', 'http://portal.localhost']) {
       expect(problems({ ...PRODUCTION, PUBLIC_URL: url }), url).toEqual([expect.stringMatching(/^PUBLIC_URL must be an https origin in production, got .*loopback/)]);
     }
     for (const url of ['http://localhost:8080', 'http://127.0.0.1:41234', 'http://127.8.9.10', 'http://[::1]:8080', 'http://LOCALHOST']) {
