@@ -231,13 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
   }
-  if (production) problems.push(...productionProblems(config));
+  if (production) problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
 /** What production refuses beyond the per-setting checks. */
-function productionProblems(config: Config): string[] {
+function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (config.databaseUrl && !config.appSecret) {
     // app-secret.ts would generate a key per DATA_DIR: two processes on one database would then hash codes with
@@ -250,7 +250,8 @@ function productionProblems(config: Config): string[] {
     problems.push(`APP_SECRET must be at least 32 characters in production (it keys the hashes of codes and identity numbers), got ${config.appSecret.length}`);
   }
   if (!config.rateLimitEnabled) problems.push('RATE_LIMIT=false turns every rate limit off: it is for load tests only, never in production');
-  if (config.mailTransport === 'smtp' && !config.smtpUrl) {
+  // (A malformed SMTP_URL has its own line already.)
+  if (config.mailTransport === 'smtp' && !env.SMTP_URL) {
     // Without a relay every one-time code would sit on disk (and once went to the log): the operator says so or sets one.
     problems.push(
       'SMTP_URL is not set: production sends mail over SMTP (smtp(s)://user:pass@host:port). To send none and write every ' +

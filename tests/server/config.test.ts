@@ -131,6 +131,8 @@ describe('production guards (NODE_ENV=production)', () => {
     expect(loadConfig({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'file' }).mailTransport).toBe('file');
     expect(loadConfig(PRODUCTION).mailTransport).toBe('smtp');
     expect(problems({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'smtp' })).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL (smtp(s)://user:pass@host:port)']);
+    // A malformed relay address is one problem, not two.
+    expect(problems({ ...PRODUCTION, SMTP_URL: 'http://mail.internal' })).toEqual(['SMTP_URL must be a smtp: or smtps: URL']);
   });
 
   it('MAIL_TRANSPORT: file by default outside production without SMTP_URL, smtp with it; other values refused', () => {
