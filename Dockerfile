@@ -49,7 +49,8 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 # npm run migrate / backup / restore / uploads:migrate go through the launcher (it picks dist-server/cli/<name>.js).
 COPY --from=build /app/scripts/launch.mjs ./scripts/launch.mjs
-# NODE_ENV=production turns on the start-up guards (ADMIN_PASSWORD, APP_SECRET with DATABASE_URL).
+# NODE_ENV=production turns on the start-up guards (ADMIN_PASSWORD, PUBLIC_URL, SMTP_URL or MAIL_TRANSPORT=file,
+# APP_SECRET with DATABASE_URL): a container needs them from its environment.
 # MALLOC_ARENA_MAX=2 must be in the environment before node starts: glibc reads it once (docs/configuration.md, Production settings).
 ENV NODE_ENV=production \
     MALLOC_ARENA_MAX=2 \

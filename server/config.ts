@@ -2,6 +2,7 @@
 // problem is reported at once so an operator fixes them in one pass).
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { passwordProblems } from '../contract/password-rules';
 import type { S3StoreOptions } from './lib/s3-upload-store';
 import { defaultHashConcurrency } from './lib/passwords';
 
@@ -14,6 +15,8 @@ export const DEFAULT_ADMIN_PASSWORD = 'Admin@Portal2026';
  */
 export type TrustProxy = false | number | string[];
 
+export type MailTransport = 'smtp' | 'file';
+
 export interface Config {
   /** NODE_ENV=production: the guards of loadConfig apply and the demo content is off unless asked for. */
   production: boolean;
@@ -22,6 +25,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /**
+   * How mail leaves: 'smtp' (SMTP_URL) or 'file' (.eml files under DATA_DIR/mail, nothing sent). Default: smtp in
+   * production (which then needs SMTP_URL), else smtp when SMTP_URL is set and file otherwise.
+   */
+  mailTransport: MailTransport;
   mailFrom: string;
   /** SMTP connection, greeting and socket timeouts (ms, at most 10 s): a silent relay is dropped quickly. */
   smtpTimeoutMs: number;
@@ -42,7 +50,10 @@ export interface Config {
   /** Uploads that may wait for an image slot; one more is answered 503 with Retry-After. */
   imageQueue: number;
   trustProxy: TrustProxy;
-  /** Public origin used in links inside e-mails (defaults to http://localhost:PORT). */
+  /**
+   * The portal's public origin (no trailing slash): links in mail, robots.txt, the sitemap, link previews and
+   * JSON-LD. Required in production (https, or http on a loopback host); elsewhere http://localhost:PORT by default.
+   */
   publicUrl: string;
   /** Directory of the built portal to serve; unset or missing means API only. */
   staticDir: string;
@@ -166,6 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('ADMIN_PASSWORD is not set: in production choose the first admin\'s password yourself (the default is published in the README)');
   } else if (production && adminPassword === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD is the published default: choose another password for production');
+  } else if (production && passwordProblems(adminPassword).length > 0) {
+    // The sign-up rules (contract/password-rules.ts), common-password list included: the admin is the account most
+    // worth guessing.
+    problems.push(`ADMIN_PASSWORD breaks the portal's password rules: ${passwordProblems(adminPassword).join(' ')}`);
   } else if (adminPassword.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -176,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR || '.data'),
     databaseUrl: read(() => url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']), undefined),
     smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp:', 'smtps:']), undefined),
+    mailTransport: read(() => mailTransport(env, production), 'file'),
     mailFrom: env.MAIL_FROM || 'Creative Portal <no-reply@creative.local>',
     ...read(() => mailConfig(env), { smtpTimeoutMs: 10_000, mailRetryMinMs: 60_000, mailRetryMaxMs: 3_600_000, mailGiveUpMs: 86_400_000, mailPollMs: 5_000 }),
     adminEmail: adminEmail.toLowerCase(),
@@ -187,7 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     imageConcurrency: read(() => int(env, 'IMAGE_CONCURRENCY', 2, 1, 64), 2),
     imageQueue: read(() => int(env, 'IMAGE_QUEUE', 10, 0, 10_000), 10),
     trustProxy: read(() => trustProxy(env), false),
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: read(() => publicUrl(env, production), undefined) ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     appSecret: env.APP_SECRET || undefined,
     redisUrl: read(() => url(env, 'REDIS_URL', ['redis:', 'rediss:']), undefined),
@@ -215,13 +231,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
   }
-  if (production) problems.push(...productionProblems(config));
+  if (production) problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
 
 /** What production refuses beyond the per-setting checks. */
-function productionProblems(config: Config): string[] {
+function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   if (config.databaseUrl && !config.appSecret) {
     // app-secret.ts would generate a key per DATA_DIR: two processes on one database would then hash codes with
@@ -234,6 +250,14 @@ function productionProblems(config: Config): string[] {
     problems.push(`APP_SECRET must be at least 32 characters in production (it keys the hashes of codes and identity numbers), got ${config.appSecret.length}`);
   }
   if (!config.rateLimitEnabled) problems.push('RATE_LIMIT=false turns every rate limit off: it is for load tests only, never in production');
+  // (A malformed SMTP_URL has its own line already.)
+  if (config.mailTransport === 'smtp' && !env.SMTP_URL) {
+    // Without a relay every one-time code would sit on disk (and once went to the log): the operator says so or sets one.
+    problems.push(
+      'SMTP_URL is not set: production sends mail over SMTP (smtp(s)://user:pass@host:port). To send none and write every ' +
+        'message, one-time codes included, to .eml files under DATA_DIR/mail instead, set MAIL_TRANSPORT=file',
+    );
+  }
   return problems;
 }
 
@@ -244,9 +268,10 @@ export function configWarnings(config: Config): string[] {
   if (config.seedDemo) {
     warnings.push('SEED_DEMO=true in production: the demo accounts\' passwords are public (docs/demo-accounts.md), so anyone can sign in as them; use it only on a demonstration server');
   }
-  if (!config.smtpUrl) {
+  if (config.mailTransport === 'file') {
     warnings.push(
-      `SMTP_URL is not set: no mail leaves this server; every message, one-time codes included, is written to disk under ${path.join(config.dataDir, 'mail')} (and codes are logged)`,
+      `MAIL_TRANSPORT=file: no mail leaves this server; every message, one-time codes included, is written to disk under ${path.join(config.dataDir, 'mail')}` +
+        (config.smtpUrl ? ' (SMTP_URL is set but not used)' : ''),
     );
   }
   return warnings;
@@ -286,6 +311,54 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** MAIL_TRANSPORT: smtp or file; unset, smtp in production or with SMTP_URL, else file (a laptop needs no relay). */
+function mailTransport(env: NodeJS.ProcessEnv, production: boolean): MailTransport {
+  const raw = (env.MAIL_TRANSPORT ?? '').trim().toLowerCase();
+  if (raw === '') return production || env.SMTP_URL ? 'smtp' : 'file';
+  if (raw !== 'smtp' && raw !== 'file') throw new ConfigError(`MAIL_TRANSPORT must be smtp or file, got "${env.MAIL_TRANSPORT}"`);
+  if (raw === 'smtp' && !env.SMTP_URL) throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL (smtp(s)://user:pass@host:port)');
+  return raw;
+}
+
+/** True for localhost and loopback addresses (127.0.0.0/8, ::1): the only hosts production may name over plain http. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (host === 'localhost') return true;
+  if (isIP(host) === 4) return host.startsWith('127.');
+  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
+  return false;
+}
+
+/**
+ * PUBLIC_URL: an http(s) origin (scheme, host, optional port; no path, query or user). Production requires it, and
+ * https unless the host is loopback: robots.txt, the sitemap, link previews and mail links are built from it.
+ */
+function publicUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
+  const raw = (env.PUBLIC_URL ?? '').trim();
+  const example = 'e.g. PUBLIC_URL=https://portal.example.gov.ng';
+  if (raw === '') {
+    if (!production) return undefined;
+    throw new ConfigError(
+      `PUBLIC_URL is not set: in production set the portal's public https origin (${example}); robots.txt, the sitemap, link previews and mail links are built from it`,
+    );
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin (${example}), got "${raw}"`);
+  }
+  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password || parsed.search || parsed.hash || parsed.pathname !== '/' || raw.endsWith('?') || raw.endsWith('#')) {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) origin with no path, query or user (${example}), got "${raw}"`);
+  }
+  if (production && parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an https origin in production, got "${raw}": plain http is allowed only for localhost or a loopback address (127.0.0.1, ::1)`,
+    );
+  }
+  return parsed.origin;
 }
 
 function mailConfig(env: NodeJS.ProcessEnv): Pick<Config, 'smtpTimeoutMs' | 'mailRetryMinMs' | 'mailRetryMaxMs' | 'mailGiveUpMs' | 'mailPollMs'> {

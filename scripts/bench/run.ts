@@ -418,13 +418,15 @@ async function main() {
     }
 
     const pool = new pg.Pool({ connectionString: pgUrl.toString(), max: 20 });
+    // Image URLs as a server without S3_PUBLIC_URL gives them (the plans do not depend on it).
+    const BENCH_URLS = { publicUrl: 'http://localhost:8080' };
     // Plans of the hot queries; the first pages' SQL is compared with the reference server's fixed copy.
     const hot: [string, (db: DB) => Promise<unknown>][] = [
       ['feed page 1 (items; the total is cached)', (db) => listPosts(db, { page: 1, limit: 12 })],
       ['feed page 500', (db) => listPosts(db, { page: 500, limit: 12 })],
-      ['directory creatives page 1', (db) => listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0 })],
-      ['directory creatives q=ade', (db) => Promise.all([listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, q: 'ade' }), countMatches(db, 'creative', 'public', 'ade')])],
-      ['directory businesses page 500', (db) => listDirectory(db, 'business', { scope: 'public', limit: 10, offset: 4990 })],
+      ['directory creatives page 1', (db) => listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, urls: BENCH_URLS })],
+      ['directory creatives q=ade', (db) => Promise.all([listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, q: 'ade', urls: BENCH_URLS }), countMatches(db, 'creative', 'public', 'ade')])],
+      ['directory businesses page 500', (db) => listDirectory(db, 'business', { scope: 'public', limit: 10, offset: 4990, urls: BENCH_URLS })],
       ['product details', (db) => findProduct(db, productId)],
     ];
     const references: Record<string, ReturnType<typeof referenceQuery>> = {

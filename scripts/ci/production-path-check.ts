@@ -6,7 +6,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN, adminToken, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../../tests/server/process-helpers';
+import { ADMIN, adminToken, freePort, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../../tests/server/process-helpers';
 
 const installDir = process.argv[2];
 if (!installDir) throw new Error('usage: node --import tsx scripts/ci/production-path-check.ts <production install folder>');
@@ -28,6 +28,9 @@ async function checkServer(server: ServerProcess, dataDir: string) {
 
   const portal = await get(`${base}/`);
   check('GET / answers the portal (HTML loading its built script)', portal.status === 200 && portal.type.startsWith('text/html') && /<script[^>]+src="\/assets\/[^"]+\.js"/.test(portal.body), `${portal.status} ${portal.type}`);
+
+  const robots = await get(`${base}/robots.txt`);
+  check('robots.txt names the sitemap on PUBLIC_URL', robots.status === 200 && robots.body.includes(`Sitemap: ${base}/sitemap.xml`), robots.body);
 
   const docs = await get(`${base}/clap/docs`);
   check('GET /clap/docs answers the API docs page', docs.status === 200 && docs.type.startsWith('text/html'), `${docs.status} ${docs.type}`);
@@ -62,12 +65,18 @@ async function stopWithin5s(server: ServerProcess, what: string) {
 }
 
 const dataDir = await tempDir('clap-production-');
+const port = await freePort();
+/**
+ * What production requires beyond the admin password: its public origin (plain http is allowed on a loopback
+ * address) and a mail transport (no relay here: every message to .eml files under DATA_DIR/mail, never to the log).
+ */
+const PRODUCTION = { NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_TRANSPORT: 'file' };
 let server: ServerProcess | undefined;
 try {
   const started = Date.now();
   server = await startServer(
     // SEED_DEMO=true: the demo's images are drawn by sharp at seed time, from the bundle, in the production install.
-    { NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_DEMO: 'true' },
+    { ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_DEMO: 'true' },
     { mode: 'bundle', cwd: installDir, timeoutMs: 120_000 },
   );
   console.log(`  ok: the server started in ${Date.now() - started} ms (migrations, seed with demo images, listen)`);
@@ -77,7 +86,7 @@ try {
 
   // `npm start` there: the launcher finds no sources and runs the bundle; same DATA_DIR, so the files were released.
   server = await startServer(
-    { NODE_ENV: 'production', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    { ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: 'dist' },
     { mode: 'npm-start', cwd: installDir, timeoutMs: 120_000 },
   );
   check('npm start (the launcher, no sources) serves the same data', (await get(`${server.url}/clap/health`)).status === 200 && (await adminToken(server.url)).length > 0);

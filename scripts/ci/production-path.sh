@@ -30,6 +30,8 @@ for dev_only in tsx esbuild vite vitest; do
 done
 say "ok: no dev dependency installed ($(du -sh "$install_dir/node_modules" | cut -f1) of node_modules)"
 
-say "start NODE_ENV=production node dist-server/main.js there and check it"
+# production-path-check.ts gives the server what production requires: PUBLIC_URL=http://127.0.0.1:<port> (loopback
+# http is allowed) and MAIL_TRANSPORT=file (no relay in CI; codes go to .eml files, never to the log).
+say "start NODE_ENV=production PUBLIC_URL=http://127.0.0.1:<port> MAIL_TRANSPORT=file node dist-server/main.js there and check it"
 node --import tsx scripts/ci/production-path-check.ts "$install_dir"
 say "done"

@@ -63,6 +63,30 @@ export function publicUploadUrl(name: string, urls: UploadUrls): string {
   return urls.s3PublicUrl ? `${urls.s3PublicUrl}/${name}` : `/uploads/${name}`;
 }
 
+/** A stored image URL as browsers fetch it: one of our uploads at publicUploadUrl, anything else as stored. */
+export function publicImageUrl(url: string, urls: UploadUrls): string {
+  if (!urls.s3PublicUrl) return url;
+  const name = uploadNameFromUrl(url, urls);
+  return name ? publicUploadUrl(name, urls) : url;
+}
+
+/** Where answers carry profile pictures: a creative's photo, a business's or partner's logo, every cover. */
+const PROFILE_IMAGE_KEYS = ['photo', 'logo', 'cover_photo'] as const;
+
+/**
+ * `row` with its profile pictures (photo, logo, cover_photo, where present) at their public URLs, like every other
+ * image (the database keeps `/uploads/<name>`); without S3_PUBLIC_URL the row itself.
+ */
+export function withPublicProfileImages<T extends object>(row: T, urls: UploadUrls): T {
+  if (!urls.s3PublicUrl) return row;
+  const out = { ...row } as Record<string, unknown>;
+  for (const key of PROFILE_IMAGE_KEYS) {
+    const value = out[key];
+    if (typeof value === 'string') out[key] = publicImageUrl(value, urls);
+  }
+  return out as T;
+}
+
 // libvips' operation cache keeps recent images' pixels alive after the request is answered, and its per-image
 // thread pool multiplies buffers by the core count: the work limiter already decides how many images run at once.
 sharp.cache(false);

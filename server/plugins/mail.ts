@@ -1,7 +1,8 @@
-// Mail: nodemailer over SMTP_URL when it is set. Without it, every message is written as an RFC 822 `.eml` file
-// under DATA_DIR/mail/ (sortable by time, written to a temporary name and renamed into place) and its recipient,
-// subject and one-time code go to the log: the ONE place a code may be logged, so a
-// developer or the end-to-end suite can read it. Tests pass their own `mailer` to capture messages.
+// Mail: nodemailer over SMTP_URL (MAIL_TRANSPORT=smtp, production's default). With MAIL_TRANSPORT=file every
+// message is written as an RFC 822 `.eml` file under DATA_DIR/mail/ (sortable by time, written to a temporary name
+// and renamed into place) and nothing is sent. Outside production the file mailer also logs the one-time code, the
+// ONE place a code may be logged, so a developer can read it in the console; in production a code never reaches the
+// log (it is in the .eml file only). Tests pass their own `mailer` to capture messages.
 // Routes never call the mailer: they write the message to the outbox in their transaction (enqueueMail) and
 // kick `app.mailOutbox` after the commit; its worker (server/services/mail-outbox.ts) sends and retries.
 // Templates live in server/lib/mail-templates.ts.
@@ -19,7 +20,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  /** A one-time code in the message: logged (never elsewhere) when mail goes to the local outbox. */
+  /** A one-time code in the message: logged (never elsewhere) when mail goes to the local outbox outside production. */
   code?: string;
   /** Reply-To: a single address the server has checked (an enquiry's buyer), so the recipient's answer goes there. */
   replyTo?: string;
@@ -57,8 +58,10 @@ function nodemailerMessage(from: string, message: MailMessage) {
   };
 }
 
-/** Writes each message as an .eml file and logs recipient, subject and code. */
-export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'>, log: FastifyBaseLogger): Mailer {
+/** Writes each message as an .eml file and logs recipient, subject and (outside production only) the code. */
+export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'> & Partial<Pick<Config, 'production'>>, log: FastifyBaseLogger): Mailer {
+  // Production logs are shipped and kept; a code there would let anyone who reads them into the account.
+  const logCodes = config.production !== true;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = mailDir(config.dataDir);
   return {
@@ -74,7 +77,8 @@ export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'>,
         await rm(tmp, { force: true });
         throw error;
       }
-      log.info({ mail: { to: message.to, subject: message.subject, code: message.code, file: name } }, 'mail written to the local outbox');
+      const code = logCodes && message.code ? { code: message.code } : {};
+      log.info({ mail: { to: message.to, subject: message.subject, ...code, file: name } }, 'mail written to the local outbox');
     },
   };
 }
@@ -113,7 +117,7 @@ export default fp<MailPluginOptions>(
     let closeTransport = () => undefined as void;
     if (mailer) {
       app.decorate('mailer', mailer);
-    } else if (config.smtpUrl) {
+    } else if (config.mailTransport === 'smtp' && config.smtpUrl) {
       const smtp = createSmtpMailer(config, app.log);
       app.decorate('mailer', smtp.mailer);
       closeTransport = smtp.close;

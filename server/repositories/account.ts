@@ -2,6 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { AccountKind, Database } from '../db/tables';
+import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
 import { listConsents } from './consents';
 import { unreferencedUploads } from './upload-references';
 
@@ -56,15 +57,26 @@ async function profileOf(db: Q, accountId: number, kind: AccountKind): Promise<R
   }
 }
 
-/** Everything the portal holds on an account, without any password, token or identity hash. */
-export async function exportAccount(db: Q, accountId: number, currentSessionId: number): Promise<Record<string, unknown> | null> {
+/** Where the export's links point: the portal's public origin, and its image URLs (S3_PUBLIC_URL when set). */
+export type ExportUrls = UploadUrls;
+
+/** The signed-in download of a private document (the owner's session is needed: it is never a public link). */
+export function documentDownloadUrl(publicUrl: string, id: number): string {
+  return `${publicUrl}/clap/prop/funding/document/${id}`;
+}
+
+/**
+ * Everything the portal holds on an account, without any password, token or identity hash. Links are absolute: the
+ * file is read away from the portal.
+ */
+export async function exportAccount(db: Q, accountId: number, currentSessionId: number, urls: ExportUrls): Promise<Record<string, unknown> | null> {
   const account = await db
     .selectFrom('accounts')
     .select(['id', 'kind', 'email', 'email_verified_at', 'is_activated', 'is_blacklisted', 'approved', 'status', 'whatsapp_number', 'show_whatsapp', 'created_at', 'updated_at'])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding, reports] = await Promise.all([
+  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding, documents, reports] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db.selectFrom('posts').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
     db.selectFrom('products').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
@@ -99,7 +111,8 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
       .where('account_id', '=', accountId)
       .orderBy('created_at', 'asc')
       .execute(),
-    fundingApplicationsOf(db, accountId),
+    fundingApplicationsOf(db, accountId, urls.publicUrl),
+    documentsOf(db, accountId, urls.publicUrl),
     db
       .selectFrom('reports')
       .select(['item_type', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'])
@@ -118,18 +131,46 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     events: events.map(plain),
     owned_businesses: ownedBusinesses.map(plain),
     skills: skills.map(plain),
-    uploads: uploads.map((row) => ({ ...plain(row), url: `/uploads/${row.name}` })),
+    uploads: uploads.map((row) => ({ ...plain(row), url: new URL(publicUploadUrl(row.name, urls), `${urls.publicUrl}/`).href })),
     interest_registrations: interest.map(plain),
     consents,
     sessions: sessions.map((row) => ({ ...plain(row), current: row.id === currentSessionId })),
     funding_applications: funding,
+    documents,
     reports_made: reports.map(plain),
   };
 }
 
-/** The account's funding applications, each with its status history and its documents (names and sizes: the files
- * themselves are private and downloaded from the application's page). */
-async function fundingApplicationsOf(db: Q, accountId: number): Promise<Record<string, unknown>[]> {
+/** The export's view of a private document: name, type, size, date and its signed-in download link; never where the
+ * file is kept. */
+function documentEntry(row: { id: number; original_name: string; mime: string; bytes: number; created_at: Date }, publicUrl: string) {
+  return { id: row.id, original_name: row.original_name, mime: row.mime, bytes: row.bytes, created_at: iso(row.created_at), download_url: documentDownloadUrl(publicUrl, row.id) };
+}
+
+/**
+ * Every private document the account uploaded (funding application documents, attached or not yet), with the
+ * application it belongs to and that application's status ('not attached' for one sent with no application).
+ */
+async function documentsOf(db: Q, accountId: number, publicUrl: string): Promise<Record<string, unknown>[]> {
+  const rows = await db
+    .selectFrom('funding_documents as d')
+    .leftJoin('funding_applications as a', 'a.id', 'd.application_id')
+    .select(['d.id', 'd.original_name', 'd.mime', 'd.bytes', 'd.created_at', 'd.application_id', 'a.status as application_status'])
+    .where('d.owner_id', '=', accountId)
+    .orderBy('d.created_at', 'asc')
+    .orderBy('d.id', 'asc')
+    .execute();
+  return rows.map((row) => ({
+    ...documentEntry(row, publicUrl),
+    kind: 'funding_document',
+    application_id: row.application_id,
+    status: row.application_status ?? 'not attached',
+  }));
+}
+
+/** The account's funding applications, each with its status history and its documents (names, sizes and the signed-in
+ * download link: the files themselves are private, and where they are kept is never exported). */
+async function fundingApplicationsOf(db: Q, accountId: number, publicUrl: string): Promise<Record<string, unknown>[]> {
   const applications = await db
     .selectFrom('funding_applications')
     .selectAll()
@@ -147,7 +188,7 @@ async function fundingApplicationsOf(db: Q, accountId: number): Promise<Record<s
       .execute(),
     db
       .selectFrom('funding_documents')
-      .select(['application_id', 'original_name', 'mime', 'bytes', 'created_at'])
+      .select(['id', 'application_id', 'original_name', 'mime', 'bytes', 'created_at'])
       .where('application_id', 'in', ids)
       .orderBy('created_at', 'asc')
       .execute(),
@@ -156,7 +197,7 @@ async function fundingApplicationsOf(db: Q, accountId: number): Promise<Record<s
     ...plain(application),
     amount_ngn: Number(application.amount_ngn),
     status_history: history.filter((row) => row.application_id === application.id).map(plain),
-    documents: documents.filter((row) => row.application_id === application.id).map(plain),
+    documents: documents.filter((row) => row.application_id === application.id).map((row) => documentEntry(row, publicUrl)),
   }));
 }
 
@@ -218,12 +259,20 @@ export async function uploadsToRemove(trx: Q, accountId: number, uploads: Accoun
 export interface DeletedAccount {
   /** Upload names whose rows and files the caller removes after the commit (deleteUploads()). */
   uploadNames: string[];
+  /** Private documents (funding documents) whose files the caller removes after the commit (removeAccountFiles()). */
+  documentNames: string[];
+}
+
+/** Before an account is deleted (same transaction): the stored names of its private documents, whose rows cascade. */
+export async function accountDocumentNames(trx: Q, accountId: number): Promise<string[]> {
+  const rows = await trx.selectFrom('funding_documents').select('file_name').where('owner_id', '=', accountId).execute();
+  return rows.map((row) => row.file_name);
 }
 
 /**
  * Deletes the account and everything of it in one transaction: its rows cascade from `accounts`; its interest
- * registrations go too unless another account shares the e-mail. Returns the upload names to remove from disk:
- * uploads it owns, and uploads its content points at that nobody else owns.
+ * registrations go too unless another account shares the e-mail. Returns what to remove from the store after the
+ * commit: uploads it owns, uploads its content points at that nobody else owns, and its private documents.
  */
 export async function deleteAccount(
   db: DB,
@@ -234,6 +283,7 @@ export async function deleteAccount(
     const account = await trx.selectFrom('accounts').select(['id', 'kind', 'email']).where('id', '=', accountId).forUpdate().executeTakeFirst();
     if (!account) return null;
     const uploads = await accountUploads(trx, accountId, uploadNameFromUrl);
+    const documentNames = await accountDocumentNames(trx, accountId);
 
     const sharesEmail = await trx
       .selectFrom('accounts')
@@ -247,7 +297,7 @@ export async function deleteAccount(
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     const names = await uploadsToRemove(trx, accountId, uploads);
     // No personal data in the audit row: the account is gone, only the fact of the deletion stays.
-    await audit(trx, null, 'account.delete', accountId, { kind: account.kind, uploads: names.length });
-    return { uploadNames: names };
+    await audit(trx, null, 'account.delete', accountId, { kind: account.kind, uploads: names.length, documents: documentNames.length });
+    return { uploadNames: names, documentNames };
   });
 }

@@ -1,18 +1,19 @@
 // Admin moderation: delete, blacklist and approve accounts. Each action and its audit row commit together.
 import type { DB } from '../db/database';
 import { uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
-import { accountUploads, uploadsToRemove } from './account';
+import { accountDocumentNames, accountUploads, uploadsToRemove, type DeletedAccount } from './account';
 import { writeAudit } from './audit';
 import type { ProfileKind } from '../../contract/accounts';
 
 /**
  * Deletes an account of the given kind in one transaction (profile, content, skills, sessions cascade) with its
- * audit row, and returns the upload names to remove once it has committed; undefined when there is no such account.
+ * audit row, and returns the uploads and private documents to remove once it has committed; undefined when there is
+ * no such account.
  */
 export async function deleteAccount(
   db: DB,
   { kind, id, actorId, uploadUrls }: { kind: ProfileKind; id: number; actorId: number; uploadUrls: UploadUrls },
-): Promise<string[] | undefined> {
+): Promise<DeletedAccount | undefined> {
   return db.transaction().execute(async (trx) => {
     const account = await trx
       .selectFrom('accounts')
@@ -23,10 +24,17 @@ export async function deleteAccount(
       .executeTakeFirst();
     if (!account) return undefined;
     const uploads = await accountUploads(trx, id, (url) => uploadNameFromUrl(url, uploadUrls));
+    const documentNames = await accountDocumentNames(trx, id);
     await trx.deleteFrom('accounts').where('id', '=', id).execute();
     const names = await uploadsToRemove(trx, id, uploads);
-    await writeAudit(trx, { actorId, action: 'account.delete', targetKind: kind, targetId: id, detail: { email: account.email, uploads: names.length } });
-    return names;
+    await writeAudit(trx, {
+      actorId,
+      action: 'account.delete',
+      targetKind: kind,
+      targetId: id,
+      detail: { email: account.email, uploads: names.length, documents: documentNames.length },
+    });
+    return { uploadNames: names, documentNames };
   });
 }
 

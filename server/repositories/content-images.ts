@@ -1,12 +1,13 @@
 // Images referenced by content: checks that each URL is an upload of this server (or on an allowed host), stores
 // our uploads under one canonical root-relative URL, and looks up the WebP variants the feed uses in srcset. On the
-// way out, our uploads point at S3_PUBLIC_URL when it is set (docs/uploads.md, "Serving").
+// way out, our uploads (and the author's photo or logo) point at S3_PUBLIC_URL when it is set (docs/uploads.md,
+// "Serving").
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database, UploadVariant } from '../db/tables';
 import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
-import { publicUploadUrl, uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
+import { publicImageUrl, publicUploadUrl, uploadNameFromUrl, withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { InvalidInputError } from '../lib/domain-errors';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the portal.';
@@ -99,14 +100,12 @@ export async function attachImageVariants<T extends { images: string[]; upload_v
         .sort((a, b) => a.width - b.width),
     );
   }
-  const publicImage = (url: string) => {
-    const name = uploadNameFromUrl(url, urls);
-    return name ? publicUploadUrl(name, urls) : url;
-  };
   return items.map(({ upload_variants: _stored, ...item }) => ({
     ...item,
     // Without S3_PUBLIC_URL the stored form (/uploads/<name>) is already what browsers fetch.
-    images: urls.s3PublicUrl ? item.images.map(publicImage) : item.images,
+    images: urls.s3PublicUrl ? item.images.map((url) => publicImageUrl(url, urls)) : item.images,
+    // The author's photo or logo goes the same way as the item's images.
+    ...('author' in item && item.author && typeof item.author === 'object' ? { author: withPublicProfileImages(item.author, urls) } : {}),
     image_variants: item.images.map((url) => {
       const name = uploadNameFromUrl(url, urls);
       return (name && variants.get(name)) || [];

@@ -6,6 +6,7 @@ import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import type { DirectoryEntry, DirectoryTab } from '../../contract/directory';
+import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, totalKey } from './content-query';
 
 type Executor = DB | Transaction<Database>;
@@ -128,7 +129,7 @@ const ADMIN_COLUMNS: Record<ProfileKind, string[]> = {
 export async function listDirectory(
   db: Executor,
   kind: ProfileKind,
-  { scope, limit, offset, q }: { scope: DirectoryScope; limit: number; offset: number; q?: string },
+  { scope, limit, offset, q, urls }: { scope: DirectoryScope; limit: number; offset: number; q?: string; urls: UploadUrls },
 ): Promise<DirectoryEntry[]> {
   const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map((c) => `p.${c}`);
   const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
@@ -160,7 +161,8 @@ export async function listDirectory(
     .orderBy('accounts.created_at', 'desc')
     .orderBy('accounts.id', 'desc');
   const rows = await (q ? ordered.limit(limit).offset(offset) : ordered).execute();
-  return (rows as unknown as RawRow[]).map((row) => toEntry(kind, row, scope));
+  // Photos and logos at their public URLs (S3_PUBLIC_URL when set), like every other image.
+  return (rows as unknown as RawRow[]).map((row) => withPublicProfileImages(toEntry(kind, row, scope), urls));
 }
 
 export interface DirectoryCounts { creatives: number; business: number; partners: number }
@@ -196,9 +198,10 @@ export async function listDirectoryPage(
   scope: DirectoryScope,
   paging: { limit: number; offset: number; q?: string },
   counts: DirectoryCounts,
+  urls: UploadUrls,
 ): Promise<{ rows: DirectoryEntry[]; total: number }> {
   const [rows, total] = await Promise.all([
-    listDirectory(db, kind, { scope, limit: paging.limit, offset: paging.offset, q: paging.q }),
+    listDirectory(db, kind, { scope, limit: paging.limit, offset: paging.offset, q: paging.q, urls }),
     paging.q ? countMatches(db, kind, scope, paging.q) : Promise.resolve(counts[KIND_TAB[kind]]),
   ]);
   return { rows, total };

@@ -6,6 +6,7 @@ import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import type { ProfilePost, ProfileSkill } from '../../contract/profiles';
 import type { OwnedBusiness } from '../../contract/businesses';
+import { publicImageUrl, withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { listSkills } from './skills';
 
 type Executor = DB | Transaction<Database>;
@@ -187,8 +188,11 @@ export async function listAuthorPosts(db: Executor, authorId: number, limit = PR
 
 export type ProfileWithExtras = Record<string, unknown> & { skills: ProfileSkill[]; posts: ProfilePost[] };
 
-/** A profile of any kind in the given scope, with its skills and newest posts; undefined when there is none. */
-export async function loadProfile(db: Executor, kind: ProfileKind, id: number, scope: Scope): Promise<ProfileWithExtras | undefined> {
+/**
+ * A profile of any kind in the given scope, with its skills and newest posts; undefined when there is none. Its
+ * photo, logo, cover and the posts' images are given at their public URLs (S3_PUBLIC_URL when set).
+ */
+export async function loadProfile(db: Executor, kind: ProfileKind, id: number, scope: Scope, urls: UploadUrls): Promise<ProfileWithExtras | undefined> {
   let view: Record<string, unknown> | undefined;
   if (kind === 'creative') {
     const row = await findCreative(db, id);
@@ -202,7 +206,11 @@ export async function loadProfile(db: Executor, kind: ProfileKind, id: number, s
   }
   if (!view) return undefined;
   const [skills, posts] = await Promise.all([listSkills(db, id), listAuthorPosts(db, id)]);
-  return { ...view, skills, posts };
+  return {
+    ...withPublicProfileImages(view, urls),
+    skills,
+    posts: urls.s3PublicUrl ? posts.map((post) => ({ ...post, images: post.images.map((url) => publicImageUrl(url, urls)) })) : posts,
+  };
 }
 
 // ---------------------------------------------------------------- edits

@@ -46,7 +46,9 @@ export const exportSchema = {
   description:
     `${EXT} Signed in, any kind. A JSON file (Content-Disposition: attachment; filename="my-data.json") with everything the portal ` +
     'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
-    'interest_registrations, consents, sessions, funding_applications (each with status_history and documents), reports_made }. No password, token or identity hash is ever included.',
+    'interest_registrations, consents, sessions, funding_applications (each with status_history and documents), documents (every private document the ' +
+      'account uploaded: name, type, size, date, its application and that application\'s status, and download_url, the signed-in GET /clap/prop/funding/document/{id}), ' +
+      'reports_made }. Links are absolute on PUBLIC_URL (images on S3_PUBLIC_URL when set). No password, token or identity hash is ever included.',
   security,
   response: {
     200: envelopeSchema({ type: 'object', additionalProperties: true }),
@@ -69,7 +71,8 @@ export const deleteAccountSchema = {
   summary: 'Delete my account',
   description:
     `${EXT} Signed in, creative, business or partner (admins are managed by other admins). Confirmed by the password. In one ` +
-    'transaction deletes the account and everything of it, then its uploaded files; the token gets 401 and logging in fails afterwards.',
+    'transaction deletes the account and everything of it, then (after the commit, in the same request) its uploaded files and its private documents; ' +
+      'the token gets 401 and logging in fails afterwards.',
   security,
   body: deleteAccountBody,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },

@@ -1,4 +1,6 @@
-// Account settings: change password, sign out everywhere, export my data, delete my account (atomic, files too).
+/* eslint-disable @typescript-eslint/no-unsafe-assignment -- asymmetric matchers (expect.stringMatching) inside expected objects */
+// Account settings: change password, sign out everywhere, export my data (funding applications and private documents
+// included), delete my account (atomic, files and private documents too).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -8,6 +10,7 @@ import { storeImage } from '../../server/lib/image-store';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords';
 import { recordConsent } from '../../server/repositories/consents';
+import { storeFundingDocument } from '../../server/services/funding';
 import { PASSWORD_MESSAGES } from '../../contract/password-rules';
 import { body, createTestContext, type TestContext } from './helpers';
 
@@ -31,6 +34,26 @@ async function createCreative(email: string): Promise<number> {
 const auth = (token: string) => ({ authorization: token });
 const profileStatus = async (token: string) =>
   (await ctx.app.inject({ method: 'GET', url: '/clap/prop/account/export', headers: auth(token) })).statusCode;
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const privateDir = () => diskUploadsDir(ctx.config.dataDir, 'private');
+
+/** A private document written through the real store (file and row), optionally attached to a new application. */
+async function fundingDocument(ownerId: number, name: string, application?: { purpose: string }) {
+  const document = await storeFundingDocument(ctx.database.db, { store: ctx.app.uploadStore, maxBytes: 1024 * 1024 }, ownerId, { name, data: PDF });
+  const row = await ctx.database.db.selectFrom('funding_documents').select(['id', 'file_name']).where('id', '=', document.id).executeTakeFirstOrThrow();
+  let applicationId: number | null = null;
+  if (application) {
+    const created = await ctx.database.db
+      .insertInto('funding_applications')
+      .values({ account_id: ownerId, applicant_name: 'Ada Obi', applicant_email: `applicant-${ownerId}@test.local`, applicant_phone: null, applicant_kind: 'creative', amount_ngn: 100000, purpose: application.purpose, programme: 'grant', status: 'under_review' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    applicationId = created.id;
+    await ctx.database.db.updateTable('funding_documents').set({ application_id: applicationId }).where('id', '=', row.id).execute();
+  }
+  return { id: row.id, fileName: row.file_name, applicationId };
+}
 
 async function png(color: string): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: color } }).png().toBuffer();
@@ -195,10 +218,43 @@ describe('GET /clap/prop/account/export', () => {
         amount_ngn: 500000,
         programme: 'grant',
         status_history: [{ status: 'received' }],
-        documents: [{ original_name: 'budget.pdf', mime: 'application/pdf', bytes: 1234 }],
+        documents: [{ original_name: 'budget.pdf', mime: 'application/pdf', bytes: 1234, download_url: expect.stringMatching(/^http:\/\/localhost:\d+\/clap\/prop\/funding\/document\/\d+$/) }],
       },
     ]);
     expect(res.body).not.toContain('secret-stored-name');
+  });
+
+  it('lists every private document the member uploaded (attached or not) with its name, date, status and a download link that works for them', async () => {
+    const id = await createCreative('export-documents@test.local');
+    const token = await ctx.app.issueSession(id);
+    const attached = await fundingDocument(id, 'Business plan.pdf', { purpose: 'A recording studio' });
+    const waiting = await fundingDocument(id, 'Quote.pdf');
+    const someoneElse = await fundingDocument(await createCreative('export-documents-other@test.local'), 'Not mine.pdf');
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/account/export', headers: auth(token) });
+    expect(res.statusCode).toBe(200);
+    const data = body<{ data: { documents: Record<string, unknown>[]; funding_applications: { id: number; documents: { id: number }[] }[] } }>(res).data;
+    const base = `http://localhost:${ctx.config.port}`;
+    expect(data.documents).toEqual([
+      {
+        id: attached.id, kind: 'funding_document', original_name: 'Business plan.pdf', mime: 'application/pdf', bytes: PDF.length,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), application_id: attached.applicationId, status: 'under_review',
+        download_url: `${base}/clap/prop/funding/document/${attached.id}`,
+      },
+      {
+        id: waiting.id, kind: 'funding_document', original_name: 'Quote.pdf', mime: 'application/pdf', bytes: PDF.length,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), application_id: null, status: 'not attached',
+        download_url: `${base}/clap/prop/funding/document/${waiting.id}`,
+      },
+    ]);
+    expect(data.funding_applications.map((application) => application.documents.map((document) => document.id))).toEqual([[attached.id]]);
+    // Where the files are kept never leaves the server, and another member's document is not listed.
+    for (const name of [attached.fileName, waiting.fileName, someoneElse.fileName]) expect(res.body).not.toContain(name);
+    expect(res.body).not.toContain('Not mine.pdf');
+    // The link is the signed-in download: it gives the member their file.
+    const download = await ctx.app.inject({ method: 'GET', url: new URL(String(data.documents[1].download_url)).pathname, headers: auth(token) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
   });
 
   it('includes the reports the account made', async () => {
@@ -267,10 +323,18 @@ describe('DELETE /clap/prop/account', () => {
     const bystander = await createCreative('bystander@test.local');
     const theirs = await storeImage(ctx.database.db, ctx.app.uploadStore, await png('#888'), bystander);
 
+    // Private documents: one attached to an application, one still waiting; a bystander's must stay.
+    const documents = [await fundingDocument(id, 'Plan.pdf', { purpose: 'A kiln' }), await fundingDocument(id, 'Quote.pdf')];
+    const theirDocument = await fundingDocument(bystander, 'Theirs.pdf');
+    for (const document of [...documents, theirDocument]) expect(existsSync(path.join(privateDir(), document.fileName))).toBe(true);
+
     const res = await ctx.app.inject({ method: 'DELETE', url: '/clap/prop/account', headers: auth(token), payload: { password: PASSWORD } });
     expect(res.statusCode).toBe(200);
     expect(body(res).status).toBe(true);
 
+    // Gone when the answer arrives (no sweep at the next start needed), the bystander's untouched.
+    for (const document of documents) expect(existsSync(path.join(privateDir(), document.fileName)), document.fileName).toBe(false);
+    expect(existsSync(path.join(privateDir(), theirDocument.fileName))).toBe(true);
     expect(await rowsReferencing(id)).toEqual([]);
     const db = ctx.database.db;
     expect(await db.selectFrom('interest_registrations').select('id').where('email', '=', email).execute()).toEqual([]);
@@ -286,5 +350,18 @@ describe('DELETE /clap/prop/account', () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', payload: { email, password: PASSWORD } });
     expect(login.statusCode).not.toBe(200);
     expect(await db.selectFrom('accounts').select('id').where('email', '=', email).execute()).toEqual([]);
+  });
+
+  it("an admin's deletion of a member also removes the member's private documents from the store, after the commit", async () => {
+    const id = await createCreative('deleted-by-admin@test.local');
+    const document = await fundingDocument(id, 'Plan.pdf', { purpose: 'A loom' });
+    expect(existsSync(path.join(privateDir(), document.fileName))).toBe(true);
+    const db = ctx.database.db;
+    const admin = await db.insertInto('accounts').values({ kind: 'admin', email: 'deleting-admin@test.local', password_hash: null, is_activated: true }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('admin_profiles').values({ account_id: admin.id, name: 'Deleting admin' }).execute();
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/clap/prop/admin-creative/${id}`, headers: auth(await ctx.app.issueSession(admin.id)) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(existsSync(path.join(privateDir(), document.fileName))).toBe(false);
+    expect(await db.selectFrom('funding_documents').select('id').where('id', '=', document.id).execute()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // loadConfig's refusals and warnings: TRUST_PROXY (false, a hop count or proxy addresses; never "trust everyone")
-// and the production guards (NODE_ENV=production: no published admin password, one APP_SECRET for a shared database,
-// no demo content unless asked for, a warning when codes go to disk).
+// and the production guards (NODE_ENV=production: an admin password of one's own that keeps the password rules, a
+// public https origin, a mail relay unless MAIL_TRANSPORT=file says otherwise, one APP_SECRET for a shared database,
+// no demo content unless asked for, a warning when mail goes to disk).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from '../../server/config';
 
@@ -15,7 +16,12 @@ function problems(env: Record<string, string>): string[] {
   }
 }
 
-const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Own#Admin-Pass-2026' };
+const PRODUCTION = { NODE_ENV: 'production', ADMIN_PASSWORD: 'Own#Admin-Pass-2026', PUBLIC_URL: 'https://portal.example.ng', SMTP_URL: 'smtp://mail.internal:25' };
+/** What a production refusal of one setting leaves: the rest of PRODUCTION. */
+function without<K extends keyof typeof PRODUCTION>(name: K): Record<string, string> {
+  const { [name]: _dropped, ...rest } = PRODUCTION;
+  return rest;
+}
 const SECRET = 'k'.repeat(43);
 
 describe('TRUST_PROXY', () => {
@@ -65,8 +71,75 @@ describe('production guards (NODE_ENV=production)', () => {
   });
 
   it('refuses an unset ADMIN_PASSWORD and the published default', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is not set/)]);
-    expect(problems({ NODE_ENV: 'production', ADMIN_PASSWORD: 'Admin@Portal2026' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is the published default/)]);
+    expect(problems(without('ADMIN_PASSWORD'))).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is not set/)]);
+    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'Admin@Portal2026' })).toEqual([expect.stringMatching(/^ADMIN_PASSWORD is the published default/)]);
+  });
+
+  it("refuses an ADMIN_PASSWORD that breaks sign-up's password rules or is a common password (issue 29, L3)", () => {
+    // password123: no capital, no symbol, and on the common-password list; each reason is named.
+    const [weak, ...rest] = problems({ ...PRODUCTION, ADMIN_PASSWORD: 'password123' });
+    expect(rest).toEqual([]);
+    expect(weak).toMatch(/^ADMIN_PASSWORD breaks the portal's password rules: /);
+    expect(weak).toContain('capital letter');
+    expect(weak).toContain('symbol');
+    expect(weak).toContain('too common');
+    // Capital and symbol but common (the list is compared case-insensitively), too short, no symbol.
+    for (const password of ['Password123!', 'P@ssw0rd', 'Welcome@123', 'Ab#1', 'LongButNoSymbol2026']) {
+      expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: password }), password).toEqual([expect.stringMatching(/^ADMIN_PASSWORD breaks the portal's password rules/)]);
+    }
+    expect(problems({ ...PRODUCTION, ADMIN_PASSWORD: 'Password123!' })[0]).toContain('too common');
+    // Outside production the demo keeps its documented password and only the length is checked.
+    expect(problems({ ADMIN_PASSWORD: 'password123' })).toEqual([]);
+    expect(problems({ ADMIN_PASSWORD: 'short' })).toEqual(['ADMIN_PASSWORD must be at least 8 characters']);
+  });
+
+  it('refuses an unset PUBLIC_URL, naming the setting and what is built from it', () => {
+    const [message, ...rest] = problems(without('PUBLIC_URL'));
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^PUBLIC_URL is not set: .*https origin .*robots\.txt, the sitemap, link previews and mail links/);
+    // Outside production it stays optional: http://localhost:PORT.
+    expect(loadConfig({ PORT: '9090' }).publicUrl).toBe('http://localhost:9090');
+  });
+
+  it('refuses a plain-http PUBLIC_URL unless its host is localhost or a loopback address', () => {
+    for (const url of ['http://portal.example.ng', 'http://10.0.0.5:8080', 'http://192.168.1.10', 'http://[fd00::1]:8080', 'http://128.0.0.1', 'http://localhost.example.ng', 'http://portal.localhost']) {
+      expect(problems({ ...PRODUCTION, PUBLIC_URL: url }), url).toEqual([expect.stringMatching(/^PUBLIC_URL must be an https origin in production, got .*loopback/)]);
+    }
+    for (const url of ['http://localhost:8080', 'http://127.0.0.1:41234', 'http://127.8.9.10', 'http://[::1]:8080', 'http://LOCALHOST']) {
+      expect(problems({ ...PRODUCTION, PUBLIC_URL: url }), url).toEqual([]);
+    }
+    // The same addresses are fine outside production.
+    expect(problems({ PUBLIC_URL: 'http://portal.example.ng' })).toEqual([]);
+  });
+
+  it('accepts an https origin, with or without a port or a trailing slash, and keeps it as an origin', () => {
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://Portal.Example.ng/' }).publicUrl).toBe('https://portal.example.ng');
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'https://portal.example.ng:8443' }).publicUrl).toBe('https://portal.example.ng:8443');
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_URL: 'http://127.0.0.1:8080/' }).publicUrl).toBe('http://127.0.0.1:8080');
+  });
+
+  it('refuses a PUBLIC_URL that is not an origin, in every environment', () => {
+    for (const url of ['portal.example.ng', 'ftp://portal.example.ng', 'https://portal.example.ng/portal', 'https://portal.example.ng/?a=1', 'https://user:pw@portal.example.ng', 'https://portal.example.ng/#top']) {
+      expect(problems({ PUBLIC_URL: url }), url).toEqual([expect.stringMatching(/^PUBLIC_URL must be an http\(s\) origin/)]);
+    }
+  });
+
+  it('refuses to run without SMTP_URL unless MAIL_TRANSPORT=file says so', () => {
+    const [message, ...rest] = problems(without('SMTP_URL'));
+    expect(rest).toEqual([]);
+    expect(message).toMatch(/^SMTP_URL is not set: production sends mail over SMTP.*MAIL_TRANSPORT=file/);
+    expect(loadConfig({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'file' }).mailTransport).toBe('file');
+    expect(loadConfig(PRODUCTION).mailTransport).toBe('smtp');
+    expect(problems({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'smtp' })).toEqual(['MAIL_TRANSPORT=smtp needs SMTP_URL (smtp(s)://user:pass@host:port)']);
+    // A malformed relay address is one problem, not two.
+    expect(problems({ ...PRODUCTION, SMTP_URL: 'http://mail.internal' })).toEqual(['SMTP_URL must be a smtp: or smtps: URL']);
+  });
+
+  it('MAIL_TRANSPORT: file by default outside production without SMTP_URL, smtp with it; other values refused', () => {
+    expect(loadConfig({}).mailTransport).toBe('file');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.internal:25' }).mailTransport).toBe('smtp');
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.internal:25', MAIL_TRANSPORT: 'FILE' }).mailTransport).toBe('file');
+    expect(problems({ MAIL_TRANSPORT: 'log' })).toEqual(['MAIL_TRANSPORT must be smtp or file, got "log"']);
   });
 
   it('refuses DATABASE_URL without APP_SECRET (processes would hash codes with different keys), and a short APP_SECRET', () => {
@@ -84,15 +157,16 @@ describe('production guards (NODE_ENV=production)', () => {
 
   it('lists every problem at once, not just the first', () => {
     const found = problems({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@db/portal', TRUST_PROXY: 'true', PORT: 'eighty' });
-    expect(found).toHaveLength(4);
-    expect(found.map((line) => line.split(/[ =]/)[0]).sort()).toEqual(['ADMIN_PASSWORD', 'APP_SECRET', 'PORT', 'TRUST_PROXY']);
+    expect(found).toHaveLength(6);
+    expect(found.map((line) => line.split(/[ =]/)[0]).sort()).toEqual(['ADMIN_PASSWORD', 'APP_SECRET', 'PORT', 'PUBLIC_URL', 'SMTP_URL', 'TRUST_PROXY']);
   });
 
-  it('warns about explicitly seeded demo content (public passwords) and about codes written to disk without SMTP_URL', () => {
+  it('warns about explicitly seeded demo content (public passwords) and about mail written to disk (MAIL_TRANSPORT=file)', () => {
     expect(configWarnings(loadConfig({}))).toEqual([]);
-    expect(configWarnings(loadConfig({ ...PRODUCTION, SMTP_URL: 'smtp://mail.internal:25' }))).toEqual([]);
-    const warnings = configWarnings(loadConfig({ ...PRODUCTION, SEED_DEMO: 'true' }));
-    expect(warnings).toEqual([expect.stringMatching(/^SEED_DEMO=true in production: .*passwords are public/), expect.stringMatching(/^SMTP_URL is not set: .*written to disk/)]);
+    expect(configWarnings(loadConfig(PRODUCTION))).toEqual([]);
+    const warnings = configWarnings(loadConfig({ ...without('SMTP_URL'), MAIL_TRANSPORT: 'file', SEED_DEMO: 'true' }));
+    expect(warnings).toEqual([expect.stringMatching(/^SEED_DEMO=true in production: .*passwords are public/), expect.stringMatching(/^MAIL_TRANSPORT=file: no mail leaves .*written to disk/)]);
+    expect(configWarnings(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'file' }))).toEqual([expect.stringMatching(/SMTP_URL is set but not used/)]);
   });
 });
 

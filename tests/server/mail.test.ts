@@ -1,10 +1,13 @@
-// Mail without SMTP_URL: one .eml file per message under DATA_DIR/mail, recipient, subject and code in the log.
+// Mail without SMTP_URL: one .eml file per message under DATA_DIR/mail, recipient, subject and (outside production
+// only) the code in the log.
 // And the log itself: credentials, tokens and codes sent by clients never reach it.
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeHtml, noticeMail, oneTimeCodeMail } from '../../server/lib/mail-templates';
-import { createSmtpMailer } from '../../server/plugins/mail';
+import { createOutboxMailer, createSmtpMailer } from '../../server/plugins/mail';
 import { createTestContext, type TestContext } from './helpers';
 import { startSmtpStub } from './smtp-stub';
 
@@ -67,6 +70,26 @@ describe('local outbox', () => {
 
     const entry = logEntries().find((e) => (e.mail as { code?: string } | undefined)?.code === '731906');
     expect(entry?.mail).toMatchObject({ to: 'grace@test.local', subject: 'Your password reset code', file: files[0] });
+  });
+});
+
+describe('local outbox in production (MAIL_TRANSPORT=file)', () => {
+  it('writes the .eml file with the code but never logs the code', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-mail-prod-'));
+    const logged: unknown[] = [];
+    const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
+    try {
+      const mailer = createOutboxMailer({ dataDir, mailFrom: 'Portal <no-reply@test.local>', production: true }, log);
+      await mailer.send(oneTimeCodeMail({ to: 'mary@test.local', code: '284615', purpose: 'verify_email' }));
+      const files = await readdir(path.join(dataDir, 'mail'));
+      expect(files).toHaveLength(1);
+      expect(await readFile(path.join(dataDir, 'mail', files[0]), 'utf8')).toContain('284615');
+      expect(logged).toHaveLength(1);
+      expect(JSON.stringify(logged)).toContain('mary@test.local');
+      expect(JSON.stringify(logged)).not.toContain('284615');
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

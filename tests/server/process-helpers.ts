@@ -103,6 +103,10 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 60_
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       STATIC_DIR: '/nonexistent',
+      // What NODE_ENV=production requires (and harmless otherwise): the server's own loopback origin, and mail to
+      // .eml files (mailedCode reads codes there) unless the test brings a relay.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ...(env.SMTP_URL ? {} : { MAIL_TRANSPORT: 'file' }),
       ...env,
       PORT: String(port),
     },

@@ -9,9 +9,10 @@ import { SITEMAP_BROWSE_PATHS, SITEMAP_ITEM_PATHS, SITEMAP_MAX_URLS, sitemapSett
 import { createAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';
 
-// An ampersand in the public address: every <loc> must carry it escaped.
-const BASE = 'https://portal.example.ng/x&y';
-const ESCAPED = 'https://portal.example.ng/x&amp;y';
+// PUBLIC_URL is an origin (the configuration refuses a path, so it cannot carry an ampersand); every <loc> is still
+// escaped, and the document must hold no bare ampersand.
+const BASE = 'https://portal.example.ng:8443';
+const ESCAPED = BASE;
 
 let ctx: TestContext;
 let staticDir: string;

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../server/lib/image-store';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { createAccount, imageBuffer, type TestAccount } from './builders';
+import { multipart } from './people-fixtures';
 import { body, createTestContext, type TestContext, coded } from './helpers';
 import { startS3Server, type S3TestServer } from './s3-server';
 
@@ -162,6 +163,50 @@ describe('S3_PUBLIC_URL', () => {
       title: 'Foreign', description: 'A song', link: 'https://example.org/a', images: [`http://elsewhere.ng/uploads/${second.name}`],
     });
     expect(foreign.statusCode).toBe(400);
+  });
+
+  it('profile photos, logos and covers point there too (answer, own and public profile, directory, content authors); the row keeps /uploads/<name>', async () => {
+    const creativeAccount = await createAccount(cdnCtx, { kind: 'creative' });
+    const business = await createAccount(cdnCtx, { kind: 'business' });
+    const setImage = async (token: string, field: 'profile_image' | 'cover_image') => {
+      const { payload, headers } = multipart(field, 'me.png', 'image/png', await imageBuffer({ width: 300, height: 200 }));
+      const res = await cdnCtx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return body<any>(res).data as Record<string, string>;
+    };
+    const { photo: photoUrl } = await setImage(creativeAccount.token, 'profile_image');
+    const { cover_photo: coverUrl } = await setImage(creativeAccount.token, 'cover_image');
+    const { logo: logoUrl } = await setImage(business.token, 'profile_image');
+    const cdnName = new RegExp(`^${cdn}/([a-f0-9]{32}\\.png)$`);
+    for (const url of [photoUrl, coverUrl, logoUrl]) expect(url).toMatch(cdnName);
+    const nameOf = (url: string) => cdnName.exec(url)![1];
+    // The bucket holds them where <S3_PUBLIC_URL>/<name> finds them; the rows keep the canonical form.
+    const keys = await s3.keys();
+    for (const url of [photoUrl, coverUrl, logoUrl]) expect(keys).toContain(`public/${nameOf(url)}`);
+    const row = await cdnCtx.database.db.selectFrom('creative_profiles').select(['photo', 'cover_photo']).where('account_id', '=', creativeAccount.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ photo: `/uploads/${nameOf(photoUrl)}`, cover_photo: `/uploads/${nameOf(coverUrl)}` });
+
+    const own = body<any>(await call(cdnCtx, 'GET', '/clap/prop/users/profile', creativeAccount.token)).data;
+    expect([own.photo, own.cover_photo]).toEqual([photoUrl, coverUrl]);
+    const shown = body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/creative/${creativeAccount.id}`)).data;
+    expect([shown.photo, shown.cover_photo]).toEqual([photoUrl, coverUrl]);
+    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe(logoUrl);
+
+    type Entry = { id: number; photo: string | null; logo: string | null };
+    const directory = body<{ data: { creatives: Entry[]; business: Entry[] } }>(await call(cdnCtx, 'GET', '/clap/prop/public/directory')).data;
+    expect(directory.creatives.find((entry) => entry.id === creativeAccount.id)?.photo).toBe(photoUrl);
+    expect(directory.business.find((entry) => entry.id === business.id)?.logo).toBe(logoUrl);
+
+    const created = await call(cdnCtx, 'POST', '/clap/prop/posts', creativeAccount.token, {
+      title: 'With my photo', description: 'A song', link: 'https://example.org/a', images: [(await uploaded(cdnCtx, creativeAccount.token, photo)).url],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const post = body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/post/${body<any>(created).data.id}`)).data;
+    expect(post.author.photo).toBe(photoUrl);
+    // An external picture (not one of our uploads) is given as stored.
+    await cdnCtx.database.db.updateTable('business_profiles').set({ logo: 'https://res.cloudinary.com/x/logo.png' }).where('account_id', '=', business.id).execute();
+    cdnCtx.app.publicCache.written();
+    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe('https://res.cloudinary.com/x/logo.png');
   });
 
   it('the portal\'s CSP allows images from that origin', async () => {

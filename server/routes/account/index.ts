@@ -4,7 +4,7 @@
 // spec's own account route, lives with the profiles.)
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { passwordProblems } from '../../../contract/password-rules';
-import { deleteUploads, uploadNameFromUrl } from '../../lib/image-store';
+import { uploadNameFromUrl } from '../../lib/image-store';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -17,6 +17,7 @@ import {
   getPasswordHash,
   setPasswordHash,
 } from '../../repositories/account';
+import { removeAccountFiles } from '../../services/account-files';
 import {
   type ChangePasswordBody,
   changePasswordSchema,
@@ -97,7 +98,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const data = await exportAccount(app.db, caller.id, caller.sessionId);
+      const data = await exportAccount(app.db, caller.id, caller.sessionId, app.config);
       if (!data) throw notFound('Account not found.');
       void reply
         .header('content-disposition', 'attachment; filename="my-data.json"')
@@ -123,12 +124,9 @@ const routes: FastifyPluginAsync = (app) => {
         uploadNameFromUrl(url, app.config),
       );
       if (!deleted) throw notFound('Account not found.');
-      try {
-        await deleteUploads(app.db, app.uploadStore, deleted.uploadNames);
-      } catch (error) {
-        // The account is already gone; a file left behind is logged, not shown to the user.
-        request.log.error({ err: error }, 'could not remove the files of a deleted account');
-      }
+      // After the commit, in this request: its uploads and its private documents leave the store. The account is
+      // already gone; a file left behind is logged, not shown to the user.
+      await removeAccountFiles(app.db, app.uploadStore, deleted, request.log, caller.id);
       return ok(null, 'Your account has been deleted.');
     },
   );

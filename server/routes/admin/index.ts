@@ -4,8 +4,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { deleteUploads } from '../../lib/image-store';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
+import { removeAccountFiles } from '../../services/account-files';
 import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
 import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
@@ -51,10 +51,11 @@ const routes: FastifyPluginAsync = (app) => {
             scope: 'admin',
             limit: ADMIN_UNPAGED_LIMIT,
             offset: 0,
+            urls: app.config,
           });
           return ok(rows, 'Users retrieved', { counts });
         }
-        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts);
+        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts, app.config);
         return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging.page, paging.limit, total) });
       },
     );
@@ -63,7 +64,7 @@ const routes: FastifyPluginAsync = (app) => {
       `/prop/${path}/:id`,
       { onRequest: admin, schema: adminProfileSchema(kind, schema) },
       async (request) => {
-        const profile = await loadProfile(app.db, kind, idOf(request), 'full');
+        const profile = await loadProfile(app.db, kind, idOf(request), 'full', app.config);
         if (!profile) throw notFound('User not found.');
         return ok(profile, 'User retrieved');
       },
@@ -74,22 +75,15 @@ const routes: FastifyPluginAsync = (app) => {
       { onRequest: admin, schema: adminDeleteSchema(kind) },
       async (request) => {
         const id = idOf(request);
-        const names = await deleteAccount(app.db, {
+        const deleted = await deleteAccount(app.db, {
           kind,
           id,
           actorId: actor(request),
           uploadUrls: app.config,
         });
-        if (!names) throw notFound('User not found.');
-        // Files go after the commit: a failed transaction leaves every file in place.
-        try {
-          await deleteUploads(app.db, app.uploadStore, names);
-        } catch (error) {
-          request.log.error(
-            { err: error, accountId: id },
-            'account deleted but some of its files could not be removed',
-          );
-        }
+        if (!deleted) throw notFound('User not found.');
+        // Files go after the commit (uploads and private documents): a failed transaction leaves every file in place.
+        await removeAccountFiles(app.db, app.uploadStore, deleted, request.log, id);
         return ok(null, 'User deleted successfully');
       },
     );

@@ -16,7 +16,7 @@ const routes: FastifyPluginAsync = (app) => {
       const counts = await directoryCounts(app.db, 'public');
       const paging = readPaging(query) ?? (query.tab ? readPaging({ page: 1 }) : undefined);
       if (!paging) {
-        const opts = { scope: 'public' as const, limit: DIRECTORY_UNPAGED_LIMIT, offset: 0 };
+        const opts = { scope: 'public' as const, limit: DIRECTORY_UNPAGED_LIMIT, offset: 0, urls: app.config };
         const [creatives, business, partners] = await Promise.all([
           listDirectory(app.db, 'creative', opts),
           listDirectory(app.db, 'business', opts),
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = (app) => {
       }
       const tab = query.tab ?? 'creatives';
       const kind = TAB_KIND[tab];
-      const { rows, total } = await listDirectoryPage(app.db, kind, 'public', paging, counts);
+      const { rows, total } = await listDirectoryPage(app.db, kind, 'public', paging, counts, app.config);
       return ok({ [tab]: rows }, 'Directory retrieved', {
         tab,
         counts,

@@ -4,6 +4,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, payloadTooLarge, unsupportedMedia } from '../../lib/http-errors';
 import {
   deleteUploads,
+  publicUploadUrl,
   refuseWhenImageWorkFull,
   sniffType,
   storeImage,
@@ -92,8 +93,9 @@ const routes: FastifyPluginAsync = (app) => {
           request.log.warn({ err: error }, 'could not remove a replaced profile image');
         }
       }
+      // Stored as /uploads/<name>; answered where browsers fetch it (S3_PUBLIC_URL when set).
       return ok(
-        { [column]: stored.url },
+        { [column]: publicUploadUrl(stored.name, app.config) },
         slot === 'cover_photo' ? 'cover image updated' : 'profile image updated',
       );
     },

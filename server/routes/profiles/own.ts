@@ -44,7 +44,7 @@ function patchOf<P>(body: Record<string, unknown>, keys: readonly string[], requ
 
 const routes: FastifyPluginAsync = (app) => {
   const ownProfile = async (kind: ProfileKind, id: number) => {
-    const profile = await loadProfile(app.db, kind, id, 'full');
+    const profile = await loadProfile(app.db, kind, id, 'full', app.config);
     if (!profile) throw forbidden(NO_PROFILE[kind]);
     return profile;
   };

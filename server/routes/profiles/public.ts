@@ -16,7 +16,7 @@ const routes: FastifyPluginAsync = (app) => {
     const isAdmin = caller?.kind === 'admin';
     if (!account || account.kind !== kind) throw notFound('Profile not found.');
     if (!isAdmin && caller?.id !== id && !isPubliclyVisible(account)) throw notFound('Profile not found.');
-    const profile = await loadProfile(app.db, kind, id, isAdmin ? 'full' : 'public');
+    const profile = await loadProfile(app.db, kind, id, isAdmin ? 'full' : 'public', app.config);
     if (!profile) throw notFound('Profile not found.');
     return profile;
   };
