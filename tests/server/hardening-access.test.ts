@@ -29,6 +29,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/reference': 'public',
   'POST /clap/prop/admin-auth/login': 'public',
   'POST /clap/prop/auth/logout': ANY,
+  'POST /clap/prop/auth/unlock': 'public', // issue 29: the mailed unlock link (a single-use token)
   'POST /clap/prop/creative/login': 'public',
   'PUT /clap/prop/creative/reset_ini': 'public',
   'PUT /clap/prop/creative/reset_final': 'public',
