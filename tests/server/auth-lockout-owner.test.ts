@@ -2,6 +2,7 @@
 // failures are counted on that device alone; unknown devices are counted per account and address (5 in 15 minutes)
 // under an account-wide ceiling (100 an hour), after which the owner is mailed an unlock link. A reset lifts every
 // lock. Guessers come from many addresses (inject's remoteAddress), as the penetration test did.
+/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON answers are read loosely in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, call, uniqueEmail, verifiedCreative } from './auth-helpers';
 import { TEST_ADMIN, createTestContext, type TestContext } from './helpers';
