@@ -53,11 +53,6 @@ export interface Limit extends Counter {
   rules: WindowRule[];
 }
 
-/** Both counted events (to release them), and whether the companion itself, not the fallback, took its event. */
-export type PairReservation =
-  | { reserved: true; ids: [number, number]; companionCounted: boolean }
-  | { reserved: false; waitSeconds: number };
-
 /**
  * The events counted by reserveLanes (to release them), whether the companion lane (not the fallback) took its
  * events, and for each main limit the events in its widest window, this one included (the warning mails read it).
@@ -104,23 +99,6 @@ export async function reserveLanes(db: DB, main: Limit[], companion: Limit[], fa
   if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait, full: outcome.full };
   await prune(db);
   return { reserved: true, ...outcome };
-}
-
-/**
- * reserveEvent for `main`, and in the same transaction an event for `companion` when its rules let one in, else
- * for `fallback` (reserveLanes with one limit on each side).
- */
-export async function reserveEventWithCompanion(
-  db: DB,
-  main: Counter,
-  companion: Counter,
-  fallback: Counter,
-  rules: WindowRule[],
-): Promise<PairReservation> {
-  const outcome = await reserveLanes(db, [{ ...main, rules }], [{ ...companion, rules }], [fallback]);
-  if (!outcome.reserved) return { reserved: false, waitSeconds: outcome.waitSeconds };
-  const [first, second] = outcome.ids;
-  return { reserved: true, ids: [first, second], companionCounted: outcome.companionCounted };
 }
 
 /** Gives back reserved events in one statement. */
