@@ -126,6 +126,18 @@ describe('a known device is never locked out by guesses from elsewhere', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(CEILING);
     expect(ctx.mail.slice(before).filter((m) => m.to.toLowerCase() === email.toLowerCase())).toHaveLength(0);
+    // The sentence has its code, and is said in the reader's language.
+    const hausa = await ctx.app.inject({
+      method: 'POST',
+      url: LOGIN,
+      headers: { 'accept-language': 'ha' },
+      remoteAddress: freshIp(),
+      payload: { email, password: PASSWORD },
+    });
+    expect(hausa.statusCode).toBe(429);
+    const answer = hausa.json<{ code: string; message: string }>();
+    expect(answer.code).toBe('auth.login_ceiling');
+    expect(answer.message).toMatch(/^Ƙoƙarin shiga wannan asusu/);
   });
 
   it('a foreign device token counts as an unknown device', async () => {
