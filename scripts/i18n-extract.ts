@@ -35,7 +35,7 @@ const ROUTE_NAMESPACES: [RegExp, string][] = [
   [/^proposal/, 'proposals'],
   [/^(profile|public-profile)/, 'profile'],
   [
-    /^(login|signup|otp|welcome|forgot-password|reset-password|password|.*-password|.*-signup|partner-|set-partner)/,
+    /^(login|signup|otp|welcome|unlock|forgot-password|reset-password|password|.*-password|.*-signup|partner-|set-partner)/,
     'auth',
   ],
   [/^settings/, 'settings'],

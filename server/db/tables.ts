@@ -326,6 +326,15 @@ export interface AuthEventTable {
   created_at: CreatedAt;
 }
 
+/** A browser known to an account: it signed in there (migration 2026-11-27T1800-device-tokens). */
+export interface DeviceTokenTable {
+  id: Generated<number>;
+  account_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: CreatedAt;
+}
+
 /** Per-kind account counts kept by a trigger on accounts (migration 2026-11-22T0820-people). */
 export interface DirectoryCountTable { kind: string; total: BigIntColumn; visible: BigIntColumn }
 
@@ -483,6 +492,7 @@ export interface Database {
   sessions: SessionTable;
   one_time_codes: OneTimeCodeTable;
   auth_events: AuthEventTable;
+  device_tokens: DeviceTokenTable;
   skills: SkillTable;
   account_skills: AccountSkillTable;
   // content (core migration)

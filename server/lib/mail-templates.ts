@@ -218,3 +218,36 @@ export function takeDownMail(input: TakeDownMailInput): MailMessage {
   });
   return { ...message, replyTo: input.replyTo };
 }
+
+export interface LoginAlertMailInput {
+  to: string;
+  language: Language;
+  /** Failures from unknown devices in the last hour. */
+  failures: number;
+  /** The kind's forgot-password page (none for the admin, who changes the password in the account settings). */
+  resetLink: string | null;
+  /** Set when sign-in from new devices is paused: the mailed unlock link. */
+  unlockLink: string | null;
+  unlockHours: number;
+}
+
+/**
+ * Sent when an account is being guessed at from devices it has not signed in on (docs/auth-abuse.md, "Lockouts that
+ * protect the owner"): what happened, that known devices still get in, the unlock link when sign-in from new
+ * devices is paused, and the reset link.
+ */
+export function loginAlertMail({ to, language, failures, resetLink, unlockLink, unlockHours }: LoginAlertMailInput): MailMessage {
+  const count = String(failures);
+  const locked = unlockLink !== null;
+  return noticeMail({
+    to,
+    language,
+    subject: say(language, locked ? 'mail.login_lock.subject' : 'mail.login_alert.subject'),
+    lines: [
+      say(language, locked ? 'mail.login_lock.body' : 'mail.login_alert.body', { count, portal: PORTAL_NAME }),
+      say(language, 'mail.login_alert.known_devices'),
+      ...(unlockLink ? [say(language, 'mail.login_lock.unlock', { link: unlockLink, hours: String(unlockHours) })] : []),
+      ...(resetLink ? [say(language, 'mail.login_alert.reset', { link: resetLink })] : []),
+    ],
+  });
+}

@@ -48,48 +48,55 @@ export interface Counter {
   subject: string;
 }
 
-/** Both counted events (to release them), and whether the companion itself, not the fallback, took its event. */
-export type PairReservation =
-  | { reserved: true; ids: [number, number]; companionCounted: boolean }
-  | { reserved: false; waitSeconds: number };
+/** A counter and the rules it is held to. */
+export interface Limit extends Counter {
+  rules: WindowRule[];
+}
 
 /**
- * reserveEvent for `main`, and in the same transaction an event for `companion` (the wrong-kind sign-in check: the
- * other account whose password is checked) when its rules let one in, else for `fallback`. A full companion does
- * not refuse the request: the caller learns it was not counted and skips the work it guards. Whatever the outcome
- * past `main`, the same statements run (two locks, two counts, two inserts), so the answer time tells nothing about
- * which counter took the second event. Both locks are taken in one order (by key) so two requests cannot deadlock.
+ * The events counted by reserveLanes (to release them), whether the companion lane (not the fallback) took its
+ * events, and for each main limit the events in its widest window, this one included (the warning mails read it).
  */
-export async function reserveEventWithCompanion(
-  db: DB,
-  main: Counter,
-  companion: Counter,
-  fallback: Counter,
-  rules: WindowRule[],
-): Promise<PairReservation> {
+export type LanesReservation =
+  | { reserved: true; ids: number[]; companionCounted: boolean; counts: number[] }
+  | { reserved: false; waitSeconds: number; full: boolean[] };
+
+/**
+ * Counts one event on every limit of `main`, in one transaction, or none when any of them is full (then the longest
+ * wait, and which limits were full). In the same transaction, one event on every limit of `companion` when all of
+ * them have room, else on the `fallback` counters (as many as the companion's): the wrong-kind sign-in check, whose
+ * other account is checked only when its own limits let a try in. A full companion does not refuse the request: the
+ * caller learns it was not counted and skips the work it guards. Whatever the outcome past `main`, the same
+ * statements run (a lock and a count per limit, one insert), so the answer time tells nothing about which counters
+ * took the events. Transaction-scoped advisory locks on every counter, taken in one order (by key) so two requests
+ * cannot deadlock, serialise the checks and the insert across requests and server processes.
+ */
+export async function reserveLanes(db: DB, main: Limit[], companion: Limit[], fallback: Counter[]): Promise<LanesReservation> {
+  if (fallback.length !== companion.length) throw new Error('reserveLanes: one fallback counter per companion limit');
   const key = (c: Counter) => `auth_events:${c.bucket}:${c.subject}`;
-  type Outcome = { wait: number } | { ids: [number, number]; companionCounted: boolean };
+  type Outcome = { wait: number; full: boolean[] } | { ids: number[]; companionCounted: boolean; counts: number[] };
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
-    for (const lock of [key(main), key(companion)].sort()) {
+    for (const lock of [...new Set([...main, ...companion].map(key))].sort()) {
       await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
     }
-    const wait = await secondsUntilAllowed(trx, main.bucket, main.subject, rules);
-    if (wait > 0) return { wait };
-    const companionCounted = (await secondsUntilAllowed(trx, companion.bucket, companion.subject, rules)) === 0;
-    const other = companionCounted ? companion : fallback;
+    const mainStates = [];
+    for (const limit of main) mainStates.push(await windowState(trx, limit.bucket, limit.subject, limit.rules));
+    const wait = Math.max(0, ...mainStates.map((state) => state.wait));
+    if (wait > 0) return { wait, full: mainStates.map((state) => state.wait > 0) };
+    let companionCounted = true;
+    for (const limit of companion) {
+      if ((await windowState(trx, limit.bucket, limit.subject, limit.rules)).wait > 0) companionCounted = false;
+    }
+    const others: Counter[] = companionCounted ? companion : fallback;
     const rows = await trx
       .insertInto('auth_events')
-      .values([
-        { bucket: main.bucket, subject: main.subject },
-        { bucket: other.bucket, subject: other.subject },
-      ])
+      .values([...main, ...others].map(({ bucket, subject }) => ({ bucket, subject })))
       .returning('id')
       .execute();
-    const [first, second] = rows.map((row) => row.id);
-    if (first === undefined || second === undefined) throw new Error('auth_events: two rows inserted, fewer returned');
-    return { ids: [first, second], companionCounted };
+    if (rows.length !== main.length + others.length) throw new Error('auth_events: fewer rows returned than inserted');
+    return { ids: rows.map((row) => row.id), companionCounted, counts: mainStates.map((state) => state.count + 1) };
   });
-  if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait };
+  if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait, full: outcome.full };
   await prune(db);
   return { reserved: true, ...outcome };
 }
@@ -108,8 +115,25 @@ export async function clearEvents(db: DB, bucket: string, subject: string): Prom
   await db.deleteFrom('auth_events').where('bucket', '=', bucket).where('subject', '=', subject).execute();
 }
 
+/** Clears every counter of `bucket` whose subject starts with `prefix` (all the addresses of one account). */
+export async function clearEventsByPrefix(db: DB, bucket: string, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('auth_events')
+    .where('bucket', '=', bucket)
+    .where(sql<boolean>`starts_with(subject, ${prefix})`)
+    .execute();
+}
+
 /** Seconds until another event is allowed under every rule; 0 when allowed now. */
 async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<number> {
+  return (await windowState(db, bucket, subject, rules)).wait;
+}
+
+/**
+ * The wait until another event is allowed under every rule (0: allowed now), and the events in the widest window
+ * (counted up to the largest max: a full window reads as its max).
+ */
+async function windowState(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<{ wait: number; count: number }> {
   let wait = 0;
   const widest = Math.max(...rules.map((r) => r.windowSeconds));
   const most = Math.max(...rules.map((r) => r.max));
@@ -131,5 +155,5 @@ async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rule
       wait = Math.max(wait, Math.ceil((oldest + rule.windowSeconds * 1000 - now) / 1000));
     }
   }
-  return wait;
+  return { wait, count: rows.length };
 }

@@ -17,6 +17,8 @@ const changePasswordBody = {
     current_password: { type: 'string', minLength: 1, maxLength: 256 },
     password: { type: 'string', maxLength: 256 },
     confirm_password: { type: 'string', maxLength: 256 },
+    // The device token of the browser making the change: that device stays known, every other one is forgotten.
+    device_token: { type: 'string', maxLength: 64 },
   },
 } as const;
 export type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
@@ -26,7 +28,7 @@ export const changePasswordSchema = {
   summary: 'Change my password',
   description:
     `${EXT} Signed in, any kind. Checks the current password, applies the spec's password rules and messages, then signs out ` +
-    'every other session (this one stays valid).',
+    'every other session (this one stays valid) and forgets every known device but the one whose device_token is sent.',
   security,
   body: changePasswordBody,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 429: errorSchema },

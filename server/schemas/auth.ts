@@ -11,6 +11,11 @@ export type Accepts<Accepted, Sent extends Accepted> = Sent;
 export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
 export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;
+/**
+ * The device token a browser received at an earlier sign-in (extension, issue 29): optional; an unknown, expired or
+ * malformed one, or another account's, is simply an unknown device.
+ */
+export const deviceTokenField = { type: 'string', maxLength: 64 } as const;
 export const userSchema = { type: 'object', additionalProperties: true } as const;
 /** Bounded optional text. */
 export const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
@@ -78,11 +83,24 @@ const credentials = {
   type: 'object',
   required: ['email', 'password'],
   additionalProperties: false,
-  properties: { email: emailField, password: passwordField, loginType: { type: 'string', maxLength: 20 } },
+  properties: {
+    email: emailField,
+    password: passwordField,
+    loginType: { type: 'string', maxLength: 20 },
+    device_token: deviceTokenField,
+  },
 } as const;
 export type Credentials = FromSchema<typeof credentials>;
 
-const loginData = { type: 'object', properties: { user: userSchema, token: { type: 'string' } } } as const;
+const loginData = {
+  type: 'object',
+  properties: {
+    user: userSchema,
+    token: { type: 'string' },
+    // extension (issue 29): keep it beside the access token and send it with later sign-ins.
+    device_token: { type: 'string', description: "This browser's device token for the account" },
+  },
+} as const;
 
 /**
  * A login's 401: 'Invalid email or password.', or, when the password is right for another kind of account, a
@@ -147,7 +165,7 @@ export const emailOnlySchema = (tag: string, summary: string, description: strin
 const adminCredentials = {
   type: 'object',
   required: ['email', 'password'],
-  properties: { email: emailField, password: passwordField },
+  properties: { email: emailField, password: passwordField, device_token: deviceTokenField },
 } as const;
 export type AdminCredentials = FromSchema<typeof adminCredentials>;
 
@@ -166,4 +184,28 @@ export const logoutSchema = {
   description:
     'extension: the spec does not show the logout call; the portal calls it before clearing storage.',
   response: nullResponse,
+} as const;
+
+const unlockBody = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+export type UnlockBody = FromSchema<typeof unlockBody>;
+
+export const unlockSchema = {
+  tags: ['auth'],
+  summary: 'Use a mailed unlock link: lifts the lock on sign-ins from new devices and makes this browser a known device',
+  description:
+    'extension (issue 29): the token of the link mailed when an account reached its ceiling of failed sign-ins from ' +
+    'unknown devices. Single use; answers the device token to keep beside the access token, and the account kind.',
+  body: unlockBody,
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: { device_token: { type: 'string' }, kind: { type: 'string', enum: [...ACCOUNT_KINDS] } },
+    }),
+    ...errorResponses,
+  },
 } as const;

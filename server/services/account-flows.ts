@@ -8,15 +8,17 @@ import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
-import { clearEvents, releaseEvents, reserveEventWithCompanion } from '../repositories/auth-events';
-import { HttpError, badRequest, forbidden, tooManyRequests, unauthorized } from '../lib/http-errors';
+import { releaseEvents } from '../repositories/auth-events';
+import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
 import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
 import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { deviceOf, rememberDevice } from './device-tokens';
+import { clearLane, liftAllLocks, reserveLoginTry, warnOwner } from './login-lockout';
+import { revokeDevices } from '../repositories/device-tokens';
 
 /** Registrations per e-mail and kind: 5 an hour. */
 export const REGISTER_RULES = [{ max: 5, windowSeconds: 3600 }];
-export const LOGIN_FAILURE_RULES = [{ max: 5, windowSeconds: 15 * 60 }];
 export const WRONG_CREDENTIALS = 'Invalid email or password.';
 export const BLOCKED = 'Your account has been blocked. Please contact support.';
 export const LOGIN_SUCCESS = 'Logged in successfully!';
@@ -39,45 +41,55 @@ export async function hash(app: FastifyInstance, password: string): Promise<stri
   return hashPassword(password, app.config.scryptCost);
 }
 
-function loginSubject(kind: AccountKind, email: string): string {
-  return `${kind}:${accounts.normaliseEmail(email)}`;
+/** Where a sign-in comes from: its address, and the device token its browser holds (if any). */
+export interface LoginClient {
+  address: string;
+  deviceToken?: string | undefined;
 }
 
 /**
  * Checks credentials. Unknown e-mails are checked against a dummy hash (equal timing) and counted like known ones
- * (equal answers). 5 failures per account (kind + e-mail) in 15 minutes give 429 with Retry-After, even for the
- * right password, until the window moves on. Each try is counted before its hash is checked (given back when the
- * password is right or the server too busy to check it), so however many tries run at once, at most 5 are checked.
- * Creatives may log in before verifying their e-mail (the portal sends them to /otp); other kinds verify their
- * e-mail when they create their password.
+ * (equal answers). Failures are counted per account and device when the browser holds a device token of the
+ * account, else per account and address under an account-wide ceiling (services/login-lockout.ts,
+ * docs/auth-abuse.md "Lockouts that protect the owner"): 5 in 15 minutes on a lane, then 429 with Retry-After even
+ * for the right password; a known device is never locked out by guesses from elsewhere. Each try is counted before
+ * its hash is checked (given back when the password is right or the server too busy to check it), so however many
+ * tries run at once, at most 5 a lane are checked. A success answers the device's token (a new one on a first sign-in
+ * there). Creatives may log in before verifying their e-mail (the portal sends them to /otp); other kinds verify
+ * their e-mail when they create their password.
  *
  * Wrong kind (issue 13): when the chosen kind has no account with a password under this e-mail, the one hash a try
  * costs is checked against another kind's account instead of the dummy (the first with a password, in the order
  * creative, business, partner, admin). If it verifies, the answer is 401 naming that kind (data.accountKind); if not,
- * the plain 401. The try counts against that account too (its own lockout, reserved with the chosen kind's), and a
- * locked account is not checked at all, so no login can be used to guess past another kind's lockout. Every path
- * runs the same statements and one hash (docs/auth-flows.md, "Wrong account kind").
+ * the plain 401. The try counts against that account too (its own lane), and an account whose lane is full is not
+ * checked at all, so no login can be used to guess past another kind's lockout. Every path runs the same
+ * statements and one hash (docs/auth-flows.md, "Wrong account kind").
  */
-export async function login(app: FastifyInstance, kind: AccountKind, email: string, password: string): Promise<{ account: Account; token: string }> {
+export async function login(
+  app: FastifyInstance,
+  kind: AccountKind,
+  email: string,
+  password: string,
+  client: LoginClient,
+): Promise<{ account: Account; token: string; deviceToken: string }> {
   // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
   assertHashCapacity();
-  const subject = loginSubject(kind, email);
   const sameEmail = await accounts.findAllByEmail(app.db, email);
   const own = sameEmail.find((a) => a.kind === kind && a.password_hash != null);
   const other = own ? undefined : sameEmail.find((a) => a.kind !== kind && a.password_hash != null);
-  // Where the second counted event goes when no other account is checked: a counter nothing reads.
-  const shadow = { bucket: 'login_shadow', subject };
-  const reservation = await reserveEventWithCompanion(
-    app.db,
-    { bucket: 'login_failure', subject },
-    other ? { bucket: 'login_failure', subject: loginSubject(other.kind, email) } : shadow,
-    shadow,
-    LOGIN_FAILURE_RULES,
-  );
-  if (!reservation.reserved) {
-    const minutes = Math.ceil(reservation.waitSeconds / 60);
-    throw tooManyRequests(reservation.waitSeconds, `Too many failed login attempts. Please try again in ${minutes} minute(s).`);
-  }
+  // A device token names one account: for any other it is an unknown device like any other.
+  const device = await deviceOf(app, client.deviceToken);
+  const ownDevice = own && device?.accountId === own.id ? device : null;
+  const otherDevice = other && device?.accountId === other.id ? device : null;
+  // The hashing lane of a known device (issue 29, section 1): the account whose hash this try checks knows the device.
+  const knownDevice = ownDevice !== null || otherDevice !== null;
+  const lane = { address: client.address, deviceId: ownDevice?.id };
+  const reservation = await reserveLoginTry(app, {
+    kind,
+    email,
+    lane,
+    companion: other ? { kind: other.kind, lane: { address: client.address, deviceId: otherDevice?.id } } : undefined,
+  });
   const checked = own ?? (other && reservation.companionCounted ? other : undefined);
   let good: boolean;
   try {
@@ -88,16 +100,23 @@ export async function login(app: FastifyInstance, kind: AccountKind, email: stri
     await releaseEvents(app.db, reservation.ids);
     throw error;
   }
-  // A wrong password keeps its reserved tries as the recorded failures.
-  if (!checked || !good) throw unauthorized(WRONG_CREDENTIALS);
+  // `knownDevice` chooses the hashing lane of section 1 (verifyPassword's lane), wired where that change lands.
+  void knownDevice;
+  if (!checked || !good) {
+    // A wrong password keeps its reserved tries as the recorded failures; from an unknown device the owner may be
+    // told (services/login-lockout.ts). The ceiling's count is the lane's last counter.
+    if (!ownDevice) await warnOwner(app, { kind, email, account: own ?? null, failures: reservation.counts.at(-1) ?? 0 });
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
   await releaseEvents(app.db, reservation.ids);
   if (checked !== own) throw new HttpError(401, wrongKindMessage(checked.kind), {}, { accountKind: checked.kind } satisfies WrongKindData);
   if (checked.is_blacklisted) throw forbidden(BLOCKED);
   if (kind !== 'creative' && kind !== 'admin' && checked.email_verified_at === null) {
     throw forbidden('Please verify your email before logging in.');
   }
-  await clearEvents(app.db, 'login_failure', subject);
-  return { account: checked, token: await app.issueSession(checked.id) };
+  await clearLane(app, kind, email, lane);
+  const deviceToken = await rememberDevice(app, checked.id, client.deviceToken, ownDevice);
+  return { account: checked, token: await app.issueSession(checked.id), deviceToken };
 }
 
 /**
@@ -158,6 +177,10 @@ export async function setPasswordWithCode(
   const passwordHash = await hash(app, password);
   await accounts.setPassword(app.db, account.id, passwordHash, { verifyEmail: true });
   await app.revokeSessions(account.id);
+  // A reset lifts every lock of the account, and forgets its devices: a reset after a compromise must not leave the
+  // attacker's browser trusted (docs/auth-abuse.md, "Lockouts that protect the owner").
+  await liftAllLocks(app, kind, account.email);
+  await revokeDevices(app.db, account.id);
   return account.id;
 }
 
@@ -181,6 +204,7 @@ export async function setOwnPassword(
   }
   await accounts.setPassword(app.db, account.id, await hash(app, password));
   await app.revokeSessions(account.id);
+  await revokeDevices(app.db, account.id);
   return account.id;
 }
 

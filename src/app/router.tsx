@@ -145,6 +145,7 @@ const authPages: PageRoute[] = [
   page(paths.forgotPasswordBase, msg('Forgot password'), () => import('./routes/forgot-password')),
   page(paths.resetPassword, msg('Reset Password'), () => import('./routes/reset-password')),
   page(paths.password, msg('Create your password'), () => import('./routes/password')),
+  page(paths.unlock, msg('Unlock your account'), () => import('./routes/unlock')),
 ];
 
 const detailPages: PageRoute[] = [

@@ -72,6 +72,7 @@ export const paths = {
   forgotPasswordBase: '/forgot-password',
   resetPassword: '/resetPassword',
   password: '/password',
+  unlock: '/unlock', // extension: the mailed unlock link (issue 29)
   // builders
   userProducts: (username: string) => `/user-products/${seg(username)}`,
   /** `type` goes in the URL too, so a copied or reloaded link still knows a business from a creative. */

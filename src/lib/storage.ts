@@ -12,6 +12,11 @@ export const storageKeys = {
   dataSaver: 'dataSaver',
   /** The visitor's language, en|pcm|ha|yo|ig (src/i18n/detect.ts); kept across a logout. */
   language: 'language',
+  /**
+   * This browser's device token (issue 29): received at a sign-in (or from a mailed unlock link), sent with the next
+   * ones so that guesses from elsewhere never lock this device out; kept across a logout (docs/auth-flows.md).
+   */
+  deviceToken: 'device_token',
 } as const;
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
@@ -77,15 +82,29 @@ export function getToken(): string | null {
   return token && token !== 'undefined' && token !== 'null' ? token : null;
 }
 
+/** The device token this browser holds, if any (a well-formed one only: anything else is no token). */
+export function getDeviceToken(): string | undefined {
+  const token = getItem(storageKeys.deviceToken);
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/** Keeps the device token a sign-in or an unlock answered (nothing when the answer had none). */
+export function setDeviceToken(token: string | null | undefined): void {
+  if (typeof token === 'string' && token !== '') setItem(storageKeys.deviceToken, token);
+}
+
 /**
- * Spec section 4: a forced logout clears ALL local storage, not only our keys. The device's language choice is the
- * one thing written back (it belongs to whoever holds the phone, not to the session; src/i18n/detect.ts).
+ * Spec section 4: a forced logout clears ALL local storage, not only our keys. The device's language choice and its
+ * device token are written back: they belong to whoever holds the phone, not to the session (src/i18n/detect.ts;
+ * the device token names no one, and dropping it would let guesses from elsewhere lock the owner out again).
  */
 export function clearAll(): void {
   try {
     const language = store()?.getItem(storageKeys.language);
+    const deviceToken = store()?.getItem(storageKeys.deviceToken);
     store()?.clear();
     if (language) store()?.setItem(storageKeys.language, language);
+    if (deviceToken) store()?.setItem(storageKeys.deviceToken, deviceToken);
   } catch {
     // ignore
   }

@@ -43,8 +43,9 @@ describe('login failures per account', () => {
     const rows = await ctx.database.db.selectFrom('auth_events').select('id').where('bucket', '=', 'login_failure').where('subject', '=', `partner:${ghost}`).execute();
     expect(rows).toHaveLength(5);
     expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg/login', { email: ghost, password: 'Wrong#Pass1' }, { ip })).status).toBe(429);
-    // Once the failures are older than 15 minutes, logging in is allowed again.
-    await ctx.database.db.updateTable('auth_events').set({ created_at: sql<Date>`now() - interval '16 minutes'` }).where('subject', '=', `partner:${ghost}`).execute();
+    // Once the failures are older than 15 minutes, logging in is allowed again (issue 29: the per-address counter,
+    // "<kind>:<e-mail>|<address>", holds the 15-minute rule; the account-wide one above, the hourly ceiling).
+    await ctx.database.db.updateTable('auth_events').set({ created_at: sql<Date>`now() - interval '16 minutes'` }).where('subject', 'like', `partner:${ghost}%`).execute();
     expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg/login', { email: ghost, password: 'Wrong#Pass1' }, { ip })).status).toBe(401);
   });
 

@@ -29,6 +29,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/reference': 'public',
   'POST /clap/prop/admin-auth/login': 'public',
   'POST /clap/prop/auth/logout': ANY,
+  'POST /clap/prop/auth/unlock': 'public', // issue 29: the mailed unlock link (a single-use token)
   'POST /clap/prop/creative/login': 'public',
   'PUT /clap/prop/creative/reset_ini': 'public',
   'PUT /clap/prop/creative/reset_final': 'public',
@@ -317,12 +318,14 @@ describe('brute force and limits', () => {
     }
   });
 
-  it('5 failed logins lock that account (429) and no other', async () => {
+  // Issue 29: the 5 are counted per account and address for unknown devices (tests/server/auth-lockout-owner.test.ts).
+  it('5 failed logins from an address lock that account there (429) and no other', async () => {
     const a = await verifiedCreative(ctx);
     const b = await verifiedCreative(ctx);
-    for (let i = 0; i < 5; i += 1) await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: 'Wrong#Pass1' });
-    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: PASSWORD })).status).toBe(429);
-    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: b.email, password: PASSWORD })).status).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: 'Wrong#Pass1' }, ip);
+    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: PASSWORD }, ip)).status).toBe(429);
+    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: b.email, password: PASSWORD }, ip)).status).toBe(200);
   });
 
   it('uploads: 60 a minute per account, then 429; another account unaffected', async () => {

@@ -17,6 +17,7 @@ import * as insightRollups from './2026-11-25T0300-insight-rollups';
 import * as authorCards from './2026-11-26T0100-author-cards';
 import * as accountLanguage from './2026-11-26T0200-account-language';
 import * as pageTranslations from './2026-11-27T0100-page-translations';
+import * as deviceTokens from './2026-11-27T1800-device-tokens';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0100-author-cards': authorCards,
   '2026-11-26T0200-account-language': accountLanguage,
   '2026-11-27T0100-page-translations': pageTranslations,
+  '2026-11-27T1800-device-tokens': deviceTokens,
 };

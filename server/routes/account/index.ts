@@ -10,6 +10,8 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { callerOf } from '../../plugins/auth';
 import { accountLanguage, setAccountLanguage } from '../../repositories/accounts';
+import { revokeDevices } from '../../repositories/device-tokens';
+import { deviceOf } from '../../services/device-tokens';
 import {
   audit,
   deleteAccount,
@@ -56,6 +58,9 @@ const routes: FastifyPluginAsync = (app) => {
         throw badRequest('Your new password must be different from your current password.');
       await setPasswordHash(app.db, caller.id, await hashPassword(password, app.config.scryptCost));
       await app.revokeSessions(caller.id, caller.sessionId);
+      // Devices known to the account are forgotten but the one making the change (docs/auth-abuse.md).
+      const device = await deviceOf(app, request.body.device_token);
+      await revokeDevices(app.db, caller.id, device?.accountId === caller.id ? device.id : undefined);
       await audit(app.db, caller.id, 'account.password_change', caller.id);
       return ok(null, 'Password changed successfully!');
     },

@@ -38,8 +38,10 @@ export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string
     // A sign-in changes nothing anyone reads publicly: it must not empty the public-read cache (plugins/public-cache.ts).
     { config: { ...ipLimit(app), publicWrite: false }, schema: loginSchema(kind, tag) },
     async (request) => {
-      const { account, token } = await login(app, kind, request.body.email, request.body.password);
-      return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS);
+      const { email, password, device_token } = request.body;
+      const client = { address: request.ip, deviceToken: device_token };
+      const { account, token, deviceToken } = await login(app, kind, email, password, client);
+      return ok({ user: await accounts.loadUser(app.db, account), token, device_token: deviceToken }, LOGIN_SUCCESS);
     },
   );
 }

@@ -1,11 +1,13 @@
-// /clap routes for auth: the admin login (multipart, token at the top level, per the spec) and logout.
+// /clap routes for auth: the admin login (multipart, token at the top level, per the spec), logout, and the mailed
+// unlock link's call (issue 29).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import { type AdminCredentials, adminLoginSchema, logoutSchema } from '../../schemas/auth';
+import { type AdminCredentials, adminLoginSchema, logoutSchema, type UnlockBody, unlockSchema } from '../../schemas/auth';
 import { LOGIN_SUCCESS, ipLimit, login } from '../../services/account-flows';
+import { UNLOCKED, unlockWithToken } from '../../services/login-lockout';
 
 const routes: FastifyPluginAsync = (app) => {
   // Fields only, tiny limits: the admin login is the one multipart form of this plugin.
@@ -26,8 +28,19 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/admin-auth/login',
     { config: { ...ipLimit(app), publicWrite: false }, schema: adminLoginSchema },
     async (request) => {
-      const { account, token } = await login(app, 'admin', request.body.email, request.body.password);
-      return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS, { token });
+      const { email, password, device_token } = request.body;
+      const client = { address: request.ip, deviceToken: device_token };
+      const { account, token, deviceToken } = await login(app, 'admin', email, password, client);
+      return ok({ user: await accounts.loadUser(app.db, account), token, device_token: deviceToken }, LOGIN_SUCCESS, { token });
+    },
+  );
+
+  app.post<{ Body: UnlockBody }>(
+    '/prop/auth/unlock',
+    { config: { ...ipLimit(app), publicWrite: false }, schema: unlockSchema },
+    async (request) => {
+      const { kind, deviceToken } = await unlockWithToken(app, request.body.token);
+      return ok({ device_token: deviceToken, kind }, UNLOCKED);
     },
   );
 

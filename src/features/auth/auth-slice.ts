@@ -57,6 +57,8 @@ const profileField = { user: 'user', business: 'business', partner: 'partner', a
 interface TokenAnswer {
   token: string | null;
   user: Profile | null;
+  /** The admin sign-in's device token (issue 29). */
+  deviceToken?: string | null;
 }
 
 /**

@@ -3,7 +3,8 @@ import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '
 import type { Profile } from '../auth-slice';
 import { msg, t } from '@/i18n/runtime';
 import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { authApi } from './auth-api';
+import { getDeviceToken } from '@/lib/storage';
+import { authApi, deviceTokenOf } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';
 
@@ -50,6 +51,14 @@ export interface PasswordPair {
 export interface AdminLoginResult {
   token: string | null;
   user: Profile | null;
+  deviceToken: string | null;
+}
+
+export interface UnlockResult {
+  message: string;
+  /** The device token this browser now holds for the account, and the account's kind (where to sign in). */
+  deviceToken: string | null;
+  kind: string | null;
 }
 
 export const accountsApi = authApi.injectEndpoints({
@@ -60,14 +69,28 @@ export const accountsApi = authApi.injectEndpoints({
         const form = new FormData();
         form.append('email', email);
         form.append('password', password);
+        const deviceToken = getDeviceToken();
+        if (deviceToken) form.append('device_token', deviceToken);
         return { url: '/prop/admin-auth/login', method: 'POST', body: form };
       },
       transformResponse: (body: unknown) => {
-        const root = (body ?? {}) as { token?: unknown; data?: { user?: unknown } };
+        const root = (body ?? {}) as { token?: unknown; data?: { user?: unknown; device_token?: unknown } };
         const token = typeof root.token === 'string' && root.token !== '' ? root.token : null;
         const user =
           root.data?.user && typeof root.data.user === 'object' ? (root.data.user as Profile) : null;
-        return { token, user };
+        return { token, user, deviceToken: deviceTokenOf(root.data) };
+      },
+    }),
+    // extension (issue 29): the mailed unlock link's token; the answer's device token makes this browser known.
+    unlockAccount: build.mutation<UnlockResult, { token: string }>({
+      query: (body) => ({ url: '/prop/auth/unlock', method: 'POST', body }),
+      transformResponse: (body: unknown) => {
+        const data = (body as { data?: { device_token?: unknown; kind?: unknown } } | null)?.data;
+        return {
+          message: messageOf(body, msg('Your account is unlocked. You can sign in now.')),
+          deviceToken: deviceTokenOf(data),
+          kind: typeof data?.kind === 'string' ? data.kind : null,
+        };
       },
     }),
     registerCreative: build.mutation<TokenResult, CreativeSignUpBody>({
@@ -165,6 +188,7 @@ registerErrorToast('adminLogin', {
   autoClose: 3000,
   signIn: true,
 });
+registerErrorToast('unlockAccount', msg('This unlock link is invalid or has expired.'));
 registerErrorToast('registerCreative', msg('An error occurred, Please try again.'));
 registerErrorToast('verifyCreativeOtp', msg('Invalid OTP'));
 registerErrorToast('resendCreativeOtp', msg('Failed to send OTP'));
@@ -213,4 +237,5 @@ export const {
   usePartnerPasswordMutation,
   useResetInitMutation,
   useResetFinalMutation,
+  useUnlockAccountMutation,
 } = accountsApi;

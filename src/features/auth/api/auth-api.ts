@@ -3,6 +3,7 @@
 import type { LoginType } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
+import { getDeviceToken } from '@/lib/storage';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {
@@ -20,15 +21,29 @@ export interface LoginArgs {
 export interface LoginResult {
   user: Profile | null;
   token: string;
+  /** This browser's device token for the account (extension, issue 29); null when the server sent none. */
+  deviceToken: string | null;
 }
 
-/** Reads data.user and data.token tolerantly (one small normaliser per endpoint). */
+/** data.device_token of a sign-in or unlock answer, when it is a non-empty string. */
+export function deviceTokenOf(data: { device_token?: unknown } | undefined): string | null {
+  const token = data?.device_token;
+  return typeof token === 'string' && token !== '' ? token : null;
+}
+
+/** Reads data.user, data.token and data.device_token tolerantly (one small normaliser per endpoint). */
 export function normaliseLogin(body: unknown): LoginResult | null {
-  const data = (body as { data?: { user?: unknown; token?: unknown } } | null)?.data;
+  const data = (body as { data?: { user?: unknown; token?: unknown; device_token?: unknown } } | null)?.data;
   const token = data?.token;
   if (typeof token !== 'string' || token === '') return null;
   const user = data?.user && typeof data.user === 'object' ? (data.user as Profile) : null;
-  return { user, token };
+  return { user, token, deviceToken: deviceTokenOf(data) };
+}
+
+/** A sign-in body: the device token this browser holds goes with it, so its failures are counted on it alone. */
+export function loginBody(email: string, password: string): { email: string; password: string; device_token?: string } {
+  const deviceToken = getDeviceToken();
+  return deviceToken ? { email, password, device_token: deviceToken } : { email, password };
 }
 
 export const authApi = api.injectEndpoints({
@@ -38,7 +53,7 @@ export const authApi = api.injectEndpoints({
       query: ({ loginType, email, password }) => ({
         url: loginPathFor[loginType],
         method: 'POST',
-        body: { email, password },
+        body: loginBody(email, password),
       }),
       transformResponse: (body: unknown) => {
         const result = normaliseLogin(body);

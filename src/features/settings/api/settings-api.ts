@@ -3,6 +3,7 @@
 import type { WhatsappSetting } from '@contract/enquiries';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import { getDeviceToken } from '@/lib/storage';
 
 export interface ChangePasswordRequest {
   current_password: string;
@@ -37,7 +38,11 @@ export const settingsApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     changePassword: build.mutation<string, ChangePasswordRequest>({
-      query: (body) => ({ url: '/prop/account/password', method: 'PUT', body }),
+      // This browser's device token goes with it: the server forgets every other known device (docs/auth-abuse.md).
+      query: (body) => {
+        const deviceToken = getDeviceToken();
+        return { url: '/prop/account/password', method: 'PUT', body: deviceToken ? { ...body, device_token: deviceToken } : body };
+      },
       transformResponse: (body: unknown) => messageOf(body, msg('Password changed successfully!')),
     }),
     logoutAll: build.mutation<string, void>({
