@@ -134,6 +134,8 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
     status: 'own',
     message: (_error, config, request) =>
       request.routeOptions.config?.fileBody ? fileTooLargeMessage(config.uploadMaxBytes) : REQUEST_TOO_LARGE,
+    // The rest of the body is not read: the connection closes after the answer instead of draining it.
+    headers: () => ({ connection: 'close' }),
   },
   {
     match: (error) => isClientStatus(error) && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE',

@@ -4,6 +4,7 @@
 // - a body sent one byte a second is answered 408 and its connection closed within REQUEST_TIMEOUT_MS.
 // The per-address auth limits are opened wide here, so that only the body limit stands between the attack and the
 // parser (with the defaults, the 5th concurrent request from one address is refused before its body anyway).
+import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,36 +49,53 @@ async function feedTimes(count: number): Promise<number[]> {
   return times;
 }
 
-/** One attack request on its own connection: headers and the whole 2 MB body; resolves with the status line. */
-function attack(port: number): Promise<string> {
-  return new Promise((resolve) => {
-    let answer = '';
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(`POST /clap/prop/creative/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${BODY.length}\r\n\r\n`);
-      socket.write(BODY);
-    });
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('latin1');
-      if (answer.includes('\r\n')) socket.destroy();
-    });
-    socket.on('error', () => undefined);
-    socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+/**
+ * The attacker, in a process of its own (its 2 MB writes must not slow the measuring process): ATTACKERS loops, each
+ * sending the headers and the whole 2 MB body on a new connection, reading the status line, and again. It prints the
+ * status lines it got when it is told to stop (a line on stdin).
+ */
+const ATTACKER = `
+const net = require('node:net');
+const [port, loops] = process.argv.slice(1).map(Number);
+const body = Buffer.alloc(${BODY.length}, '[');
+const statuses = [];
+let running = true;
+const once = () => new Promise((resolve) => {
+  let answer = '';
+  const socket = net.connect(port, '127.0.0.1', () => {
+    socket.write('POST /clap/prop/creative/login HTTP/1.1\\r\\nHost: x\\r\\nContent-Type: application/json\\r\\nContent-Length: ' + body.length + '\\r\\n\\r\\n');
+    socket.write(body);
   });
+  socket.on('data', (chunk) => { answer += chunk.toString('latin1'); if (answer.includes('\\r\\n')) socket.destroy(); });
+  socket.on('error', () => undefined);
+  socket.on('close', () => resolve(answer.split('\\r\\n')[0] || ''));
+});
+const all = Array.from({ length: loops }, async () => { while (running) statuses.push(await once()); });
+process.stdin.once('data', async () => { running = false; await Promise.all(all); process.stdout.write(JSON.stringify(statuses)); process.exit(0); });
+`;
+
+function startAttacker(port: number): { stop: () => Promise<string[]> } {
+  const child = spawn(process.execPath, ['-e', ATTACKER, String(port), String(ATTACKERS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    stop: async () => {
+      child.stdin.write('stop\n');
+      await exited;
+      return JSON.parse(out) as string[];
+    },
+  };
 }
 
 describe('a flood of 2 MB nested-bracket bodies to the login route', () => {
   it("keeps the feed's median within 3x of its idle baseline (or 10 ms of it), every attack answered 413", async () => {
     await feedTimes(20); // warm-up
     const idle = median(await feedTimes(40));
-    let running = true;
-    const statuses: string[] = [];
-    const loops = Array.from({ length: ATTACKERS }, async () => {
-      while (running) statuses.push(await attack(server.port));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const attacker = startAttacker(server.port);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const underAttack = median(await feedTimes(40));
-    running = false;
-    await Promise.all(loops);
+    const statuses = await attacker.stop();
     console.log(`feed median idle ${idle.toFixed(1)} ms, under attack ${underAttack.toFixed(1)} ms (${(underAttack / idle).toFixed(2)}x); ${statuses.length} attack requests`);
     expect(statuses.length).toBeGreaterThan(ATTACKERS);
     expect(statuses.filter((line) => !line.startsWith('HTTP/1.1 413'))).toEqual([]);
