@@ -8,7 +8,7 @@ import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
 import { UploadStoreError } from '../lib/upload-store';
-import { REQUEST_TOO_LARGE } from './request-limits';
+import { REQUEST_TOO_LARGE, REQUEST_TOO_SLOW, REQUEST_TOO_SLOW_CODE } from './request-limits';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -135,6 +135,13 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
     message: (_error, config, request) =>
       request.routeOptions.config?.fileBody ? fileTooLargeMessage(config.uploadMaxBytes) : REQUEST_TOO_LARGE,
     // The rest of the body is not read: the connection closes after the answer instead of draining it.
+    headers: () => ({ connection: 'close' }),
+  },
+  // The body did not arrive in time (plugins/request-limits.ts): the rest of it is not waited for.
+  {
+    match: (error) => error.code === REQUEST_TOO_SLOW_CODE,
+    status: 408,
+    message: REQUEST_TOO_SLOW,
     headers: () => ({ connection: 'close' }),
   },
   {

@@ -7,12 +7,9 @@
 //   closed (a slow body holds a socket and a parser for as long as its sender likes). Routes that take a file
 //   (`config.fileBody`) read their body in the handler (multipart) and get UPLOAD_TIMEOUT_MS instead: Node's own
 //   requestTimeout, set to that budget in app.ts, bounds every request, headers included.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { fail } from '../lib/envelope';
-import { REQUEST_ID_HEADER } from '../lib/request-id';
-import { localiseEnvelope } from './i18n';
 
 /**
  * Every route's body limit unless it declares its own. The largest legitimate JSON body is a content item at its
@@ -45,20 +42,22 @@ declare module 'fastify' {
   }
 }
 
-/** Answers 408 on the socket and closes it: the body is still arriving, so Fastify's own reply path is not free. */
-function closeSlowRequest(request: FastifyRequest, reply: FastifyReply): void {
-  if (reply.sent || request.raw.complete) return;
+/** The error a body too slow to arrive fails with: plugins/errors.ts answers it 408 and closes the connection. */
+export const REQUEST_TOO_SLOW_CODE = 'CLAP_REQUEST_TOO_SLOW';
+
+/**
+ * Fails the body's read: the body parser, which is waiting on the request stream, gets the error and Fastify answers
+ * it like any other (the envelope, the language, the request id, the metrics). Should nothing be reading the body
+ * yet (an onRequest hook still waiting), the socket is closed instead: an 'error' nobody listens to would crash.
+ */
+function failSlowRequest(request: FastifyRequest): void {
+  if (request.raw.complete || request.raw.destroyed) return;
   request.log.info('request body too slow: answered 408 and closed');
-  const body = JSON.stringify(localiseEnvelope(request.language, fail(REQUEST_TOO_SLOW)));
-  const socket = request.raw.socket;
-  reply.hijack();
-  reply.raw.writeHead(408, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    connection: 'close',
-    [REQUEST_ID_HEADER]: String(request.id),
-  });
-  reply.raw.end(body, () => socket.destroy());
+  if (request.raw.listenerCount('error') === 0) {
+    request.raw.socket?.destroy();
+    return;
+  }
+  request.raw.emit('error', Object.assign(new Error(REQUEST_TOO_SLOW), { statusCode: 408, code: REQUEST_TOO_SLOW_CODE }));
 }
 
 export default fp<{ config: Pick<Config, 'requestTimeoutMs'> }>(
@@ -68,9 +67,9 @@ export default fp<{ config: Pick<Config, 'requestTimeoutMs'> }>(
       clearTimeout(timers.get(request));
       timers.delete(request);
     };
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (request.routeOptions.config?.fileBody || request.raw.complete) return;
-      const timer = setTimeout(() => closeSlowRequest(request, reply), config.requestTimeoutMs);
+      const timer = setTimeout(() => failSlowRequest(request), config.requestTimeoutMs);
       timer.unref();
       timers.set(request, timer);
     });
@@ -80,5 +79,5 @@ export default fp<{ config: Pick<Config, 'requestTimeoutMs'> }>(
     app.addHook('onRequestAbort', clear);
     done();
   },
-  { name: 'request-limits', dependencies: ['i18n'] },
+  { name: 'request-limits' },
 );
