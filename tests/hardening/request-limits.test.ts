@@ -97,8 +97,10 @@ describe('a flood of 2 MB nested-bracket bodies to the login route', () => {
     const underAttack = median(await feedTimes(40));
     const statuses = await attacker.stop();
     console.log(`feed median idle ${idle.toFixed(1)} ms, under attack ${underAttack.toFixed(1)} ms (${(underAttack / idle).toFixed(2)}x); ${statuses.length} attack requests`);
-    expect(statuses.length).toBeGreaterThan(ATTACKERS);
-    expect(statuses.filter((line) => !line.startsWith('HTTP/1.1 413'))).toEqual([]);
+    // Every answer is 413; a connection the server closed while the client was still writing may be reset before
+    // the client reads its 413 (an empty status line here), never answered otherwise.
+    expect(statuses.filter((line) => line.startsWith('HTTP/1.1 413')).length).toBeGreaterThan(ATTACKERS);
+    expect(statuses.filter((line) => line !== '' && !line.startsWith('HTTP/1.1 413'))).toEqual([]);
     expect(underAttack).toBeLessThanOrEqual(Math.max(3 * idle, idle + 10));
   }, 60_000);
 });
