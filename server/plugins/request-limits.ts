@@ -14,13 +14,14 @@ import type { Config } from '../config';
 /**
  * Every route's body limit unless it declares its own. The largest legitimate JSON body is a content item at its
  * schema's limits (an opportunity: 27,916 characters, of which 5,200 are free text and 22,000 are URLs, ASCII);
- * with the free text in a script of 3-byte UTF-8 characters it is about 44 KB. 64 KB leaves room and stays small.
+ * with all the free text in 3- or 4-byte UTF-8 characters (marked Yorùbá letters, emoji) it is 38 to 44 KB. 64 KB
+ * leaves room and stays small.
  */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /**
  * A page revision (PUT /clap/prop/pages/...): admins only, checked before the body is read. The page schema allows
- * far more text than any page holds (40 sections of 50 paragraphs); the longest bundled page is under 20 KB.
+ * far more text than any page holds (40 sections of 50 paragraphs); the longest bundled page is 7 KB.
  */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 
