@@ -14,10 +14,11 @@ import type { Config } from '../config';
 /**
  * Every route's body limit unless it declares its own. The largest legitimate JSON body is a content item at its
  * schema's limits (an opportunity: 27,916 characters, of which 5,200 are free text and 22,000 are URLs, ASCII);
- * with all the free text in 3- or 4-byte UTF-8 characters (marked Yorùbá letters, emoji) it is 38 to 44 KB. 64 KB
- * leaves room and stays small.
+ * with all the free text in 3- or 4-byte UTF-8 characters (marked Yorùbá letters, emoji) it is 38 to 44 KB. A
+ * creative's profile (16,875 characters, nearly all free text) is 67 KB if every character were a 4-byte emoji.
+ * 96 KB holds both and stays small (a 2 MB body is 20 times more).
  */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export const DEFAULT_BODY_LIMIT = 96 * 1024;
 
 /**
  * A page revision (PUT /clap/prop/pages/...): admins only, checked before the body is read. The page schema allows

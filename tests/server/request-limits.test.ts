@@ -71,9 +71,9 @@ describe('body limits', () => {
   });
 
   it('accepts a legitimate large body where a route declares it: a base64 upload and a page revision', async () => {
-    // Noise does not compress: a 300 x 300 PNG of random pixels is ~270 KB, ~360 KB as base64.
-    const pixels = Buffer.from(Array.from({ length: 300 * 300 * 3 }, () => Math.floor(Math.random() * 256)));
-    const png = await sharp(pixels, { raw: { width: 300, height: 300, channels: 3 } }).png().toBuffer();
+    // Noise does not compress: a 400 x 400 PNG of random pixels is ~480 KB, ~640 KB as base64.
+    const pixels = Buffer.from(Array.from({ length: 400 * 400 * 3 }, () => Math.floor(Math.random() * 256)));
+    const png = await sharp(pixels, { raw: { width: 400, height: 400, channels: 3 } }).png().toBuffer();
     const file = png.toString('base64');
     expect(file.length).toBeGreaterThan(4 * DEFAULT_BODY_LIMIT);
     const upload = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: creative.token }, payload: { type: 'png', file } });
@@ -90,7 +90,7 @@ describe('body limits', () => {
 
     const page = {
       title: 'Frequently asked questions',
-      sections: Array.from({ length: 30 }, (_, i) => ({ heading: `Question ${i + 1}`, paragraphs: ['An answer. '.repeat(400)] })),
+      sections: Array.from({ length: 30 }, (_, i) => ({ heading: `Question ${i + 1}`, paragraphs: ['An answer. '.repeat(400), 'More of it. '.repeat(350)] })),
     };
     expect(JSON.stringify(page).length).toBeGreaterThan(2 * DEFAULT_BODY_LIMIT);
     const revision = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/pages/faq', headers: { authorization: admin.token }, payload: page });
