@@ -23,8 +23,10 @@ import loadSheddingPlugin from './plugins/load-shedding';
 import mailPlugin, { type Mailer } from './plugins/mail';
 import observabilityPlugin from './plugins/observability';
 import publicCachePlugin from './plugins/public-cache';
+import publishLimitPlugin from './plugins/publish-limit';
 import openDataPlugin from './plugins/open-data';
 import rateLimitPlugin from './plugins/rate-limit';
+import requestLimitsPlugin, { DEFAULT_BODY_LIMIT } from './plugins/request-limits';
 import securityPlugin from './plugins/security';
 import staticPortalPlugin from './plugins/static-portal';
 import swaggerPlugin from './plugins/swagger';
@@ -77,6 +79,16 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
   return trust;
 }
 
+/**
+ * The headers must arrive within REQUEST_TIMEOUT_MS, and Node looks for overdue requests every few seconds (its
+ * default, 30 s, would let a slow request live a whole extra interval).
+ */
+function serverTimeouts(app: FastifyInstance, config: Config): void {
+  const server = app.server as typeof app.server & { headersTimeout: number; connectionsCheckingInterval: number };
+  server.headersTimeout = config.requestTimeoutMs;
+  server.connectionsCheckingInterval = Math.min(5_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4)));
+}
+
 export async function buildApp({ config, database, closeDatabase = false, uploadStore, mailer, drainMailBeforeReply = false, logger = true, loadShedding = true, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -95,7 +107,12 @@ export async function buildApp({ config, database, closeDatabase = false, upload
     genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
     trustProxy: trustProxyOption(config.trustProxy),
-    bodyLimit: Math.ceil(config.uploadMaxBytes * 1.4) + 64 * 1024, // base64 uploads are ~4/3 of the file
+    // Small for every route; the file uploads and page revisions declare more beside their routes (plugins/request-limits.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Node's bound on every request, headers and body (the uploads' budget); other routes get REQUEST_TIMEOUT_MS from
+    // plugins/request-limits.ts. Idle keep-alive connections close after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: config.uploadTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     return503OnClosing: false,
     forceCloseConnections: false,
@@ -113,6 +130,7 @@ export async function buildApp({ config, database, closeDatabase = false, upload
     },
   });
   app.decorate('config', config);
+  serverTimeouts(app, config);
   // Process-wide on purpose: the bound protects this process's memory, whichever app instance asks.
   configureImageWork({ concurrency: config.imageConcurrency, queue: config.imageQueue });
   app.decorate('shuttingDown', false);
@@ -127,6 +145,7 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   await app.register(observabilityPlugin, { pool: database.pool });
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
+  await app.register(requestLimitsPlugin, { config });
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(loadSheddingPlugin, { enabled: loadShedding });
@@ -138,6 +157,7 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   await app.register(openDataPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
+  await app.register(publishLimitPlugin);
   await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });
   await app.register(uploadsPlugin, { config });
   await app.register(publicCachePlugin, {

@@ -104,6 +104,15 @@ export interface Config {
   publicCache: boolean;
   /** The public-read cache's bound in this process, in MB (bodies, compressed forms and keys). */
   publicCacheMaxMb: number;
+  /** Milliseconds a request (headers and body) may take to arrive, outside the file uploads (docs/auth-abuse.md). */
+  requestTimeoutMs: number;
+  /** The same for the routes that take a file (/upload, funding documents): a phone photo on a slow network. */
+  uploadTimeoutMs: number;
+  /** Milliseconds an idle keep-alive connection stays open between requests. */
+  keepAliveTimeoutMs: number;
+  /** New items (posts, products, tools, opportunities, events, ...) one account may publish per hour and per day. */
+  publishLimitHour: number;
+  publishLimitDay: number;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -227,6 +236,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: read(() => metricsPort(env, port), undefined),
     publicCache: read(() => bool(env, 'PUBLIC_CACHE', true), true),
     publicCacheMaxMb: read(() => int(env, 'PUBLIC_CACHE_MAX_MB', 32, 1, 4096), 32),
+    ...read(() => timeoutConfig(env), { requestTimeoutMs: 30_000, uploadTimeoutMs: 180_000, keepAliveTimeoutMs: 72_000 }),
+    ...read(() => publishConfig(env), { publishLimitHour: 20, publishLimitDay: 100 }),
   };
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
@@ -440,6 +451,22 @@ function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' |
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { uploadStore: kind, s3, s3PublicUrl };
+}
+
+/** REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS: an upload may never have less time than a form. */
+function timeoutConfig(env: NodeJS.ProcessEnv): Pick<Config, 'requestTimeoutMs' | 'uploadTimeoutMs' | 'keepAliveTimeoutMs'> {
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  const uploadTimeoutMs = int(env, 'UPLOAD_TIMEOUT_MS', 180_000, 1_000, 3_600_000);
+  if (uploadTimeoutMs < requestTimeoutMs) throw new ConfigError('UPLOAD_TIMEOUT_MS must not be below REQUEST_TIMEOUT_MS');
+  return { requestTimeoutMs, uploadTimeoutMs, keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000) };
+}
+
+/** PUBLISH_LIMIT_HOUR and PUBLISH_LIMIT_DAY: the day's allowance holds at least the hour's. */
+function publishConfig(env: NodeJS.ProcessEnv): Pick<Config, 'publishLimitHour' | 'publishLimitDay'> {
+  const publishLimitHour = int(env, 'PUBLISH_LIMIT_HOUR', 20, 1, 100_000);
+  const publishLimitDay = int(env, 'PUBLISH_LIMIT_DAY', 100, 1, 1_000_000);
+  if (publishLimitDay < publishLimitHour) throw new ConfigError('PUBLISH_LIMIT_DAY must not be below PUBLISH_LIMIT_HOUR');
+  return { publishLimitHour, publishLimitDay };
 }
 
 /** METRICS_PORT: unset (no metrics served) or a port of its own, never the public one. */

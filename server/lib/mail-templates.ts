@@ -90,6 +90,31 @@ export function noticeMail({ to, subject, lines, name, language = 'en' }: Notice
   return { to, subject: cleanSubject, text, html };
 }
 
+export interface RegistrationAttemptMailInput {
+  to: string;
+  language: Language;
+  signInUrl: string;
+  resetUrl: string;
+}
+
+/**
+ * To the owner of an address someone tried to register again (creatives and partners, whose registration does not
+ * say the address is taken): what happened, and the two ways in.
+ */
+export function registrationAttemptMail({ to, language, signInUrl, resetUrl }: RegistrationAttemptMailInput): MailMessage {
+  return noticeMail({
+    to,
+    language,
+    subject: say(language, 'mail.register_attempt.subject'),
+    lines: [
+      say(language, 'mail.register_attempt.body', { portal: PORTAL_NAME }),
+      say(language, 'mail.register_attempt.sign_in', { link: signInUrl }),
+      say(language, 'mail.register_attempt.reset', { link: resetUrl }),
+      say(language, 'mail.register_attempt.ignore'),
+    ],
+  });
+}
+
 /** Text a person typed, for a header or a one-line field: no CR, LF or other control characters, kept short. */
 export function oneLine(value: string, max = 200): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

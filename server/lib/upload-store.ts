@@ -6,12 +6,16 @@
 // private files (funding documents) use the `private/` area, which GET /uploads/<name> never serves.
 // A store's failure (disk full, bucket unreachable) is an UploadStoreError: answered 503, never 500 (docs/uploads.md).
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Public images never change under a name (random, never reused): browsers and CDNs may keep them a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The disk store's health probe: `<prefix><pid>` in the public folder, this many bytes (a temp name: never served). */
+export const HEALTH_PROBE_PREFIX = '.tmp-health-';
+const HEALTH_PROBE_BYTES = 512;
 
 /** Content types by file extension: every name the server gives ends in one of these. */
 export const UPLOAD_MIME_BY_EXT: Readonly<Record<string, string>> = {
@@ -129,15 +133,18 @@ export function createDiskUploadStore(dataDir: string): UploadStore {
       for (const entry of entries) if (entry.isFile() && !entry.name.startsWith('.tmp-')) yield entry.name;
     },
     async check() {
+      // A few real bytes written and read back: an empty file needs only an inode, so on a full disk it is still
+      // created and the store looked up while every upload failed. One name per process (cleaned up like any temp).
+      const file = path.join(dirOf('public'), `${HEALTH_PROBE_PREFIX}${process.pid}`);
+      const bytes = randomBytes(HEALTH_PROBE_BYTES);
       try {
-        const dir = dirOf('public');
-        await mkdir(dir, { recursive: true });
-        const probe = `.tmp-health-${randomBytes(4).toString('hex')}`;
-        await writeFile(path.join(dir, probe), '');
-        await rm(path.join(dir, probe), { force: true });
-        return true;
+        await mkdir(dirOf('public'), { recursive: true });
+        await writeFile(file, bytes);
+        return (await readFile(file)).equals(bytes);
       } catch {
         return false;
+      } finally {
+        await rm(file, { force: true }).catch(() => undefined);
       }
     },
   };

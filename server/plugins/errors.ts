@@ -1,6 +1,6 @@
 // One error handler, driven by a table (ERROR_ANSWERS): 4xx carry a human sentence, 5xx never show internals.
 // (The JSON 404 is in static-portal.ts.)
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { fail } from '../lib/envelope';
@@ -8,6 +8,7 @@ import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { HttpError } from '../lib/http-errors';
 import { fileTooLargeMessage } from '../lib/image-store';
 import { UploadStoreError } from '../lib/upload-store';
+import { REQUEST_TOO_LARGE, REQUEST_TOO_SLOW, REQUEST_TOO_SLOW_CODE } from './request-limits';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -94,7 +95,7 @@ interface ErrorAnswer {
   match: (error: HandledError) => boolean;
   /** A fixed status, or the error's own. */
   status: number | 'own';
-  message: string | ((error: HandledError, config: Config) => string);
+  message: string | ((error: HandledError, config: Config, request: FastifyRequest) => string);
   headers?: (error: HandledError) => Record<string, string>;
   /** Errors that are not the client's fault are logged (with the details the answer leaves out). */
   log?: { level: 'warn' | 'error'; note: string };
@@ -125,12 +126,23 @@ const ERROR_ANSWERS: readonly ErrorAnswer[] = [
     status: 'own',
     message: 'The request body is not valid JSON.',
   },
-  // The body limit is sized for base64 uploads, so the file is what the user has to shrink.
+  // Over the route's body limit (plugins/request-limits.ts): on a route that takes a file, the file is what the user
+  // has to shrink; anywhere else no form sends that much.
   {
     match: (error) =>
       isClientStatus(error) && (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusOf(error) === 413),
     status: 'own',
-    message: (_error, config) => fileTooLargeMessage(config.uploadMaxBytes),
+    message: (_error, config, request) =>
+      request.routeOptions.config?.fileBody ? fileTooLargeMessage(config.uploadMaxBytes) : REQUEST_TOO_LARGE,
+    // The rest of the body is not read: the connection closes after the answer instead of draining it.
+    headers: () => ({ connection: 'close' }),
+  },
+  // The body did not arrive in time (plugins/request-limits.ts): the rest of it is not waited for.
+  {
+    match: (error) => error.code === REQUEST_TOO_SLOW_CODE,
+    status: 408,
+    message: REQUEST_TOO_SLOW,
+    headers: () => ({ connection: 'close' }),
   },
   {
     match: (error) => isClientStatus(error) && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
@@ -208,7 +220,7 @@ export default fp(
     app.setErrorHandler((error: HandledError, request, reply) => {
       const answer = ERROR_ANSWERS.find((row) => row.match(error)) ?? SERVER_FAULT;
       if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.note);
-      const message = typeof answer.message === 'string' ? answer.message : answer.message(error, app.config);
+      const message = typeof answer.message === 'string' ? answer.message : answer.message(error, app.config, request);
       void reply
         .headers(answer.headers?.(error) ?? {})
         .code(answer.status === 'own' ? statusOf(error) : answer.status)

@@ -1,6 +1,10 @@
-// Security headers on every response: a strict CSP (no inline script), nosniff, frame-ancestors, Referrer-Policy.
+// Security headers on every response: a strict CSP (no inline script), nosniff, frame-ancestors, Referrer-Policy;
+// HSTS on answers to requests that arrived over https (docs/auth-abuse.md, "HSTS").
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+
+/** A year, the usual preload-free value; no includeSubDomains: other hosts of the domain are not ours to bind. */
+export const HSTS = 'max-age=31536000';
 
 /** Origins the portal may embed (funding forms) or call (the API, uploads), from the portal's own config. */
 function originsOf(...urls: (string | undefined)[]): string[] {
@@ -46,7 +50,14 @@ export default fp(
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: { policy: 'same-site' },
-      strictTransportSecurity: false, // set by the TLS-terminating proxy in production
+      strictTransportSecurity: false, // set below, only for requests that arrived over https
+    });
+    // request.protocol is 'https' when this server terminated TLS itself, or when a proxy TRUST_PROXY trusts said so
+    // in X-Forwarded-Proto; a client reaching the server directly cannot claim it. Never on plain http: a browser
+    // ignores it there, and a test or intranet install over http must stay reachable.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+      return payload;
     });
   },
   { name: 'security' },

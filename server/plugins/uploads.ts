@@ -19,6 +19,7 @@ import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeIma
 import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
 import { countUploadBytes } from '../lib/metrics';
 import { callerOf } from './auth';
+import { fileBodyLimit } from './request-limits';
 
 /** Per signed-in account and per client IP (generous: mobile carriers put thousands of users behind one IP). */
 export const UPLOAD_LIMITS = { perAccount: 60, perIp: 600, window: '1 minute' } as const;
@@ -60,7 +61,7 @@ interface UploadBody {
 }
 
 /**
- * The file of a base64 JSON upload; the app's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds the text. The
+ * The file of a base64 JSON upload; the route's bodyLimit (about 1.4x UPLOAD_MAX_BYTES) already bounds the text. The
  * JSON schema validates only a JSON body: a request with no body or another content type arrives here unchecked.
  */
 function readBase64Body(body: UploadBody | undefined, maxBytes: number, tooLarge: string): Buffer {
@@ -171,6 +172,9 @@ export default fp<{ config: Config }>(
           // their (up to ~7 MB) body is read.
           onRequest: [limit('ip'), app.requirePublisher(), refuseWhenImageWorkFull],
           preHandler: limit('account'),
+          // The one route besides funding documents that takes a file: its own limit and time (plugins/request-limits.ts).
+          bodyLimit: fileBodyLimit(config.uploadMaxBytes),
+          config: { fileBody: true },
           schema: {
             tags: ['uploads'],
             summary: 'Upload an image (spec section 7): base64 or multipart in, URL out',

@@ -127,8 +127,9 @@ export const ownListResponse = (data: object) =>
   ({ ...listResponse(data), 401: errorSchema, 403: errorSchema }) as const;
 export const getResponse = (data: object) =>
   ({ 200: envelopeSchema(data), 400: errorSchema, 404: errorSchema }) as const;
+/** A create's answers: 429 when the account is over its publishing limit (plugins/publish-limit.ts). */
 export const createResponse = (data: object) =>
-  ({ 201: envelopeSchema(data), 400: errorSchema, 401: errorSchema, 403: errorSchema }) as const;
+  ({ 201: envelopeSchema(data), 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema }) as const;
 
 /** The text every created item has: title, description and link, bounded. */
 export const titledBodyProperties = {

@@ -31,11 +31,13 @@ describe('creative', () => {
     expect(ctx.lastCode(email)).toMatch(/^\d{6}$/);
   });
 
-  it('refuses a duplicate e-mail (case-insensitively) with 409', async () => {
+  it('answers a taken e-mail (case-insensitively) like a new one, and creates nothing (docs/auth-abuse.md)', async () => {
     const { email } = await registerCreative(ctx);
     const res = await call(ctx.app, 'POST', '/clap/prop/creative/register', { first_name: 'A', last_name: 'B', email: email.toUpperCase(), password: PASSWORD });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual(coded({ status: false, message: 'Email already exists.' }));
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Creative Account created successful!');
+    expect(res.body.data.data).toMatchObject({ email: email.toLowerCase(), first_name: 'A', kind: 'creative', email_verified: false });
+    expect(await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', email.toLowerCase()).execute()).toHaveLength(1);
   });
 
   it.each([
@@ -429,7 +431,8 @@ describe('partner', () => {
     expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg', { ...partnerPayload(email), name: '   ' })).body.message).toBe('Organization Name is required.');
     expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg', { ...partnerPayload(email), partner_type: 'gift' })).status).toBe(400);
     expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg', partnerPayload(email))).status).toBe(200);
-    expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg', partnerPayload(email))).status).toBe(409);
+    // A taken address answers like a new one (docs/auth-abuse.md, "Registration").
+    expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg', partnerPayload(email))).status).toBe(200);
     const wrong = await call(ctx.app, 'POST', '/clap/prop/partner-reg/password', { email, otp: '123456', password: PASSWORD, confirm_password: PASSWORD });
     expect(wrong.body.message).toBe('Invalid OTP');
   });

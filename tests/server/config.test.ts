@@ -243,3 +243,22 @@ describe('PUBLIC_CACHE, PUBLIC_CACHE_MAX_MB', () => {
     expect(problems({ PUBLIC_CACHE_MAX_MB: 'lots' })).toHaveLength(1);
   });
 });
+
+describe('REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, PUBLISH_LIMIT_HOUR, PUBLISH_LIMIT_DAY', () => {
+  it('has sane defaults; each can be set', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, uploadTimeoutMs: 180_000, keepAliveTimeoutMs: 72_000, publishLimitHour: 20, publishLimitDay: 100 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '10000', UPLOAD_TIMEOUT_MS: '60000', PUBLISH_LIMIT_HOUR: '5', PUBLISH_LIMIT_DAY: '5' })).toMatchObject({
+      requestTimeoutMs: 10_000,
+      uploadTimeoutMs: 60_000,
+      publishLimitHour: 5,
+      publishLimitDay: 5,
+    });
+  });
+
+  it('refuses an upload budget below the request budget, a day below the hour, and values out of range', () => {
+    expect(problems({ REQUEST_TIMEOUT_MS: '60000', UPLOAD_TIMEOUT_MS: '30000' })).toEqual(['UPLOAD_TIMEOUT_MS must not be below REQUEST_TIMEOUT_MS']);
+    expect(problems({ PUBLISH_LIMIT_HOUR: '50', PUBLISH_LIMIT_DAY: '40' })).toEqual(['PUBLISH_LIMIT_DAY must not be below PUBLISH_LIMIT_HOUR']);
+    expect(problems({ REQUEST_TIMEOUT_MS: '10' })).toEqual([expect.stringMatching(/^REQUEST_TIMEOUT_MS must be a whole number from 1000 to 600000/)]);
+    expect(problems({ PUBLISH_LIMIT_HOUR: '0' })).toEqual([expect.stringMatching(/^PUBLISH_LIMIT_HOUR must be a whole number from 1/)]);
+  });
+});

@@ -63,6 +63,7 @@ beforeAll(async () => {
     () => ({ status: true }),
   );
   app.post('/small', { bodyLimit: 16 }, () => ({ status: true }));
+  app.post('/small-file', { bodyLimit: 16, config: { fileBody: true } }, () => ({ status: true }));
   await app.ready();
 });
 
@@ -136,10 +137,13 @@ describe('errors that are the request fault', () => {
     expect(response.json()).toEqual({ status: false, message: 'The request body is not valid JSON.' });
   });
 
-  it('answers a body over the limit with the file-size sentence', async () => {
-    const response = await app.inject({ method: 'POST', url: '/small', payload: { name: 'x'.repeat(64) } });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: false, message: fileTooLargeMessage(config.uploadMaxBytes) });
+  it('answers a body over the limit: the file-size sentence on a route that takes a file, else the request is too large', async () => {
+    const file = await app.inject({ method: 'POST', url: '/small-file', payload: { name: 'x'.repeat(64) } });
+    expect(file.statusCode).toBe(413);
+    expect(file.json()).toEqual({ status: false, message: fileTooLargeMessage(config.uploadMaxBytes) });
+    const other = await app.inject({ method: 'POST', url: '/small', payload: { name: 'x'.repeat(64) } });
+    expect(other.statusCode).toBe(413);
+    expect(other.json()).toEqual({ status: false, message: 'The request is too large.' });
   });
 
   it('answers a content type it does not parse', async () => {

@@ -65,7 +65,7 @@ const routes: FastifyPluginAsync = (app) => {
       const values = businessColumns(body);
       // All or nothing: the account, its profile, its code and its mail in the outbox. The mail leaves after the
       // commit (the outbox worker): a slow or silent relay never holds this answer or the database.
-      const id = await createAccount(app, {
+      const { id } = await createAccount(app, {
         kind: 'business',
         email,
         language: request.language,

@@ -72,7 +72,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: Partial<EventBody> }>(
     '/prop/event',
-    { schema: createEventSchema, onRequest: app.requirePublisher() },
+    { schema: createEventSchema, onRequest: app.requirePublisher(), preHandler: app.publishLimit },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'events');
       const id = await createEvent(app.db, callerOf(request).id, await eventInput(request.body ?? {}));

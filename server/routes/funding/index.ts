@@ -11,6 +11,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { callerOf } from '../../plugins/auth';
+import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
 import { countApplications, documentForDownload, listApplications, listOwnApplications } from '../../repositories/funding';
 import { pageMeta } from '../../schemas/people';
@@ -54,7 +55,13 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: UploadFundingDocumentBody }>(
     '/prop/funding/document',
-    { onRequest: [applicant, refuseWhenImageWorkFull], config: limit('upload'), schema: uploadFundingDocumentSchema },
+    {
+      onRequest: [applicant, refuseWhenImageWorkFull],
+      // A document as base64: its own body limit and time (plugins/request-limits.ts).
+      bodyLimit: fileBodyLimit(Math.min(app.config.uploadMaxBytes, FUNDING_DOCUMENT_MAX_BYTES)),
+      config: { ...limit('upload'), fileBody: true },
+      schema: uploadFundingDocumentSchema,
+    },
     async (request, reply) => {
       const data = decodeBase64(request.body.file);
       if (!data) throw badRequest('The file is not valid base64.');

@@ -83,7 +83,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: Partial<OpportunityBody> }>(
     '/prop/opportunity',
-    { schema: createOpportunitySchema, onRequest: app.requirePublisher() },
+    { schema: createOpportunitySchema, onRequest: app.requirePublisher(), preHandler: app.publishLimit },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'opportunities');
       const id = await createOpportunity(app.db, callerOf(request).id, await opportunityInput(request.body ?? {}));

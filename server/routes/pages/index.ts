@@ -22,6 +22,7 @@ import { ok } from '../../lib/envelope';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { PageBody, PageContent } from '../../db/tables';
 import { callerOf } from '../../plugins/auth';
+import { PAGE_BODY_LIMIT } from '../../plugins/request-limits';
 import {
   deleteTranslationSchema,
   editPageSchema,
@@ -115,6 +116,8 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/pages/:slug',
     {
       onRequest: app.requireAuth('admin'),
+      // A whole page's text: more than the default body limit (plugins/request-limits.ts).
+      bodyLimit: PAGE_BODY_LIMIT,
       schema: editPageSchema,
     },
     async (request) => {
@@ -174,7 +177,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.put<{ Params: TranslationParams; Body: PageEditBody }>(
     '/prop/pages/:slug/translations/:language',
-    { onRequest: app.requireAuth('admin'), schema: editTranslationSchema },
+    { onRequest: app.requireAuth('admin'), bodyLimit: PAGE_BODY_LIMIT, schema: editTranslationSchema },
     async (request) => {
       const { slug, language } = versionOf(request.params);
       const version = await updatePageTranslation(

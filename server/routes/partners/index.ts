@@ -60,7 +60,8 @@ const routes: FastifyPluginAsync = (app) => {
         throw badRequest('Partner type must be donate, sponsor or scholarship.');
       }
       const website = websiteUrl(request.body.website?.trim());
-      const id = await createAccount(app, {
+      // An address that has an account answers the same (services/registration.ts); its owner is mailed.
+      const { id } = await createAccount(app, {
         kind: 'partner',
         email,
         language: request.language,

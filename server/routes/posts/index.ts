@@ -70,7 +70,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: Partial<PostBody> }>(
     '/prop/posts',
-    { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
+    { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
     async (request, reply) => {
       const body = request.body ?? {};
       requireFields({ ...body, images: imageList(body.images) }, ['title', 'description', 'link', 'images'], REQUIRED);

@@ -68,7 +68,7 @@ const routes: FastifyPluginAsync = (app) => {
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
   app.post<{ Body: Partial<ProductBody> }>(
     '/prop/product',
-    { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
+    { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
     async (request, reply) => {
       const id = await createProduct(app.db, callerOf(request).id, await productInput(request.body ?? {}));
       reply.code(201);

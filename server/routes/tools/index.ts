@@ -63,7 +63,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.post<{ Body: Partial<ToolBody> }>(
     '/prop/tool',
-    { schema: createToolSchema, onRequest: app.requirePublisher() },
+    { schema: createToolSchema, onRequest: app.requirePublisher(), preHandler: app.publishLimit },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'tools');
       const id = await createTool(app.db, callerOf(request).id, await toolInput(request.body ?? {}));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render';
-import { takenEmail } from '@/testing/mocks/handlers/auth';
+import { limitedEmail } from '@/testing/mocks/handlers/auth';
 
 async function fillSteps(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, email: string) {
   await user.type(await screen.findByLabelText('Organization Name'), '  Lagos Arts Trust  ');
@@ -46,11 +46,11 @@ describe('partner signup', () => {
     }
   });
 
-  it('shows the server message for a duplicate e-mail', async () => {
+  it("shows the server's message when it refuses the registration (a taken e-mail is not refused: it answers like a new one)", async () => {
     const { user } = renderApp('/partner');
-    await fillSteps(user, takenEmail);
+    await fillSteps(user, limitedEmail);
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Email already exists.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Please try again in 3600 seconds.')).toBeInTheDocument();
   });
 });

@@ -69,8 +69,14 @@ export const authHandlers = [
 
 /** A mailed code the account handlers accept; any other code is 'Invalid OTP'. */
 export const validOtp = '123456';
-/** Registering this e-mail answers 409 'Email already exists.'. */
+/**
+ * Registering this e-mail as a business answers 409 'Email already exists.'; as a creative or partner it answers like
+ * a new address, as the server does (docs/auth-abuse.md, "Registration").
+ */
 export const takenEmail = 'taken@example.com';
+/** Registering this e-mail answers 429, as a server refusing for its per-e-mail limit. */
+export const limitedEmail = 'limited@example.com';
+const REGISTER_LIMITED = 'Too many attempts. Please try again in 3600 seconds.';
 
 function accountHandlers() {
   const otpOk = (otp: unknown) => otp === validOtp;
@@ -86,7 +92,7 @@ function accountHandlers() {
     ]),
     http.post(apiUrl('/prop/creative/register'), async ({ request }) => {
       const body = (await request.json()) as CreativeSignUpBody;
-      if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
+      if (body.email === limitedEmail) return errorEnvelope(429, REGISTER_LIMITED);
       return okEnvelope(
         { token: `token-for-${body.email}`, data: makeCreative({ email: body.email, email_verified: false }) },
         'Creative Account created successful!',
@@ -127,7 +133,7 @@ function accountHandlers() {
     }),
     http.post(apiUrl('/prop/partner-reg'), async ({ request }) => {
       const body = (await request.json()) as PartnerSignUpBody;
-      if (body.email === takenEmail) return errorEnvelope(409, 'Email already exists.');
+      if (body.email === limitedEmail) return errorEnvelope(429, REGISTER_LIMITED);
       return okEnvelope({ id: 1, email: body.email }, 'Your account has been created');
     }),
     http.post(apiUrl('/prop/partner-reg/otp'), () => okEnvelope(null, 'An OTP has been sent to your email.')),
