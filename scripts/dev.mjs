@@ -1,8 +1,8 @@
 // Developer mode: the /clap server (restarted on change) on :8080 and Vite with hot reload on :5173 (DEV_PORT),
 // which proxies /clap, /upload and /uploads to the server. Ctrl+C (SIGINT) or SIGTERM to `npm run dev` stops every
-// process started here (docs/operations.md, "Developer mode"): npm's script execs this launcher (no shell between),
-// which passes the signal on, waits for both children, kills what is left after a grace period, and exits. When one
-// child exits on its own, the other is stopped too: a half-running dev setup is never left behind.
+// process started here (docs/production-build.md, "npm run dev stops cleanly"): npm's script execs this launcher (no
+// shell between), which passes the signal on, waits for both children, kills what is left after a grace period, and
+// exits. When one child exits on its own, the other is stopped too: a half-running dev setup is never left behind.
 import { spawn } from 'node:child_process';
 
 const GRACE_MS = 5_000;
