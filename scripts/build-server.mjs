@@ -38,7 +38,7 @@ export async function buildServer({ log = console.log } = {}) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node22.13',
       // Code shared by main and the CLIs lives once, in chunks/, instead of in every entry.
       splitting: true,
       chunkNames: 'chunks/[name]-[hash]',

