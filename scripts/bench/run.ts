@@ -20,7 +20,7 @@ import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase, type DB } from '../../server/db/database';
 import type { Database } from '../../server/db/tables';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { countMatches, listDirectory } from '../../server/repositories/directory';
 import { findProduct } from '../../server/repositories/products';
 import { listPosts } from '../../server/repositories/posts';
@@ -260,7 +260,7 @@ async function ensureLoginAccounts(db: DB): Promise<void> {
   const known = new Set(have.map((a) => a.email));
   const missing = Array.from({ length: LOGIN_ACCOUNTS }, (_, n) => loginEmail(n)).filter((email) => !known.has(email));
   if (missing.length === 0) return;
-  const hash = await hashPassword(BENCH_PASSWORD, BENCH_SCRYPT);
+  const hash = await hashPassword(BENCH_PASSWORD, SYSTEM_LANE, { argon2Memory: 19_456, scryptCost: BENCH_SCRYPT });
   // A year old: the directory's first page stays the seeded creatives.
   const created = new Date(Date.now() - 365 * 86_400_000);
   const rows = await db

@@ -38,7 +38,7 @@ export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string
     // A sign-in changes nothing anyone reads publicly: it must not empty the public-read cache (plugins/public-cache.ts).
     { config: { ...ipLimit(app), publicWrite: false }, schema: loginSchema(kind, tag) },
     async (request) => {
-      const { account, token } = await login(app, kind, request.body.email, request.body.password);
+      const { account, token } = await login(app, kind, request.body.email, request.body.password, { address: request.ip, knownDevice: false });
       return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS);
     },
   );
@@ -61,7 +61,7 @@ export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: str
     async (request) => {
       const { password, confirm } = pickPassword(request.body);
       const { email, otp } = request.body;
-      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password']);
+      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password'], { address: request.ip });
       return ok(null, RESET_DONE);
     },
   );
@@ -107,7 +107,7 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
       let accountId: number;
       if (body.email !== undefined && body.otp !== undefined) {
         const code = { email: body.email, otp: body.otp.trim(), password, confirm };
-        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes);
+        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes, { address: request.ip });
       } else if (route.withoutCode) {
         accountId = await route.withoutCode(request, body, password, confirm);
       } else {

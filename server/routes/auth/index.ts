@@ -26,7 +26,7 @@ const routes: FastifyPluginAsync = (app) => {
     '/prop/admin-auth/login',
     { config: { ...ipLimit(app), publicWrite: false }, schema: adminLoginSchema },
     async (request) => {
-      const { account, token } = await login(app, 'admin', request.body.email, request.body.password);
+      const { account, token } = await login(app, 'admin', request.body.email, request.body.password, { address: request.ip, knownDevice: false });
       return ok({ user: await accounts.loadUser(app.db, account), token }, LOGIN_SUCCESS, { token });
     },
   );
