@@ -196,16 +196,19 @@ export class FairHashGate {
   }
 
   /**
-   * Why a hash of this lane asked for now would be refused (undefined: it would run or wait). With `evict`, a full
-   * queue makes room by pushing out the longest lane's newest waiter when this lane is shorter.
+   * Why a hash of this lane asked for now would be refused (undefined: it would run or wait). With `atHash`
+   * (the hash itself, not an early check), the account's places count too, and a full queue makes room by pushing
+   * out the longest lane's newest waiter when this lane is shorter.
    */
-  private refusal(lane: HashLane, evict: boolean): HttpError | undefined {
+  private refusal(lane: HashLane, atHash: boolean): HttpError | undefined {
     if (this.running < this.concurrency && this.waiting === 0) return undefined;
     const address = addressKey(lane.address);
     const rotation = lane.knownDevice ? this.known : this.unknown;
     const mine = rotation.laneLength(address);
     if (mine >= this.laneQueue) return new HttpError(429, LANE_FULL_MESSAGE, { 'retry-after': String(this.retryAfter()) });
-    if (lane.account && (rotation.accounts.get(lane.account) ?? 0) >= this.accountQueue) return this.busy();
+    // The account's places are checked only at the hash itself: a login's early check comes before its try is
+    // counted, and a burst at one account must meet the lockout's 429 (the 5 tries), not a 503 that counts nothing.
+    if (atHash && lane.account && (rotation.accounts.get(lane.account) ?? 0) >= this.accountQueue) return this.busy();
     if (this.waiting < this.queue) return undefined;
     // Full: a known device may push out any unknown device's waiter, or a longer known lane's; anyone else only a
     // lane longer than its own would be.
@@ -216,7 +219,7 @@ export class FairHashGate {
         ]
       : [[this.unknown, mine + 1]];
     for (const [rotation_, than] of candidates) {
-      if (!evict) {
+      if (!atHash) {
         if (rotation_.longest() > than) return undefined;
         continue;
       }
@@ -229,7 +232,10 @@ export class FairHashGate {
     return this.busy();
   }
 
-  /** Throws the refusal a hash of this lane would get now; lets a flow refuse before any other work. */
+  /**
+   * Throws the refusal a hash of this lane would get now, on the address's places and the whole queue (not the
+   * account's: see refusal); lets a flow refuse before any other work.
+   */
   assertCapacity(lane: HashLane): void {
     const error = this.refusal(lane, false);
     if (error) throw error;
