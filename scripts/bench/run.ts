@@ -27,6 +27,8 @@ import { listPosts } from '../../server/repositories/posts';
 import { ROOT, startBenchProcess, startBenchServer, type BenchServer } from './bench-server';
 import { runImageMemory } from './image-memory';
 import { ensureSpread, INSIGHTS_END, INSIGHTS_START, insightsSection, measureInsights, setInsightTriggers, spreadForInsights, type InsightTiming } from './insights';
+import { runFairLogin } from './fair-login';
+import { runHashRate } from './hash-rate';
 import { runLoginFlood } from './login-flood';
 import { referenceQuery } from './reference-server';
 
@@ -235,9 +237,10 @@ async function phase<T>(phases: Phase[], name: string, run: () => Promise<T>): P
 
 /** The server for the scenarios: rate limits off (one client address makes every request). */
 function startServer(env: Record<string, string>) {
-  // HASH_QUEUE=200: the login scenario measures hashing throughput with 100 connections, so let them queue instead
-  // of getting the flood refusal (503 past 1 running + 8 waiting; the login-flood section measures that).
-  return startBenchServer({ RATE_LIMIT: 'false', HASH_QUEUE: '200', ...env }, { timeoutMs: 120_000 });
+  // HASH_QUEUE=200 and HASH_LANE_QUEUE=200: the login scenario measures hashing throughput with 100 connections from
+  // one address, so let them queue instead of getting the flood refusals (429 past 2 waiting for one address, 503 when
+  // the queue is full; the abuse sections measure those).
+  return startBenchServer({ RATE_LIMIT: 'false', HASH_QUEUE: '200', HASH_LANE_QUEUE: '200', ...env }, { timeoutMs: 120_000 });
 }
 
 /** The SQL a repository call sends, captured through Kysely's log hook. */
@@ -548,13 +551,21 @@ async function writeSection(start: string, end: string, section: string): Promis
   await writeFile(file, next);
 }
 
-/** The abuse scenarios of issue 11: the feed during a login flood, and memory during 12 concurrent 24 MP uploads. */
+/**
+ * The abuse scenarios: password hashes per second per core and where they run (issue 29), a real user's sign-ins
+ * during a wrong-password flood from 10 addresses (issue 29), the feed during a login flood, and memory during 12
+ * concurrent 24 MP uploads (issue 11).
+ */
 async function abuseSection(): Promise<string> {
+  log('abuse: hash rate');
+  const rate = await runHashRate();
+  log('abuse: fair sign-in');
+  const fair = await runFairLogin();
   log('abuse: login flood');
   const flood = await runLoginFlood();
   log('abuse: image uploads and memory');
   const images = await runImageMemory();
-  return `${ABUSE_START}\n${flood}\n${images}\n${ABUSE_END}`;
+  return `${ABUSE_START}\n${rate}\n${fair}\n${flood}\n${images}\n${ABUSE_END}`;
 }
 
 interface Report {

@@ -76,14 +76,20 @@ interface Waiter {
 }
 
 /**
- * Waiting hashes of one class (known devices, or everyone else), one queue per client address, served round-robin:
- * the Map's order is the rotation (a served lane with more waiting moves to the back).
+ * Waiting hashes of one class (known devices, or everyone else), one queue per client address, served round-robin
+ * in rounds: the Map's order is the rotation, lanes not yet served this round first, then those served (a served lane
+ * with more waiting moves to the back). A lane that starts waiting joins the lanes not yet served, unless it was
+ * served this round already (emptying a lane does not buy a second turn): someone signing in now and then waits
+ * for at most the lanes still due this round, not for every busy lane.
  */
 class Rotation {
   readonly lanes = new Map<string, Waiter[]>();
   /** Waiting places per account key in this class. */
   readonly accounts = new Map<string, number>();
   size = 0;
+  private round = 0;
+  /** The round in which each lane was last served (stale entries are older rounds: not served in this one). */
+  private readonly servedIn = new Map<string, number>();
 
   laneLength(address: string): number {
     return this.lanes.get(address)?.length ?? 0;
@@ -92,9 +98,24 @@ class Rotation {
   add(waiter: Waiter): void {
     const lane = this.lanes.get(waiter.address);
     if (lane) lane.push(waiter);
-    else this.lanes.set(waiter.address, [waiter]);
+    else if (this.servedIn.get(waiter.address) === this.round) this.lanes.set(waiter.address, [waiter]);
+    else this.insertDue(waiter.address, [waiter]);
     if (waiter.account) this.accounts.set(waiter.account, (this.accounts.get(waiter.account) ?? 0) + 1);
     this.size += 1;
+  }
+
+  /** Puts a lane after the lanes still due this round and before those already served in it. */
+  private insertDue(address: string, lane: Waiter[]): void {
+    const entries = [...this.lanes];
+    const at = entries.findIndex(([key]) => this.servedIn.get(key) === this.round);
+    if (at < 0) {
+      this.lanes.set(address, lane);
+      return;
+    }
+    this.lanes.clear();
+    for (const [key, value] of entries.slice(0, at)) this.lanes.set(key, value);
+    this.lanes.set(address, lane);
+    for (const [key, value] of entries.slice(at)) this.lanes.set(key, value);
   }
 
   private forget(waiter: Waiter): void {
@@ -106,9 +127,16 @@ class Rotation {
     this.size -= 1;
   }
 
-  /** The next waiter in turn: the front lane's oldest; that lane goes to the back of the rotation. */
+  /** The next waiter in turn: the front lane's oldest; that lane goes to the back of the rotation, served this round. */
   next(): Waiter | undefined {
     for (const [address, lane] of this.lanes) {
+      // The front lane was served this round already: every waiting lane has had its turn, a new round begins.
+      if (this.servedIn.get(address) === this.round) {
+        this.round += 1;
+        // Only lanes with work keep a record; the rest are due in any later round anyway.
+        for (const key of this.servedIn.keys()) if (!this.lanes.has(key)) this.servedIn.delete(key);
+      }
+      this.servedIn.set(address, this.round);
       const waiter = lane.shift()!;
       this.lanes.delete(address);
       if (lane.length > 0) this.lanes.set(address, lane);

@@ -44,6 +44,24 @@ describe('the fair hashing gate', () => {
     expect(h.started).toEqual(['a0', 'a1', 'b1', 'c1', 'a2', 'b2', 'a3']);
   });
 
+  it('an address that starts waiting joins the lanes still due this round, ahead of those already served', async () => {
+    const h = harness(1, 100, 10);
+    void h.submit('run', { address: '10.0.0.9' });
+    for (let i = 1; i <= 3; i += 1) void h.submit(`a${i}`, { address: '10.0.0.1' });
+    for (let i = 1; i <= 3; i += 1) void h.submit(`b${i}`, { address: '10.0.0.2' });
+    await h.settle();
+    await h.finishOne(); // a1 runs: a is served this round
+    void h.submit('c1', { address: '10.0.0.3' });
+    await h.settle();
+    await h.finishOne(); // b1
+    await h.finishOne(); // c1, before a2
+    // Served this round and emptied: a second request waits for the next round.
+    void h.submit('c2', { address: '10.0.0.3' });
+    await h.settle();
+    for (let i = 0; i < 4; i += 1) await h.finishOne();
+    expect(h.started).toEqual(['run', 'a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3']);
+  });
+
   it('an address over its waiting places is refused with 429 and Retry-After; other addresses still get in', async () => {
     const h = harness(1, 100, 2);
     void h.submit('run', { address: '10.0.0.9' });
