@@ -34,7 +34,13 @@ interface Answer {
 }
 
 /** One POST of JSON from a socket bound to `localAddress`; status 0 for a network error or a 15 s timeout. */
-function post(url: URL, agent: http.Agent, localAddress: string, body: object, path = LOGIN): Promise<Answer> {
+function post(
+  url: URL,
+  agent: http.Agent,
+  localAddress: string,
+  body: object,
+  path = LOGIN,
+): Promise<Answer> {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -51,7 +57,9 @@ function post(url: URL, agent: http.Agent, localAddress: string, body: object, p
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -61,7 +69,12 @@ function post(url: URL, agent: http.Agent, localAddress: string, body: object, p
 }
 
 /** The sign-in routes an attacker spreads over: each has its own per-address volume limit. */
-const LOGIN_ROUTES = ['/clap/prop/creative/login', '/clap/prop/business/login', '/clap/prop/partner-reg/login', '/clap/prop/admin-auth/login'];
+const LOGIN_ROUTES = [
+  '/clap/prop/creative/login',
+  '/clap/prop/business/login',
+  '/clap/prop/partner-reg/login',
+  '/clap/prop/admin-auth/login',
+];
 /** AUTH_IP_LIMIT's default: requests per 15 minutes per route and address. */
 const VOLUME_LIMIT = 1000;
 /** One address's sustained rate at its volume limit on every sign-in route (requests a second). */
@@ -91,13 +104,17 @@ function startFlood(url: URL, addresses: number) {
             const path = LOGIN_ROUTES[sent % LOGIN_ROUTES.length];
             sent += 1;
             inFlight += 1;
-            const done = post(url, agent, localAddress, { email: `flood-${randomBytes(6).toString('hex')}@bench.local`, password: 'Wrong#Pass1' }, path).then(
-              ({ status }) => {
-                statuses[status] = (statuses[status] ?? 0) + 1;
-                inFlight -= 1;
-                pending.delete(done);
-              },
-            );
+            const done = post(
+              url,
+              agent,
+              localAddress,
+              { email: `flood-${randomBytes(6).toString('hex')}@bench.local`, password: 'Wrong#Pass1' },
+              path,
+            ).then(({ status }) => {
+              statuses[status] = (statuses[status] ?? 0) + 1;
+              inFlight -= 1;
+              pending.delete(done);
+            });
             pending.add(done);
           } else {
             await new Promise((r) => setTimeout(r, Math.max(1, Math.min(50, due - performance.now()))));
@@ -189,14 +206,19 @@ async function measure(setup: string, workers: number, seconds: number, addresse
 export async function runFairLogin(): Promise<string> {
   const seconds = Number(process.env.FAIR_LOGIN_SECONDS ?? 20);
   const addresses = Number(process.env.FAIR_LOGIN_ADDRESSES ?? 10);
-  const rows = [await measure('one process', 1, seconds, addresses), await measure('WORKERS=2', 2, seconds, addresses)];
+  const rows = [
+    await measure('one process', 1, seconds, addresses),
+    await measure('WORKERS=2', 2, seconds, addresses),
+  ];
   const met = (r: Row) => r.flood.ok / r.flood.answers.length >= 0.9 && r.flood.p95 < 2000;
   const tally = (statuses: Record<string, number>) =>
     Object.entries(statuses)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([status, n]) => `${n} x ${status}`)
       .join(', ');
-  const hash = nativeArgon2 ? 'argon2id (m = 19 MiB, t = 2, p = 1)' : 'scrypt (N = 2^17; this runtime has no crypto.argon2)';
+  const hash = nativeArgon2
+    ? 'argon2id (m = 19 MiB, t = 2, p = 1)'
+    : 'scrypt (N = 2^17; this runtime has no crypto.argon2)';
   return `## Fair sign-in: a real user during a wrong-password flood from ${addresses} addresses
 
 \`npm run bench:abuse\` (scripts/bench/fair-login.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} CPUs,

@@ -15,7 +15,11 @@ const SECONDS = Number(process.env.HASH_RATE_SECONDS ?? 4);
 const ARGON2 = { memory: 19_456, passes: 2, parallelism: 1, tagLength: 32 };
 
 type Argon2Sync = (algorithm: string, parameters: Record<string, unknown>) => Buffer;
-type Argon2Async = (algorithm: string, parameters: Record<string, unknown>, callback: (error: Error | null, key: Buffer) => void) => void;
+type Argon2Async = (
+  algorithm: string,
+  parameters: Record<string, unknown>,
+  callback: (error: Error | null, key: Buffer) => void,
+) => void;
 const argon2Sync = (crypto as { argon2Sync?: Argon2Sync }).argon2Sync;
 const argon2 = (crypto as { argon2?: Argon2Async }).argon2;
 
@@ -68,7 +72,9 @@ parentPort.on('message', () => { stop = true; });
 (async () => {
   let n = 0;
   while (!stop) {
-    crypto.argon2Sync('argon2id', { message: 'Bench#Pass2026', nonce: crypto.randomBytes(16), ${Object.entries(ARGON2)
+    crypto.argon2Sync('argon2id', { message: 'Bench#Pass2026', nonce: crypto.randomBytes(16), ${Object.entries(
+      ARGON2,
+    )
       .map(([k, v]) => `${k}: ${v}`)
       .join(', ')} });
     n += 1;
@@ -94,7 +100,10 @@ async function underWorkers(threads: number, seconds: number) {
     ),
   );
   await Promise.all(workers.map((w) => w.terminate()));
-  return { ...work, hashesPerSecond: (counts.reduce((a, b) => a + b, 0) * 1000) / (performance.now() - started + 300) };
+  return {
+    ...work,
+    hashesPerSecond: (counts.reduce((a, b) => a + b, 0) * 1000) / (performance.now() - started + 300),
+  };
 }
 
 /** The same with crypto.argon2's async form keeping `inFlight` hashes on libuv's pool. */
@@ -103,7 +112,9 @@ async function underPool(inFlight: number, seconds: number) {
   let done = 0;
   const loops = Array.from({ length: inFlight }, async () => {
     while (!stop) {
-      await new Promise<void>((resolve, reject) => argon2!('argon2id', argonParams(), (error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        argon2!('argon2id', argonParams(), (error) => (error ? reject(error) : resolve())),
+      );
       done += 1;
     }
   });
@@ -118,14 +129,23 @@ async function underPool(inFlight: number, seconds: number) {
 }
 
 export async function runHashRate(): Promise<string> {
-  const scrypt = rate(() => crypto.scryptSync('Bench#Pass2026', crypto.randomBytes(16), 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 17 * 8 }));
+  const scrypt = rate(() =>
+    crypto.scryptSync('Bench#Pass2026', crypto.randomBytes(16), 32, {
+      N: 2 ** 17,
+      r: 8,
+      p: 1,
+      maxmem: 256 * 2 ** 17 * 8,
+    }),
+  );
   const lines = [
     `| scrypt N = 2^17, r = 8, p = 1 (128 MiB) | ${scrypt.perSecond.toFixed(1)} | ${scrypt.ms.toFixed(0)} |`,
   ];
   let placement = 'crypto.argon2 is missing on this runtime: the argon2id figures need Node 24.7+.';
   if (argon2Sync) {
     const argon = rate(() => argon2Sync('argon2id', argonParams()));
-    lines.push(`| argon2id m = 19 MiB, t = 2, p = 1 | ${argon.perSecond.toFixed(1)} | ${argon.ms.toFixed(1)} |`);
+    lines.push(
+      `| argon2id m = 19 MiB, t = 2, p = 1 | ${argon.perSecond.toFixed(1)} | ${argon.ms.toFixed(1)} |`,
+    );
     lines.push(`| argon2id / scrypt | ${(argon.perSecond / scrypt.perSecond).toFixed(1)}x | |`);
     const cores = os.availableParallelism();
     const idle = await sampleMainThread(SECONDS);
@@ -143,7 +163,10 @@ fixed piece of main-thread work (JSON of a 12-item feed page, 200 times), every 
   return `## Password hashes per second per core
 
 \`npm run bench:abuse\` (scripts/bench/hash-rate.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.availableParallelism()} CPUs, Node ${process.version}, load
-${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}. Each hash back to back on one thread for ${SECONDS} s (one core).
+${os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ')}. Each hash back to back on one thread for ${SECONDS} s (one core).
 
 | hash | hashes/s per core | ms per hash |
 |---|---|---|

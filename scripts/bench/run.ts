@@ -683,7 +683,7 @@ thread and the login rate is bounded by scrypt, not by the server: by design (br
 
 The run is bounded: every phase has a deadline and the whole run stops itself after 25 minutes. \`BENCH_SKIP_PGLITE=1\`
 skips the PGlite half (its seed takes minutes when not kept), \`BENCH_SKIP_LOAD=1\` the 500-connection load test,
-\`BENCH_SKIP_ABUSE=1\` the login flood and image memory; \`BENCH_KEEP=1\` keeps and reuses the seeded data
+\`BENCH_SKIP_ABUSE=1\` the abuse sections (hash rate, fair sign-in, login flood, image memory); \`BENCH_KEEP=1\` keeps and reuses the seeded data
 (\`npm run bench -- --seed-only\` seeds without measuring). PGlite stays in by default: with kept data it adds about
 a minute and a half.
 

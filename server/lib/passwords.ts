@@ -63,14 +63,18 @@ export function addressKey(address: string): string {
   const [head, tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  const groups = address.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 interface Waiter {
   address: string;
   account: string | undefined;
-  known: boolean;
   admit: () => void;
   refuse: (error: HttpError) => void;
 }
@@ -181,17 +185,23 @@ class Rotation {
  * - all lanes together hold at most `queue`; when that is full, a newcomer whose lane is shorter than the longest
  *   one takes the longest lane's newest place (that request gets 503), so a few addresses can never fill the queue
  *   for everyone;
- * - sign-ins from known devices wait in a rotation of their own, with its own per-account places (guesses from
- *   unknown devices cannot fill them) and the right to push out an unknown device's waiter when the queue is full;
- *   the two rotations take turns when both have work: known devices get at least every other free slot, everyone
- *   else too (an attacker who signs in to accounts of their own gets no more).
+ * - three rotations, each with its own lanes and per-account places: sign-ins from known devices (guesses from
+ *   unknown devices cannot fill their places), addresses with fewer than 3 wrong passwords in 15 minutes, and the
+ *   failing addresses (every guessing address after its third guess). The classes with work take turns, so each
+ *   gets at least a third of the slots: a clean address waits about two hashes however many addresses are failing,
+ *   and no class is starved (an attacker who signs in to accounts of their own gets no more than their class's
+ *   share). A newcomer may push out a waiter of a class after its own when the queue is full.
  */
 export class FairHashGate {
   running = 0;
   private readonly known = new Rotation();
-  private readonly unknown = new Rotation();
-  /** Which rotation served last when both had work (they alternate). */
-  private knownServedLast = false;
+  private readonly clean = new Rotation();
+  private readonly suspect = new Rotation();
+  /** The classes in turn order; `lastClass` is the index of the one served last when several had work. */
+  private readonly classes = [this.known, this.clean, this.suspect];
+  private lastClass = 2;
+  /** Failed password checks per address key in the current window (FAILURE_WINDOW_MS). */
+  private readonly failures = new Map<string, { count: number; since: number }>();
   /** Moving average of one hash's duration (ms), for Retry-After. */
   averageMs = 50;
 
@@ -209,8 +219,8 @@ export class FairHashGate {
     return this.laneQueue * 2;
   }
 
-    get waiting(): number {
-    return this.known.size + this.unknown.size;
+  get waiting(): number {
+    return this.known.size + this.clean.size + this.suspect.size;
   }
 
   /** Seconds until the work already admitted drains: Retry-After's value. */
@@ -231,27 +241,31 @@ export class FairHashGate {
   private refusal(lane: HashLane, atHash: boolean): HttpError | undefined {
     if (this.running < this.concurrency && this.waiting === 0) return undefined;
     const address = addressKey(lane.address);
-    const rotation = lane.knownDevice ? this.known : this.unknown;
+    const rotation = this.rotationOf(lane);
     const mine = rotation.laneLength(address);
-    if (mine >= this.laneQueue) return new HttpError(429, LANE_FULL_MESSAGE, { 'retry-after': String(this.retryAfter()) });
+    if (mine >= this.laneQueue)
+      return new HttpError(429, LANE_FULL_MESSAGE, { 'retry-after': String(this.retryAfter()) });
     // The account's places are checked only at the hash itself: a login's early check comes before its try is
     // counted, and a burst at one account must meet the lockout's 429 (the 5 tries), not a 503 that counts nothing.
-    if (atHash && lane.account && (rotation.accounts.get(lane.account) ?? 0) >= this.accountQueue) return this.busy();
+    if (atHash && lane.account && (rotation.accounts.get(lane.account) ?? 0) >= this.accountQueue)
+      return this.busy();
     if (this.waiting < this.queue) return undefined;
-    // Full: a known device may push out any unknown device's waiter, or a longer known lane's; anyone else only a
-    // lane longer than its own would be.
-    const candidates: [Rotation, number][] = lane.knownDevice
-      ? [
-          [this.unknown, 0],
-          [this.known, mine + 1],
-        ]
-      : [[this.unknown, mine + 1]];
-    for (const [rotation_, than] of candidates) {
+    // Full: a newcomer may push out any waiter of a class served after its own (a known device: anyone else's; an
+    // address without failures: a failing address's), or of its own class a lane longer than its own would be.
+    const own = this.classes.indexOf(rotation);
+    const candidates: [Rotation, number][] = [
+      ...this.classes
+        .slice(own + 1)
+        .reverse()
+        .map((pool): [Rotation, number] => [pool, 0]),
+      [rotation, mine + 1],
+    ];
+    for (const [pool, than] of candidates) {
       if (!atHash) {
-        if (rotation_.longest() > than) return undefined;
+        if (pool.longest() > than) return undefined;
         continue;
       }
-      const pushed = rotation_.evictFromLongest(than);
+      const pushed = pool.evictFromLongest(than);
       if (pushed) {
         pushed.refuse(this.busy());
         return undefined;
@@ -277,8 +291,12 @@ export class FairHashGate {
       if (error) throw error;
       // The finishing hash hands its slot over directly (running stays the same).
       await new Promise<void>((admit, refuse) => {
-        const known = lane.knownDevice === true;
-        (known ? this.known : this.unknown).add({ address: addressKey(lane.address), account: lane.account, known, admit, refuse });
+        this.rotationOf(lane).add({
+          address: addressKey(lane.address),
+          account: lane.account,
+          admit,
+          refuse,
+        });
       });
     }
     const started = performance.now();
@@ -292,13 +310,48 @@ export class FairHashGate {
     }
   }
 
+  /** The classes with waiting work take turns (known devices, clean addresses, failing addresses, and round). */
   private takeNext(): Waiter | undefined {
-    const both = this.known.size > 0 && this.unknown.size > 0;
-    const fromKnown = both ? !this.knownServedLast : this.known.size > 0;
-    if (both) this.knownServedLast = fromKnown;
-    return (fromKnown ? this.known : this.unknown).next();
+    for (let step = 1; step <= this.classes.length; step += 1) {
+      const at = (this.lastClass + step) % this.classes.length;
+      if (this.classes[at].size > 0) {
+        this.lastClass = at;
+        return this.classes[at].next();
+      }
+    }
+    return undefined;
+  }
+
+  /** Known devices; else addresses with fewer than SUSPECT_FAILURES failed checks in the window; else the failing. */
+  private rotationOf(lane: HashLane): Rotation {
+    if (lane.knownDevice) return this.known;
+    const record = this.failures.get(addressKey(lane.address));
+    const failing =
+      record !== undefined &&
+      Date.now() - record.since < FAILURE_WINDOW_MS &&
+      record.count >= SUSPECT_FAILURES;
+    return failing ? this.suspect : this.clean;
+  }
+
+  /** Counts a wrong password checked for this lane's address (verifyPassword tells it). */
+  noteFailure(lane: HashLane): void {
+    const key = addressKey(lane.address);
+    const now = Date.now();
+    const record = this.failures.get(key);
+    if (record && now - record.since < FAILURE_WINDOW_MS) record.count += 1;
+    else {
+      this.failures.delete(key);
+      this.failures.set(key, { count: 1, since: now });
+    }
+    // Bounded: the oldest windows go first (a Map keeps insertion order).
+    if (this.failures.size > MAX_TRACKED_ADDRESSES) this.failures.delete(this.failures.keys().next().value!);
   }
 }
+
+/** Failed checks from one address within FAILURE_WINDOW_MS that move its hashes behind those of other addresses. */
+const SUSPECT_FAILURES = 3;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+const MAX_TRACKED_ADDRESSES = 100_000;
 
 const gate = new FairHashGate(defaultHashConcurrency(), 32, 2);
 let defaultCost: HashCost = PRODUCTION_COST;
@@ -373,7 +426,8 @@ type Job =
   | { algorithm: 'argon2id'; options: { memory: number; passes: number; parallelism: number } };
 
 function runInWorker(password: string, salt: Buffer, job: Job): Promise<Buffer> {
-  const worker = idleWorkers.pop() ?? new Worker(WORKER_SOURCE, { eval: true, workerData: { hashWasm: hashWasmEntry() } });
+  const worker =
+    idleWorkers.pop() ?? new Worker(WORKER_SOURCE, { eval: true, workerData: { hashWasm: hashWasmEntry() } });
   return new Promise<Buffer>((resolve, reject) => {
     const done = () => {
       worker.off('message', onMessage);
@@ -413,7 +467,11 @@ function scryptJob(N: number, r: number, p: number): Job {
  * A new hash: argon2id at `cost.argon2Memory` KiB, t = 2, p = 1 where the runtime has crypto.argon2, else scrypt
  * at N = 2^cost.scryptCost, r = 8, p = 1 (OWASP's recommendations for each: ~16 ms and ~230 ms of one core here).
  */
-export async function hashPassword(password: string, lane: HashLane, cost: HashCost = defaultCost): Promise<string> {
+export async function hashPassword(
+  password: string,
+  lane: HashLane,
+  cost: HashCost = defaultCost,
+): Promise<string> {
   const salt = randomBytes(16);
   if (nativeArgon2) {
     const options = { memory: cost.argon2Memory, passes: ARGON2_PASSES, parallelism: ARGON2_PARALLELISM };
@@ -432,25 +490,42 @@ interface Parsed {
 }
 
 function parse(stored: string): Parsed | undefined {
-  const argon = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(stored);
+  const argon = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/.exec(
+    stored,
+  );
   if (argon) {
     const [, m, t, p, salt, hash] = argon;
     const options = { memory: Number(m), passes: Number(t), parallelism: Number(p) };
-    return { job: { algorithm: 'argon2id', options }, salt: Buffer.from(salt, 'base64'), expected: Buffer.from(hash, 'base64') };
+    return {
+      job: { algorithm: 'argon2id', options },
+      salt: Buffer.from(salt, 'base64'),
+      expected: Buffer.from(hash, 'base64'),
+    };
   }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return undefined;
-  return { job: scryptJob(Number(n), Number(r), Number(p)), salt: Buffer.from(salt, 'base64'), expected: Buffer.from(hash, 'base64') };
+  return {
+    job: scryptJob(Number(n), Number(r), Number(p)),
+    salt: Buffer.from(salt, 'base64'),
+    expected: Buffer.from(hash, 'base64'),
+  };
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined, lane: HashLane): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string | null | undefined,
+  lane: HashLane,
+): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) return false;
   // A runtime with neither crypto.argon2 nor hash-wasm cannot check an argon2id hash: an error (500-free: the
   // caller's catch answers), never a silent "wrong password".
-  if (parsed.job.algorithm === 'argon2id' && !nativeArgon2 && !hashWasmEntry()) throw new Error('argon2id is not available on this runtime');
+  if (parsed.job.algorithm === 'argon2id' && !nativeArgon2 && !hashWasmEntry())
+    throw new Error('argon2id is not available on this runtime');
   const key = await derive(password, parsed.salt, parsed.job, lane);
-  return key.length === parsed.expected.length && timingSafeEqual(key, parsed.expected);
+  const good = key.length === parsed.expected.length && timingSafeEqual(key, parsed.expected);
+  if (!good) gate.noteFailure(lane);
+  return good;
 }
 
 /**
@@ -460,7 +535,8 @@ export async function verifyPassword(password: string, stored: string | null | u
 export function needsRehash(stored: string, cost: HashCost = defaultCost): boolean {
   const parsed = parse(stored);
   if (!parsed) return false;
-  if (!nativeArgon2) return parsed.job.algorithm === 'scrypt' && parsed.job.options.N !== 2 ** cost.scryptCost;
+  if (!nativeArgon2)
+    return parsed.job.algorithm === 'scrypt' && parsed.job.options.N !== 2 ** cost.scryptCost;
   if (parsed.job.algorithm !== 'argon2id') return true;
   const { memory, passes, parallelism } = parsed.job.options;
   return memory !== cost.argon2Memory || passes !== ARGON2_PASSES || parallelism !== ARGON2_PARALLELISM;

@@ -21,15 +21,32 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-function post(port: number, agent: http.Agent, localAddress: string, path: string, body: object): Promise<{ status: number; ms: number }> {
+function post(
+  port: number,
+  agent: http.Agent,
+  localAddress: string,
+  path: string,
+  body: object,
+): Promise<{ status: number; ms: number }> {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
     const request = http.request(
-      { host: '127.0.0.1', port, path, method: 'POST', agent, localAddress, timeout: 15_000, headers: { 'content-type': 'application/json' } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent,
+        localAddress,
+        timeout: 15_000,
+        headers: { 'content-type': 'application/json' },
+      },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
@@ -44,10 +61,20 @@ describe('a login flood from several addresses', () => {
   it("does not take sign-in from a user at another address: all succeed, median within 15x the idle one's", async () => {
     dataDir = await tempDir();
     // Hashes as dear as production's argon2id (scrypt 2^14 where the runtime has no crypto.argon2), one at a time.
-    server = await startServer({ DATA_DIR: dataDir, ARGON2_MEMORY: '19456', SCRYPT_COST: '14', HASH_CONCURRENCY: '1', RATE_LIMIT: 'true' });
+    server = await startServer({
+      DATA_DIR: dataDir,
+      ARGON2_MEMORY: '19456',
+      SCRYPT_COST: '14',
+      HASH_CONCURRENCY: '1',
+      RATE_LIMIT: 'true',
+    });
     const port = server.port;
     const user = new http.Agent({ keepAlive: true });
-    const signIn = () => post(port, user, '127.0.0.12', '/clap/prop/admin-auth/login', { email: ADMIN.email, password: ADMIN.password });
+    const signIn = () =>
+      post(port, user, '127.0.0.12', '/clap/prop/admin-auth/login', {
+        email: ADMIN.email,
+        password: ADMIN.password,
+      });
     const signIns = async (count: number) => {
       const answers = [];
       for (let i = 0; i < count; i += 1) {
@@ -70,7 +97,10 @@ describe('a login flood from several addresses', () => {
         if (pending.size < IN_FLIGHT && performance.now() >= started + (sent * 1000) / RATE) {
           sent += 1;
           const email = `flood-${randomBytes(6).toString('hex')}@test.local`;
-          const done: Promise<void> = post(port, agent, `127.0.0.${a + 2}`, '/clap/prop/creative/login', { email, password: 'Wrong#Pass1' }).then(({ status }) => {
+          const done: Promise<void> = post(port, agent, `127.0.0.${a + 2}`, '/clap/prop/creative/login', {
+            email,
+            password: 'Wrong#Pass1',
+          }).then(({ status }) => {
             flood[status] = (flood[status] ?? 0) + 1;
             pending.delete(done);
           });

@@ -17,7 +17,8 @@ function harness(concurrency: number, queue: number, laneQueue: number) {
     });
     result.then(
       () => outcomes.set(label, 'done'),
-      (error: unknown) => outcomes.set(label, error instanceof HttpError ? String(error.statusCode) : 'error'),
+      (error: unknown) =>
+        outcomes.set(label, error instanceof HttpError ? String(error.statusCode) : 'error'),
     );
     return result.catch(() => undefined);
   };
@@ -69,7 +70,9 @@ describe('the fair hashing gate', () => {
     void h.submit('other', { address: '10.0.0.2' });
     await h.settle();
     expect([...h.outcomes].filter(([, o]) => o === '429').map(([l]) => l)).toEqual(['f2', 'f3', 'f4', 'f5']);
-    expect(() => h.gate.assertCapacity({ address: '10.0.0.1' })).toThrow(expect.objectContaining({ statusCode: 429 }));
+    expect(() => h.gate.assertCapacity({ address: '10.0.0.1' })).toThrow(
+      expect.objectContaining({ statusCode: 429 }),
+    );
     h.gate.assertCapacity({ address: '10.0.0.2' });
     for (let i = 0; i < 4; i += 1) await h.finishOne();
     await Promise.all(flood);
@@ -77,10 +80,11 @@ describe('the fair hashing gate', () => {
     expect(h.started).toEqual(['run', 'f0', 'other', 'f1']);
   });
 
-  it('an account key holds at most twice an address\'s places (503), whatever the addresses', async () => {
+  it("an account key holds at most twice an address's places (503), whatever the addresses", async () => {
     const h = harness(1, 100, 2);
     void h.submit('run', { address: '10.0.0.9' });
-    for (let i = 0; i < 6; i += 1) void h.submit(`g${i}`, { address: `10.1.0.${i}`, account: 'creative:victim@x' });
+    for (let i = 0; i < 6; i += 1)
+      void h.submit(`g${i}`, { address: `10.1.0.${i}`, account: 'creative:victim@x' });
     void h.submit('else', { address: '10.1.0.50', account: 'creative:someone@x' });
     await h.settle();
     expect(h.outcomes.get('g4')).toBe('503');
@@ -88,7 +92,7 @@ describe('the fair hashing gate', () => {
     expect(h.outcomes.has('else')).toBe(false); // waiting, not refused
   });
 
-  it('a full queue: a newcomer pushes out the longest lane\'s newest waiter, so a few addresses cannot fill it', async () => {
+  it("a full queue: a newcomer pushes out the longest lane's newest waiter, so a few addresses cannot fill it", async () => {
     const h = harness(1, 4, 10);
     void h.submit('run', { address: '10.0.0.9' });
     for (let i = 0; i < 4; i += 1) void h.submit(`f${i}`, { address: '10.0.0.1' });
@@ -109,7 +113,8 @@ describe('the fair hashing gate', () => {
     let served = 0;
     for (let round = 0; round < 20; round += 1) {
       // Ten flooding addresses keep their lanes full; the quiet one asks once per round.
-      for (let a = 0; a < 10; a += 1) for (let k = 0; k < 3; k += 1) void h.submit(`flood-${round}-${a}-${k}`, { address: `10.2.0.${a}` });
+      for (let a = 0; a < 10; a += 1)
+        for (let k = 0; k < 3; k += 1) void h.submit(`flood-${round}-${a}-${k}`, { address: `10.2.0.${a}` });
       void h.submit(`quiet-${round}`, { address: '10.3.0.1' });
       await h.settle();
       // At most one hash per flooding address runs before the quiet one.
@@ -124,7 +129,8 @@ describe('the fair hashing gate', () => {
     const h = harness(1, 4, 2);
     void h.submit('run', { address: '10.9.9.9' });
     // Guesses at the owner's account from many addresses fill the queue and the account's unknown-device places.
-    for (let i = 0; i < 6; i += 1) void h.submit(`guess${i}`, { address: `10.4.0.${i}`, account: 'creative:owner@x' });
+    for (let i = 0; i < 6; i += 1)
+      void h.submit(`guess${i}`, { address: `10.4.0.${i}`, account: 'creative:owner@x' });
     await h.settle();
     // The owner, on a device that signed in before, from an address of their own, still gets in.
     void h.submit('owner', { address: '10.5.0.1', account: 'creative:owner@x', knownDevice: true });
@@ -133,7 +139,12 @@ describe('the fair hashing gate', () => {
     expect(h.outcomes.has('owner')).toBe(false);
     expect(h.outcomes.has('owner-2')).toBe(false);
     // Two guesses (the last in the rotation) gave their places; the two over the account's places were refused.
-    expect(['guess2', 'guess3', 'guess4', 'guess5'].map((l) => h.outcomes.get(l))).toEqual(['503', '503', '503', '503']);
+    expect(['guess2', 'guess3', 'guess4', 'guess5'].map((l) => h.outcomes.get(l))).toEqual([
+      '503',
+      '503',
+      '503',
+      '503',
+    ]);
     await h.finishOne();
     await h.finishOne();
     await h.finishOne();
@@ -149,6 +160,30 @@ describe('the fair hashing gate', () => {
     await h.settle();
     for (let i = 0; i < 7; i += 1) await h.finishOne();
     expect(h.started).toEqual(['run', 'k0', 'u0', 'k1', 'u1', 'k2', 'k3']);
+  });
+
+  it('addresses with 3 wrong passwords in 15 minutes wait behind the others: a clean address is served within two turns', async () => {
+    const h = harness(1, 100, 2);
+    void h.submit('run', { address: '10.9.9.9' });
+    for (let a = 0; a < 10; a += 1) {
+      for (let f = 0; f < 3; f += 1) h.gate.noteFailure({ address: `10.8.0.${a}` });
+      for (let k = 0; k < 2; k += 1) void h.submit(`flood-${a}-${k}`, { address: `10.8.0.${a}` });
+    }
+    // Two failures do not make an address suspect (a typo or two).
+    h.gate.noteFailure({ address: '10.8.1.1' });
+    h.gate.noteFailure({ address: '10.8.1.1' });
+    await h.settle();
+    await h.finishOne();
+    await h.finishOne();
+    void h.submit('user', { address: '10.8.1.1' });
+    await h.settle();
+    await h.finishOne();
+    await h.finishOne();
+    // Round-robin alone would put it behind all ten failing lanes.
+    expect(h.started.slice(0, 5)).toEqual(['run', 'flood-0-0', 'flood-1-0', 'user', 'flood-2-0']);
+    // The failing addresses are not starved: they take turns with the clean ones.
+    for (let i = 0; i < 30 && h.started.length < 22; i += 1) await h.finishOne();
+    expect(h.started).toHaveLength(22);
   });
 
   it('lane keys: an IPv6 client is its /64; IPv4 (also mapped) as is', () => {
