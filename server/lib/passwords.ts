@@ -518,8 +518,8 @@ export async function verifyPassword(
 ): Promise<boolean> {
   const parsed = stored ? parse(stored) : undefined;
   if (!parsed) return false;
-  // A runtime with neither crypto.argon2 nor hash-wasm cannot check an argon2id hash: an error (500-free: the
-  // caller's catch answers), never a silent "wrong password".
+  // A runtime with neither crypto.argon2 nor hash-wasm (a dependency: only a broken install) cannot check an
+  // argon2id hash: an error the logs show, never a silent "wrong password" that would count against the owner.
   if (parsed.job.algorithm === 'argon2id' && !nativeArgon2 && !hashWasmEntry())
     throw new Error('argon2id is not available on this runtime');
   const key = await derive(password, parsed.salt, parsed.job, lane);
