@@ -152,7 +152,12 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authConcurrencyPlugin, { enabled: config.rateLimitEnabled, perIp: config.authIpConcurrency });
   // The hashing cap is the process's (one thread pool): the last app built in a process sets it.
-  configureHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
+  configureHashing({
+    concurrency: config.hashConcurrency,
+    queue: config.hashQueue,
+    laneQueue: config.hashLaneQueue,
+    cost: { argon2Memory: config.argon2Memory, scryptCost: config.scryptCost },
+  });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(openDataPlugin);
   await app.register(swaggerPlugin);

@@ -65,7 +65,7 @@ export interface Config {
   logLevel: string;
   /** Rate limits can be relaxed for load tests; never in production. */
   rateLimitEnabled: boolean;
-  /** scrypt cost exponent (N = 2^cost); tests lower it to keep suites quick. */
+  /** scrypt cost exponent (N = 2^cost) of new hashes without crypto.argon2 (Node 22); tests lower it to keep suites quick. */
   scryptCost: number;
   /** Hosts (lower case, optional :port) whose image URLs content may reference besides this server's uploads. */
   allowedImageHosts: string[];
@@ -78,10 +78,14 @@ export interface Config {
   authIpLimit: number;
   /** Auth requests (login, registration, OTP, reset) one client address may have in flight in this process. */
   authIpConcurrency: number;
-  /** scrypt hashes running at once in this process (default: CPUs - 1, at most 3; see lib/passwords.ts). */
+  /** Password hashes running at once in this process (default: CPUs - 1, at most 3; see lib/passwords.ts). */
   hashConcurrency: number;
-  /** Hashes that may wait for a slot; beyond that a request gets 503 with Retry-After at once. */
+  /** Hashes that may wait for a slot, all lanes together (the longest lane's newest is pushed out for a shorter one). */
   hashQueue: number;
+  /** Waiting places per client address and per account key (lib/passwords.ts, FairHashGate). */
+  hashLaneQueue: number;
+  /** argon2id memory in KiB for new hashes (t = 2, p = 1) where the runtime has crypto.argon2 (19456: OWASP's). */
+  argon2Memory: number;
   /** The licence the open data is published under (GET /clap/prop/public/stats, its CSV, /open-data). */
   openDataLicence: { name: string; url: string };
   /** Server processes on this machine (node:cluster); above 1 only on PostgreSQL (docs/scale-out.md). */
@@ -225,7 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authIpLimit: read(() => int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000), 1000),
     authIpConcurrency: read(() => int(env, 'AUTH_IP_CONCURRENCY', 4, 1, 10_000), 4),
     hashConcurrency: read(() => int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64), defaultHashConcurrency()),
-    hashQueue: read(() => int(env, 'HASH_QUEUE', 8, 0, 10_000), 8),
+    hashQueue: read(() => int(env, 'HASH_QUEUE', 32, 0, 10_000), 32),
+    hashLaneQueue: read(() => int(env, 'HASH_LANE_QUEUE', 2, 1, 10_000), 2),
+    argon2Memory: read(() => int(env, 'ARGON2_MEMORY', 19_456, 1024, 1_048_576), 19_456),
     openDataLicence: {
       name: env.OPEN_DATA_LICENCE_NAME?.trim() || DEFAULT_OPEN_DATA_LICENCE.name,
       url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,

@@ -3,10 +3,12 @@
 // users behind one address, and they rarely press "log in" in the same half second, while one abusive client running
 // many sign-ins at once would otherwise hold the password-hashing slots every other user waits for. The excess is
 // refused at once (429 with Retry-After: 1) before its body is read. Per process on purpose: the resource it shares
-// out (this process's hashing capacity) is per process too. Off with RATE_LIMIT=false (load tests).
+// out (this process's hashing capacity) is per process too; an IPv6 client is its /64. Off with RATE_LIMIT=false (load
+// tests).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors';
+import { addressKey } from '../lib/passwords';
 
 export const TOO_MANY_AT_ONCE = 'Too many requests from your network at once. Please try again in a moment.';
 
@@ -23,7 +25,8 @@ export default fp<{ enabled: boolean; perIp: number }>(
 
     app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.routeOptions.config.authConcurrency !== true) return;
-      const ip = request.ip;
+      // An IPv6 client counts as its /64, as in the hashing gate's lanes.
+      const ip = addressKey(request.ip);
       const count = inFlight.get(ip) ?? 0;
       if (count >= perIp) throw new HttpError(429, TOO_MANY_AT_ONCE, { 'retry-after': '1' });
       inFlight.set(ip, count + 1);

@@ -107,6 +107,15 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
     .execute();
 }
 
+/**
+ * Replaces a password hash with a stronger one of the same password (the upgrade at sign-in), unless the password
+ * changed meanwhile: only where the stored hash is still `from`. Not a change the owner made: updated_at stays.
+ */
+export async function upgradePasswordHash(db: Executor, id: number, from: string, to: string): Promise<boolean> {
+  const result = await db.updateTable('accounts').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function markEmailVerified(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('accounts')

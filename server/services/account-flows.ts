@@ -12,9 +12,9 @@ import { releaseEvents } from '../repositories/auth-events';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
 import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
-import { assertHashCapacity, dummyPasswordHash, hashPassword, verifyPassword } from '../lib/passwords';
+import { assertHashCapacity, dummyPasswordHash, hashPassword, needsRehash, verifyPassword, type HashCost, type HashLane } from '../lib/passwords';
 import { deviceOf, rememberDevice } from './device-tokens';
-import { clearLane, liftAllLocks, reserveLoginTry, warnOwner } from './login-lockout';
+import { clearLane, liftAllLocks, loginSubject, reserveLoginTry, warnOwner } from './login-lockout';
 import { revokeDevices } from '../repositories/device-tokens';
 
 /** Registrations per e-mail and kind: 5 an hour. */
@@ -37,8 +37,20 @@ export function assertPassword(password: string, confirm?: string): void {
   if (problem) throw badRequest(problem);
 }
 
-export async function hash(app: FastifyInstance, password: string): Promise<string> {
-  return hashPassword(password, app.config.scryptCost);
+/** The cost of new password hashes in this app's settings (ARGON2_MEMORY, SCRYPT_COST). */
+export function hashCost(app: FastifyInstance): HashCost {
+  return { argon2Memory: app.config.argon2Memory, scryptCost: app.config.scryptCost };
+}
+
+/** Hashes a new password in the fair hashing gate's lane of the client asking (lib/passwords.ts). */
+export async function hash(app: FastifyInstance, password: string, lane: HashLane): Promise<string> {
+  return hashPassword(password, lane, hashCost(app));
+}
+
+/** Who asks for a password change or reset: the request's address (its hashing lane), and whether its device is known. */
+export interface SignInClient {
+  address: string;
+  knownDevice?: boolean;
 }
 
 /** Where a sign-in comes from: its address, and the device token its browser holds (if any). */
@@ -72,8 +84,10 @@ export async function login(
   password: string,
   client: LoginClient,
 ): Promise<{ account: Account; token: string; deviceToken: string }> {
-  // Refuse before any database work when hashing is at capacity: a flood of logins stays cheap to turn away.
-  assertHashCapacity();
+  const subject = loginSubject(kind, email);
+  // Refuse before any database work when this client's hashing lane is full (issue 29, section 1): a flood of logins
+  // stays cheap to turn away. A sign-in carrying a device token is judged once the token is looked up, in its lane.
+  if (!client.deviceToken) assertHashCapacity({ address: client.address, account: subject });
   const sameEmail = await accounts.findAllByEmail(app.db, email);
   const own = sameEmail.find((a) => a.kind === kind && a.password_hash != null);
   const other = own ? undefined : sameEmail.find((a) => a.kind !== kind && a.password_hash != null);
@@ -84,6 +98,8 @@ export async function login(
   // The hashing lane of a known device (issue 29, section 1): the account whose hash this try checks knows the device.
   const knownDevice = ownDevice !== null || otherDevice !== null;
   const lane = { address: client.address, deviceId: ownDevice?.id };
+  const hashLane: HashLane = { address: client.address, account: subject, knownDevice };
+  if (client.deviceToken) assertHashCapacity(hashLane);
   const reservation = await reserveLoginTry(app, {
     kind,
     email,
@@ -93,15 +109,13 @@ export async function login(
   const checked = own ?? (other && reservation.companionCounted ? other : undefined);
   let good: boolean;
   try {
-    const stored = checked?.password_hash ?? (await dummyPasswordHash(app.config.scryptCost));
-    good = (await verifyPassword(password, stored)) && checked !== undefined;
+    const stored = checked?.password_hash ?? (await dummyPasswordHash(lane, hashCost(app)));
+    good = (await verifyPassword(password, stored, lane)) && checked !== undefined;
   } catch (error) {
     // Not checked (hashing is at capacity: 503): the try does not count against either account.
     await releaseEvents(app.db, reservation.ids);
     throw error;
   }
-  // `knownDevice` chooses the hashing lane of section 1 (verifyPassword's lane), wired where that change lands.
-  void knownDevice;
   if (!checked || !good) {
     // A wrong password keeps its reserved tries as the recorded failures; from an unknown device the owner may be
     // told (services/login-lockout.ts). The ceiling's count is the lane's last counter.
@@ -115,8 +129,24 @@ export async function login(
     throw forbidden('Please verify your email before logging in.');
   }
   await clearLane(app, kind, email, lane);
+  await upgradeHash(app, checked, password, hashLane);
   const deviceToken = await rememberDevice(app, checked.id, client.deviceToken, ownDevice);
   return { account: checked, token: await app.issueSession(checked.id), deviceToken };
+}
+
+/**
+ * After a successful sign-in, replaces an older hash (scrypt, or another cost) with one of the current algorithm
+ * and cost: the only moment the password is at hand. A refusal (the gate is full) or failure leaves the old hash,
+ * which still verifies; the next sign-in tries again. The sign-in itself never fails for it.
+ */
+async function upgradeHash(app: FastifyInstance, account: Account, password: string, lane: HashLane): Promise<void> {
+  const stored = account.password_hash;
+  if (!stored || !needsRehash(stored, hashCost(app))) return;
+  try {
+    await accounts.upgradePasswordHash(app.db, account.id, stored, await hash(app, password, lane));
+  } catch (error) {
+    app.log.warn({ err: error, accountId: account.id }, 'password hash upgrade skipped');
+  }
 }
 
 /**
@@ -166,15 +196,17 @@ export async function setPasswordWithCode(
   kind: AccountKind,
   { email, otp, password, confirm }: { email: string; otp: string; password: string; confirm?: string | undefined },
   purposes: CodePurpose[],
+  client: SignInClient,
 ): Promise<number> {
   assertPassword(password, confirm);
-  // The new password is hashed after the code is used up: refuse first when hashing is at capacity.
-  assertHashCapacity();
+  const lane: HashLane = { address: client.address, account: loginSubject(kind, email) };
+  // The new password is hashed after the code is used up: refuse first when this client's hashing lane is full.
+  assertHashCapacity(lane);
   const row = await consumeCode(app, { kind, email, purposes, code: otp });
   const account = row.account_id ? await accounts.findById(app.db, row.account_id) : await accounts.findByEmail(app.db, kind, email);
   if (!account || account.kind !== kind) throw badRequest('Invalid OTP');
   if (account.is_blacklisted) throw forbidden(BLOCKED);
-  const passwordHash = await hash(app, password);
+  const passwordHash = await hash(app, password, lane);
   await accounts.setPassword(app.db, account.id, passwordHash, { verifyEmail: true });
   await app.revokeSessions(account.id);
   // A reset lifts every lock of the account, and forgets its devices: a reset after a compromise must not leave the
@@ -192,6 +224,7 @@ export async function setOwnPassword(
   app: FastifyInstance,
   caller: { id: number; kind: AccountKind } | null,
   { password, confirm, current }: { password: string; confirm?: string | undefined; current?: string | undefined },
+  client: SignInClient,
 ): Promise<number> {
   if (!caller) throw unauthorized('Please log in, or give your email and the OTP we sent you.');
   if (caller.kind !== 'creative') throw forbidden();
@@ -199,10 +232,11 @@ export async function setOwnPassword(
   const account = await accounts.findById(app.db, caller.id);
   if (!account) throw unauthorized();
   if (account.is_blacklisted) throw forbidden(BLOCKED);
-  if (account.password_hash && !(await verifyPassword(current ?? '', account.password_hash))) {
+  const lane: HashLane = { address: client.address, account: `account:${account.id}` };
+  if (account.password_hash && !(await verifyPassword(current ?? '', account.password_hash, lane))) {
     throw badRequest('Your current password is not correct.');
   }
-  await accounts.setPassword(app.db, account.id, await hash(app, password));
+  await accounts.setPassword(app.db, account.id, await hash(app, password, lane));
   await app.revokeSessions(account.id);
   await revokeDevices(app.db, account.id);
   return account.id;
@@ -219,6 +253,7 @@ export async function setPasswordWithGrant(
   app: FastifyInstance,
   grant: string | null | undefined,
   { password, confirm }: { password: string; confirm?: string | undefined },
+  client: SignInClient,
 ): Promise<number> {
   if (!grant) throw badRequest('Please verify your email with the OTP first.');
   assertPassword(password, confirm);
@@ -227,7 +262,9 @@ export async function setPasswordWithGrant(
   const account = await accounts.findById(app.db, row.account_id);
   if (!account) throw badRequest('Your verification has expired. Please request a new OTP.');
   if (account.is_blacklisted) throw forbidden(BLOCKED);
-  await accounts.setPassword(app.db, account.id, await hash(app, password), { verifyEmail: true });
+  await accounts.setPassword(app.db, account.id, await hash(app, password, { address: client.address, account: `account:${account.id}` }), {
+    verifyEmail: true,
+  });
   await app.revokeSessions(account.id);
   return account.id;
 }

@@ -59,7 +59,7 @@ describe('graceful shutdown', () => {
     // hashing cap runs them a few at a time, so most are still running or queued at SIGTERM. (Fifty at once for one
     // account would meet its lockout, which reserves a try before the check.) The hashing queue and the per-address
     // cap are raised: this test is about requests in flight at SIGTERM, not about those limits.
-    const { start } = await pgliteServer({ SCRYPT_COST: '14', HASH_QUEUE: '64', AUTH_IP_CONCURRENCY: '64' });
+    const { start } = await pgliteServer({ SCRYPT_COST: '14', HASH_QUEUE: '64', HASH_LANE_QUEUE: '64', AUTH_IP_CONCURRENCY: '64' });
     const server = await start();
     cleanups.push(() => stopServer(server));
     const calls = Array.from({ length: 50 }, (_, i) => rawLogin(server.port, `nobody-${i}@test.local`));

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../../server/lib/image-store';
 import { diskUploadsDir } from '../../server/lib/upload-store';
-import { hashPassword, verifyPassword } from '../../server/lib/passwords';
+import { hashPassword, verifyPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { recordConsent } from '../../server/repositories/consents';
 import { storeFundingDocument } from '../../server/services/funding';
 import { PASSWORD_MESSAGES } from '../../contract/password-rules';
@@ -21,7 +21,7 @@ async function createCreative(email: string): Promise<number> {
   const db = ctx.database.db;
   const row = await db
     .insertInto('accounts')
-    .values({ kind: 'creative', email, password_hash: await hashPassword(PASSWORD, ctx.config.scryptCost), is_activated: true })
+    .values({ kind: 'creative', email, password_hash: await hashPassword(PASSWORD, SYSTEM_LANE), is_activated: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -97,7 +97,7 @@ describe('PUT /clap/prop/account/password', () => {
       expect(body(res).message).toBe(message);
     }
     const stored = await ctx.database.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(await verifyPassword(PASSWORD, stored.password_hash)).toBe(true);
+    expect(await verifyPassword(PASSWORD, stored.password_hash, SYSTEM_LANE)).toBe(true);
   });
 
   it('changes the password and revokes every other session, keeping this one', async () => {
@@ -115,7 +115,7 @@ describe('PUT /clap/prop/account/password', () => {
     expect(await profileStatus(current)).toBe(200);
     expect(await profileStatus(other)).toBe(401);
     const stored = await ctx.database.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
-    expect(await verifyPassword('Brand@New2026', stored.password_hash)).toBe(true);
+    expect(await verifyPassword('Brand@New2026', stored.password_hash, SYSTEM_LANE)).toBe(true);
   });
 });
 
@@ -302,7 +302,7 @@ describe('DELETE /clap/prop/account', () => {
     expect(anon.statusCode).toBe(401);
     const admin = await ctx.database.db
       .insertInto('accounts')
-      .values({ kind: 'admin', email: 'second-admin@test.local', password_hash: await hashPassword(PASSWORD, ctx.config.scryptCost) })
+      .values({ kind: 'admin', email: 'second-admin@test.local', password_hash: await hashPassword(PASSWORD, SYSTEM_LANE) })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await ctx.app.inject({ method: 'DELETE', url: '/clap/prop/account', headers: auth(await ctx.app.issueSession(admin.id)), payload: { password: PASSWORD } });

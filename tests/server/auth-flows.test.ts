@@ -1,7 +1,7 @@
 // Accounts: every endpoint's success and failure (creative, business, partner, admin), reset, revocation, identity.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON answers are read loosely in tests */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { PASSWORD, businessPayload, call, partnerPayload, registerCreative, uniqueEmail, verifiedCreative } from './auth-helpers';
 import { createTestContext, type TestContext, coded } from './helpers';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const db = ctx.database.db;
   const { id } = await db
     .insertInto('accounts')
-    .values({ kind: 'admin', email: ADMIN.email, password_hash: await hashPassword(ADMIN.password, 12), is_activated: true, email_verified_at: new Date() })
+    .values({ kind: 'admin', email: ADMIN.email, password_hash: await hashPassword(ADMIN.password, SYSTEM_LANE, { argon2Memory: 1024, scryptCost: 12 }), is_activated: true, email_verified_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('admin_profiles').values({ account_id: id, name: 'Root' }).execute();

@@ -3,7 +3,7 @@
 // interleaved (known and unknown alternate, the order flipping every pair) after a warm-up, and the outbox worker's
 // background send runs between tries, outside the timed window, so noise and the worker touch both sides alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { createAccount } from './builders';
 import { createTestContext, type TestContext, coded } from './helpers';
 
@@ -99,7 +99,7 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
   it('POST creative/login with a wrong password: medians differ by less than 2 ms', async () => {
     const own = await createAccount(ctx, { kind: 'creative' });
     const other = await createAccount(ctx, { kind: 'partner' });
-    const hash = await hashPassword('Right#Pass1', ctx.config.scryptCost);
+    const hash = await hashPassword('Right#Pass1', SYSTEM_LANE);
     await ctx.database.db.updateTable('accounts').set({ password_hash: hash }).where('id', 'in', [own.id, other.id]).execute();
     const emails = [own.email, other.email, 'nobody-login@test.local'];
     const times: number[][] = [[], [], []];

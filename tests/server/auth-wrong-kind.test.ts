@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wrongKindMessage } from '../../contract/sign-in';
 import type { AccountKind } from '../../server/db/tables';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { PASSWORD, call, uniqueEmail } from './auth-helpers';
 import { createAccount } from './builders';
 import { createTestContext, type TestContext, coded } from './helpers';
@@ -28,7 +28,7 @@ const nextIp = () => `10.13.${Math.floor(ip / 250)}.${(ip++ % 250) + 1}`;
 
 async function accountWithPassword(kind: AccountKind, email = uniqueEmail(kind), password = PASSWORD) {
   const account = await createAccount(ctx, { kind, email, approved: true });
-  const hash = await hashPassword(password, ctx.config.scryptCost);
+  const hash = await hashPassword(password, SYSTEM_LANE);
   await ctx.database.db.updateTable('accounts').set({ password_hash: hash }).where('id', '=', account.id).execute();
   return account;
 }

@@ -12,7 +12,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createDiskUploadStore, type UploadArea, type UploadStore } from '../../server/lib/upload-store';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import type { MailMessage } from '../../server/plugins/mail';
 import { createAccount, createImage } from './builders';
 import type { TestContext } from './helpers';
@@ -94,7 +94,7 @@ async function seedPortal(): Promise<void> {
     close: () => Promise.resolve(),
   };
   const creative = await createAccount(ctx, { kind: 'creative', profile: { expertise: 'Music' } });
-  await handle.db.updateTable('accounts').set({ password_hash: await hashPassword(PASSWORD, 12) }).where('id', '=', creative.id).execute();
+  await handle.db.updateTable('accounts').set({ password_hash: await hashPassword(PASSWORD, SYSTEM_LANE, { argon2Memory: 1024, scryptCost: 12 }) }).where('id', '=', creative.id).execute();
   const business = await createAccount(ctx, { kind: 'business', profile: { sector: 'Fashion' } });
   for (const [index, author] of [creative, creative, business].entries()) {
     const image = await createImage(ctx, { width: 700 + index * 10, height: 400, format: index === 1 ? 'jpeg' : 'png' });

@@ -80,6 +80,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: options.seedDemo ? 'true' : 'false',
     SCRYPT_COST: '12',
+    ARGON2_MEMORY: '1024',
     STATIC_DIR: path.join(dataDir, 'no-portal'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

@@ -1,7 +1,7 @@
 // Editable static pages (public read, admin write with revisions and audit), the drafts module, and interest
 // registrations for the /licensepage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { PAGE_DRAFTS, PAGE_LIMITS, PAGE_SLUGS, MINISTRY_PLACEHOLDER } from '../../contract/page-drafts';
 import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
 import { INVALID_PAGE_BODIES } from './page-fixtures';
@@ -16,7 +16,7 @@ async function ensureAdmin(): Promise<number> {
   if (existing) return existing.id;
   const row = await db
     .insertInto('accounts')
-    .values({ kind: 'admin', email: TEST_ADMIN.email, password_hash: await hashPassword(TEST_ADMIN.password, ctx.config.scryptCost), is_activated: true })
+    .values({ kind: 'admin', email: TEST_ADMIN.email, password_hash: await hashPassword(TEST_ADMIN.password, SYSTEM_LANE), is_activated: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('admin_profiles').values({ account_id: row.id, name: 'Admin' }).execute();
@@ -27,7 +27,7 @@ async function createCreative(email: string): Promise<number> {
   const db = ctx.database.db;
   const row = await db
     .insertInto('accounts')
-    .values({ kind: 'creative', email, password_hash: await hashPassword('Secret@Pass1', ctx.config.scryptCost), is_activated: true })
+    .values({ kind: 'creative', email, password_hash: await hashPassword('Secret@Pass1', SYSTEM_LANE), is_activated: true })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('creative_profiles').values({ account_id: row.id, first_name: 'Ada', last_name: 'Obi' }).execute();

@@ -100,6 +100,7 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 60_
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       SCRYPT_COST: '12',
+      ARGON2_MEMORY: '1024',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       STATIC_DIR: '/nonexistent',

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../server/db/seed/index';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/db/seed/demo';
-import { verifyPassword } from '../../server/lib/passwords';
+import { verifyPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
 
 const TABLES = [
@@ -53,8 +53,8 @@ describe('seed without demo content', () => {
     expect(admin.is_activated).toBe(true);
     expect(admin.email_verified_at).not.toBeNull();
     expect(admin.name).toBe('Portal Administrator');
-    expect(await verifyPassword(TEST_ADMIN.password, admin.password_hash)).toBe(true);
-    expect(await verifyPassword('Wrong@Password1', admin.password_hash)).toBe(false);
+    expect(await verifyPassword(TEST_ADMIN.password, admin.password_hash, SYSTEM_LANE)).toBe(true);
+    expect(await verifyPassword('Wrong@Password1', admin.password_hash, SYSTEM_LANE)).toBe(false);
   });
 
   it('changes nothing when run again', async () => {
@@ -154,7 +154,7 @@ describe('seed with demo content', () => {
       expect(row.is_activated).toBe(true);
       expect(row.email_verified_at).not.toBeNull();
     }
-    expect(await verifyPassword(DEMO_PASSWORD, byEmail.get(DEMO_LOGINS.creative)!.password_hash)).toBe(true);
+    expect(await verifyPassword(DEMO_PASSWORD, byEmail.get(DEMO_LOGINS.creative)!.password_hash, SYSTEM_LANE)).toBe(true);
     // Opportunities and trainings lie in the future.
     const past = await db.selectFrom('opportunities').select('id').where('deadline', '<', new Date()).execute();
     expect(past).toHaveLength(0);

@@ -2,7 +2,7 @@
 // An existing admin's password is never overwritten (a changed ADMIN_PASSWORD does not reset it).
 import { sql, type Transaction } from 'kysely';
 import type { Config } from '../../config';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../lib/passwords';
 import type { Database } from '../tables';
 
 export const ADMIN_NAME = 'Portal Administrator';
@@ -16,7 +16,7 @@ export async function seedAdmin(trx: Transaction<Database>, config: Config): Pro
     .where(sql<string>`lower(email)`, '=', config.adminEmail.toLowerCase())
     .executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hashPassword(config.adminPassword, config.scryptCost);
+  const passwordHash = await hashPassword(config.adminPassword, SYSTEM_LANE, { argon2Memory: config.argon2Memory, scryptCost: config.scryptCost });
   const now = new Date();
   const account = await trx
     .insertInto('accounts')

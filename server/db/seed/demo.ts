@@ -9,7 +9,7 @@ import { lgasOf } from '../../../contract/states';
 import {
   EDUCATION_LEVELS, EMPLOYMENT_STATUSES, AVAILABILITY_STATUSES, SKILL_LEVELS,
 } from '../../../contract/options';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, SYSTEM_LANE } from '../../lib/passwords';
 import type { UploadStore } from '../../lib/upload-store';
 import type { Database } from '../tables';
 import {
@@ -59,7 +59,7 @@ export async function seedDemo(trx: Transaction<Database>, config: Config, uploa
   const now = Date.now();
   const verifiedAt = new Date(now - 90 * DAY);
   // One hash for every demo account: scrypt at full cost takes ~0.3 s, 90 of them would take half a minute.
-  const passwordHash = await hashPassword(DEMO_PASSWORD, config.scryptCost);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, SYSTEM_LANE, { argon2Memory: config.argon2Memory, scryptCost: config.scryptCost });
   // Every item's pictures show its subject (illustrations.ts), each subject drawn once and shared. One picture an
   // item, but every third post has two, so the feed shows its carousel; more would slow the first start.
   const images = await generateDemoImages(trx, uploadStore);

@@ -7,8 +7,9 @@ import { passwordProblems } from '../../../contract/password-rules';
 import { uploadNameFromUrl } from '../../lib/image-store';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { callerOf } from '../../plugins/auth';
+import { hash } from '../../services/account-flows';
 import { accountLanguage, setAccountLanguage } from '../../repositories/accounts';
 import { revokeDevices } from '../../repositories/device-tokens';
 import { deviceOf } from '../../services/device-tokens';
@@ -49,14 +50,15 @@ const routes: FastifyPluginAsync = (app) => {
     async (request) => {
       const caller = callerOf(request);
       const { current_password, password, confirm_password } = request.body;
+      const lane = { address: request.ip, account: `account:${caller.id}` };
       const stored = await getPasswordHash(app.db, caller.id);
-      if (!(await verifyPassword(current_password, stored)))
+      if (!(await verifyPassword(current_password, stored, lane)))
         throw badRequest('Your current password is incorrect.');
       const problems = passwordProblems(password, confirm_password);
       if (problems.length > 0) throw badRequest(problems[0]);
       if (password === current_password)
         throw badRequest('Your new password must be different from your current password.');
-      await setPasswordHash(app.db, caller.id, await hashPassword(password, app.config.scryptCost));
+      await setPasswordHash(app.db, caller.id, await hash(app, password, lane));
       await app.revokeSessions(caller.id, caller.sessionId);
       // Devices known to the account are forgotten but the one making the change (docs/auth-abuse.md).
       const device = await deviceOf(app, request.body.device_token);
@@ -123,7 +125,7 @@ const routes: FastifyPluginAsync = (app) => {
       const caller = callerOf(request);
       if (caller.kind === 'admin') throw forbidden('Admin accounts cannot be deleted from account settings.');
       const stored = await getPasswordHash(app.db, caller.id);
-      if (!(await verifyPassword(request.body.password, stored)))
+      if (!(await verifyPassword(request.body.password, stored, { address: request.ip, account: `account:${caller.id}` })))
         throw badRequest('The password is incorrect.');
       const deleted = await deleteAccount(app.db, caller.id, (url) =>
         uploadNameFromUrl(url, app.config),

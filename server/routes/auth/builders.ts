@@ -63,7 +63,7 @@ export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: str
     async (request) => {
       const { password, confirm } = pickPassword(request.body);
       const { email, otp } = request.body;
-      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password']);
+      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password'], { address: request.ip });
       return ok(null, RESET_DONE);
     },
   );
@@ -109,7 +109,7 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
       let accountId: number;
       if (body.email !== undefined && body.otp !== undefined) {
         const code = { email: body.email, otp: body.otp.trim(), password, confirm };
-        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes);
+        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes, { address: request.ip });
       } else if (route.withoutCode) {
         accountId = await route.withoutCode(request, body, password, confirm);
       } else {

@@ -135,7 +135,7 @@ const routes: FastifyPluginAsync = (app) => {
     purposes: ['verify_email', 'set_password', 'reset_password'],
     message: 'Password created successfully!',
     withoutCode: (request, body, password, confirm) =>
-      setPasswordWithGrant(app, body.token ?? readToken(request), { password, confirm }),
+      setPasswordWithGrant(app, body.token ?? readToken(request), { password, confirm }, { address: request.ip }),
   });
 
   app.post<{ Body: BusinessVerificationBody }>(

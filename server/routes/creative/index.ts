@@ -47,7 +47,7 @@ const routes: FastifyPluginAsync = (app) => {
         kind: 'creative',
         email,
         language: request.language,
-        hashPassword: () => hash(app, password),
+        hashPassword: () => hash(app, password, { address: request.ip, account: `creative:${accounts.normaliseEmail(email)}` }),
         withAccount: async (trx, id) => {
           const name = { first_name: first_name.trim(), last_name: last_name.trim() };
           await accounts.insertCreativeProfile(trx, { account_id: id, ...name });
@@ -103,7 +103,7 @@ const routes: FastifyPluginAsync = (app) => {
     purposes: ['set_password', 'reset_password', 'verify_email'],
     message: 'Password created successfully!',
     withoutCode: (request, body, password, confirm) =>
-      setOwnPassword(app, request.caller, { password, confirm, current: body.current_password }),
+      setOwnPassword(app, request.caller, { password, confirm, current: body.current_password }, { address: request.ip }),
   });
 
   // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.
