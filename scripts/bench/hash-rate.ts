@@ -20,8 +20,8 @@ type Argon2Async = (
   parameters: Record<string, unknown>,
   callback: (error: Error | null, key: Buffer) => void,
 ) => void;
-const argon2Sync = (crypto as { argon2Sync?: Argon2Sync }).argon2Sync;
-const argon2 = (crypto as { argon2?: Argon2Async }).argon2;
+const argon2Sync = (crypto as unknown as { argon2Sync?: Argon2Sync }).argon2Sync;
+const argon2 = (crypto as unknown as { argon2?: Argon2Async }).argon2;
 
 function rate(hash: () => void): { perSecond: number; ms: number } {
   hash(); // warm-up

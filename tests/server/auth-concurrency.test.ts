@@ -13,7 +13,7 @@ let ipCounter = 1;
 const freshIp = () => `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.${(ipCounter++ % 200) + 1}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { AUTH_IP_CONCURRENCY: '1000', HASH_QUEUE: '1000' } });
+  ctx = await createTestContext({ env: { AUTH_IP_CONCURRENCY: '1000', HASH_QUEUE: '1000', HASH_LANE_QUEUE: '1000' } });
 });
 afterAll(async () => ctx?.close());
 
