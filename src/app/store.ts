@@ -21,10 +21,12 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     // found nothing and cost enough to print "SerializableStateInvariantMiddleware took 40ms" during the pre-render
     // and the tests on a busy machine. Our own slices (auth, funding) and every action are still checked.
     middleware: (getDefault) =>
-      getDefault({
-        immutableCheck: { ignoredPaths: [api.reducerPath] },
-        serializableCheck: { ignoredPaths: [api.reducerPath] },
-      }).concat(
+      // The checks exist only outside production builds (as in RTK itself): so does their setting, off the first load.
+      getDefault(
+        process.env.NODE_ENV === 'production'
+          ? undefined
+          : { immutableCheck: { ignoredPaths: [api.reducerPath] }, serializableCheck: { ignoredPaths: [api.reducerPath] } },
+      ).concat(
         api.middleware,
         createAuthPersistence(),
         createErrorToastMiddleware(),

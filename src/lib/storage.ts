@@ -82,17 +82,6 @@ export function getToken(): string | null {
   return token && token !== 'undefined' && token !== 'null' ? token : null;
 }
 
-/** The device token this browser holds, if any (a well-formed one only: anything else is no token). */
-export function getDeviceToken(): string | undefined {
-  const token = getItem(storageKeys.deviceToken);
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
-}
-
-/** Keeps the device token a sign-in or an unlock answered (nothing when the answer had none). */
-export function setDeviceToken(token: string | null | undefined): void {
-  if (typeof token === 'string' && token !== '') setItem(storageKeys.deviceToken, token);
-}
-
 /**
  * Spec section 4: a forced logout clears ALL local storage, not only our keys. The device's language choice and its
  * device token are written back: they belong to whoever holds the phone, not to the session (src/i18n/detect.ts;
@@ -100,11 +89,9 @@ export function setDeviceToken(token: string | null | undefined): void {
  */
 export function clearAll(): void {
   try {
-    const language = store()?.getItem(storageKeys.language);
-    const deviceToken = store()?.getItem(storageKeys.deviceToken);
+    const kept = [storageKeys.language, storageKeys.deviceToken].map((key) => [key, store()?.getItem(key)] as const);
     store()?.clear();
-    if (language) store()?.setItem(storageKeys.language, language);
-    if (deviceToken) store()?.setItem(storageKeys.deviceToken, deviceToken);
+    for (const [key, value] of kept) if (value) store()?.setItem(key, value);
   } catch {
     // ignore
   }

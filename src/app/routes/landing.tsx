@@ -12,6 +12,9 @@ import { useT } from '@/i18n/use-t';
 // first load's CSS, so React's own lazy.
 const LandingGlimpses = lazy(() => import('./landing-glimpses'));
 
+/** Also /signup's (routes/signup.tsx): it shares this chunk, so / loads the chooser with the page. */
+export { SignupChooser };
+
 export default function LandingPage() {
   // Asked for once the page is on screen, so the build-time render (which must not suspend) and the first paint
   // hold the page without them.

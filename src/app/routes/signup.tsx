@@ -1,6 +1,7 @@
 // Route page for 'Sign Up' (spec section 2): standalone layout around the auth feature's screen.
 import { PageTitle } from '@/components/ui/page-title';
-import { SignupChooser } from '@/features/auth/components/signup-chooser';
+// The chooser through the landing page's chunk: / then loads one chunk, not two (the first load's budget).
+import { SignupChooser } from './landing';
 import { useT } from '@/i18n/use-t';
 
 export default function SignupPage() {

@@ -1,6 +1,6 @@
 // Writes the auth session to local storage (spec section 3's keys) as a listener, so the reducer stays pure.
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { clearAll, profileStorageKey, removeItem, setDeviceToken, setItem, setJson, storageKeys } from '@/lib/storage';
+import { clearAll, profileStorageKey, removeItem, setItem, setJson, storageKeys } from '@/lib/storage';
 import { authApi } from './api/auth-api';
 import {
   adminLoginFulfilled,
@@ -32,7 +32,6 @@ export function createAuthPersistence() {
     effect: ({ payload, meta }) => {
       const { loginType } = meta.arg.originalArgs;
       persistSession({ kind: loginType, user: payload.user, token: payload.token });
-      setDeviceToken(payload.deviceToken);
       setItem(storageKeys.loginType, loginType);
     },
   });
@@ -41,7 +40,6 @@ export function createAuthPersistence() {
     effect: ({ payload }) => {
       if (payload.token) {
         persistSession({ kind: 'admin', user: payload.user, token: payload.token });
-        setDeviceToken(payload.deviceToken);
       }
     },
   });

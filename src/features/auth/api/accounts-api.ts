@@ -3,7 +3,7 @@ import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '
 import type { Profile } from '../auth-slice';
 import { msg, t } from '@/i18n/runtime';
 import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { getDeviceToken } from '@/lib/storage';
+import { getDeviceToken } from '@/lib/device-token';
 import { authApi, deviceTokenOf } from './auth-api';
 
 export type ResetKind = 'creative' | 'business' | 'partner';

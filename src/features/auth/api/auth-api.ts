@@ -3,7 +3,6 @@
 import type { LoginType } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { getDeviceToken } from '@/lib/storage';
 import type { Profile } from '../auth-slice';
 
 export const loginPathFor: Record<LoginType, string> = {
@@ -16,6 +15,8 @@ export interface LoginArgs {
   loginType: LoginType;
   email: string;
   password: string;
+  /** The device token this browser holds (issue 29), read and stored by the sign-in forms (hooks/use-sign-in.ts). */
+  deviceToken?: string | undefined;
 }
 
 export interface LoginResult {
@@ -28,7 +29,7 @@ export interface LoginResult {
 /** data.device_token of a sign-in or unlock answer, when it is a non-empty string. */
 export function deviceTokenOf(data: { device_token?: unknown } | undefined): string | null {
   const token = data?.device_token;
-  return typeof token === 'string' && token !== '' ? token : null;
+  return typeof token === 'string' ? token || null : null;
 }
 
 /** Reads data.user, data.token and data.device_token tolerantly (one small normaliser per endpoint). */
@@ -40,20 +41,15 @@ export function normaliseLogin(body: unknown): LoginResult | null {
   return { user, token, deviceToken: deviceTokenOf(data) };
 }
 
-/** A sign-in body: the device token this browser holds goes with it, so its failures are counted on it alone. */
-export function loginBody(email: string, password: string): { email: string; password: string; device_token?: string } {
-  const deviceToken = getDeviceToken();
-  return deviceToken ? { email, password, device_token: deviceToken } : { email, password };
-}
-
 export const authApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     login: build.mutation<LoginResult, LoginArgs>({
-      query: ({ loginType, email, password }) => ({
+      query: ({ loginType, email, password, deviceToken }) => ({
         url: loginPathFor[loginType],
         method: 'POST',
-        body: loginBody(email, password),
+        // JSON leaves an undefined token out of the body.
+        body: { email, password, device_token: deviceToken },
       }),
       transformResponse: (body: unknown) => {
         const result = normaliseLogin(body);

@@ -6,6 +6,7 @@ import type { AccountKind } from '@contract/accounts';
 import { toast } from 'react-toastify';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { setDeviceToken } from '@/lib/device-token';
 import { useAdminLoginMutation } from '../api/accounts-api';
 import { toastSignedIn, useSignInForm, wrongKindOfFailure } from '../hooks/use-sign-in';
 import { ADMIN_LOGIN_REQUIRED } from '../schemas/login';
@@ -33,6 +34,8 @@ export function AdminLoginForm() {
       toast.error(t('Token not found in response'), { autoClose: 3000 });
       return;
     }
+    // This browser's device token for the admin (issue 29), kept for the next sign-in.
+    setDeviceToken(result.data.deviceToken);
     toastSignedIn();
     void navigate(paths.adminDashboard, { replace: true });
   });

@@ -4,7 +4,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
-import { setDeviceToken } from '@/lib/storage';
+import { setDeviceToken } from '@/lib/device-token';
 import { useUnlockAccountMutation } from '../api/accounts-api';
 import { SubmitButton } from '@/components/form/fields';
 

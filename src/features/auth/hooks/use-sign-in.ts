@@ -10,7 +10,8 @@ import type { AccountKind } from '@contract/accounts';
 import { wrongKindOf } from '@contract/sign-in';
 import type { LoginType } from '@/config/paths';
 import { t } from '@/i18n/runtime';
-import { useLoginMutation } from '../api/auth-api';
+import { getDeviceToken, setDeviceToken } from '@/lib/device-token';
+import { useLoginMutation, type LoginArgs, type LoginResult } from '../api/auth-api';
 import type { Profile } from '../auth-slice';
 import { LOGIN_REQUIRED, loginSchema, type LoginValues } from '../schemas/login';
 
@@ -31,6 +32,20 @@ export function wrongKindOfFailure(error: unknown): AccountKind | null {
   return wrongKindOf((error as { data?: unknown } | undefined)?.data);
 }
 
+/**
+ * One sign-in with this browser's device token (issue 29): the token it holds goes with the try, and the one the
+ * answer carries is kept for the next. Done here, in the sign-in screens' own chunk, not in the store's listeners,
+ * which every first load carries.
+ */
+export async function signInWithDevice<R extends { data: LoginResult } | { error: unknown }>(
+  login: (args: LoginArgs) => PromiseLike<R>,
+  args: Omit<LoginArgs, 'deviceToken'>,
+): Promise<R> {
+  const result = await login({ ...args, deviceToken: getDeviceToken() });
+  if ('data' in result) setDeviceToken(result.data.deviceToken);
+  return result;
+}
+
 /** Signs in as `loginType`; `onSignedIn` runs after the success toast. */
 export function useSignIn(
   loginType: LoginType,
@@ -41,7 +56,7 @@ export function useSignIn(
   const form = useSignInForm();
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
     setWrongKind(null);
-    const result = await login({ loginType, email, password });
+    const result = await signInWithDevice(login, { loginType, email, password });
     if ('error' in result) {
       setWrongKind(wrongKindOfFailure(result.error));
       return;

@@ -3,7 +3,7 @@
 import type { WhatsappSetting } from '@contract/enquiries';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { getDeviceToken } from '@/lib/storage';
+import { getDeviceToken } from '@/lib/device-token';
 
 export interface ChangePasswordRequest {
   current_password: string;
