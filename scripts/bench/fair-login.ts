@@ -22,6 +22,7 @@ import pg from 'pg';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { nativeArgon2 } from '../../server/lib/passwords';
 import { startBenchServer, type BenchServer } from './bench-server';
+import { postFrom, type Answer } from './post-from';
 
 const LOGIN = '/clap/prop/creative/login';
 const PG_ADMIN = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -29,44 +30,9 @@ const DATABASE = 'hash_fair_bench';
 /** The per-address cap on auth requests in flight the server runs with (its default). */
 const IN_FLIGHT = 4;
 
-interface Answer {
-  status: number;
-  ms: number;
-}
-
-/** One POST of JSON from a socket bound to `localAddress`; status 0 for a network error or a 15 s timeout. */
-function post(
-  url: URL,
-  agent: http.Agent,
-  localAddress: string,
-  body: object,
-  path = LOGIN,
-): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: url.hostname,
-        port: url.port,
-        path,
-        method: 'POST',
-        agent,
-        localAddress,
-        timeout: 15_000,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    request.end(payload);
-  });
+/** One sign-in try (or any JSON POST) from `localAddress`, to the login route unless told. */
+function post(url: URL, agent: http.Agent, localAddress: string, body: object, path = LOGIN): Promise<Answer> {
+  return postFrom(url, agent, localAddress, path, body);
 }
 
 /** The sign-in routes an attacker spreads over: each has its own per-address volume limit. */

@@ -5,7 +5,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, freePort, isRunning, REPO_ROOT, tempDir } from '../server/process-helpers';
+import { ADMIN, canListenOn, descendants, freePort, isRunning, REPO_ROOT, tempDir } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 // Every process and process group a run started (recorded while npm is alive: an orphan has no parent to find it by).
@@ -24,18 +24,6 @@ function killQuietly(pid: number) {
   } catch {
     // already gone
   }
-}
-
-/** Every process below `pid` (children, grandchildren...), whatever their process group. */
-function descendants(pid: number): number[] {
-  let out: string;
-  try {
-    out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there is none
-  }
-  const children = out.split('\n').map((line) => Number(line.trim())).filter((child) => child > 0);
-  return children.flatMap((child) => [child, ...descendants(child)]);
 }
 
 /** The processes whose process group is one of `groups`. */
@@ -59,11 +47,7 @@ function processGroup(pid: number): number {
 
 /** True when nothing listens on the port any more: we can listen on it ourselves, and a connection is refused. */
 async function portFree(port: number): Promise<boolean> {
-  const canListen = await new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
+  const canListen = await canListenOn(port);
   // Vite listens on "localhost", which may be ::1 only.
   const refused = await new Promise<boolean>((resolve) => {
     const socket = net.connect(port, 'localhost');

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { postFrom } from '../../scripts/bench/post-from';
 import { ADMIN, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
 
 const ADDRESSES = 6;
@@ -21,39 +22,8 @@ afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
-function post(
-  port: number,
-  agent: http.Agent,
-  localAddress: string,
-  path: string,
-  body: object,
-): Promise<{ status: number; ms: number }> {
-  const payload = JSON.stringify(body);
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent,
-        localAddress,
-        timeout: 15_000,
-        headers: { 'content-type': 'application/json' },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ status: 0, ms: performance.now() - started }));
-    request.end(payload);
-  });
-}
+const post = (port: number, agent: http.Agent, localAddress: string, path: string, body: object) =>
+  postFrom(new URL(`http://127.0.0.1:${port}`), agent, localAddress, path, body);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

@@ -2,37 +2,14 @@
 // npm started (no shell or launcher between them), so SIGTERM or SIGINT sent to npm reaches the server, which shuts
 // down gracefully: npm exits 0, nothing is left running, the port and the database are free for the next start, and
 // that next start builds nothing.
-import { execFileSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, isRunning, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import { adminToken, canListenOn, descendants, isRunning, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
-
-/** Every process below `pid` (children, grandchildren...). */
-function descendants(pid: number): number[] {
-  let out: string;
-  try {
-    out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
-  } catch {
-    return []; // ps exits 1 when there is none
-  }
-  const children = out.split('\n').map((line) => Number(line.trim())).filter((child) => child > 0);
-  return children.flatMap((child) => [child, ...descendants(child)]);
-}
-
-/** True when nothing listens on the port any more: we can listen on it ourselves. */
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
 
 /** Sends `signal` to npm itself (not its children) and checks the whole tree ends cleanly within a few seconds. */
 async function stopThroughNpm(server: ServerProcess, signal: NodeJS.Signals) {
@@ -47,7 +24,7 @@ async function stopThroughNpm(server: ServerProcess, signal: NodeJS.Signals) {
   expect(exit, server.output()).toEqual({ code: 0, signal: null });
   expect(elapsed).toBeLessThan(8_000);
   expect(tree.filter(isRunning)).toEqual([]);
-  expect(await portFree(server.port)).toBe(true);
+  expect(await canListenOn(server.port)).toBe(true);
   expect(server.output()).toContain(`"signal":"${signal}"`);
   return elapsed;
 }

@@ -1,7 +1,7 @@
 // Real server processes for the hardening tests: `node --import tsx server/main.ts` (or the built bundle, or
 // `npm start`) with its own PORT, DATA_DIR and environment, plus fresh PostgreSQL databases. Every process started
 // here is stopped by the test that started it.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -270,4 +270,25 @@ export async function connectRedis(url = REDIS_URL): Promise<Redis> {
     throw new Error(`Redis is not reachable at ${url} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
   }
   return client;
+}
+
+/** Every process below `pid` (children, grandchildren...), whatever their process group. */
+export function descendants(pid: number): number[] {
+  let out: string;
+  try {
+    out = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' });
+  } catch {
+    return []; // ps exits 1 when there is none
+  }
+  const children = out.split('\n').map((line) => Number(line.trim())).filter((child) => child > 0);
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** True when nothing listens on 127.0.0.1:`port` any more: we can listen on it ourselves. */
+export function canListenOn(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
