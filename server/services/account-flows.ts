@@ -47,10 +47,9 @@ export async function hash(app: FastifyInstance, password: string, lane: HashLan
   return hashPassword(password, lane, hashCost(app));
 }
 
-/** Who asks for a password change or reset: the request's address (its hashing lane), and whether its device is known. */
+/** Who asks for a password change or reset: the request's address, whose hashing lane the new hash waits in. */
 export interface SignInClient {
   address: string;
-  knownDevice?: boolean;
 }
 
 /** Where a sign-in comes from: its address, and the device token its browser holds (if any). */
