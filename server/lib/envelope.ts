@@ -39,3 +39,14 @@ export const pageMetaSchema = {
     pages: { type: 'integer' },
   },
 } as const;
+
+/**
+ * The 200 of a route that answers a file rather than an envelope (documentation only: a streamed body is never
+ * serialised), so the OpenAPI document says what a success looks like.
+ */
+export function fileAnswerSchema(description: string, mediaTypes: readonly string[]) {
+  return {
+    description,
+    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+  };
+}

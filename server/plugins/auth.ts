@@ -21,6 +21,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * 'optional': the route has no guard but reads the caller when a token is sent (a public profile shows a hidden
+     * account to itself and admins; a password route takes the signed-in way). The OpenAPI document says so.
+     */
+    token?: 'optional';
+  }
   interface FastifyInstance {
     /** preHandler: 401 unless a valid session; 403 unless its kind is one of `kinds` (any kind when empty). */
     requireAuth: (...kinds: AccountKind[]) => (request: FastifyRequest) => Promise<void>;
@@ -32,6 +39,32 @@ declare module 'fastify' {
     issueSession: (accountId: number) => Promise<string>;
     revokeSessions: (accountId: number, exceptSessionId?: number) => Promise<void>;
   }
+}
+
+/** A route's config for OPTIONAL token use (see FastifyContextConfig.token). */
+export const OPTIONAL_TOKEN = { token: 'optional' } as const;
+
+/** What a guard demands: the OpenAPI document (plugins/swagger.ts) reads it off the route's hooks. */
+export interface GuardInfo {
+  /** The account kinds let through; empty: any signed-in kind. */
+  kinds: readonly AccountKind[];
+  /** The caller's e-mail must be verified (requirePublisher). */
+  publisher: boolean;
+}
+
+const GUARD = Symbol('clap.authGuard');
+type Guard = ((request: FastifyRequest) => Promise<void>) & { [GUARD]: GuardInfo };
+
+function markGuard(hook: (request: FastifyRequest) => Promise<void>, info: GuardInfo): Guard {
+  return Object.assign(hook, { [GUARD]: info });
+}
+
+/** The guard among a route's hooks (a function or a list of them), or undefined for a route anyone may call. */
+export function guardOf(hooks: unknown): GuardInfo | undefined {
+  for (const hook of Array.isArray(hooks) ? (hooks as unknown[]) : [hooks]) {
+    if (typeof hook === 'function' && GUARD in hook) return (hook as Guard)[GUARD];
+  }
+  return undefined;
 }
 
 export function readToken(request: FastifyRequest): string | null {
@@ -89,15 +122,25 @@ export default fp<{ tokenTtl: number }>(
       return caller;
     };
 
-    app.decorate('requireAuth', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
-      checkCaller(request, kinds);
-    });
+    app.decorate('requireAuth', (...kinds: AccountKind[]) =>
+      markGuard(
+        async (request: FastifyRequest) => {
+          checkCaller(request, kinds);
+        },
+        { kinds, publisher: false },
+      ),
+    );
 
     // Anyone can register with someone else's address; until the mailed code proves the address is theirs, the
     // account may read, verify, change its password or delete itself, but not publish under that name.
-    app.decorate('requirePublisher', (...kinds: AccountKind[]) => async (request: FastifyRequest) => {
-      if (!checkCaller(request, kinds).emailVerified) throw forbidden(VERIFY_EMAIL_MESSAGE);
-    });
+    app.decorate('requirePublisher', (...kinds: AccountKind[]) =>
+      markGuard(
+        async (request: FastifyRequest) => {
+          if (!checkCaller(request, kinds).emailVerified) throw forbidden(VERIFY_EMAIL_MESSAGE);
+        },
+        { kinds, publisher: true },
+      ),
+    );
 
     app.decorate('issueSession', async (accountId: number) => {
       const token = newAccessToken();

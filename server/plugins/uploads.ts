@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { envelopeSchema, errorSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, fileAnswerSchema } from '../lib/envelope';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
 import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, storeImage, type StoredImage } from '../lib/image-store';
 import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
@@ -258,7 +258,11 @@ export default fp<{ config: Config }>(
           tags: ['uploads'],
           summary: 'A stored upload: /uploads/<id>.png|jpg, or a WebP variant /uploads/<id>-<width>.webp',
           params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
-          response: { 404: errorSchema, 503: errorSchema },
+          response: {
+            200: fileAnswerSchema('The image', ['image/png', 'image/jpeg', 'image/webp']),
+            404: errorSchema,
+            503: errorSchema,
+          },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,7 @@ import {
   FUNDING_PURPOSE_MIN,
   FUNDING_STATUSES,
 } from '../../contract/funding';
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
 
 const EXT = "extension (issue 13): the portal's own funding application, used when the external forms are not configured.";
 const security = [{ token: [] }];
@@ -99,7 +99,14 @@ export const downloadFundingDocumentSchema = {
   description: EXT,
   security,
   params: idParams,
-  response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 429: errorSchema },
+  response: {
+    200: fileAnswerSchema('The document, as an attachment', documentSchema.properties.mime.enum),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    429: errorSchema,
+  },
 } as const;
 
 const createBody = {

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema 
 import type { AccountKind } from '../../db/tables';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { requireNigerianPhone } from '../../lib/phone';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, OPTIONAL_TOKEN } from '../../plugins/auth';
 import { ok } from '../../lib/envelope';
 import * as accounts from '../../repositories/accounts';
 import {
@@ -101,7 +101,11 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
 ): void {
   app.post(
     route.path,
-    { config: ipLimit(app), schema: setPasswordSchema(route.tag, route.summary, route.body) },
+    {
+      // Without a code, the Authorization header (when sent) is how the caller proves who it is.
+      config: { ...ipLimit(app), ...(route.withoutCode ? OPTIONAL_TOKEN : {}) },
+      schema: setPasswordSchema(route.tag, route.summary, route.body),
+    },
     async (request) => {
       // Validated against route.body, whose type Body is.
       const body = request.body as Body;

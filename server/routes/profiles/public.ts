@@ -5,9 +5,13 @@ import type { ProfileKind } from '../../../contract/accounts';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
+import { OPTIONAL_TOKEN } from '../../plugins/auth';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
 import { anyPublicProfileSchema, type IdParams, publicProfileSchema } from '../../schemas/profiles';
+
+// Anyone may read; a token, when sent, shows a hidden account to itself and to admins (admins see more).
+const PUBLIC_ROUTE = { ...PUBLIC_READ, ...OPTIONAL_TOKEN };
 
 const routes: FastifyPluginAsync = (app) => {
   const showPublic = async (request: FastifyRequest, kind: ProfileKind, id: number) => {
@@ -22,7 +26,7 @@ const routes: FastifyPluginAsync = (app) => {
   };
 
   const publicRoute = (kind: ProfileKind, path: string, profile: object) =>
-    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_READ }, async (request) =>
+    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_ROUTE }, async (request) =>
       ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
     );
   publicRoute('creative', '/prop/public/creative/:id', creativeSchema);
@@ -31,7 +35,7 @@ const routes: FastifyPluginAsync = (app) => {
 
   app.get<{ Params: IdParams }>(
     '/prop/public/profile/:id',
-    { schema: anyPublicProfileSchema, config: PUBLIC_READ },
+    { schema: anyPublicProfileSchema, config: PUBLIC_ROUTE },
     async (request) => {
       const { id } = request.params;
       const account = await findAccountKind(app.db, id);
