@@ -19,7 +19,12 @@ export const REDOCLY_CLI = path.join(ROOT, 'node_modules', '@redocly', 'cli', 'b
 export async function buildApiDocument(): Promise<unknown> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-api-doc-'));
   try {
-    const config = loadConfig({ ...process.env, DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-portal'), LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(dataDir, 'no-portal'),
+      LOG_LEVEL: 'warn',
+    });
     const database = await openDatabase(config, { inMemory: true });
     await migrateToLatest(database.db);
     const app = await buildApp({ config, database, closeDatabase: true, logger: false, loadShedding: false });
@@ -37,14 +42,21 @@ export async function buildApiDocument(): Promise<unknown> {
 }
 
 /** Runs `redocly lint` on `file` with the repository's redocly.yaml; the CLI's exit status and output. */
-export function redoclyLint(file: string, format: 'stylish' | 'json' = 'stylish'): { status: number; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [REDOCLY_CLI, 'lint', file, `--config=${path.join(ROOT, 'redocly.yaml')}`, `--format=${format}`], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    // No telemetry or update check from a lint run.
-    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+export function redoclyLint(
+  file: string,
+  format: 'stylish' | 'json' = 'stylish',
+): { status: number; stdout: string; stderr: string } {
+  const result = spawnSync(
+    process.execPath,
+    [REDOCLY_CLI, 'lint', file, `--config=${path.join(ROOT, 'redocly.yaml')}`, `--format=${format}`],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      // No telemetry or update check from a lint run.
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (result.error) throw result.error;
   return { status: result.status ?? 1, stdout: result.stdout, stderr: result.stderr };
 }

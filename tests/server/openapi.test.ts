@@ -46,14 +46,19 @@ beforeAll(async () => {
   expect(response.statusCode).toBe(200);
   doc = response.json<Document>();
   for (const [p, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) operations.push({ key: `${method.toUpperCase()} ${p}`, method, path: p, op });
+    for (const [method, op] of Object.entries(item))
+      operations.push({ key: `${method.toUpperCase()} ${p}`, method, path: p, op });
   }
 });
 afterAll(async () => ctx?.close());
 
 /** A URL for a documented path, with placeholder values (as tests/server/hardening-access.test.ts fills them). */
 const urlOf = (p: string) =>
-  p.replace('{slug}', 'about').replace('{name}', `${'a'.repeat(32)}.png`).replace('{page}', '1').replace(/\{\w+\}/g, '987654');
+  p
+    .replace('{slug}', 'about')
+    .replace('{name}', `${'a'.repeat(32)}.png`)
+    .replace('{page}', '1')
+    .replace(/\{\w+\}/g, '987654');
 
 describe('the published OpenAPI document', () => {
   it('passes Redocly lint (redocly.yaml) with no errors and no warnings', async () => {
@@ -62,8 +67,13 @@ describe('the published OpenAPI document', () => {
       const file = path.join(dir, 'openapi.json');
       await writeFile(file, JSON.stringify(doc));
       const result = redoclyLint(file, 'json');
-      const report = JSON.parse(result.stdout) as { totals: { errors: number; warnings: number }; problems: { ruleId: string; severity: string; message: string; location?: { pointer?: string }[] }[] };
-      const problems = report.problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`);
+      const report = JSON.parse(result.stdout) as {
+        totals: { errors: number; warnings: number };
+        problems: { ruleId: string; severity: string; message: string; location?: { pointer?: string }[] }[];
+      };
+      const problems = report.problems.map(
+        (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location?.[0]?.pointer ?? '?'}`,
+      );
       expect(problems).toEqual([]);
       expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
       expect(result.status).toBe(0);
@@ -85,7 +95,9 @@ describe('the published OpenAPI document', () => {
   });
 
   it('derives operationIds from method and URL', () => {
-    expect(operationIdOf('GET', '/clap/prop/pages/:slug/translations/:language')).toBe('getPagesBySlugTranslationsByLanguage');
+    expect(operationIdOf('GET', '/clap/prop/pages/:slug/translations/:language')).toBe(
+      'getPagesBySlugTranslationsByLanguage',
+    );
     expect(operationIdOf('PUT', '/clap/prop/creative/:phone_number')).toBe('putCreativeByPhoneNumber');
     expect(operationIdOf('GET', '/clap/prop/public/stats.csv')).toBe('getPublicStatsCsv');
     expect(operationIdOf('DELETE', '/clap/prop/account')).toBe('deleteAccount');
@@ -94,8 +106,14 @@ describe('the published OpenAPI document', () => {
   });
 
   it('documents the raw-token Authorization header as an apiKey scheme', () => {
-    expect(doc.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'Authorization' });
-    const schemes = new Set(operations.flatMap(({ op }) => (op.security ?? []).flatMap((requirement) => Object.keys(requirement))));
+    expect(doc.components.securitySchemes.token).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'Authorization',
+    });
+    const schemes = new Set(
+      operations.flatMap(({ op }) => (op.security ?? []).flatMap((requirement) => Object.keys(requirement))),
+    );
     expect([...schemes]).toEqual(['token']);
   });
 
@@ -109,10 +127,16 @@ describe('the published OpenAPI document', () => {
         url: urlOf(p),
         ...(['get', 'head', 'delete'].includes(method) ? {} : { payload: {} }),
       });
-      const answer = response.headers['content-type']?.toString().includes('json') ? response.json<{ status?: boolean; message?: string }>() : {};
+      const answer = response.headers['content-type']?.toString().includes('json')
+        ? response.json<{ status?: boolean; message?: string }>()
+        : {};
       const asksToSignIn = response.statusCode === 401 && answer.message === 'Please log in to continue.';
-      if (security === REQUIRED && !asksToSignIn) wrong.push(`${key}: documented as needing a token, answered ${response.statusCode} ${answer.message ?? ''}`);
-      if (security !== REQUIRED && asksToSignIn) wrong.push(`${key}: needs a token, documented as ${security}`);
+      if (security === REQUIRED && !asksToSignIn)
+        wrong.push(
+          `${key}: documented as needing a token, answered ${response.statusCode} ${answer.message ?? ''}`,
+        );
+      if (security !== REQUIRED && asksToSignIn)
+        wrong.push(`${key}: needs a token, documented as ${security}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -153,23 +177,32 @@ describe('the published OpenAPI document', () => {
 
     // The shared answers all carry the one envelope, which says at least what the server's errorSchema says.
     const envelope = doc.components.schemas.ErrorEnvelope;
-    expect(Object.keys(envelope?.properties ?? {})).toEqual(expect.arrayContaining([...Object.keys(errorSchema.properties), 'data']));
+    expect(Object.keys(envelope?.properties ?? {})).toEqual(
+      expect.arrayContaining([...Object.keys(errorSchema.properties), 'data']),
+    );
     for (const { name } of Object.values(ERROR_RESPONSES)) {
-      expect(doc.components.responses[name]?.content['application/json']?.schema.$ref).toBe('#/components/schemas/ErrorEnvelope');
+      expect(doc.components.responses[name]?.content['application/json']?.schema.$ref).toBe(
+        '#/components/schemas/ErrorEnvelope',
+      );
     }
-    const refs = operations.flatMap(({ op }) => Object.values(op.responses).map((r) => r.$ref)).filter(Boolean);
+    const refs = operations
+      .flatMap(({ op }) => Object.values(op.responses).map((r) => r.$ref))
+      .filter(Boolean);
     expect(refs.length).toBeGreaterThan(operations.length);
   });
 
   it('an error answer the server sends fits the documented envelope', async () => {
-    const answer = (await ctx.app.inject({ method: 'GET', url: '/clap/prop/users/profile' })).json<Record<string, unknown>>();
+    const answer = (await ctx.app.inject({ method: 'GET', url: '/clap/prop/users/profile' })).json<
+      Record<string, unknown>
+    >();
     const envelope = doc.components.schemas.ErrorEnvelope;
     expect(answer.status).toBe(false);
     expect(Object.keys(answer).filter((k) => !(k in (envelope?.properties ?? {})))).toEqual([]);
   });
 
   it('reads the error statuses off the route declaration: guards, kinds, input, limits', () => {
-    const route = (options: Partial<RouteOptions>) => ({ method: 'POST', url: '/x', handler: () => undefined, ...options }) as RouteOptions;
+    const route = (options: Partial<RouteOptions>) =>
+      ({ method: 'POST', url: '/x', handler: () => undefined, ...options }) as RouteOptions;
     const anyKind = ctx.app.requireAuth();
     const admin = ctx.app.requireAuth('admin');
     const publisher = ctx.app.requirePublisher();
@@ -179,9 +212,15 @@ describe('the published OpenAPI document', () => {
 
     expect(errorStatusesOf(route({ url: '/clap/health' }), {}, undefined)).toEqual([503]);
     expect(errorStatusesOf(route({ onRequest: anyKind }), {}, guardOf(anyKind))).toEqual([401, 503]);
-    expect(errorStatusesOf(route({ onRequest: admin }), { querystring: {} }, guardOf(admin))).toEqual([400, 401, 403, 503]);
-    expect(errorStatusesOf(route({ url: '/x/:id', onRequest: publisher }), { body: {} }, guardOf(publisher))).toEqual([400, 401, 403, 404, 413, 415, 503]);
-    expect(errorStatusesOf(route({ config: { rateLimit: { max: 1 } } }), { body: {} }, undefined)).toEqual([400, 413, 415, 429, 503]);
+    expect(errorStatusesOf(route({ onRequest: admin }), { querystring: {} }, guardOf(admin))).toEqual([
+      400, 401, 403, 503,
+    ]);
+    expect(
+      errorStatusesOf(route({ url: '/x/:id', onRequest: publisher }), { body: {} }, guardOf(publisher)),
+    ).toEqual([400, 401, 403, 404, 413, 415, 503]);
+    expect(errorStatusesOf(route({ config: { rateLimit: { max: 1 } } }), { body: {} }, undefined)).toEqual([
+      400, 413, 415, 429, 503,
+    ]);
     expect(errorStatusesOf(route({ preHandler: ctx.app.publishLimit }), {}, undefined)).toEqual([429, 503]);
   });
 });
