@@ -1,0 +1,69 @@
+// The spec's delays pinned to the millisecond (docs/development.md, "The spec's timings and page sizes"): fake
+// timers that move only when the test moves them, never with real time, so a delay of 0 ms or of 3 s instead of
+// 2 s fails. Network answers, lazy modules and React still run in real time meanwhile (MSW needs no timer; the
+// clock stands still until `advance`).
+import { act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, vi } from 'vitest';
+
+// Taken when this module loads, before any test fakes the timers: `settle` waits in real time with it.
+const realSetTimeout = globalThis.setTimeout;
+
+type WithJest = typeof globalThis & { jest?: { advanceTimersByTime: (ms: number) => void } };
+
+/**
+ * Fakes the timers (not Date, nor requestAnimationFrame, which the store's batching and React use) with
+ * `shouldAdvanceTime: false`, and returns a user-event instance that moves the fake clock for its own pauses.
+ * testing-library ends each user-event call with a setTimeout(0) and runs it only when it sees jest's fake timers:
+ * the `jest` global it looks for moves the fake clock by that 0 ms. Undo with `thawTimers()` (in `afterEach`).
+ * While frozen, wait with `settle`, never with waitFor or findBy (they would move the clock 50 ms a poll).
+ */
+export function freezeTimers() {
+  vi.useFakeTimers({
+    shouldAdvanceTime: false,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+  (globalThis as WithJest).jest = { advanceTimersByTime: (ms) => vi.advanceTimersByTime(ms) };
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Real timers again. */
+export function thawTimers() {
+  delete (globalThis as WithJest).jest;
+  vi.useRealTimers();
+}
+
+/** Moves the fake clock by `ms`, running every timer that falls due, inside act(). */
+export async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/**
+ * Waits in REAL time (the fake clock does not move) until `check` passes: for network answers and lazy modules.
+ * testing-library's waitFor cannot be used while the timers are frozen (its polling timer is a faked one).
+ */
+export async function settle(check: () => void, timeoutMs = 5000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+    }
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 10)));
+  }
+}
+
+/**
+ * The pin itself: once the delay's timer is pending (the clock frozen since), `happened` is still false at
+ * `ms` - 1 and true at `ms` exactly.
+ */
+export async function expectAfterExactly(ms: number, happened: () => boolean) {
+  await advance(ms - 1);
+  expect(happened(), `already happened at ${ms - 1} ms`).toBe(false);
+  await advance(1);
+  expect(happened(), `not happened at ${ms} ms`).toBe(true);
+}
