@@ -57,13 +57,20 @@ export async function settle(check: () => void, timeoutMs = 5000) {
   }
 }
 
+/** Lets real time pass (the fake clock stands still): whatever a timer started has had time to show. */
+export async function realPause(ms: number) {
+  await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, ms)));
+}
+
 /**
  * The pin itself: once the delay's timer is pending (the clock frozen since), `happened` is still false at
- * `ms` - 1 and true at `ms` exactly.
+ * `ms` - 1 (after a real pause, so that a fetch a shorter timer started has had time to leave) and becomes true
+ * at `ms` exactly (waited for in real time, the clock still at `ms`).
  */
 export async function expectAfterExactly(ms: number, happened: () => boolean) {
   await advance(ms - 1);
+  await realPause(50);
   expect(happened(), `already happened at ${ms - 1} ms`).toBe(false);
   await advance(1);
-  expect(happened(), `not happened at ${ms} ms`).toBe(true);
+  await settle(() => expect(happened(), `not happened at ${ms} ms`).toBe(true));
 }
