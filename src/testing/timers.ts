@@ -2,9 +2,10 @@
 // timers that move only when the test moves them, never with real time, so a delay of 0 ms or of 3 s instead of
 // 2 s fails. Network answers, lazy modules and React still run in real time meanwhile (MSW needs no timer; the
 // clock stands still until `advance`).
-import { act } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
+import { server } from './mocks/server';
 
 // Taken when this module loads, before any test fakes the timers: `settle` waits in real time with it.
 const realSetTimeout = globalThis.setTimeout;
@@ -73,4 +74,26 @@ export async function expectAfterExactly(ms: number, happened: () => boolean) {
   expect(happened(), `already happened at ${ms - 1} ms`).toBe(false);
   await advance(1);
   await settle(() => expect(happened(), `not happened at ${ms} ms`).toBe(true));
+}
+
+/**
+ * Every request to a path ending in `pathEnd` (and of `method`, if given) from now to the end of the test: a pin's
+ * "has it happened" for delays that end in a call.
+ */
+export function recordRequests(pathEnd: string, method?: string): string[] {
+  const seen: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith(pathEnd) && (!method || request.method === method)) seen.push(`${request.method} ${url.pathname}${url.search}`);
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return seen;
+}
+
+/** Clicks `button` with the timers frozen and waits (in real time) until the click has started a timer. */
+export async function clickStartingTimer(button: HTMLElement) {
+  const pending = vi.getTimerCount();
+  fireEvent.click(button);
+  await settle(() => expect(vi.getTimerCount()).toBeGreaterThan(pending));
 }
