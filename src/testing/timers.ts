@@ -2,7 +2,7 @@
 // timers that move only when the test moves them, never with real time, so a delay of 0 ms or of 3 s instead of
 // 2 s fails. Network answers, lazy modules and React still run in real time meanwhile (MSW needs no timer; the
 // clock stands still until `advance`).
-import { act, fireEvent } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, onTestFinished, vi } from 'vitest';
 import { server } from './mocks/server';
@@ -96,4 +96,16 @@ export async function clickStartingTimer(button: HTMLElement) {
   const pending = vi.getTimerCount();
   fireEvent.click(button);
   await settle(() => expect(vi.getTimerCount()).toBeGreaterThan(pending));
+}
+
+/**
+ * How long the toast showing `text` stays, in ms. react-toastify closes a toast when its progress bar's CSS
+ * animation ends, and the animation lasts the toast's `autoClose`; jsdom runs no CSS animation, so no timer can
+ * be advanced to it: the duration the toast was given is read instead.
+ */
+export function toastLifetimeMs(text: string): number {
+  const toast = screen.getByText(text).closest('.Toastify__toast');
+  const bar = toast?.querySelector<HTMLElement>('.Toastify__progress-bar');
+  if (!bar) throw new Error(`No auto-closing toast shows "${text}"`);
+  return Number.parseInt(bar.style.animationDuration, 10);
 }

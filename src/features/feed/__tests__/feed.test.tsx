@@ -62,7 +62,8 @@ describe('home feed', () => {
     server.use(
       http.get(apiUrl('/prop/public/post'), ({ request }) => {
         const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
-        return okEnvelope(postsDb.items.slice(offset), 'Posts', { meta: { total: postsDb.items.length } });
+        const total = postsDb.items.length;
+        return okEnvelope(postsDb.items.slice(offset), 'Posts', { meta: { page: 1, limit: total, total, pages: 1 } });
       }),
     );
     renderApp('/homepage');
