@@ -41,6 +41,21 @@ describe("the spec's toast times", () => {
     expect(toastLifetimeMs('Log in failed!')).toBe(3000);
   });
 
+  it("admin sign-in: 'Token not found in response' and a failure, 3 s each", async () => {
+    let answer = HttpResponse.json({ status: true, data: {} });
+    server.use(http.post(apiUrl('/prop/admin-auth/login'), () => answer));
+    const { user } = renderApp('/admin-login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@x.ng');
+    await user.type(screen.getByLabelText('Password'), validPassword);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Token not found in response')).toBeInTheDocument();
+    expect(toastLifetimeMs('Token not found in response')).toBe(3000);
+    answer = HttpResponse.json({}, { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Log in failed!')).toBeInTheDocument();
+    expect(toastLifetimeMs('Log in failed!')).toBe(3000);
+  });
+
   it('any other toast: 5 s by default, top right', async () => {
     const { user } = renderApp('/forgot-password?loginType=partner');
     await user.type(await screen.findByLabelText('Email'), 'p@example.com');
