@@ -84,7 +84,8 @@ export function recordRequests(pathEnd: string, method?: string): string[] {
   const seen: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith(pathEnd) && (!method || request.method === method)) seen.push(`${request.method} ${url.pathname}${url.search}`);
+    if (url.pathname.endsWith(pathEnd) && (!method || request.method === method))
+      seen.push(`${request.method} ${url.pathname}${url.search}`);
   };
   server.events.on('request:start', listener);
   onTestFinished(() => server.events.removeListener('request:start', listener));

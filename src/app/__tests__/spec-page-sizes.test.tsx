@@ -79,7 +79,9 @@ describe("the spec's page sizes, from a host that sends more than asked", () => 
 
   it("a seller's products (/user-products/{id}): 8 per page", async () => {
     const seller = { id: 700, kind: 'business' as const, name: 'Adire House' };
-    productsDb.items = Array.from({ length: 12 }, (_, i) => makeProduct({ title: `Adire ${i + 1}`, author: seller }));
+    productsDb.items = Array.from({ length: 12 }, (_, i) =>
+      makeProduct({ title: `Adire ${i + 1}`, author: seller }),
+    );
     const asked = greedyHost('/prop/public/product');
     renderApp('/user-products/700');
     await waitFor(() => expect(articles()).toBeGreaterThan(0));
@@ -112,7 +114,9 @@ describe('two random items by the same author, from a host that sends everything
     const hrefs = screen.getAllByRole('link', { name: /^View Offer/ }).map((a) => a.getAttribute('href'));
     expect(hrefs).toHaveLength(2);
     expect(hrefs).not.toContain('/tooldetailsPage/1');
-    const byAuthor7 = mockTools.filter((tool) => tool.author.id === 7).map((tool) => `/tooldetailsPage/${tool.id}`);
+    const byAuthor7 = mockTools
+      .filter((tool) => tool.author.id === 7)
+      .map((tool) => `/tooldetailsPage/${tool.id}`);
     for (const href of hrefs) expect(byAuthor7).toContain(href);
     expect(asked[0].get('author_id')).toBe('7');
     expect(asked[0].get('exclude')).toBe('1');
