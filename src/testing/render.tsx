@@ -12,9 +12,9 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { RouteTitleProvider } from '@/app/layouts/route-title';
 import { AppRoutes } from '@/app/router';
+import Toaster from '@/components/ui/toaster';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 
 export interface RenderAppOptions {
@@ -90,7 +90,8 @@ export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOp
           )}
         </RouteTitleProvider>
       </MemoryRouter>
-      <ToastContainer position="top-right" autoClose={5000} />
+      {/* The app's own container (top right, 5 s by default), so tests see the product's toast settings. */}
+      <Toaster />
     </Provider>,
   );
   return { ...result, store, router, user };

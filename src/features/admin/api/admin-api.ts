@@ -48,7 +48,8 @@ export function normaliseAdminList(body: unknown, args: AdminListArgs): AdminPag
   }
   const meta = isObject(envelope.meta) ? envelope.meta : null;
   if (meta && typeof meta.total === 'number') {
-    return { items, total: meta.total, pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / ADMIN_PAGE_SIZE), counts };
+    // 10 rows a page (spec section 9), even from a host that sends more than it was asked for.
+    return { items: items.slice(0, ADMIN_PAGE_SIZE), total: meta.total, pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / ADMIN_PAGE_SIZE), counts };
   }
   const q = args.q.trim().toLowerCase();
   if (q) items = items.filter((entry) => nameOf(entry).includes(q));

@@ -1,11 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { takenEmail, validOtp, validPassword } from '@/testing/mocks/handlers/auth';
 import { renderApp } from '@/testing/render';
+import { expectAfterExactly, freezeTimers, settle, thawTimers } from '@/testing/timers';
 import { submitBusinessRegistration } from './business-steps';
+
+// The spec's redirect delays are pinned to the millisecond: frozen fake timers, nothing at delay - 1 ms, the
+// redirect at the delay (src/testing/timers.ts).
+afterEach(thawTimers);
+
+const at = (router: { state: { location: { pathname: string } } }, pathname: string) => () =>
+  router.state.location.pathname === pathname;
 
 describe('login page', () => {
   it('toggles the type, toasts a failure and routes an unverified creative to /otp', async () => {
@@ -86,17 +94,12 @@ describe('sign-up chooser and creative signup', () => {
     await user.type(screen.getByLabelText('Email'), 'chidi@example.com');
     await user.type(screen.getByLabelText('Password'), 'Kente#Loom2026');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByText('Creative Account created successful!')).toBeInTheDocument();
-      expect(localStorage.getItem('access_token')).toBe('token-for-chidi@example.com');
-      await vi.advanceTimersByTimeAsync(2000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(router.state.location.search).toBe('?loginType=user');
-    } finally {
-      vi.useRealTimers();
-    }
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle(() => expect(screen.getByText('Creative Account created successful!')).toBeInTheDocument());
+    expect(localStorage.getItem('access_token')).toBe('token-for-chidi@example.com');
+    await expectAfterExactly(2000, at(router, '/login'));
+    expect(router.state.location.search).toBe('?loginType=user');
   });
 });
 
@@ -118,15 +121,12 @@ describe('OTP and Lets finish up', () => {
     expect((await screen.findAllByText('Invalid OTP')).length).toBeGreaterThan(0);
     await user.clear(screen.getByLabelText('OTP'));
     await user.type(screen.getByLabelText('OTP'), validOtp);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Verify Account' }));
-      expect(await screen.findByText('User verified successfully!')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(3000);
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(await screen.findByRole('heading', { name: /Lets finish up/ }, { timeout: 5000 })).toBeInTheDocument();
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Verify Account' }));
+    await settle(() => expect(screen.getByText('User verified successfully!')).toBeInTheDocument());
+    const finishUp = () => screen.queryByRole('heading', { name: /Lets finish up/ }) !== null;
+    await expectAfterExactly(3000, finishUp);
+    thawTimers();
     await user.click(screen.getByRole('checkbox', { name: 'Market access' }));
     await user.type(screen.getByLabelText('Which markets or customers would you like to reach?'), 'Europe');
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
@@ -165,21 +165,16 @@ describe('business registration', () => {
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('OTP'), validOtp);
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(await screen.findByText('Business verified successfully!')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(3000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/bpassword'));
-      await user.type(await screen.findByLabelText('Password'), 'Kente#Loom2026');
-      await user.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
-      await user.click(screen.getByRole('button', { name: 'Create Password' }));
-      expect(await screen.findByText('Password created successfully!')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(2000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    } finally {
-      vi.useRealTimers();
-    }
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Verify' }));
+    await settle(() => expect(screen.getByText('Business verified successfully!')).toBeInTheDocument());
+    await expectAfterExactly(3000, at(router, '/bpassword'));
+    await settle(() => expect(screen.getByLabelText('Password')).toBeInTheDocument());
+    await frozen.type(screen.getByLabelText('Password'), 'Kente#Loom2026');
+    await frozen.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
+    await frozen.click(screen.getByRole('button', { name: 'Create Password' }));
+    await settle(() => expect(screen.getByText('Password created successfully!')).toBeInTheDocument());
+    await expectAfterExactly(2000, at(router, '/login'));
   });
 });
 
@@ -188,22 +183,18 @@ describe('forgot and reset password', () => {
     const { user, router } = renderApp('/forgot-password?loginType=partner');
     expect(await screen.findByLabelText('Account type')).toHaveValue('partner');
     await user.type(screen.getByLabelText('Email'), 'p@example.com');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Send reset code' }));
-      expect(await screen.findByText('Password reset link sent to your email.')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(2000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/resetPassword'));
-      await user.type(await screen.findByLabelText('OTP'), validOtp);
-      await user.type(screen.getByLabelText('New password'), 'Kente#Loom2026');
-      await user.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
-      await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-      expect(await screen.findByText('Password reset successful!')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(2000);
-      await waitFor(() => expect(router.state.location.search).toBe('?loginType=partner'));
-    } finally {
-      vi.useRealTimers();
-    }
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Send reset code' }));
+    await settle(() => expect(screen.getByText('Password reset link sent to your email.')).toBeInTheDocument());
+    await expectAfterExactly(2000, at(router, '/resetPassword'));
+    await settle(() => expect(screen.getByLabelText('OTP')).toBeInTheDocument());
+    await frozen.type(screen.getByLabelText('OTP'), validOtp);
+    await frozen.type(screen.getByLabelText('New password'), 'Kente#Loom2026');
+    await frozen.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
+    await frozen.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await settle(() => expect(screen.getByText('Password reset successful!')).toBeInTheDocument());
+    await expectAfterExactly(2000, () => router.state.location.search === '?loginType=partner');
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it("refuses a missing or unknown type", async () => {
@@ -218,22 +209,17 @@ describe('partner set password', () => {
   it('sends the code, carries the e-mail and creates the password', async () => {
     const { user, router } = renderApp('/setpartnerpassword');
     await user.type(await screen.findByLabelText('Email'), 'p@example.com');
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Verify' }));
-      expect(await screen.findByText('An OTP has been sent to your email.')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(3000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/partpassword'));
-      expect(await screen.findByText('p@example.com')).toBeInTheDocument();
-      await user.type(screen.getByLabelText('OTP'), validOtp);
-      await user.type(screen.getByLabelText('Password'), 'Kente#Loom2026');
-      await user.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
-      await user.click(screen.getByRole('button', { name: 'Create Password' }));
-      expect(await screen.findByText('Password Successfully Created!')).toBeInTheDocument();
-      await vi.advanceTimersByTimeAsync(2000);
-      await waitFor(() => expect(router.state.location.search).toBe('?loginType=partner'));
-    } finally {
-      vi.useRealTimers();
-    }
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Verify' }));
+    await settle(() => expect(screen.getByText('An OTP has been sent to your email.')).toBeInTheDocument());
+    await expectAfterExactly(3000, at(router, '/partpassword'));
+    await settle(() => expect(screen.getByText('p@example.com')).toBeInTheDocument());
+    await frozen.type(screen.getByLabelText('OTP'), validOtp);
+    await frozen.type(screen.getByLabelText('Password'), 'Kente#Loom2026');
+    await frozen.type(screen.getByLabelText('Confirm password'), 'Kente#Loom2026');
+    await frozen.click(screen.getByRole('button', { name: 'Create Password' }));
+    await settle(() => expect(screen.getByText('Password Successfully Created!')).toBeInTheDocument());
+    await expectAfterExactly(2000, () => router.state.location.search === '?loginType=partner');
+    expect(router.state.location.pathname).toBe('/login');
   });
 });

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render';
+import { expectAfterExactly, freezeTimers, settle, thawTimers } from '@/testing/timers';
 import { limitedEmail } from '@/testing/mocks/handlers/auth';
 
 async function fillSteps(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, email: string) {
@@ -19,6 +20,8 @@ async function fillSteps(user: ReturnType<typeof import('@testing-library/user-e
   await user.type(screen.getByLabelText('Benefit'), 'Visibility');
 }
 
+afterEach(thawTimers);
+
 describe('partner signup', () => {
   it('validates each step, requires terms, submits trimmed values and goes to /partnerwelcome', async () => {
     const { user, router } = renderApp('/partner');
@@ -34,16 +37,11 @@ describe('partner signup', () => {
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      await user.click(screen.getByRole('button', { name: 'Submit' }));
-      expect(await screen.findByText('Your account has been created')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/partner');
-      await vi.advanceTimersByTimeAsync(3000);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/partnerwelcome'));
-    } finally {
-      vi.useRealTimers();
-    }
+    // Spec: /partnerwelcome after 3 s, pinned to the millisecond (frozen fake timers).
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Submit' }));
+    await settle(() => expect(screen.getByText('Your account has been created')).toBeInTheDocument());
+    await expectAfterExactly(3000, () => router.state.location.pathname === '/partnerwelcome');
   });
 
   it("shows the server's message when it refuses the registration (a taken e-mail is not refused: it answers like a new one)", async () => {

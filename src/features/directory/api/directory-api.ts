@@ -45,7 +45,8 @@ export function normaliseDirectory(body: unknown, args: DirectoryArgs): Director
   const meta = isObject(envelope.meta) ? envelope.meta : null;
   if (meta && typeof meta.total === 'number') {
     const pages = typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / DIRECTORY_PAGE_SIZE);
-    return { items, page: args.page, pages, total: meta.total, counts };
+    // 10 a page (spec section 9), even from a host that sends more than it was asked for.
+    return { items: items.slice(0, DIRECTORY_PAGE_SIZE), page: args.page, pages, total: meta.total, counts };
   }
   // No meta: the provider's full lists. Hide blacklisted entries, search by name and page here.
   items = items.filter((entry) => entry.is_blacklisted !== true);

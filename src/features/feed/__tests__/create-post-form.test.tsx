@@ -1,6 +1,6 @@
 // The Create Post form: the spec's required message, uploads with preview and progress, the 1 s submit delay,
 // and the success and failure messages of spec section 8.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/generators';
@@ -9,6 +9,7 @@ import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
 import { fillPostForm, openCreateDialog, pngFile } from '@/testing/post-form';
 import { findPageHeading, renderApp } from '@/testing/render';
+import { clickStartingTimer, expectAfterExactly, freezeTimers, recordRequests, thawTimers } from '@/testing/timers';
 import { CreatePostForm } from '../components/create-post-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
@@ -22,7 +23,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(thawTimers);
 
 async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
   await fillPostForm(user);
@@ -31,16 +32,13 @@ async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
   expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
 }
 
+/** Submits; the post is sent after exactly 1000 ms (spec: post or product submit has a 1 s delay). */
 async function submitThroughDelay() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fireEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(500);
-  });
-  expect(postsDb.created).toHaveLength(0);
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(600);
-  });
+  const sent = recordRequests('/prop/posts', 'POST');
+  freezeTimers();
+  await clickStartingTimer(screen.getByRole('button', { name: 'Create Post' }));
+  await expectAfterExactly(1000, () => sent.length === 1);
+  thawTimers();
 }
 
 describe('Create Post form', () => {

@@ -1,8 +1,8 @@
 // The home feed: states, 12 then 17 posts, search in the URL, the 100-character preview, likes that survive a
 // reload, the carousel by keyboard, images, the author link and the profile side card.
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makePost, seedSession } from '@/testing/generators';
 import type { BusinessProfile } from '@contract/profiles';
 import { postsDb, resetPostsDb, sideCardProfileHandlers } from '@/testing/mocks/handlers/posts';
@@ -10,6 +10,7 @@ import { demoBusinessProfile } from '@/testing/mocks/handlers/profiles';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
+import { advance, expectAfterExactly, freezeTimers, settle, thawTimers } from '@/testing/timers';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
 configure({ asyncUtilTimeout: 5000 });
@@ -17,37 +18,63 @@ configure({ asyncUtilTimeout: 5000 });
 const articles = () => screen.queryAllByRole('article');
 
 beforeEach(() => resetPostsDb(20));
-afterEach(() => vi.useRealTimers());
+afterEach(thawTimers);
+
+/** The offset+limit of every posts request from now on. */
+function recordPostRequests() {
+  const asked: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/prop/public/post')) asked.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`);
+  });
+  return asked;
+}
+afterEach(() => server.events.removeAllListeners());
 
 describe('home feed', () => {
-  it('shows skeletons, then 12 posts; Load More is disabled for 1 s, then shows 17', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+  it('shows skeletons, then 12 posts; Load More is disabled for exactly 1000 ms, then shows 17', async () => {
     renderApp('/homepage');
     await waitFor(() => expect(articles()).toHaveLength(12));
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /IP licensing/ })).toHaveAttribute('href', '/licensepage');
-    const more = screen.getByRole('button', { name: 'Load More' });
-    fireEvent.click(more);
+    const asked = recordPostRequests();
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Load More' }));
     // Dimmed and disabled while it waits, under the same name.
     const waiting = screen.getByRole('button', { name: 'Load More' });
     expect(waiting).toBeDisabled();
     expect(waiting).toHaveClass('is-waiting');
     expect(waiting).toHaveAttribute('aria-busy', 'true');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(900);
-    });
-    expect(articles()).toHaveLength(12);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(150);
-    });
-    await waitFor(() => expect(articles()).toHaveLength(17));
+    // Spec: the next posts are asked for after 1000 ms, not one millisecond sooner.
+    await expectAfterExactly(1000, () => asked.length === 1);
+    expect(asked).toEqual(['12+5']);
+    await settle(() => expect(articles()).toHaveLength(17));
     // 20 posts: one more Load More shows the last 3, then the button goes away.
-    fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1100);
-    });
-    await waitFor(() => expect(articles()).toHaveLength(20));
+    await settle(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled());
+    await frozen.click(screen.getByRole('button', { name: 'Load More' }));
+    await expectAfterExactly(1000, () => asked.length === 2);
+    await settle(() => expect(articles()).toHaveLength(20));
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('shows 12 posts, then 5 more, even when the API sends more than it was asked for', async () => {
+    // A host that ignores `limit` sends every post from the offset on: the feed still cuts at 12, then 5.
+    server.use(
+      http.get(apiUrl('/prop/public/post'), ({ request }) => {
+        const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+        const total = postsDb.items.length;
+        return okEnvelope(postsDb.items.slice(offset), 'Posts', { meta: { page: 1, limit: total, total, pages: 1 } });
+      }),
+    );
+    renderApp('/homepage');
+    await waitFor(() => expect(articles()).toHaveLength(12));
+    const titles = articles().map((a) => a.getAttribute('aria-label') ?? a.textContent);
+    expect(new Set(titles).size).toBe(12);
+    const frozen = freezeTimers();
+    await frozen.click(screen.getByRole('button', { name: 'Load More' }));
+    await advance(1000);
+    await settle(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled());
+    expect(articles()).toHaveLength(17);
   });
 
   it('shows loading skeletons while the posts load', async () => {
@@ -71,27 +98,24 @@ describe('home feed', () => {
 
   it('asks only for the next 5 posts on each Load More, and goes past 100 posts', async () => {
     resetPostsDb(110);
-    const asked: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/prop/public/post')) asked.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`);
-    });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const asked = recordPostRequests();
     renderApp('/homepage');
     await waitFor(() => expect(articles()).toHaveLength(12));
-    for (let shown = 12; shown < 110; shown += 5) {
-      fireEvent.click(await screen.findByRole('button', { name: 'Load More' }));
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(1050);
-      });
-      await waitFor(() => expect(articles()).toHaveLength(Math.min(shown + 5, 110)));
+    freezeTimers();
+    // Plain DOM queries: role queries over 100 cards, polled, are slow enough to time the test out.
+    const shown = () => document.querySelectorAll('article').length;
+    const loadMore = () => screen.queryByText<HTMLButtonElement>('Load More', { selector: 'button' });
+    for (let before = 12; before < 110; before += 5) {
+      await settle(() => expect(loadMore()).toBeEnabled());
+      fireEvent.click(loadMore()!);
+      await advance(1000);
+      await settle(() => expect(shown()).toBe(Math.min(before + 5, 110)));
     }
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
     expect(asked.slice(0, 3)).toEqual(['0+12', '12+5', '17+5']);
     expect(asked).toHaveLength(1 + Math.ceil((110 - 12) / 5));
-    server.events.removeAllListeners();
-    // 110 cards and 20 loads: 14.6 s on main on a busy machine, close to the 15 s default.
-  }, 30_000);
+    // 110 cards and 20 loads: 14.6 s on main on a busy machine, 27 s here while others ran tests too.
+  }, 60_000);
 
   it('searches by title through the URL and shows an empty state', async () => {
     postsDb.items = [makePost({ title: 'Adire fabric' }), makePost({ title: 'Talking drum' })];
@@ -150,10 +174,14 @@ describe('home feed', () => {
   });
 
   it('runs a carousel for several images: buttons, arrow keys, autoplay paused on hover', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     postsDb.items = [makePost({ title: 'Gallery', images: ['/a.png', '/b.png', '/c.png'], image_variants: [[], [], []] })];
     renderApp('/homepage');
     const region = await screen.findByRole('region', { name: 'Images: Gallery' });
+    // A hover pauses the autoplay and leaving restarts it: restarted under frozen timers, its interval is a fake one.
+    freezeTimers();
+    fireEvent.mouseEnter(region);
+    fireEvent.mouseLeave(region);
+    const shows = (n: number) => () => within(region).queryByText(`Image ${n} of 3`) !== null;
     expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
     fireEvent.click(within(region).getByRole('button', { name: 'Next image' }));
     expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
@@ -162,24 +190,24 @@ describe('home feed', () => {
     fireEvent.click(within(region).getByRole('button', { name: 'Previous image' }));
     expect(within(region).getByText('Image 3 of 3')).toBeInTheDocument();
     fireEvent.blur(within(region).getByRole('button', { name: 'Previous image' }));
-    // Autoplay every 5000 ms.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(5000);
-    });
-    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    // Autoplay every 5000 ms: not at 4999 ms, at 5000 ms; and again 5000 ms later.
+    await expectAfterExactly(5000, shows(1));
+    await expectAfterExactly(5000, shows(2));
     fireEvent.mouseEnter(region);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(6000);
-    });
-    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    await advance(6000);
+    expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
+    fireEvent.mouseLeave(region);
+    await expectAfterExactly(5000, shows(3));
+    fireEvent.click(within(region).getByRole('button', { name: 'Previous image' }));
+    fireEvent.blur(within(region).getByRole('button', { name: 'Previous image' }));
     // A 40 px swipe to the left goes forward; a shorter one does nothing.
     const viewport = region.querySelector('.carousel-lite__viewport')!;
     fireEvent.pointerDown(viewport, { clientX: 200 });
     fireEvent.pointerUp(viewport, { clientX: 170 });
-    expect(within(region).getByText('Image 1 of 3')).toBeInTheDocument();
+    expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
     fireEvent.pointerDown(viewport, { clientX: 200 });
     fireEvent.pointerUp(viewport, { clientX: 150 });
-    expect(within(region).getByText('Image 2 of 3')).toBeInTheDocument();
+    expect(within(region).getByText('Image 3 of 3')).toBeInTheDocument();
   });
 
   it('loads the first image eagerly with high priority and the rest lazily, with srcset and size', async () => {

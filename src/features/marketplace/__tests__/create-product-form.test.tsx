@@ -1,5 +1,5 @@
 // The Create Product form: every field required, the 1 s delay, and the spec's success and failure messages.
-import { act, configure, fireEvent, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seedSession } from '@/testing/generators';
@@ -7,6 +7,7 @@ import { productsDb, resetProductsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
+import { clickStartingTimer, expectAfterExactly, freezeTimers, recordRequests, thawTimers } from '@/testing/timers';
 import { CreateProductForm } from '../components/create-product-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
@@ -18,7 +19,7 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(thawTimers);
 
 async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Title'), 'Ankara bag');
@@ -32,16 +33,13 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   expect(await screen.findByRole('button', { name: 'Create Product' })).toBeEnabled();
 }
 
+/** Submits; the product is sent after exactly 1000 ms (spec: post or product submit has a 1 s delay). */
 async function submit() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fireEvent.click(screen.getByRole('button', { name: 'Create Product' }));
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(500);
-  });
-  expect(productsDb.created).toHaveLength(0);
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(600);
-  });
+  const sent = recordRequests('/prop/product', 'POST');
+  freezeTimers();
+  await clickStartingTimer(screen.getByRole('button', { name: 'Create Product' }));
+  await expectAfterExactly(1000, () => sent.length === 1);
+  thawTimers();
 }
 
 describe('Create Product form', () => {
@@ -65,8 +63,8 @@ describe('Create Product form', () => {
     const { user } = renderApp(<CreateProductForm onCreated={onCreated} />);
     await fill(user);
     await submit();
-    expect(productsDb.created).toHaveLength(1);
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(productsDb.created).toHaveLength(1);
     expect(onCreated).toHaveBeenCalledTimes(1);
   });
 

@@ -156,9 +156,10 @@ export const marketplaceApi = api.injectEndpoints({
           .map(toProduct)
           .filter((p): p is Product => p !== null && (!p.author || p.author.id === sellerId));
         const meta = metaOf(body);
+        // 8 a page (spec section 9), even from a host that sends more than it was asked for.
         if (meta)
           return {
-            products,
+            products: products.slice(0, SELLER_PAGE_SIZE),
             total: meta.total,
             pages: meta.pages || Math.ceil(meta.total / SELLER_PAGE_SIZE),
           };
