@@ -19,20 +19,6 @@ export interface ProductBody extends PostBody {
   type?: string | null;
 }
 
-/** POST /prop/opportunity (approved partners); date and time are West Africa Time as entered. */
-export interface OpportunityBody {
-  title: string;
-  description: string;
-  link: string;
-  deadline: string;
-  date: string;
-  time: string;
-  images: string[];
-  timing: string;
-  address?: string | null;
-  location?: string | null;
-  level?: string | null;
-}
 
 /** POST /prop/event (approved partners). */
 export interface EventBody {

@@ -109,3 +109,10 @@ export function choice(value: string | null | undefined, allowed: readonly strin
   if (!allowed.includes(normal)) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
   return normal;
 }
+
+/** choice() for a field requireFields has already checked (never blank): one of `allowed`, or the same refusal. */
+export function requiredChoice(value: string, allowed: readonly string[], field: string, aliases: Record<string, string> = {}): string {
+  const chosen = choice(value, allowed, field, aliases);
+  if (chosen === undefined) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
+  return chosen;
+}
