@@ -18,16 +18,3 @@ export interface ProductBody extends PostBody {
   quantity: number;
   type?: string | null;
 }
-
-
-/** POST /prop/event (approved partners). */
-export interface EventBody {
-  title: string;
-  description: string;
-  link: string;
-  location: string;
-  date: string;
-  time: string;
-  images: string[];
-  address: string;
-}
