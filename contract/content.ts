@@ -1,6 +1,6 @@
 // The create bodies of the content resources, as the portal's forms send them. The server reads each as a
 // Partial (every field may be missing) and answers a missing one with its own message. Pure types.
-import type { ProductCategory, ToolPrice, ToolType } from './options';
+import type { ProductCategory } from './options';
 
 /** POST /prop/posts (and the fields PUT /prop/posts/{id} may replace). */
 export interface PostBody {
@@ -17,44 +17,4 @@ export interface ProductBody extends PostBody {
   price: number;
   quantity: number;
   type?: string | null;
-}
-
-/** POST /prop/tool (approved partners). */
-export interface ToolBody {
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  sector: string;
-  offer: string;
-  type?: ToolType | '' | null;
-  price?: ToolPrice | '' | null;
-  category?: string | null;
-}
-
-/** POST /prop/opportunity (approved partners); date and time are West Africa Time as entered. */
-export interface OpportunityBody {
-  title: string;
-  description: string;
-  link: string;
-  deadline: string;
-  date: string;
-  time: string;
-  images: string[];
-  timing: string;
-  address?: string | null;
-  location?: string | null;
-  level?: string | null;
-}
-
-/** POST /prop/event (approved partners). */
-export interface EventBody {
-  title: string;
-  description: string;
-  link: string;
-  location: string;
-  date: string;
-  time: string;
-  images: string[];
-  address: string;
 }

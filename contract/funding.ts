@@ -1,5 +1,7 @@
 // Funding applications (issue 13): the portal's own application form, used when the external funding forms are not
-// configured. The statuses, the programmes, the limits both sides enforce and the wire types. Pure data and types.
+// configured. The statuses, the programmes, the limits both sides enforce, and the wire shapes declared once as JSON
+// schemas `as const` (the server validates and answers with them) with their types derived (FromSchema, type-only).
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** received -> under_review -> approved | declined (an admin may move an application to any other status). */
 export const FUNDING_STATUSES = ['received', 'under_review', 'approved', 'declined'] as const;
@@ -33,59 +35,109 @@ export const FUNDING_NOTE_MAX = 1_000;
 export const FUNDING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const FUNDING_DOCUMENTS_MAX = 5;
 export const FUNDING_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type FundingDocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg';
+/** What a stored document is: PDF, or an image re-encoded as PNG or JPEG. */
+export const FUNDING_DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
+export type FundingDocumentMime = (typeof FUNDING_DOCUMENT_MIMES)[number];
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const statusSchema = { type: 'string', enum: FUNDING_STATUSES } as const;
 
 /** A stored supporting document (download: GET /prop/funding/document/{id}, the applicant and admins only). */
-export interface FundingDocument {
-  id: number;
-  name: string;
-  mime: FundingDocumentMime;
-  bytes: number;
-}
+export const fundingDocumentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'name', 'mime', 'bytes'],
+  properties: {
+    id: { type: 'integer' },
+    name: text,
+    mime: { type: 'string', enum: FUNDING_DOCUMENT_MIMES },
+    bytes: { type: 'integer' },
+  },
+} as const;
+export type FundingDocument = FromSchema<typeof fundingDocumentSchema>;
 
-export interface FundingStatusChange {
-  status: FundingStatus;
-  note: string | null;
-  created_at: string;
-}
+const statusChangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'note', 'created_at'],
+  properties: { status: statusSchema, note: nullableText, created_at: text },
+} as const;
+export type FundingStatusChange = FromSchema<typeof statusChangeSchema>;
 
-/** One application as GET /prop/funding (the applicant's own) and GET /prop/admin/funding list it. */
-export interface FundingApplication {
-  id: number;
-  /** FA-000123: quoted in the mails. */
-  reference: string;
-  status: FundingStatus;
-  amount: number;
-  purpose: string;
-  programme: FundingProgramme;
-  applicant: { name: string; email: string; phone_number: string | null; kind: string };
-  documents: FundingDocument[];
-  /** Oldest first: received, then every change with its note. */
-  history: FundingStatusChange[];
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * One application as GET /prop/funding (the applicant's own) and GET /prop/admin/funding list it: `reference`
+ * (FA-000123) is quoted in the mails; `history` is oldest first (received, then every change with its note).
+ */
+export const fundingApplicationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'reference', 'status', 'amount', 'purpose', 'programme', 'applicant', 'documents', 'history', 'created_at',
+    'updated_at',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    reference: text,
+    status: statusSchema,
+    amount: { type: 'integer' },
+    purpose: text,
+    programme: { type: 'string', enum: FUNDING_PROGRAMMES },
+    applicant: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'email', 'phone_number', 'kind'],
+      properties: { name: text, email: text, phone_number: nullableText, kind: text },
+    },
+    documents: { type: 'array', items: fundingDocumentSchema },
+    history: { type: 'array', items: statusChangeSchema },
+    created_at: text,
+    updated_at: text,
+  },
+} as const;
+export type FundingApplication = FromSchema<typeof fundingApplicationSchema>;
 
-/** POST /prop/funding: the applicant's details come from their profile, never from the body. */
-export interface CreateFundingApplicationBody {
-  amount: number;
-  purpose: string;
-  programme: FundingProgramme;
-  /** Ids returned by POST /prop/funding/document. */
-  documents: number[];
-}
+/** POST /prop/funding: the applicant's details come from their profile, never from the body; `documents` are ids
+ * returned by POST /prop/funding/document. */
+export const createFundingBodySchema = {
+  type: 'object',
+  required: ['amount', 'purpose', 'programme'],
+  additionalProperties: false,
+  properties: {
+    amount: { type: 'integer', minimum: FUNDING_AMOUNT_MIN, maximum: FUNDING_AMOUNT_MAX, description: 'Whole naira' },
+    purpose: { type: 'string', minLength: FUNDING_PURPOSE_MIN, maxLength: FUNDING_PURPOSE_MAX, pattern: '\\S' },
+    programme: { type: 'string', enum: FUNDING_PROGRAMMES },
+    documents: {
+      type: 'array',
+      maxItems: FUNDING_DOCUMENTS_MAX,
+      items: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      default: [],
+    },
+  },
+} as const;
+/** `documents` has a default ([]), so the type has it: the portal always sends it. */
+export type CreateFundingApplicationBody = FromSchema<typeof createFundingBodySchema>;
 
 /** POST /prop/funding/document: one file as base64 (no data-URL prefix), as the upload service takes images. */
-export interface UploadFundingDocumentBody {
-  name: string;
-  file: string;
-}
+export const uploadFundingDocumentBodySchema = {
+  type: 'object',
+  required: ['name', 'file'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200, description: "The file's own name (display only)" },
+    file: { type: 'string', minLength: 1, description: 'The file as base64, without a data-URL prefix' },
+  },
+} as const;
+export type UploadFundingDocumentBody = FromSchema<typeof uploadFundingDocumentBodySchema>;
 
 /** PATCH /prop/admin/funding/{id}. */
-export interface ChangeFundingStatusBody {
-  status: FundingStatus;
-  note?: string;
-}
+export const changeFundingStatusBodySchema = {
+  type: 'object',
+  required: ['status'],
+  additionalProperties: false,
+  properties: { status: statusSchema, note: { type: 'string', maxLength: FUNDING_NOTE_MAX } },
+} as const;
+export type ChangeFundingStatusBody = FromSchema<typeof changeFundingStatusBodySchema>;
 
 export function fundingReference(id: number): string {
   return `FA-${String(id).padStart(6, '0')}`;

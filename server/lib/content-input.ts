@@ -9,10 +9,15 @@ export { httpLink } from './web-links';
 export const PORTAL_UTC_OFFSET = '+01:00';
 const OFFSET_MS = 60 * 60 * 1000;
 
-/** Throws `message` unless every named field is present and not blank (strings trimmed, arrays non-empty). */
-export function requireFields(body: Record<string, unknown>, fields: string[], message: string): void {
+/** Throws `message` unless every named field is present and not blank (strings trimmed, arrays non-empty); after
+ * it the compiler knows those fields are set (an assertion, so a handler needs no `!`). */
+export function requireFields<Body extends object, Field extends keyof Body & string>(
+  body: Body,
+  fields: readonly Field[],
+  message: string,
+): asserts body is Body & { [F in Field]-?: NonNullable<Body[F]> } {
   for (const field of fields) {
-    const value = body[field];
+    const value: unknown = body[field];
     if (value === undefined || value === null) throw badRequest(message);
     if (typeof value === 'string' && value.trim() === '') throw badRequest(message);
     if (Array.isArray(value) && value.filter((v) => typeof v !== 'string' || v.trim() !== '').length === 0) throw badRequest(message);
@@ -103,4 +108,11 @@ export function choice(value: string | null | undefined, allowed: readonly strin
   const normal = aliases[key] ?? key;
   if (!allowed.includes(normal)) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
   return normal;
+}
+
+/** choice() for a field requireFields has already checked (never blank): one of `allowed`, or the same refusal. */
+export function requiredChoice(value: string, allowed: readonly string[], field: string, aliases: Record<string, string> = {}): string {
+  const chosen = choice(value, allowed, field, aliases);
+  if (chosen === undefined) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
+  return chosen;
 }

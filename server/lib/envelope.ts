@@ -15,8 +15,12 @@ const MESSAGE_CODE = {
   description: "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
 } as const;
 
-/** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document). */
-export function envelopeSchema(data: object = {}, extra: Record<string, object> = {}) {
+/** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document); generic, so
+ * that a type provider infers the answer's type from it. */
+export function envelopeSchema<Data extends object = Record<never, never>, Extra extends Record<string, object> = Record<never, never>>(
+  data: Data = {} as Data,
+  extra: Extra = {} as Extra,
+) {
   return {
     type: 'object',
     required: ['status', 'message'],
@@ -32,6 +36,8 @@ export const errorSchema = {
 
 export const pageMetaSchema = {
   type: 'object',
+  additionalProperties: false,
+  required: ['page', 'limit', 'total', 'pages'],
   properties: {
     page: { type: 'integer' },
     limit: { type: 'integer' },

@@ -6,6 +6,7 @@ import type { DB } from '../db/database';
 import type { AuthorCard, UploadVariant } from '../db/tables';
 import type { AccountKind } from '../../contract/accounts';
 import type { Author } from '../../contract/authors';
+import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
 import { localDateAndTime } from '../lib/content-input';
 
@@ -247,6 +248,14 @@ export interface ContentStamp {
   /** The item's uploads' stored variants by name, for attachImageVariants (not answered as such). */
   upload_variants?: Record<string, UploadVariant[]>;
 }
+
+/** A content item as its repository lists it: the contract's item (contract/<resource>.ts) before
+ * attachImageVariants (content-images.ts) turns the stored `upload_variants` into `image_variants`. A repository
+ * declares its return type with it, so the compiler checks what it builds against the contract. */
+export type ContentRow<Item extends ContentItem> = Omit<Item, 'image_variants'> & Pick<ContentStamp, 'upload_variants'>;
+
+/** What a repository stores for a content item: the contract's item without what the server adds. */
+export type ContentInput<Item extends ContentItem> = Omit<Item, Exclude<keyof ContentItem, 'images'>>;
 
 /** What a repository tells listContent about its list; Row is inferred from `select`. */
 export interface ContentList<Row extends AuthorRow, Own> {

@@ -1,27 +1,23 @@
 // All SQL for events (the portal's training): public list, a partner's own list, one event, create.
 import type { DB } from '../db/database';
-import type { EventBody } from '../../contract/content';
+import type { EventItem } from '../../contract/events';
 import {
   type ContentFilters,
-  type ContentStamp,
+  type ContentInput,
+  type ContentRow,
   listContent,
   type ListResult,
   startFields,
 } from './content-query';
 
-/** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-export interface EventItem extends ContentStamp, Omit<EventBody, 'address'> {
-  id: number;
-  /** ISO timestamp with zero seconds, e.g. 2026-12-01T09:30:00.000Z. */
-  starts_at: string;
-  address: string | null;
-}
+/** An event as listed, checked against the contract's item (contract/events.ts). */
+export type EventRow = ContentRow<EventItem>;
 
 export interface EventFilters extends ContentFilters {
   location?: string;
 }
 
-export function listEvents(db: DB, f: EventFilters): Promise<ListResult<EventItem>> {
+export function listEvents(db: DB, f: EventFilters): Promise<ListResult<EventRow>> {
   return listContent(db, f, {
     table: 'events',
     where: (qb) => (f.location ? qb.where('events.location', '=', f.location) : qb),
@@ -49,14 +45,12 @@ export function listEvents(db: DB, f: EventFilters): Promise<ListResult<EventIte
   });
 }
 
-export async function findEvent(db: DB, id: number): Promise<EventItem | undefined> {
+export async function findEvent(db: DB, id: number): Promise<EventRow | undefined> {
   return (await listEvents(db, { id })).items[0];
 }
 
 /** What an event stores: the body's fields, checked, with date and time combined into starts_at. */
-export interface EventInput extends Omit<EventBody, 'date' | 'time'> {
-  starts_at: Date;
-}
+export type EventInput = Omit<ContentInput<EventItem>, 'date' | 'time' | 'starts_at'> & { starts_at: Date };
 
 export async function createEvent(db: DB, authorId: number, input: EventInput): Promise<number> {
   const row = await db

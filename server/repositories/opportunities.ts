@@ -1,31 +1,18 @@
 // All SQL for opportunities: public list, a partner's own list, one opportunity, create.
 import type { DB } from '../db/database';
-import type { OpportunityBody } from '../../contract/content';
+import type { OpportunityItem } from '../../contract/opportunities';
 import {
   type ContentFilters,
-  type ContentStamp,
+  type ContentInput,
+  type ContentRow,
   iso,
   listContent,
   type ListResult,
   startFields,
 } from './content-query';
 
-/** The optional fields, stored as a value or null. */
-interface OpportunityOptionals {
-  address: string | null;
-  location: string | null;
-  level: string | null;
-}
-
-/** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-export interface OpportunityItem
-  extends ContentStamp, Omit<OpportunityBody, keyof OpportunityOptionals>, OpportunityOptionals {
-  id: number;
-  /** ISO timestamp. */
-  deadline: string;
-  /** ISO timestamp combining date and time. */
-  starts_at: string;
-}
+/** An opportunity as listed, checked against the contract's item (contract/opportunities.ts). */
+export type OpportunityRow = ContentRow<OpportunityItem>;
 
 export interface OpportunityFilters extends ContentFilters {
   location?: string;
@@ -33,7 +20,7 @@ export interface OpportunityFilters extends ContentFilters {
   level?: string;
 }
 
-export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListResult<OpportunityItem>> {
+export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListResult<OpportunityRow>> {
   return listContent(db, f, {
     table: 'opportunities',
     where: (qb) => {
@@ -72,18 +59,16 @@ export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListRe
   });
 }
 
-export async function findOpportunity(db: DB, id: number): Promise<OpportunityItem | undefined> {
+export async function findOpportunity(db: DB, id: number): Promise<OpportunityRow | undefined> {
   return (await listOpportunities(db, { id })).items[0];
 }
 
-/** What an opportunity stores: the body's fields, checked, with date and time combined into starts_at. */
-export interface OpportunityInput
-  extends
-    Omit<OpportunityBody, keyof OpportunityOptionals | 'deadline' | 'date' | 'time'>,
-    OpportunityOptionals {
+/** What an opportunity stores: the body's fields, checked, with the deadline and the start (date and time
+ * combined) as instants. */
+export type OpportunityInput = Omit<ContentInput<OpportunityItem>, 'deadline' | 'date' | 'time' | 'starts_at'> & {
   deadline: Date;
   starts_at: Date;
-}
+};
 
 export async function createOpportunity(db: DB, authorId: number, input: OpportunityInput): Promise<number> {
   const row = await db

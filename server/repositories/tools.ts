@@ -1,19 +1,14 @@
 // All SQL for tools (partner offers): public list, a partner's own tools, one tool, create.
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
-import type { ToolBody } from '../../contract/content';
-import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
+import type { ToolItem } from '../../contract/tools';
+import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
 
 /** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
-export interface ToolInput extends Omit<ToolBody, 'type' | 'price' | 'category'> {
-  type: string | null;
-  price: string | null;
-  category: string | null;
-}
+export type ToolInput = ContentInput<ToolItem>;
 
-export interface ToolItem extends ContentStamp, ToolInput {
-  id: number;
-}
+/** A tool as listed, checked against the contract's item (contract/tools.ts). */
+export type ToolRow = ContentRow<ToolItem>;
 
 export interface ToolFilters extends ContentFilters {
   type?: string;
@@ -22,7 +17,7 @@ export interface ToolFilters extends ContentFilters {
   category?: string;
 }
 
-export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolItem>> {
+export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolRow>> {
   return listContent(db, f, {
     table: 'tools',
     where: (qb) => {
@@ -62,7 +57,7 @@ export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolItem>>
   });
 }
 
-export async function findTool(db: DB, id: number): Promise<ToolItem | undefined> {
+export async function findTool(db: DB, id: number): Promise<ToolRow | undefined> {
   return (await listTools(db, { id })).items[0];
 }
 

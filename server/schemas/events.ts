@@ -1,22 +1,11 @@
-// JSON schemas of the event (training) routes.
+// JSON schemas of the event (training) routes, around the item and the body declared in contract/events.ts.
+import { eventBodySchema, eventItemSchema } from '../../contract/events';
 import * as content from './content';
-
-export const eventSchema = {
-  type: 'object',
-  properties: {
-    ...content.contentItemProperties,
-    ...content.titledItemProperties,
-    location: { type: 'string', description: 'Online or Offline' },
-    ...content.enteredDateTimeProperties,
-    starts_at: { type: 'string', format: 'date-time', description: 'ISO timestamp with zero seconds' },
-    address: content.nullableString,
-  },
-} as const;
 
 const listQuery = content.listQuerySchema({
   location: { type: 'string', maxLength: 20, description: 'extension: Online or Offline' },
 });
-const eventList = content.nested(content.listOf(eventSchema));
+const eventList = content.nested(content.listOf(eventItemSchema));
 
 export const listEventsSchema = {
   tags: ['events'],
@@ -37,20 +26,7 @@ export const getEventSchema = {
   tags: ['events'],
   summary: 'One event (data.data is the event)',
   params: content.idParamsSchema,
-  response: content.getResponse(content.nested(eventSchema)),
-} as const;
-
-/** What creating an event takes, and what a PUT takes to replace one. */
-const eventBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...content.titledBodyProperties,
-    location: { type: 'string', maxLength: 20 },
-    ...content.dateTimeBodyProperties,
-    images: content.imagesBodySchema,
-    address: { type: 'string', maxLength: 300 },
-  },
+  response: content.getResponse(content.nested(eventItemSchema)),
 } as const;
 
 export const createEventSchema = {
@@ -59,13 +35,13 @@ export const createEventSchema = {
   description:
     'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). ' +
     'The response nests the event as data.data, like GET /prop/event/{id}.',
-  body: eventBody,
-  response: content.createResponse(content.nested(eventSchema)),
+  body: eventBodySchema,
+  response: content.createResponse(content.nested(eventItemSchema)),
 } as const;
 
 export const updateEventSchema = content.editSchema(
   'events',
   'Edit one of your events, i.e. trainings (approved partners): the whole event, with the fields, rules and messages of creation (data.data)',
-  eventBody,
-  content.nested(eventSchema),
+  eventBodySchema,
+  content.nested(eventItemSchema),
 );

@@ -1,62 +1,20 @@
-// JSON schemas of the funding applications (issue 13, docs/funding.md; extensions beyond the spec's API) and the
-// body and query types derived from them.
-import type { FromSchema } from 'json-schema-to-ts';
+// JSON schemas of the funding applications (issue 13, docs/funding.md; extensions beyond the spec's API), around the
+// application, document and body schemas declared in contract/funding.ts.
 import {
-  FUNDING_AMOUNT_MAX,
-  FUNDING_AMOUNT_MIN,
-  FUNDING_DOCUMENTS_MAX,
-  FUNDING_NOTE_MAX,
-  FUNDING_PROGRAMMES,
-  FUNDING_PURPOSE_MAX,
-  FUNDING_PURPOSE_MIN,
+  changeFundingStatusBodySchema,
+  createFundingBodySchema,
+  fundingApplicationSchema,
+  fundingDocumentSchema,
+  FUNDING_DOCUMENT_MIMES,
   FUNDING_STATUSES,
+  uploadFundingDocumentBodySchema,
+  type FundingStatus,
 } from '../../contract/funding';
 import { envelopeSchema, errorSchema, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
 
 const EXT = "extension (issue 13): the portal's own funding application, used when the external forms are not configured.";
 const security = [{ token: [] }];
-const str = { type: 'string' } as const;
 const status = { type: 'string', enum: [...FUNDING_STATUSES] } as const;
-
-const documentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    name: str,
-    mime: { type: 'string', enum: ['application/pdf', 'image/png', 'image/jpeg'] },
-    bytes: { type: 'integer' },
-  },
-} as const;
-
-export const fundingApplicationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    reference: str,
-    status,
-    amount: { type: 'integer' },
-    purpose: str,
-    programme: { type: 'string', enum: [...FUNDING_PROGRAMMES] },
-    applicant: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { name: str, email: str, phone_number: { type: ['string', 'null'] }, kind: str },
-    },
-    documents: { type: 'array', items: documentSchema },
-    history: {
-      type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        properties: { status, note: { type: ['string', 'null'] }, created_at: str },
-      },
-    },
-    created_at: str,
-    updated_at: str,
-  },
-} as const;
 
 const idParams = {
   type: 'object',
@@ -64,25 +22,14 @@ const idParams = {
   properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
 } as const;
 
-const uploadBody = {
-  type: 'object',
-  required: ['name', 'file'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200, description: "The file's own name (display only)" },
-    file: { type: 'string', minLength: 1, description: 'The file as base64, without a data-URL prefix' },
-  },
-} as const;
-export type UploadFundingDocumentBody = FromSchema<typeof uploadBody>;
-
 export const uploadFundingDocumentSchema = {
   tags: ['funding'],
   summary: 'Upload one supporting document of a funding application (PDF, or an image), kept private',
   description: `${EXT} The type is judged by the file's bytes (%PDF- for PDF; PNG, JPEG, WebP or GIF images are re-encoded). At most 5 MB. The answer's id goes in the application's documents.`,
   security,
-  body: uploadBody,
+  body: uploadFundingDocumentBodySchema,
   response: {
-    201: envelopeSchema(documentSchema),
+    201: envelopeSchema(fundingDocumentSchema),
     400: errorSchema,
     401: errorSchema,
     403: errorSchema,
@@ -100,7 +47,9 @@ export const downloadFundingDocumentSchema = {
   security,
   params: idParams,
   response: {
-    200: fileAnswerSchema('The document, as an attachment', documentSchema.properties.mime.enum),
+    // The stored bytes, streamed as they are (never serialised): documented per type, so the type provider lets the
+    // handler send the stream.
+    200: fileAnswerSchema("The document's bytes, as a download (Content-Disposition: attachment)", FUNDING_DOCUMENT_MIMES),
     400: errorSchema,
     401: errorSchema,
     403: errorSchema,
@@ -109,30 +58,12 @@ export const downloadFundingDocumentSchema = {
   },
 } as const;
 
-const createBody = {
-  type: 'object',
-  required: ['amount', 'purpose', 'programme'],
-  additionalProperties: false,
-  properties: {
-    amount: { type: 'integer', minimum: FUNDING_AMOUNT_MIN, maximum: FUNDING_AMOUNT_MAX, description: 'Whole naira' },
-    purpose: { type: 'string', minLength: FUNDING_PURPOSE_MIN, maxLength: FUNDING_PURPOSE_MAX, pattern: '\\S' },
-    programme: { type: 'string', enum: [...FUNDING_PROGRAMMES] },
-    documents: {
-      type: 'array',
-      maxItems: FUNDING_DOCUMENTS_MAX,
-      items: { type: 'integer', minimum: 1, maximum: 2147483647 },
-      default: [],
-    },
-  },
-} as const;
-export type CreateFundingBody = FromSchema<typeof createBody>;
-
 export const createFundingSchema = {
   tags: ['funding'],
   summary: 'Apply for funding: the applicant details come from the signed-in profile',
   description: `${EXT} Creatives and businesses with a verified e-mail. The applicant is mailed a confirmation.`,
   security,
-  body: createBody,
+  body: createFundingBodySchema,
   response: { 201: envelopeSchema(fundingApplicationSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
 } as const;
 
@@ -153,12 +84,15 @@ const adminQuery = {
     limit: { type: 'integer', minimum: 1, maximum: 100 },
   },
 } as const;
-export type AdminFundingQuery = FromSchema<typeof adminQuery>;
 
 const countsSchema = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, { type: 'integer' }])),
+  // One count per status (built from the list, so the type is given here).
+  properties: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, { type: 'integer' }])) as Record<
+    FundingStatus,
+    { readonly type: 'integer' }
+  >,
 } as const;
 
 export const adminFundingListSchema = {
@@ -175,21 +109,13 @@ export const adminFundingListSchema = {
   },
 } as const;
 
-const statusBody = {
-  type: 'object',
-  required: ['status'],
-  additionalProperties: false,
-  properties: { status, note: { type: 'string', maxLength: FUNDING_NOTE_MAX } },
-} as const;
-export type ChangeFundingStatusBody = FromSchema<typeof statusBody>;
-
 export const changeFundingStatusSchema = {
   tags: ['admin', 'funding'],
   summary: "Change a funding application's status (with an optional note); the applicant is mailed",
   description: EXT,
   security,
   params: idParams,
-  body: statusBody,
+  body: changeFundingStatusBodySchema,
   response: {
     200: envelopeSchema(fundingApplicationSchema),
     400: errorSchema,

@@ -108,7 +108,8 @@ export function datedItemFormValues(item: DatedItem) {
     title: item.title,
     description: item.description,
     link: item.link,
-    ...splitNigeriaDateTime(item.starts_at ?? item.date),
+    // A foreign host may send no start (the adapters read it as ''): the date as entered, then.
+    ...splitNigeriaDateTime(item.starts_at || item.date),
     address: item.address ?? '',
   };
 }

@@ -9,3 +9,11 @@ export function readNormalisedItem<T>(normalise: (raw: Partial<T>) => T) {
     return item ? normalise(item) : null;
   };
 }
+
+/** A transformResponse for one item: readItem's item through the resource's adapter (features/<name>/api/*-adapter.ts), or null. */
+export function readAdaptedItem<T>(adapt: (raw: unknown) => T) {
+  return (body: unknown): T | null => {
+    const item = readItem<unknown>(body);
+    return item ? adapt(item) : null;
+  };
+}

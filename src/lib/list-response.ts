@@ -142,19 +142,6 @@ export interface DatedItem extends TitledItem {
   author?: { id?: number } | null;
 }
 
-/** A titled item from the API: numeric id, empty texts for missing ones, `images` always an array. */
-export function readTitledItem<T extends TitledItem>(raw: Partial<T>): T {
-  const images: unknown = raw.images;
-  return {
-    ...raw,
-    id: Number(raw.id),
-    title: raw.title ?? '',
-    description: raw.description ?? '',
-    link: raw.link ?? '',
-    images: Array.isArray(images) ? (images as string[]) : typeof images === 'string' ? [images] : [],
-  } as T;
-}
-
 /** A create answer { status, message }: refused only when status is false; a message only when it is text. */
 export function readStatusAnswer(body: unknown): { status: boolean; message: string | null } {
   const envelope = (body ?? {}) as { status?: unknown; message?: unknown };

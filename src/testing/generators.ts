@@ -8,6 +8,29 @@ import { profileStorageKey, setItem, setJson, storageKeys } from '@/lib/storage'
 /** The author beside a mocked item; tests may leave fields out, as another host might. */
 export type MockAuthor = Partial<Author> & Pick<Author, 'id'>;
 
+/** A whole author as the server sends it (contract/authors.ts), from the fields a test cares about; the rest null. */
+export function fullAuthor(fields: MockAuthor): Author {
+  return {
+    kind: 'partner',
+    name: null,
+    first_name: null,
+    last_name: null,
+    registered_name: null,
+    industry: null,
+    photo: null,
+    logo: null,
+    expertise: null,
+    area: null,
+    category: null,
+    sector: null,
+    availability: null,
+    ...fields,
+  };
+}
+
+/** The timestamps of a mocked content item: a fixed instant, so answers are the same on every run. */
+export const MOCK_STAMP = { created_at: '2026-11-01T09:00:00.000Z', updated_at: '2026-11-01T09:00:00.000Z' } as const;
+
 /** A post as GET /prop/public/post returns it: the create body plus what the server adds. */
 export interface MockPost extends Omit<PostBody, 'link'> {
   id: number;

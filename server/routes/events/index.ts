@@ -1,13 +1,17 @@
 // /clap routes for events (training): public list and a partner's own list (data.data), lookup (data.data), create, the author's edit.
-import type { FastifyPluginAsync } from 'fastify';
-import type { EventBody } from '../../../contract/content';
+// The type provider infers each handler's query, params and body from its schema, and checks its answer against the
+// response schema (the contract's item, contract/events.ts): no hand-written generics.
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { EVENT_REQUIRED, type EventBodyFields } from '../../../contract/events';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
-import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields } from '../../lib/content-input';
+import {
+  assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields, requiredChoice,
+} from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { EVENT_LOCATIONS } from '../../../contract/options';
-import { createEvent, findEvent, listEvents, type EventFilters, type EventInput, type EventItem } from '../../repositories/events';
+import { createEvent, findEvent, listEvents, type EventInput, type EventRow } from '../../repositories/events';
 import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema, updateEventSchema } from '../../schemas/events';
 import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
@@ -22,18 +26,22 @@ function eventLocation(value: string | undefined): string | undefined {
   return lower === undefined ? undefined : EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(lower)];
 }
 
+/** eventLocation() for the body's location, which requireFields has checked. */
+function requiredEventLocation(value: string): string {
+  return EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(requiredChoice(value, LOWER_LOCATIONS, 'location'))];
+}
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
-  const withVariants = (items: EventItem[]) => attachImageVariants(app.db, items, app.config);
+  const withVariants = (items: EventRow[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: EventFilters }>('/prop/event/all', { schema: listEventsSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/event/all', { schema: listEventsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listEvents(app.db, { ...request.query, location: eventLocation(request.query.location) });
     return ok({ data: await withVariants(items) }, 'Events', meta ? { meta } : {});
   });
 
-  app.get<{ Querystring: EventFilters }>(
+  app.get(
     '/prop/event',
     { schema: ownEventsSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
@@ -44,24 +52,24 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/prop/event/:id', { schema: getEventSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/event/:id', { schema: getEventSchema, config: PUBLIC_READ }, async (request) => {
     const item = await findEvent(app.db, request.params.id);
     if (!item) throw notFound('Event not found.');
     return ok({ data: (await withVariants([item]))[0] }, 'Event');
   });
 
   /** The body under creation's rules and messages, as stored (a PUT replaces the whole event with it). */
-  const eventInput = async (body: Partial<EventBody>): Promise<EventInput> => {
-    const images = imageList(body.images);
-    requireFields({ ...body, images }, ['title', 'description', 'link', 'location', 'date', 'time', 'images', 'address'], REQUIRED);
+  const eventInput = async (body: EventBodyFields): Promise<EventInput> => {
+    const fields = { ...body, images: imageList(body.images) };
+    requireFields(fields, EVENT_REQUIRED, REQUIRED);
     return {
-      title: body.title!.trim(),
-      description: body.description!.trim(),
-      link: httpLink(body.link!),
-      location: eventLocation(body.location)!,
-      starts_at: combineDateTime(body.date!, body.time!),
-      images: await checkImages(app.db, images, imageRules),
-      address: body.address!.trim(),
+      title: fields.title.trim(),
+      description: fields.description.trim(),
+      link: httpLink(fields.link),
+      location: requiredEventLocation(fields.location),
+      starts_at: combineDateTime(fields.date, fields.time),
+      images: await checkImages(app.db, fields.images, imageRules),
+      address: fields.address.trim(),
     };
   };
   /** An event as create, edit and the details answer it (data.data). */
@@ -70,12 +78,12 @@ const routes: FastifyPluginAsync = (app) => {
     return item && { data: (await withVariants([item]))[0] };
   };
 
-  app.post<{ Body: Partial<EventBody> }>(
+  app.post(
     '/prop/event',
     { schema: createEventSchema, onRequest: app.requirePublisher(), preHandler: app.publishLimit },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'events');
-      const id = await createEvent(app.db, callerOf(request).id, await eventInput(request.body ?? {}));
+      const id = await createEvent(app.db, callerOf(request).id, await eventInput(request.body));
       reply.code(201);
       return ok(await answer(id), 'Event successfully created');
     },

@@ -1,17 +1,21 @@
 // /clap routes for opportunities: public list, a partner's own list (both as data.data), lookup, create, the author's edit.
-import type { FastifyPluginAsync } from 'fastify';
-import type { OpportunityBody } from '../../../contract/content';
+// The type provider infers each handler's query, params and body from its schema, and checks its answer against the
+// response schema (the contract's item, contract/opportunities.ts): no hand-written generics.
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { OPPORTUNITY_REQUIRED, type OpportunityBodyFields } from '../../../contract/opportunities';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
-import { assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields } from '../../lib/content-input';
+import {
+  assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields, requiredChoice,
+} from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 // Timing: the create form's full-time or remote (spec sections 5 and 9), for creating and filtering alike, so no
 // filter offers a value no opportunity can have (issue 13; docs/content.md).
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '../../../contract/options';
 import {
   createOpportunity, findOpportunity, listOpportunities,
-  type OpportunityFilters, type OpportunityInput, type OpportunityItem,
+  type OpportunityFilters, type OpportunityInput, type OpportunityRow,
 } from '../../repositories/opportunities';
 import {
   createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema, updateOpportunitySchema,
@@ -24,7 +28,6 @@ const REQUIRED = 'All fields are required';
 const LEVEL_ALIASES = { intermidiate: 'intermediate' };
 const LOCATION_ALIASES = { 'on-site': 'onsite' };
 
-
 function filtersOf(query: OpportunityFilters): OpportunityFilters {
   return {
     ...query,
@@ -35,16 +38,16 @@ function filtersOf(query: OpportunityFilters): OpportunityFilters {
 }
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
-  const withVariants = (items: OpportunityItem[]) => attachImageVariants(app.db, items, app.config);
+  const withVariants = (items: OpportunityRow[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: OpportunityFilters }>('/prop/opportunity/all', { schema: listOpportunitiesSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/opportunity/all', { schema: listOpportunitiesSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));
     return ok({ data: await withVariants(items) }, 'Opportunities', meta ? { meta } : {});
   });
 
-  app.get<{ Querystring: OpportunityFilters }>(
+  app.get(
     '/prop/opportunity',
     { schema: ownOpportunitiesSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
@@ -53,27 +56,27 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/prop/opportunity/:id', { schema: getOpportunitySchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/opportunity/:id', { schema: getOpportunitySchema, config: PUBLIC_READ }, async (request) => {
     const item = await findOpportunity(app.db, request.params.id);
     if (!item) throw notFound('Opportunity not found');
     return ok((await withVariants([item]))[0], 'Opportunity');
   });
 
   /** The body under creation's rules and messages, as stored (a PUT replaces the whole opportunity with it). */
-  const opportunityInput = async (body: Partial<OpportunityBody>): Promise<OpportunityInput> => {
-    const images = imageList(body.images);
-    requireFields({ ...body, images }, ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'], REQUIRED);
+  const opportunityInput = async (body: OpportunityBodyFields): Promise<OpportunityInput> => {
+    const fields = { ...body, images: imageList(body.images) };
+    requireFields(fields, OPPORTUNITY_REQUIRED, REQUIRED);
     return {
-      title: body.title!.trim(),
-      description: body.description!.trim(),
-      link: httpLink(body.link!),
-      deadline: parseDeadline(body.deadline!),
-      starts_at: combineDateTime(body.date!, body.time!),
-      images: await checkImages(app.db, images, imageRules),
-      address: body.address?.trim() || null,
-      timing: choice(body.timing, OPPORTUNITY_TIMINGS, 'timing')!,
-      location: choice(body.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
-      level: choice(body.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
+      title: fields.title.trim(),
+      description: fields.description.trim(),
+      link: httpLink(fields.link),
+      deadline: parseDeadline(fields.deadline),
+      starts_at: combineDateTime(fields.date, fields.time),
+      images: await checkImages(app.db, fields.images, imageRules),
+      address: fields.address?.trim() || null,
+      timing: requiredChoice(fields.timing, OPPORTUNITY_TIMINGS, 'timing'),
+      location: choice(fields.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
+      level: choice(fields.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
     };
   };
   const answer = async (id: number) => {
@@ -81,12 +84,12 @@ const routes: FastifyPluginAsync = (app) => {
     return item && (await withVariants([item]))[0];
   };
 
-  app.post<{ Body: Partial<OpportunityBody> }>(
+  app.post(
     '/prop/opportunity',
     { schema: createOpportunitySchema, onRequest: app.requirePublisher(), preHandler: app.publishLimit },
     async (request, reply) => {
       assertApprovedPartner(callerOf(request), 'opportunities');
-      const id = await createOpportunity(app.db, callerOf(request).id, await opportunityInput(request.body ?? {}));
+      const id = await createOpportunity(app.db, callerOf(request).id, await opportunityInput(request.body));
       reply.code(201);
       return ok(await answer(id), 'Opportunity successfully created');
     },

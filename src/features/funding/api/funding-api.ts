@@ -10,9 +10,11 @@ import {
   type UploadFundingDocumentBody,
 } from '@contract/funding';
 import { msg, t } from '@/i18n/runtime';
+import { fieldsOf } from '@/lib/adapt';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { saveBlob } from '@/lib/save-file';
 import { apiBaseUrl, authorizationHeader } from '@/lib/api-session';
+import { toFundingApplication, toFundingApplications, toFundingDocument } from './funding-adapter';
 
 export const ADMIN_FUNDING_PAGE_SIZE = 20;
 
@@ -23,13 +25,15 @@ export interface AdminFundingPage {
   total: number;
 }
 
-interface Envelope<T> {
-  data?: T;
-  meta?: { pages?: number; total?: number };
-  counts?: Partial<Record<FundingStatus, number>>;
-}
+/** The envelope's parts these answers use, read tolerantly. */
+const partsOf = (body: unknown) => {
+  const envelope = fieldsOf(body);
+  return { data: envelope.data, meta: fieldsOf(envelope.meta), counts: fieldsOf(envelope.counts) };
+};
+const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-const list = (body: Envelope<FundingApplication[]>) => (Array.isArray(body.data) ? body.data : []);
+const list = (body: unknown) => toFundingApplications(partsOf(body).data);
+const one = (body: unknown) => toFundingApplication(partsOf(body).data);
 
 export const fundingApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
@@ -39,13 +43,13 @@ export const fundingApi = api.injectEndpoints({
       transformResponse: list,
       providesTags: ['Account'],
     }),
-    uploadFundingDocument: build.mutation<FundingDocument, UploadFundingDocumentBody>({
+    uploadFundingDocument: build.mutation<FundingDocument | null, UploadFundingDocumentBody>({
       query: (body) => ({ url: '/prop/funding/document', method: 'POST', body }),
-      transformResponse: (body: Envelope<FundingDocument>) => body.data as FundingDocument,
+      transformResponse: (body: unknown) => toFundingDocument(partsOf(body).data),
     }),
-    createFundingApplication: build.mutation<FundingApplication, CreateFundingApplicationBody>({
+    createFundingApplication: build.mutation<FundingApplication | null, CreateFundingApplicationBody>({
       query: (body) => ({ url: '/prop/funding', method: 'POST', body }),
-      transformResponse: (body: Envelope<FundingApplication>) => body.data as FundingApplication,
+      transformResponse: one,
       invalidatesTags: ['Account', 'Admin'],
     }),
     getAdminFundingApplications: build.query<AdminFundingPage, { status: FundingStatus | ''; page: number }>({
@@ -53,25 +57,22 @@ export const fundingApi = api.injectEndpoints({
         url: '/prop/admin/funding',
         params: { ...(status ? { status } : {}), page, limit: ADMIN_FUNDING_PAGE_SIZE },
       }),
-      transformResponse: (body: Envelope<FundingApplication[]>) => {
+      transformResponse: (body: unknown) => {
         const items = list(body);
-        const total = body.meta?.total ?? items.length;
-        const counts = Object.fromEntries(FUNDING_STATUSES.map((s) => [s, body.counts?.[s] ?? 0])) as Record<
-          FundingStatus,
-          number
-        >;
+        const { meta, counts } = partsOf(body);
+        const total = count(meta.total) ?? items.length;
         return {
           items,
-          counts,
+          counts: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, count(counts[s]) ?? 0])) as Record<FundingStatus, number>,
           total,
-          pages: body.meta?.pages ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE),
+          pages: count(meta.pages) ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE),
         };
       },
       providesTags: ['Admin'],
     }),
-    changeFundingStatus: build.mutation<FundingApplication, ChangeFundingStatusBody & { id: number }>({
+    changeFundingStatus: build.mutation<FundingApplication | null, ChangeFundingStatusBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/prop/admin/funding/${id}`, method: 'PATCH', body }),
-      transformResponse: (body: Envelope<FundingApplication>) => body.data as FundingApplication,
+      transformResponse: one,
       invalidatesTags: ['Admin'],
     }),
   }),

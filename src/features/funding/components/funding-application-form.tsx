@@ -91,9 +91,10 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
         setProgress(
           t('Uploading document {{number}} of {{total}}...', { number: index + 1, total: files.length }),
         );
-        documents.push(
-          (await uploadDocument({ name: file.name, file: await fileToBase64(file) }).unwrap()).id,
-        );
+        const uploaded = await uploadDocument({ name: file.name, file: await fileToBase64(file) }).unwrap();
+        // An answer without a readable document (funding-adapter.ts) fails the submission with the form's own text.
+        if (!uploaded) throw new Error('The upload answer carried no document.');
+        documents.push(uploaded.id);
       }
       setProgress(t('Sending your application...'));
       const application = await createApplication({

@@ -1,26 +1,15 @@
 // Opportunity endpoints of spec section 7: GET prop/opportunity/all (public, data.data), GET prop/opportunity
 // (a partner's own, data.data), GET /prop/opportunity/{id} (data), POST prop/opportunity, PUT
 // /prop/opportunity/{id} (issue 14).
-import type { OpportunityBody } from '@contract/content';
+import type { OpportunityBody } from '@contract/opportunities';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { readNormalisedItem } from '@/lib/item-response';
-import {
-  matchesText,
-  readListPage,
-  readTitledItem,
-  sameChoice,
-  type DatedItem,
-  type ListPage,
-} from '@/lib/list-response';
+import { readAdaptedItem } from '@/lib/item-response';
+import { matchesText, readListPage, sameChoice, type ListPage } from '@/lib/list-response';
+import { toOpportunity, type Opportunity } from './opportunity-adapter';
 
 export const OPPORTUNITIES_PAGE_SIZE = 4;
 
-export interface Opportunity extends DatedItem {
-  deadline?: string | null;
-  timing?: string | null;
-  location?: string | null;
-  level?: string | null;
-}
+export type { Opportunity } from './opportunity-adapter';
 
 export interface OpportunityFilters {
   location: string;
@@ -33,8 +22,6 @@ export interface OpportunitiesQuery extends OpportunityFilters {
   page: number;
   q: string;
 }
-
-const normalise = (raw: Partial<Opportunity>) => readTitledItem<Opportunity>(raw);
 
 const keep = (query: OpportunitiesQuery) => (item: Opportunity) =>
   matchesText(item.title, query.q) &&
@@ -59,23 +46,23 @@ export const opportunitiesApi = api.injectEndpoints({
         },
       }),
       transformResponse: (body: unknown, _meta, query) =>
-        readListPage(body, query.page, OPPORTUNITIES_PAGE_SIZE, normalise, keep(query)),
+        readListPage(body, query.page, OPPORTUNITIES_PAGE_SIZE, toOpportunity, keep(query)),
       providesTags: ['Opportunity'],
     }),
     getOpportunity: build.query<Opportunity | null, string>({
       query: (id) => `/prop/opportunity/${encodeURIComponent(id)}`,
-      transformResponse: readNormalisedItem(normalise),
+      transformResponse: readAdaptedItem(toOpportunity),
       providesTags: (_r, _e, id) => [{ type: 'Opportunity', id }],
     }),
     createOpportunity: build.mutation<Opportunity | null, OpportunityBody>({
       query: (body) => ({ url: '/prop/opportunity', method: 'POST', body }),
-      transformResponse: readNormalisedItem(normalise),
+      transformResponse: readAdaptedItem(toOpportunity),
       invalidatesTags: ['Opportunity'],
     }),
     // Issue 14: the partner edits an opportunity (same body as creating it).
     editOpportunity: build.mutation<Opportunity | null, { id: number; body: OpportunityBody }>({
       query: ({ id, body }) => ({ url: `/prop/opportunity/${id}`, method: 'PUT', body }),
-      transformResponse: readNormalisedItem(normalise),
+      transformResponse: readAdaptedItem(toOpportunity),
       invalidatesTags: ['Opportunity'],
     }),
   }),

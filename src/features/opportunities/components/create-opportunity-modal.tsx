@@ -14,7 +14,7 @@ import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
-import type { OpportunityBody } from '@contract/content';
+import type { OpportunityBody } from '@contract/opportunities';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@contract/options';
 import {

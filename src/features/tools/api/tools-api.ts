@@ -2,29 +2,14 @@
 // own), GET /prop/tool/{id}, POST /prop/tool, PUT /prop/tool/{id} (issue 14); server paging and filters are used
 // when the response has meta.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { readNormalisedItem } from '@/lib/item-response';
+import { readAdaptedItem } from '@/lib/item-response';
 import { readArray, readListPage, matchesText, sameChoice, type ListPage } from '@/lib/list-response';
-import type { Author } from '@contract/authors';
-import type { ToolBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
+import type { ToolBody } from '@contract/tools';
+import { toTool, type Tool } from './tool-adapter';
 
 export const TOOLS_PAGE_SIZE = 9;
 
-export interface Tool {
-  id: number;
-  name: string;
-  description: string;
-  link: string;
-  images: string[];
-  image_variants?: ImageVariant[][];
-  sector?: string | null;
-  offer?: string | null;
-  type?: string | null;
-  price?: string | null;
-  category?: string | null;
-  /** The server's author; another host may send fewer fields. */
-  author?: Partial<Author>;
-}
+export type { Tool } from './tool-adapter';
 
 export interface ToolFilters {
   price: string;
@@ -36,17 +21,6 @@ export interface ToolsQuery extends ToolFilters {
   mine: boolean;
   page: number;
   q: string;
-}
-
-export function normaliseTool(raw: Partial<Tool>): Tool {
-  return {
-    ...raw,
-    id: Number(raw.id),
-    name: raw.name ?? '',
-    description: raw.description ?? '',
-    link: raw.link ?? '',
-    images: Array.isArray(raw.images) ? raw.images : [],
-  };
 }
 
 const keepTool = (query: ToolsQuery) => (tool: Tool) =>
@@ -71,12 +45,12 @@ export const toolsApi = api.injectEndpoints({
         },
       }),
       transformResponse: (body: unknown, _meta, query) =>
-        readListPage(body, query.page, TOOLS_PAGE_SIZE, normaliseTool, keepTool(query)),
+        readListPage(body, query.page, TOOLS_PAGE_SIZE, toTool, keepTool(query)),
       providesTags: ['Tool'],
     }),
     getTool: build.query<Tool | null, number | string>({
       query: (id) => `/prop/tool/${encodeURIComponent(String(id))}`,
-      transformResponse: readNormalisedItem(normaliseTool),
+      transformResponse: readAdaptedItem(toTool),
       providesTags: (_result, _error, id) => [{ type: 'Tool', id: String(id) }],
     }),
     getOtherTools: build.query<Tool[], { authorId: number; exclude: number }>({
@@ -86,8 +60,8 @@ export const toolsApi = api.injectEndpoints({
       }),
       // Tolerant: an API without these filters returns everything; keep the author's, not this one, two at most.
       transformResponse: (body: unknown, _meta, { authorId, exclude }) =>
-        readArray<Partial<Tool>>(body)
-          .map(normaliseTool)
+        readArray<unknown>(body)
+          .map(toTool)
           .filter(
             (tool) => tool.id !== exclude && (tool.author?.id === undefined || tool.author.id === authorId),
           )
@@ -96,13 +70,13 @@ export const toolsApi = api.injectEndpoints({
     }),
     createTool: build.mutation<Tool | null, ToolBody>({
       query: (body) => ({ url: '/prop/tool', method: 'POST', body }),
-      transformResponse: readNormalisedItem(normaliseTool),
+      transformResponse: readAdaptedItem(toTool),
       invalidatesTags: ['Tool'],
     }),
     // Issue 14: the partner edits a tool (same body as creating it).
     editTool: build.mutation<Tool | null, { id: number; body: ToolBody }>({
       query: ({ id, body }) => ({ url: `/prop/tool/${id}`, method: 'PUT', body }),
-      transformResponse: readNormalisedItem(normaliseTool),
+      transformResponse: readAdaptedItem(toTool),
       invalidatesTags: ['Tool'],
     }),
   }),

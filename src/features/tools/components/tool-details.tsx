@@ -5,11 +5,12 @@ import { ItemImage } from '@/components/ui/item-image';
 import { ListState, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
-import { readNormalisedItem } from '@/lib/item-response';
+import { readAdaptedItem } from '@/lib/item-response';
 import { usePrimedAnswer } from '@/lib/primed-answer';
 import { FIRST_IMAGE_SLOT, TOOL_BANNER_IMAGE_SIZES, toolRequest } from '@contract/first-screens';
 import { optionLabel, TOOL_PRICE_LABELS, TOOL_TYPE_LABELS } from '@contract/options';
-import { normaliseTool, toolsApi, useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
+import { toolsApi, useGetOtherToolsQuery, useGetToolQuery, type Tool } from '../api/tools-api';
+import { toTool } from '../api/tool-adapter';
 import { ToolCard } from './tool-card';
 import { ToolManageActions } from './tool-manage-actions';
 import { referenceName } from '@/lib/reference-names';
@@ -86,7 +87,7 @@ const loadingScreen = (
 export function ToolDetails({ id }: { id: string }) {
   const { t } = useT('tools');
   usePrimedAnswer(toolRequest(id), (body) => {
-    const value = readNormalisedItem(normaliseTool)(body);
+    const value = readAdaptedItem(toTool)(body);
     return value && toolsApi.util.upsertQueryEntries([{ endpointName: 'getTool', arg: id, value }]);
   });
   const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);

@@ -1,23 +1,14 @@
 // Event (training) endpoints of spec section 7: GET /prop/event/all (data.data), GET /prop/event/{id}
 // (data.data), POST /prop/event, PUT /prop/event/{id} (issue 14).
-import type { EventBody } from '@contract/content';
+import type { EventBody } from '@contract/events';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { readNormalisedItem } from '@/lib/item-response';
-import {
-  matchesText,
-  readListPage,
-  readTitledItem,
-  type DatedItem,
-  type ListPage,
-} from '@/lib/list-response';
+import { readAdaptedItem } from '@/lib/item-response';
+import { matchesText, readListPage, type ListPage } from '@/lib/list-response';
+import { toTrainingEvent, type TrainingEvent } from './training-adapter';
 
 export const TRAINING_PAGE_SIZE = 4;
 
-export interface TrainingEvent extends DatedItem {
-  location?: string | null;
-}
-
-const normalise = (raw: Partial<TrainingEvent>) => readTitledItem<TrainingEvent>(raw);
+export type { TrainingEvent } from './training-adapter';
 
 export const trainingApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
@@ -28,12 +19,12 @@ export const trainingApi = api.injectEndpoints({
         params: { page, limit: TRAINING_PAGE_SIZE, q: q || undefined },
       }),
       transformResponse: (body: unknown, _meta, query) =>
-        readListPage(body, query.page, TRAINING_PAGE_SIZE, normalise, (e) => matchesText(e.title, query.q)),
+        readListPage(body, query.page, TRAINING_PAGE_SIZE, toTrainingEvent, (e) => matchesText(e.title, query.q)),
       providesTags: ['Event'],
     }),
     getEvent: build.query<TrainingEvent | null, string>({
       query: (id) => `/prop/event/${encodeURIComponent(id)}`,
-      transformResponse: readNormalisedItem(normalise),
+      transformResponse: readAdaptedItem(toTrainingEvent),
       providesTags: (_r, _e, id) => [{ type: 'Event', id }],
     }),
     createEvent: build.mutation<unknown, EventBody>({

@@ -13,7 +13,7 @@ import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
 import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
-import type { EventBody } from '@contract/content';
+import type { EventBody } from '@contract/events';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { useCreateEventMutation, useEditEventMutation, type TrainingEvent } from '../api/training-api';
 import { locationLabel } from '../labels';

@@ -59,7 +59,7 @@ export function TrainingDetails({ id }: { id: string }) {
               <dt>{t('Location')}</dt>
               <dd>{[locationLabel(item.location), item.address].filter(Boolean).join(', ')}</dd>
               <dt>{t('Date and time')}</dt>
-              <dd>{formatNigeriaDateTime(item.starts_at ?? item.date)}</dd>
+              <dd>{formatNigeriaDateTime(item.starts_at || item.date)}</dd>
             </dl>
             <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
               {t('Attend')}

@@ -22,7 +22,7 @@ function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean })
       actions={<TrainingManageActions item={item} />}
     >
       <p className="small text-muted mb-2">
-        {[locationLabel(item.location), formatNigeriaDateTime(item.starts_at ?? item.date)]
+        {[locationLabel(item.location), formatNigeriaDateTime(item.starts_at || item.date)]
           .filter(Boolean)
           .join(' · ')}
       </p>

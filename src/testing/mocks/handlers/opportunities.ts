@@ -1,17 +1,14 @@
 // MSW handlers for opportunities (spec section 7): lists as data.data (meta when paged), one item, create.
 import { http } from 'msw';
-import type { OpportunityBody } from '@contract/content';
+import type { OpportunityBody, OpportunityItem } from '@contract/opportunities';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS } from '@contract/options';
+import { fullAuthor, MOCK_STAMP } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 import { byParam, pageItems } from './content-paging';
 
-/** An opportunity as the server sends it: the create body plus its id and start. */
-export interface MockOpportunity extends OpportunityBody {
-  id: number;
-  starts_at: string;
-}
-
-export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> = {}): MockOpportunity {
+/** An opportunity as the server sends it (the contract's item); `overrides` replace any field. */
+export function makeOpportunity(id: number, overrides: Partial<OpportunityItem> = {}): OpportunityItem {
+  const images = overrides.images ?? [`/uploads/opportunity-${id}.webp`];
   return {
     id,
     title: `Opportunity ${id}`,
@@ -21,20 +18,23 @@ export function makeOpportunity(id: number, overrides: Partial<MockOpportunity> 
     date: '2026-12-01',
     time: '09:00',
     starts_at: '2026-12-01T08:00:00.000Z',
-    images: [`/uploads/opportunity-${id}.webp`],
+    images,
+    image_variants: images.map(() => []),
     address: 'Lagos',
     timing: id % 2 ? 'full-time' : 'remote',
     location: OPPORTUNITY_LOCATIONS[id % 3],
     level: OPPORTUNITY_LEVELS[id % 3],
+    ...MOCK_STAMP,
+    author: fullAuthor({ id: 7, name: 'Creative Futures Foundation' }),
     ...overrides,
   };
 }
 
-export const mockOpportunities: MockOpportunity[] = Array.from({ length: 10 }, (_, i) =>
+export const mockOpportunities: OpportunityItem[] = Array.from({ length: 10 }, (_, i) =>
   makeOpportunity(i + 1),
 );
 
-function list(items: MockOpportunity[], request: Request) {
+function list(items: OpportunityItem[], request: Request) {
   const url = new URL(request.url);
   let filtered = byParam(items, url, 'location', (o) => o.location);
   filtered = byParam(filtered, url, 'timing', (o) => o.timing);
@@ -55,7 +55,8 @@ export const opportunityHandlers = [
     return item ? okEnvelope(item, 'Opportunity') : errorEnvelope(404, 'Opportunity not found');
   }),
   http.post(apiUrl('/prop/opportunity'), async ({ request }) => {
-    const body = (await request.json()) as Partial<OpportunityBody>;
-    return okEnvelope({ ...makeOpportunity(1000), ...body, id: 1000 }, 'Opportunity successfully created');
+    const body = (await request.json()) as OpportunityBody;
+    const created: OpportunityItem = { ...makeOpportunity(1000), ...body, id: 1000 };
+    return okEnvelope(created, 'Opportunity successfully created');
   }),
 ];

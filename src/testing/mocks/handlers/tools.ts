@@ -1,37 +1,36 @@
 // MSW handlers for tools (spec section 7): public and own lists (data is the list, meta when paged), one tool,
 // create (approved partners only, like the server).
 import { delay, http } from 'msw';
-import type { ToolBody } from '@contract/content';
-import type { MockAuthor } from '../../generators';
+import type { ToolBody, ToolItem } from '@contract/tools';
+import { fullAuthor, MOCK_STAMP } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 import { byParam, pageItems } from './content-paging';
 
-/** A tool as the server sends it: the create body plus its id and author. */
-export interface MockTool extends ToolBody {
-  id: number;
-  author: MockAuthor;
-}
-
-export function makeTool(id: number, overrides: Partial<MockTool> = {}): MockTool {
+/** A tool as the server sends it (the contract's item); `overrides` replace any field. */
+export function makeTool(id: number, overrides: Partial<ToolItem> = {}): ToolItem {
+  const images = overrides.images ?? [`/uploads/tool-${id}.webp`];
   return {
     id,
     name: `Tool ${id}`,
     description: `Description of tool ${id}`,
     link: `https://example.com/tool-${id}`,
-    images: [`/uploads/tool-${id}.webp`],
+    images,
+    image_variants: images.map(() => []),
     sector: id % 2 ? 'Music' : 'Design',
     offer: `${10 + id}% off`,
     type: id % 3 === 0 ? 'membership' : 'subscription',
     price: id % 2 ? 'paid' : 'free',
-    author: { id: id % 4 === 0 ? 99 : 7, name: 'Creative Futures Foundation' },
+    category: null,
+    ...MOCK_STAMP,
+    author: fullAuthor({ id: id % 4 === 0 ? 99 : 7, name: 'Creative Futures Foundation' }),
     ...overrides,
   };
 }
 
-export const mockTools: MockTool[] = Array.from({ length: 14 }, (_, i) => makeTool(i + 1));
-export const myTools: MockTool[] = mockTools.filter((tool) => tool.author.id === 99);
+export const mockTools: ToolItem[] = Array.from({ length: 14 }, (_, i) => makeTool(i + 1));
+export const myTools: ToolItem[] = mockTools.filter((tool) => tool.author.id === 99);
 
-function listTools(items: MockTool[], request: Request) {
+function listTools(items: ToolItem[], request: Request) {
   const url = new URL(request.url);
   let list = byParam(items, url, 'price', (t) => t.price);
   list = byParam(list, url, 'type', (t) => t.type);
@@ -58,7 +57,8 @@ export const toolHandlers = [
     return tool ? okEnvelope(tool, 'Tool') : errorEnvelope(404, 'Tool not found.');
   }),
   http.post(apiUrl('/prop/tool'), async ({ request }) => {
-    const body = (await request.json()) as Partial<ToolBody>;
-    return okEnvelope({ ...makeTool(1000), ...body, id: 1000 }, 'Tool successfully created');
+    const body = (await request.json()) as ToolBody;
+    const created: ToolItem = { ...makeTool(1000), ...body, id: 1000 };
+    return okEnvelope(created, 'Tool successfully created');
   }),
 ];

@@ -1,0 +1,63 @@
+// An opportunity, declared once: the item every /prop/opportunity answer carries and the body a create or an edit
+// sends, as JSON schemas `as const` with their TypeScript types derived from them (FromSchema, type-only). The
+// server validates and answers with these schemas; the portal imports only the types.
+import type { FromSchema } from 'json-schema-to-ts';
+import { dateTimeBodyProperties, imagesBodySchema, titledBodyProperties } from './content-body';
+import {
+  CONTENT_ITEM_REQUIRED,
+  contentItemProperties,
+  enteredDateTimeProperties,
+  nullableString,
+  titledItemProperties,
+} from './content-item';
+
+/** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
+export const opportunityItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    ...CONTENT_ITEM_REQUIRED, 'title', 'description', 'link', 'deadline', 'date', 'time', 'starts_at', 'address',
+    'timing', 'location', 'level',
+  ],
+  properties: {
+    ...contentItemProperties,
+    ...titledItemProperties,
+    deadline: { type: 'string', format: 'date-time' },
+    ...enteredDateTimeProperties,
+    starts_at: { type: 'string', format: 'date-time' },
+    address: nullableString,
+    timing: { type: 'string' },
+    location: nullableString,
+    level: nullableString,
+  },
+} as const;
+
+/** An opportunity as the server answers it. */
+export type OpportunityItem = FromSchema<typeof opportunityItemSchema>;
+
+/** The fields a create must fill (the server answers a missing one with 'All fields are required'). */
+export const OPPORTUNITY_REQUIRED = ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'] as const;
+
+/** What creating an opportunity takes, and what a PUT takes to replace one. No `required`: the route's own check
+ * answers. */
+export const opportunityBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    ...titledBodyProperties,
+    deadline: { type: 'string', maxLength: 40 },
+    ...dateTimeBodyProperties,
+    images: imagesBodySchema,
+    address: { type: ['string', 'null'], maxLength: 300 },
+    timing: { type: 'string', maxLength: 50, description: 'full-time or remote' },
+    location: { type: ['string', 'null'], maxLength: 50, description: 'remote, onsite or hybrid (extension)' },
+    level: { type: ['string', 'null'], maxLength: 50, description: 'junior, intermediate or senior (extension)' },
+  },
+} as const;
+
+/** The body as the server reads it: any field may be missing. */
+export type OpportunityBodyFields = FromSchema<typeof opportunityBodySchema>;
+/** POST /prop/opportunity and PUT /prop/opportunity/{id} (approved partners), as the portal's form sends it; date
+ * and time are West Africa Time as entered. */
+export type OpportunityBody = OpportunityBodyFields &
+  Required<Pick<OpportunityBodyFields, (typeof OPPORTUNITY_REQUIRED)[number]>>;

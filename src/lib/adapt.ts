@@ -1,0 +1,59 @@
+// Field readers for the resource adapters (features/<name>/api/<name>-adapter.ts): each adapter turns one raw item
+// of an answer into the contract's type, tolerant of a foreign host (the ministry's own /clap) that sends fewer
+// fields or other shapes. Missing texts read as '' (or null where the contract allows null), lists as [].
+import type { Author } from '@contract/authors';
+import { readImageVariantLists } from './list-response';
+
+export type RawFields = Record<string, unknown>;
+
+/** The object's fields, or none for anything else. */
+export function fieldsOf(raw: unknown): RawFields {
+  return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as RawFields) : {};
+}
+
+/** A text field: the string, a number as text, else ''. */
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** A text field that may be null: the string (or number as text), else null. */
+export function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+}
+
+/** A text field that may be absent (dates a foreign host may not send). */
+export function textOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Image URLs: a list of strings, or one string as a one-item list. */
+export function imageUrls(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string') : [];
+}
+
+/** The author beside an item: the fields a foreign host sent (any may be missing), or undefined without one. */
+export function partialAuthor(value: unknown): Partial<Author> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const { id, ...rest } = value as RawFields;
+  return { ...(rest as Partial<Author>), ...(id === undefined || id === null ? {} : { id: Number(id) }) };
+}
+
+/** The common fields of a content item as the portal holds it (ReceivedContent). */
+export function contentFields(raw: RawFields) {
+  return {
+    id: Number(raw.id),
+    images: imageUrls(raw.images),
+    image_variants: readImageVariantLists(raw.image_variants),
+    created_at: textOrUndefined(raw.created_at),
+    updated_at: textOrUndefined(raw.updated_at),
+    author: partialAuthor(raw.author),
+  };
+}
+
+/** A content item as the portal holds it: the contract's item, except that a foreign host may send no dates and
+ * an author with fewer fields, or none. */
+export type ReceivedContent<Item extends { author: Author; created_at: string; updated_at: string }> = Omit<
+  Item,
+  'author' | 'created_at' | 'updated_at'
+> & { author?: Partial<Author>; created_at?: string; updated_at?: string };
