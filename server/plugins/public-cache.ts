@@ -48,6 +48,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous GETs of this route are answered from the public-read cache (plugins/public-cache.ts). */
     publicCache?: boolean;
+    /** Cache-Control of its anonymous answers when not PUBLIC_CACHE_CONTROL (an answer only a deployment changes). */
+    publicCacheControl?: string;
     /**
      * Whether a success may change public data (app.ts's onSend then bumps the public-read cache): by default every
      * method but GET and HEAD. true for a GET that writes (the spec's GET approve); false for a frequent POST that
@@ -131,12 +133,13 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
       if (!route.config?.publicCache) return;
       const handler = route.handler;
       const url = route.url;
+      const publicCacheControl = route.config.publicCacheControl ?? PUBLIC_CACHE_CONTROL;
       route.handler = async function publicCacheHandler(request, reply) {
         const anonymous = request.headers.authorization === undefined;
         try {
           if (!enabled || !anonymous) {
             const { answer, payload } = await run(this, handler, request, reply);
-            return answer ? send(request, reply, answer, anonymous ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL) : payload;
+            return answer ? send(request, reply, answer, anonymous ? publicCacheControl : PRIVATE_CACHE_CONTROL) : payload;
           }
           const key = `${request.language}|${url}${canonical(request.params)}${canonical(request.query)}`;
           let answer = cache.get(key);
@@ -157,7 +160,7 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
           if (own) return own.payload;
           // The fill this request waited for was not cacheable: it answers for itself, as without the cache.
           if (!answer) return handler.call(this, request, reply);
-          return send(request, reply, answer, PUBLIC_CACHE_CONTROL);
+          return send(request, reply, answer, publicCacheControl);
         } catch (error) {
           // No shared cache may keep an error (a 404 is cacheable by default).
           void reply.header('cache-control', 'no-store');

@@ -5,6 +5,7 @@ import accountRoutes from './account/index';
 import adminRoutes from './admin/index';
 import authRoutes from './auth/index';
 import businessRoutes from './business/index';
+import capabilitiesRoutes from './capabilities/index';
 import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
 import eventRoutes from './events/index';
@@ -28,6 +29,7 @@ import vitalsRoutes from './vitals/index';
 
 const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(capabilitiesRoutes);
   await app.register(referenceRoutes);
   await app.register(authRoutes);
   await app.register(creativeRoutes);

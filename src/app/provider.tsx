@@ -1,5 +1,5 @@
 // App-wide providers: the store, the router and the top-right toasts.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteTitleProvider } from './layouts/route-title';
@@ -13,6 +13,12 @@ const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 export function AppProvider() {
   const [store] = useState(() => makeStore());
+  // After the first screen, the host is asked which extensions it offers (issue 30, lib/capabilities-api.ts).
+  useEffect(() => {
+    const ask = () => void import('@/lib/capabilities-api').then((module) => module.askHost(store.dispatch));
+    if (document.readyState === 'complete') ask();
+    else window.addEventListener('load', ask, { once: true });
+  }, [store]);
   return (
     <Provider store={store}>
       <BrowserRouter>

@@ -2,6 +2,7 @@
 // library and sent to the server in one beacon when the page is hidden, so the ministry sees how the portal
 // really performs. Loaded after first paint; nothing personal is sent.
 import { env } from '@/config/env';
+import { readFeatures } from './capabilities-api';
 
 interface Sample {
   name: string;
@@ -13,6 +14,15 @@ interface Sample {
 
 export function startVitalsReporting(): void {
   const queue: Sample[] = [];
+  // The beacon is an extension (issue 30): sent only to a host that names it. Asked here, off the first load (the
+  // portal's own question, src/lib/capabilities-api.ts, lives in the store); the browser's cache answers it (5 minutes).
+  let offered = false;
+  void fetch(`${env.apiBaseUrl}/clap/capabilities`, { headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((body: unknown) => {
+      offered = readFeatures(body).includes('vitals');
+    })
+    .catch(() => undefined);
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
   const record = (metric: { name: string; value: number; rating: string }) => {
     queue.push({
@@ -24,7 +34,8 @@ export function startVitalsReporting(): void {
     });
   };
   const flush = () => {
-    if (queue.length === 0) return;
+    // The beacon is an extension (issue 30): a host that has not said it takes one is sent none.
+    if (queue.length === 0 || !offered) return;
     const body = JSON.stringify({ samples: queue.splice(0, 10) });
     // text/plain keeps the beacon a "simple" request; the server parses it as JSON.
     navigator.sendBeacon?.(`${env.apiBaseUrl}/clap/vitals`, new Blob([body], { type: 'text/plain' }));

@@ -16,6 +16,8 @@ import { RouteTitleProvider } from '@/app/layouts/route-title';
 import { AppRoutes } from '@/app/router';
 import Toaster from '@/components/ui/toaster';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { askHost, capabilitiesApi } from '@/lib/capabilities-api';
+import { FEATURES, type FeatureKey } from '@contract/capabilities';
 
 export interface RenderAppOptions {
   /** Initial path (default '/homepage' for a route string, '/' for an element). */
@@ -24,6 +26,11 @@ export interface RenderAppOptions {
   preloadedState?: Partial<RootState>;
   /** Route state for the initial entry (e.g. the profile the feed passes to a public profile). */
   state?: unknown;
+  /**
+   * The extensions the host offers (issue 30), known from the first render: every one by default, as this server;
+   * `[]` for a host with only the spec's routes; 'ask' leaves the question to the (mocked) host, as the app does.
+   */
+  features?: readonly FeatureKey[] | 'ask';
 }
 
 /** What tests read of the router: the current location, and navigation from outside the tree. */
@@ -52,6 +59,14 @@ function RouterProbe({ onChange }: { onChange: (location: Location, navigate: Na
  */
 export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOptions = {}): RenderAppResult {
   const store = options.store ?? makeStore(options.preloadedState);
+  const features = options.features ?? FEATURES;
+  // The app asks after its load event (app/provider.tsx); here at once, or the answer is known from the start.
+  if (features === 'ask') askHost(store.dispatch);
+  else {
+    store.dispatch(
+      capabilitiesApi.util.upsertQueryEntries([{ endpointName: 'getCapabilities', arg: undefined, value: [...features] }]),
+    );
+  }
   const initialPath = options.route ?? (typeof uiOrRoute === 'string' ? uiOrRoute : '/');
   let navigateFn: NavigateFunction | undefined;
   const router: TestRouter = {

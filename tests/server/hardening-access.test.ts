@@ -26,6 +26,7 @@ const ACCESS: Record<string, Access> = {
   'POST /upload': ANY,
   'GET /uploads/{name}': 'public',
   'GET /clap/health': 'public',
+  'GET /clap/capabilities': 'public', // issue 30: the extensions this server offers
   'GET /clap/prop/reference': 'public',
   'POST /clap/prop/admin-auth/login': 'public',
   'POST /clap/prop/auth/logout': ANY,

@@ -14,7 +14,7 @@ import { selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { AfterPage } from '@/components/ui/after-page';
 import { useT } from '@/i18n/use-t';
-import { navItemsFor } from './nav-items';
+import { navItemsFor, useShownNavItems } from './nav-items';
 import { navList } from './nav-links';
 
 // The phone menu's contents and the signed-in member's menu load when they are opened (with the Data saver switch
@@ -134,7 +134,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
-  const items = navItemsFor(userType);
+  const items = useShownNavItems(navItemsFor(userType));
   const isHome = pathname.toLowerCase() === paths.home;
   const { t } = useT();
 

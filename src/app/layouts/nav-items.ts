@@ -4,13 +4,17 @@ import { paths } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import type { UserType } from '@/features/auth/auth-slice';
 import { useListPagesQuery, type PageListItem } from '@/features/static-pages/api/page-list-api';
+import type { FeatureKey } from '@contract/capabilities';
 import type { PageSlug } from '@contract/page-slugs';
+import { useOfferedFeatures } from '@/lib/capabilities';
 
 export interface NavItem {
   label: string;
   to: string;
   /** The static page this link opens: the link shows only while that page is not a draft. */
   page?: PageSlug;
+  /** The extension this link opens (issue 30): the link shows only once the host offers it. */
+  feature?: FeatureKey;
 }
 
 export const mainNavItems: readonly NavItem[] = [
@@ -25,9 +29,9 @@ export const mainNavItems: readonly NavItem[] = [
 export const adminNavItems: readonly NavItem[] = [
   { label: msg('Home'), to: paths.home },
   { label: msg('Admin Directory'), to: paths.adminDashboard },
-  { label: msg('Pages'), to: paths.adminPages },
-  { label: msg('Mail'), to: paths.adminMail },
-  { label: msg('Funding'), to: paths.adminFunding },
+  { label: msg('Pages'), to: paths.adminPages, feature: 'page-editor' },
+  { label: msg('Mail'), to: paths.adminMail, feature: 'admin-mail' },
+  { label: msg('Funding'), to: paths.adminFunding, feature: 'funding' },
 ];
 
 export function navItemsFor(userType: UserType | null): readonly NavItem[] {
@@ -46,7 +50,7 @@ export const footerPageItems: readonly NavItem[] = [
   { label: msg('About Us'), to: paths.aboutUs, page: 'about' },
   { label: msg('Privacy Policy'), to: paths.privacy, page: 'privacy' },
   { label: msg('Terms & Condition'), to: paths.termsAndConditions, page: 'terms' },
-  { label: msg('Open data'), to: paths.openData },
+  { label: msg('Open data'), to: paths.openData, feature: 'open-data' },
 ];
 
 /**
@@ -62,8 +66,15 @@ export function shownNavItems(
   return items.filter((item) => !item.page || pages?.some((page) => page.slug === item.page && !page.draft));
 }
 
-/** shownNavItems over the cached page list (one request shared by the sidebar, the footer and the admin's list). */
+/**
+ * shownNavItems over the cached page list (one request shared by the sidebar, the footer and the admin's list), less
+ * the links to extensions the host does not offer. The page list is an extension itself ('page-editor'): a host
+ * without it is never asked, and its static pages all show, as the spec's navigation does.
+ */
 export function useShownNavItems(items: readonly NavItem[]): NavItem[] {
-  const { data, isError } = useListPagesQuery();
-  return shownNavItems(items, isError ? null : data);
+  const features = useOfferedFeatures();
+  const editor = features?.includes('page-editor');
+  const { data, isError } = useListPagesQuery(undefined, { skip: editor !== true });
+  const pages = editor === false || isError ? null : editor ? data : undefined;
+  return shownNavItems(items, pages).filter((item) => !item.feature || features?.includes(item.feature));
 }

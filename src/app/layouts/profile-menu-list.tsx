@@ -7,17 +7,20 @@ import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 
 export default function ProfileMenuList({ id, onClose }: { id: string; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [logout] = useLogoutMutation();
   const { t } = useT();
+  // Revoking the token on the server is an extension ('account', issue 30): a host without it is not asked.
+  const revokes = useFeature('account') === true;
 
   async function onLogout() {
     onClose();
     try {
-      await logout().unwrap();
+      if (revokes) await logout().unwrap();
     } catch {
       // spec: logout always signs out locally, whatever the server says
     }

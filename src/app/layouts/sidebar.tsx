@@ -22,6 +22,7 @@ function SidebarPanel() {
   const panelId = useId();
   const aboutId = useId();
   const aboutLinks = useShownNavItems(aboutItems);
+  const navLinks = useShownNavItems(navItemsFor(userType));
   const { t } = useT();
 
   return (
@@ -38,7 +39,7 @@ function SidebarPanel() {
       <aside id={panelId} className="sidebar__panel" hidden={!open} aria-label={t('Sidebar')}>
         <nav aria-label={t('Sidebar navigation')}>
           <ul className="sidebar__list">
-            {navItemsFor(userType).map((item) => (
+            {navLinks.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="sidebar__link">
                   {t(item.label)}

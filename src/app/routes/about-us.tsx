@@ -5,11 +5,15 @@ import { paths } from '@/config/paths';
 import { StaticPage } from '@/features/static-pages/components/static-page';
 import { rich } from '@/i18n/rich';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 
 export default function AboutUsPage() {
   const { t } = useT('static-pages');
+  // The figures are an extension (issue 30): no link to them on a host without them.
+  const figures = useFeature('open-data');
   return (
     <StaticPage slug="about">
+      {figures ? (
       <p>
         {rich(
           t(
@@ -18,6 +22,7 @@ export default function AboutUsPage() {
           { link: (chunk) => <Link to={paths.openData}>{chunk}</Link> },
         )}
       </p>
+      ) : null}
     </StaticPage>
   );
 }

@@ -1,4 +1,5 @@
 // Route page /admin/funding (admin only, extension of issue 13): the portal's own funding applications.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { AdminFunding } from '@/features/funding/components/admin-funding';
@@ -12,7 +13,9 @@ export default function AdminFundingPage() {
       >
         {t('Funding applications')}
       </PageTitle>
-      <AdminFunding />
+      <FeatureGate feature="funding">
+        <AdminFunding />
+      </FeatureGate>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Route page /admin/mail (admin only, extension of issue 11): queued and failed mail of the outbox.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { AdminMail } from '@/features/admin/components/admin-mail';
@@ -12,7 +13,9 @@ export default function AdminMailPage() {
       >
         {t('Mail delivery')}
       </PageTitle>
-      <AdminMail />
+      <FeatureGate feature="admin-mail">
+        <AdminMail />
+      </FeatureGate>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Route page /admin/pages/{slug} (admin only, extension of issue 6): edit one static page.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -28,9 +29,11 @@ export default function AdminPageEditPage() {
         <Link to={paths.adminPages}>{t('Pages')}</Link>
       </nav>
       <PageTitle>{t('Edit {{page}}', { page: getPageDraft(slug).title })}</PageTitle>
-      <Suspense fallback={<p role="status">{t('Loading the editor...')}</p>}>
-        <PageEditor slug={slug} />
-      </Suspense>
+      <FeatureGate feature="page-editor">
+        <Suspense fallback={<p role="status">{t('Loading the editor...')}</p>}>
+          <PageEditor slug={slug} />
+        </Suspense>
+      </FeatureGate>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 // Route page /admin/pages (admin only, extension of issue 6): the editable static pages.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { useT } from '@/i18n/use-t';
 import { paths } from '@/config/paths';
@@ -11,7 +12,9 @@ export default function AdminPagesPage() {
       <PageTitle subtitle={t("The Ministry's texts: edit a page and visitors see the change within a minute.")}>
         {t('Pages')}
       </PageTitle>
-      <PageList editorPath={paths.adminPage} />
+      <FeatureGate feature="page-editor">
+        <PageList editorPath={paths.adminPage} />
+      </FeatureGate>
     </section>
   );
 }

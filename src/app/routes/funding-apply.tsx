@@ -1,5 +1,6 @@
 // Route page /funding/apply (signed in, extension of issue 13): the portal's own funding application form, then the
 // applicant's applications with their statuses. Reached from the funding modal when no external form is configured.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { FundingApply } from '@/features/funding/components/funding-apply';
 import { MyFundingApplications } from '@/features/funding/components/my-funding-applications';
@@ -11,8 +12,10 @@ export default function FundingApplyPage() {
   return (
     <section className="route-page">
       <PageTitle>{t('Apply for funding')}</PageTitle>
-      <FundingApply />
-      {applicantKind() ? <MyFundingApplications /> : null}
+      <FeatureGate feature="funding">
+        <FundingApply />
+        {applicantKind() ? <MyFundingApplications /> : null}
+      </FeatureGate>
     </section>
   );
 }

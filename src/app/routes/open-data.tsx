@@ -1,6 +1,7 @@
 // Route page /open-data (public, issue 19): the sector's figures as tables and charts, with the method and licence.
 // The view and its charts load from here, not from the route table: the first load of / has no bytes to spare for
 // the list of chunks they need.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/ui/list-state';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,9 +15,11 @@ export default function OpenDataPage() {
   return (
     <section className="route-page">
       <PageTitle>{t('Open data')}</PageTitle>
-      <Suspense fallback={<LoadingState skeletons={3} />}>
-        <OpenDataView />
-      </Suspense>
+      <FeatureGate feature="open-data">
+        <Suspense fallback={<LoadingState skeletons={3} />}>
+          <OpenDataView />
+        </Suspense>
+      </FeatureGate>
     </section>
   );
 }

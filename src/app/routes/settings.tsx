@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { loggedOut, selectUserType } from '@/features/auth/auth-slice';
@@ -37,18 +38,20 @@ export default function SettingsPage() {
       <PageTitle subtitle={t('Manage your password, your sessions and your data.')}>
         {t('Settings')}
       </PageTitle>
-      <AccountSettings
-        seller={userType !== null && userType !== 'admin'}
-        onSignedOut={async () => {
-          endSessionOnLeave.current = true;
-          await navigate(paths.login, { replace: true });
-        }}
-        onDeleted={async (message) => {
-          endSessionOnLeave.current = true;
-          toast.success(translate(message), { autoClose: 4000 });
-          await navigate(paths.landing, { replace: true });
-        }}
-      />
+      <FeatureGate feature="account">
+        <AccountSettings
+          seller={userType !== null && userType !== 'admin'}
+          onSignedOut={async () => {
+            endSessionOnLeave.current = true;
+            await navigate(paths.login, { replace: true });
+          }}
+          onDeleted={async (message) => {
+            endSessionOnLeave.current = true;
+            toast.success(translate(message), { autoClose: 4000 });
+            await navigate(paths.landing, { replace: true });
+          }}
+        />
+      </FeatureGate>
     </section>
   );
 }

@@ -3,6 +3,7 @@
 // dialogs load when first opened.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFeature } from '@/lib/capabilities';
 import { manageRole, type Viewer } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { ITEM_TYPE_LABELS, type ContentItemType } from '@contract/moderation';
@@ -33,7 +34,9 @@ export interface ItemManageActionsProps {
 }
 
 export function ItemManageActions(props: ItemManageActionsProps) {
-  const role = manageRole(props.viewer, props.item.authorId, props.takeDown ?? false);
+  // Editing and deleting are an extension (issue 30): none on a host without them, or before it has answered.
+  const offered = useFeature('content-edit');
+  const role = offered ? manageRole(props.viewer, props.item.authorId, props.takeDown ?? false) : null;
   // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
   return role ? <ManageButtons {...props} owner={role === 'owner'} /> : null;
 }

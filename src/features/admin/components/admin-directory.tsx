@@ -15,6 +15,7 @@ import { useTabListParams } from '@/hooks/use-tab-list-params';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
+import { useFeature } from '@/lib/capabilities';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import {
   countKeyOf,
@@ -148,9 +149,13 @@ function StateBadges({ entry, kind }: { entry: AdminEntry; kind: AdminKind }) {
   );
 }
 
+/** The tabs on a host without the Insights extension (issue 30). */
+const ACCOUNT_TABS = TABS.filter((each) => each.key !== 'insights');
+
 export function AdminDirectory() {
   const { t } = useT('admin');
-  const { tab, page, q, update } = useTabListParams(TABS);
+  const tabs = useFeature('insights') ? TABS : ACCOUNT_TABS;
+  const { tab, page, q, update } = useTabListParams(tabs);
   const insights = tab.key === 'insights';
   // On the Insights tab the creatives' first page (cached when the admin came from it) keeps the tabs' counts.
   const kind = tab.key === 'insights' ? 'creative' : tab.key;
@@ -194,7 +199,7 @@ export function AdminDirectory() {
   return (
     <div>
       <TabbedListHeader
-        tabs={TABS.map((each) => ({
+        tabs={tabs.map((each) => ({
           ...each,
           label: t(each.label),
           count: each.key === 'insights' ? undefined : data?.counts[countKeyOf[each.key]],

@@ -7,6 +7,7 @@ import { ListState } from '@/components/ui/list-state';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { businessOfProfile, useGetMyBusinessesQuery } from '../api/business-api';
 import { BusinessCard } from './business-card';
@@ -14,7 +15,9 @@ import { BusinessCard } from './business-card';
 const AddBusinessModal = lazyWithStyles(() => import('./add-business-modal'));
 
 export function BusinessList() {
-  const { data = [], isLoading, error, refetch } = useGetMyBusinessesQuery();
+  // A member's own businesses are an extension (issue 30): a host without them lists the account's own business only.
+  const owned = useFeature('owned-businesses');
+  const { data = [], isLoading, error, refetch } = useGetMyBusinessesQuery(undefined, { skip: owned !== true });
   const [adding, setAdding] = useState(false);
   // Only creatives and businesses add businesses (the server refuses the rest); partners and admins reach this page
   // from the dropdown's Your Business and see their (empty) list with a word on why, not a button that fails.
@@ -27,7 +30,7 @@ export function BusinessList() {
   const businesses = own ? [own, ...data] : data;
   return (
     <div>
-      {canAdd ? (
+      {owned !== true ? null : canAdd ? (
         <button type="button" className="btn btn-primary mb-3" onClick={() => setAdding(true)}>
           {t('Add a Business')}
         </button>
@@ -35,7 +38,7 @@ export function BusinessList() {
         <p className="text-muted">{t('Businesses are added by creative and business accounts.')}</p>
       )}
       <ListState
-        isLoading={isLoading || account.isLoading}
+        isLoading={owned === undefined || isLoading || account.isLoading}
         error={error ? getErrorMessage(error, msg('An error occurred.')) : null}
         isEmpty={businesses.length === 0}
         emptyText={t('No Business Added')}

@@ -2,6 +2,7 @@
 // that answer in a titled iframe, with 'Please wait...' and a spinner until it loads. Closing resets the choice.
 // An answer whose form address is not configured (or not http/https) leads to the portal's own application form
 // (issue 13), loaded only then.
+import { FeatureGate } from '@/components/ui/feature-gate';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
@@ -143,9 +144,12 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
             />
           </div>
         ) : (
-          <Suspense fallback={<Waiting />}>
-            <FundingApply onNavigate={close} />
-          </Suspense>
+          // The portal's own form is an extension (issue 30): a host without it shows a note instead.
+          <FeatureGate feature="funding">
+            <Suspense fallback={<Waiting />}>
+              <FundingApply onNavigate={close} />
+            </Suspense>
+          </FeatureGate>
         )}
       </Modal.Body>
     </Modal>

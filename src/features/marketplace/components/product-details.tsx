@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { useDataSaver } from '@/lib/data-saver';
 import { smallestVariant, srcSetOf } from '@/lib/image-sources';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -35,13 +36,20 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
   const [open, setOpen] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const seller = sellerName(product.author);
+  // Enquiries are an extension (issue 30): on a host without them Buy Now has no action, as the spec's button.
+  const enquiries = useFeature('enquiries');
   return (
     <>
       <div className="market-detail__actions">
         <button
           type="button"
           className="btn btn-primary btn-lg"
-          onClick={() => (signedIn ? setOpen(true) : setAskedToSignIn(true))}
+          onClick={() => {
+            if (enquiries) {
+              if (signedIn) setOpen(true);
+              else setAskedToSignIn(true);
+            }
+          }}
         >
           {t('Buy Now')}
         </button>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { getPageDraft, type PageSlug } from '@contract/page-drafts';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { useGetPageQuery } from '../api/pages-api';
 import { LanguageNote } from './language-note';
 import { PageDocumentView } from './page-document';
@@ -18,8 +19,10 @@ export interface StaticPageProps {
 export function StaticPage({ slug, toc, disclosure, children }: StaticPageProps) {
   const { language } = useT('static-pages');
   // The language is in the arguments: a switch fetches the page again (the previous text stays meanwhile).
-  const { data, currentData, isFetching } = useGetPageQuery({ slug, language });
-  // Loading, a 404 from a host without the extension, a network error, or a malformed answer: the draft.
+  // A host without editable pages (issue 30) is not asked: the bundled draft is the page.
+  const editable = useFeature('page-editor') === true;
+  const { data, currentData, isFetching } = useGetPageQuery({ slug, language }, { skip: !editable });
+  // Loading, a host without the extension, a network error, or a malformed answer: the draft.
   const page = currentData ?? data ?? getPageDraft(slug);
   const shownIn = currentData?.language;
   return (

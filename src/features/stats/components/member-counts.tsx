@@ -2,6 +2,7 @@
 // the language's way.
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { usePublicStatsQuery } from '../api/stats-api';
 
 const FIGURES = [
@@ -12,11 +13,14 @@ const FIGURES = [
 
 export function MemberCounts({ headingId }: { headingId: string }) {
   const { t, formatNumber } = useT('stats');
-  const { data, isLoading } = usePublicStatsQuery();
-  // A host without the figures (an error, or an answer without counts) shows no empty boxes.
-  if (!isLoading && !data) return null;
+  // The figures are an extension (issue 30): asked only of a host that offers them; the boxes wait meanwhile.
+  const offered = useFeature('open-data');
+  const { data, isLoading } = usePublicStatsQuery(undefined, { skip: offered !== true });
+  const waiting = offered === undefined || isLoading;
+  // A host without the figures (not offered, an error, or an answer without counts) shows no empty boxes.
+  if (!waiting && !data) return null;
   return (
-    <section className="member-counts" aria-labelledby={headingId} aria-busy={isLoading}>
+    <section className="member-counts" aria-labelledby={headingId} aria-busy={waiting}>
       <h2 id={headingId} className="visually-hidden">
         {t('The portal in numbers')}
       </h2>

@@ -1,6 +1,7 @@
 // Every resource's default handlers; helpers add theirs here (one file per resource in this folder).
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { capabilitiesHandlers } from './capabilities';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
@@ -18,6 +19,7 @@ import { toolHandlers } from './tools';
 import { uploadHandlers } from './upload';
 
 export const handlers = [
+  ...capabilitiesHandlers,
   ...authHandlers,
   ...postsHandlers,
   ...productsHandlers,

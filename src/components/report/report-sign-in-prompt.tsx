@@ -1,0 +1,18 @@
+// The Report link's prompt for a visitor who is not signed in (issue 14), loaded lazily by ./report-link.tsx.
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
+
+/** Asked only once a visitor clicks, so the many cards of a feed do not each follow the location. */
+export default function SignInPrompt() {
+  const location = useLocation();
+  const { t } = useT();
+  return (
+    <p className="alert alert-info small text-start mb-0" role="alert">
+      {t('Please log in to report this.')}{' '}
+      <Link to={paths.login} state={{ from: location.pathname }}>
+        {t('Log in')}
+      </Link>
+    </p>
+  );
+}
