@@ -49,7 +49,8 @@ export function useFieldBinding<T extends FieldValues>(
   const missing =
     required !== undefined && Object.values(messages).some((error) => error?.message === required);
   const field = (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => {
-    const message = (get(errors, name) as { message?: string } | undefined)?.message;
+    const error: { message?: string } | undefined = get(errors, name);
+    const message = error?.message;
     const onChange = options?.onChange;
     const registration = clearErrors
       ? register(name, {
