@@ -9,7 +9,7 @@
 //   the static pages, /open-data, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithStyles, withLazyStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
@@ -49,7 +49,7 @@ function page(
   // A page styled by the first load's CSS (scripts/first-screen.ts) waits for no stylesheet.
   const load = stylesInFirstLoad ? importPage : withLazyStyles(importPage);
   let Loaded: ComponentType | undefined;
-  const Lazy = lazy(load);
+  const Lazy = lazyWithStyles(importPage, { stylesInFirstLoad });
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
