@@ -44,6 +44,14 @@ const appPattern = {
   message: 'Features import from app/ only its typed hooks (@/app/hooks).',
 };
 
+// Lazy boundaries are written one way, through lib/lazy-with-styles.ts (which alone calls React's own lazy).
+const lazyPath = {
+  name: 'react',
+  importNames: ['lazy'],
+  message:
+    "Write a lazy import with lazyWithStyles (@/lib/lazy-with-styles), { stylesInFirstLoad: true } for a module the first load's CSS styles.",
+};
+
 // no-restricted-imports does not see import(); the same ban for lazy imports (esquery regexes cannot hold a '/').
 function dynamicImportBan(regex, message) {
   return { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`, message };
@@ -74,7 +82,7 @@ export default tseslint.config(
   // Flat config does not merge a rule's options across blocks: each zone below repeats serverPattern.
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [serverPattern] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [lazyPath], patterns: [serverPattern] }] },
   },
   // contract/ is what the portal and the server both speak: it imports neither of them.
   {
@@ -90,7 +98,7 @@ export default tseslint.config(
     files: sharedFolders.map((folder) => `src/${folder}/**/*.{ts,tsx}`),
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [serverPattern, sharedPattern] }],
+      'no-restricted-imports': ['error', { paths: [lazyPath], patterns: [serverPattern, sharedPattern] }],
       'no-restricted-syntax': ['error', dynamicImportBan(sharedRegex, sharedPattern.message)],
     },
   },
@@ -105,7 +113,10 @@ export default tseslint.config(
       files: [`src/features/${feature}/**/*.{ts,tsx}`],
       ignores: testFiles,
       rules: {
-        'no-restricted-imports': ['error', { patterns: [serverPattern, appPattern, crossFeature] }],
+        'no-restricted-imports': [
+          'error',
+          { paths: [lazyPath], patterns: [serverPattern, appPattern, crossFeature] },
+        ],
         'no-restricted-syntax': [
           'error',
           dynamicImportBan(appPattern.regex, appPattern.message),
@@ -114,5 +125,10 @@ export default tseslint.config(
       },
     };
   }),
+  // The one place that calls React's own lazy.
+  {
+    files: ['src/lib/lazy-with-styles.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverPattern, sharedPattern] }] },
+  },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

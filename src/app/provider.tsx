@@ -1,15 +1,16 @@
 // App-wide providers: the store, the router and the top-right toasts.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteTitleProvider } from './layouts/route-title';
 import { AppRoutes, routeTitle } from './router';
 import { makeStore } from './store';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 
 // react-toastify (~10 KB gzipped) stays out of the first load: toasts raised before it mounts are queued by the
 // library and shown as soon as the container arrives. It brings its own stylesheet and needs nothing of
-// styles/lazy.css, which a visitor who only reads the feed then never downloads (so React's own lazy).
-const Toaster = lazy(() => import('@/components/ui/toaster'));
+// styles/lazy.css, which a visitor who only reads the feed then never downloads (so it waits for no stylesheet).
+const Toaster = lazyWithStyles(() => import('@/components/ui/toaster'), { stylesInFirstLoad: true });
 
 export function AppProvider() {
   const [store] = useState(() => makeStore());

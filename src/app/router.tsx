@@ -9,7 +9,7 @@
 //   the static pages, /open-data, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithStyles, withLazyStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
@@ -49,7 +49,7 @@ function page(
   // A page styled by the first load's CSS (scripts/first-screen.ts) waits for no stylesheet.
   const load = stylesInFirstLoad ? importPage : withLazyStyles(importPage);
   let Loaded: ComponentType | undefined;
-  const Lazy = lazy(load);
+  const Lazy = lazyWithStyles(importPage, { stylesInFirstLoad });
   function Page() {
     return Loaded ? <Loaded /> : <Lazy />;
   }
@@ -78,6 +78,8 @@ const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 // One page per module (the paths two spellings share): one lazy component and one import in the first load.
 const toolsPage = page(paths.tools, msg('Tools'), () => import('./routes/tools'));
 const trainingPage = page(paths.training, msg('Training'), () => import('./routes/training'));
+// /password and /bpassword: the same business password screen, one module.
+const businessPasswordPage = page(paths.businessPassword, msg('Create your password'), () => import('./routes/business-password'));
 const partnerPasswordPage = page(paths.partPassword, msg('Set your password'), () => import('./routes/partner-password'));
 const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, path });
 
@@ -137,14 +139,14 @@ const authPages: PageRoute[] = [
   page(paths.setPartnerPassword, msg('Set your password'), () => import('./routes/set-partner-password')),
   page(paths.partnerWelcome, msg('Thank you'), () => import('./routes/partner-welcome')),
   page(paths.otp, msg('Verify your account'), () => import('./routes/otp')),
-  page(paths.businessPassword, msg('Create your password'), () => import('./routes/business-password')),
+  businessPasswordPage,
   page(paths.creativePassword, msg('Create your password'), () => import('./routes/creative-password')),
   partnerPasswordPage,
   samePage(paths.partPasswordCamel, partnerPasswordPage),
   page(paths.partnerSetPassword, msg('Set your password'), () => import('./routes/partner-set-password')),
   page(paths.forgotPasswordBase, msg('Forgot password'), () => import('./routes/forgot-password')),
   page(paths.resetPassword, msg('Reset Password'), () => import('./routes/reset-password')),
-  page(paths.password, msg('Create your password'), () => import('./routes/password')),
+  samePage(paths.password, businessPasswordPage),
   page(paths.unlock, msg('Unlock your account'), () => import('./routes/unlock')),
 ];
 

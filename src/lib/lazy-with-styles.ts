@@ -1,7 +1,9 @@
 // Lazy modules load with the part of the portal's CSS that the first screen does not need (styles/lazy.css), so the
-// first load of /homepage carries only the first screen's rules. Every lazy boundary goes through here: React's own
-// `lazy` is off limits elsewhere (eslint.config.js), since a lazy screen rendered before lazy.css arrives would
-// show unstyled.
+// first load of /homepage carries only the first screen's rules. Every lazy boundary goes through here, written one
+// way, `lazyWithStyles(() => import(...))`: React's own `lazy` is off limits elsewhere (eslint.config.js), since a
+// lazy screen rendered before lazy.css arrives would show unstyled. A module styled by the first load's CSS
+// (scripts/first-screen.ts), or bringing its own stylesheet, says so with `{ stylesInFirstLoad: true }` and waits
+// for no stylesheet.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 let lazyStyles: Promise<unknown> | undefined;
@@ -18,11 +20,17 @@ export function withLazyStyles<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadLazyStyles()]).then(([module]) => module);
 }
 
-/** React's `lazy`, whose component renders only once the lazy stylesheet has arrived too. */
+export interface LazyOptions {
+  /** The module is styled by the first load's CSS (or brings its own): it renders without waiting for lazy.css. */
+  stylesInFirstLoad?: boolean;
+}
+
+/** React's `lazy`, whose component renders only once the lazy stylesheet has arrived too (unless `stylesInFirstLoad`). */
 // The same constraint as React's own `lazy` (any props).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithStyles<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
+  { stylesInFirstLoad = false }: LazyOptions = {},
 ): LazyExoticComponent<T> {
-  return lazy(withLazyStyles(load));
+  return lazy(stylesInFirstLoad ? load : withLazyStyles(load));
 }

@@ -2,7 +2,7 @@
 // the mobile menu, the language menu and the large page title on /homepage. At 900 px or less (where the
 // sidebar is closed) the header is one row, and its one Menu holds the main links, the sidebar's About Us pages and,
 // on phones, Apply for funding.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -23,8 +23,9 @@ import { navList } from './nav-links';
 const MobileMenu = lazyWithStyles(() => import('./mobile-menu'));
 // The wide screens' language menu loads just after the header (phones have it in the menu above): its CSS is in the
 // first load (scripts/first-screen.ts), and its place is held so that nothing moves when it arrives.
-const LanguageMenu = lazy(() =>
-  import('@/components/layout/language-menu').then((module) => ({ default: module.LanguageMenu })),
+const LanguageMenu = lazyWithStyles(
+  () => import('@/components/layout/language-menu').then((module) => ({ default: module.LanguageMenu })),
+  { stylesInFirstLoad: true },
 );
 // The signed-in member's menu opens on a tap: its links and the logout load then.
 const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
@@ -167,7 +168,9 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           <ul>{links}</ul>
         </nav>
         <div className="site-header__actions">
-          <AfterPage placeholder={<div className="language-menu language-menu--bar language-menu--pending" />}>
+          <AfterPage
+            placeholder={<div className="language-menu language-menu--bar language-menu--pending" />}
+          >
             <LanguageMenu className="language-menu--bar" />
           </AfterPage>
           <button

@@ -1,6 +1,6 @@
 // Main layout: header, sidebar, the page, footer and the floating actions.
-import { lazy } from 'react';
 import { AfterPage } from '@/components/ui/after-page';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
 import { useT } from '@/i18n/use-t';
 import { Header } from './header';
@@ -10,8 +10,11 @@ import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 
 // The floating buttons arrive just after the page (fixed in a corner: nothing moves when they do), so the first load
-// does not carry them. Their CSS is the first screen's (scripts/first-screen.ts), hence React's own lazy.
-const FloatingActions = lazy(() => import('./floating-actions').then((module) => ({ default: module.FloatingActions })));
+// does not carry them. Their CSS is the first screen's (scripts/first-screen.ts): they wait for no stylesheet.
+const FloatingActions = lazyWithStyles(
+  () => import('./floating-actions').then((module) => ({ default: module.FloatingActions })),
+  { stylesInFirstLoad: true },
+);
 
 export function SkipLink() {
   const { t } = useT();

@@ -1,16 +1,17 @@
 // Route page for / (spec section 2: landing and sign-up chooser; issue 13): the portal's name and purpose, the ways
 // in (browse, sign up, log in), the sign-up chooser (unchanged), then live member counts and the newest posts and
 // products. A light chunk: the feed's and marketplace's small lists (as glimpses), not their screens.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { SignupChooser } from '@/features/auth/components/signup-chooser';
 import { useT } from '@/i18n/use-t';
 
 // The live counts and the recent items, below the chooser: out of the page's first load (its budget); styled by the
-// first load's CSS, so React's own lazy.
-const LandingGlimpses = lazy(() => import('./landing-glimpses'));
+// first load's CSS, so it waits for no stylesheet.
+const LandingGlimpses = lazyWithStyles(() => import('./landing-glimpses'), { stylesInFirstLoad: true });
 
 /** Also /signup's (routes/signup.tsx): it shares this chunk, so / loads the chooser with the page. */
 export { SignupChooser };

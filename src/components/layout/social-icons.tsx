@@ -1,16 +1,16 @@
 // Inline SVG social icons for the footer and the login page; only the networks with a configured link are shown.
 // With none configured, a "Follow us" link to the About page stands in: the spec wants social links on both screens,
 // and guessing the Ministry's accounts (or pointing at a network's home page) would send people somewhere untrue.
-import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { paths } from '@/config/paths';
 import { AfterPage } from '@/components/ui/after-page';
 import { useT } from '@/i18n/use-t';
 
 // The icons' SVG paths load only where a network is configured, after the page (the footer is below the first screen;
 // .social-icons keeps one line's height meanwhile, so nothing moves).
-const SocialIconLinks = lazy(() => import('./social-icon-links'));
+const SocialIconLinks = lazyWithStyles(() => import('./social-icon-links'), { stylesInFirstLoad: true });
 const anyConfigured = () => Object.values(env.social).some((url) => url !== '');
 
 export function SocialIcons() {

@@ -24,22 +24,10 @@ describe('lazy modules and the lazy stylesheet', () => {
     await expect(withLazyStyles(() => Promise.resolve(module))()).resolves.toBe(module);
   });
 
-  it("uses React's own lazy only where a module needs none of lazy.css", () => {
-    // The router's landing page and its recent items, the footer's social icons and the floating buttons are styled by the first load's
-    // CSS (scripts/first-screen.ts, styles/app.css).
-    const allowed = [
-      'lib/lazy-with-styles.ts',
-      'app/provider.tsx',
-      'app/router.tsx',
-      'app/routes/landing.tsx',
-      'components/layout/social-icons.tsx',
-      // The floating buttons: in scripts/first-screen.ts too.
-      'app/layouts/main-layout.tsx',
-      // The header's language menu (wide screens): in scripts/first-screen.ts too.
-      'app/layouts/header.tsx',
-    ];
+  it("calls React's own lazy in lazy-with-styles.ts only: every lazy boundary is written one way", () => {
+    // A module styled by the first load's CSS (scripts/first-screen.ts) says so with { stylesInFirstLoad: true }.
     const offenders = sourceFiles(srcDir)
-      .filter((file) => !allowed.includes(relative(file)))
+      .filter((file) => relative(file) !== 'lib/lazy-with-styles.ts')
       .filter((file) => /import\s*\{[^}]*\blazy\b[^}]*\}\s*from\s*'react'/.test(readFileSync(file, 'utf8')));
     expect(offenders.map(relative)).toEqual([]);
   });

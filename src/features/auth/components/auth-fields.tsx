@@ -7,40 +7,34 @@ import { paths } from '@/config/paths';
 import { rich } from '@/i18n/rich';
 import { useT } from '@/i18n/use-t';
 
+/** A bound field (components/form/use-field-binding.ts): its id, registration and error. */
 interface AuthFieldProps {
+  id?: string;
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }
 
 /** The six-digit code from the e-mail (the phone may offer it from the message: one-time-code). */
-export function OtpField({ registration, error }: AuthFieldProps) {
+export function OtpField(bound: AuthFieldProps) {
   const { t } = useT('auth');
   return (
-    <TextField
-      label={t('OTP')}
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={6}
-      registration={registration}
-      error={error}
-    />
+    <TextField {...bound} label={t('OTP')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
   );
 }
 
-export function TermsField({ registration, error }: AuthFieldProps) {
+export function TermsField(bound: AuthFieldProps) {
   const { t } = useT('auth');
   return (
     <CheckField
+      {...bound}
       label={rich(t('I agree to the <link>terms of use</link>'), {
         link: (chunk) => <Link to={paths.termsOfUse}>{chunk}</Link>,
       })}
-      registration={registration}
-      error={error}
     />
   );
 }
 
-export function ConfirmPasswordField({ registration, error }: AuthFieldProps) {
+export function ConfirmPasswordField(bound: AuthFieldProps) {
   const { t } = useT('auth');
-  return <PasswordField label={t('Confirm password')} registration={registration} error={error} />;
+  return <PasswordField {...bound} label={t('Confirm password')} />;
 }

@@ -27,11 +27,13 @@ import {
   type BusinessSignupValues,
 } from '../schemas/business-signup';
 import { CheckField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { SUPPORT_TEXTS } from './contract-texts';
 import { BUSINESS_GRANT_KEY } from './password-forms';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
+import { OtpField } from './auth-fields';
 
 const stepTitles = [
   msg('Business Registration'),
@@ -64,13 +66,8 @@ export function BusinessSignupForm() {
   const lgas = STATES.find((s) => s.name === state)?.lgas ?? [];
 
   // A field's error clears as soon as it is edited (spec section 5).
-  const field = <K extends keyof BusinessSignupValues>(name: K, onChange?: () => void) =>
-    register(name, {
-      onChange: () => {
-        clearErrors(name);
-        onChange?.();
-      },
-    });
+  const binding = useFieldBinding(register, errors, { clearErrors });
+  const field = binding.field;
 
   async function onSubmit(values: BusinessSignupValues) {
     const body = Object.fromEntries(
@@ -92,72 +89,36 @@ export function BusinessSignupForm() {
           {step === 0 ? (
             <>
               <TextField
+                {...field('registered_name')}
                 label={t('Registered name')}
                 autoComplete="organization"
-                registration={field('registered_name')}
               />
-              <TextField
-                label={t('Trade name')}
-                registration={field('trade_name')}
-                error={errors.trade_name?.message}
-              />
+              <TextField {...field('trade_name')} label={t('Trade name')} />
               <SelectField
+                {...field('sector', { onChange: () => setValue('area', '') })}
                 label={t('Sector')}
                 options={nameOptions(SECTOR_NAMES)}
-                registration={field('sector', () => setValue('area', ''))}
-                error={errors.sector?.message}
               />
               <SelectField
+                {...field('area')}
                 label={t('Area')}
                 options={nameOptions(areas)}
                 disabled={!sector}
-                registration={field('area')}
-                error={errors.area?.message}
               />
               <SelectField
+                {...field('state', { onChange: () => setValue('lga', '') })}
                 label={t('State')}
                 options={STATES.map((s) => s.name)}
-                registration={field('state', () => setValue('lga', ''))}
-                error={errors.state?.message}
               />
-              <SelectField
-                label={t('LGA')}
-                options={lgas}
-                disabled={!state}
-                registration={field('lga')}
-                error={errors.lga?.message}
-              />
+              <SelectField {...field('lga')} label={t('LGA')} options={lgas} disabled={!state} />
             </>
           ) : null}
           {step === 1 ? (
             <>
-              <TextField
-                label={t('Email')}
-                type="email"
-                autoComplete="email"
-                registration={field('email')}
-                error={errors.email?.message}
-              />
-              <TextField
-                label={t('Phone number')}
-                type="tel"
-                autoComplete="tel"
-                registration={field('phone_number')}
-                error={errors.phone_number?.message}
-              />
-              <TextField
-                label={t('Address')}
-                autoComplete="street-address"
-                registration={field('address')}
-                error={errors.address?.message}
-              />
-              <TextField
-                label={t('Website')}
-                type="url"
-                autoComplete="url"
-                registration={field('website')}
-                error={errors.website?.message}
-              />
+              <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
+              <TextField {...field('phone_number')} label={t('Phone number')} type="tel" autoComplete="tel" />
+              <TextField {...field('address')} label={t('Address')} autoComplete="street-address" />
+              <TextField {...field('website')} label={t('Website')} type="url" autoComplete="url" />
             </>
           ) : null}
           {step === 2 ? (
@@ -165,14 +126,11 @@ export function BusinessSignupForm() {
               <legend className="h6">{t('What support does your business need?')}</legend>
               {SUPPORT_TYPES.map((type) => (
                 <div key={type.key}>
-                  <CheckField
-                    label={t(SUPPORT_TEXTS[type.key].label)}
-                    registration={field(`need_${type.key}`)}
-                  />
+                  <CheckField {...field(`need_${type.key}`)} label={t(SUPPORT_TEXTS[type.key].label)} />
                   {watched[`need_${type.key}`] ? (
                     <TextAreaField
+                      {...field(`detail_${type.key}`)}
                       label={t(SUPPORT_TEXTS[type.key].question)}
-                      registration={field(`detail_${type.key}`)}
                     />
                   ) : null}
                 </div>
@@ -211,6 +169,7 @@ function BusinessOtpStep({ email }: { email: string }) {
     clearErrors,
     formState: { errors },
   } = useForm({ resolver: yupResolver(businessOtpSchema), defaultValues: { otp: '' } });
+  const binding = useFieldBinding(register, errors, { clearErrors });
 
   async function onSubmit({ otp }: { otp: string }) {
     const result = await verify({ email, otp });
@@ -237,14 +196,7 @@ function BusinessOtpStep({ email }: { email: string }) {
           strong: (chunk) => <strong>{chunk}</strong>,
         })}
       </p>
-      <TextField
-        label={t('OTP')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        registration={register('otp', { onChange: () => clearErrors('otp') })}
-        error={errors.otp?.message}
-      />
+      <OtpField {...binding.field('otp')} />
       <SubmitButton pending={isLoading} pendingText={t('Verifying')} disabled={isSuccess}>
         {t('Verify')}
       </SubmitButton>

@@ -11,6 +11,7 @@ import { useRegisterCreativeMutation } from '../api/accounts-api';
 import { setLoginType } from '../auth-slice';
 import { creativeSignupSchema, type CreativeSignupValues } from '../schemas/creative-signup';
 import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { delay } from './session';
 import { TermsField } from './auth-fields';
 
@@ -27,6 +28,7 @@ export function CreativeSignupForm() {
     resolver: yupResolver(creativeSignupSchema),
     defaultValues: { first_name: '', last_name: '', email: '', password: '', terms: false },
   });
+  const { field } = useFieldBinding(register, errors);
 
   async function onSubmit({ terms: _terms, ...values }: CreativeSignupValues) {
     const result = await registerCreative(values);
@@ -47,35 +49,15 @@ export function CreativeSignupForm() {
     >
       <div className="row">
         <div className="col-12 col-sm-6">
-          <TextField
-            label={t('First name')}
-            autoComplete="given-name"
-            registration={register('first_name')}
-            error={errors.first_name?.message}
-          />
+          <TextField {...field('first_name')} label={t('First name')} autoComplete="given-name" />
         </div>
         <div className="col-12 col-sm-6">
-          <TextField
-            label={t('Last name')}
-            autoComplete="family-name"
-            registration={register('last_name')}
-            error={errors.last_name?.message}
-          />
+          <TextField {...field('last_name')} label={t('Last name')} autoComplete="family-name" />
         </div>
       </div>
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
-      <PasswordField
-        label={t('Password')}
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <TermsField registration={register('terms')} error={errors.terms?.message} />
+      <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
+      <PasswordField {...field('password')} label={t('Password')} />
+      <TermsField {...field('terms')} />
       <SubmitButton pending={isLoading} pendingText={t('Submitting')} disabled={isSuccess}>
         {t('Submit')}
       </SubmitButton>

@@ -16,6 +16,7 @@ import { useUpdateBiodataMutation } from '../api/accounts-api';
 import type { Profile } from '../auth-slice';
 import { finishUpSchema, type FinishUpValues } from '../schemas/finish-up';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { biodataOptions, SUPPORT_TEXTS } from './contract-texts';
 
 /** The server's name for each support type (spec: Training, Funding, Tools, Market_access). */
@@ -43,6 +44,7 @@ export function FinishUpForm() {
       phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '',
     }),
   });
+  const { field } = useFieldBinding(register, errors);
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.stateOfOrigin;
@@ -88,95 +90,68 @@ export function FinishUpForm() {
         <legend className="h5">{t('What support do you need?')}</legend>
         {SUPPORT_TYPES.map((type) => (
           <div key={type.key}>
-            <CheckField label={t(SUPPORT_TEXTS[type.key].label)} registration={register(type.key)} />
+            <CheckField {...field(type.key)} label={t(SUPPORT_TEXTS[type.key].label)} />
             {watched[type.key] ? (
-              <TextAreaField
-                label={t(SUPPORT_TEXTS[type.key].question)}
-                registration={register(`detail_${type.key}`)}
-                error={errors[`detail_${type.key}`]?.message}
-              />
+              <TextAreaField {...field(`detail_${type.key}`)} label={t(SUPPORT_TEXTS[type.key].question)} />
             ) : null}
           </div>
         ))}
       </fieldset>
       <fieldset>
         <legend className="h5">{t('About you')}</legend>
-        <TextField
-          label={t('Phone number')}
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone_number')}
-          error={errors.phone_number?.message}
-        />
+        <TextField {...field('phone_number')} label={t('Phone number')} type="tel" autoComplete="tel" />
+        <SelectField {...field('gender')} label={t('Gender')} options={biodataOptions(GENDERS, t)} />
+        <TextField {...field('dateOfBirth')} label={t('Date of birth')} type="date" />
         <SelectField
-          label={t('Gender')}
-          options={biodataOptions(GENDERS, t)}
-          registration={register('gender')}
-          error={errors.gender?.message}
-        />
-        <TextField
-          label={t('Date of birth')}
-          type="date"
-          registration={register('dateOfBirth')}
-          error={errors.dateOfBirth?.message}
-        />
-        <SelectField
+          {...field('employmentStatus')}
           label={t('Employment status')}
           options={biodataOptions(EMPLOYMENT_STATUSES, t)}
-          registration={register('employmentStatus')}
         />
         <SelectField
+          {...field('levelOfEducation')}
           label={t('Level of education')}
           options={biodataOptions(EDUCATION_LEVELS, t)}
-          registration={register('levelOfEducation')}
         />
         <SelectField
+          {...field('sector', { onChange: () => setValue('category', '') })}
           label={t('Sector (expertise)')}
           options={nameOptions(SECTOR_NAMES)}
-          registration={register('sector', { onChange: () => setValue('category', '') })}
         />
         <SelectField
+          {...field('category')}
           label={t('Category')}
           options={nameOptions(categories)}
           disabled={!sector}
-          registration={register('category')}
         />
         <SelectField
+          {...field('skillLevel')}
           label={t('Skill level')}
           options={biodataOptions(SKILL_LEVELS, t)}
-          registration={register('skillLevel')}
         />
         <SelectField
+          {...field('stateOfOrigin', { onChange: () => setValue('lga', '') })}
           label={t('State of origin')}
           options={STATES.map((s) => s.name)}
-          registration={register('stateOfOrigin', { onChange: () => setValue('lga', '') })}
         />
+        <SelectField {...field('lga')} label={t('LGA of origin')} options={lgas} disabled={!state} />
         <SelectField
-          label={t('LGA of origin')}
-          options={lgas}
-          disabled={!state}
-          registration={register('lga')}
-        />
-        <SelectField
+          {...field('residenceState')}
           label={t('State of residence')}
           options={STATES.map((s) => s.name)}
-          registration={register('residenceState')}
         />
-        <TextAreaField label={t('Bio')} registration={register('bio')} error={errors.bio?.message} />
+        <TextAreaField {...field('bio')} label={t('Bio')} />
         <SelectField
+          {...field('verificationMethod')}
           label={t('Identity verification method')}
           options={['BVN', 'NIN']}
           placeholder={t('None for now')}
-          registration={register('verificationMethod')}
-          error={errors.verificationMethod?.message}
         />
         <TextField
+          {...field('identificationNumber')}
           label={t('BVN or NIN')}
           inputMode="numeric"
           maxLength={11}
           autoComplete="off"
-          registration={register('identificationNumber')}
-          error={errors.identificationNumber?.message}
         />
       </fieldset>
       <button type="submit" className="btn btn-primary w-100" disabled={isLoading}>

@@ -16,6 +16,7 @@ import {
   type ForgotPasswordValues,
 } from '../schemas/forgot-password';
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { delay } from './session';
 
 const labels = { creative: msg('Creative'), business: msg('Business'), partner: msg('Partner') } as const;
@@ -34,6 +35,7 @@ export function ForgotPasswordForm() {
     resolver: yupResolver(forgotPasswordSchema),
     defaultValues: { accountType: preset, email: '' },
   });
+  const { field } = useFieldBinding(register, errors);
   // An unknown ?loginType stays selectable as itself so the form can say 'Invalid user type.'
   const options = [
     ...ACCOUNT_TYPES.map((type) => ({ value: type, label: t(labels[type]) })),
@@ -57,19 +59,8 @@ export function ForgotPasswordForm() {
       <p>
         {t('Choose your account type and enter your email. We will send you a code to reset your password.')}
       </p>
-      <SelectField
-        label={t('Account type')}
-        options={options}
-        registration={register('accountType')}
-        error={errors.accountType?.message}
-      />
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <SelectField {...field('accountType')} label={t('Account type')} options={options} />
+      <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
       <SubmitButton pending={isLoading} pendingText={t('Sending')} disabled={isSuccess}>
         {t('Send reset code')}
       </SubmitButton>

@@ -13,6 +13,7 @@ import { otpSchema, type OtpValues } from '../schemas/otp';
 import { delay } from './session';
 import { OtpField, TermsField } from './auth-fields';
 import { SubmitButton } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 
 export function OtpForm({ onVerified }: { onVerified: () => void }) {
   const { t, translate } = useT('auth');
@@ -25,6 +26,7 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
     setError,
     formState: { errors },
   } = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { otp: '', terms: false } });
+  const { field } = useFieldBinding(register, errors);
 
   async function onSubmit(values: OtpValues) {
     const result = await verify({ otp: values.otp });
@@ -51,8 +53,8 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your account')}>
       <p>{t('We sent an OTP to your registered email')}</p>
-      <OtpField registration={register('otp')} error={errors.otp?.message} />
-      <TermsField registration={register('terms')} error={errors.terms?.message} />
+      <OtpField {...field('otp')} />
+      <TermsField {...field('terms')} />
       <SubmitButton pending={isLoading} pendingText={t('Verifying')} disabled={isSuccess}>
         {t('Verify Account')}
       </SubmitButton>

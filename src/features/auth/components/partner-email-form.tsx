@@ -10,6 +10,7 @@ import { useT } from '@/i18n/use-t';
 import { useSendPartnerOtpMutation } from '../api/accounts-api';
 import { emailField } from '../schemas/password';
 import { SubmitButton, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { delay } from './session';
 
 const schema = yup.object({ email: emailField() });
@@ -24,6 +25,7 @@ export function PartnerEmailForm() {
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: yupResolver(schema), defaultValues: { email: params.get('email') ?? '' } });
+  const { field } = useFieldBinding(register, errors);
 
   async function onSubmit({ email }: { email: string }) {
     const result = await sendOtp({ email });
@@ -36,13 +38,7 @@ export function PartnerEmailForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Set your password')}>
       <p>{t('Enter the organization email you registered with. We will send you a one-time code.')}</p>
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete="email"
-        registration={register('email')}
-        error={errors.email?.message}
-      />
+      <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
       <SubmitButton pending={isLoading} pendingText={t('Sending')} disabled={isSuccess}>
         {t('Verify')}
       </SubmitButton>

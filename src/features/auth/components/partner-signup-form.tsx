@@ -15,6 +15,7 @@ import {
   type PartnerSignupValues,
 } from '../schemas/partner-signup';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
@@ -45,6 +46,7 @@ export function PartnerSignupForm() {
     defaultValues: partnerSignupSchema.cast({}),
   });
   const { step, next, previous } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
+  const { field } = useFieldBinding(register, errors);
 
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
     const result = await registerPartner({ ...values, ...(website ? { website } : {}) });
@@ -65,72 +67,38 @@ export function PartnerSignupForm() {
       <h2 className="h4 mb-3">{t(stepTitles[step])}</h2>
       {step === 0 ? (
         <>
-          <TextField
-            label={t('Organization Name')}
-            autoComplete="organization"
-            registration={register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label={t('Organization Email')}
-            type="email"
-            autoComplete="email"
-            registration={register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label={t('Website')}
-            type="url"
-            autoComplete="url"
-            registration={register('website')}
-            error={errors.website?.message}
-          />
+          <TextField {...field('name')} label={t('Organization Name')} autoComplete="organization" />
+          <TextField {...field('email')} label={t('Organization Email')} type="email" autoComplete="email" />
+          <TextField {...field('website')} label={t('Website')} type="url" autoComplete="url" />
           <SelectField
+            {...field('industry')}
             label={t('Organization Sector')}
             options={ORGANIZATION_SECTORS.map((v) => ({ value: v, label: t(sectorLabels[v]) }))}
-            registration={register('industry')}
-            error={errors.industry?.message}
           />
         </>
       ) : null}
       {step === 1 ? (
         <>
+          <TextField {...field('user_name')} label={t('Contact Name')} autoComplete="name" />
+          <TextField {...field('user_email')} label={t('Contact Email')} type="email" />
           <TextField
-            label={t('Contact Name')}
-            autoComplete="name"
-            registration={register('user_name')}
-            error={errors.user_name?.message}
-          />
-          <TextField
-            label={t('Contact Email')}
-            type="email"
-            registration={register('user_email')}
-            error={errors.user_email?.message}
-          />
-          <TextField
+            {...field('user_phone_number')}
             label={t('Contact Number')}
             type="tel"
             autoComplete="tel"
-            registration={register('user_phone_number')}
-            error={errors.user_phone_number?.message}
           />
         </>
       ) : null}
       {step === 2 ? (
         <>
           <SelectField
+            {...field('partner_type')}
             label={t('Partner type')}
             options={PARTNER_TYPES.map((v) => ({ value: v, label: t(partnerTypeLabels[v]) }))}
-            registration={register('partner_type')}
-            error={errors.partner_type?.message}
           />
-          <TextAreaField label={t('Goal')} registration={register('goals')} error={errors.goals?.message} />
-          <TextAreaField
-            label={t('Benefit')}
-            registration={register('outcome')}
-            error={errors.outcome?.message}
-          />
-          <TermsField registration={register('terms')} error={errors.terms?.message} />
+          <TextAreaField {...field('goals')} label={t('Goal')} />
+          <TextAreaField {...field('outcome')} label={t('Benefit')} />
+          <TermsField {...field('terms')} />
         </>
       ) : null}
       <StepButtons

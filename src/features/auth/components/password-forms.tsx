@@ -22,6 +22,7 @@ import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
 import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { ConfirmPasswordField, OtpField } from './auth-fields';
 
 /** Where the set-password grant of the business OTP step waits (tab-scoped; never the access token). */
@@ -80,17 +81,11 @@ function OtpPasswordForm({
     resolver: yupResolver(otpPasswordSchema),
     defaultValues: { email, otp: '', password: '', confirm_password: '' },
   });
-  const { errors } = formState;
+  const { field } = useFieldBinding(register, formState.errors);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t(formLabel)}>
       {showEmail ? (
-        <TextField
-          label={t('Email')}
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
+        <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
       ) : (
         <p>
           {rich(t('We sent a code to <strong>{{email}}</strong>.', { email: getValues('email') }), {
@@ -98,16 +93,9 @@ function OtpPasswordForm({
           })}
         </p>
       )}
-      <OtpField registration={register('otp')} error={errors.otp?.message} />
-      <PasswordField
-        label={t(passwordLabel)}
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <ConfirmPasswordField
-        registration={register('confirm_password')}
-        error={errors.confirm_password?.message}
-      />
+      <OtpField {...field('otp')} />
+      <PasswordField {...field('password')} label={t(passwordLabel)} />
+      <ConfirmPasswordField {...field('confirm_password')} />
       <SubmitButton pending={request.isLoading} pendingText={t(pendingText)} disabled={request.isSuccess}>
         {t(submitText)}
       </SubmitButton>
@@ -205,6 +193,7 @@ export function BusinessPasswordForm() {
     resolver: yupResolver(newPasswordSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
+  const { field } = useFieldBinding(register, errors);
 
   if (!grant) {
     return (
@@ -221,15 +210,8 @@ export function BusinessPasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Create your password')}>
-      <PasswordField
-        label={t('Password')}
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <ConfirmPasswordField
-        registration={register('confirm_password')}
-        error={errors.confirm_password?.message}
-      />
+      <PasswordField {...field('password')} label={t('Password')} />
+      <ConfirmPasswordField {...field('confirm_password')} />
       <SubmitButton pending={isLoading} pendingText={t('Creating')} disabled={isSuccess}>
         {t('Create Password')}
       </SubmitButton>
@@ -267,24 +249,17 @@ function CreativeChangePassword() {
     resolver: yupResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
+  const { field } = useFieldBinding(register, errors);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Change your password')}>
       <PasswordField
+        {...field('current_password')}
         label={t('Current password')}
         autoComplete="current-password"
-        registration={register('current_password')}
-        error={errors.current_password?.message}
       />
-      <PasswordField
-        label={t('New password')}
-        registration={register('password')}
-        error={errors.password?.message}
-      />
-      <ConfirmPasswordField
-        registration={register('confirm_password')}
-        error={errors.confirm_password?.message}
-      />
+      <PasswordField {...field('password')} label={t('New password')} />
+      <ConfirmPasswordField {...field('confirm_password')} />
       <SubmitButton pending={isLoading} pendingText={t('Saving')} disabled={isSuccess}>
         {t('Create Password')}
       </SubmitButton>

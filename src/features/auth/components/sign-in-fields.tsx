@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { LoginValues } from '../schemas/login';
 
@@ -23,28 +24,17 @@ export function SignInFields({
   children,
 }: SignInFieldsProps) {
   const { t, translate } = useT('auth');
-  const { errors } = form.formState;
-  const fieldError = (message: string | undefined) => (message === requiredSummary ? undefined : message);
-  const missing =
-    requiredSummary !== undefined &&
-    (errors.email?.message === requiredSummary || errors.password?.message === requiredSummary);
+  // A field failing with the summary's text says nothing under itself: the summary says it once.
+  const { field, missing } = useFieldBinding(form.register, form.formState.errors, {
+    required: requiredSummary,
+    requiredFieldText: null,
+  });
   return (
     <>
-      <TextField
-        label={t('Email')}
-        type="email"
-        autoComplete={emailAutoComplete}
-        registration={form.register('email')}
-        error={fieldError(errors.email?.message)}
-      />
-      <PasswordField
-        label={t('Password')}
-        autoComplete="current-password"
-        registration={form.register('password')}
-        error={fieldError(errors.password?.message)}
-      />
+      <TextField {...field('email')} label={t('Email')} type="email" autoComplete={emailAutoComplete} />
+      <PasswordField {...field('password')} label={t('Password')} autoComplete="current-password" />
       {children}
-      {missing ? (
+      {missing && requiredSummary ? (
         <p className="text-danger" role="alert">
           {translate(requiredSummary)}
         </p>

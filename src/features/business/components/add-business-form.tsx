@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
 import { nameOptions } from '@/lib/reference-names';
@@ -33,9 +34,10 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     onDone();
   };
 
+  const { field } = useFieldBinding(register, errors);
   const half = 'col-12 col-md-6';
   const input = (name: Path<AddBusinessValues>, label: string, type = 'text') => (
-    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
+    <TextField {...field(name)} label={label} type={type} className={half} />
   );
   /** A select whose change empties the dependent `reset` field (area follows sector, LGA follows state). */
   const select = (
@@ -46,13 +48,12 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     reset?: Path<AddBusinessValues>,
   ) => (
     <SelectField
+      {...field(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
       label={label}
       className={half}
       options={options}
       placeholder={placeholder}
       disabled={options.length === 0}
-      registration={register(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
-      error={errors[name]?.message}
     />
   );
 
@@ -68,12 +69,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         {input('address', t('Address'))}
         {input('phone', t('Phone number'), 'tel')}
         {input('website', t('Website'), 'url')}
-        <TextAreaField
-          label={t('Description')}
-          className="col-12"
-          registration={register('description')}
-          error={errors.description?.message}
-        />
+        <TextAreaField {...field('description')} label={t('Description')} className="col-12" />
       </div>
       <div className="d-flex justify-content-end gap-2 mt-3">
         {onCancel ? (

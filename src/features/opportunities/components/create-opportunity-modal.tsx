@@ -84,7 +84,7 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
     context: images.context,
     defaultValues: item ? editedValues(item) : undefined,
   });
-  const binding = useFieldBinding(register, errors, REQUIRED);
+  const binding = useFieldBinding(register, errors, { required: REQUIRED });
 
   const onSubmit = guard(async (values: CreateOpportunityValues) => {
     const uploaded = await uploadImages(Array.from(values.image ?? []));

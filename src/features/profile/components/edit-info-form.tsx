@@ -14,6 +14,7 @@ import {
   TextField,
   type SelectOption,
 } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
@@ -84,9 +85,10 @@ export function EditInfoForm({
     settleEdit(isBusiness ? await saveBusiness(body) : await saveCreative(body), onDone);
   };
 
+  const { field } = useFieldBinding(register, errors);
   const half = 'col-12 col-md-6';
   const text = (name: Path<Values>, label: string, type = 'text') => (
-    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
+    <TextField {...field(name)} label={label} type={type} className={half} />
   );
   const select = (
     name: Path<Values>,
@@ -96,13 +98,12 @@ export function EditInfoForm({
     extra: { disabled?: boolean; onChangeExtra?: () => void } = {},
   ) => (
     <SelectField
+      {...field(name, { onChange: extra.onChangeExtra })}
       label={label}
       className={half}
       options={options}
       placeholder={placeholder}
       disabled={extra.disabled}
-      registration={register(name, { onChange: extra.onChangeExtra })}
-      error={errors[name]?.message}
     />
   );
 
@@ -165,7 +166,7 @@ export function EditInfoForm({
             })}
           </>
         )}
-        <TextAreaField label={t('Bio')} className="col-12" registration={register('bio')} />
+        <TextAreaField {...field('bio')} label={t('Bio')} className="col-12" />
         {text('facebook', 'Facebook')}
         {text('twitter', 'Twitter')}
         {text('instagram', 'Instagram')}
@@ -176,17 +177,13 @@ export function EditInfoForm({
             const detail = `detail_${type.key}` as Path<Values>;
             return (
               <div key={type.key} className="mb-2">
-                <CheckField
-                  label={optionText(type.label)}
-                  className="form-check"
-                  registration={register(flag)}
-                />
+                <CheckField {...field(flag)} label={optionText(type.label)} className="form-check" />
                 {watch(flag) ? (
                   <TextAreaField
+                    {...field(detail)}
                     label={<span className="small">{optionText(type.question)}</span>}
                     className=""
                     rows={2}
-                    registration={register(detail)}
                   />
                 ) : null}
               </div>

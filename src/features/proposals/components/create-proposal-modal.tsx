@@ -26,7 +26,7 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
     reset,
     formState: { errors },
   } = useForm<CreateProposalValues>({ resolver: yupResolver(createProposalSchema) });
-  const binding = useFieldBinding(register, errors, REQUIRED);
+  const binding = useFieldBinding(register, errors, { required: REQUIRED });
   const file = (name: 'coverLetterFile' | 'cac' | 'approvalLetter', label: string) => (
     <TextField
       {...binding.field(name)}

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -18,13 +19,14 @@ export function InterestForm() {
     msg('We could not register your interest. Please try again.'),
   );
   const {
-    register: field,
+    register: registerField,
     handleSubmit,
     formState: { errors },
   } = useForm<InterestValues>({
     resolver: yupResolver(interestSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
+  const { field } = useFieldBinding(registerField, errors);
 
   const onSubmit = guard(async (values: InterestValues) => {
     const message = await register({
@@ -52,33 +54,10 @@ export function InterestForm() {
           {t('Register your interest')}
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <TextField
-            label={t('Name')}
-            type="text"
-            autoComplete="name"
-            registration={field('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label={t('Email')}
-            type="email"
-            autoComplete="email"
-            registration={field('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label={t('Phone (optional)')}
-            type="tel"
-            autoComplete="tel"
-            registration={field('phone')}
-            error={errors.phone?.message}
-          />
-          <TextAreaField
-            label={t('Message (optional)')}
-            rows={4}
-            registration={field('message')}
-            error={errors.message?.message}
-          />
+          <TextField {...field('name')} label={t('Name')} type="text" autoComplete="name" />
+          <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
+          <TextField {...field('phone')} label={t('Phone (optional)')} type="tel" autoComplete="tel" />
+          <TextAreaField {...field('message')} label={t('Message (optional)')} rows={4} />
           <ServerErrorText message={serverError} />
           <SubmitButton className="btn btn-primary" pending={isLoading} pendingText={t('Registering...')}>
             {t('Register interest')}

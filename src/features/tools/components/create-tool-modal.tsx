@@ -55,7 +55,7 @@ export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
         }
       : undefined,
   });
-  const binding = useFieldBinding(register, errors, REQUIRED);
+  const binding = useFieldBinding(register, errors, { required: REQUIRED });
 
   const onSubmit = guard(async (values: CreateToolValues) => {
     const uploaded = await uploadImages(Array.from(values.images ?? []));

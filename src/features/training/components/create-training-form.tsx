@@ -64,7 +64,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
     context: images.context,
     defaultValues: item ? editedValues(item) : undefined,
   });
-  const binding = useFieldBinding(register, errors, REQUIRED);
+  const binding = useFieldBinding(register, errors, { required: REQUIRED });
   const failed = item ? msg('The training could not be saved.') : msg('Event creation failed');
 
   async function onSubmit(values: CreateTrainingValues) {

@@ -1,10 +1,10 @@
 // The training list (spec section 2): 4 per page, search, and the partner-only Create a Training card.
 import { ContentCard } from '@/components/ui/content-card';
-import { PagedGrid } from '@/components/ui/paged-list';
-import { PartnerListTop } from '@/components/ui/partner-list-top';
+import { PartnerListScreen, type PartnerListKind } from '@/components/ui/partner-list-screen';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
 import { formatNigeriaDateTime } from '@/lib/date-time';
+import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useGetEventsQuery, type TrainingEvent } from '../api/training-api';
 import { locationLabel } from '../labels';
@@ -30,30 +30,23 @@ function TrainingCard({ item, eager }: { item: TrainingEvent; eager?: boolean })
   );
 }
 
+const TRAINING_LIST: PartnerListKind<TrainingEvent> = {
+  columns: 'row-cols-1 row-cols-sm-2 row-cols-lg-4',
+  skeletons: 4,
+  texts: {
+    search: msg('Search training by title'),
+    create: msg('Create a Training'),
+    list: msg('Training events'),
+    pages: msg('Training pages'),
+    empty: msg('No training found'),
+  },
+  loadModal: () => import('./create-training-modal').then((m) => ({ default: m.CreateTrainingModal })),
+  renderItem: (item, index) => <TrainingCard item={item} eager={index < 4} />,
+};
+
 export function TrainingScreen({ partner }: { partner: { approved: boolean } | null }) {
   const { t } = useT('training');
-  const { page, q, setPage, setSearch } = useListParams();
-  const result = useGetEventsQuery({ page, q });
-  return (
-    <>
-      <PartnerListTop
-        search={{ value: q, onSearch: setSearch, label: t('Search training by title') }}
-        partner={partner}
-        columns="row-cols-1 row-cols-sm-2 row-cols-lg-4"
-        createLabel={t('Create a Training')}
-        loadModal={() => import('./create-training-modal').then((m) => ({ default: m.CreateTrainingModal }))}
-      />
-      <PagedGrid
-        result={result}
-        page={page}
-        onPageChange={setPage}
-        columns="row-cols-1 row-cols-sm-2 row-cols-lg-4"
-        listLabel={t('Training events')}
-        pagesLabel={t('Training pages')}
-        emptyText={t('No training found')}
-        skeletons={4}
-        renderItem={(item, index) => <TrainingCard item={item} eager={index < 4} />}
-      />
-    </>
-  );
+  const list = useListParams();
+  const result = useGetEventsQuery({ page: list.page, q: list.q });
+  return <PartnerListScreen kind={TRAINING_LIST} list={list} partner={partner} result={result} t={t} />;
 }
