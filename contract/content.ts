@@ -1,16 +1,5 @@
 // The create bodies of the content resources, as the portal's forms send them. The server reads each as a
 // Partial (every field may be missing) and answers a missing one with its own message. Pure types.
-import type { PostBody } from './posts';
-import type { ProductCategory } from './options';
-
-/** POST /prop/product. */
-export interface ProductBody extends PostBody {
-  category: ProductCategory;
-  /** Whole naira. */
-  price: number;
-  quantity: number;
-  type?: string | null;
-}
 
 /** POST /prop/opportunity (approved partners); date and time are West Africa Time as entered. */
 export interface OpportunityBody {

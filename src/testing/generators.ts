@@ -1,8 +1,7 @@
 // Test data generators and session seeding through the real storage keys.
 import type { Author } from '@contract/authors';
-import type { ProductBody } from '@contract/content';
 import type { PostItem } from '@contract/posts';
-import type { ImageVariant } from '@contract/images';
+import type { ProductDetailsItem } from '@contract/products';
 import type { LoginKind, Profile } from '@/features/auth/auth-slice';
 import { profileStorageKey, setItem, setJson, storageKeys } from '@/lib/storage';
 
@@ -35,16 +34,8 @@ export const MOCK_STAMP = { created_at: '2026-11-01T09:00:00.000Z', updated_at: 
 /** What a test gives makePost: any field of the contract's post, the author with only the fields it cares about. */
 export type PostOverrides = Partial<Omit<PostItem, 'author'>> & { author?: MockAuthor };
 
-/** A product as GET /prop/public/product returns it. */
-export interface MockProduct extends Omit<ProductBody, 'link'> {
-  id: number;
-  name: string;
-  link: string | null;
-  image_variants: ImageVariant[][];
-  author: MockAuthor | null;
-  /** On the details answer when the seller chose to show it. */
-  whatsapp?: string | null;
-}
+/** What a test gives makeProduct: any field of the contract's product, the author with only the fields it cares about. */
+export type ProductOverrides = Partial<Omit<ProductDetailsItem, 'author'>> & { author?: MockAuthor };
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -126,8 +117,9 @@ export function makePost({ author, ...overrides }: PostOverrides = {}): PostItem
   };
 }
 
-/** A marketplace product as GET /prop/public/product returns it. */
-export function makeProduct(overrides: Partial<MockProduct> = {}): MockProduct {
+/** A marketplace product as GET /prop/product/{id} returns it (the contract's details item; the lists leave out
+ * whatsapp); the author's other fields are null. */
+export function makeProduct({ author, ...overrides }: ProductOverrides = {}): ProductDetailsItem {
   const n = next();
   return {
     id: n,
@@ -141,7 +133,9 @@ export function makeProduct(overrides: Partial<MockProduct> = {}): MockProduct {
     price: 1000 * n,
     quantity: 5,
     type: 'physical',
-    author: { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi', registered_name: null },
+    ...MOCK_STAMP,
+    author: fullAuthor(author ?? { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' }),
+    whatsapp: null,
     ...overrides,
   };
 }
