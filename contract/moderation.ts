@@ -1,6 +1,7 @@
 // Content people manage and report (issue 14): the item kinds an author may edit and delete and an admin may take
 // down, the kinds and reasons of a report, their limits and messages, and the admin's report queue. Shared word for
-// word by the server's checks and the portal's forms. Pure.
+// word by the server's checks and the portal's forms. Pure (json-schema-to-ts is imported for its types only).
+import type { FromSchema } from 'json-schema-to-ts';
 
 /** Content an author owns and may edit or delete, and an admin may take down (`event` is a training). */
 export const CONTENT_ITEM_TYPES = ['post', 'product', 'tool', 'opportunity', 'event'] as const;
@@ -72,10 +73,23 @@ export interface ReportBody {
   details?: string;
 }
 
-/** DELETE /prop/{post|product|tool|opportunity|event}/{id}: the body an admin sends (an author sends none). */
-export interface TakeDownBody {
-  reason: string;
-}
+/** DELETE /prop/{post|product|tool|opportunity|event}/{id}: the body an admin sends (an author sends none; the
+ * server reads that as {}), as a JSON schema `as const` the route validates with. */
+export const takeDownBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    reason: {
+      type: 'string',
+      description: `Admins only, and then required: ${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters once trimmed; mailed to the author. Authors send no body.`,
+    },
+  },
+} as const;
+
+/** The body as the server reads it (the reason is missing from an author's delete). */
+export type TakeDownBodyFields = FromSchema<typeof takeDownBodySchema>;
+/** What the portal sends for an admin's take-down. */
+export type TakeDownBody = Required<TakeDownBodyFields>;
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

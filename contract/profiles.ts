@@ -2,6 +2,7 @@
 // each with its skills and newest posts. Fields marked optional are sent only in the full scope (the owner and
 // admins), never to the public. Pure types.
 import type { ProfileKind } from './accounts';
+import type { SkillItem } from './skills';
 
 /** The account's state, full scope only. */
 interface PrivateState {
@@ -29,10 +30,8 @@ interface IdentityCheck {
   identity_last4?: string | null;
 }
 
-export interface ProfileSkill {
-  id: number;
-  skill: { id: number; name: string };
-}
+/** A profile's skill: the skills routes' item (contract/skills.ts). */
+export type ProfileSkill = SkillItem;
 
 export interface ProfilePost {
   id: number;

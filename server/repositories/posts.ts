@@ -1,18 +1,15 @@
 // All SQL for posts: the public feed, one post, the author's own posts, create (edits: content-edits.ts).
 import type { DB } from '../db/database';
-import type { PostBody } from '../../contract/content';
-import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
+import type { PostItem } from '../../contract/posts';
+import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
 
-export interface PostItem extends ContentStamp, Omit<PostBody, 'link'> {
-  id: number;
-  link: string | null;
-  likes: number;
-}
+/** A post as listed, checked against the contract's item (contract/posts.ts). */
+export type PostRow = ContentRow<PostItem>;
 
 export type PostFilters = ContentFilters;
 
 /** The feed's page ids come from one index (posts_feed_idx); the author's columns are joined for those rows alone. */
-export function listPosts(db: DB, f: PostFilters): Promise<ListResult<PostItem>> {
+export function listPosts(db: DB, f: PostFilters): Promise<ListResult<PostRow>> {
   return listContent(db, f, {
     table: 'posts',
     select: (qb) =>
@@ -35,13 +32,13 @@ export function listPosts(db: DB, f: PostFilters): Promise<ListResult<PostItem>>
   });
 }
 
-export async function findPost(db: DB, id: number): Promise<PostItem | undefined> {
+export async function findPost(db: DB, id: number): Promise<PostRow | undefined> {
   const { items } = await listPosts(db, { id });
   return items[0];
 }
 
-/** What a post stores: the body's fields, checked. */
-export type PostInput = PostBody;
+/** What a post stores: the body's fields, checked (a new post has no likes; a stored link is never null). */
+export type PostInput = Omit<ContentInput<PostItem>, 'likes' | 'link'> & { link: string };
 
 export async function createPost(db: DB, authorId: number, input: PostInput): Promise<number> {
   const row = await db

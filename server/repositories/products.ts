@@ -1,24 +1,15 @@
 // All SQL for products (the marketplace): public list, one product, create.
 import type { DB } from '../db/database';
-import type { ProductBody } from '../../contract/content';
-import { type ContentFilters, type ContentStamp, listContent, type ListResult } from './content-query';
+import type { ProductItem } from '../../contract/products';
+import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
 
-/** The spec's field says "product, Service or content"; its filter's "control" is read as content. */
-export const MAX_PRICE = 1_000_000_000;
-export const MAX_QUANTITY = 1_000_000;
+export { MAX_PRICE, MAX_QUANTITY } from '../../contract/products';
 
-/** What a product stores: the body's fields, checked, with the type as a value or null. */
-export interface ProductInput extends Omit<ProductBody, 'category' | 'type'> {
-  category: string;
-  type: string | null;
-}
+/** What a product stores: the body's fields, checked, with the type as a value or null (name is the title). */
+export type ProductInput = Omit<ContentInput<ProductItem>, 'name' | 'link'> & { link: string };
 
-export interface ProductItem extends ContentStamp, Omit<ProductInput, 'link'> {
-  id: number;
-  /** The same as title (the spec names the field both ways). */
-  name: string;
-  link: string | null;
-}
+/** A product as listed, checked against the contract's item (contract/products.ts). */
+export type ProductRow = ContentRow<ProductItem>;
 
 export interface ProductFilters extends ContentFilters {
   category?: string;
@@ -26,7 +17,7 @@ export interface ProductFilters extends ContentFilters {
   max_price?: number;
 }
 
-export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<ProductItem>> {
+export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<ProductRow>> {
   return listContent(db, f, {
     table: 'products',
     where: (qb) => {
@@ -62,7 +53,7 @@ export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<Prod
   });
 }
 
-export async function findProduct(db: DB, id: number): Promise<ProductItem | undefined> {
+export async function findProduct(db: DB, id: number): Promise<ProductRow | undefined> {
   return (await listProducts(db, { id })).items[0];
 }
 

@@ -2,14 +2,14 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
-import type { ProfileSkill } from '../../contract/profiles';
+import { MAX_SKILLS_PER_ACCOUNT, type SkillItem } from '../../contract/skills';
 
 type Executor = DB | Transaction<Database>;
 
-export const MAX_SKILLS_PER_ACCOUNT = 30;
+export { MAX_SKILLS_PER_ACCOUNT };
 
 
-export async function listSkills(db: Executor, accountId: number): Promise<ProfileSkill[]> {
+export async function listSkills(db: Executor, accountId: number): Promise<SkillItem[]> {
   const rows = await db
     .selectFrom('account_skills')
     .innerJoin('skills', 'skills.id', 'account_skills.skill_id')

@@ -5,6 +5,7 @@ import {
   TAKE_DOWN_REASON_MAX,
   TAKE_DOWN_REASON_MIN,
   TAKE_DOWN_RETENTION_DAYS,
+  takeDownBodySchema,
   type ContentItemType,
 } from '../../contract/moderation';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
@@ -18,17 +19,6 @@ const TAGS: Record<ContentItemType, string> = {
   event: 'events',
 };
 
-const takeDownBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    reason: {
-      type: 'string',
-      description: `Admins only, and then required: ${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters once trimmed; mailed to the author. Authors send no body.`,
-    },
-  },
-} as const;
-
 export const deleteContentSchema = (itemType: ContentItemType) => {
   const label = ITEM_TYPE_LABELS[itemType];
   return {
@@ -41,7 +31,7 @@ export const deleteContentSchema = (itemType: ContentItemType) => {
       `may reply to appeal within ${TAKE_DOWN_RETENTION_DAYS} days, for which the item is kept out of sight, then purged. ` +
       `From then on the ${label} answers 404 everywhere. 403 for someone else's ${label}.`,
     params: idParamsSchema,
-    body: takeDownBody,
+    body: takeDownBodySchema,
     response: { 200: envelopeSchema({ type: 'null' }), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
   } as const;
 };

@@ -1,8 +1,8 @@
 // JSON schema of the public directory route: creatives, businesses and partners anyone may see.
 import type { FromSchema } from 'json-schema-to-ts';
-import { DIRECTORY_TABS } from '../../contract/directory';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
-import { countsSchema, directoryEntrySchema, pageQuery } from './people';
+import { DIRECTORY_TABS, directoryEntrySchema } from '../../contract/directory';
+import { countsSchema, pageQuery } from './people';
 
 /** Without paging parameters the spec's full lists are returned, bounded to the newest this many per kind. */
 export const DIRECTORY_UNPAGED_LIMIT = 500;

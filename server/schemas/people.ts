@@ -1,5 +1,6 @@
 // JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
 // Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
+import { skillItemSchema as skillSchema } from '../../contract/skills';
 
 const str = { type: ['string', 'null'] } as const;
 const bool = { type: ['boolean', 'null'] } as const;
@@ -21,10 +22,8 @@ export const pageQuery = {
   q: { type: 'string', maxLength: 100 },
 } as const;
 
-export const skillSchema = {
-  type: 'object',
-  properties: { id: int, skill: { type: 'object', properties: { id: int, name: { type: 'string' } } } },
-} as const;
+/** A profile's skill: the skills routes' item (contract/skills.ts). */
+export { skillSchema };
 
 export const postSchema = {
   type: 'object',
@@ -147,43 +146,8 @@ export const partnerSchema = {
 } as const;
 
 /** A directory row (spec section 3's directory entry); admin rows add contact and verification fields. */
-export const directoryEntrySchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    account: { type: 'string' },
-    first_name: str,
-    last_name: str,
-    name: str,
-    registered_name: str,
-    trade_name: str,
-    photo: str,
-    logo: str,
-    category: str,
-    partner_type: str,
-    sector: str,
-    expertise: str,
-    lga_origin: str,
-    lga: str,
-    origin_state: str,
-    state: str,
-    industry: str,
-    is_blacklisted: { type: 'boolean' },
-    is_activated: { type: 'boolean' },
-    status: { type: 'string' },
-    created_at: { type: 'string' },
-    // admin lists only
-    email: str,
-    phone_number: str,
-    approved: bool,
-    verification_type: str,
-    identity_last4: str,
-    user_name: str,
-    user_email: str,
-    user_phone_number: str,
-    website: str,
-  },
-} as const;
+/** A directory row (public and admin lists): declared in contract/directory.ts. */
+export { directoryEntrySchema } from '../../contract/directory';
 
 export const countsSchema = {
   type: 'object',

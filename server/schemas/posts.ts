@@ -1,23 +1,8 @@
-// JSON schemas of the post routes.
+// JSON schemas of the post routes, around the item and the body declared in contract/posts.ts.
+import { postBodySchema, postItemSchema } from '../../contract/posts';
 import * as content from './content';
 
-export const postSchema = {
-  type: 'object',
-  properties: {
-    ...content.contentItemProperties,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    link: content.nullableString,
-    likes: { type: 'integer' },
-  },
-} as const;
-
-const postBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...content.titledBodyProperties, images: content.imagesBodySchema },
-} as const;
-const postList = content.listOf(postSchema);
+const postList = content.listOf(postItemSchema);
 
 export const listPostsSchema = {
   tags: ['posts'],
@@ -37,20 +22,20 @@ export const getPostSchema = {
   tags: ['posts'],
   summary: 'One post (data is the post)',
   params: content.idParamsSchema,
-  response: content.getResponse(postSchema),
+  response: content.getResponse(postItemSchema),
 } as const;
 
 export const createPostSchema = {
   tags: ['posts'],
   summary: 'Create a post: title, description, link and 1 to 10 uploaded images are required',
-  body: postBody,
-  response: content.createResponse(postSchema),
+  body: postBodySchema,
+  response: content.createResponse(postItemSchema),
 } as const;
 
 // The spec's post edit takes its payload "as given": the fields sent replace the stored ones (docs/content.md).
 export const updatePostSchema = content.editSchema(
   'posts',
   'Edit one of your posts: the fields given replace the stored ones (send them all, as creation does, to replace it)',
-  postBody,
-  postSchema,
+  postBodySchema,
+  postItemSchema,
 );

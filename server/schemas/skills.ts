@@ -1,11 +1,11 @@
 // JSON schemas of the skills routes: the signed-in account lists, adds and removes its own skills.
-import type { FromSchema } from 'json-schema-to-ts';
+// The item and the body are declared in contract/skills.ts.
+import { addSkillsBodySchema, MAX_SKILLS_PER_ACCOUNT, skillItemSchema } from '../../contract/skills';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
-import { MAX_SKILLS_PER_ACCOUNT } from '../repositories/skills';
-import { idParams, skillSchema } from './people';
+import { idParams } from './people';
 
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema } as const;
-const listSchema = envelopeSchema({ type: 'array', items: skillSchema });
+const listSchema = envelopeSchema({ type: 'array', items: skillItemSchema } as const);
 
 export const listSkillsSchema = {
   tags: ['skills'],
@@ -13,25 +13,10 @@ export const listSkillsSchema = {
   response: { 200: listSchema, ...errors },
 } as const;
 
-const addSkillsBody = {
-  type: 'object',
-  required: ['skills'],
-  additionalProperties: false,
-  properties: {
-    skills: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_SKILLS_PER_ACCOUNT,
-      items: { type: 'string', minLength: 1, maxLength: 60, pattern: '^[^\\u0000-\\u001f\\u007f]*$' },
-    },
-  },
-} as const;
-export type AddSkillsBody = FromSchema<typeof addSkillsBody>;
-
 export const addSkillsSchema = {
   tags: ['skills'],
   summary: `Add skills by name (catalogue matched case-insensitively; at most ${MAX_SKILLS_PER_ACCOUNT} per account)`,
-  body: addSkillsBody,
+  body: addSkillsBodySchema,
   response: { 200: listSchema, ...errors },
 } as const;
 
@@ -41,4 +26,3 @@ export const deleteSkillSchema = {
   params: idParams,
   response: { 200: envelopeSchema({ type: 'null' }), ...errors },
 } as const;
-export type SkillIdParams = FromSchema<typeof idParams>;

@@ -57,3 +57,18 @@ export type ReceivedContent<Item extends { author: Author; created_at: string; u
   Item,
   'author' | 'created_at' | 'updated_at'
 > & { author?: Partial<Author>; created_at?: string; updated_at?: string };
+
+/** An author the portal keys on (posts and products: the card links to the author by id), or null without one. */
+export type KeyedAuthor = Partial<Author> & Pick<Author, 'id'>;
+
+/** The author beside a post or a product: the fields a foreign host sent with the id as a number, or null. */
+export function keyedAuthor(value: unknown): KeyedAuthor | null {
+  const author = partialAuthor(value);
+  return author ? { ...author, id: Number(fieldsOf(value).id) } : null;
+}
+
+/** A number field: the value as a number (numeric text too) when that is finite, else `fallback`. */
+export function numberOr(value: unknown, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) ? number : fallback;
+}

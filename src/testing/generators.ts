@@ -1,7 +1,7 @@
 // Test data generators and session seeding through the real storage keys.
 import type { Author } from '@contract/authors';
-import type { PostBody, ProductBody } from '@contract/content';
-import type { ImageVariant } from '@contract/images';
+import type { PostItem } from '@contract/posts';
+import type { ProductDetailsItem } from '@contract/products';
 import type { LoginKind, Profile } from '@/features/auth/auth-slice';
 import { profileStorageKey, setItem, setJson, storageKeys } from '@/lib/storage';
 
@@ -31,26 +31,11 @@ export function fullAuthor(fields: MockAuthor): Author {
 /** The timestamps of a mocked content item: a fixed instant, so answers are the same on every run. */
 export const MOCK_STAMP = { created_at: '2026-11-01T09:00:00.000Z', updated_at: '2026-11-01T09:00:00.000Z' } as const;
 
-/** A post as GET /prop/public/post returns it: the create body plus what the server adds. */
-export interface MockPost extends Omit<PostBody, 'link'> {
-  id: number;
-  link: string | null;
-  image_variants: ImageVariant[][];
-  likes: number;
-  created_at: string;
-  author: MockAuthor | null;
-}
+/** What a test gives makePost: any field of the contract's post, the author with only the fields it cares about. */
+export type PostOverrides = Partial<Omit<PostItem, 'author'>> & { author?: MockAuthor };
 
-/** A product as GET /prop/public/product returns it. */
-export interface MockProduct extends Omit<ProductBody, 'link'> {
-  id: number;
-  name: string;
-  link: string | null;
-  image_variants: ImageVariant[][];
-  author: MockAuthor | null;
-  /** On the details answer when the seller chose to show it. */
-  whatsapp?: string | null;
-}
+/** What a test gives makeProduct: any field of the contract's product, the author with only the fields it cares about. */
+export type ProductOverrides = Partial<Omit<ProductDetailsItem, 'author'>> & { author?: MockAuthor };
 
 let sequence = 0;
 const next = () => (sequence += 1);
@@ -112,8 +97,8 @@ export function seedSession(kind: LoginKind, options: { token?: string; profile?
   return { token, profile };
 }
 
-/** A feed post as GET /prop/public/post returns it (author of the given kind). */
-export function makePost(overrides: Partial<MockPost> = {}): MockPost {
+/** A feed post as GET /prop/public/post returns it (the contract's item; author of the given kind, rest null). */
+export function makePost({ author, ...overrides }: PostOverrides = {}): PostItem {
   const n = next();
   return {
     id: n,
@@ -124,13 +109,17 @@ export function makePost(overrides: Partial<MockPost> = {}): MockPost {
     image_variants: [[{ url: `/uploads/post-${n}-480.webp`, width: 480 }]],
     likes: 3,
     created_at: new Date(2026, 0, 1).toISOString(),
-    author: { id: 1000 + n, kind: 'creative', name: `Ada${n} Obi`, first_name: `Ada${n}`, last_name: 'Obi', registered_name: null, industry: null, photo: null, logo: null, expertise: 'Fashion design', area: null, category: 'Fashion', sector: null },
+    updated_at: new Date(2026, 0, 1).toISOString(),
+    author: fullAuthor(
+      author ?? { id: 1000 + n, kind: 'creative', name: `Ada${n} Obi`, first_name: `Ada${n}`, last_name: 'Obi', expertise: 'Fashion design', category: 'Fashion' },
+    ),
     ...overrides,
   };
 }
 
-/** A marketplace product as GET /prop/public/product returns it. */
-export function makeProduct(overrides: Partial<MockProduct> = {}): MockProduct {
+/** A marketplace product as GET /prop/product/{id} returns it (the contract's details item; the lists leave out
+ * whatsapp); the author's other fields are null. */
+export function makeProduct({ author, ...overrides }: ProductOverrides = {}): ProductDetailsItem {
   const n = next();
   return {
     id: n,
@@ -144,7 +133,9 @@ export function makeProduct(overrides: Partial<MockProduct> = {}): MockProduct {
     price: 1000 * n,
     quantity: 5,
     type: 'physical',
-    author: { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi', registered_name: null },
+    ...MOCK_STAMP,
+    author: fullAuthor(author ?? { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' }),
+    whatsapp: null,
     ...overrides,
   };
 }

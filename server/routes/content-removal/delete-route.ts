@@ -1,7 +1,8 @@
 // DELETE /prop/{post|product|tool|opportunity|event}/{id} (issue 14), built once and registered by each resource's
 // route file: the author deletes their own item; an admin takes any item down with a reason (docs/moderation.md).
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MODERATION_MESSAGES, type ContentItemType, type TakeDownBody } from '../../../contract/moderation';
+import { MODERATION_MESSAGES, type ContentItemType } from '../../../contract/moderation';
 import type { AccountKind } from '../../db/tables';
 import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
@@ -23,7 +24,8 @@ async function emptyBodyIsObject(request: FastifyRequest): Promise<void> {
 }
 
 export function registerContentDelete(app: FastifyInstance, itemType: ContentItemType): void {
-  app.delete<{ Params: { id: number }; Body: Partial<TakeDownBody> }>(
+  // The type provider infers params and body from the schema (the body: contract/moderation.ts).
+  app.withTypeProvider<JsonSchemaToTsProvider>().delete(
     `/prop/${itemType}/:id`,
     { schema: deleteContentSchema(itemType), onRequest: app.requireAuth(...CALLERS[itemType]), preValidation: emptyBodyIsObject },
     async (request) => {

@@ -1,14 +1,15 @@
 // /clap route for the public directory: creatives, businesses and partners that may be shown to anyone.
-import type { FastifyPluginAsync } from 'fastify';
+// The type provider infers the query from the schema and checks the answer against it (rows: contract/directory.ts).
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { directoryCounts, listDirectory, listDirectoryPage, TAB_KIND } from '../../repositories/directory';
 import { pageMeta, readPaging } from '../../schemas/people';
-import { DIRECTORY_UNPAGED_LIMIT, directorySchema, type DirectoryQuery } from '../../schemas/directory';
+import { DIRECTORY_UNPAGED_LIMIT, directorySchema } from '../../schemas/directory';
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
 
-const routes: FastifyPluginAsync = (app) => {
-  app.get<{ Querystring: DirectoryQuery }>(
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
+  app.get(
     '/prop/public/directory',
     { schema: directorySchema, config: PUBLIC_READ },
     async (request) => {

@@ -1,11 +1,12 @@
 // /clap routes for partners: registration (no password; waits for admin approval), the set-password path (e-mail
 // entry mails a code, then code + password), login and reset.
-import type { FastifyPluginAsync } from 'fastify';
+// The type provider infers each handler's body from its schema: no hand-written generics.
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/http-errors';
 import { websiteUrl } from '../../lib/web-links';
 import * as accounts from '../../repositories/accounts';
-import { type EmailBody, type PasswordBody, passwordBodySchema } from '../../schemas/auth';
+import { type PasswordBody, passwordBodySchema } from '../../schemas/auth';
 import { type PartnerBody, partnerCodeSchema, registerPartnerSchema } from '../../schemas/partners';
 import { ipLimit, sendCode } from '../../services/account-flows';
 import { createAccount } from '../../services/registration';
@@ -40,11 +41,11 @@ function requiredValues(body: PartnerBody): Record<RequiredField, string> {
   return values;
 }
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   loginRoute(app, 'partner', '/prop/partner-reg/login', TAG);
   resetRoutes(app, 'partner', '/prop/partner-reg', TAG);
 
-  app.post<{ Body: PartnerBody }>(
+  app.post(
     '/prop/partner-reg',
     { config: ipLimit(app, 0.5), schema: registerPartnerSchema },
     async (request) => {
@@ -83,7 +84,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Body: EmailBody }>(
+  app.post(
     '/prop/partner-reg/otp',
     { config: ipLimit(app), schema: partnerCodeSchema },
     async (request) => {

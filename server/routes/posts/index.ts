@@ -1,13 +1,14 @@
 // /clap routes for posts: the public feed and lookups, the caller's own posts, create and the author's edit.
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { PostBody } from '../../../contract/content';
+// The type provider infers each handler's query, params and body from its schema, and checks its answer against the
+// response schema (the contract's item, contract/posts.ts): no hand-written generics.
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { POST_REQUIRED, type PostBodyFields } from '../../../contract/posts';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import type { ListQuery } from '../../repositories/content-query';
-import { createPost, findPost, listPosts, type PostInput, type PostItem } from '../../repositories/posts';
+import { createPost, findPost, listPosts, type PostInput, type PostRow } from '../../repositories/posts';
 import { registerContentEdit } from '../content-edit';
 import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
 import { callerOf } from '../../plugins/auth';
@@ -15,32 +16,28 @@ import { registerContentDelete } from '../content-removal/delete-route';
 
 const REQUIRED = 'All fields are required for the post';
 
-
-async function withVariants(app: FastifyInstance, items: PostItem[]) {
-  return attachImageVariants(app.db, items, app.config);
-}
-
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const withVariants = (items: PostRow[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: ListQuery }>('/prop/public/post', { schema: listPostsSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/public/post', { schema: listPostsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listPosts(app.db, request.query);
-    return ok(await withVariants(app, items), 'Posts', meta ? { meta } : {});
+    return ok(await withVariants(items), 'Posts', meta ? { meta } : {});
   });
 
-  app.get<{ Params: { id: number } }>('/prop/public/post/:id', { schema: getPostSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/public/post/:id', { schema: getPostSchema, config: PUBLIC_READ }, async (request) => {
     const post = await findPost(app.db, request.params.id);
     if (!post) throw notFound('Post not found.');
-    return ok((await withVariants(app, [post]))[0], 'Post');
+    return ok((await withVariants([post]))[0], 'Post');
   });
 
-  app.get<{ Querystring: ListQuery }>(
+  app.get(
     '/prop/posts',
     { schema: ownPostsSchema, onRequest: app.requireAuth('creative', 'business', 'partner') },
     async (request) => {
       const { items, meta } = await listPosts(app.db, { ...request.query, owner_id: callerOf(request).id });
-      return ok(await withVariants(app, items), 'Your posts', meta ? { meta } : {});
+      return ok(await withVariants(items), 'Your posts', meta ? { meta } : {});
     },
   );
 
@@ -48,7 +45,7 @@ const routes: FastifyPluginAsync = (app) => {
    * The spec's post edit takes its payload as given: each field sent is checked by creation's rules (a blank one:
    * the creation's message) and replaces the stored one; a field not sent is kept.
    */
-  const postChanges = async (body: Partial<PostBody>): Promise<Partial<PostInput>> => {
+  const postChanges = async (body: PostBodyFields): Promise<Partial<PostInput>> => {
     const changes: Partial<PostInput> = {};
     for (const field of ['title', 'description', 'link'] as const) {
       const value = trimmed(body[field]);
@@ -65,17 +62,18 @@ const routes: FastifyPluginAsync = (app) => {
   };
   const answer = async (id: number) => {
     const post = await findPost(app.db, id);
-    return post && (await withVariants(app, [post]))[0];
+    return post && (await withVariants([post]))[0];
   };
 
-  app.post<{ Body: Partial<PostBody> }>(
+  app.post(
     '/prop/posts',
     { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
     async (request, reply) => {
-      const body = request.body ?? {};
-      requireFields({ ...body, images: imageList(body.images) }, ['title', 'description', 'link', 'images'], REQUIRED);
-      const { title, description, link, images } = await postChanges(body);
-      const id = await createPost(app.db, callerOf(request).id, { title: title!, description: description!, link: link!, images: images! });
+      const fields = { ...request.body, images: imageList(request.body.images) };
+      requireFields(fields, POST_REQUIRED, REQUIRED);
+      const changes = await postChanges(fields);
+      requireFields(changes, POST_REQUIRED, REQUIRED); // every field was given: this only tells the compiler so
+      const id = await createPost(app.db, callerOf(request).id, changes);
       reply.code(201);
       return ok(await answer(id), 'Post successfully created');
     },

@@ -1,13 +1,15 @@
 // /clap routes for products (the marketplace): public list and lookup (both data.data), create, the author's edit.
-import type { FastifyPluginAsync } from 'fastify';
-import type { ProductBody } from '../../../contract/content';
+// The type provider infers each handler's query, params and body from its schema, and checks its answer against the
+// response schema (the contract's items, contract/products.ts): no hand-written generics.
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { PRODUCT_REQUIRED, type ProductBodyFields } from '../../../contract/products';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
-import { createProduct, findProduct, listProducts, type ProductFilters, type ProductInput, type ProductItem } from '../../repositories/products';
+import { createProduct, findProduct, listProducts, type ProductInput, type ProductRow } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema, updateProductSchema } from '../../schemas/products';
 import { registerContentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
@@ -19,11 +21,11 @@ const CATEGORY_ALIASES = { control: 'content' };
 
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
-  const withVariants = (items: ProductItem[]) => attachImageVariants(app.db, items, app.config);
+  const withVariants = (items: ProductRow[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get<{ Querystring: ProductFilters }>('/prop/public/product', { schema: listProductsSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/public/product', { schema: listProductsSchema, config: PUBLIC_READ }, async (request) => {
     const query = request.query;
     if (query.author_id !== undefined && !(await isListedSeller(app.db, query.author_id))) {
       throw notFound('Seller not found.');
@@ -37,7 +39,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok({ data: await withVariants(items) }, 'Products', meta ? { meta } : {});
   });
 
-  app.get<{ Params: { id: number } }>('/prop/product/:id', { schema: getProductSchema, config: PUBLIC_READ }, async (request) => {
+  app.get('/prop/product/:id', { schema: getProductSchema, config: PUBLIC_READ }, async (request) => {
     const item = await findProduct(app.db, request.params.id);
     if (!item) throw notFound('Product not found.');
     const whatsapp = await shownWhatsapp(app.db, item.author.id);
@@ -45,18 +47,19 @@ const routes: FastifyPluginAsync = (app) => {
   });
 
   /** The body under creation's rules and messages, as stored (a PUT replaces the whole product with it). */
-  const productInput = async (body: Partial<ProductBody>): Promise<ProductInput> => {
-    const images = imageList(body.images);
-    requireFields({ ...body, images }, ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'], REQUIRED);
+  const productInput = async (body: ProductBodyFields): Promise<ProductInput> => {
+    const fields = { ...body, images: imageList(body.images) };
+    requireFields(fields, PRODUCT_REQUIRED, REQUIRED);
     return {
-      title: body.title!.trim(),
-      description: body.description!.trim(),
-      link: httpLink(body.link!),
-      category: choice(body.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES)!,
-      price: body.price!,
-      quantity: body.quantity!,
-      type: body.type?.trim() || null,
-      images: await checkImages(app.db, images, imageRules),
+      title: fields.title.trim(),
+      description: fields.description.trim(),
+      link: httpLink(fields.link),
+      // choice answers undefined only for a blank category, which requireFields has refused.
+      category: choice(fields.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES) ?? fields.category,
+      price: fields.price,
+      quantity: fields.quantity,
+      type: fields.type?.trim() || null,
+      images: await checkImages(app.db, fields.images, imageRules),
     };
   };
   /** A product as create and edit answer it (data.data, like the details). */
@@ -66,11 +69,11 @@ const routes: FastifyPluginAsync = (app) => {
   };
 
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
-  app.post<{ Body: Partial<ProductBody> }>(
+  app.post(
     '/prop/product',
     { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
     async (request, reply) => {
-      const id = await createProduct(app.db, callerOf(request).id, await productInput(request.body ?? {}));
+      const id = await createProduct(app.db, callerOf(request).id, await productInput(request.body));
       reply.code(201);
       return ok(await answer(id), 'Product created successfully');
     },

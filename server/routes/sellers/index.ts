@@ -1,25 +1,20 @@
 // /clap routes through which buyers reach sellers (issue 13): an enquiry about a product, mailed to its seller, and
 // the seller's own WhatsApp setting (shown on their products only when they opt in). docs/enquiries.md.
-import type { FastifyPluginAsync } from 'fastify';
+// The type provider infers each handler's params and body from its schema (server/schemas/enquiries.ts).
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ENQUIRY_MESSAGES, WHATSAPP_MESSAGES } from '../../../contract/enquiries';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { requireNigerianPhone } from '../../lib/phone';
 import { callerOf } from '../../plugins/auth';
 import { getWhatsappSetting, setWhatsappSetting } from '../../repositories/sellers';
-import {
-  type EnquiryBody,
-  enquirySchema,
-  getWhatsappSchema,
-  putWhatsappSchema,
-  type WhatsappBody,
-} from '../../schemas/enquiries';
+import { enquirySchema, getWhatsappSchema, putWhatsappSchema } from '../../schemas/enquiries';
 import { ENQUIRY_IP_LIMIT, sendEnquiry } from '../../services/enquiries';
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const sellers = ['creative', 'business', 'partner'] as const;
 
-  app.post<{ Params: { id: number }; Body: EnquiryBody }>(
+  app.post(
     '/prop/product/:id/enquiry',
     {
       schema: enquirySchema,
@@ -38,7 +33,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok(setting, 'WhatsApp setting');
   });
 
-  app.put<{ Body: WhatsappBody }>(
+  app.put(
     '/prop/account/whatsapp',
     { schema: putWhatsappSchema, onRequest: app.requirePublisher(...sellers) },
     async (request) => {

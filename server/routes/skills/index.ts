@@ -1,5 +1,6 @@
 // /clap routes for skills: the signed-in account lists, adds and removes its own skills.
-import type { FastifyPluginAsync } from 'fastify';
+// The type provider infers each handler's params and body from its schema (the body: contract/skills.ts).
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import {
@@ -9,25 +10,19 @@ import {
   MAX_SKILLS_PER_ACCOUNT,
   TooManySkillsError,
 } from '../../repositories/skills';
-import {
-  addSkillsSchema,
-  deleteSkillSchema,
-  listSkillsSchema,
-  type AddSkillsBody,
-  type SkillIdParams,
-} from '../../schemas/skills';
+import { addSkillsSchema, deleteSkillSchema, listSkillsSchema } from '../../schemas/skills';
 import { callerOf } from '../../plugins/auth';
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const auth = app.requireAuth('creative', 'business', 'partner');
 
   app.get('/prop/skill', { onRequest: auth, schema: listSkillsSchema }, async (request) =>
     ok(await listSkills(app.db, callerOf(request).id), 'Skills retrieved'),
   );
 
-  app.post<{ Body: AddSkillsBody }>(
+  app.post(
     '/prop/skill',
     {
       // Skills show on the public profile: adding them is publishing. Removing one is not.
@@ -54,7 +49,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.delete<{ Params: SkillIdParams }>(
+  app.delete(
     '/prop/skill/:id',
     { onRequest: auth, schema: deleteSkillSchema },
     async (request) => {

@@ -1,10 +1,10 @@
 // Public directory (GET /prop/public/directory): server paging with tab, page, limit, q -> meta and counts when the
 // server offers them; otherwise the full lists, paged on the client.
-import type { DirectoryEntry as ServerDirectoryEntry, DirectoryTab } from '@contract/directory';
+import type { DirectoryTab } from '@contract/directory';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import { toDirectoryEntry, type DirectoryEntry } from './directory-adapter';
 
-/** A directory row: the server sends every field, another host may send fewer. */
-export type DirectoryEntry = Partial<ServerDirectoryEntry> & Pick<ServerDirectoryEntry, 'id'>;
+export type { DirectoryEntry } from './directory-adapter';
 export const DIRECTORY_PAGE_SIZE = 10; // spec section 9
 
 export interface DirectoryPage {
@@ -24,7 +24,7 @@ export interface DirectoryArgs {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-const nameOf = (entry: Record<string, unknown>) =>
+const nameOf = (entry: DirectoryEntry) =>
   [entry.first_name, entry.last_name, entry.name, entry.trade_name, entry.registered_name]
     .filter((part) => typeof part === 'string')
     .join(' ')
@@ -34,7 +34,7 @@ export function normaliseDirectory(body: unknown, args: DirectoryArgs): Director
   const envelope = isObject(body) ? body : {};
   const data = isObject(envelope.data) ? envelope.data : {};
   const raw = Array.isArray(data[args.tab]) ? (data[args.tab] as unknown[]) : [];
-  let items: DirectoryEntry[] = raw.filter(isObject).map((entry) => ({ ...entry, id: Number(entry.id) }));
+  let items: DirectoryEntry[] = raw.filter(isObject).map(toDirectoryEntry);
   const counts: DirectoryPage['counts'] = {};
   if (isObject(envelope.counts)) {
     for (const tab of ['creatives', 'business', 'partners'] as const) {

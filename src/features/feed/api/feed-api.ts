@@ -2,20 +2,12 @@
 // public profile; creating and editing a post are in ./post-edit-api (with the form, out of the first load). The side card reads the own profile through lib/own-profile-api.
 import { msg } from '@/i18n/runtime';
 import type { ProfileKind } from '@contract/accounts';
-import type { Author } from '@contract/authors';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import { readImageVariantLists, type PublicItem } from '@/lib/list-response';
 import { normaliseProfile } from '@/lib/own-profile-api';
+import { toPost, type Post } from './post-adapter';
 
-/** The server's author; another host may send fewer fields. */
-export type PostAuthor = Partial<Author> & Pick<Author, 'id'>;
-
-export interface Post extends PublicItem {
-  likes: number;
-  created_at?: string;
-  author: PostAuthor | null;
-}
+export type { Post, PostAuthor } from './post-adapter';
 
 export interface FeedArgs {
   q: string;
@@ -31,28 +23,6 @@ export interface FeedPage {
 export const FEED_FIRST_PAGE = 12;
 export const FEED_LOAD_MORE = 5;
 
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-
-function toPost(raw: unknown): Post | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const id = Number(r.id);
-  if (!Number.isFinite(id)) return null;
-  const images = Array.isArray(r.images) ? r.images.filter((i): i is string => typeof i === 'string' && i !== '') : typeof r.images === 'string' ? [r.images] : [];
-  const author = r.author && typeof r.author === 'object' ? (r.author as PostAuthor) : null;
-  return {
-    id,
-    title: str(r.title) ?? '',
-    description: str(r.description) ?? '',
-    link: str(r.link),
-    images,
-    image_variants: readImageVariantLists(r.image_variants),
-    likes: Number.isFinite(Number(r.likes)) ? Number(r.likes) : 0,
-    created_at: str(r.created_at) ?? undefined,
-    author,
-  };
-}
-
 interface FeedSlice {
   q: string;
   offset: number;
@@ -67,7 +37,7 @@ export function normaliseFeed(body: unknown, args: FeedSlice): FeedPage {
     : Array.isArray((envelope.data as { data?: unknown } | undefined)?.data)
       ? (envelope.data as { data: unknown[] }).data
       : [];
-  const posts = rawList.map(toPost).filter((p): p is Post => p !== null);
+  const posts = rawList.map(toPost).filter((p) => Number.isFinite(p.id));
   if (envelope.meta && typeof envelope.meta.total === 'number') {
     return { posts: posts.slice(0, args.limit), total: envelope.meta.total };
   }

@@ -1,6 +1,6 @@
 // Creating and editing a post (spec section 7; issue 14): injected with the post form, which loads lazily, so the
 // feed's first load carries only the reading endpoints (./feed-api).
-import type { PostBody } from '@contract/content';
+import type { PostBody } from '@contract/posts';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readStatusAnswer } from '@/lib/list-response';

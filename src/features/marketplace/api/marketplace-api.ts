@@ -1,7 +1,7 @@
 // Marketplace endpoints (spec section 7): public products (data.data; page/limit/q and filters as an extension),
 // one product (data.data), other products by the same author, one seller's products (/user-products/{id}),
 // creating and editing a product, and a buyer's enquiry to the seller (issue 13, docs/enquiries.md).
-import type { ProductBody } from '@contract/content';
+import type { ProductBody } from '@contract/products';
 import type { EnquiryBody } from '@contract/enquiries';
 import { MARKET_PAGE_SIZE } from '@contract/first-screens';
 import {
@@ -12,9 +12,9 @@ import {
 import { msg, translate } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { readStatusAnswer } from '@/lib/list-response';
-import { listOf, toProduct, type Product } from './product-shape';
+import { listOf, toProduct, type Product } from './product-adapter';
 
-export { toProduct, type Product, type ProductAuthor } from './product-shape';
+export { toProduct, type Product, type ProductAuthor } from './product-adapter';
 
 /** The categories as the forms and filters offer them: 'product' shows as Product. */
 export const PRODUCT_CATEGORIES: { value: ProductCategory; label: string }[] = CATEGORY_VALUES.map(

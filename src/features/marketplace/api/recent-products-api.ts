@@ -1,7 +1,7 @@
 // The newest few products (the landing page): one small page of GET /prop/public/product. Apart from
 // marketplace-api.ts so that the landing page's chunk carries neither the marketplace's endpoints nor its filters.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { listOf, toProduct, type Product } from './product-shape';
+import { listOf, toProduct, type Product } from './product-adapter';
 
 export const recentProductsApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,

@@ -8,11 +8,10 @@ import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg } from '@/i18n/runtime';
 import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
+import { normaliseSkills, type Skill } from './skill-adapter';
 
-export interface Skill {
-  id: number;
-  name: string;
-}
+export { normaliseSkills, type Skill } from './skill-adapter';
+
 export interface PublicProfile {
   type: ProfileKind;
   profile: AnyProfile;
@@ -20,19 +19,6 @@ export interface PublicProfile {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-
-/** Skills come as [{ id, skill: { name } }] (spec section 3), sometimes nested in data.data or flat names. */
-export function normaliseSkills(body: unknown): Skill[] {
-  let data = envelopeData(body);
-  if (isObject(data) && Array.isArray(data.data)) data = data.data;
-  if (!Array.isArray(data)) return [];
-  return data.flatMap((item: unknown, index) => {
-    if (typeof item === 'string') return [{ id: -index - 1, name: item }];
-    if (!isObject(item)) return [];
-    const nested = isObject(item.skill) ? item.skill.name : item.name;
-    return typeof nested === 'string' ? [{ id: Number(item.id), name: nested }] : [];
-  });
-}
 
 /** Kind inference of spec section 2: registered_name means business, first_name creative, industry partner. */
 export function inferKind(profile: AnyProfile | null | undefined): ProfileKind {

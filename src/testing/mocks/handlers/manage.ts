@@ -2,9 +2,10 @@
 // event}/{id}) and deletes (DELETE /prop/{type}/{id}, an admin's with a take-down reason). Each call is recorded;
 // posts and products change in their handlers' stores too, so the lists show the result.
 import { http } from 'msw';
-import type { PostBody, ProductBody } from '@contract/content';
 import type { EventBody } from '@contract/events';
 import type { OpportunityBody } from '@contract/opportunities';
+import type { ProductBody } from '@contract/products';
+import type { PostBody } from '@contract/posts';
 import type { ToolBody } from '@contract/tools';
 import { CONTENT_ITEM_TYPES, MODERATION_MESSAGES, type ContentItemType, type TakeDownBody } from '@contract/moderation';
 import { apiUrl, okEnvelope } from '../utils';

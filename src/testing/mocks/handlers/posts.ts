@@ -1,11 +1,11 @@
 // MSW handlers for the feed: public posts (with the page/limit/q extension), create, public and own profiles.
 import { http, HttpResponse } from 'msw';
-import type { PostBody } from '@contract/content';
-import { makeCreative, makePost, type MockPost } from '../../generators';
+import type { PostBody, PostItem } from '@contract/posts';
+import { makeCreative, makePost } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** The posts the handlers serve; tests may replace `items` (call resetPostsDb() in beforeEach). */
-export const postsDb: { items: MockPost[]; created: PostBody[] } = { items: [], created: [] };
+export const postsDb: { items: PostItem[]; created: PostBody[] } = { items: [], created: [] };
 
 export function resetPostsDb(count = 20): void {
   postsDb.items = Array.from({ length: count }, () => makePost());
@@ -33,7 +33,7 @@ export const postsHandlers = [
     if (!body.title || !body.description || !body.link || !Array.isArray(body.images) || body.images.length === 0) {
       return errorEnvelope(400, 'All fields are required for the post');
     }
-    const post = makePost({ ...body, likes: 0 });
+    const post: PostItem = makePost({ ...body, likes: 0 });
     postsDb.created.push(body);
     postsDb.items = [post, ...postsDb.items];
     return HttpResponse.json({ status: true, message: 'Post successfully created', data: post }, { status: 201 });

@@ -1,14 +1,14 @@
 // MSW handlers for the marketplace: public products (data.data; paging and filters; 404 for an unknown seller), one
 // product, create, a buyer's enquiry, and the seller's WhatsApp setting.
 import { http, HttpResponse } from 'msw';
-import type { ProductBody } from '@contract/content';
+import type { ProductBody, ProductDetailsItem, ProductItem } from '@contract/products';
 import { ENQUIRY_MESSAGES, type EnquiryBody, type WhatsappSetting } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES } from '@contract/options';
-import { makeProduct, type MockProduct } from '../../generators';
+import { makeProduct } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 export const productsDb: {
-  items: MockProduct[];
+  items: ProductDetailsItem[];
   created: ProductBody[];
   enquiries: { productId: number; body: EnquiryBody }[];
   whatsapp: WhatsappSetting;
@@ -34,7 +34,7 @@ export const productsHandlers = [
     const max = s.get('max_price');
     const authorId = s.get('author_id');
     const exclude = s.get('exclude');
-    if (authorId !== null && !productsDb.items.some((p) => p.author?.id === Number(authorId))) {
+    if (authorId !== null && !productsDb.items.some((p) => p.author.id === Number(authorId))) {
       return errorEnvelope(404, 'Seller not found.');
     }
     let matching = productsDb.items.filter(
@@ -43,16 +43,18 @@ export const productsHandlers = [
         (!category || p.category === category) &&
         (min === null || Number(p.price) >= Number(min)) &&
         (max === null || Number(p.price) <= Number(max)) &&
-        (authorId === null || (p.author as { id: number }).id === Number(authorId)) &&
+        (authorId === null || p.author.id === Number(authorId)) &&
         (exclude === null || p.id !== Number(exclude)),
     );
+    // The lists answer the item without the details' WhatsApp number.
+    const listed = (items: ProductDetailsItem[]): ProductItem[] => items.map(({ whatsapp: _shownOnDetails, ...item }) => item);
     const page = Number(s.get('page') ?? 0);
     const limit = Number(s.get('limit') ?? 0);
-    if (!page && !limit && !q) return okEnvelope({ data: matching }, 'Products');
+    if (!page && !limit && !q) return okEnvelope({ data: listed(matching) }, 'Products');
     const size = limit || 20;
     const total = matching.length;
     matching = matching.slice(((page || 1) - 1) * size, (page || 1) * size);
-    return okEnvelope({ data: matching }, 'Products', { meta: { page: page || 1, limit: size, total, pages: Math.ceil(total / size) } });
+    return okEnvelope({ data: listed(matching) }, 'Products', { meta: { page: page || 1, limit: size, total, pages: Math.ceil(total / size) } });
   }),
   http.get(apiUrl('/prop/product/:id'), ({ params }) => {
     const product = productsDb.items.find((p) => p.id === Number(params.id));
@@ -61,9 +63,10 @@ export const productsHandlers = [
   http.post(apiUrl('/prop/product'), async ({ request }) => {
     const body = (await request.json()) as ProductBody;
     productsDb.created.push(body);
-    const product = makeProduct(body);
-    productsDb.items = [product, ...productsDb.items];
-    return HttpResponse.json({ status: true, message: 'Product created successfully', data: { data: product } }, { status: 201 });
+    const { whatsapp: _shownOnDetails, ...product } = makeProduct(body);
+    productsDb.items = [{ ...product, whatsapp: null }, ...productsDb.items];
+    const created: ProductItem = product;
+    return HttpResponse.json({ status: true, message: 'Product created successfully', data: { data: created } }, { status: 201 });
   }),
   http.post(apiUrl('/prop/product/:id/enquiry'), async ({ params, request }) => {
     const productId = Number(params.id);

@@ -1,0 +1,45 @@
+// The one reader of a product in the API's answers: the raw item into the portal's Product (the contract's
+// ProductDetailsItem), tolerant of another host's shapes (title or name; numbers from strings), and the list in an
+// answer. No endpoints here: the landing page's small list and the marketplace's screens share it without loading
+// each other's code.
+import { contentFields, fieldsOf, keyedAuthor, numberOr, textOrNull, type KeyedAuthor, type ReceivedContent } from '@/lib/adapt';
+import type { ProductDetailsItem } from '@contract/products';
+
+/** The server's author; another host may send fewer fields. */
+export type ProductAuthor = KeyedAuthor;
+
+/**
+ * A product as the portal holds it: the details' item (whatsapp is null on the lists and when the seller hides it);
+ * the card links to the seller by id, so the author is whole-or-null here.
+ */
+export type Product = Omit<ReceivedContent<ProductDetailsItem>, 'author'> & { author: ProductAuthor | null };
+
+/** A product as the portal reads it from any host; null when unusable (no numeric id). */
+export function toProduct(raw: unknown): Product | null {
+  const fields = fieldsOf(raw);
+  const common = contentFields(fields);
+  if (!Number.isFinite(common.id)) return null;
+  const title = textOrNull(fields.title) ?? textOrNull(fields.name) ?? '';
+  return {
+    ...common,
+    images: common.images.filter((image) => image !== ''),
+    title,
+    name: title,
+    description: textOrNull(fields.description) ?? '',
+    link: textOrNull(fields.link),
+    category: textOrNull(fields.category) ?? '',
+    price: numberOr(fields.price, 0),
+    quantity: numberOr(fields.quantity, 0),
+    type: textOrNull(fields.type),
+    author: keyedAuthor(fields.author),
+    whatsapp: textOrNull(fields.whatsapp),
+  };
+}
+
+/** `data.data` (the spec) or `data` as the list. */
+export function listOf(body: unknown): unknown[] {
+  const data = (body as { data?: unknown } | null)?.data;
+  if (Array.isArray(data)) return data;
+  const nested = (data as { data?: unknown } | null | undefined)?.data;
+  return Array.isArray(nested) ? nested : [];
+}
