@@ -2,19 +2,12 @@
 // library and sent to the server in one beacon when the page is hidden, so the ministry sees how the portal
 // really performs. Loaded after first paint; nothing personal is sent.
 import { env } from '@/config/env';
-
-interface Sample {
-  name: string;
-  value: number;
-  rating: string;
-  path: string;
-  effective_type?: string;
-}
+import type { VitalSample, VitalsBody } from '@contract/vitals';
 
 export function startVitalsReporting(): void {
-  const queue: Sample[] = [];
+  const queue: VitalSample[] = [];
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-  const record = (metric: { name: string; value: number; rating: string }) => {
+  const record = (metric: { name: VitalSample['name']; value: number; rating: NonNullable<VitalSample['rating']> }) => {
     queue.push({
       name: metric.name,
       value: metric.name === 'CLS' ? Number(metric.value.toFixed(4)) : Math.round(metric.value),
@@ -25,7 +18,8 @@ export function startVitalsReporting(): void {
   };
   const flush = () => {
     if (queue.length === 0) return;
-    const body = JSON.stringify({ samples: queue.splice(0, 10) });
+    const beacon: VitalsBody = { samples: queue.splice(0, 10) };
+    const body = JSON.stringify(beacon);
     // text/plain keeps the beacon a "simple" request; the server parses it as JSON.
     navigator.sendBeacon?.(`${env.apiBaseUrl}/clap/vitals`, new Blob([body], { type: 'text/plain' }));
   };
