@@ -1,7 +1,7 @@
 // The sector's figures (issue 19): the admin's Insights charts (GET /prop/admin/insights) and the public open data
 // (GET /prop/public/stats, and the same figures as CSV at /prop/public/stats.csv). Aggregates only: no row names a
-// person. Pure types and constants.
-import type { ProfileKind } from './accounts';
+// person. Constants, and the answers as JSON schemas with their types derived from them (FromSchema, type-only).
+import type { FromSchema } from 'json-schema-to-ts';
 import type { SupportTypeKey } from './support-types';
 
 export const INSIGHT_PERIODS = ['30d', '12m', 'all'] as const;
@@ -20,64 +20,86 @@ export const NOT_GIVEN = 'Not given';
 /** A public count: a number, or '<5' when it is suppressed. */
 export type PublicCount = number | typeof SUPPRESSED;
 
-/** One point of a time series: `bucket` is a day (YYYY-MM-DD, for 30d), an ISO week's Monday, or a month (YYYY-MM). */
-export interface KindSeriesPoint {
-  bucket: string;
-  creative: number;
-  business: number;
-  partner: number;
+// The answers, declared once as JSON schemas `as const` (the server validates and serialises with them, the portal
+// and the mocks take their types, FromSchema, type-only). Every object lists all its fields as required: the server
+// always sends them.
+const count = { type: 'integer', minimum: 0 } as const;
+const nullableName = { type: ['string', 'null'] } as const;
+const publicCount = { anyOf: [count, { type: 'string', enum: [SUPPRESSED] }] } as const;
+
+/** The support types' keys in SUPPORT_TYPES' order (checked against SupportTypeKey below). */
+const SUPPORT_KEYS = ['training', 'funding', 'tools', 'market_access'] as const;
+type SupportKeysAreComplete = [SupportTypeKey] extends [(typeof SUPPORT_KEYS)[number]]
+  ? [(typeof SUPPORT_KEYS)[number]] extends [SupportTypeKey]
+    ? true
+    : never
+  : never;
+export const SUPPORT_KEYS_COMPLETE: SupportKeysAreComplete = true;
+
+/** A closed object of these properties, all required (the literal types kept for FromSchema). */
+function objectOf<const P extends Record<string, object>>(properties: P) {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties,
+  } as const;
 }
+/** One cell per support type. */
+function supportCells<const T extends object>(cell: T): Record<SupportTypeKey, T> {
+  return Object.fromEntries(SUPPORT_KEYS.map((key) => [key, cell])) as Record<SupportTypeKey, T>;
+}
+
+const kindSeriesSchema = {
+  type: 'array',
+  items: objectOf({ bucket: { type: 'string' }, creative: count, business: count, partner: count }),
+} as const;
+
+/** GET /prop/admin/insights?period=30d|12m|all (admins only). Exact counts: admins see the registry itself.
+ * registrations: one point per bucket (a day, YYYY-MM-DD, for 30d, else a month, YYYY-MM); by_state and by_sector:
+ * members by state (of residence) and by sector, null being "not given"; support_needs: members asking for each
+ * support type, by sector; partners_pending.oldest_days and median_days: null when none waits; content_per_week and
+ * reports_per_week: per ISO week (bucket = the week's Monday). */
+export const adminInsightsSchema = objectOf({
+  period: { type: 'string', enum: [...INSIGHT_PERIODS] },
+  /** When the figures were computed (ISO 8601). */
+  as_of: { type: 'string', format: 'date-time' },
+  registrations: kindSeriesSchema,
+  by_state: { type: 'array', items: objectOf({ state: nullableName, creative: count, business: count }) },
+  by_sector: { type: 'array', items: objectOf({ sector: nullableName, creative: count, business: count }) },
+  support_needs: { type: 'array', items: objectOf({ sector: nullableName, ...supportCells(count) }) },
+  verification: objectOf({ email_verified: count, email_unverified: count, identity_verified: count, identity_unverified: count }),
+  partners_pending: objectOf({ count, oldest_days: { type: ['integer', 'null'] }, median_days: { type: ['number', 'null'] } }),
+  content_per_week: {
+    type: 'array',
+    items: objectOf({ bucket: { type: 'string' }, posts: count, products: count, tools: count, opportunities: count, trainings: count }),
+  },
+  reports_per_week: { type: 'array', items: objectOf({ bucket: { type: 'string' }, opened: count, resolved: count }) },
+});
+export type AdminInsights = FromSchema<typeof adminInsightsSchema>;
+
+/** One point of a time series: `bucket` is a day (YYYY-MM-DD, for 30d), an ISO week's Monday, or a month (YYYY-MM). */
+export type KindSeriesPoint = AdminInsights['registrations'][number];
 
 export type ContentCounts = Record<'posts' | 'products' | 'tools' | 'opportunities' | 'trainings', number>;
 
-/** GET /prop/admin/insights?period=30d|12m|all (admins only). Exact counts: admins see the registry itself. */
-export interface AdminInsights {
-  period: InsightPeriod;
-  /** When the figures were computed (ISO 8601). */
-  as_of: string;
-  registrations: KindSeriesPoint[];
-  /** Members by state of residence (creatives) or state (businesses); `state` null is "not given". */
-  by_state: { state: string | null; creative: number; business: number }[];
-  /** Members by sector (a creative's expertise, a business's sector); `sector` null is "not given". */
-  by_sector: { sector: string | null; creative: number; business: number }[];
-  /** Members asking for each support type, by sector. */
-  support_needs: ({ sector: string | null } & Record<SupportTypeKey, number>)[];
-  verification: {
-    email_verified: number;
-    email_unverified: number;
-    identity_verified: number;
-    identity_unverified: number;
-  };
-  partners_pending: {
-    count: number;
-    /** Days the oldest waiting partner has waited; null when none waits. */
-    oldest_days: number | null;
-    median_days: number | null;
-  };
-  /** Content created per ISO week (bucket = the week's Monday, YYYY-MM-DD). */
-  content_per_week: ({ bucket: string } & ContentCounts)[];
-  /** Reports opened and resolved per ISO week. */
-  reports_per_week: { bucket: string; opened: number; resolved: number }[];
-}
-
 /**
- * GET /prop/public/stats: the landing page's counts (`accounts`, `as_of`, as before) and the open data. Every
- * account figure is suppressed below 5 (with its complement); `licence` names the terms the data is published under.
+ * GET /prop/public/stats's open_data (and the CSV at /prop/public/stats.csv). Every account figure is suppressed
+ * below 5 (with its complement); `licence` names the terms the data is published under. computed_at: at most an
+ * hour old. by_state: every state and the FCT, then NOT_GIVEN (partners give no state, so they are counted in by_kind
+ * only); by_sector: the 19 sectors, then NOT_GIVEN; growth: new members per month (YYYY-MM) and the running total.
  */
-export interface OpenData {
-  /** When the figures were computed (ISO 8601); at most an hour old. */
-  computed_at: string;
-  licence: { name: string; url: string };
-  by_kind: Record<ProfileKind, PublicCount>;
-  /** Every state and the FCT, then NOT_GIVEN. Partners give no state, so they are counted in by_kind only. */
-  by_state: { state: string; creative: PublicCount; business: PublicCount }[];
-  /** The 19 sectors, then NOT_GIVEN. */
-  by_sector: { sector: string; creative: PublicCount; business: PublicCount }[];
-  support_needs: ({ sector: string } & Record<SupportTypeKey, PublicCount>)[];
-  /** New members per month (YYYY-MM) and the running total. */
-  growth: { month: string; joined: PublicCount; total: PublicCount }[];
-  offers: { opportunities: number; trainings: number; tools: number };
-}
+export const openDataSchema = objectOf({
+  computed_at: { type: 'string', format: 'date-time' },
+  licence: objectOf({ name: { type: 'string' }, url: { type: 'string' } }),
+  by_kind: objectOf({ creative: publicCount, business: publicCount, partner: publicCount }),
+  by_state: { type: 'array', items: objectOf({ state: { type: 'string' }, creative: publicCount, business: publicCount }) },
+  by_sector: { type: 'array', items: objectOf({ sector: { type: 'string' }, creative: publicCount, business: publicCount }) },
+  support_needs: { type: 'array', items: objectOf({ sector: { type: 'string' }, ...supportCells(publicCount) }) },
+  growth: { type: 'array', items: objectOf({ month: { type: 'string' }, joined: publicCount, total: publicCount }) },
+  offers: objectOf({ opportunities: count, trainings: count, tools: count }),
+});
+export type OpenData = FromSchema<typeof openDataSchema>;
 
 /** The CSV at /prop/public/stats.csv: one tidy table with this header; `count` may be '<5'. */
 export const OPEN_DATA_CSV_HEADER = ['dimension', 'value', 'kind', 'count'] as const;

@@ -1,6 +1,7 @@
 // Content people manage and report (issue 14): the item kinds an author may edit and delete and an admin may take
 // down, the kinds and reasons of a report, their limits and messages, and the admin's report queue. Shared word for
-// word by the server's checks and the portal's forms. Pure (json-schema-to-ts is imported for its types only).
+// word by the server's checks and the portal's forms; the bodies and the queue's row as JSON schemas `as const` with
+// their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 
 /** Content an author owns and may edit or delete, and an admin may take down (`event` is a training). */
@@ -65,13 +66,22 @@ export const MODERATION_MESSAGES = {
   dismissed: 'The reports have been dismissed.',
 } as const;
 
+const reportId = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+
 /** POST /prop/reports. */
-export interface ReportBody {
-  item_type: ReportItemType;
-  item_id: number;
-  reason: ReportReason;
-  details?: string;
-}
+export const reportBodySchema = {
+  type: 'object',
+  required: ['item_type', 'item_id', 'reason'],
+  additionalProperties: false,
+  properties: {
+    item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
+    item_id: { ...reportId, description: 'The content item, or for creative, business and partner the account id of the profile' },
+    reason: { type: 'string', enum: [...REPORT_REASONS] },
+    // Length is checked after trimming, with the contract's sentence (not the schema's).
+    details: { type: 'string', description: `Optional, at most ${REPORT_DETAILS_MAX} characters once trimmed; kept and shown as plain text` },
+  },
+} as const;
+export type ReportBody = FromSchema<typeof reportBodySchema>;
 
 /** DELETE /prop/{post|product|tool|opportunity|event}/{id}: the body an admin sends (an author sends none; the
  * server reads that as {}), as a JSON schema `as const` the route validates with. */
@@ -97,31 +107,69 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_ACTIONS = ['dismiss', 'take_down'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** PATCH /prop/admin/reports/{id}: `id` is any report of the item; every open report of that item is resolved. */
-export interface ReportActionBody {
-  action: ReportAction;
-  /** Required (10 to 500 characters) for `take_down`; it is mailed to the author. */
-  reason?: string;
-}
+/** PATCH /prop/admin/reports/{id}: `id` is any report of the item; every open report of that item is resolved.
+ * `reason` is required (10 to 500 characters) for `take_down`; it is mailed to the author. */
+export const reportActionBodySchema = {
+  type: 'object',
+  required: ['action'],
+  additionalProperties: false,
+  properties: {
+    action: { type: 'string', enum: [...REPORT_ACTIONS] },
+    reason: {
+      type: 'string',
+      description: `Required for take_down: ${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters once trimmed; mailed to the author`,
+    },
+  },
+} as const;
+export type ReportActionBody = FromSchema<typeof reportActionBodySchema>;
 
-/** One reported item in GET /prop/admin/reports?status=open|resolved&page&limit (newest report first). */
-export interface ReportQueueItem {
-  /** The newest report's id: the one PATCH /prop/admin/reports/{id} takes. */
-  id: number;
-  item_type: ReportItemType;
-  item_id: number;
-  /** The item's title or name; null when it is gone (deleted or taken down). */
-  item_title: string | null;
-  /** The author (content) or the account itself (profiles); null when it is gone. */
-  author: { id: number; name: string; kind: 'creative' | 'business' | 'partner' } | null;
-  report_count: number;
-  /** How many reports gave each reason (only reasons given at least once). */
-  reasons: Partial<Record<ReportReason, number>>;
-  /** The reporters' details, newest first, at most 5 (text, to be rendered as text). */
-  details: string[];
-  first_reported_at: string;
-  last_reported_at: string;
-  status: ReportStatus;
-  /** For resolved items: what the admin did, when, and the take-down reason. */
-  resolution: { action: 'dismissed' | 'taken_down'; at: string; by: string | null; reason: string | null } | null;
-}
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const reasonCount = { type: 'integer' } as const;
+
+/** One reported item in GET /prop/admin/reports?status=open|resolved&page&limit (newest report first). `author`:
+ * the author (content) or the account itself (profiles), null when it is gone; `reasons`: how many reports gave each
+ * reason (only reasons given at least once); `resolution`: for resolved items, what the admin did, when, and the
+ * take-down reason. */
+export const reportQueueItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'item_type', 'item_id', 'item_title', 'author', 'report_count', 'reasons', 'details',
+    'first_reported_at', 'last_reported_at', 'status', 'resolution',
+  ],
+  properties: {
+    id: { type: 'integer', description: "The newest report's id: the one PATCH /prop/admin/reports/{id} takes" },
+    item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
+    item_id: { type: 'integer' },
+    item_title: { ...nullableStr, description: 'null when the item is gone (deleted or taken down)' },
+    author: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['id', 'name', 'kind'],
+      properties: { id: { type: 'integer' }, name: str, kind: { type: 'string', enum: ['creative', 'business', 'partner'] } },
+    },
+    report_count: { type: 'integer' },
+    reasons: {
+      type: 'object',
+      additionalProperties: false,
+      properties: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, reasonCount])) as Record<ReportReason, typeof reasonCount>,
+    },
+    details: { type: 'array', items: str, description: 'Newest first, at most 5; plain text' },
+    first_reported_at: str,
+    last_reported_at: str,
+    status: { type: 'string', enum: [...REPORT_STATUSES] },
+    resolution: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['action', 'at', 'by', 'reason'],
+      properties: {
+        action: { type: 'string', enum: ['dismissed', 'taken_down'] },
+        at: str,
+        by: nullableStr,
+        reason: nullableStr,
+      },
+    },
+  },
+} as const;
+export type ReportQueueItem = FromSchema<typeof reportQueueItemSchema>;

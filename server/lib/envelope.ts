@@ -5,7 +5,9 @@ export function ok<T>(data: T, message = 'OK', extra: Record<string, unknown> = 
   return { status: true, message, data, ...extra };
 }
 
-export function fail<T>(message: string, data?: T): Envelope<T> {
+/** An error answer (an Envelope); `status: false` as a literal and a type alias (not the interface), so a route's
+ * error response schema (errorSchema, an open object) accepts it under the type provider. */
+export function fail<T>(message: string, data?: T): { status: false; message: string; data?: T } {
   return data === undefined ? { status: false, message } : { status: false, message, data };
 }
 

@@ -1,13 +1,8 @@
 // Reference data read from the database: sectors with their categories, states with their LGAs, support types.
 import type { Transaction } from 'kysely';
+import type { ReferenceData } from '../../contract/reference';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
-
-export interface ReferenceData {
-  sectors: { id: number; name: string; categories: string[] }[];
-  states: { id: number; name: string; lgas: string[] }[];
-  support_types: { key: string; label: string; question: string }[];
-}
 
 function group<T extends { id: number; name: string }>(parents: T[], children: { parent: number; name: string }[]) {
   const byParent = new Map<number, string[]>(parents.map((p) => [p.id, []]));

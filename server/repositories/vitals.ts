@@ -1,14 +1,7 @@
 // Stores and summarises real-user Core Web Vitals.
 import { sql } from 'kysely';
+import type { VitalSample, VitalSummary } from '../../contract/vitals';
 import type { DB } from '../db/database';
-
-export interface VitalSample {
-  name: string;
-  value: number;
-  rating?: string | undefined;
-  path: string;
-  effective_type?: string | undefined;
-}
 
 export async function insertVitals(db: DB, samples: VitalSample[]): Promise<void> {
   if (samples.length === 0) return;
@@ -16,14 +9,6 @@ export async function insertVitals(db: DB, samples: VitalSample[]): Promise<void
     .insertInto('web_vitals')
     .values(samples.map((s) => ({ name: s.name, value: s.value, rating: s.rating ?? null, path: s.path, effective_type: s.effective_type ?? null })))
     .execute();
-}
-
-export interface VitalSummary {
-  name: string;
-  path: string;
-  samples: number;
-  p75: number;
-  good_share: number;
 }
 
 /** The 75th percentile per metric and page over the last `days` days (how Google judges Core Web Vitals). */

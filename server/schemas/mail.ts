@@ -1,34 +1,6 @@
 // Schemas of the admin's view of the mail outbox: recipient, subject, status, tries and errors; never a body or a code.
-import type { FromSchema } from 'json-schema-to-ts';
-import { MAIL_STATUSES } from '../../contract/mail';
+import { MAIL_STATUSES, mailCountsSchema, mailEntrySchema } from '../../contract/mail';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
-
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-
-export const mailEntrySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    id: { type: 'integer' },
-    recipient: str,
-    subject: str,
-    status: { type: 'string', enum: [...MAIL_STATUSES] },
-    attempts: { type: 'integer' },
-    last_error: nullableStr,
-    /** When the next try is due (queued rows only). */
-    next_attempt_at: nullableStr,
-    created_at: str,
-    sent_at: nullableStr,
-    failed_at: nullableStr,
-  },
-} as const;
-
-export const mailCountsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { queued: { type: 'integer' }, failed: { type: 'integer' }, sent: { type: 'integer' } },
-} as const;
 
 const mailQuery = {
   type: 'object',
@@ -39,7 +11,6 @@ const mailQuery = {
     limit: { type: 'integer', minimum: 1, maximum: 100 },
   },
 } as const;
-export type MailQuery = FromSchema<typeof mailQuery>;
 
 export const adminMailSchema = {
   tags: ['admin'],

@@ -3,17 +3,10 @@
 // really performs. Loaded after first paint; nothing personal is sent.
 import { env } from '@/config/env';
 import { readFeatures } from './capabilities-api';
-
-interface Sample {
-  name: string;
-  value: number;
-  rating: string;
-  path: string;
-  effective_type?: string;
-}
+import type { VitalSample, VitalsBody } from '@contract/vitals';
 
 export function startVitalsReporting(): void {
-  const queue: Sample[] = [];
+  const queue: VitalSample[] = [];
   // The beacon is an extension (issue 30): sent only to a host that names it. Asked here, off the first load (the
   // portal's own question, src/lib/capabilities-api.ts, lives in the store); the browser's cache answers it (5 minutes).
   let offered = false;
@@ -24,7 +17,7 @@ export function startVitalsReporting(): void {
     })
     .catch(() => undefined);
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-  const record = (metric: { name: string; value: number; rating: string }) => {
+  const record = (metric: { name: VitalSample['name']; value: number; rating: NonNullable<VitalSample['rating']> }) => {
     queue.push({
       name: metric.name,
       value: metric.name === 'CLS' ? Number(metric.value.toFixed(4)) : Math.round(metric.value),
@@ -36,7 +29,8 @@ export function startVitalsReporting(): void {
   const flush = () => {
     // The beacon is an extension (issue 30): a host that has not said it takes one is sent none.
     if (queue.length === 0 || !offered) return;
-    const body = JSON.stringify({ samples: queue.splice(0, 10) });
+    const beacon: VitalsBody = { samples: queue.splice(0, 10) };
+    const body = JSON.stringify(beacon);
     // text/plain keeps the beacon a "simple" request; the server parses it as JSON.
     navigator.sendBeacon?.(`${env.apiBaseUrl}/clap/vitals`, new Blob([body], { type: 'text/plain' }));
   };

@@ -4,14 +4,15 @@
 // a storage or mail outage breaks uploads or mail alone, and all of them are shared by every instance, so a 503
 // would pull the whole cluster out of the balancer for a partial outage (docs/operations.md).
 import { sql } from 'kysely';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { neverShed } from '../../plugins/load-shedding';
+import type { HealthData } from '../../../contract/health';
 import { healthSchema } from '../../schemas/health';
 
 /** A due mail nobody has sent for this long means no worker is sending (retries are scheduled ahead, not overdue). */
 export const MAIL_STALLED_SECONDS = 15 * 60;
 
-const healthRoutes: FastifyPluginAsync = (app) => {
+const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.get('/health', { schema: healthSchema, config: { pressureHandler: neverShed } }, async (_request, reply) => {
     if (app.shuttingDown) {
       return reply
@@ -32,7 +33,7 @@ const healthRoutes: FastifyPluginAsync = (app) => {
       app.probes.mailQueue.read(),
     ]);
     const mailQueue = mail && mail.overdueSeconds < MAIL_STALLED_SECONDS ? 'up' : 'down';
-    const data = {
+    const data: HealthData = {
       database,
       engine: app.dbEngine,
       redis,

@@ -1,13 +1,13 @@
 // GET /clap/prop/admin/mail (admin only): the mail outbox as the admin sees it, queued, failed and sent messages with
 // their tries and last error, and the count of each. Bodies and codes never leave the database this way.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { countMail, listMail } from '../../repositories/mail-outbox';
 import { pageMeta } from '../../schemas/people';
-import { adminMailSchema, type MailQuery } from '../../schemas/mail';
+import { adminMailSchema } from '../../schemas/mail';
 
-const mailRoutes: FastifyPluginAsync = (app) => {
-  app.get<{ Querystring: MailQuery }>(
+const mailRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
+  app.get(
     '/prop/admin/mail',
     { onRequest: app.requireAuth('admin'), schema: adminMailSchema },
     async (request) => {

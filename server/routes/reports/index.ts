@@ -1,6 +1,6 @@
 // Reports (issue 14, docs/moderation.md "## Reports"): a member reports a content item or a public profile; an admin
 // works through the queue, one row per reported item, and dismisses its reports or takes the item down.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import {
   MODERATION_MESSAGES,
   REPORT_DETAILS_MAX,
@@ -15,22 +15,15 @@ import { setBlacklisted } from '../../repositories/admin';
 import { findItemOwner, isContentType } from '../../repositories/content-items';
 import { findOpenReportItem, insertReport, listReportQueue, resolveReports } from '../../repositories/reports';
 import { pageMeta } from '../../schemas/people';
-import {
-  createReportSchema,
-  reportActionSchema,
-  reportQueueSchema,
-  type ReportActionBody,
-  type ReportBody,
-  type ReportQueueQuery,
-} from '../../schemas/reports';
+import { createReportSchema, reportActionSchema, reportQueueSchema } from '../../schemas/reports';
 import { takeDownContent } from '../../services/content-removal';
 
 const REPORT_GONE = 'This report was already resolved or does not exist.';
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const admin = app.requireAuth('admin');
 
-  app.post<{ Body: ReportBody }>(
+  app.post(
     '/prop/reports',
     // Verified members only: a report reaches the admins, so it is held to the rule of what others see.
     { onRequest: app.requirePublisher('creative', 'business', 'partner'), schema: createReportSchema },
@@ -48,7 +41,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Querystring: ReportQueueQuery }>(
+  app.get(
     '/prop/admin/reports',
     { onRequest: admin, schema: reportQueueSchema },
     async (request) => {
@@ -58,7 +51,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.patch<{ Params: { id: number }; Body: ReportActionBody }>(
+  app.patch(
     '/prop/admin/reports/:id',
     { onRequest: admin, schema: reportActionSchema },
     async (request) => {

@@ -1,6 +1,6 @@
 // The files crawlers read at the site's root (issue 13): /sitemap.xml and /robots.txt. Registered without the /clap
 // prefix, before the built portal's fallback, which would otherwise answer index.html for both.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { PAGE_PATHS } from '../../../contract/page-drafts';
 import { fail } from '../../lib/envelope';
 import { listPages } from '../../repositories/pages';
@@ -56,7 +56,7 @@ type Part = { kind: 'static'; entries: Entry[]; lastmod: Date | null } | { kind:
 const newest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
-const siteRoutes: FastifyPluginAsync = (app) => {
+const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const loc = (path: string) => escapeXml(`${app.config.publicUrl}${path}`);
   const lastmodTag = (date: Date | null) => (date ? `<lastmod>${date.toISOString()}</lastmod>` : '');
 
@@ -108,7 +108,7 @@ const siteRoutes: FastifyPluginAsync = (app) => {
     return reply.headers(XML_HEADERS).send(urlset(entries));
   });
 
-  app.get<{ Params: { page: number } }>('/sitemap-:page(^\\d+).xml', { schema: sitemapPageSchema }, async (request, reply) => {
+  app.get('/sitemap-:page(^\\d+).xml', { schema: sitemapPageSchema }, async (request, reply) => {
     const size = sitemapSettings.pageSize;
     const { parts } = await plan(size);
     const part = parts[request.params.page - 1];

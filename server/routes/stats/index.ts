@@ -2,7 +2,7 @@
 // Public like the other public reads (no per-address cap: carriers put thousands of users behind one address). One
 // grouped COUNT is reused for a few seconds in this process, so a flood of visitors costs the database one query per
 // STATS_MAX_AGE_SECONDS; the open data is computed at most once an hour (plugins/open-data.ts).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { AccountCounts, PublicStats } from '../../../contract/stats';
 import { ok } from '../../lib/envelope';
 import { openDataCsv } from '../../lib/open-data-csv';
@@ -11,7 +11,7 @@ import { openDataCsvSchema } from '../../schemas/insights';
 import { publicStatsSchema, STATS_MAX_AGE_SECONDS } from '../../schemas/stats';
 import { OPEN_DATA_MAX_AGE_SECONDS } from '../../services/insights';
 
-const statsRoutes: FastifyPluginAsync = (app) => {
+const statsRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   // Per app instance (each test builds its own); concurrent requests share the one count in flight.
   let cached: { expires: number; counted: Promise<Pick<PublicStats, 'accounts' | 'as_of'>> } | null = null;
 

@@ -1,16 +1,12 @@
 // Real-user vitals (extension): the portal sends LCP, INP, CLS, FCP and TTFB from users' phones with
 // navigator.sendBeacon; admins read the 75th percentile per page. Anyone may post, so posts from other sites'
 // pages are refused and each address is capped, so that scripts cannot poison the admin's view.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { forbidden } from '../../lib/http-errors';
 import { insertVitals, summariseVitals } from '../../repositories/vitals';
-import {
-  postVitalsSchema,
-  vitalsSummarySchema,
-  type VitalsBody,
-  type VitalsQuery,
-} from '../../schemas/vitals';
+import { postVitalsSchema, vitalsSummarySchema } from '../../schemas/vitals';
 
 /** Beacons per address per window: a visitor sends one or two per page view; carrier NAT shares one address. */
 export const VITALS_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
@@ -45,7 +41,7 @@ export function fromPortal(request: FastifyRequest, publicUrl: string): boolean 
   return request.host !== '' && comparableHost(sender.host) === comparableHost(request.host);
 }
 
-const vitalsRoutes: FastifyPluginAsync = (app) => {
+const vitalsRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   // sendBeacon posts text/plain (a CORS-safelisted type); parse it as JSON here only.
   app.addContentTypeParser(
     'text/plain',
@@ -61,7 +57,7 @@ const vitalsRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Body: VitalsBody }>(
+  app.post(
     '/vitals',
     {
       bodyLimit: 16 * 1024,
@@ -84,7 +80,7 @@ const vitalsRoutes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Querystring: VitalsQuery }>(
+  app.get(
     '/prop/admin/vitals',
     { onRequest: app.requireAuth('admin'), schema: vitalsSummarySchema },
     async (request) => {

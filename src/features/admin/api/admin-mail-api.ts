@@ -1,37 +1,25 @@
 // The admin's view of the mail outbox (GET /prop/admin/mail, extension of issue 11): counts per status and one page
 // of queued, failed or sent messages (recipient, subject, tries, last error, next try; never a body).
-import type { MailEntry, MailStatus } from '@contract/mail';
+import type { MailCounts, MailEntry, MailStatus } from '@contract/mail';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import { toMailEntry } from './mail-adapter';
 
 export type { MailEntry, MailStatus };
 export const MAIL_PAGE_SIZE = 20;
 
 export interface MailPage {
   items: MailEntry[];
-  counts: Record<MailStatus, number>;
+  counts: MailCounts;
   pages: number;
   total: number;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
-const str = (value: unknown) => (typeof value === 'string' ? value : null);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function normaliseMailPage(body: unknown): MailPage {
   const envelope = isObject(body) ? body : {};
-  const rows = Array.isArray(envelope.data) ? envelope.data.filter(isObject) : [];
-  const items = rows.map<MailEntry>((row) => ({
-    id: num(row.id),
-    recipient: str(row.recipient) ?? '',
-    subject: str(row.subject) ?? '',
-    status: row.status === 'failed' || row.status === 'sent' ? row.status : 'queued',
-    attempts: num(row.attempts),
-    last_error: str(row.last_error),
-    next_attempt_at: str(row.next_attempt_at),
-    created_at: str(row.created_at) ?? '',
-    sent_at: str(row.sent_at),
-    failed_at: str(row.failed_at),
-  }));
+  const items = Array.isArray(envelope.data) ? envelope.data.filter(isObject).map(toMailEntry) : [];
   const counts = isObject(envelope.counts) ? envelope.counts : {};
   const meta = isObject(envelope.meta) ? envelope.meta : {};
   const total = typeof meta.total === 'number' ? meta.total : items.length;

@@ -10,6 +10,7 @@ import {
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast, type tagTypes } from '@/lib/api';
 import { readListPage, type ListPage } from '@/lib/list-response';
 import { msg } from '@/i18n/runtime';
+import { toReportQueueItem } from './report-queue-adapter';
 
 export type { ReportQueueItem, ReportStatus };
 export const REPORT_PAGE_SIZE = 10;
@@ -38,7 +39,7 @@ export const reportsAdminApi = api.injectEndpoints({
     getReportQueue: build.query<ListPage<ReportQueueItem>, { status: ReportStatus; page: number }>({
       query: ({ status, page }) => ({ url: '/prop/admin/reports', params: { status, page, limit: REPORT_PAGE_SIZE } }),
       transformResponse: (body: unknown, _meta, { page }) =>
-        readListPage(body, page, REPORT_PAGE_SIZE, (row: ReportQueueItem) => row),
+        readListPage(body, page, REPORT_PAGE_SIZE, toReportQueueItem),
       // The admin lists' one tag: an action refreshes the badge and both views.
       providesTags: ['Admin'],
     }),

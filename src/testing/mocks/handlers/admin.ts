@@ -1,6 +1,7 @@
 // MSW handlers for the admin directory and its actions (list with meta/counts, approve, blacklist, delete, one),
-// and the mail outbox list.
+// and the mail outbox list (rows of the contract's MailEntry).
 import { http, HttpResponse } from 'msw';
+import type { MailEntry } from '@contract/mail';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 type Row = Record<string, unknown> & { id: number };
@@ -28,14 +29,13 @@ export function resetAdminRows() {
 }
 resetAdminRows();
 
-type MailRow = Record<string, unknown> & { id: number; status: 'queued' | 'failed' | 'sent' };
-export const mailRows: MailRow[] = [];
+export const mailRows: MailEntry[] = [];
 
 export function resetMailRows() {
   mailRows.length = 0;
   mailRows.push(
     { id: 1, recipient: 'ada@example.com', subject: 'Your verification code', status: 'failed', attempts: 30, last_error: 'Greeting never received', next_attempt_at: null, created_at: '2026-11-20T08:00:00.000Z', sent_at: null, failed_at: '2026-11-21T08:00:00.000Z' },
-    ...Array.from({ length: 23 }, (_, i): MailRow => ({
+    ...Array.from({ length: 23 }, (_, i): MailEntry => ({
       id: 10 + i,
       recipient: `wait${i + 1}@example.com`,
       subject: 'Your password reset code',

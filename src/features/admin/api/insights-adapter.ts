@@ -1,0 +1,52 @@
+// The one reader of the admin's Insights (GET /prop/admin/insights): the raw `data` into the contract's AdminInsights,
+// tolerant of a host that sends fewer fields: a missing count reads as 0, a missing list as [], a missing name as
+// null ("not given"), a missing period as the one asked for.
+import { fieldsOf, text, textOrNull, type RawFields } from '@/lib/adapt';
+import { INSIGHT_PERIODS, type AdminInsights, type InsightPeriod } from '@contract/insights';
+
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
+const countOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const rows = <T>(value: unknown, read: (row: RawFields) => T): T[] => (Array.isArray(value) ? value.map((row) => read(fieldsOf(row))) : []);
+const periodOf = (value: unknown, asked: InsightPeriod): InsightPeriod =>
+  (INSIGHT_PERIODS as readonly unknown[]).includes(value) ? (value as InsightPeriod) : asked;
+
+export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsights {
+  const fields = fieldsOf(raw);
+  const verification = fieldsOf(fields.verification);
+  const pending = fieldsOf(fields.partners_pending);
+  return {
+    period: periodOf(fields.period, asked),
+    as_of: text(fields.as_of),
+    registrations: rows(fields.registrations, (row) => ({
+      bucket: text(row.bucket),
+      creative: count(row.creative),
+      business: count(row.business),
+      partner: count(row.partner),
+    })),
+    by_state: rows(fields.by_state, (row) => ({ state: textOrNull(row.state), creative: count(row.creative), business: count(row.business) })),
+    by_sector: rows(fields.by_sector, (row) => ({ sector: textOrNull(row.sector), creative: count(row.creative), business: count(row.business) })),
+    support_needs: rows(fields.support_needs, (row) => ({
+      sector: textOrNull(row.sector),
+      training: count(row.training),
+      funding: count(row.funding),
+      tools: count(row.tools),
+      market_access: count(row.market_access),
+    })),
+    verification: {
+      email_verified: count(verification.email_verified),
+      email_unverified: count(verification.email_unverified),
+      identity_verified: count(verification.identity_verified),
+      identity_unverified: count(verification.identity_unverified),
+    },
+    partners_pending: { count: count(pending.count), oldest_days: countOrNull(pending.oldest_days), median_days: countOrNull(pending.median_days) },
+    content_per_week: rows(fields.content_per_week, (row) => ({
+      bucket: text(row.bucket),
+      posts: count(row.posts),
+      products: count(row.products),
+      tools: count(row.tools),
+      opportunities: count(row.opportunities),
+      trainings: count(row.trainings),
+    })),
+    reports_per_week: rows(fields.reports_per_week, (row) => ({ bucket: text(row.bucket), opened: count(row.opened), resolved: count(row.resolved) })),
+  };
+}
