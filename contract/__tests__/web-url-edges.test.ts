@@ -12,7 +12,7 @@ describe('web addresses: hosts', () => {
   });
 
   it('takes IPv4 addresses with every octet from 0 to 255, and nothing beyond', () => {
-    for (const ip of ['255.249.199.99', '9.0.250.10', '199.99.9.255', '249.1.100.0'])
+    for (const ip of ['255.249.199.99', '9.0.250.10', '199.99.9.255', '249.1.100.0', '99.1.2.3'])
       expect(isWebUrl(`https://${ip}/x`), ip).toBe(true);
     for (const ip of ['256.1.1.1', '1.2.3.256', '1.2.3', '1.2.3.4.5']) expect(isWebUrl(`https://${ip}/`), ip).toBe(false);
   });
@@ -52,9 +52,17 @@ describe('web addresses: hosts', () => {
     expect(isWebUrl('https://example.xn--p1ai/')).toBe(true);
     expect(isWebUrl('https://EXAMPLE.COM/')).toBe(true);
     expect(isWebUrl('https://example.c/')).toBe(false);
+    expect(isWebUrl('https://example.c0m/')).toBe(false);
+    expect(isWebUrl('https://example.co1/')).toBe(false);
     expect(isWebUrl('https://example.123/')).toBe(false);
     expect(isWebUrl('https://example.xn--/')).toBe(false);
     expect(isWebUrl('https://-example.com/')).toBe(false);
+    expect(isWebUrl('https://a.com/')).toBe(true);
+    expect(isWebUrl('https://x.y.ng/')).toBe(true);
+    // Letters, digits and inner hyphens only: an underscore is read as a host by WHATWG parsers, not by DNS.
+    expect(isWebUrl('https://exa_mple.com/')).toBe(false);
+    expect(isWebUrl('https://www._x.com/')).toBe(false);
+    expect(isWebUrl('https://www.x_.com/')).toBe(false);
     expect(isWebUrl('https://example-.com/')).toBe(false);
   });
 });
@@ -74,6 +82,7 @@ describe('web addresses: the text around the host', () => {
 
   it('prefixes a bare address with a path, but never one that starts with its own scheme or a slash', () => {
     expect(normaliseWebUrl('example.com/shop', bare)).toBe('https://example.com/shop');
+    expect(normaliseWebUrl('example.com/', bare)).toBe('https://example.com/');
     expect(normaliseWebUrl('example.com/a:b', bare)).toBe('https://example.com/a:b');
     expect(normaliseWebUrl('www.example.com:8080', bare)).toBeNull();
     expect(normaliseWebUrl('mailto:ada@example.com', bare)).toBeNull();
