@@ -58,7 +58,7 @@ function dynamicImportBan(regex, message) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'coverage', 'playwright-report', 'test-results'] },
+  { ignores: ['dist', 'dist-server', 'node_modules', '.data', 'coverage', 'playwright-report', 'test-results', 'reports', '.stryker-tmp*'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -7,6 +7,7 @@ export interface SectorData {
   categories: string[];
 }
 
+// Stryker disable StringLiteral: the names are data (their counts and uniqueness are tested), not rules.
 export const SECTORS: SectorData[] = [
   { name: 'Film & Television', categories: ['Acting', 'Directing', 'Screenwriting', 'Cinematography', 'Film Editing', 'Production', 'Documentary', 'Set Design'] },
   { name: 'Music', categories: ['Singing', 'Songwriting', 'Music Production', 'Instrumentalist', 'Disc Jockey (DJ)', 'Sound Engineering', 'Music Management', 'Choir & Gospel'] },
@@ -28,6 +29,7 @@ export const SECTORS: SectorData[] = [
   { name: 'Software & Technology', categories: ['Web Development', 'Mobile App Development', 'Creative Coding', 'AR/VR', 'Data & AI for Creatives', 'Music & Film Tech', 'E-commerce Solutions'] },
   { name: 'Beauty & Cosmetics', categories: ['Makeup Artistry', 'Hair Styling & Braiding', 'Barbering', 'Nail Art', 'Skincare & Natural Cosmetics', 'Gele Tying', 'Special Effects Makeup'] },
 ];
+// Stryker restore StringLiteral
 
 /** The sectors' names, in the list's order. */
 export const SECTOR_NAMES: readonly string[] = SECTORS.map((sector) => sector.name);
