@@ -1,9 +1,10 @@
 // /clap route for the public directory: creatives, businesses and partners that may be shown to anyone.
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { pageMeta } from '../../lib/paging';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { directoryCounts, listDirectory, listDirectoryPage, TAB_KIND } from '../../repositories/directory';
-import { pageMeta, readPaging } from '../../schemas/people';
+import { readPaging } from '../../schemas/people';
 import { DIRECTORY_UNPAGED_LIMIT, directorySchema, type DirectoryQuery } from '../../schemas/directory';
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
 
@@ -30,7 +31,7 @@ const routes: FastifyPluginAsync = (app) => {
       return ok({ [tab]: rows }, 'Directory retrieved', {
         tab,
         counts,
-        meta: pageMeta(paging.page, paging.limit, total),
+        meta: pageMeta(paging, total),
       });
     },
   );
