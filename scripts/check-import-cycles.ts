@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { withoutStorePort, wrongWayImports } from './import-layers.ts';
 
 export type ImportGraph = Map<string, string[]>;
 
@@ -39,9 +40,15 @@ function isTypeOnly(statement: ts.Statement): boolean {
 
 /**
  * The module specifiers a file loads at run time: static imports and re-exports that are not type-only, and (unless
- * `staticOnly`) import().
+ * `staticOnly`) import(). With `withTypes`, the type-only ones too (the layer rules count them: a type taken from a
+ * higher layer ties the lower one to it as surely as a value).
  */
-export function runtimeSpecifiers(fileName: string, text: string, staticOnly = false): string[] {
+export function runtimeSpecifiers(
+  fileName: string,
+  text: string,
+  staticOnly = false,
+  withTypes = false,
+): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const specifiers: string[] = [];
   for (const statement of source.statements) {
@@ -49,7 +56,7 @@ export function runtimeSpecifiers(fileName: string, text: string, staticOnly = f
       (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
       statement.moduleSpecifier
     ) {
-      if (!isTypeOnly(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if ((withTypes || !isTypeOnly(statement)) && ts.isStringLiteral(statement.moduleSpecifier)) {
         specifiers.push(statement.moduleSpecifier.text);
       }
     }
@@ -112,11 +119,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The graph of srcDir's modules, plus those of any extra folders (the contract and the server share no alias). */
-export function buildImportGraph(srcDir: string, extraDirs: string[] = []): ImportGraph {
+/**
+ * The graph of srcDir's modules, plus those of any extra folders (the contract and the server share no alias); with
+ * `withTypes`, type-only imports are edges too.
+ */
+export function buildImportGraph(srcDir: string, extraDirs: string[] = [], withTypes = false): ImportGraph {
   const graph: ImportGraph = new Map();
   for (const file of [srcDir, ...extraDirs].flatMap(sourceFiles)) {
-    const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8'))
+    const targets = runtimeSpecifiers(file, readFileSync(file, 'utf8'), false, withTypes)
       .map((specifier) => resolveSpecifier(specifier, file, srcDir))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
@@ -196,17 +206,35 @@ export function findCycles(graph: ImportGraph): string[][] {
 function main(): void {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
   const srcDir = join(root, 'src');
-  const graph = buildImportGraph(srcDir, [join(root, 'contract'), join(root, 'server')]);
+  const folders = [join(root, 'contract'), join(root, 'server')];
+  const graph = buildImportGraph(srcDir, folders);
   const cycles = findCycles(graph);
-  if (cycles.length === 0) {
-    console.log(
-      `check-import-cycles: no import cycles among ${graph.size} modules of src/, contract/ and server/.`,
-    );
-    return;
+  const typedGraph = buildImportGraph(srcDir, folders, true);
+  const wrongWay = wrongWayImports(typedGraph, root);
+  const backEdges = findCycles(withoutStorePort(typedGraph, root));
+  const edges = [...typedGraph.values()].reduce((sum, targets) => sum + targets.length, 0);
+  const show = (cycle: string[]) => `  ${cycle.map((file) => relative(root, file)).join(' -> ')}`;
+  console.log(
+    `check-import-cycles: ${graph.size} modules of src/, contract/ and server/, ${edges} imports (type-only ` +
+      `included): ${cycles.length} run-time cycle(s), ${backEdges.length} type back-edge cycle(s), ` +
+      `${wrongWay.length} wrong-way import(s).`,
+  );
+  if (cycles.length > 0) {
+    console.error('Import cycles at run time:');
+    for (const cycle of cycles) console.error(show(cycle));
   }
-  console.error(`check-import-cycles: ${cycles.length} import cycle(s) in src/, contract/ and server/:`);
-  for (const cycle of cycles) console.error(`  ${cycle.map((file) => relative(root, file)).join(' -> ')}`);
-  process.exitCode = 1;
+  // A cycle that closes only through a type-only import: a back-edge (a part taking a type from what uses it).
+  const typeOnly = backEdges.filter((cycle) => !cycles.some((known) => known[0] === cycle[0]));
+  if (typeOnly.length > 0) {
+    console.error('Back-edges (cycles closed by a type-only import; move the type to a leaf module):');
+    for (const cycle of typeOnly) console.error(show(cycle));
+  }
+  if (wrongWay.length > 0) {
+    console.error('Wrong-way imports (docs/architecture.md, the layer tables):');
+    for (const { from, to, rule } of wrongWay)
+      console.error(`  ${relative(root, from)} -> ${relative(root, to)}: ${rule}`);
+  }
+  if (cycles.length + typeOnly.length + wrongWay.length > 0) process.exitCode = 1;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

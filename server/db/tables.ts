@@ -1,5 +1,7 @@
-// Table interfaces for Kysely: what each row holds, with Selectable/Insertable/Updateable aliases.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+// Table interfaces for Kysely: what each row holds. Repositories let Kysely infer their rows from these; the one
+// row alias kept (Account) is the row the account flows pass around whole.
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { UploadVariant } from '../lib/image-store';
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
 import type { Language } from '../../contract/languages';
@@ -224,7 +226,7 @@ export interface EventTable extends ContentColumns {
   address: string | null;
 }
 
-export interface UploadVariant { width: number; name: string; mime: string }
+export type { UploadVariant };
 
 export interface UploadTable {
   id: Generated<number>;
@@ -249,17 +251,6 @@ export interface AuditLogTable {
 }
 
 export type Account = Selectable<AccountTable>;
-export type NewAccount = Insertable<AccountTable>;
-export type AccountUpdate = Updateable<AccountTable>;
-export type CreativeProfile = Selectable<CreativeProfileTable>;
-export type BusinessProfile = Selectable<BusinessProfileTable>;
-export type PartnerProfile = Selectable<PartnerProfileTable>;
-export type Post = Selectable<PostTable>;
-export type Product = Selectable<ProductTable>;
-export type Tool = Selectable<ToolTable>;
-export type Opportunity = Selectable<OpportunityTable>;
-export type EventRow = Selectable<EventTable>;
-export type Upload = Selectable<UploadTable>;
 
 // ---- pages, interest registrations, consents (migration 2026-11-22T0830-pages)
 /** A static page's body: headed sections of plain-text paragraphs and list items, rendered as text, never HTML. */

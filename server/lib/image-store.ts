@@ -5,8 +5,6 @@
 // small copy; at most IMAGE_CONCURRENCY images are worked on at once, with a short line behind them.
 import { randomBytes } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import type { DB } from '../db/database';
-import type { UploadVariant } from '../db/tables';
 import { HttpError } from './http-errors';
 import type { UploadStore } from './upload-store';
 import { createWorkLimiter, type WorkLimiter } from './work-limiter';
@@ -37,6 +35,13 @@ export function sniffType(buffer: Buffer): FileKind | null {
   if (buffer.length >= 6 && /^GIF8[79]a$/.test(buffer.toString('ascii', 0, 6))) return 'gif';
   if (buffer.length >= 5 && buffer.toString('ascii', 0, 5) === '%PDF-') return 'pdf';
   return null;
+}
+
+/** One sized WebP copy of an upload, as its row lists it (uploads.variants). */
+export interface UploadVariant {
+  width: number;
+  name: string;
+  mime: string;
 }
 
 export interface StoredImage {
@@ -101,7 +106,7 @@ export function configureImageWork(limits: { concurrency: number; queue: number 
 
 /**
  * An onRequest hook for image routes: when the image line is already full, answer 503 before the (up to
- * UPLOAD_MAX_BYTES) body is read into memory. Requests that pass may still be refused by storeImage.
+ * UPLOAD_MAX_BYTES) body is read into memory. Requests that pass may still be refused by writeImage.
  */
 export async function refuseWhenImageWorkFull(): Promise<void> {
   imageWork.refuseIfFull();
@@ -148,15 +153,14 @@ async function renderImage(input: Buffer, kind: ImageKind, withVariants = true):
 }
 
 /**
- * Re-encodes an image and records it in `uploads`. Throws HttpError 4xx for anything that is not a whole,
- * decodable PNG, JPEG, WebP or GIF within the pixel limit, and 503 (with Retry-After) when too many images are
- * already being worked on; `waitForSlot` (start-up work) waits instead.
+ * Re-encodes an image and writes its main file and variants to the store; the caller records the row that names
+ * them (services/uploads.ts, storeImage). Throws HttpError 4xx for anything that is not a whole, decodable PNG,
+ * JPEG, WebP or GIF within the pixel limit, and 503 (with Retry-After) when too many images are already being
+ * worked on; `waitForSlot` (start-up work) waits instead. A failed write removes what it had written.
  */
-export async function storeImage(
-  db: DB,
+export async function writeImage(
   store: UploadStore,
   input: Buffer,
-  ownerId: number | null = null,
   options: { waitForSlot?: boolean } = {},
 ): Promise<StoredImage> {
   if (input.length === 0) throw new HttpError(400, 'The file is empty.');
@@ -179,18 +183,6 @@ export async function storeImage(
     // The main file goes last: its row and name are what content refers to.
     await store.put('public', name, main.data, mime);
     written.push(name);
-    await db
-      .insertInto('uploads')
-      .values({
-        name,
-        mime,
-        bytes: main.data.length,
-        width: main.info.width,
-        height: main.info.height,
-        variants: JSON.stringify(variantRows),
-        owner_id: ownerId,
-      })
-      .execute();
   } catch (error) {
     // No row names these objects: remove them (a store that is down now leaves them; the error that matters is the
     // first one, so a failed clean-up does not replace it).
@@ -211,21 +203,13 @@ export async function storeImage(
 
 /**
  * Re-encodes an image without recording or serving it (private documents): the same checks, decode, metadata
- * stripping and work limit as storeImage, the main file only. JPEG stays JPEG; everything else becomes PNG.
+ * stripping and work limit as writeImage, the main file only. JPEG stays JPEG; everything else becomes PNG.
  */
 export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
   const kind = sniffType(input);
   if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
   const { main } = await imageWork.run(() => renderImage(input, kind, false));
   return { data: main.data, mime: kind === 'jpeg' ? 'image/jpeg' : 'image/png' };
-}
-
-/** Removes uploads' rows, then their main files and every variant (account deletion). Missing files are not an error. */
-export async function deleteUploads(db: DB, store: UploadStore, names: string[]): Promise<void> {
-  if (names.length === 0) return;
-  const rows = await db.selectFrom('uploads').select(['name', 'variants']).where('name', 'in', names).execute();
-  await db.deleteFrom('uploads').where('name', 'in', names).execute();
-  await store.remove('public', rows.flatMap((row) => [row.name, ...(row.variants ?? []).map((v) => v.name)]));
 }
 
 const MAIN_UPLOAD_NAME = /^[a-f0-9]{32}\.(?:png|jpg)$/;

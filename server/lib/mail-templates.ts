@@ -3,7 +3,7 @@
 // Each e-mail is written in its recipient's language (the account's, or the request's for an address without
 // one): the sentences are the catalogues' mail.* entries (contract/messages), English when none is given.
 import { type Language, type MessageCode, type MessageParams, render } from '../i18n/registry';
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mail-message';
 
 /** Name shown in greetings and footers. */
 export const PORTAL_NAME = 'Creative Portal';

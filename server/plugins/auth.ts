@@ -1,10 +1,11 @@
 // Who is calling: the Authorization header carries the raw access token (no "Bearer", per the spec; a Bearer
-// prefix is tolerated). Sessions live in the database so any server process can check them.
+// prefix is tolerated). Sessions live in the database (repositories/sessions.ts) so any server process can check them.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountKind } from '../db/tables';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { newAccessToken, sha256 } from '../lib/tokens';
+import { findSessionCaller, insertSession, revokeAccountSessions } from '../repositories/sessions';
 import { VERIFY_EMAIL_MESSAGE } from '../../contract/verify-email';
 
 export interface Caller {
@@ -92,15 +93,7 @@ export default fp<{ tokenTtl: number }>(
     app.addHook('onRequest', async (request) => {
       const token = readToken(request);
       if (!token) return;
-      const row = await app.db
-        .selectFrom('sessions')
-        .innerJoin('accounts', 'accounts.id', 'sessions.account_id')
-        .select(['sessions.id as session_id', 'accounts.id', 'accounts.kind', 'accounts.email', 'accounts.approved', 'accounts.email_verified_at'])
-        .where('sessions.token_hash', '=', sha256(token))
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .where('accounts.is_blacklisted', '=', false)
-        .executeTakeFirst();
+      const row = await findSessionCaller(app.db, sha256(token));
       if (row) {
         request.caller = {
           id: row.id,
@@ -144,22 +137,13 @@ export default fp<{ tokenTtl: number }>(
 
     app.decorate('issueSession', async (accountId: number) => {
       const token = newAccessToken();
-      await app.db
-        .insertInto('sessions')
-        .values({ account_id: accountId, token_hash: sha256(token), expires_at: new Date(Date.now() + tokenTtl * 1000) })
-        .execute();
+      await insertSession(app.db, accountId, sha256(token), new Date(Date.now() + tokenTtl * 1000));
       return token;
     });
 
-    app.decorate('revokeSessions', async (accountId: number, exceptSessionId?: number) => {
-      let query = app.db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('account_id', '=', accountId)
-        .where('revoked_at', 'is', null);
-      if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
-      await query.execute();
-    });
+    app.decorate('revokeSessions', (accountId: number, exceptSessionId?: number) =>
+      revokeAccountSessions(app.db, accountId, exceptSessionId),
+    );
   },
   { name: 'auth', dependencies: ['db'] },
 );

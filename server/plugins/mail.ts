@@ -13,22 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
+import type { Mailer, MailMessage } from '../lib/mail-message';
 import { MailOutbox } from '../services/mail-outbox';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** A one-time code in the message: logged (never elsewhere) when mail goes to the local outbox outside production. */
-  code?: string;
-  /** Reply-To: a single address the server has checked (an enquiry's buyer), so the recipient's answer goes there. */
-  replyTo?: string;
-}
-
-export interface Mailer {
-  send: (message: MailMessage) => Promise<void>;
-}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,6 +2,7 @@
 import type { DB } from '../db/database';
 import { uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
 import { accountDocumentNames, accountUploads, uploadsToRemove, type DeletedAccount } from './account';
+import { revokeAccountSessions } from './sessions';
 import { writeAudit } from './audit';
 import type { ProfileKind } from '../../contract/accounts';
 
@@ -56,7 +57,7 @@ export async function setBlacklisted(
       .executeTakeFirst();
     if (!updated) return false;
     if (blacklisted) {
-      await trx.updateTable('sessions').set({ revoked_at: new Date() }).where('account_id', '=', id).where('revoked_at', 'is', null).execute();
+      await revokeAccountSessions(trx, id);
     }
     await writeAudit(trx, {
       actorId,

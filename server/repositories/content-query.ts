@@ -8,6 +8,7 @@ import type { AccountKind } from '../../contract/accounts';
 import type { Author } from '../../contract/authors';
 import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
+import { pageMeta, pageWindow } from '../lib/paging';
 import { localDateAndTime } from '../lib/content-input';
 
 /** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
@@ -102,17 +103,12 @@ export function pagingOf(query: ListQuery): Paging {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   if (query.offset !== undefined)
     return { paged, page: Math.floor(query.offset / limit) + 1, limit, offset: query.offset };
-  const page = query.page ?? 1;
-  return { paged, page, limit, offset: (page - 1) * limit };
+  return { paged, ...pageWindow(query.page ?? 1, limit) };
 }
 
 export interface ListResult<T> {
   items: T[];
   meta?: PageMeta;
-}
-
-export function metaOf(paging: Paging, total: number): PageMeta {
-  return { page: paging.page, limit: paging.limit, total, pages: Math.ceil(total / paging.limit) };
 }
 
 export function iso(value: Date | string): string {
@@ -301,5 +297,5 @@ export async function listContent<
       ).total,
     ),
   );
-  return { items, meta: metaOf(paging, total) };
+  return { items, meta: pageMeta(paging, total) };
 }

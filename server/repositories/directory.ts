@@ -39,14 +39,11 @@ function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
 
 function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string | undefined) {
   const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
-  let query = db
-    .selectFrom('accounts')
-    .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id')
-    .where('accounts.kind', '=', kind);
-  if (scope === 'public') {
-    query = query.where('accounts.is_blacklisted', '=', false).where('accounts.status', '=', 'public');
-    if (kind === 'partner') query = query.where('accounts.approved', '=', true);
-  }
+  let query = accountsOf(db, kind, scope).innerJoin(
+    `${table} as p` as 'creative_profiles as p',
+    'p.account_id',
+    'accounts.id',
+  );
   if (q) {
     const pattern = containsPattern(q);
     // The same expressions as the trigram indexes of the core migration, so the planner can use them.

@@ -1,10 +1,10 @@
 // The mail outbox (table mail_outbox): rows written inside the caller's transaction, claimed by the worker with an
 // atomic UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING and a lease, so that several server
 // processes on one PostgreSQL never send the same row twice (docs/mail.md).
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { MailEntry } from '../../contract/mail';
-import type { MailStatus } from '../db/tables';
-import type { MailMessage } from '../plugins/mail';
+import type { MailOutboxTable, MailStatus } from '../db/tables';
+import type { MailMessage } from '../lib/mail-message';
 import type { Executor } from './accounts';
 
 /**
@@ -26,18 +26,10 @@ export async function enqueueMail(db: Executor, message: MailMessage, { deliver 
     .execute();
 }
 
-export interface ClaimedMail {
-  id: number;
-  recipient: string;
-  subject: string;
-  body_text: string | null;
-  body_html: string | null;
-  code: string | null;
-  reply_to: string | null;
-  /** Tries so far, this one included. */
-  attempts: number;
-  created_at: Date;
-}
+const CLAIMED_COLUMNS = ['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'reply_to', 'attempts', 'created_at'] as const;
+
+/** A claimed row: the message, and its `attempts` (tries so far, this one included). */
+export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof CLAIMED_COLUMNS)[number]>;
 
 /**
  * Claims up to `limit` due rows: their attempt count goes up and their due time moves `leaseMs` ahead, in one
@@ -65,7 +57,7 @@ export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number
         .skipLocked()}))`,
     )
     .where('status', '=', 'queued')
-    .returning(['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'reply_to', 'attempts', 'created_at'])
+    .returning(CLAIMED_COLUMNS)
     .execute();
 }
 

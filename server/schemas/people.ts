@@ -1,6 +1,7 @@
 // JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
 // Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
 import { skillItemSchema as skillSchema } from '../../contract/skills';
+import { pageWindow } from '../lib/paging';
 
 const str = { type: ['string', 'null'] } as const;
 const bool = { type: ['boolean', 'null'] } as const;
@@ -190,14 +191,7 @@ export const auditEntrySchema = {
 /** Reads the optional paging extension: undefined when none of page, limit, q is given. */
 export function readPaging(query: { page?: number; limit?: number; q?: string }, defaultLimit = 10) {
   if (query.page === undefined && query.limit === undefined && query.q === undefined) return undefined;
-  const page = query.page ?? 1;
-  const limit = query.limit ?? defaultLimit;
-  const q = query.q?.trim() || undefined;
-  return { page, limit, q, offset: (page - 1) * limit };
-}
-
-export function pageMeta(page: number, limit: number, total: number) {
-  return { page, limit, total, pages: Math.ceil(total / limit) };
+  return { ...pageWindow(query.page ?? 1, query.limit ?? defaultLimit), q: query.q?.trim() || undefined };
 }
 
 /** Trims strings and turns '' into null, for the keys present in a body. */

@@ -4,7 +4,7 @@
 // sweep of unnamed private files at start (services/funding.ts, sweepOrphanDocuments) stays as the safety net.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
-import { deleteUploads } from '../lib/image-store';
+import { deleteUploads } from './uploads';
 import type { UploadStore } from '../lib/upload-store';
 import type { DeletedAccount } from '../repositories/account';
 

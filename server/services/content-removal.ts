@@ -14,7 +14,8 @@ import {
 } from '../../contract/moderation';
 import { InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { forbidden } from '../lib/http-errors';
-import { deleteUploads, uploadNameFromUrl } from '../lib/image-store';
+import { uploadNameFromUrl } from '../lib/image-store';
+import { deleteUploads } from './uploads';
 import { takeDownMail } from '../lib/mail-templates';
 import { accountLanguage } from '../repositories/accounts';
 import { writeAudit } from '../repositories/audit';

@@ -1,7 +1,8 @@
 // After an edit has committed: the uploads it stopped showing go, unless something else still shows them
 // (docs/content.md, "Editing"), by the same rule as every other removal of files (repositories/upload-references.ts).
 import type { DB } from '../db/database';
-import { deleteUploads, uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
+import { uploadNameFromUrl, type UploadUrls } from '../lib/image-store';
+import { deleteUploads } from './uploads';
 import type { UploadStore } from '../lib/upload-store';
 import { removableUploads } from '../repositories/upload-references';
 

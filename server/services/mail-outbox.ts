@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '../db/database';
 import { countMailFailure } from '../lib/metrics';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer } from '../lib/mail-message';
 import { deleteDeadCodes } from '../repositories/otp';
 import * as outbox from '../repositories/mail-outbox';
 

@@ -4,7 +4,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createAuthPersistence } from '@/features/auth/auth-persistence';
 import { authSlice } from '@/features/auth/auth-slice';
 import { fundingSlice } from '@/features/funding/funding-slice';
-import { createAccountLanguageSync } from '@/i18n/account-language';
+import { createAccountLanguageSync } from './account-language';
 import { api } from '@/lib/api';
 import { createErrorToastMiddleware } from '@/lib/error-toasts';
 

@@ -1,8 +1,10 @@
 // Who is looking, for parts that differ for the signed-in account: the Report link hides on one's own items, and
 // an item's author may edit and delete it while an admin may take it down (lib/can-manage.ts).
-// Shared code may not import app/ or features/, so it reads the auth slice through the few fields it needs; a test
-// (components/report/__tests__) checks at compile time that the real store still has them.
-import { shallowEqual, useSelector } from 'react-redux';
+// Shared code imports neither features/ nor app/ (only the store's typed hooks, @/app/hooks), so it reads the auth
+// slice through the few fields it needs; useAppSelector checks at compile time that the real store still has them
+// (and app/__tests__/viewer-state.test.ts checks the values).
+import { shallowEqual } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 
 type SessionProfile = Record<string, unknown> | null;
 
@@ -38,5 +40,5 @@ export function selectViewer({ auth }: ViewerState): Viewer {
 
 /** The viewer, re-rendering only when one of its three fields changes. */
 export function useViewer(): Viewer {
-  return useSelector(selectViewer, shallowEqual);
+  return useAppSelector(selectViewer, shallowEqual);
 }

@@ -3,7 +3,7 @@
 // it shows the items (and the image the browser is already fetching) without calling the API again. Loaded with
 // those pages' chunks only, never with the first load.
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { PRIMED_ANSWER_ID } from '@contract/first-screens';
 import { apiBaseUrl, authorizationHeader } from './api-session';
@@ -35,7 +35,7 @@ export function takePrimedAnswer(request: string): unknown {
  * screen, blanking the pre-rendered image. It changes no state another mounted component reads.
  */
 export function usePrimedAnswer(request: string | null, prime: (body: unknown) => UnknownAction | null): void {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useState(() => {
     const body = request === null ? undefined : takePrimedAnswer(request);
     const action = body === undefined ? null : prime(body);

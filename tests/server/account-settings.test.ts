@@ -6,7 +6,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../server/lib/image-store';
+import { storeImage } from '../../server/services/uploads';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { hashPassword, verifyPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { recordConsent } from '../../server/repositories/consents';

@@ -13,7 +13,7 @@ import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createDiskUploadStore, type UploadArea, type UploadStore } from '../../server/lib/upload-store';
 import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
-import type { MailMessage } from '../../server/plugins/mail';
+import type { MailMessage } from '../../server/lib/mail-message';
 import { createAccount, createImage } from './builders';
 import type { TestContext } from './helpers';
 import { createDatabase, json, send, startServer, stopServer, tempDir, type ServerProcess } from './process-helpers';

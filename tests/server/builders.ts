@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { AccountKind } from '../../server/db/tables';
-import { storeImage, type StoredImage } from '../../server/lib/image-store';
+import type { StoredImage } from '../../server/lib/image-store';
+import { storeImage } from '../../server/services/uploads';
 import type { TestContext } from './helpers';
 
 export interface AccountOptions {

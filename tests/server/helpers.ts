@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { seedDatabase } from '../../server/db/seed/index';
 import { messageCode, UNKNOWN_CODE } from '../../server/i18n/registry';
-import type { MailMessage } from '../../server/plugins/mail';
+import type { MailMessage } from '../../server/lib/mail-message';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../server/lib/image-store';
+import { storeImage } from '../../server/services/uploads';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { body, createTestContext, type TestContext } from './helpers';
 import { adminId, makeBusiness, makeCreative, makePartner, multipart, png } from './people-fixtures';

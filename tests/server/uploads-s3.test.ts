@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../../server/lib/image-store';
+import { storeImage } from '../../server/services/uploads';
 import { diskUploadsDir } from '../../server/lib/upload-store';
 import { createAccount, imageBuffer, type TestAccount } from './builders';
 import { multipart } from './people-fixtures';

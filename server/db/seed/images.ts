@@ -3,7 +3,7 @@
 // simple shape for profile photos, logos and the partners' covers.
 import sharp from 'sharp';
 import type { DB } from '../database';
-import { storeImage } from '../../lib/image-store';
+import { storeImage } from '../../services/uploads';
 import type { UploadStore } from '../../lib/upload-store';
 import { illustrationSvg, type ArtKey } from './illustrations';
 

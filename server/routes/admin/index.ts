@@ -3,6 +3,7 @@
 // on request (before the body is read or validated).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { approvePartner, deleteAccount, setBlacklisted } from '../../repositories/admin';
 import { removeAccountFiles } from '../../services/account-files';
@@ -10,7 +11,7 @@ import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
 import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
 import { loadProfile } from '../../repositories/profiles';
-import { businessSchema, creativeSchema, pageMeta, partnerSchema, readPaging } from '../../schemas/people';
+import { businessSchema, creativeSchema, partnerSchema, readPaging } from '../../schemas/people';
 import {
   ADMIN_UNPAGED_LIMIT,
   adminDeleteSchema,
@@ -56,7 +57,7 @@ const routes: FastifyPluginAsync = (app) => {
           return ok(rows, 'Users retrieved', { counts });
         }
         const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts, app.config);
-        return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging.page, paging.limit, total) });
+        return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging, total) });
       },
     );
 
@@ -138,8 +139,9 @@ const routes: FastifyPluginAsync = (app) => {
     { onRequest: admin, schema: auditSchema },
     async (request) => {
       const { page = 1, limit = 50, action } = request.query;
-      const { rows, total } = await listAudit(app.db, { limit, offset: (page - 1) * limit, action });
-      return ok(rows, 'Audit log retrieved', { meta: pageMeta(page, limit, total) });
+      const paging = pageWindow(page, limit);
+      const { rows, total } = await listAudit(app.db, { limit, offset: paging.offset, action });
+      return ok(rows, 'Audit log retrieved', { meta: pageMeta(paging, total) });
     },
   );
   return Promise.resolve();

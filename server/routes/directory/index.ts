@@ -2,9 +2,10 @@
 // The type provider infers the query from the schema and checks the answer against it (rows: contract/directory.ts).
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
+import { pageMeta } from '../../lib/paging';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { directoryCounts, listDirectory, listDirectoryPage, TAB_KIND } from '../../repositories/directory';
-import { pageMeta, readPaging } from '../../schemas/people';
+import { readPaging } from '../../schemas/people';
 import { DIRECTORY_UNPAGED_LIMIT, directorySchema } from '../../schemas/directory';
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
 
@@ -31,7 +32,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       return ok({ [tab]: rows }, 'Directory retrieved', {
         tab,
         counts,
-        meta: pageMeta(paging.page, paging.limit, total),
+        meta: pageMeta(paging, total),
       });
     },
   );

@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import type { FastifyRequest } from 'fastify';
 import { FUNDING_DOCUMENT_MAX_BYTES } from '../../../contract/funding';
 import { ok } from '../../lib/envelope';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { callerOf } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
 import { countApplications, documentForDownload, listApplications, listOwnApplications } from '../../repositories/funding';
-import { pageMeta } from '../../schemas/people';
 import {
   adminFundingListSchema,
   changeFundingStatusSchema,
@@ -127,11 +127,12 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     { onRequest: admin, config: limit('read'), schema: adminFundingListSchema },
     async (request) => {
       const { status, page = 1, limit: size = 20 } = request.query;
+      const paging = pageWindow(page, size);
       const [{ rows, total }, counts] = await Promise.all([
-        listApplications(app.db, { status, limit: size, offset: (page - 1) * size }),
+        listApplications(app.db, { status, limit: size, offset: paging.offset }),
         countApplications(app.db),
       ]);
-      return ok(rows, 'Applications retrieved', { meta: pageMeta(page, size, total), counts });
+      return ok(rows, 'Applications retrieved', { meta: pageMeta(paging, total), counts });
     },
   );
 

@@ -2,8 +2,8 @@
 // their tries and last error, and the count of each. Bodies and codes never leave the database this way.
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { countMail, listMail } from '../../repositories/mail-outbox';
-import { pageMeta } from '../../schemas/people';
 import { adminMailSchema } from '../../schemas/mail';
 
 const mailRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
@@ -12,11 +12,12 @@ const mailRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     { onRequest: app.requireAuth('admin'), schema: adminMailSchema },
     async (request) => {
       const { status, page = 1, limit = 20 } = request.query;
+      const paging = pageWindow(page, limit);
       const [{ rows, total }, counts] = await Promise.all([
-        listMail(app.db, { status, limit, offset: (page - 1) * limit }),
+        listMail(app.db, { status, limit, offset: paging.offset }),
         countMail(app.db),
       ]);
-      return ok(rows, 'Mail retrieved', { meta: pageMeta(page, limit, total), counts });
+      return ok(rows, 'Mail retrieved', { meta: pageMeta(paging, total), counts });
     },
   );
   return Promise.resolve();

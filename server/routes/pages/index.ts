@@ -19,6 +19,7 @@ import {
 } from '../../repositories/pages';
 import { isPageSlug, type PageSlug } from '../../../contract/page-drafts';
 import { ok } from '../../lib/envelope';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import type { PageBody, PageContent } from '../../db/tables';
 import { callerOf } from '../../plugins/auth';
@@ -140,18 +141,15 @@ const routes: FastifyPluginAsync = (app) => {
     },
     async (request) => {
       assertSlug(request.params.slug);
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 20;
+      const paging = pageWindow(request.query.page ?? 1, request.query.limit ?? 20);
       const { rows, total } = await listRevisions(
         app.db,
         request.params.slug,
-        limit,
-        (page - 1) * limit,
+        paging.limit,
+        paging.offset,
         request.query.language ?? 'en',
       );
-      return ok({ data: rows }, 'Revisions', {
-        meta: { page, limit, total, pages: Math.ceil(total / limit) },
-      });
+      return ok({ data: rows }, 'Revisions', { meta: pageMeta(paging, total) });
     },
   );
 
@@ -236,15 +234,14 @@ const routes: FastifyPluginAsync = (app) => {
     async (request) => {
       const { interest, q } = request.query;
       const paged = request.query.page !== undefined || request.query.limit !== undefined || q !== undefined;
-      const page = request.query.page ?? 1;
-      const limit = request.query.limit ?? 100;
+      const paging = pageWindow(request.query.page ?? 1, request.query.limit ?? 100);
       const { rows, total } = await listInterest(app.db, {
         interest,
         q: q?.trim() || undefined,
-        limit,
-        offset: (page - 1) * limit,
+        limit: paging.limit,
+        offset: paging.offset,
       });
-      const extra = paged ? { meta: { page, limit, total, pages: Math.ceil(total / limit) } } : {};
+      const extra = paged ? { meta: pageMeta(paging, total) } : {};
       return ok({ data: rows, count: total }, 'Interest registrations', extra);
     },
   );

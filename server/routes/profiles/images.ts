@@ -2,18 +2,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, payloadTooLarge, unsupportedMedia } from '../../lib/http-errors';
-import {
-  deleteUploads,
-  publicUploadUrl,
-  refuseWhenImageWorkFull,
-  sniffType,
-  storeImage,
-  uploadNameFromUrl,
-} from '../../lib/image-store';
+import { publicUploadUrl, refuseWhenImageWorkFull, sniffType, uploadNameFromUrl } from '../../lib/image-store';
 import type { ProfileKind } from '../../../contract/accounts';
 import { callerOf } from '../../plugins/auth';
 import { imageColumn, ownedUploadNames, swapProfileImage } from '../../repositories/profiles';
 import { profileImageSchema } from '../../schemas/profiles';
+import { deleteUploads, storeImage } from '../../services/uploads';
 
 /** Per signed-in account, else per address. */
 const byAccount = (request: FastifyRequest) =>

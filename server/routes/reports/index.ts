@@ -9,12 +9,12 @@ import {
   TAKE_DOWN_REASON_MIN,
 } from '../../../contract/moderation';
 import { ok } from '../../lib/envelope';
+import { pageMeta, pageWindow } from '../../lib/paging';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/auth';
 import { setBlacklisted } from '../../repositories/admin';
 import { findItemOwner, isContentType } from '../../repositories/content-items';
 import { findOpenReportItem, insertReport, listReportQueue, resolveReports } from '../../repositories/reports';
-import { pageMeta } from '../../schemas/people';
 import { createReportSchema, reportActionSchema, reportQueueSchema } from '../../schemas/reports';
 import { takeDownContent } from '../../services/content-removal';
 
@@ -46,8 +46,9 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     { onRequest: admin, schema: reportQueueSchema },
     async (request) => {
       const { status = 'open', page = 1, limit = 20 } = request.query;
-      const { rows, total } = await listReportQueue(app.db, { status, limit, offset: (page - 1) * limit });
-      return ok(rows, 'Reports retrieved', { meta: pageMeta(page, limit, total) });
+      const paging = pageWindow(page, limit);
+      const { rows, total } = await listReportQueue(app.db, { status, limit, offset: paging.offset });
+      return ok(rows, 'Reports retrieved', { meta: pageMeta(paging, total) });
     },
   );
 

@@ -4,9 +4,9 @@
 // ("Hausa (daftari)"; docs/translations.md, "Review state"). Choosing downloads the catalogues first
 // (src/i18n/catalogues.ts), then every word changes in place: the address, the filters and the scroll stay as they
 // were. The choice is kept on this device (src/i18n/detect.ts) and, when signed in, on the account, so that e-mails
-// follow it (src/i18n/account-language.ts, through the store: this folder composes nothing).
+// follow it (src/app/account-language.ts, through the store: this folder composes nothing).
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import { storeLanguage } from '@/i18n/detect';
 import { DRAFT_LANGUAGES } from '@/i18n/draft-languages';
 import { languageChosen } from '@/i18n/language-chosen';
@@ -55,7 +55,7 @@ const LABELS: Record<Language, string> = {
 
 /**
  * Switches, keeps the choice on this device and announces it (the store puts it on a signed-in account,
- * src/i18n/account-language.ts); false when the catalogues could not be downloaded (the language then stays).
+ * src/app/account-language.ts); false when the catalogues could not be downloaded (the language then stays).
  */
 async function chooseLanguage(language: Language, announce: (language: Language) => void): Promise<boolean> {
   if (!(await changeLanguage(language))) return false;
@@ -67,7 +67,7 @@ async function chooseLanguage(language: Language, announce: (language: Language)
 export function LanguageMenu({ className = '' }: { className?: string }) {
   const id = useId();
   const language = useSyncExternalStore(subscribe, currentLanguage, () => 'en' as const);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   // The language being downloaded: shown at once, and the old one back if the download fails (offline).
   const [pending, setPending] = useState<Language | null>(null);
   return (

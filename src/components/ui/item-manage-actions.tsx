@@ -6,17 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { useFeature } from '@/lib/capabilities';
 import { manageRole, type Viewer } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { ITEM_TYPE_LABELS, type ContentItemType } from '@contract/moderation';
+import { ITEM_TYPE_LABELS } from '@contract/moderation';
+import type { ManagedItem } from './managed-item';
 
-export type { Viewer };
-
-export interface ManagedItem {
-  type: ContentItemType;
-  id: number;
-  title: string;
-  /** The author's account id, when the answer carries it; unknown authors own nothing here. */
-  authorId: number | null | undefined;
-}
+export type { ManagedItem, Viewer };
 
 const RemoveItemDialog = lazyWithStyles(() =>
   import('./remove-item-dialog').then((module) => ({ default: module.RemoveItemDialog })),

@@ -8,7 +8,7 @@ import { t, translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { TakeDownDialog } from './take-down-dialog';
-import type { ManagedItem } from './item-manage-actions';
+import type { ManagedItem } from './managed-item';
 
 export interface RemoveItemDialogProps {
   item: ManagedItem;

@@ -4,11 +4,9 @@ import { createSlice, isFulfilled, type PayloadAction, type UnknownAction } from
 import type { LoginType } from '@/config/paths';
 import { getItem, getJson, getToken, storageKeys } from '@/lib/storage';
 import { authApi } from './api/auth-api';
+import type { LoginKind, Profile, UserType } from './session-types';
 
-export type UserType = 'user' | 'business' | 'partner' | 'admin';
-export type LoginKind = 'user' | 'business' | 'partner' | 'admin';
-/** Profiles come from the API in its snake_case shape; features narrow them. */
-export type Profile = Record<string, unknown>;
+export type { LoginKind, Profile, UserType };
 
 export interface AuthState {
   /** The stored access token; null when signed out. */

@@ -1,6 +1,6 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
-import type { Profile } from '../auth-slice';
+import type { Profile } from '../session-types';
 import { msg, t } from '@/i18n/runtime';
 import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getDeviceToken } from '@/lib/device-token';

@@ -3,7 +3,7 @@
 import type { LoginType } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import type { Profile } from '../auth-slice';
+import type { Profile } from '../session-types';
 
 export const loginPathFor: Record<LoginType, string> = {
   user: '/prop/creative/login',

@@ -1,7 +1,7 @@
 // Profile endpoints (spec section 7): edits, images, skills and public profiles. The own profile is read through
 // lib/own-profile-api (shared with the feed and the business view); every edit here invalidates its 'Profile' tag.
 import { useCallback, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '@/app/hooks';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
@@ -135,7 +135,7 @@ export type ImageField = 'cover_image' | 'profile_image';
  * from an earlier upload is ignored, so no finished or refused upload leaves a bar behind (issue 13).
  */
 export function useUploadProfileImage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const current = useRef(0);

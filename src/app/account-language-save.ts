@@ -3,9 +3,9 @@ import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
 import { adminLoginFulfilled } from '@/features/auth/auth-slice';
 import { accountLanguageApi } from '@/lib/account-language-api';
 import { selectOfferedFeatures } from '@/lib/capabilities';
-import { storedLanguage } from './detect';
-import { languageChosen } from './language-chosen';
-import type { Language } from './runtime';
+import { storedLanguage } from '@/i18n/detect';
+import { languageChosen } from '@/i18n/language-chosen';
+import type { Language } from '@/i18n/runtime';
 
 /** PUT /prop/account/language through the RTK Query api. */
 export function saveAccountLanguage(dispatch: Dispatch<UnknownAction>, language: Language): unknown {

@@ -5,7 +5,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { authApi } from '@/features/auth/api/auth-api';
 import { adminLoginFulfilled } from '@/features/auth/auth-slice';
-import { languageChosen } from './language-chosen';
+import { languageChosen } from '@/i18n/language-chosen';
 
 export function createAccountLanguageSync() {
   const listener = createListenerMiddleware();
