@@ -3,7 +3,7 @@
 // ./capabilities-api.ts, started by app/provider.tsx). Only this reader is in the first load, so it stays tiny.
 // useFeature(key): true (offered), false (not offered: hide its buttons, menu entries and screens), undefined (not
 // answered yet: hide too; an extension's button may then appear a moment later, never a dead one).
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '@/app/hooks';
 import type { FeatureKey } from '@contract/capabilities';
 
 /** RTK Query's cache key of the one question (getCapabilities, no argument). */
@@ -17,7 +17,7 @@ interface ApiCache {
 export const selectOfferedFeatures = (state: ApiCache) =>
   state.api.queries[CAPABILITIES_KEY]?.data as readonly string[] | undefined;
 
-export const useOfferedFeatures = () => useSelector(selectOfferedFeatures);
+export const useOfferedFeatures = () => useAppSelector(selectOfferedFeatures);
 
 /** Whether the host offers this extension: undefined until it has answered (treat as off). */
-export const useFeature = (key: FeatureKey) => useSelector((state: ApiCache) => selectOfferedFeatures(state)?.includes(key));
+export const useFeature = (key: FeatureKey) => useAppSelector((state) => selectOfferedFeatures(state)?.includes(key));

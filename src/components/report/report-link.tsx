@@ -1,7 +1,7 @@
 // 'Report' beside an item or a profile (issue 14): opens the report dialog (lazy) for a signed-in member, asks a
 // visitor to log in first (as Buy Now does), and is absent on the viewer's own items and for admins, who take
 // content down instead. Post cards are on the first screen, so this part stays a few hundred bytes.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useViewer } from '@/hooks/use-viewer';
 import { useFeature } from '@/lib/capabilities';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -10,7 +10,7 @@ import type { ReportTarget } from './report-dialog';
 
 const ReportDialog = lazyWithStyles(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
 // The visitor's sign-in prompt arrives with their click (it needs none of styles/lazy.css): off the first load.
-const SignInPrompt = lazy(() => import('./report-sign-in-prompt'));
+const SignInPrompt = lazyWithStyles(() => import('./report-sign-in-prompt'), { stylesInFirstLoad: true });
 
 export interface ReportLinkProps extends ReportTarget {
   /** The author's account id (for a profile, the profile's own id): their own item shows no link. */
