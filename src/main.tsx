@@ -4,16 +4,18 @@ import { createRoot } from 'react-dom/client';
 import './styles/first-screen.css';
 import { AppProvider } from './app/provider';
 import { preloadRoute } from './app/router';
+import { makeStore } from './app/store';
 import { initialLanguage } from './i18n/detect';
 import { changeLanguage } from './i18n/runtime';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
+const store = makeStore();
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <AppProvider />
+      <AppProvider store={store} />
     </StrictMode>,
   );
 
@@ -33,7 +35,10 @@ const startVitals = () => void import('./lib/vitals').then((module) => module.st
 if ('requestIdleCallback' in window) window.requestIdleCallback(startVitals, { timeout: 5000 });
 else setTimeout(startVitals, 3000);
 
-// The offline support (service worker, offline banner, update prompt: app/offline/start.tsx) starts once the page has
-// loaded, in production builds only; a browser without service workers still gets the banner.
-if (import.meta.env.PROD)
-  window.addEventListener('load', () => void import('./app/offline/start').then((module) => module.startOfflineSupport()));
+// Once the page has loaded: the host is asked which extensions it offers (issue 30, lib/capabilities-api.ts), and in
+// production builds the offline support starts (service worker, offline banner, update prompt: app/offline/start.tsx;
+// a browser without service workers still gets the banner).
+window.addEventListener('load', () => {
+  void import('./lib/capabilities-api').then((module) => module.askHost(store.dispatch));
+  if (import.meta.env.PROD) void import('./app/offline/start').then((module) => module.startOfflineSupport());
+});

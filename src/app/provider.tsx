@@ -1,10 +1,10 @@
 // App-wide providers: the store, the router and the top-right toasts.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { RouteTitleProvider } from './layouts/route-title';
 import { AppRoutes, routeTitle } from './router';
-import { makeStore } from './store';
+import type { AppStore } from './store';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 
 // react-toastify (~10 KB gzipped) stays out of the first load: toasts raised before it mounts are queued by the
@@ -12,14 +12,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 // styles/lazy.css, which a visitor who only reads the feed then never downloads (so it waits for no stylesheet).
 const Toaster = lazyWithStyles(() => import('@/components/ui/toaster'), { stylesInFirstLoad: true });
 
-export function AppProvider() {
-  const [store] = useState(() => makeStore());
-  // After the first screen, the host is asked which extensions it offers (issue 30, lib/capabilities-api.ts).
-  useEffect(() => {
-    const ask = () => void import('@/lib/capabilities-api').then((module) => module.askHost(store.dispatch));
-    if (document.readyState === 'complete') ask();
-    else window.addEventListener('load', ask, { once: true });
-  }, [store]);
+/** The store is made by main.tsx, which also starts what runs after the first screen with it. */
+export function AppProvider({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <BrowserRouter>

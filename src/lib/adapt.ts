@@ -2,9 +2,22 @@
 // of an answer into the contract's type, tolerant of a foreign host (the ministry's own /clap) that sends fewer
 // fields or other shapes. Missing texts read as '' (or null where the contract allows null), lists as [].
 import type { Author } from '@contract/authors';
-import { readImageVariantLists } from './list-response';
+import type { ImageVariant } from '@contract/images';
 
 export type RawFields = Record<string, unknown>;
+
+const isImageVariant = (value: unknown): value is ImageVariant =>
+  typeof value === 'object' && value !== null && typeof (value as RawFields).url === 'string' && typeof (value as RawFields).width === 'number';
+
+/** The well-formed variants in a list (an upload's `variants`); [] for anything else. */
+export function readImageVariants(list: unknown): ImageVariant[] {
+  return Array.isArray(list) ? list.filter(isImageVariant) : [];
+}
+
+/** An item's `image_variants`: one list of variants per image, each cleaned; [] when absent. */
+export function readImageVariantLists(value: unknown): ImageVariant[][] {
+  return Array.isArray(value) ? value.map(readImageVariants) : [];
+}
 
 /** The object's fields, or none for anything else. */
 export function fieldsOf(raw: unknown): RawFields {

@@ -1,5 +1,5 @@
 // The question to the host about its extensions (issue 30, docs/architecture.md "Features beyond the spec"):
-// GET /clap/capabilities, asked once per visit after the first screen (app/provider.tsx loads this module on the
+// GET /clap/capabilities, asked once per visit after the first screen (main.tsx loads this module on the
 // window's load event, so neither the question nor this code is on the first load). A host that answers 404,
 // anything else or nothing offers none: the answer is then an empty list, cached like a real one, so a spec-only host
 // is asked once, not again by every screen. Screens read the answer with useFeature (./capabilities.ts).

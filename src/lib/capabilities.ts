@@ -1,6 +1,6 @@
 // Features beyond the spec (issue 30, docs/architecture.md "Features beyond the spec"): whether the /clap host offers
 // an extension, from its answer to GET /clap/capabilities (asked once per visit after the first screen:
-// ./capabilities-api.ts, started by app/provider.tsx). Only this reader is in the first load, so it stays tiny.
+// ./capabilities-api.ts, started by main.tsx). Only this reader is in the first load, so it stays tiny.
 // useFeature(key): true (offered), false (not offered: hide its buttons, menu entries and screens), undefined (not
 // answered yet: hide too; an extension's button may then appear a moment later, never a dead one).
 import { useAppSelector } from '@/app/hooks';

@@ -80,19 +80,6 @@ export function readItem<T>(body: unknown): T | null {
   return isObject(data) ? (data as T) : null;
 }
 
-const isImageVariant = (value: unknown): value is ImageVariant =>
-  isObject(value) && typeof value.url === 'string' && typeof value.width === 'number';
-
-/** The well-formed variants in a list (an upload's `variants`); [] for anything else. */
-export function readImageVariants(list: unknown): ImageVariant[] {
-  return Array.isArray(list) ? list.filter(isImageVariant) : [];
-}
-
-/** An item's `image_variants`: one list of variants per image, each cleaned; [] when absent. */
-export function readImageVariantLists(value: unknown): ImageVariant[][] {
-  return Array.isArray(value) ? value.map(readImageVariants) : [];
-}
-
 /** Case-insensitive "contains" for client-side search. */
 export function matchesText(value: unknown, query: string): boolean {
   const q = query.trim().toLowerCase();

@@ -7,7 +7,7 @@ import type { ImageVariant } from '@contract/images';
 import { env } from '@/config/env';
 import { t } from '@/i18n/runtime';
 import { apiClient } from './api-client';
-import { readImageVariants } from './list-response';
+import { readImageVariants } from './adapt';
 import { toUploadableImage } from './bmp-to-png';
 import { shrinkPhoto } from './images/shrink-photo';
 import { isShrinkable, SHRINK_INPUT_MAX_BYTES } from './images/shrink-rules';

@@ -1,4 +1,4 @@
-// The Report link's prompt for a visitor who is not signed in (issue 14), loaded lazily by ./report-link.tsx.
+// The Report link's prompt for a visitor who is not signed in (issue 14), shown by ./report-link-button.tsx.
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';

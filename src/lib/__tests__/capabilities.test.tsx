@@ -99,7 +99,7 @@ describe('extension buttons and screens follow the host', () => {
 
   it('a post card offers Report on a host with reports, and not on a spec-only host', async () => {
     const first = renderApp('/homepage');
-    expect(within(await card()).getByRole('button', { name: 'Report Ankara jacket' })).toBeInTheDocument();
+    expect(await within(await card()).findByRole('button', { name: 'Report Ankara jacket' })).toBeInTheDocument();
     first.unmount();
 
     renderApp('/homepage', { features: [] });

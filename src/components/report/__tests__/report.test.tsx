@@ -3,7 +3,7 @@
 // 1,000 characters with a count, the body sent, the thanks, a refusal such as the daily limit shown inside it).
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makePost, makeProduct, seedSession } from '@/testing/generators';
 import { postsDb, resetPostsDb } from '@/testing/mocks/handlers/posts';
 import { makeEvent } from '@/testing/mocks/handlers/events';
@@ -19,6 +19,12 @@ configure({ asyncUtilTimeout: 5000 });
 
 const author = { id: 700, kind: 'creative' as const, name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' };
 
+// The link loads lazily once the host offers reports (report-link.tsx): loaded here first, so that a check that it is
+// absent runs against the rendered link, not against a chunk still on its way.
+beforeAll(async () => {
+  await import('../report-link-button');
+});
+
 beforeEach(() => {
   resetReportsDb();
   resetPostsDb(0);
@@ -33,7 +39,7 @@ const cardOf = async (title: string) => (await screen.findByRole('heading', { na
 async function openDialogOnPost(title = 'Ankara jacket') {
   seedSession('user', { profile: { id: 42, first_name: 'Me', last_name: 'Myself' } });
   const rendered = renderApp('/homepage');
-  await rendered.user.click(within(await cardOf(title)).getByRole('button', { name: `Report ${title}` }));
+  await rendered.user.click(await within(await cardOf(title)).findByRole('button', { name: `Report ${title}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
   return { ...rendered, dialog };
 }
@@ -41,7 +47,7 @@ async function openDialogOnPost(title = 'Ankara jacket') {
 describe('the Report link', () => {
   it('asks a signed-out visitor to log in, and opens no dialog', async () => {
     const { user } = renderApp('/homepage');
-    await user.click(within(await cardOf('Ankara jacket')).getByRole('button', { name: 'Report Ankara jacket' }));
+    await user.click(await within(await cardOf('Ankara jacket')).findByRole('button', { name: 'Report Ankara jacket' }));
     const prompt = await screen.findByRole('alert');
     expect(prompt).toHaveTextContent('Please log in to report this.');
     expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -51,7 +57,7 @@ describe('the Report link', () => {
   it("is absent on the viewer's own post and shown on others'", async () => {
     seedSession('user', { profile: { id: 42, first_name: 'Me', last_name: 'Myself' } });
     renderApp('/homepage');
-    expect(within(await cardOf('Ankara jacket')).getByRole('button', { name: /^Report/ })).toBeInTheDocument();
+    expect(await within(await cardOf('Ankara jacket')).findByRole('button', { name: /^Report/ })).toBeInTheDocument();
     expect(within(await cardOf('My own mural')).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
