@@ -263,9 +263,5 @@ export const listInterestSchema = {
   },
 } as const;
 
-export type SlugParams = FromSchema<typeof slugParams>;
 export type TranslationParams = FromSchema<typeof translationParams>;
 export type PageEditBody = FromSchema<typeof pageEditBody>;
-export type RevisionsQuery = FromSchema<typeof revisionsSchema.querystring>;
-export type InterestBody = FromSchema<typeof registerInterestSchema.body>;
-export type InterestQuery = FromSchema<typeof listInterestSchema.querystring>;
