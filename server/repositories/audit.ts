@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import type { AuditEntry } from '../../contract/audit';
 
 type Executor = DB | Transaction<Database>;
 
@@ -24,17 +25,6 @@ export async function writeAudit(db: Executor, entry: AuditInput): Promise<void>
       detail: JSON.stringify(entry.detail ?? {}),
     })
     .execute();
-}
-
-export interface AuditEntry {
-  id: number;
-  actor_id: number | null;
-  actor_email: string | null;
-  action: string;
-  target_kind: string | null;
-  target_id: number | null;
-  detail: Record<string, unknown>;
-  created_at: string;
 }
 
 /** Newest first; `action` narrows to one kind of action. */

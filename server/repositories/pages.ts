@@ -5,42 +5,17 @@
 import type { Transaction } from 'kysely';
 import { isDraftPage, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
 import type { Language } from '../../contract/languages';
+import { TRANSLATION_LANGUAGES, type PageTranslationView, type PageView, type TranslationLanguage } from '../../contract/pages';
 import type { DB } from '../db/database';
 import type { Database, PageBody, PageContent } from '../db/tables';
 
 type Q = DB | Transaction<Database>;
 
-export interface PageView {
-  slug: string;
-  title: string;
-  summary: string | null;
-  sections: PageBody['sections'];
-  updated_at: string | null;
-  updated_by: number | null;
-  /** The text still holds the Ministry's placeholder (contract isDraftPage): hidden from navigation and sitemap. */
-  draft: boolean;
-  /** The language the title, summary and sections are in: the reader's when the page has that version, else 'en'. */
-  language: Language;
-}
-
-/** The languages a page may have a version in besides English. */
-export const TRANSLATION_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'] as const;
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+export type { PageView, PageTranslationView, TranslationLanguage };
+export { TRANSLATION_LANGUAGES };
 
 export function isTranslationLanguage(value: unknown): value is TranslationLanguage {
   return typeof value === 'string' && (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
-}
-
-/** A page's version in one language, for its editor: `exists` false means none yet (the text is then the English). */
-export interface PageTranslationView {
-  slug: string;
-  language: TranslationLanguage;
-  exists: boolean;
-  title: string;
-  summary: string | null;
-  sections: PageBody['sections'];
-  updated_at: string | null;
-  updated_by: number | null;
 }
 
 export interface PageListItem {

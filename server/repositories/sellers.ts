@@ -23,10 +23,7 @@ export async function shownWhatsapp(db: Executor, accountId: number): Promise<st
   return row?.whatsapp_number ?? null;
 }
 
-/** The setting as a type alias (not the contract's interface), so that it fits the route's answer schema. */
-export type WhatsappSettingRow = Pick<WhatsappSetting, 'show' | 'number'>;
-
-export async function getWhatsappSetting(db: Executor, accountId: number): Promise<WhatsappSettingRow | undefined> {
+export async function getWhatsappSetting(db: Executor, accountId: number): Promise<WhatsappSetting | undefined> {
   const row = await db
     .selectFrom('accounts')
     .select(['show_whatsapp', 'whatsapp_number'])

@@ -1,6 +1,5 @@
 // JSON schemas of the admin routes: the admin directory per account kind, one account, deletion, blacklisting,
-// partner approval and the audit log. Query and body types come from these schemas (FromSchema).
-import type { FromSchema } from 'json-schema-to-ts';
+// partner approval and the audit log. The type provider reads the query and body types from these schemas.
 import type { ProfileKind } from '../../contract/accounts';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { auditEntrySchema, countsSchema, directoryEntrySchema, idParams, pageQuery } from './people';
@@ -12,7 +11,6 @@ const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: erro
 const done = envelopeSchema({ type: 'null' });
 
 const adminListQuery = { type: 'object', additionalProperties: false, properties: pageQuery } as const;
-export type AdminListQuery = FromSchema<typeof adminListQuery>;
 
 export const adminListSchema = (kind: ProfileKind) =>
   ({
@@ -55,7 +53,6 @@ const blacklistBody = {
   additionalProperties: false,
   properties: { blacklisted: { type: 'boolean' } },
 } as const;
-export type BlacklistBody = FromSchema<typeof blacklistBody>;
 
 export const blacklistSchema = (kind: ProfileKind) =>
   ({
@@ -89,7 +86,6 @@ const auditQuery = {
   additionalProperties: false,
   properties: { page: pageQuery.page, limit: pageQuery.limit, action: { type: 'string', maxLength: 50 } },
 } as const;
-export type AuditQuery = FromSchema<typeof auditQuery>;
 
 export const auditSchema = {
   tags: ['admin'],

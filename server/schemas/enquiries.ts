@@ -1,28 +1,17 @@
 // JSON schemas of the "buyers reach sellers" routes (issue 13): the enquiry about a product and the seller's
-// WhatsApp setting. Extensions beyond the spec's API, marked as such in the OpenAPI.
-import type { FromSchema } from 'json-schema-to-ts';
-import { ENQUIRY_CONTACT_MAX, ENQUIRY_MESSAGE_MAX, ENQUIRY_NAME_MAX, type EnquiryBody as ContractEnquiryBody } from '../../contract/enquiries';
+// WhatsApp setting. Extensions beyond the spec's API, marked as such in the OpenAPI. The bodies and the answer are
+// declared once in contract/enquiries.ts.
+import {
+  ENQUIRY_MESSAGE_MAX,
+  enquiryBodySchema,
+  whatsappBodySchema,
+  whatsappSettingSchema,
+} from '../../contract/enquiries';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
 const EXT = "extension: not part of the spec's API (issue 13, buyers reach sellers).";
 const security = [{ token: [] }];
-
-// Lengths are checked by the handler too (after trimming), with the contract's messages; the schema bounds the body.
-const enquiryBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['message', 'name', 'contact'],
-  properties: {
-    message: { type: 'string', maxLength: ENQUIRY_MESSAGE_MAX * 2 },
-    name: { type: 'string', maxLength: ENQUIRY_NAME_MAX * 2 },
-    contact: { type: 'string', maxLength: ENQUIRY_CONTACT_MAX },
-  },
-} as const;
-export type EnquiryBody = FromSchema<typeof enquiryBody>;
-// The contract's body and this schema's type must stay the same shape.
-const _sameBody: ContractEnquiryBody = {} as EnquiryBody;
-void _sameBody;
 
 export const enquirySchema = {
   tags: ['products'],
@@ -34,7 +23,7 @@ export const enquirySchema = {
     'account, 30 per hour per address (429 with Retry-After). 400 for your own product or bad input, 404 for an unknown product.',
   security,
   params: idParamsSchema,
-  body: enquiryBody,
+  body: enquiryBodySchema,
   response: {
     200: envelopeSchema({ type: 'null' }),
     400: errorSchema,
@@ -45,33 +34,13 @@ export const enquirySchema = {
   },
 } as const;
 
-const whatsappSetting = {
-  type: 'object',
-  required: ['show', 'number'],
-  properties: {
-    show: { type: 'boolean', description: "show a WhatsApp link on the seller's products" },
-    number: { type: ['string', 'null'], description: '+234XXXXXXXXXX' },
-  },
-} as const;
-
 export const getWhatsappSchema = {
   tags: ['account'],
   summary: 'My WhatsApp setting (shown on my products or not, and the number)',
   description: `${EXT} Signed in, any kind.`,
   security,
-  response: { 200: envelopeSchema(whatsappSetting), 401: errorSchema, 404: errorSchema },
+  response: { 200: envelopeSchema(whatsappSettingSchema), 401: errorSchema, 404: errorSchema },
 } as const;
-
-const whatsappBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['show'],
-  properties: {
-    show: { type: 'boolean' },
-    number: { type: ['string', 'null'], maxLength: 30 },
-  },
-} as const;
-export type WhatsappBody = FromSchema<typeof whatsappBody>;
 
 export const putWhatsappSchema = {
   tags: ['account'],
@@ -80,6 +49,6 @@ export const putWhatsappSchema = {
     `${EXT} Signed in (creative, business or partner, e-mail verified). number must be a Nigerian mobile number; ` +
     'show: true needs one. An empty number with show: false removes it.',
   security,
-  body: whatsappBody,
-  response: { 200: envelopeSchema(whatsappSetting), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  body: whatsappBodySchema,
+  response: { 200: envelopeSchema(whatsappSettingSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
 } as const;

@@ -1,10 +1,10 @@
 // JSON schemas of the static pages and interest registrations (extensions beyond the spec's API), and the body
 // and query types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import { MINISTRY_PLACEHOLDER, PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
+import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
+import { pageDraftSchema, pageTranslationSchema, pageViewSchema, TRANSLATION_LANGUAGES } from '../../contract/pages';
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { INTEREST_KINDS } from '../repositories/interest';
-import { TRANSLATION_LANGUAGES } from '../repositories/pages';
 import { LANGUAGES } from '../../contract/languages';
 import { listOf, nested } from './content';
 
@@ -27,60 +27,6 @@ const sectionSchema = {
       items: text(PAGE_LIMITS.paragraphMax),
     },
     items: { type: 'array', maxItems: PAGE_LIMITS.itemsPerSectionMax, items: text(PAGE_LIMITS.itemMax) },
-  },
-} as const;
-
-const DRAFT_FLAG = {
-  type: 'boolean',
-  description: `True while the text still holds '${MINISTRY_PLACEHOLDER}': the portal hides the page from its navigation and the sitemap leaves it out.`,
-} as const;
-
-const pageSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    summary: { type: ['string', 'null'] },
-    sections: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          heading: { type: 'string' },
-          paragraphs: { type: 'array', items: { type: 'string' } },
-          items: { type: 'array', items: { type: 'string' } },
-        },
-      },
-    },
-    updated_at: { type: ['string', 'null'] },
-    updated_by: { type: ['integer', 'null'] },
-    draft: DRAFT_FLAG,
-    language: {
-      type: 'string',
-      enum: [...LANGUAGES],
-      description:
-        "The language of title, summary and sections: the request's (?lang=, Accept-Language) when the page has a version in it, else 'en' (the main version).",
-    },
-  },
-} as const;
-
-const sectionsOut = pageSchema.properties.sections;
-
-const translationSchema = {
-  type: 'object',
-  properties: {
-    slug: { type: 'string' },
-    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
-    exists: {
-      type: 'boolean',
-      description:
-        'False when the page has no version in this language yet: the text is then the English, to start from.',
-    },
-    title: { type: 'string' },
-    summary: { type: ['string', 'null'] },
-    sections: sectionsOut,
-    updated_at: { type: ['string', 'null'] },
-    updated_by: { type: ['integer', 'null'] },
   },
 } as const;
 
@@ -122,7 +68,7 @@ export const listPagesSchema = {
       slug: { type: 'string' },
       title: { type: 'string' },
       updated_at: { type: ['string', 'null'] },
-      draft: DRAFT_FLAG,
+      draft: pageDraftSchema,
     }),
   },
 } as const;
@@ -134,7 +80,9 @@ export const getPageSchema = {
     `${EXT} Public. The page as plain-text sections: { slug, title, summary, sections: [{ heading, paragraphs[], items? }], updated_at, updated_by, draft }. ` +
     `Cached for ${PAGE_MAX_AGE_SECONDS} s with an ETag; send If-None-Match to get 304 when unchanged.`,
   params: slugParams,
-  response: { 200: envelopeSchema(pageSchema), 304: { type: 'null' }, 404: errorSchema },
+  response: { 200: envelopeSchema(pageViewSchema), 304: {
+      description: 'Not Modified: the page is unchanged since the ETag sent in If-None-Match (no body).',
+    }, 404: errorSchema },
 } as const;
 
 const pageEditBody = {
@@ -159,7 +107,7 @@ export const editPageSchema = {
   params: slugParams,
   body: pageEditBody,
   response: {
-    200: envelopeSchema(pageSchema),
+    200: envelopeSchema(pageViewSchema),
     400: errorSchema,
     401: errorSchema,
     403: errorSchema,
@@ -193,7 +141,7 @@ export const getTranslationSchema = {
     'that language yet, exists is false and the text is the English one (the editor starts from it).',
   security: [{ token: [] }],
   params: translationParams,
-  response: { 200: envelopeSchema(translationSchema), ...adminErrors },
+  response: { 200: envelopeSchema(pageTranslationSchema), ...adminErrors },
 } as const;
 
 export const editTranslationSchema = {
@@ -206,7 +154,7 @@ export const editTranslationSchema = {
   security: [{ token: [] }],
   params: translationParams,
   body: pageEditBody,
-  response: { 200: envelopeSchema(translationSchema), ...adminErrors },
+  response: { 200: envelopeSchema(pageTranslationSchema), ...adminErrors },
 } as const;
 
 export const deleteTranslationSchema = {
@@ -315,9 +263,5 @@ export const listInterestSchema = {
   },
 } as const;
 
-export type SlugParams = FromSchema<typeof slugParams>;
 export type TranslationParams = FromSchema<typeof translationParams>;
 export type PageEditBody = FromSchema<typeof pageEditBody>;
-export type RevisionsQuery = FromSchema<typeof revisionsSchema.querystring>;
-export type InterestBody = FromSchema<typeof registerInterestSchema.body>;
-export type InterestQuery = FromSchema<typeof listInterestSchema.querystring>;

@@ -174,19 +174,8 @@ export const ownedBusinessSchema = {
   },
 } as const;
 
-export const auditEntrySchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    actor_id: { type: ['integer', 'null'] },
-    actor_email: str,
-    action: { type: 'string' },
-    target_kind: str,
-    target_id: { type: ['integer', 'null'] },
-    detail: { type: 'object', additionalProperties: true },
-    created_at: { type: 'string' },
-  },
-} as const;
+/** An audit log row: declared in contract/audit.ts. */
+export { auditEntrySchema } from '../../contract/audit';
 
 /** Reads the optional paging extension: undefined when none of page, limit, q is given. */
 export function readPaging(query: { page?: number; limit?: number; q?: string }, defaultLimit = 10) {

@@ -16,7 +16,7 @@ import { releaseEvent } from '../repositories/auth-events';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { findProduct } from '../repositories/products';
 import { findSellerAddress } from '../repositories/sellers';
-import type { EnquiryBody } from '../schemas/enquiries';
+import type { EnquiryBody } from '../../contract/enquiries';
 import { reserveOrRefuse } from './throttle';
 
 /** Per buyer account: 5 an hour and 20 a day (kept in the database, so they hold across processes). */

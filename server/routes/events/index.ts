@@ -13,7 +13,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { EVENT_LOCATIONS } from '../../../contract/options';
 import { createEvent, findEvent, listEvents, type EventInput, type EventRow } from '../../repositories/events';
 import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema, updateEventSchema } from '../../schemas/events';
-import { registerContentEdit } from '../content-edit';
+import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -93,16 +93,16 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   registerContentDelete(app, 'event');
 
   // ---- Edits (issue 14): the author replaces the whole event, i.e. training (docs/content.md, "Editing").
-  registerContentEdit(app, {
-    method: 'PUT',
-    url: '/prop/event/:id',
-    table: 'events',
-    schema: updateEventSchema,
-    onRequest: app.requirePublisher(),
-    assertAllowed: (caller) => assertApprovedPartner(caller, 'events', 'edit'),
-    values: eventInput,
-    answer,
-  });
+  app.put(
+    '/prop/event/:id',
+    { schema: updateEventSchema, onRequest: app.requirePublisher() },
+    contentEdit(app, {
+      table: 'events',
+      assertAllowed: (caller) => assertApprovedPartner(caller, 'events', 'edit'),
+      values: eventInput,
+      answer,
+    }),
+  );
   return Promise.resolve();
 };
 

@@ -20,7 +20,7 @@ import {
 import {
   createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema, updateOpportunitySchema,
 } from '../../schemas/opportunities';
-import { registerContentEdit } from '../content-edit';
+import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -99,16 +99,16 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   registerContentDelete(app, 'opportunity');
 
   // ---- Edits (issue 14): the author replaces the whole opportunity (docs/content.md, "Editing").
-  registerContentEdit(app, {
-    method: 'PUT',
-    url: '/prop/opportunity/:id',
-    table: 'opportunities',
-    schema: updateOpportunitySchema,
-    onRequest: app.requirePublisher(),
-    assertAllowed: (caller) => assertApprovedPartner(caller, 'opportunities', 'edit'),
-    values: opportunityInput,
-    answer,
-  });
+  app.put(
+    '/prop/opportunity/:id',
+    { schema: updateOpportunitySchema, onRequest: app.requirePublisher() },
+    contentEdit(app, {
+      table: 'opportunities',
+      assertAllowed: (caller) => assertApprovedPartner(caller, 'opportunities', 'edit'),
+      values: opportunityInput,
+      answer,
+    }),
+  );
   return Promise.resolve();
 };
 

@@ -2,9 +2,10 @@
 // admin writes; every page change is recorded in page_revisions and audit_log. Bodies are structured plain text
 // (headed sections of paragraphs and list items), never HTML. English is each page's main version; a page may have
 // its own version in pcm, ha, yo and ig (issue 17), which a reader in that language is given (`language` says which
-// language the text is in: 'en' when the page has no version in the reader's).
+// language the text is in: 'en' when the page has no version in the reader's). The type provider infers each
+// handler's query, params and body from its schema (server/schemas/pages.ts): no hand-written generics.
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { listInterest, registerInterest } from '../../repositories/interest';
 import {
   deletePageTranslation,
@@ -31,16 +32,12 @@ import {
   getPageSchema,
   getTranslationSchema,
   listTranslationsSchema,
-  type InterestBody,
-  type InterestQuery,
   listInterestSchema,
   listPagesSchema,
   PAGE_MAX_AGE_SECONDS,
   type PageEditBody,
   registerInterestSchema,
-  type RevisionsQuery,
   revisionsSchema,
-  type SlugParams,
   type TranslationParams,
 } from '../../schemas/pages';
 
@@ -92,13 +89,13 @@ function cleanContent({ title, summary, sections }: PageEditBody): PageContent {
   return { title: clean(title), body };
 }
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.get('/prop/pages', { schema: listPagesSchema }, async (_request, reply) => {
     void reply.header('cache-control', `public, max-age=${PAGE_MAX_AGE_SECONDS}`);
     return ok({ data: await listPages(app.db) }, 'Pages');
   });
 
-  app.get<{ Params: SlugParams }>('/prop/pages/:slug', { schema: getPageSchema }, async (request, reply) => {
+  app.get('/prop/pages/:slug', { schema: getPageSchema }, async (request, reply) => {
     assertSlug(request.params.slug);
     const page = await getPage(app.db, request.params.slug, request.language);
     const etag = etagOf(page);
@@ -113,7 +110,7 @@ const routes: FastifyPluginAsync = (app) => {
     return ok(page, page.title);
   });
 
-  app.put<{ Params: SlugParams; Body: PageEditBody }>(
+  app.put(
     '/prop/pages/:slug',
     {
       onRequest: app.requireAuth('admin'),
@@ -133,7 +130,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: SlugParams; Querystring: RevisionsQuery }>(
+  app.get(
     '/prop/pages/:slug/revisions',
     {
       onRequest: app.requireAuth('admin'),
@@ -154,7 +151,7 @@ const routes: FastifyPluginAsync = (app) => {
   );
 
   // A page's versions in other languages (issue 17): admins only, as the English editing.
-  app.get<{ Params: SlugParams }>(
+  app.get(
     '/prop/pages/:slug/translations',
     { onRequest: app.requireAuth('admin'), schema: listTranslationsSchema },
     async (request) => {
@@ -163,7 +160,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Params: TranslationParams }>(
+  app.get(
     '/prop/pages/:slug/translations/:language',
     { onRequest: app.requireAuth('admin'), schema: getTranslationSchema },
     async (request) => {
@@ -173,7 +170,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.put<{ Params: TranslationParams; Body: PageEditBody }>(
+  app.put(
     '/prop/pages/:slug/translations/:language',
     { onRequest: app.requireAuth('admin'), bodyLimit: PAGE_BODY_LIMIT, schema: editTranslationSchema },
     async (request) => {
@@ -189,7 +186,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.delete<{ Params: TranslationParams }>(
+  app.delete(
     '/prop/pages/:slug/translations/:language',
     { onRequest: app.requireAuth('admin'), schema: deleteTranslationSchema },
     async (request) => {
@@ -200,7 +197,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Body: InterestBody }>(
+  app.post(
     '/prop/interest',
     {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
@@ -225,7 +222,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.get<{ Querystring: InterestQuery }>(
+  app.get(
     '/prop/interest',
     {
       onRequest: app.requireAuth('admin'),

@@ -9,7 +9,7 @@ import { notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createPost, findPost, listPosts, type PostInput, type PostRow } from '../../repositories/posts';
-import { registerContentEdit } from '../content-edit';
+import { contentEdit } from '../content-edit';
 import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
@@ -80,15 +80,15 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   );
 
   // ---- Edits (issue 14): the spec's POST /prop/post/{id}, under the rules of every edit (docs/content.md, "Editing").
-  registerContentEdit(app, {
-    method: 'POST',
-    url: '/prop/post/:id',
-    table: 'posts',
-    schema: updatePostSchema,
-    onRequest: app.requirePublisher('creative', 'business', 'partner'),
-    values: postChanges,
-    answer,
-  });
+  app.post(
+    '/prop/post/:id',
+    { schema: updatePostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
+    contentEdit(app, {
+      table: 'posts',
+      values: postChanges,
+      answer,
+    }),
+  );
 
   // ---- delete (issue 14): the author deletes; an admin takes down with a reason (docs/moderation.md)
   registerContentDelete(app, 'post');

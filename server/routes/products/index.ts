@@ -11,7 +11,7 @@ import { attachImageVariants, checkImages } from '../../repositories/content-ima
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
 import { createProduct, findProduct, listProducts, type ProductInput, type ProductRow } from '../../repositories/products';
 import { createProductSchema, getProductSchema, listProductsSchema, updateProductSchema } from '../../schemas/products';
-import { registerContentEdit } from '../content-edit';
+import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
@@ -83,15 +83,15 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   registerContentDelete(app, 'product');
 
   // ---- Edits (issue 14): the author replaces the whole product (docs/content.md, "Editing").
-  registerContentEdit(app, {
-    method: 'PUT',
-    url: '/prop/product/:id',
-    table: 'products',
-    schema: updateProductSchema,
-    onRequest: app.requirePublisher('creative', 'business', 'partner'),
-    values: productInput,
-    answer,
-  });
+  app.put(
+    '/prop/product/:id',
+    { schema: updateProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner') },
+    contentEdit(app, {
+      table: 'products',
+      values: productInput,
+      answer,
+    }),
+  );
   return Promise.resolve();
 };
 

@@ -10,7 +10,7 @@ import { assertApprovedPartner, httpLink, imageList, requireFields } from '../..
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createTool, findTool, listTools, type ToolInput, type ToolRow } from '../../repositories/tools';
 import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema, updateToolSchema } from '../../schemas/tools';
-import { registerContentEdit } from '../content-edit';
+import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -73,16 +73,16 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   registerContentDelete(app, 'tool');
 
   // ---- Edits (issue 14): the author replaces the whole tool (docs/content.md, "Editing").
-  registerContentEdit(app, {
-    method: 'PUT',
-    url: '/prop/tool/:id',
-    table: 'tools',
-    schema: updateToolSchema,
-    onRequest: app.requirePublisher(),
-    assertAllowed: (caller) => assertApprovedPartner(caller, 'tools', 'edit'),
-    values: toolInput,
-    answer,
-  });
+  app.put(
+    '/prop/tool/:id',
+    { schema: updateToolSchema, onRequest: app.requirePublisher() },
+    contentEdit(app, {
+      table: 'tools',
+      assertAllowed: (caller) => assertApprovedPartner(caller, 'tools', 'edit'),
+      values: toolInput,
+      answer,
+    }),
+  );
   return Promise.resolve();
 };
 

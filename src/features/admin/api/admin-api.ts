@@ -1,13 +1,14 @@
 // Admin endpoints: the admin directory per kind (paged with meta and counts), approve, blacklist, delete, one account.
 import type { ProfileKind as AdminKind } from '@contract/accounts';
-import type { DirectoryEntry } from '@contract/directory';
 import type { AnyProfile } from '@contract/profiles';
 import { api, apiBaseQuery, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { msg } from '@/i18n/runtime';
+import { toDirectoryEntry, type DirectoryEntry } from '@/lib/directory-entry';
 
 export type { AdminKind };
-/** A row of an admin list: the directory row with the admin's fields; another host may send fewer. */
-export type AdminEntry = Partial<DirectoryEntry> & Pick<DirectoryEntry, 'id'>;
+/** A row of an admin list: the directory row (contract/directory.ts) with the admin's fields, read through the
+ * directory's adapter; another host may send fewer. */
+export type AdminEntry = DirectoryEntry;
 export const ADMIN_PAGE_SIZE = 10; // spec section 9
 export type CountKey = 'creatives' | 'business' | 'partners';
 
@@ -29,7 +30,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 export const countKeyOf: Record<AdminKind, CountKey> = { creative: 'creatives', business: 'business', partner: 'partners' };
 
-const nameOf = (entry: Record<string, unknown>) =>
+const nameOf = (entry: AdminEntry) =>
   [entry.first_name, entry.last_name, entry.name, entry.trade_name, entry.registered_name, entry.email]
     .filter((part) => typeof part === 'string')
     .join(' ')
@@ -39,7 +40,7 @@ export function normaliseAdminList(body: unknown, args: AdminListArgs): AdminPag
   const envelope = isObject(body) ? body : {};
   let data = envelope.data;
   if (isObject(data) && Array.isArray(data.data)) data = data.data;
-  let items: AdminEntry[] = (Array.isArray(data) ? data : []).filter(isObject).map((e) => ({ ...e, id: Number(e.id) }));
+  let items: AdminEntry[] = (Array.isArray(data) ? data : []).filter(isObject).map(toDirectoryEntry);
   const counts: AdminPage['counts'] = {};
   if (isObject(envelope.counts)) {
     for (const key of ['creatives', 'business', 'partners'] as const) {

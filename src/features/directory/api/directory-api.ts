@@ -2,9 +2,9 @@
 // server offers them; otherwise the full lists, paged on the client.
 import type { DirectoryTab } from '@contract/directory';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
-import { toDirectoryEntry, type DirectoryEntry } from './directory-adapter';
+import { toDirectoryEntry, type DirectoryEntry } from '@/lib/directory-entry';
 
-export type { DirectoryEntry } from './directory-adapter';
+export type { DirectoryEntry } from '@/lib/directory-entry';
 export const DIRECTORY_PAGE_SIZE = 10; // spec section 9
 
 export interface DirectoryPage {

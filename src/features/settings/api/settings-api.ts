@@ -2,8 +2,10 @@
 // WhatsApp setting (issue 13).
 import type { WhatsappSetting } from '@contract/enquiries';
 import { msg } from '@/i18n/runtime';
+import { fieldsOf } from '@/lib/adapt';
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { getDeviceToken } from '@/lib/device-token';
+import { toWhatsappSetting } from './whatsapp-adapter';
 
 export interface ChangePasswordRequest {
   current_password: string;
@@ -28,10 +30,9 @@ export function normaliseExport(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }
 
-/** The setting from the envelope's data; nothing shown when a host sends something else. */
+/** The setting from the envelope's data, through its adapter; nothing shown when a host sends something else. */
 export function readWhatsappSetting(body: unknown): WhatsappSetting {
-  const data = (body as { data?: Partial<WhatsappSetting> } | null)?.data;
-  return { show: data?.show === true, number: typeof data?.number === 'string' ? data.number : null };
+  return toWhatsappSetting(fieldsOf(body).data);
 }
 
 export const settingsApi = api.injectEndpoints({

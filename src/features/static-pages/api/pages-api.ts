@@ -4,15 +4,12 @@
 // the English with `language: 'en'`; admins edit each version (/prop/pages/{slug}/translations/{language}).
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { msg } from '@/i18n/runtime';
-import { isLanguage, type Language } from '@contract/languages';
-import type { PageDocument, PageSection, PageSlug } from '@contract/page-drafts';
+import type { Language } from '@contract/languages';
+import type { PageSection, PageSlug } from '@contract/page-drafts';
+import { toPageVersion, toPageView, type PageVersion, type PageView } from './page-adapter';
 import { dataOf, isRecord } from './page-list-api';
 
-export interface PageView extends PageDocument {
-  updated_at: string | null;
-  /** The language the text is in: the one asked for when the page has a version in it, else English. */
-  language: Language;
-}
+export type { PageVersion, PageView } from './page-adapter';
 
 /** A page in one language: the language is part of the query's arguments, so a switch fetches the page again. */
 export interface PageQuery {
@@ -22,15 +19,6 @@ export interface PageQuery {
 
 /** The languages a page may have its own version in besides English. */
 export type TranslationLanguage = Exclude<Language, 'en'>;
-
-/** A page's version in one language, for its editor; `exists` false: none yet, the text is the English to start from. */
-export interface PageVersion {
-  title: string;
-  summary?: string;
-  sections: PageSection[];
-  updated_at: string | null;
-  exists: boolean;
-}
 
 export interface PageVersionUpdate extends Omit<PageUpdate, 'slug'> {
   slug: PageSlug;
@@ -59,44 +47,14 @@ export interface InterestRequest {
   interest: 'ip-securitization';
 }
 
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-
-/** Tolerant reading of a page: keeps only the text fields; null when the answer is not a page at all. */
+/** The page from the envelope's data, through its adapter; null when the answer is not a page at all. */
 export function normalisePage(body: unknown, slug: PageSlug): PageView | null {
-  const data = dataOf(body);
-  if (!isRecord(data) || typeof data.title !== 'string' || !Array.isArray(data.sections)) return null;
-  const sections: PageSection[] = data.sections.filter(isRecord).map((section) => {
-    const items = strings(section.items);
-    return {
-      heading: typeof section.heading === 'string' ? section.heading : '',
-      paragraphs: strings(section.paragraphs),
-      ...(items.length > 0 ? { items } : {}),
-    };
-  });
-  return {
-    slug,
-    title: data.title,
-    summary: typeof data.summary === 'string' && data.summary !== '' ? data.summary : undefined,
-    sections,
-    updated_at: typeof data.updated_at === 'string' ? data.updated_at : null,
-    // A host that does not say has only the English.
-    language: isLanguage(data.language) ? data.language : 'en',
-  };
+  return toPageView(dataOf(body), slug);
 }
 
 /** A version for the editor; null when the answer is not one. */
 export function normaliseVersion(body: unknown, slug: PageSlug): PageVersion | null {
-  const page = normalisePage(body, slug);
-  if (!page) return null;
-  const data = dataOf(body) as Record<string, unknown>;
-  return {
-    title: page.title,
-    summary: page.summary,
-    sections: page.sections,
-    updated_at: page.updated_at,
-    exists: data.exists === true,
-  };
+  return toPageVersion(dataOf(body), slug);
 }
 
 const REVISIONS_PAGE = { page: 1, limit: 20 };

@@ -1,30 +1,45 @@
 // MSW handlers for the admin directory and its actions (list with meta/counts, approve, blacklist, delete, one),
 // and the mail outbox list (rows of the contract's MailEntry).
 import { http, HttpResponse } from 'msw';
+import type { ProfileKind } from '@contract/accounts';
+import type { DirectoryEntry } from '@contract/directory';
 import type { MailEntry } from '@contract/mail';
+import type { DirectoryEntry as AdminEntry } from '@/lib/directory-entry';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
-type Row = Record<string, unknown> & { id: number };
-export const adminRows: Record<'creative' | 'business' | 'partner', Row[]> = { creative: [], business: [], partner: [] };
+/** An admin list row as the server sends it (contract/directory.ts): every field, null where the kind has none. */
+export function makeAdminRow(kind: ProfileKind, id: number, overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
+  return {
+    id, account: kind, first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null,
+    logo: null, category: null, partner_type: null, sector: null, expertise: null, lga_origin: null, lga: null,
+    origin_state: null, state: null, industry: null, is_blacklisted: false, is_activated: true, status: 'public',
+    created_at: '2026-11-01T09:00:00.000Z', ...overrides,
+  };
+}
+
+/** The rows the handlers serve; one creative row is thinner (no status), as a foreign host may send it. */
+export const adminRows: Record<ProfileKind, AdminEntry[]> = { creative: [], business: [], partner: [] };
 
 export function resetAdminRows() {
-  adminRows.creative = Array.from({ length: 12 }, (_, i) => ({
-    id: 10 + i,
-    first_name: `Ada${i + 1}`,
-    last_name: 'Obi',
-    email: `ada${i + 1}@example.com`,
-    expertise: 'Fashion',
-    is_blacklisted: i === 1,
-    is_activated: i !== 2,
-    status: i === 3 ? 'private' : 'public',
-  }));
+  adminRows.creative = Array.from({ length: 12 }, (_, i) =>
+    makeAdminRow('creative', 10 + i, {
+      first_name: `Ada${i + 1}`,
+      last_name: 'Obi',
+      email: `ada${i + 1}@example.com`,
+      expertise: 'Fashion',
+      is_blacklisted: i === 1,
+      is_activated: i !== 2,
+      status: i === 3 ? 'private' : 'public',
+    }),
+  );
   adminRows.creative[2].status = 'private';
   adminRows.creative[3].is_activated = false;
-  adminRows.creative[4] = { ...adminRows.creative[4], is_activated: false, status: null };
-  adminRows.business = [{ id: 50, trade_name: 'Eko Beats', email: 'eko@example.com', is_activated: true, is_blacklisted: false }];
+  const { status: _none, ...withoutStatus } = adminRows.creative[4];
+  adminRows.creative[4] = { ...withoutStatus, is_activated: false };
+  adminRows.business = [makeAdminRow('business', 50, { trade_name: 'Eko Beats', email: 'eko@example.com', is_activated: true, is_blacklisted: false })];
   adminRows.partner = [
-    { id: 60, name: 'Sunrise Trust', industry: 'Non-profit', approved: false, is_activated: true, is_blacklisted: false },
-    { id: 61, name: 'No Industry Fund', industry: null, approved: false, is_activated: true, is_blacklisted: false },
+    makeAdminRow('partner', 60, { name: 'Sunrise Trust', industry: 'Non-profit', approved: false, is_activated: true, is_blacklisted: false }),
+    makeAdminRow('partner', 61, { name: 'No Industry Fund', industry: null, approved: false, is_activated: true, is_blacklisted: false }),
   ];
 }
 resetAdminRows();

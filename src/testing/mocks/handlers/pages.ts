@@ -1,6 +1,7 @@
 // MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
 import { http, HttpResponse } from 'msw';
 import { isDraftPage, isPageSlug, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '@contract/page-drafts';
+import type { PageView } from '@contract/pages';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** GET /prop/pages; `isDraft` says which pages are drafts (default: the bundled texts, as the server decides). */
@@ -13,15 +14,28 @@ export function pageListHandler(isDraft: (slug: PageSlug) => boolean = (slug) =>
   );
 }
 
+/** GET /prop/pages/{slug} as the server answers it (contract/pages.ts): the bundled draft, in English. */
+export function makePage(slug: PageSlug, overrides: Partial<PageView> = {}): PageView {
+  const draft = PAGE_DRAFTS[slug];
+  return {
+    slug,
+    title: draft.title,
+    summary: draft.summary ?? null,
+    sections: draft.sections,
+    updated_at: null,
+    updated_by: null,
+    draft: isDraftPage(draft),
+    language: 'en',
+    ...overrides,
+  };
+}
+
 export const pagesHandlers = [
   pageListHandler(),
   http.get(apiUrl('/prop/pages/:slug'), ({ params }) => {
     const slug = String(params.slug);
     if (!isPageSlug(slug)) return errorEnvelope(404, 'Page not found.');
-    return okEnvelope(
-      { ...PAGE_DRAFTS[slug], updated_at: null, updated_by: null, draft: isDraftPage(PAGE_DRAFTS[slug]) },
-      PAGE_DRAFTS[slug].title,
-    );
+    return okEnvelope(makePage(slug), PAGE_DRAFTS[slug].title);
   }),
   http.post(apiUrl('/prop/interest'), () =>
     okEnvelope({ interest: 'ip-securitization' }, 'Thank you. We will let you know when it opens.'),

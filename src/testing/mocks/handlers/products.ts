@@ -2,7 +2,7 @@
 // product, create, a buyer's enquiry, and the seller's WhatsApp setting.
 import { http, HttpResponse } from 'msw';
 import type { ProductBody, ProductDetailsItem, ProductItem } from '@contract/products';
-import { ENQUIRY_MESSAGES, type EnquiryBody, type WhatsappSetting } from '@contract/enquiries';
+import { ENQUIRY_MESSAGES, type EnquiryBody, type WhatsappBody, type WhatsappSetting } from '@contract/enquiries';
 import { PRODUCT_CATEGORIES } from '@contract/options';
 import { makeProduct } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
@@ -76,7 +76,8 @@ export const productsHandlers = [
   }),
   http.get(apiUrl('/prop/account/whatsapp'), () => okEnvelope(productsDb.whatsapp, 'WhatsApp setting')),
   http.put(apiUrl('/prop/account/whatsapp'), async ({ request }) => {
-    productsDb.whatsapp = (await request.json()) as WhatsappSetting;
+    const body = (await request.json()) as WhatsappBody;
+    productsDb.whatsapp = { show: body.show, number: body.number ?? null };
     return okEnvelope(productsDb.whatsapp, 'Your WhatsApp setting has been saved.');
   }),
 ];

@@ -1,7 +1,7 @@
 // The directory adapter: the server's row read as is, a foreign host's thinner row kept thin, junk dropped.
 import { describe, expect, it } from 'vitest';
 import type { DirectoryEntry } from '@contract/directory';
-import { toDirectoryEntry } from '../api/directory-adapter';
+import { toDirectoryEntry } from '../directory-entry';
 
 const row: DirectoryEntry = {
   id: 7, account: 'business', first_name: null, last_name: null, name: 'Shop', registered_name: 'Shop Ltd',

@@ -1,4 +1,5 @@
-// The one reader of a directory row in the API's answers: the raw row into the portal's DirectoryEntry (the
+// The one reader of a directory row in the API's answers (the public directory and the admin's lists, so it sits in
+// lib/: features never import each other): the raw row into the portal's DirectoryEntry (the
 // contract's), keeping only the fields of the contract in their shapes; a foreign host may send fewer, so every field
 // but the id may be missing.
 import { PROFILE_KINDS, type ProfileKind } from '@contract/accounts';

@@ -1,0 +1,79 @@
+// The editable static pages (issue 6, their languages: issue 17) as the server answers them: a page in the reader's
+// language, a page's version in one language for its editor. Declared once: the server's answer schemas
+// (server/schemas/pages.ts), the repository's views (server/repositories/pages.ts) and the portal's types use them.
+import type { FromSchema } from 'json-schema-to-ts';
+import { LANGUAGES } from './languages';
+import { MINISTRY_PLACEHOLDER } from './page-drafts';
+
+/** The languages a page may have a version in besides English (its main version). */
+export const TRANSLATION_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+/** A headed section of plain-text paragraphs and, optionally, list items (never HTML). */
+export const pageSectionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['heading', 'paragraphs'],
+  properties: {
+    heading: { type: 'string' },
+    paragraphs: { type: 'array', items: { type: 'string' } },
+    items: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+export type PageSection = FromSchema<typeof pageSectionSchema>;
+
+const sections = { type: 'array', items: pageSectionSchema } as const;
+
+/** The flag the portal's navigation and the sitemap read. */
+export const pageDraftSchema = {
+  type: 'boolean',
+  description: `True while the text still holds '${MINISTRY_PLACEHOLDER}': the portal hides the page from its navigation and the sitemap leaves it out.`,
+} as const;
+
+/** GET /prop/pages/{slug} and the English edit's answer. */
+export const pageViewSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'title', 'summary', 'sections', 'updated_at', 'updated_by', 'draft', 'language'],
+  properties: {
+    slug: { type: 'string' },
+    title: { type: 'string' },
+    summary: nullableString,
+    sections,
+    updated_at: nullableString,
+    updated_by: nullableInteger,
+    draft: pageDraftSchema,
+    language: {
+      type: 'string',
+      enum: [...LANGUAGES],
+      description:
+        "The language of title, summary and sections: the request's (?lang=, Accept-Language) when the page has a version in it, else 'en' (the main version).",
+    },
+  },
+} as const;
+export type PageView = FromSchema<typeof pageViewSchema>;
+
+/** GET and PUT /prop/pages/{slug}/translations/{language}: `exists` false means no version yet (the text is the English). */
+export const pageTranslationSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'language', 'exists', 'title', 'summary', 'sections', 'updated_at', 'updated_by'],
+  properties: {
+    slug: { type: 'string' },
+    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
+    exists: {
+      type: 'boolean',
+      description:
+        'False when the page has no version in this language yet: the text is then the English, to start from.',
+    },
+    title: { type: 'string' },
+    summary: nullableString,
+    sections,
+    updated_at: nullableString,
+    updated_by: nullableInteger,
+  },
+} as const;
+export type PageTranslationView = FromSchema<typeof pageTranslationSchema>;
