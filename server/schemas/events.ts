@@ -7,37 +7,44 @@ const listQuery = content.listQuerySchema({
 });
 const eventList = content.nested(content.listOf(eventItemSchema));
 
-export const listEventsSchema = {
-  tags: ['events'],
-  summary: 'Every event (training), newest first (data.data is the list)',
-  querystring: listQuery,
-  response: content.listResponse(eventList),
-} as const;
+export const listEventsSchema = content.listSchema(
+  'events',
+  {
+    summary: 'Every event (training), newest first (data.data is the list)',
+  },
+  listQuery,
+  eventList,
+);
 
-export const ownEventsSchema = {
-  tags: ['events'],
-  summary: "The partner's own events (data.data is the list)",
-  description: 'extension: not in the spec; mirrors GET /prop/opportunity',
-  querystring: listQuery,
-  response: content.ownListResponse(eventList),
-} as const;
+export const ownEventsSchema = content.ownListSchema(
+  'events',
+  {
+    summary: "The partner's own events (data.data is the list)",
+    description: 'extension: not in the spec; mirrors GET /prop/opportunity',
+  },
+  listQuery,
+  eventList,
+);
 
-export const getEventSchema = {
-  tags: ['events'],
-  summary: 'One event (data.data is the event)',
-  params: content.idParamsSchema,
-  response: content.getResponse(content.nested(eventItemSchema)),
-} as const;
+export const getEventSchema = content.getSchema(
+  'events',
+  {
+    summary: 'One event (data.data is the event)',
+  },
+  content.nested(eventItemSchema),
+);
 
-export const createEventSchema = {
-  tags: ['events'],
-  summary: 'Create an event (approved partners); date and time become an ISO timestamp with zero seconds',
-  description:
-    'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). ' +
-    'The response nests the event as data.data, like GET /prop/event/{id}.',
-  body: eventBodySchema,
-  response: content.createResponse(content.nested(eventItemSchema)),
-} as const;
+export const createEventSchema = content.createSchema(
+  'events',
+  {
+    summary: 'Create an event (approved partners); date and time become an ISO timestamp with zero seconds',
+    description:
+      'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp). ' +
+      'The response nests the event as data.data, like GET /prop/event/{id}.',
+  },
+  eventBodySchema,
+  content.nested(eventItemSchema),
+);
 
 export const updateEventSchema = content.editSchema(
   'events',

@@ -9,39 +9,46 @@ const listQuery = content.listQuerySchema({
 });
 const opportunityList = content.nested(content.listOf(opportunityItemSchema));
 
-export const listOpportunitiesSchema = {
-  tags: ['opportunities'],
-  summary: 'Every opportunity, newest first (data.data is the list)',
-  querystring: listQuery,
-  response: content.listResponse(opportunityList),
-} as const;
+export const listOpportunitiesSchema = content.listSchema(
+  'opportunities',
+  {
+    summary: 'Every opportunity, newest first (data.data is the list)',
+  },
+  listQuery,
+  opportunityList,
+);
 
-export const ownOpportunitiesSchema = {
-  tags: ['opportunities'],
-  summary: "The partner's own opportunities, newest first (data.data is the list)",
-  querystring: listQuery,
-  response: content.ownListResponse(opportunityList),
-} as const;
+export const ownOpportunitiesSchema = content.ownListSchema(
+  'opportunities',
+  {
+    summary: "The partner's own opportunities, newest first (data.data is the list)",
+  },
+  listQuery,
+  opportunityList,
+);
 
-export const getOpportunitySchema = {
-  tags: ['opportunities'],
-  summary: 'One opportunity (data is the opportunity)',
-  params: content.idParamsSchema,
-  response: content.getResponse(opportunityItemSchema),
-} as const;
+export const getOpportunitySchema = content.getSchema(
+  'opportunities',
+  {
+    summary: 'One opportunity (data is the opportunity)',
+  },
+  opportunityItemSchema,
+);
 
-export const createOpportunitySchema = {
-  tags: ['opportunities'],
-  summary: 'Create an opportunity (approved partners); date and time become one timestamp (starts_at)',
-  description:
-    'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp); ' +
-    'deadline is YYYY-MM-DD (end of that day, WAT) or an ISO timestamp; the image must be a PNG upload. ' +
-    'timing is full-time or remote. location (remote, onsite or hybrid), level (junior, intermediate or senior) ' +
-    'and address are optional here (the spec body has no location or level) but the portal always sends them: ' +
-    'the list filters use location and level, and an item without them matches no such filter.',
-  body: opportunityBodySchema,
-  response: content.createResponse(opportunityItemSchema),
-} as const;
+export const createOpportunitySchema = content.createSchema(
+  'opportunities',
+  {
+    summary: 'Create an opportunity (approved partners); date and time become one timestamp (starts_at)',
+    description:
+      'date is YYYY-MM-DD and time HH:MM, both West Africa Time (or date may be a full ISO timestamp); ' +
+      'deadline is YYYY-MM-DD (end of that day, WAT) or an ISO timestamp; the image must be a PNG upload. ' +
+      'timing is full-time or remote. location (remote, onsite or hybrid), level (junior, intermediate or senior) ' +
+      'and address are optional here (the spec body has no location or level) but the portal always sends them: ' +
+      'the list filters use location and level, and an item without them matches no such filter.',
+  },
+  opportunityBodySchema,
+  opportunityItemSchema,
+);
 
 export const updateOpportunitySchema = content.editSchema(
   'opportunities',

@@ -4,33 +4,40 @@ import * as content from './content';
 
 const postList = content.listOf(postItemSchema);
 
-export const listPostsSchema = {
-  tags: ['posts'],
-  summary: 'Public feed: every post, newest first (data is the list)',
-  querystring: content.listQuerySchema({}),
-  response: content.listResponse(postList),
-} as const;
+export const listPostsSchema = content.listSchema(
+  'posts',
+  {
+    summary: 'Public feed: every post, newest first (data is the list)',
+  },
+  content.listQuerySchema({}),
+  postList,
+);
 
-export const ownPostsSchema = {
-  tags: ['posts'],
-  summary: "The caller's own posts, newest first (data is the list)",
-  querystring: content.listQuerySchema({}),
-  response: content.ownListResponse(postList),
-} as const;
+export const ownPostsSchema = content.ownListSchema(
+  'posts',
+  {
+    summary: "The caller's own posts, newest first (data is the list)",
+  },
+  content.listQuerySchema({}),
+  postList,
+);
 
-export const getPostSchema = {
-  tags: ['posts'],
-  summary: 'One post (data is the post)',
-  params: content.idParamsSchema,
-  response: content.getResponse(postItemSchema),
-} as const;
+export const getPostSchema = content.getSchema(
+  'posts',
+  {
+    summary: 'One post (data is the post)',
+  },
+  postItemSchema,
+);
 
-export const createPostSchema = {
-  tags: ['posts'],
-  summary: 'Create a post: title, description, link and 1 to 10 uploaded images are required',
-  body: postBodySchema,
-  response: content.createResponse(postItemSchema),
-} as const;
+export const createPostSchema = content.createSchema(
+  'posts',
+  {
+    summary: 'Create a post: title, description, link and 1 to 10 uploaded images are required',
+  },
+  postBodySchema,
+  postItemSchema,
+);
 
 // The spec's post edit takes its payload "as given": the fields sent replace the stored ones (docs/content.md).
 export const updatePostSchema = content.editSchema(

@@ -15,38 +15,45 @@ const toolListQuery = content.listQuerySchema({
 });
 const toolList = content.listOf(toolItemSchema);
 
-export const listToolsSchema = {
-  tags: ['tools'],
-  summary: 'Every tool, newest first (data is the list)',
-  querystring: toolListQuery,
-  response: content.listResponse(toolList),
-} as const;
+export const listToolsSchema = content.listSchema(
+  'tools',
+  {
+    summary: 'Every tool, newest first (data is the list)',
+  },
+  toolListQuery,
+  toolList,
+);
 
-export const ownToolsSchema = {
-  tags: ['tools'],
-  summary: "The partner's own tools, newest first (data is the list)",
-  querystring: toolListQuery,
-  response: content.ownListResponse(toolList),
-} as const;
+export const ownToolsSchema = content.ownListSchema(
+  'tools',
+  {
+    summary: "The partner's own tools, newest first (data is the list)",
+  },
+  toolListQuery,
+  toolList,
+);
 
-export const getToolSchema = {
-  tags: ['tools'],
-  summary: 'One tool (data is the tool)',
-  params: content.idParamsSchema,
-  response: content.getResponse(toolItemSchema),
-} as const;
+export const getToolSchema = content.getSchema(
+  'tools',
+  {
+    summary: 'One tool (data is the tool)',
+  },
+  toolItemSchema,
+);
 
-export const createToolSchema = {
-  tags: ['tools'],
-  summary:
-    'Create a tool (approved partners): name, description, link, images, sector and offer are required',
-  description:
-    'type (subscription, membership or one-time-purchase) and price (free or paid) are optional here, as the ' +
-    "spec's body has neither, but the portal's form always sends them: the list filters use them, and a tool " +
-    'without them matches no price or type filter.',
-  body: toolBodySchema,
-  response: content.createResponse(toolItemSchema),
-} as const;
+export const createToolSchema = content.createSchema(
+  'tools',
+  {
+    summary:
+      'Create a tool (approved partners): name, description, link, images, sector and offer are required',
+    description:
+      'type (subscription, membership or one-time-purchase) and price (free or paid) are optional here, as the ' +
+      "spec's body has neither, but the portal's form always sends them: the list filters use them, and a tool " +
+      'without them matches no price or type filter.',
+  },
+  toolBodySchema,
+  toolItemSchema,
+);
 
 export const updateToolSchema = content.editSchema(
   'tools',
