@@ -1,7 +1,11 @@
 // Every /clap response body is an envelope: { status, message, data } (its type is in contract/envelope.ts).
 import type { Envelope } from '../../contract/envelope';
 
-export function ok<T>(data: T, message = 'OK', extra: Record<string, unknown> = {}): Envelope<T> & Record<string, unknown> {
+export function ok<T>(
+  data: T,
+  message = 'OK',
+  extra: Record<string, unknown> = {},
+): Envelope<T> & Record<string, unknown> {
   return { status: true, message, data, ...extra };
 }
 
@@ -14,19 +18,26 @@ export function fail<T>(message: string, data?: T): { status: false; message: st
 /** Added to every answer by plugins/i18n.ts; the portal translates by it (contract/messages/*.json). */
 const MESSAGE_CODE = {
   type: 'string',
-  description: "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
+  description:
+    "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
 } as const;
 
 /** JSON schema of an envelope around `data`, for route response schemas (and so the OpenAPI document); generic, so
  * that a type provider infers the answer's type from it. */
-export function envelopeSchema<Data extends object = Record<never, never>, Extra extends Record<string, object> = Record<never, never>>(
-  data: Data = {} as Data,
-  extra: Extra = {} as Extra,
-) {
+export function envelopeSchema<
+  Data extends object = Record<never, never>,
+  Extra extends Record<string, object> = Record<never, never>,
+>(data: Data = {} as Data, extra: Extra = {} as Extra) {
   return {
     type: 'object',
     required: ['status', 'message'],
-    properties: { status: { type: 'boolean' }, message: { type: 'string' }, code: MESSAGE_CODE, data, ...extra },
+    properties: {
+      status: { type: 'boolean' },
+      message: { type: 'string' },
+      code: MESSAGE_CODE,
+      data,
+      ...extra,
+    },
   } as const;
 }
 
@@ -35,6 +46,12 @@ export const errorSchema = {
   required: ['status', 'message'],
   properties: { status: { type: 'boolean', const: false }, message: { type: 'string' }, code: MESSAGE_CODE },
 } as const;
+
+/** The error answers of a route, each the error envelope: `...errorAnswers(400, 401, 404)` in a schema's response. */
+export const errorAnswers = <const Codes extends readonly number[]>(...codes: Codes) =>
+  Object.fromEntries(codes.map((code) => [code, errorSchema])) as {
+    [Code in Codes[number]]: typeof errorSchema;
+  };
 
 export const pageMetaSchema = {
   type: 'object',
@@ -55,6 +72,8 @@ export const pageMetaSchema = {
 export function fileAnswerSchema(description: string, mediaTypes: readonly string[]) {
   return {
     description,
-    content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
   };
 }

@@ -6,7 +6,11 @@ const capabilitiesData = {
   type: 'object',
   required: ['features', 'version'],
   properties: {
-    features: { type: 'array', items: { type: 'string', enum: [...FEATURES] }, description: 'the extensions offered' },
+    features: {
+      type: 'array',
+      items: { type: 'string', enum: [...FEATURES] },
+      description: 'the extensions offered',
+    },
     version: { type: 'string', description: "the server's version" },
   },
 } as const;

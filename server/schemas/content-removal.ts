@@ -32,6 +32,12 @@ export const deleteContentSchema = (itemType: ContentItemType) => {
       `From then on the ${label} answers 404 everywhere. 403 for someone else's ${label}.`,
     params: idParamsSchema,
     body: takeDownBodySchema,
-    response: { 200: envelopeSchema({ type: 'null' }), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+    response: {
+      200: envelopeSchema({ type: 'null' }),
+      400: errorSchema,
+      401: errorSchema,
+      403: errorSchema,
+      404: errorSchema,
+    },
   } as const;
 };

@@ -1,5 +1,5 @@
 // JSON schemas shared by the content routes (posts, tools, opportunities, events, products).
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, pageMetaSchema, errorAnswers } from '../lib/envelope';
 
 // The item pieces and the body pieces are declared in contract/ (the portal's types derive from them too).
 export { authorSchema } from '../../contract/authors';
@@ -89,20 +89,14 @@ export const getResponse = <Data extends object>(data: Data) =>
 export const createResponse = <Data extends object>(data: Data) =>
   ({
     201: envelopeSchema(data),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    429: errorSchema,
+    ...errorAnswers(400, 401, 403, 429),
   }) as const;
 
 /** The answers of an author's edit (issue 14): the item as the resource's other answers give it, or why not. */
 export const editResponse = <Data extends object>(data: Data) =>
   ({
     200: envelopeSchema(data),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
+    ...errorAnswers(400, 401, 403, 404),
   }) as const;
 
 const EDIT_RULES =

@@ -7,7 +7,7 @@ import {
   whatsappBodySchema,
   whatsappSettingSchema,
 } from '../../contract/enquiries';
-import { envelopeSchema, errorSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, errorAnswers } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
 const EXT = "extension: not part of the spec's API (issue 13, buyers reach sellers).";
@@ -26,11 +26,7 @@ export const enquirySchema = {
   body: enquiryBodySchema,
   response: {
     200: envelopeSchema({ type: 'null' }),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    429: errorSchema,
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 } as const;
 
@@ -50,5 +46,10 @@ export const putWhatsappSchema = {
     'show: true needs one. An empty number with show: false removes it.',
   security,
   body: whatsappBodySchema,
-  response: { 200: envelopeSchema(whatsappSettingSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+  response: {
+    200: envelopeSchema(whatsappSettingSchema),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+  },
 } as const;

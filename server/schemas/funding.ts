@@ -10,9 +10,10 @@ import {
   uploadFundingDocumentBodySchema,
   type FundingStatus,
 } from '../../contract/funding';
-import { envelopeSchema, errorSchema, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, fileAnswerSchema, pageMetaSchema, errorAnswers } from '../lib/envelope';
 
-const EXT = "extension (issue 13): the portal's own funding application, used when the external forms are not configured.";
+const EXT =
+  "extension (issue 13): the portal's own funding application, used when the external forms are not configured.";
 const security = [{ token: [] }];
 const status = { type: 'string', enum: [...FUNDING_STATUSES] } as const;
 
@@ -30,13 +31,7 @@ export const uploadFundingDocumentSchema = {
   body: uploadFundingDocumentBodySchema,
   response: {
     201: envelopeSchema(fundingDocumentSchema),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    413: errorSchema,
-    415: errorSchema,
-    429: errorSchema,
-    503: errorSchema,
+    ...errorAnswers(400, 401, 403, 413, 415, 429, 503),
   },
 } as const;
 
@@ -49,12 +44,11 @@ export const downloadFundingDocumentSchema = {
   response: {
     // The stored bytes, streamed as they are (never serialised): documented per type, so the type provider lets the
     // handler send the stream.
-    200: fileAnswerSchema("The document's bytes, as a download (Content-Disposition: attachment)", FUNDING_DOCUMENT_MIMES),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    429: errorSchema,
+    200: fileAnswerSchema(
+      "The document's bytes, as a download (Content-Disposition: attachment)",
+      FUNDING_DOCUMENT_MIMES,
+    ),
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 } as const;
 
@@ -64,7 +58,13 @@ export const createFundingSchema = {
   description: `${EXT} Creatives and businesses with a verified e-mail. The applicant is mailed a confirmation.`,
   security,
   body: createFundingBodySchema,
-  response: { 201: envelopeSchema(fundingApplicationSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+  response: {
+    201: envelopeSchema(fundingApplicationSchema),
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    429: errorSchema,
+  },
 } as const;
 
 export const ownFundingSchema = {
@@ -72,7 +72,11 @@ export const ownFundingSchema = {
   summary: "The signed-in applicant's funding applications, newest first, with their status history",
   description: EXT,
   security,
-  response: { 200: envelopeSchema({ type: 'array', items: fundingApplicationSchema }), 401: errorSchema, 403: errorSchema },
+  response: {
+    200: envelopeSchema({ type: 'array', items: fundingApplicationSchema }),
+    401: errorSchema,
+    403: errorSchema,
+  },
 } as const;
 
 const adminQuery = {
@@ -102,10 +106,11 @@ export const adminFundingListSchema = {
   security,
   querystring: adminQuery,
   response: {
-    200: envelopeSchema({ type: 'array', items: fundingApplicationSchema }, { meta: pageMetaSchema, counts: countsSchema }),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    200: envelopeSchema(
+      { type: 'array', items: fundingApplicationSchema },
+      { meta: pageMetaSchema, counts: countsSchema },
+    ),
+    ...errorAnswers(400, 401, 403),
   },
 } as const;
 
@@ -118,10 +123,6 @@ export const changeFundingStatusSchema = {
   body: changeFundingStatusBodySchema,
   response: {
     200: envelopeSchema(fundingApplicationSchema),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
-    429: errorSchema,
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 } as const;

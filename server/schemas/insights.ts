@@ -1,8 +1,14 @@
 // JSON schemas of the sector's figures (issue 19): the admin's insights and the open data (inside
 // GET /clap/prop/public/stats, and the same figures as CSV). Extensions beyond the spec's API; docs/open-data.md.
-import { adminInsightsSchema as adminInsightsData, INSIGHT_PERIODS, openDataSchema, SUPPRESSED, SUPPRESSION_THRESHOLD } from '../../contract/insights';
+import {
+  adminInsightsSchema as adminInsightsData,
+  INSIGHT_PERIODS,
+  openDataSchema,
+  SUPPRESSED,
+  SUPPRESSION_THRESHOLD,
+} from '../../contract/insights';
 import { SUPPORT_TYPES } from '../../contract/support-types';
-import { envelopeSchema, errorSchema } from '../lib/envelope';
+import { envelopeSchema, errorAnswers } from '../lib/envelope';
 
 const supportKeys = SUPPORT_TYPES.map((t) => t.key);
 
@@ -22,9 +28,7 @@ export const adminInsightsSchema = {
   querystring: insightsQuery,
   response: {
     200: envelopeSchema(adminInsightsData),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    ...errorAnswers(400, 401, 403),
   },
 } as const;
 

@@ -1,6 +1,6 @@
 // Schemas of the admin's view of the mail outbox: recipient, subject, status, tries and errors; never a body or a code.
 import { MAIL_STATUSES, mailCountsSchema, mailEntrySchema } from '../../contract/mail';
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorAnswers, pageMetaSchema } from '../lib/envelope';
 
 const mailQuery = {
   type: 'object',
@@ -24,8 +24,6 @@ export const adminMailSchema = {
       { type: 'array', items: mailEntrySchema },
       { meta: pageMetaSchema, counts: mailCountsSchema },
     ),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    ...errorAnswers(400, 401, 403),
   },
 } as const;

@@ -2,8 +2,13 @@
 // and query types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
-import { pageDraftSchema, pageTranslationSchema, pageViewSchema, TRANSLATION_LANGUAGES } from '../../contract/pages';
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import {
+  pageDraftSchema,
+  pageTranslationSchema,
+  pageViewSchema,
+  TRANSLATION_LANGUAGES,
+} from '../../contract/pages';
+import { envelopeSchema, errorSchema, pageMetaSchema, errorAnswers } from '../lib/envelope';
 import { INTEREST_KINDS } from '../repositories/interest';
 import { LANGUAGES } from '../../contract/languages';
 import { listOf, nested } from './content';
@@ -80,9 +85,13 @@ export const getPageSchema = {
     `${EXT} Public. The page as plain-text sections: { slug, title, summary, sections: [{ heading, paragraphs[], items? }], updated_at, updated_by, draft }. ` +
     `Cached for ${PAGE_MAX_AGE_SECONDS} s with an ETag; send If-None-Match to get 304 when unchanged.`,
   params: slugParams,
-  response: { 200: envelopeSchema(pageViewSchema), 304: {
+  response: {
+    200: envelopeSchema(pageViewSchema),
+    304: {
       description: 'Not Modified: the page is unchanged since the ETag sent in If-None-Match (no body).',
-    }, 404: errorSchema },
+    },
+    404: errorSchema,
+  },
 } as const;
 
 const pageEditBody = {
@@ -108,10 +117,7 @@ export const editPageSchema = {
   body: pageEditBody,
   response: {
     200: envelopeSchema(pageViewSchema),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
+    ...errorAnswers(400, 401, 403, 404),
   },
 } as const;
 
@@ -185,10 +191,7 @@ export const revisionsSchema = {
       },
       { meta: pageMetaSchema },
     ),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
-    404: errorSchema,
+    ...errorAnswers(400, 401, 403, 404),
   },
 } as const;
 
@@ -257,9 +260,7 @@ export const listInterestSchema = {
       },
       { meta: pageMetaSchema },
     ),
-    400: errorSchema,
-    401: errorSchema,
-    403: errorSchema,
+    ...errorAnswers(400, 401, 403),
   },
 } as const;
 

@@ -1,12 +1,18 @@
 // JSON schemas of the product (marketplace) routes, around the items and the body declared in contract/products.ts.
-import { MAX_PRICE, productBodySchema, productDetailsSchema, productItemSchema } from '../../contract/products';
+import {
+  MAX_PRICE,
+  productBodySchema,
+  productDetailsSchema,
+  productItemSchema,
+} from '../../contract/products';
 import { errorSchema } from '../lib/envelope';
 import * as content from './content';
 
 export const listProductsSchema = {
   tags: ['products'],
   summary: 'Every product, newest first (data.data is the list)',
-  description: "extension: author_id naming no seller (unknown, blacklisted or an admin) answers 404 'Seller not found.'",
+  description:
+    "extension: author_id naming no seller (unknown, blacklisted or an admin) answers 404 'Seller not found.'",
   querystring: content.listQuerySchema({
     category: {
       type: 'string',

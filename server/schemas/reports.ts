@@ -12,14 +12,15 @@ import {
 import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
 import { idParams } from './people';
 
-const EXT = 'extension (issue 14): reports and the admin\'s report queue.';
+const EXT = "extension (issue 14): reports and the admin's report queue.";
 const security = [{ token: [] }];
 /** Every route here may answer these; each adds its own (404, 429). */
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema } as const;
 
 export const createReportSchema = {
   tags: ['reports'],
-  summary: 'Report a content item or a public profile to the admins (signed-in members with a verified e-mail)',
+  summary:
+    'Report a content item or a public profile to the admins (signed-in members with a verified e-mail)',
   description:
     `${EXT} A repeat of an open report by the same account changes nothing and answers 200 too. ` +
     `Unknown or hidden item: 404. Your own item or profile: 400. At most ${REPORTS_PER_DAY} reports per account ` +
@@ -41,7 +42,8 @@ const queueQuery = {
 
 export const reportQueueSchema = {
   tags: ['admin', 'reports'],
-  summary: 'Reported items, one row per item and status, newest report first, with counts, reasons and details',
+  summary:
+    'Reported items, one row per item and status, newest report first, with counts, reasons and details',
   description:
     `${EXT} status open (default) or resolved; page 1 and limit 20 by default (at most 100). ` +
     "meta.total of status=open is the number of items awaiting review (the admin tab's badge).",
@@ -55,7 +57,8 @@ export const reportQueueSchema = {
 
 export const reportActionSchema = {
   tags: ['admin', 'reports'],
-  summary: 'Resolve every open report of the item: dismiss them, or take the item down (a profile is blacklisted)',
+  summary:
+    'Resolve every open report of the item: dismiss them, or take the item down (a profile is blacklisted)',
   description:
     `${EXT} id is any open report of the item. take_down needs a reason of ${TAKE_DOWN_REASON_MIN} to ` +
     `${TAKE_DOWN_REASON_MAX} characters: content is removed and its author mailed the reason; a profile is ` +
