@@ -267,6 +267,14 @@ export function ServerErrorText({
   );
 }
 
+interface SubmitButtonProps {
+  pending?: boolean;
+  pendingText?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
 /** The submit button (full width by default); while `pending` it is disabled and reads `pendingText`. */
 export function SubmitButton({
   pending = false,
@@ -274,16 +282,30 @@ export function SubmitButton({
   disabled = false,
   className = 'btn btn-primary w-100',
   children,
-}: {
-  pending?: boolean;
-  pendingText?: ReactNode;
-  disabled?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+}: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
+  );
+}
+
+/** A form's Cancel button (only with `onCancel`) beside its submit button; the form passes its own translated
+ * texts. */
+export function CancelAndSubmit({
+  onCancel,
+  cancelText,
+  cancelClassName = 'btn btn-light border',
+  ...submit
+}: SubmitButtonProps & { onCancel?: () => void; cancelText: ReactNode; cancelClassName?: string }) {
+  return (
+    <>
+      {onCancel ? (
+        <button type="button" className={cancelClassName} onClick={onCancel}>
+          {cancelText}
+        </button>
+      ) : null}
+      <SubmitButton {...submit} />
+    </>
   );
 }

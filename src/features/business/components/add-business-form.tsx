@@ -2,7 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
+import { CancelAndSubmit, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
@@ -72,14 +72,15 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         <TextAreaField {...field('description')} label={t('Description')} className="col-12" />
       </div>
       <div className="d-flex justify-content-end gap-2 mt-3">
-        {onCancel ? (
-          <button type="button" className="btn btn-light border" onClick={onCancel}>
-            {t('Cancel')}
-          </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? t('Saving...') : t('Save')}
-        </button>
+        <CancelAndSubmit
+          onCancel={onCancel}
+          cancelText={t('Cancel')}
+          className="btn btn-primary"
+          pending={isLoading}
+          pendingText={t('Saving...')}
+        >
+          {t('Save')}
+        </CancelAndSubmit>
       </div>
     </form>
   );
