@@ -1,8 +1,9 @@
 // The Add a Business form (modal and /addbusiness page): really creates via POST /prop/business-info.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { CancelAndSubmit, SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
+import { CancelAndSubmit, TextAreaField } from '@/components/form/fields';
+import { halfWidthFields } from '@/components/form/half-width-fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
@@ -35,27 +36,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
   };
 
   const { field } = useFieldBinding(register, errors);
-  const half = 'col-12 col-md-6';
-  const input = (name: Path<AddBusinessValues>, label: string, type = 'text') => (
-    <TextField {...field(name)} label={label} type={type} className={half} />
-  );
-  /** A select whose change empties the dependent `reset` field (area follows sector, LGA follows state). */
-  const select = (
-    name: Path<AddBusinessValues>,
-    label: string,
-    placeholder: string,
-    options: readonly SelectOption[],
-    reset?: Path<AddBusinessValues>,
-  ) => (
-    <SelectField
-      {...field(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
-      label={label}
-      className={half}
-      options={options}
-      placeholder={placeholder}
-      disabled={options.length === 0}
-    />
-  );
+  const { input, select } = halfWidthFields(field, setValue);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
