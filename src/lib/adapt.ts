@@ -72,17 +72,3 @@ export function numberOr(value: unknown, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) ? number : fallback;
 }
-
-/** The fields an opportunity and a training event share: what, where to apply, and when (date and time as entered,
- * `starts_at` as the server composed it). */
-export function scheduledFields(raw: RawFields) {
-  return {
-    title: text(raw.title),
-    description: text(raw.description),
-    link: text(raw.link),
-    date: text(raw.date),
-    time: text(raw.time),
-    starts_at: text(raw.starts_at),
-    address: textOrNull(raw.address),
-  };
-}

@@ -2,8 +2,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { CancelAndSubmit, TextAreaField } from '@/components/form/fields';
-import { halfWidthFields } from '@/components/form/half-width-fields';
+import { CancelAndSubmit, halfWidthFields, TextAreaField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';

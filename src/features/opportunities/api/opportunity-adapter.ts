@@ -1,6 +1,7 @@
 // The one reader of an opportunity in the API's answers: the raw item into the portal's Opportunity (the
 // contract's OpportunityItem), tolerant of a foreign host that sends fewer fields.
-import { contentFields, fieldsOf, scheduledFields, text, textOrNull, type ReceivedContent } from '@/lib/adapt';
+import { contentFields, fieldsOf, text, textOrNull, type ReceivedContent } from '@/lib/adapt';
+import { scheduledFields } from '@/lib/scheduled-fields';
 import type { OpportunityItem } from '@contract/opportunities';
 
 /** An opportunity as the portal holds it; a missing deadline or start reads as '' (shown as not given). */
