@@ -3,9 +3,23 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const alias = {
+export const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
+
+/** The server suite (app.inject against a real database), without the timing comparisons; vitest.mutation.config.ts
+ * runs the same. */
+export const serverSuite = {
+  resolve: { alias },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    exclude: ['tests/server/auth-timing.test.ts', 'tests/server/registration-timing.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
 };
 
 export default defineConfig({
@@ -27,19 +41,8 @@ export default defineConfig({
           testTimeout: 15_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
-          exclude: ['tests/server/auth-timing.test.ts', 'tests/server/registration-timing.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // PGlite is single-threaded WASM; a few files at once is what 2 cores can bear.
-          maxWorkers: 2,
-        },
-      },
+      // PGlite is single-threaded WASM; a few files at once is what 2 cores can bear.
+      { ...serverSuite, test: { ...serverSuite.test, maxWorkers: 2 } },
       {
         resolve: { alias },
         test: {

@@ -2,8 +2,10 @@
 // no imports: the portal's forms and filters and the server's validation both read it.
 
 export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
 export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** The business profile's sector options (spec section 5). */
 export const BUSINESS_SECTORS = [
@@ -16,13 +18,17 @@ export const BUSINESS_SECTORS = [
   'Crafts',
   'Photography',
 ] as const;
+export type BusinessSector = (typeof BUSINESS_SECTORS)[number];
 
 export const PARTNER_TYPES = ['donate', 'sponsor', 'scholarship'] as const;
+export type PartnerType = (typeof PARTNER_TYPES)[number];
 
 /** Partner step 1's "Organization Sector". */
 export const ORGANIZATION_SECTORS = ['private', 'public'] as const;
+export type OrganizationSector = (typeof ORGANIZATION_SECTORS)[number];
 
 export const AVAILABILITY_STATUSES = ['full time', 'part time', 'contract'] as const;
+export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
 
 export const SKILL_LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'Expert'] as const;
 
@@ -34,38 +40,31 @@ export const VERIFICATION_METHODS = ['BVN', 'NIN'] as const;
 // create form offers and the timing filter offers (the spec's filter also listed part-time, which no opportunity
 // can have: dropped, docs/content.md). Location and level are set by the portal's form too, so every filter matches.
 export const OPPORTUNITY_TIMINGS = ['full-time', 'remote'] as const;
+export type OpportunityTiming = (typeof OPPORTUNITY_TIMINGS)[number];
 export const OPPORTUNITY_LOCATIONS = ['remote', 'onsite', 'hybrid'] as const;
+export type OpportunityLocation = (typeof OPPORTUNITY_LOCATIONS)[number];
 /** The spec's filter spells "intermidiate"; we use the correct spelling everywhere. */
 export const OPPORTUNITY_LEVELS = ['junior', 'intermediate', 'senior'] as const;
+export type OpportunityLevel = (typeof OPPORTUNITY_LEVELS)[number];
 
 // ---- tools
 export const TOOL_PRICES = ['free', 'paid'] as const;
+export type ToolPrice = (typeof TOOL_PRICES)[number];
 export const TOOL_TYPES = ['subscription', 'membership', 'one-time-purchase'] as const;
+export type ToolType = (typeof TOOL_TYPES)[number];
 
 // ---- events / trainings
 export const EVENT_LOCATIONS = ['Online', 'Offline'] as const;
+export type EventLocation = (typeof EVENT_LOCATIONS)[number];
 
 // ---- products. The spec's marketplace filter lists "product/service/control": "control" is a typo of
 // "content", the third product category of spec section 3 (product, Service or content).
 export const PRODUCT_CATEGORIES = ['product', 'service', 'content'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Price filter bounds in NGN (spec section 9). */
 export const PRICE_FILTER_MAX = 20_000_000;
 export const PRODUCT_PRICE_FILTER_MAX = 2_000_000;
-
-export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
-export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export type BusinessSector = (typeof BUSINESS_SECTORS)[number];
-export type PartnerType = (typeof PARTNER_TYPES)[number];
-export type OpportunityTiming = (typeof OPPORTUNITY_TIMINGS)[number];
-export type OpportunityLocation = (typeof OPPORTUNITY_LOCATIONS)[number];
-export type OpportunityLevel = (typeof OPPORTUNITY_LEVELS)[number];
-export type ToolPrice = (typeof TOOL_PRICES)[number];
-export type ToolType = (typeof TOOL_TYPES)[number];
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
-export type OrganizationSector = (typeof ORGANIZATION_SECTORS)[number];
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
-export type EventLocation = (typeof EVENT_LOCATIONS)[number];
 
 // ---- labels. The lists above are the values stored and sent on the wire (lower-case, hyphenated); people read
 // these labels instead, on every card, details page, form and filter. One map per list, each complete (typed by

@@ -8,9 +8,10 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue, UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form';
 import { useT } from '@/i18n/use-t';
 import { FieldError } from './field-error';
+import type { FieldBinding } from './use-field-binding';
 
 interface BaseProps {
   label: ReactNode;
@@ -267,6 +268,14 @@ export function ServerErrorText({
   );
 }
 
+interface SubmitButtonProps {
+  pending?: boolean;
+  pendingText?: ReactNode;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
 /** The submit button (full width by default); while `pending` it is disabled and reads `pendingText`. */
 export function SubmitButton({
   pending = false,
@@ -274,16 +283,62 @@ export function SubmitButton({
   disabled = false,
   className = 'btn btn-primary w-100',
   children,
-}: {
-  pending?: boolean;
-  pendingText?: ReactNode;
-  disabled?: boolean;
-  className?: string;
-  children: ReactNode;
-}) {
+}: SubmitButtonProps) {
   return (
     <button type="submit" className={className} disabled={pending || disabled}>
       {pending ? pendingText : children}
     </button>
   );
+}
+
+/** A form's Cancel button (only with `onCancel`) beside its submit button; the form passes its own translated
+ * texts. */
+export function CancelAndSubmit({
+  onCancel,
+  cancelText,
+  cancelClassName = 'btn btn-light border',
+  ...submit
+}: SubmitButtonProps & { onCancel?: () => void; cancelText: ReactNode; cancelClassName?: string }) {
+  return (
+    <>
+      {onCancel ? (
+        <button type="button" className={cancelClassName} onClick={onCancel}>
+          {cancelText}
+        </button>
+      ) : null}
+      <SubmitButton {...submit} />
+    </>
+  );
+}
+
+// The two-column forms (add a business, edit my information): a text field or a select on half the row from md up,
+// bound through useFieldBinding's `field`.
+const HALF = 'col-12 col-md-6';
+
+export function halfWidthFields<T extends FieldValues>(
+  field: FieldBinding<T>['field'],
+  setValue: UseFormSetValue<T>,
+) {
+  const input = (name: Path<T>, label: string, type = 'text') => (
+    <TextField {...field(name)} label={label} type={type} className={HALF} />
+  );
+  /** A select, disabled while it has no options, whose change empties the dependent `reset` field (area follows
+   * sector, LGA follows state). */
+  const select = (
+    name: Path<T>,
+    label: string,
+    placeholder: string,
+    options: readonly SelectOption[],
+    reset?: Path<T>,
+  ) => (
+    <SelectField
+      {...field(name, { onChange: () => (reset ? setValue(reset, '' as PathValue<T, Path<T>>) : undefined) })}
+      label={label}
+      className={HALF}
+      options={options}
+      placeholder={placeholder}
+      disabled={options.length === 0}
+    />
+  );
+  return { input, select };
 }

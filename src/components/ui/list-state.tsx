@@ -40,3 +40,15 @@ export function ListState({
   if (isEmpty) return <p className="list-state list-state--empty">{emptyText}</p>;
   return <>{children}</>;
 }
+
+/** A list under its own heading (an h2 labelling the section), in the states ListState shows. */
+export function ListSection({ id, title, ...state }: ListStateProps & { id: string; title: string }) {
+  return (
+    <section className="mt-4" aria-labelledby={id}>
+      <h2 id={id} className="h5">
+        {title}
+      </h2>
+      <ListState {...state} />
+    </section>
+  );
+}

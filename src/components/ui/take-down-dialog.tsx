@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as yup from 'yup';
-import { SubmitButton, TextAreaField } from '@/components/form/fields';
+import { CancelAndSubmit, TextAreaField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -71,16 +71,15 @@ export function TakeDownDialog({
           error={formState.errors.reason?.message}
         />
         <div className="d-flex gap-2 justify-content-end">
-          <button type="button" className="btn btn-light border" onClick={onCancel}>
-            {t('Cancel')}
-          </button>
-          <SubmitButton
+          <CancelAndSubmit
+            onCancel={onCancel}
+            cancelText={t('Cancel')}
             className="btn btn-danger"
             pending={formState.isSubmitting}
             pendingText={t('Taking down…')}
           >
             {t('Take down')}
-          </SubmitButton>
+          </CancelAndSubmit>
         </div>
       </form>
     </FormModal>

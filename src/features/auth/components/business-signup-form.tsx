@@ -58,7 +58,7 @@ export function BusinessSignupForm() {
     resolver: yupResolver(businessSignupSchema),
     defaultValues: businessSignupSchema.cast({}),
   });
-  const { step, setStep, next, previous } = useFormSteps(trigger, BUSINESS_STEP_FIELDS);
+  const { step, setStep, stepButtons } = useFormSteps(trigger, BUSINESS_STEP_FIELDS);
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.state;
@@ -137,13 +137,7 @@ export function BusinessSignupForm() {
               ))}
             </fieldset>
           ) : null}
-          <StepButtons
-            step={step}
-            lastStep={2}
-            onPrevious={previous}
-            onNext={() => void next()}
-            pending={isLoading}
-          />
+          <StepButtons {...stepButtons} pending={isLoading} />
         </form>
       ) : (
         <BusinessOtpStep email={email} />

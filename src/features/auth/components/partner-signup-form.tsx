@@ -45,7 +45,7 @@ export function PartnerSignupForm() {
     resolver: yupResolver(partnerSignupSchema),
     defaultValues: partnerSignupSchema.cast({}),
   });
-  const { step, next, previous } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
+  const { step, stepButtons } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
   const { field } = useFieldBinding(register, errors);
 
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
@@ -101,14 +101,7 @@ export function PartnerSignupForm() {
           <TermsField {...field('terms')} />
         </>
       ) : null}
-      <StepButtons
-        step={step}
-        lastStep={2}
-        onPrevious={previous}
-        onNext={() => void next()}
-        pending={isLoading}
-        disabled={isSuccess}
-      />
+      <StepButtons {...stepButtons} pending={isLoading} disabled={isSuccess} />
     </form>
   );
 }

@@ -11,5 +11,7 @@ export function useFormSteps<Values extends FieldValues>(
     if (await trigger([...stepFields[step]])) setStep((current) => current + 1);
   };
   const previous = () => setStep((current) => current - 1);
-  return { step, setStep, next, previous };
+  /** What StepButtons takes besides `pending`: the last step is the last list of fields. */
+  const stepButtons = { step, lastStep: stepFields.length - 1, onPrevious: previous, onNext: () => void next() };
+  return { step, setStep, next, previous, stepButtons };
 }

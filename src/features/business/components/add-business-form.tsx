@@ -1,8 +1,8 @@
 // The Add a Business form (modal and /addbusiness page): really creates via POST /prop/business-info.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { SelectField, TextAreaField, TextField, type SelectOption } from '@/components/form/fields';
+import { CancelAndSubmit, halfWidthFields, TextAreaField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
@@ -35,27 +35,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
   };
 
   const { field } = useFieldBinding(register, errors);
-  const half = 'col-12 col-md-6';
-  const input = (name: Path<AddBusinessValues>, label: string, type = 'text') => (
-    <TextField {...field(name)} label={label} type={type} className={half} />
-  );
-  /** A select whose change empties the dependent `reset` field (area follows sector, LGA follows state). */
-  const select = (
-    name: Path<AddBusinessValues>,
-    label: string,
-    placeholder: string,
-    options: readonly SelectOption[],
-    reset?: Path<AddBusinessValues>,
-  ) => (
-    <SelectField
-      {...field(name, { onChange: () => (reset ? setValue(reset, '') : undefined) })}
-      label={label}
-      className={half}
-      options={options}
-      placeholder={placeholder}
-      disabled={options.length === 0}
-    />
-  );
+  const { input, select } = halfWidthFields(field, setValue);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -72,14 +52,15 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         <TextAreaField {...field('description')} label={t('Description')} className="col-12" />
       </div>
       <div className="d-flex justify-content-end gap-2 mt-3">
-        {onCancel ? (
-          <button type="button" className="btn btn-light border" onClick={onCancel}>
-            {t('Cancel')}
-          </button>
-        ) : null}
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? t('Saving...') : t('Save')}
-        </button>
+        <CancelAndSubmit
+          onCancel={onCancel}
+          cancelText={t('Cancel')}
+          className="btn btn-primary"
+          pending={isLoading}
+          pendingText={t('Saving...')}
+        >
+          {t('Save')}
+        </CancelAndSubmit>
       </div>
     </form>
   );

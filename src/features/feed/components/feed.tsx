@@ -1,9 +1,10 @@
 // The home feed (spec sections 2 and 9): promo banner, search by title (in the URL), 12 posts, Load More adds 5
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
+import { QuerySearchForm } from '@/components/ui/query-search-form';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useT } from '@/i18n/use-t';
 import { useFeedPostsInfiniteQuery, type Post } from '../api/feed-api';
@@ -14,11 +15,6 @@ import { PromoBanner } from './promo-banner';
 const ProfileSideCard = lazyWithStyles(() =>
   import('./profile-side-card').then((module) => ({ default: module.ProfileSideCard })),
 );
-
-const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 export const LOAD_MORE_DELAY_MS = 1000;
 
@@ -56,11 +52,7 @@ export function Feed() {
     }, LOAD_MORE_DELAY_MS);
   }
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = formText(new FormData(event.currentTarget), 'q').trim();
-    setSearchParams(value ? { q: value } : {});
-  }
+  const onSearch = (value: string) => setSearchParams(value ? { q: value } : {});
 
   const posts = useMemo(() => uniquePosts(data?.pages), [data]);
   const busy = waiting || isFetchingNextPage;
@@ -69,24 +61,14 @@ export function Feed() {
     <div className="feed-layout split-layout split-layout--from-lg">
       <div className="feed-layout__main">
         <PromoBanner />
-        <form className="feed-search" role="search" onSubmit={onSearch}>
-          <label htmlFor="feed-search-input" className="visually-hidden">
-            {t('Search posts by title')}
-          </label>
-          <input
-            id="feed-search-input"
-            key={q}
-            name="q"
-            type="search"
-            className="form-control"
-            placeholder={t('Search posts by title')}
-            defaultValue={q}
-            maxLength={100}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t('Search')}
-          </button>
-        </form>
+        <QuerySearchForm
+          className="feed-search"
+          inputId="feed-search-input"
+          query={q}
+          label={t('Search posts by title')}
+          buttonText={t('Search')}
+          onSearch={onSearch}
+        />
         <h2 className="visually-hidden">{t('Posts')}</h2>
         {isLoading ? (
           <div role="status" aria-live="polite" className="feed-list">

@@ -75,24 +75,39 @@ export function filterProducts(products: Product[], filters: Omit<ProductFilters
   );
 }
 
-export function normaliseProductPage(body: unknown, filters: ProductFilters): ProductPage {
+/**
+ * One page of products from an answer: with `meta`, the server's page (cut to `size`, even from a host that sends
+ * more than it was asked for); without, the page cut here from the whole list, narrowed first by what the API did
+ * not apply. `keep` drops items either way.
+ */
+function productPage(
+  body: unknown,
+  page: number,
+  size: number,
+  keep: (product: Product) => boolean = () => true,
+  narrow: (all: Product[]) => Product[] = (all) => all,
+): ProductPage {
   const products = listOf(body)
     .map(toProduct)
-    .filter((p): p is Product => p !== null);
+    .filter((p): p is Product => p !== null && keep(p));
   const meta = metaOf(body);
   if (meta)
     return {
-      products: products.slice(0, MARKET_PAGE_SIZE),
+      products: products.slice(0, size),
       total: meta.total,
-      pages: meta.pages || Math.ceil(meta.total / MARKET_PAGE_SIZE),
+      pages: meta.pages || Math.ceil(meta.total / size),
     };
-  const matching = filterProducts(products, filters);
-  const start = (filters.page - 1) * MARKET_PAGE_SIZE;
+  const matching = narrow(products);
+  const start = (page - 1) * size;
   return {
-    products: matching.slice(start, start + MARKET_PAGE_SIZE),
+    products: matching.slice(start, start + size),
     total: matching.length,
-    pages: Math.ceil(matching.length / MARKET_PAGE_SIZE),
+    pages: Math.ceil(matching.length / size),
   };
+}
+
+export function normaliseProductPage(body: unknown, filters: ProductFilters): ProductPage {
+  return productPage(body, filters.page, MARKET_PAGE_SIZE, undefined, (all) => filterProducts(all, filters));
 }
 
 export function normaliseProduct(body: unknown): Product | null {
@@ -150,26 +165,9 @@ export const marketplaceApi = api.injectEndpoints({
         url: '/prop/public/product',
         params: { author_id: sellerId, page, limit: SELLER_PAGE_SIZE },
       }),
-      transformResponse: (body: unknown, _meta, { sellerId, page }) => {
-        // Another host may ignore author_id: keep only this seller's products.
-        const products = listOf(body)
-          .map(toProduct)
-          .filter((p): p is Product => p !== null && (!p.author || p.author.id === sellerId));
-        const meta = metaOf(body);
-        // 8 a page (spec section 9), even from a host that sends more than it was asked for.
-        if (meta)
-          return {
-            products: products.slice(0, SELLER_PAGE_SIZE),
-            total: meta.total,
-            pages: meta.pages || Math.ceil(meta.total / SELLER_PAGE_SIZE),
-          };
-        const start = (page - 1) * SELLER_PAGE_SIZE;
-        return {
-          products: products.slice(start, start + SELLER_PAGE_SIZE),
-          total: products.length,
-          pages: Math.ceil(products.length / SELLER_PAGE_SIZE),
-        };
-      },
+      // Another host may ignore author_id: keep only this seller's products; 8 a page (spec section 9).
+      transformResponse: (body: unknown, _meta, { sellerId, page }) =>
+        productPage(body, page, SELLER_PAGE_SIZE, (p) => !p.author || p.author.id === sellerId),
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     sendEnquiry: build.mutation<

@@ -1,10 +1,11 @@
 // The marketplace (spec sections 2 and 9): search, 9 products per page, price and category filters (side column
 // on desktop, a 'Filter Products' modal below 768 px); page, search and filters live in the URL.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { Pagination } from '@/components/ui/pagination';
+import { QuerySearchForm } from '@/components/ui/query-search-form';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useT } from '@/i18n/use-t';
 import { usePrimedAnswer } from '@/lib/primed-answer';
@@ -20,11 +21,6 @@ import {
 } from '../api/marketplace-api';
 import { FilterPanel, type FilterValues } from './filter-panel';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-
-const formText = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 function priceParam(raw: string | null): number | null {
   if (raw === null || raw.trim() === '') return null;
@@ -74,10 +70,7 @@ export function Marketplace() {
   const update = (patch: Partial<ProductFilters>) =>
     setSearchParams(toParams({ ...filters, page: 1, ...patch }));
 
-  function onSearch(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update({ q: formText(new FormData(event.currentTarget), 'q').trim() });
-  }
+  const onSearch = (q: string) => update({ q });
 
   function onFilters(values: FilterValues) {
     update(values);
@@ -103,24 +96,14 @@ export function Marketplace() {
       ) : null}
       <div className="market-layout__main">
         <div className="market-toolbar">
-          <form className="market-search" role="search" onSubmit={onSearch}>
-            <label htmlFor="market-search-input" className="visually-hidden">
-              {t('Search products')}
-            </label>
-            <input
-              id="market-search-input"
-              key={filters.q}
-              name="q"
-              type="search"
-              className="form-control"
-              placeholder={t('Search products')}
-              defaultValue={filters.q}
-              maxLength={100}
-            />
-            <button type="submit" className="btn btn-primary">
-              {t('Search')}
-            </button>
-          </form>
+          <QuerySearchForm
+            className="market-search"
+            inputId="market-search-input"
+            query={filters.q}
+            label={t('Search products')}
+            buttonText={t('Search')}
+            onSearch={onSearch}
+          />
           {!desktop ? (
             <button type="button" className="btn btn-outline-primary" onClick={() => setShowFilters(true)}>
               {t('Filter Products')}

@@ -1,5 +1,6 @@
 // What the Edit My Information forms (creative and business, partner) share: the answer to a save and the buttons.
 import { toast } from 'react-toastify';
+import { CancelAndSubmit } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg, t } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -21,12 +22,15 @@ export function EditFormActions({ pending, onCancel }: { pending: boolean; onCan
   useT('profile'); // re-renders on a language change; t is the runtime's
   return (
     <div className="d-flex justify-content-end gap-2 mt-3">
-      <button type="button" className="btn btn-light border" onClick={onCancel}>
-        {t('Cancel')}
-      </button>
-      <button type="submit" className="btn btn-primary" disabled={pending}>
-        {pending ? t('Saving...') : t('Save')}
-      </button>
+      <CancelAndSubmit
+        onCancel={onCancel}
+        cancelText={t('Cancel')}
+        className="btn btn-primary"
+        pending={pending}
+        pendingText={t('Saving...')}
+      >
+        {t('Save')}
+      </CancelAndSubmit>
     </div>
   );
 }

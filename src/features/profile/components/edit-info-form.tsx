@@ -7,13 +7,7 @@ import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
 import { nameOptions } from '@/lib/reference-names';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import {
-  CheckField,
-  SelectField,
-  TextAreaField,
-  TextField,
-  type SelectOption,
-} from '@/components/form/fields';
+import { CheckField, halfWidthFields, TextAreaField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
@@ -86,26 +80,7 @@ export function EditInfoForm({
   };
 
   const { field } = useFieldBinding(register, errors);
-  const half = 'col-12 col-md-6';
-  const text = (name: Path<Values>, label: string, type = 'text') => (
-    <TextField {...field(name)} label={label} type={type} className={half} />
-  );
-  const select = (
-    name: Path<Values>,
-    label: string,
-    placeholder: string,
-    options: readonly SelectOption[],
-    extra: { disabled?: boolean; onChangeExtra?: () => void } = {},
-  ) => (
-    <SelectField
-      {...field(name, { onChange: extra.onChangeExtra })}
-      label={label}
-      className={half}
-      options={options}
-      placeholder={placeholder}
-      disabled={extra.disabled}
-    />
-  );
+  const { input: text, select } = halfWidthFields(field, setValue);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
@@ -114,14 +89,10 @@ export function EditInfoForm({
           <>
             {text('trade_name', t('Trade name'))}
             {text('registered_name', t('Registered name'))}
-            {select('sector', t('Sector'), t('Choose sector'), sectorNames, {
-              onChangeExtra: () => setValue('area', ''),
-            })}
-            {select('area', t('Area'), t('Choose area'), categoryNames, { disabled: categories.length === 0 })}
-            {select('state', t('State'), t('Choose state'), stateNames, {
-              onChangeExtra: () => setValue('lga', ''),
-            })}
-            {select('lga', t('LGA'), t('Choose lga'), lgas, { disabled: lgas.length === 0 })}
+            {select('sector', t('Sector'), t('Choose sector'), sectorNames, 'area')}
+            {select('area', t('Area'), t('Choose area'), categoryNames)}
+            {select('state', t('State'), t('Choose state'), stateNames, 'lga')}
+            {select('lga', t('LGA'), t('Choose lga'), lgas)}
             {text('address', t('Address'))}
             {text('website', t('Website'), 'url')}
             {text('phone_number', t('Phone number'), 'tel')}
@@ -133,12 +104,8 @@ export function EditInfoForm({
             {select('gender', t('Gender'), t('Choose gender'), optionsOf(GENDERS))}
             {text('date_of_birth', t('Date of birth'), 'date')}
             {text('phone_number', t('Phone number'), 'tel')}
-            {select('expertise', t('Industry / expertise'), t('Choose industry / expertise'), sectorNames, {
-              onChangeExtra: () => setValue('category', ''),
-            })}
-            {select('category', t('Category'), t('Choose category'), categoryNames, {
-              disabled: categories.length === 0,
-            })}
+            {select('expertise', t('Industry / expertise'), t('Choose industry / expertise'), sectorNames, 'category')}
+            {select('category', t('Category'), t('Choose category'), categoryNames)}
             {select('skill_level', t('Skill level'), t('Choose skill level'), optionsOf(SKILL_LEVELS))}
             {select(
               'employment_status',
@@ -152,18 +119,10 @@ export function EditInfoForm({
               t('Choose education level'),
               optionsOf(EDUCATION_LEVELS),
             )}
-            {select('origin_state', t('State of origin'), t('Choose state of origin'), stateNames, {
-              onChangeExtra: () => setValue('lga_origin', ''),
-            })}
-            {select('lga_origin', t('LGA of origin'), t('Choose lga of origin'), lgas, {
-              disabled: lgas.length === 0,
-            })}
-            {select('residence_state', t('State of residence'), t('Choose state of residence'), stateNames, {
-              onChangeExtra: () => setValue('lga_residence', ''),
-            })}
-            {select('lga_residence', t('LGA of residence'), t('Choose lga of residence'), residenceLgas, {
-              disabled: residenceLgas.length === 0,
-            })}
+            {select('origin_state', t('State of origin'), t('Choose state of origin'), stateNames, 'lga_origin')}
+            {select('lga_origin', t('LGA of origin'), t('Choose lga of origin'), lgas)}
+            {select('residence_state', t('State of residence'), t('Choose state of residence'), stateNames, 'lga_residence')}
+            {select('lga_residence', t('LGA of residence'), t('Choose lga of residence'), residenceLgas)}
           </>
         )}
         <TextAreaField {...field('bio')} label={t('Bio')} className="col-12" />

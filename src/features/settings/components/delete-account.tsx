@@ -8,7 +8,7 @@ import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useDeleteAccountMutation } from '../api/settings-api';
 import { deleteAccountSchema, type DeleteAccountValues } from '../schemas/settings-schemas';
-import { CheckField, ServerErrorText, TextField } from '@/components/form/fields';
+import { CancelAndSubmit, CheckField, ServerErrorText, TextField } from '@/components/form/fields';
 
 export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => void | Promise<void> }) {
   const id = useId();
@@ -83,12 +83,16 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
             <ServerErrorText message={serverError} className="text-danger mt-3 mb-0" />
           </Modal.Body>
           <Modal.Footer>
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              {t('Cancel')}
-            </button>
-            <button type="submit" className="btn btn-danger" disabled={isLoading}>
-              {isLoading ? t('Deleting...') : t('Delete my account permanently')}
-            </button>
+            <CancelAndSubmit
+              onCancel={close}
+              cancelText={t('Cancel')}
+              cancelClassName="btn btn-secondary"
+              className="btn btn-danger"
+              pending={isLoading}
+              pendingText={t('Deleting...')}
+            >
+              {t('Delete my account permanently')}
+            </CancelAndSubmit>
           </Modal.Footer>
         </form>
       </Modal>

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState, LoadingState } from '@/components/ui/list-state';
+import { ListSection, ListState, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { readAdaptedItem } from '@/lib/item-response';
@@ -23,27 +23,24 @@ function OtherOffers({ tool }: { tool: Tool }) {
     { skip: authorId === undefined },
   );
   return (
-    <section className="mt-4" aria-labelledby="other-offers-title">
-      <h2 id="other-offers-title" className="h5">
-        {t('Other offers')}
-      </h2>
-      <ListState
-        isLoading={isLoading}
-        error={isError ? t('Something went wrong') : null}
-        isEmpty={(data ?? []).length === 0}
-        emptyText={t('No other offers available.')}
-        onRetry={() => void refetch()}
-        skeletons={2}
-      >
-        <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled">
-          {(data ?? []).map((other) => (
-            <li className="col" key={other.id}>
-              <ToolCard tool={other} />
-            </li>
-          ))}
-        </ul>
-      </ListState>
-    </section>
+    <ListSection
+      id="other-offers-title"
+      title={t('Other offers')}
+      isLoading={isLoading}
+      error={isError ? t('Something went wrong') : null}
+      isEmpty={(data ?? []).length === 0}
+      emptyText={t('No other offers available.')}
+      onRetry={() => void refetch()}
+      skeletons={2}
+    >
+      <ul className="row row-cols-1 row-cols-sm-2 g-3 list-unstyled">
+        {(data ?? []).map((other) => (
+          <li className="col" key={other.id}>
+            <ToolCard tool={other} />
+          </li>
+        ))}
+      </ul>
+    </ListSection>
   );
 }
 

@@ -1,6 +1,7 @@
 // The one reader of a training event in the API's answers: the raw item into the portal's TrainingEvent (the
 // contract's EventItem), tolerant of a foreign host that sends fewer fields.
-import { contentFields, fieldsOf, text, textOrNull, type ReceivedContent } from '@/lib/adapt';
+import { contentFields, fieldsOf, text, type ReceivedContent } from '@/lib/adapt';
+import { scheduledFields } from '@/lib/scheduled-fields';
 import type { EventItem } from '@contract/events';
 
 /** A training event as the portal holds it; a missing start reads as '' (the entered date is shown instead). */
@@ -10,13 +11,7 @@ export function toTrainingEvent(raw: unknown): TrainingEvent {
   const fields = fieldsOf(raw);
   return {
     ...contentFields(fields),
-    title: text(fields.title),
-    description: text(fields.description),
-    link: text(fields.link),
+    ...scheduledFields(fields),
     location: text(fields.location),
-    date: text(fields.date),
-    time: text(fields.time),
-    starts_at: text(fields.starts_at),
-    address: textOrNull(fields.address),
   };
 }
