@@ -24,7 +24,6 @@ export const phoneParams = {
   required: ['phone_number'],
   properties: { phone_number: { type: 'string', minLength: 1, maxLength: 20 } },
 } as const;
-export type PhoneParams = FromSchema<typeof phoneParams>;
 
 export const errorResponses = {
   400: errorSchema,
