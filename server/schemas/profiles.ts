@@ -2,13 +2,13 @@
 // businesses an account runs; the edit body types come from these schemas (FromSchema).
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROFILE_KINDS } from '../../contract/accounts';
+import { ownedBusinessBodySchema, ownedBusinessItemSchema } from '../../contract/businesses';
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, PARTNER_TYPES } from '../../contract/options';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import {
   businessSchema,
   creativeSchema,
   idParams,
-  ownedBusinessSchema,
   partnerSchema,
   phoneNumber,
   socialLink,
@@ -135,24 +135,6 @@ export const PARTNER_KEYS = [
   'user_phone_number',
 ];
 
-export const ownedBusinessBody = {
-  type: 'object',
-  required: ['name'],
-  additionalProperties: false,
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 200 },
-    sector: text(100),
-    area: text(100),
-    state: text(100),
-    lga: text(100),
-    address: text(300),
-    website: websiteLink,
-    phone: phoneNumber,
-    email: { ...emailAddress, maxLength: 320 },
-    description: text(2000),
-  },
-} as const;
-export type OwnedBusinessBody = FromSchema<typeof ownedBusinessBody>;
 
 const anyProfileSchema = {
   type: 'object',
@@ -248,7 +230,7 @@ export const ownedBusinessesSchema = {
   response: {
     200: envelopeSchema({
       type: 'object',
-      properties: { data: { type: 'array', items: ownedBusinessSchema } },
+      properties: { data: { type: 'array', items: ownedBusinessItemSchema } },
     }),
     ...errors,
   },
@@ -258,8 +240,8 @@ export const addOwnedBusinessSchema = {
   tags: TAGS,
   summary: 'Add a business the signed-in account runs',
   description: `extension: "Add a Business" (docs/people.md); at most ${MAX_OWNED_BUSINESSES} per account.`,
-  body: ownedBusinessBody,
-  response: { 201: envelopeSchema(ownedBusinessSchema), ...errors },
+  body: ownedBusinessBodySchema,
+  response: { 201: envelopeSchema(ownedBusinessItemSchema), ...errors },
 } as const;
 
 export const removeOwnedBusinessSchema = {

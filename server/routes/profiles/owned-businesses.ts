@@ -11,15 +11,15 @@ import {
   MAX_OWNED_BUSINESSES,
   TooManyBusinessesError,
 } from '../../repositories/profiles';
+import { ownedBusinessBodySchema } from '../../../contract/businesses';
 import { cleanBody } from '../../schemas/people';
 import {
   addOwnedBusinessSchema,
-  ownedBusinessBody,
   ownedBusinessesSchema,
   removeOwnedBusinessSchema,
 } from '../../schemas/profiles';
 
-const FIELDS = Object.keys(ownedBusinessBody.properties);
+const FIELDS = Object.keys(ownedBusinessBodySchema.properties);
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.get(
