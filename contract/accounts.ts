@@ -1,8 +1,9 @@
-// Account kinds and the sign-up bodies the portal sends and the server reads. The partner's body is declared once as
-// a JSON schema `as const` with its type derived from it (FromSchema, type-only); the others are still interfaces
-// that the server's schemas are checked against (Accepts in server/schemas/auth.ts).
+// Account kinds and the sign-up bodies the portal sends and the server reads. The creative's and the partner's
+// bodies are declared once as JSON schemas `as const` with their types derived from them (FromSchema, type-only);
+// the business's is still an interface that the server's schema is checked against (Accepts in server/schemas/auth.ts).
 import type { FromSchema } from 'json-schema-to-ts';
 import { textField } from './profile-fields';
+import { emailField, passwordField } from './sign-in-fields';
 
 export const ACCOUNT_KINDS = ['creative', 'business', 'partner', 'admin'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -10,14 +11,22 @@ export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 export const PROFILE_KINDS = ['creative', 'business', 'partner'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
+const personName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
 /** POST /prop/creative/register. */
-export interface CreativeSignUpBody {
-  first_name: string;
-  last_name: string;
-  email: string;
-  password: string;
-  confirm_password?: string;
-}
+export const creativeSignUpBodySchema = {
+  type: 'object',
+  required: ['first_name', 'last_name', 'email', 'password'],
+  additionalProperties: false,
+  properties: {
+    first_name: personName,
+    last_name: personName,
+    email: emailField,
+    password: passwordField,
+    confirm_password: passwordField,
+  },
+} as const;
+export type CreativeSignUpBody = FromSchema<typeof creativeSignUpBodySchema>;
 
 /** POST /prop/business (steps 1 to 3; the mailed code follows). */
 export interface BusinessSignUpBody {
