@@ -1,33 +1,55 @@
-// The businesses an account runs ("Add a Business", an extension beside the business account's own profile):
-// the row the server sends and the body the portal's form posts. Pure types.
+// The businesses an account runs ("Add a Business", an extension beside the business account's own profile),
+// declared once: the row the server sends and the body the portal's form posts, as JSON schemas `as const` with
+// their TypeScript types derived from them (FromSchema, type-only). The server validates and answers with these
+// schemas (server/schemas/profiles.ts); the portal imports only the types.
+import type { FromSchema } from 'json-schema-to-ts';
+import { phoneNumberField, textField, websiteLinkField } from './profile-fields';
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** A row of GET /prop/business-info/mine (and the answer to the POST): every column, null when empty. */
+export const ownedBusinessItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  // prettier-ignore
+  required: ['id', 'owner_id', 'name', 'sector', 'area', 'state', 'lga', 'address', 'website', 'phone', 'email', 'description', 'created_at'],
+  properties: {
+    id: { type: 'integer' },
+    owner_id: { type: 'integer' },
+    name: { type: 'string' },
+    sector: nullableString,
+    area: nullableString,
+    state: nullableString,
+    lga: nullableString,
+    address: nullableString,
+    website: nullableString,
+    phone: nullableString,
+    email: nullableString,
+    description: nullableString,
+    created_at: { type: 'string' },
+  },
+} as const;
+export type OwnedBusiness = FromSchema<typeof ownedBusinessItemSchema>;
+
+/** The business's e-mail: empty, or an address. */
+const emailAddress = { type: 'string', maxLength: 320, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' } as const;
 
 /** POST /prop/business-info: only the name is required; '' clears a field. */
-export interface OwnedBusinessBody {
-  name: string;
-  sector?: string;
-  area?: string;
-  state?: string;
-  lga?: string;
-  address?: string;
-  website?: string;
-  phone?: string;
-  email?: string;
-  description?: string;
-}
-
-/** A row of GET /prop/business-info/mine (and the answer to the POST). */
-export interface OwnedBusiness {
-  id: number;
-  owner_id: number;
-  name: string;
-  sector: string | null;
-  area: string | null;
-  state: string | null;
-  lga: string | null;
-  address: string | null;
-  website: string | null;
-  phone: string | null;
-  email: string | null;
-  description: string | null;
-  created_at: string;
-}
+export const ownedBusinessBodySchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    sector: textField(100),
+    area: textField(100),
+    state: textField(100),
+    lga: textField(100),
+    address: textField(300),
+    website: websiteLinkField,
+    phone: phoneNumberField,
+    email: emailAddress,
+    description: textField(2000),
+  },
+} as const;
+export type OwnedBusinessBody = FromSchema<typeof ownedBusinessBodySchema>;

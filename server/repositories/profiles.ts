@@ -296,7 +296,7 @@ export const MAX_OWNED_BUSINESSES = 20;
 /** What an owned business stores: the row without what the database fills in. */
 export type OwnedBusinessInput = Omit<OwnedBusiness, 'id' | 'owner_id' | 'created_at'>;
 
-export async function listOwnedBusinesses(db: Executor, ownerId: number) {
+export async function listOwnedBusinesses(db: Executor, ownerId: number): Promise<OwnedBusiness[]> {
   const rows = await db
     .selectFrom('owned_businesses')
     .selectAll()
@@ -309,7 +309,7 @@ export async function listOwnedBusinesses(db: Executor, ownerId: number) {
 
 export class TooManyBusinessesError extends Error {}
 
-export async function addOwnedBusiness(db: DB, ownerId: number, input: OwnedBusinessInput) {
+export async function addOwnedBusiness(db: DB, ownerId: number, input: OwnedBusinessInput): Promise<OwnedBusiness> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('accounts').select('id').where('id', '=', ownerId).forUpdate().executeTakeFirst();
     const { n } = await trx

@@ -1,27 +1,17 @@
-// JSON schemas of the account settings routes (change password, sign out everywhere, export, delete) and their
-// body types. Extensions beyond the spec's API, marked as such in the OpenAPI.
-import type { FromSchema } from 'json-schema-to-ts';
-import { LANGUAGES } from '../../contract/languages';
+// JSON schemas of the account settings routes (change password, sign out everywhere, export, delete); their bodies
+// are declared once in contract/account-settings.ts. Extensions beyond the spec's API, marked as such in the OpenAPI.
+import {
+  accountLanguageBodySchema,
+  accountLanguageSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+} from '../../contract/account-settings';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 
 const EXT = "extension: not part of the spec's API (issue 6).";
 const TAGS = ['account'];
 const security = [{ token: [] }];
 const empty = envelopeSchema({ type: 'null' });
-
-const changePasswordBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['current_password', 'password', 'confirm_password'],
-  properties: {
-    current_password: { type: 'string', minLength: 1, maxLength: 256 },
-    password: { type: 'string', maxLength: 256 },
-    confirm_password: { type: 'string', maxLength: 256 },
-    // The device token of the browser making the change: that device stays known, every other one is forgotten.
-    device_token: { type: 'string', maxLength: 64 },
-  },
-} as const;
-export type ChangePasswordBody = FromSchema<typeof changePasswordBody>;
 
 export const changePasswordSchema = {
   tags: TAGS,
@@ -30,7 +20,7 @@ export const changePasswordSchema = {
     `${EXT} Signed in, any kind. Checks the current password, applies the spec's password rules and messages, then signs out ` +
     'every other session (this one stays valid) and forgets every known device but the one whose device_token is sent.',
   security,
-  body: changePasswordBody,
+  body: changePasswordBodySchema,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 429: errorSchema },
 } as const;
 
@@ -60,14 +50,6 @@ export const exportSchema = {
   },
 } as const;
 
-const deleteAccountBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['password'],
-  properties: { password: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
-export type DeleteAccountBody = FromSchema<typeof deleteAccountBody>;
-
 export const deleteAccountSchema = {
   tags: TAGS,
   summary: 'Delete my account',
@@ -76,25 +58,16 @@ export const deleteAccountSchema = {
     'transaction deletes the account and everything of it, then (after the commit, in the same request) its uploaded files and its private documents; ' +
       'the token gets 401 and logging in fails afterwards.',
   security,
-  body: deleteAccountBody,
+  body: deleteAccountBodySchema,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
 } as const;
-
-const languageData = {
-  type: 'object',
-  required: ['language'],
-  properties: { language: { type: 'string', enum: [...LANGUAGES] } },
-} as const;
-
-const languageBody = { ...languageData, additionalProperties: false } as const;
-export type LanguageBody = FromSchema<typeof languageBody>;
 
 export const getLanguageSchema = {
   tags: TAGS,
   summary: "My account's language",
   description: `${EXT} Signed in, any kind. The language the account's e-mails are written in (issue 17): en, pcm, ha, yo or ig.`,
   security,
-  response: { 200: envelopeSchema(languageData), 401: errorSchema },
+  response: { 200: envelopeSchema(accountLanguageSchema), 401: errorSchema },
 } as const;
 
 export const setLanguageSchema = {
@@ -104,6 +77,6 @@ export const setLanguageSchema = {
     `${EXT} Signed in, any kind. From now on every e-mail to the account (codes, resets, take-downs, enquiries, funding) is ` +
     "written in this language. Set at sign-up from the request's language (Accept-Language, or ?lang= on a GET).",
   security,
-  body: languageBody,
-  response: { 200: envelopeSchema(languageData), 400: errorSchema, 401: errorSchema },
+  body: accountLanguageBodySchema,
+  response: { 200: envelopeSchema(accountLanguageSchema), 400: errorSchema, 401: errorSchema },
 } as const;

@@ -8,8 +8,9 @@ import { envelopeSchema, errorSchema } from '../lib/envelope';
 /** Compiles only when every body the portal sends (its contract/ type) is one the schema accepts. */
 export type Accepts<Accepted, Sent extends Accepted> = Sent;
 
-export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
-export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+import { emailField, passwordField } from '../../contract/sign-in-fields';
+
+export { emailField, passwordField };
 export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;
 /**
  * The device token a browser received at an earlier sign-in (extension, issue 29): optional; an unknown, expired or
@@ -24,7 +25,6 @@ export const phoneParams = {
   required: ['phone_number'],
   properties: { phone_number: { type: 'string', minLength: 1, maxLength: 20 } },
 } as const;
-export type PhoneParams = FromSchema<typeof phoneParams>;
 
 export const errorResponses = {
   400: errorSchema,

@@ -1,10 +1,9 @@
 // JSON schemas of the creative routes (registration, e-mail verification, set-password, biodata) and the body
 // types derived from them.
 import type { FromSchema } from 'json-schema-to-ts';
-import type { CreativeSignUpBody } from '../../contract/accounts';
+import { creativeSignUpBodySchema } from '../../contract/accounts';
 import { envelopeSchema } from '../lib/envelope';
 import {
-  type Accepts,
   emailField,
   errorResponses,
   nullResponse,
@@ -18,28 +17,13 @@ import {
 } from './auth';
 
 const TAG = 'creative';
-const name = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-const registerBody = {
-  type: 'object',
-  required: ['first_name', 'last_name', 'email', 'password'],
-  additionalProperties: false,
-  properties: {
-    first_name: name,
-    last_name: name,
-    email: emailField,
-    password: passwordField,
-    confirm_password: passwordField,
-  },
-} as const;
-export type CreativeRegisterBody = FromSchema<typeof registerBody>;
-export type CreativeSignUp = Accepts<CreativeRegisterBody, CreativeSignUpBody>;
-
+// The registration's body is declared once in contract/accounts.ts.
 export const registerCreativeSchema = {
   tags: [TAG],
   summary:
     'Register a creative: creates the account, mails a 6-digit verification code, returns a session token',
-  body: registerBody,
+  body: creativeSignUpBodySchema,
   response: {
     200: envelopeSchema({ type: 'object', properties: { token: { type: 'string' }, data: userSchema } }),
     ...errorResponses,

@@ -1,34 +1,18 @@
-// JSON schemas of the partner routes (registration, the set-password path) and the body types derived from them.
-import type { FromSchema } from 'json-schema-to-ts';
-import type { PartnerSignUpBody } from '../../contract/accounts';
-import { type Accepts, emailOnlySchema, registeredResponse, text } from './auth';
+// JSON schemas of the partner routes (registration, the set-password path); the registration's body is declared once
+// in contract/accounts.ts.
+import { partnerSignUpBodySchema, type PartnerSignUpFields } from '../../contract/accounts';
+import { emailOnlySchema, registeredResponse } from './auth';
 
 const TAG = 'partner';
 
-const partnerBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    email: text(254),
-    name: text(200),
-    website: text(300),
-    industry: text(100),
-    user_name: text(200),
-    user_email: text(254),
-    user_phone_number: text(30),
-    partner_type: text(30),
-    goals: text(2000),
-    outcome: text(2000),
-  },
-} as const;
-export type PartnerBody = FromSchema<typeof partnerBody>;
-export type PartnerSignUp = Accepts<PartnerBody, PartnerSignUpBody>;
+/** The registration's body (contract/accounts.ts). */
+export type PartnerBody = PartnerSignUpFields;
 
 export const registerPartnerSchema = {
   tags: [TAG],
   summary:
     'Register a partner (trimmed values): account (not approved, no password) and profile in one transaction',
-  body: partnerBody,
+  body: partnerSignUpBodySchema,
   response: registeredResponse,
 } as const;
 

@@ -7,8 +7,8 @@ const str = { type: ['string', 'null'] } as const;
 const bool = { type: ['boolean', 'null'] } as const;
 const int = { type: 'integer' } as const;
 
-/** Bounded optional text for edit bodies; '' clears the field. */
-export const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+/** Bounded optional text for edit bodies; '' clears the field (contract/profile-fields.ts). */
+export { textField as text } from '../../contract/profile-fields';
 
 export const idParams = {
   type: 'object',
@@ -155,25 +155,6 @@ export const countsSchema = {
   properties: { creatives: int, business: int, partners: int },
 } as const;
 
-export const ownedBusinessSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    owner_id: int,
-    name: { type: 'string' },
-    sector: str,
-    area: str,
-    state: str,
-    lga: str,
-    address: str,
-    website: str,
-    phone: str,
-    email: str,
-    description: str,
-    created_at: { type: 'string' },
-  },
-} as const;
-
 /** An audit log row: declared in contract/audit.ts. */
 export { auditEntrySchema } from '../../contract/audit';
 
@@ -202,18 +183,9 @@ export function cleanBody<T extends Record<string, unknown>>(
   return out;
 }
 
-/**
- * A social link: empty, a handle, or a web address; a website: empty or a web address. Checked and normalised by
- * the one URL rule in the handlers (server/lib/web-links.ts), which a JSON-schema pattern cannot express.
- */
-export const socialLink = {
-  type: 'string',
-  maxLength: 300,
-  description: 'a handle (@name) or an http(s) address',
-} as const;
-export const websiteLink = {
-  type: 'string',
-  maxLength: 300,
-  description: 'an http(s) address; a bare www.example.com gets https://',
-} as const;
-export const phoneNumber = { type: 'string', maxLength: 20, pattern: '^(|\\+?[0-9 ()-]{7,20})$' } as const;
+/** The shared field schemas (contract/profile-fields.ts), under their names here. */
+export {
+  phoneNumberField as phoneNumber,
+  socialLinkField as socialLink,
+  websiteLinkField as websiteLink,
+} from '../../contract/profile-fields';

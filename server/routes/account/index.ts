@@ -2,7 +2,8 @@
 // language of the account's e-mails (issue 17).
 // Extensions beyond spec section 7, documented as such in the OpenAPI. (PUT /prop/account/profile_image, the
 // spec's own account route, lives with the profiles.)
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import { passwordProblems } from '../../../contract/password-rules';
 import { uploadNameFromUrl } from '../../lib/image-store';
 import { ok } from '../../lib/envelope';
@@ -22,13 +23,10 @@ import {
 } from '../../repositories/account';
 import { removeAccountFiles } from '../../services/account-files';
 import {
-  type ChangePasswordBody,
   changePasswordSchema,
-  type DeleteAccountBody,
   deleteAccountSchema,
   exportSchema,
   getLanguageSchema,
-  type LanguageBody,
   logoutAllSchema,
   setLanguageSchema,
 } from '../../schemas/account';
@@ -37,10 +35,10 @@ import {
 const byAccount = (request: FastifyRequest) => (request.caller ? `account:${request.caller.id}` : request.ip);
 const perAccount = { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: byAccount } };
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const anyKind = app.requireAuth();
 
-  app.put<{ Body: ChangePasswordBody }>(
+  app.put(
     '/prop/account/password',
     {
       onRequest: anyKind,
@@ -86,7 +84,7 @@ const routes: FastifyPluginAsync = (app) => {
     ok({ language: await accountLanguage(app.db, callerOf(request).id) }),
   );
 
-  app.put<{ Body: LanguageBody }>(
+  app.put(
     '/prop/account/language',
     { onRequest: anyKind, schema: setLanguageSchema },
     async (request) => {
@@ -114,7 +112,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.delete<{ Body: DeleteAccountBody }>(
+  app.delete(
     '/prop/account',
     {
       onRequest: anyKind,

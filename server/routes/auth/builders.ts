@@ -1,5 +1,6 @@
 // Route builders shared by the creative, business and partner plugins: login, the reset pair, set-password and the
 // sign-up data saved under the phone number.
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { AccountKind } from '../../db/tables';
 import { badRequest, unauthorized } from '../../lib/http-errors';
@@ -8,12 +9,9 @@ import { callerOf, OPTIONAL_TOKEN } from '../../plugins/auth';
 import { ok } from '../../lib/envelope';
 import * as accounts from '../../repositories/accounts';
 import {
-  type Credentials,
-  type EmailBody,
   loginSchema,
   type NewPasswordFields,
-  type PasswordBody,
-  type PhoneParams,
+  type phoneParams,
   resetFinishSchema,
   resetStartSchema,
   setPasswordSchema,
@@ -33,7 +31,8 @@ export function pickPassword(body: NewPasswordFields): { password: string; confi
 
 /** POST <path>: { email, password } -> { data: { user, token } }. */
 export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string, tag: string): void {
-  app.post<{ Body: Credentials }>(
+  // The type provider infers the body from the schema (the plugins pass their provider-typed app as FastifyInstance).
+  app.withTypeProvider<JsonSchemaToTsProvider>().post(
     path,
     // A sign-in changes nothing anyone reads publicly: it must not empty the public-read cache (plugins/public-cache.ts).
     { config: { ...ipLimit(app), publicWrite: false }, schema: loginSchema(kind, tag) },
@@ -48,7 +47,8 @@ export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string
 
 /** PUT <prefix>/reset_ini and <prefix>/reset_final for one kind. */
 export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: string, tag: string): void {
-  app.put<{ Body: EmailBody }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.put(
     `${prefix}/reset_ini`,
     { config: ipLimit(app), schema: resetStartSchema(kind, tag) },
     async (request) => {
@@ -57,7 +57,7 @@ export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: str
     },
   );
 
-  app.put<{ Body: PasswordBody }>(
+  typed.put(
     `${prefix}/reset_final`,
     { config: ipLimit(app), schema: resetFinishSchema(kind, tag) },
     async (request) => {
@@ -130,7 +130,8 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
 export interface PhoneDataRoute<Body> {
   kind: 'creative' | 'business';
   path: string;
-  schema: FastifySchema;
+  /** Its params are the phone number (its body is validated against it, and is Body). */
+  schema: FastifySchema & { params: typeof phoneParams };
   /** Saves the checked body for the account under its (Nigerian) phone number. */
   save: (log: FastifyBaseLogger, accountId: number, phone: string, body: Body) => Promise<void>;
 }
@@ -140,7 +141,7 @@ export interface PhoneDataRoute<Body> {
  * account must be allowed to publish); answers the fresh user.
  */
 export function phoneDataRoute<Body>(app: FastifyInstance, route: PhoneDataRoute<Body>): void {
-  app.put<{ Params: PhoneParams }>(
+  app.withTypeProvider<JsonSchemaToTsProvider>().put(
     route.path,
     { onRequest: app.requirePublisher(route.kind), schema: route.schema },
     async (request) => {

@@ -1,15 +1,15 @@
 // /clap routes for auth: the admin login (multipart, token at the top level, per the spec), logout, and the mailed
 // unlock link's call (issue 29).
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { callerOf } from '../../plugins/auth';
 import * as accounts from '../../repositories/accounts';
-import { type AdminCredentials, adminLoginSchema, logoutSchema, type UnlockBody, unlockSchema } from '../../schemas/auth';
+import { adminLoginSchema, logoutSchema, unlockSchema } from '../../schemas/auth';
 import { LOGIN_SUCCESS, ipLimit, login } from '../../services/account-flows';
 import { UNLOCKED, unlockWithToken } from '../../services/login-lockout';
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   // Fields only, tiny limits: the admin login is the one multipart form of this plugin.
   void app.register(multipart, {
     attachFieldsToBody: 'keyValues',
@@ -24,7 +24,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   });
 
-  app.post<{ Body: AdminCredentials }>(
+  app.post(
     '/prop/admin-auth/login',
     { config: { ...ipLimit(app), publicWrite: false }, schema: adminLoginSchema },
     async (request) => {
@@ -35,7 +35,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.post<{ Body: UnlockBody }>(
+  app.post(
     '/prop/auth/unlock',
     { config: { ...ipLimit(app), publicWrite: false }, schema: unlockSchema },
     async (request) => {

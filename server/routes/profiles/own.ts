@@ -1,5 +1,6 @@
 // /clap routes for the signed-in account's own profile: read and edit (creative, business, partner).
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { normaliseLinkColumns } from '../../lib/web-links';
@@ -18,15 +19,12 @@ import {
 import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
 import {
   BUSINESS_KEYS,
-  type BusinessEdit,
   CREATIVE_KEYS,
-  type CreativeEdit,
   editBusinessSchema,
   editCreativeSchema,
   editPartnerSchema,
   ownProfileSchema,
   PARTNER_KEYS,
-  type PartnerEdit,
 } from '../../schemas/profiles';
 
 const NO_PROFILE: Record<ProfileKind, string> = {
@@ -42,7 +40,7 @@ function patchOf<P>(body: Record<string, unknown>, keys: readonly string[], requ
   return patch as P;
 }
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const ownProfile = async (kind: ProfileKind, id: number) => {
     const profile = await loadProfile(app.db, kind, id, 'full', app.config);
     if (!profile) throw forbidden(NO_PROFILE[kind]);
@@ -73,7 +71,7 @@ const routes: FastifyPluginAsync = (app) => {
     creativeSchema,
   );
 
-  app.put<{ Body: CreativeEdit }>(
+  app.put(
     '/prop/users/edit_profile',
     { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
     async (request) => {
@@ -106,7 +104,7 @@ const routes: FastifyPluginAsync = (app) => {
     businessSchema,
   );
 
-  app.put<{ Body: BusinessEdit }>(
+  app.put(
     '/prop/business-info/edit_profile',
     { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
     async (request) => {
@@ -122,7 +120,7 @@ const routes: FastifyPluginAsync = (app) => {
     partnerSchema,
   );
 
-  app.put<{ Body: PartnerEdit }>(
+  app.put(
     '/prop/partner-info/edit_profile',
     { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
     async (request) => {

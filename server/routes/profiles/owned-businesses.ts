@@ -1,5 +1,5 @@
 // /clap routes for the businesses an account runs ("Add a Business", docs/people.md): list, add, remove.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { ok } from '../../lib/envelope';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { normaliseLinkColumns } from '../../lib/web-links';
@@ -11,19 +11,17 @@ import {
   MAX_OWNED_BUSINESSES,
   TooManyBusinessesError,
 } from '../../repositories/profiles';
+import { ownedBusinessBodySchema } from '../../../contract/businesses';
 import { cleanBody } from '../../schemas/people';
 import {
   addOwnedBusinessSchema,
-  type IdParams,
-  ownedBusinessBody,
-  type OwnedBusinessBody,
   ownedBusinessesSchema,
   removeOwnedBusinessSchema,
 } from '../../schemas/profiles';
 
-const FIELDS = Object.keys(ownedBusinessBody.properties);
+const FIELDS = Object.keys(ownedBusinessBodySchema.properties);
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.get(
     '/prop/business-info/mine',
     // Any signed-in kind: the spec's dropdown offers Your Business to every account. Only creatives and
@@ -33,7 +31,7 @@ const routes: FastifyPluginAsync = (app) => {
       ok({ data: await listOwnedBusinesses(app.db, callerOf(request).id) }, 'Businesses retrieved'),
   );
 
-  app.post<{ Body: OwnedBusinessBody }>(
+  app.post(
     '/prop/business-info',
     { onRequest: app.requirePublisher('creative', 'business'), schema: addOwnedBusinessSchema },
     async (request, reply) => {
@@ -51,7 +49,7 @@ const routes: FastifyPluginAsync = (app) => {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/prop/business-info/:id',
     { onRequest: app.requireAuth('creative', 'business'), schema: removeOwnedBusinessSchema },
     async (request) => {

@@ -1,6 +1,7 @@
 // /clap routes for public profiles: by kind and id, or by id alone. Hidden accounts show only to themselves and
 // admins; admins also see private fields.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import type { ProfileKind } from '../../../contract/accounts';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
@@ -8,12 +9,12 @@ import { notFound } from '../../lib/http-errors';
 import { OPTIONAL_TOKEN } from '../../plugins/auth';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
-import { anyPublicProfileSchema, type IdParams, publicProfileSchema } from '../../schemas/profiles';
+import { anyPublicProfileSchema, publicProfileSchema } from '../../schemas/profiles';
 
 // Anyone may read; a token, when sent, shows a hidden account to itself and to admins (admins see more).
 const PUBLIC_ROUTE = { ...PUBLIC_READ, ...OPTIONAL_TOKEN };
 
-const routes: FastifyPluginAsync = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const showPublic = async (request: FastifyRequest, kind: ProfileKind, id: number) => {
     const account = await findAccountKind(app.db, id);
     const caller = request.caller;
@@ -26,14 +27,14 @@ const routes: FastifyPluginAsync = (app) => {
   };
 
   const publicRoute = (kind: ProfileKind, path: string, profile: object) =>
-    app.get<{ Params: IdParams }>(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_ROUTE }, async (request) =>
+    app.get(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_ROUTE }, async (request) =>
       ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
     );
   publicRoute('creative', '/prop/public/creative/:id', creativeSchema);
   publicRoute('business', '/prop/public/business/:id', businessSchema);
   publicRoute('partner', '/prop/public/partner/:id', partnerSchema);
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/prop/public/profile/:id',
     { schema: anyPublicProfileSchema, config: PUBLIC_ROUTE },
     async (request) => {

@@ -1,5 +1,6 @@
 // Account settings calls (extensions of issue 6): change password, sign out everywhere, export, delete; the seller's
 // WhatsApp setting (issue 13).
+import type { ChangePasswordBody, DeleteAccountBody } from '@contract/account-settings';
 import type { WhatsappSetting } from '@contract/enquiries';
 import { msg } from '@/i18n/runtime';
 import { fieldsOf } from '@/lib/adapt';
@@ -7,11 +8,8 @@ import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
 import { getDeviceToken } from '@/lib/device-token';
 import { toWhatsappSetting } from './whatsapp-adapter';
 
-export interface ChangePasswordRequest {
-  current_password: string;
-  password: string;
-  confirm_password: string;
-}
+/** What the form sends (contract/account-settings.ts); the device token is added here. */
+export type ChangePasswordRequest = Omit<ChangePasswordBody, 'device_token'>;
 
 const messageOf = (body: unknown, fallback: string): string =>
   body &&
@@ -66,7 +64,7 @@ export const settingsApi = api.injectEndpoints({
       // The seller's products show the number (or stop showing it).
       invalidatesTags: ['Profile', 'Product'],
     }),
-    deleteAccount: build.mutation<string, { password: string }>({
+    deleteAccount: build.mutation<string, DeleteAccountBody>({
       query: (body) => ({ url: '/prop/account', method: 'DELETE', body }),
       transformResponse: (body: unknown) => messageOf(body, msg('Your account has been deleted.')),
     }),
