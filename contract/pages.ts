@@ -3,7 +3,7 @@
 // (server/schemas/pages.ts), the repository's views (server/repositories/pages.ts) and the portal's types use them.
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from './languages';
-import { MINISTRY_PLACEHOLDER } from './page-drafts';
+import { isDraftPage, MINISTRY_PLACEHOLDER, PAGE_DRAFTS, type PageSlug } from './page-drafts';
 
 /** The languages a page may have a version in besides English (its main version). */
 export const TRANSLATION_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'] as const;
@@ -55,6 +55,21 @@ export const pageViewSchema = {
   },
 } as const;
 export type PageView = FromSchema<typeof pageViewSchema>;
+
+/** A page nobody has edited yet: its bundled draft, in English (what the server answers, and the mocks give). */
+export function draftPageView(slug: PageSlug): PageView {
+  const draft = PAGE_DRAFTS[slug];
+  return {
+    slug,
+    title: draft.title,
+    summary: draft.summary ?? null,
+    sections: draft.sections,
+    updated_at: null,
+    updated_by: null,
+    draft: isDraftPage(draft),
+    language: 'en',
+  };
+}
 
 /** GET and PUT /prop/pages/{slug}/translations/{language}: `exists` false means no version yet (the text is the English). */
 export const pageTranslationSchema = {

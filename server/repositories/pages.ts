@@ -5,7 +5,7 @@
 import type { Transaction } from 'kysely';
 import { isDraftPage, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
 import type { Language } from '../../contract/languages';
-import { TRANSLATION_LANGUAGES, type PageTranslationView, type PageView, type TranslationLanguage } from '../../contract/pages';
+import { draftPageView, TRANSLATION_LANGUAGES, type PageTranslationView, type PageView, type TranslationLanguage } from '../../contract/pages';
 import type { DB } from '../db/database';
 import type { Database, PageBody, PageContent } from '../db/tables';
 
@@ -25,19 +25,6 @@ export interface PageListItem {
   draft: boolean;
 }
 
-function draftView(slug: PageSlug): PageView {
-  const draft = PAGE_DRAFTS[slug];
-  return {
-    slug,
-    title: draft.title,
-    summary: draft.summary ?? null,
-    sections: draft.sections,
-    updated_at: null,
-    updated_by: null,
-    draft: isDraftPage(draft),
-    language: 'en',
-  };
-}
 
 function draftBody(slug: PageSlug): PageBody {
   const draft = PAGE_DRAFTS[slug];
@@ -96,7 +83,7 @@ export async function listPages(db: Q): Promise<PageListItem[]> {
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return PAGE_SLUGS.map((slug) => {
     const row = bySlug.get(slug);
-    const view = row ? toView(row) : draftView(slug);
+    const view = row ? toView(row) : draftPageView(slug);
     return { slug, title: view.title, updated_at: view.updated_at, draft: view.draft };
   });
 }
@@ -109,7 +96,7 @@ export async function getPage(db: Q, slug: PageSlug, language: Language = 'en'):
       ? db.selectFrom('page_translations').selectAll().where('slug', '=', slug).where('language', '=', language).executeTakeFirst()
       : undefined,
   ]);
-  return inLanguage(row ? toView(row) : draftView(slug), translation);
+  return inLanguage(row ? toView(row) : draftPageView(slug), translation);
 }
 
 /** A page's version in `language` for its editor; without one, the English text to start from (`exists: false`). */

@@ -1,7 +1,7 @@
 // MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
 import { http, HttpResponse } from 'msw';
 import { isDraftPage, isPageSlug, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '@contract/page-drafts';
-import type { PageView } from '@contract/pages';
+import { draftPageView, type PageView } from '@contract/pages';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** GET /prop/pages; `isDraft` says which pages are drafts (default: the bundled texts, as the server decides). */
@@ -16,18 +16,7 @@ export function pageListHandler(isDraft: (slug: PageSlug) => boolean = (slug) =>
 
 /** GET /prop/pages/{slug} as the server answers it (contract/pages.ts): the bundled draft, in English. */
 export function makePage(slug: PageSlug, overrides: Partial<PageView> = {}): PageView {
-  const draft = PAGE_DRAFTS[slug];
-  return {
-    slug,
-    title: draft.title,
-    summary: draft.summary ?? null,
-    sections: draft.sections,
-    updated_at: null,
-    updated_by: null,
-    draft: isDraftPage(draft),
-    language: 'en',
-    ...overrides,
-  };
+  return { ...draftPageView(slug), ...overrides };
 }
 
 export const pagesHandlers = [
