@@ -79,7 +79,18 @@ function dynamicImportBan(regex, message) {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-server', 'node_modules', '.data', '.tmp', 'coverage', 'playwright-report', 'test-results', 'reports', '.stryker-tmp*'],
+    ignores: [
+      'dist',
+      'dist-server',
+      'node_modules',
+      '.data',
+      '.tmp',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'reports',
+      '.stryker-tmp*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -163,7 +174,12 @@ export default tseslint.config(
   // The one place that calls React's own lazy.
   {
     files: ['src/lib/lazy-with-styles.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [plainReduxHooks], patterns: [serverPattern, sharedPattern] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [plainReduxHooks], patterns: [serverPattern, sharedPattern] },
+      ],
+    },
   },
   // The one module that wraps the plain hooks in the store's types.
   {

@@ -26,7 +26,16 @@ export default {
   timeoutMS: 30_000,
   tempDirName: '.stryker-tmp',
   // Build output and local data are not copied into the sandbox.
-  ignorePatterns: ['/dist', '/dist-server', '/.data', '/.data-*', '/test-results', '/playwright-report', '/reports', '/coverage'],
+  ignorePatterns: [
+    '/dist',
+    '/dist-server',
+    '/.data',
+    '/.data-*',
+    '/test-results',
+    '/playwright-report',
+    '/reports',
+    '/coverage',
+  ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },

@@ -5,7 +5,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
-import type { ChildNode as PostcssChildNode, Helpers as PostcssHelpers, Root as PostcssRoot, Rule as PostcssRule } from 'postcss';
+import type {
+  ChildNode as PostcssChildNode,
+  Helpers as PostcssHelpers,
+  Root as PostcssRoot,
+  Rule as PostcssRule,
+} from 'postcss';
 import { defineConfig, type Plugin } from 'vite';
 import { staticClosure } from './scripts/check-import-cycles.ts';
 import { FIRST_SCREEN_MODULES } from './scripts/first-screen.ts';
@@ -74,7 +79,11 @@ function reactBootstrapFiles(files: string[], alwaysUsed: string[]): string[] {
 function purgeUnusedCss() {
   const allSources = sourceFiles(path.join(root, 'src'));
   const firstScreenSources = [
-    ...new Set(FIRST_SCREEN_MODULES.flatMap((module) => staticClosure(path.join(root, module), path.join(root, 'src')))),
+    ...new Set(
+      FIRST_SCREEN_MODULES.flatMap((module) =>
+        staticClosure(path.join(root, module), path.join(root, 'src')),
+      ),
+    ),
   ];
   // Components react-bootstrap renders inside the ones we import (the modal's backdrop, header and close button).
   const modalParts = ['Fade', 'CloseButton', 'AbstractModalHeader', 'BootstrapModalManager'];
@@ -93,7 +102,11 @@ function purgeUnusedCss() {
     keyframes: true,
     fontFace: true,
   });
-  const everywhere = [path.join(root, 'index.html'), ...allSources, ...reactBootstrapFiles(allSources, modalParts)];
+  const everywhere = [
+    path.join(root, 'index.html'),
+    ...allSources,
+    ...reactBootstrapFiles(allSources, modalParts),
+  ];
   const firstScreen = [
     path.join(root, 'index.html'),
     ...firstScreenSources,
@@ -124,7 +137,8 @@ function purgeUnusedCss() {
 /** A node's text without its custom properties (the declarations PurgeCSS drops when no rule there reads them). */
 function withoutCustomProperties(node: PostcssChildNode): string {
   const copy = node.clone();
-  if ('walkDecls' in copy) copy.walkDecls(/^--/, (declaration) => {
+  if ('walkDecls' in copy)
+    copy.walkDecls(/^--/, (declaration) => {
       declaration.remove();
     });
   return copy.toString();
@@ -149,7 +163,8 @@ function keepWhatFollows(css: PostcssRoot, loaded: PostcssRoot) {
       node.remove();
       continue;
     }
-    if (node.type !== 'rule' || withoutCustomProperties(node) !== withoutCustomProperties(first[index])) break;
+    if (node.type !== 'rule' || withoutCustomProperties(node) !== withoutCustomProperties(first[index]))
+      break;
     const made = new Set<string>();
     (first[index] as PostcssRule).walkDecls((declaration) => void made.add(declaration.toString()));
     node.walkDecls((declaration) => {
@@ -158,7 +173,8 @@ function keepWhatFollows(css: PostcssRoot, loaded: PostcssRoot) {
     missing.push(node);
   }
   // The custom properties `loaded` dropped, in their rules' order, ahead of everything from the first difference on.
-  for (const node of missing.reverse()) if ('nodes' in node && (node.nodes?.length ?? 0) > 0) css.prepend(node);
+  for (const node of missing.reverse())
+    if ('nodes' in node && (node.nodes?.length ?? 0) > 0) css.prepend(node);
 }
 
 /**
@@ -212,7 +228,9 @@ function precompress(): Plugin {
       }
       // The build's slowest step on purpose (Rolldown's plugin-timings warning is off for it, see build below).
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      this.info(`precompressed ${written} files (brotli 11, gzip 9) in ${seconds} s: once here, never per request`);
+      this.info(
+        `precompressed ${written} files (brotli 11, gzip 9) in ${seconds} s: once here, never per request`,
+      );
     },
   };
 }
@@ -278,7 +296,11 @@ export default defineConfig(({ command }) => ({
       // Rolldown warns when plugins take most of the build: here they do by design (brotli at its highest level once
       // per build, PurgeCSS); the precompress plugin prints its own time in one line instead.
       checks: { bundlerTimings: false },
-      output: { codeSplitting: { groups: [{ name: firstLoad.nameOf, test: firstLoad.test, debugName: firstLoad.name }] } },
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstLoad.nameOf, test: firstLoad.test, debugName: firstLoad.name }],
+        },
+      },
     },
   },
   server: {

@@ -74,7 +74,15 @@ export const partnerSignUpBodySchema = {
 export type PartnerSignUpFields = FromSchema<typeof partnerSignUpBodySchema>;
 /** The fields the portal must fill (the server refuses the body without any of them). */
 export const PARTNER_SIGN_UP_REQUIRED = [
-  'email', 'name', 'industry', 'user_name', 'user_email', 'user_phone_number', 'partner_type', 'goals', 'outcome',
+  'email',
+  'name',
+  'industry',
+  'user_name',
+  'user_email',
+  'user_phone_number',
+  'partner_type',
+  'goals',
+  'outcome',
 ] as const;
 /** What the portal sends. */
 export type PartnerSignUpBody = PartnerSignUpFields &

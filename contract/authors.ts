@@ -15,8 +15,20 @@ export const authorSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'kind', 'name', 'first_name', 'last_name', 'registered_name', 'industry', 'photo', 'logo', 'expertise',
-    'area', 'category', 'sector', 'availability',
+    'id',
+    'kind',
+    'name',
+    'first_name',
+    'last_name',
+    'registered_name',
+    'industry',
+    'photo',
+    'logo',
+    'expertise',
+    'area',
+    'category',
+    'sector',
+    'availability',
   ],
   properties: {
     id: { type: 'integer' },
@@ -34,7 +46,8 @@ export const authorSchema = {
     sector: nullable,
     availability: {
       type: ['object', 'null'],
-      description: "extension: a creative author's own availability (status full time, part time or contract, remote); null for other kinds",
+      description:
+        "extension: a creative author's own availability (status full time, part time or contract, remote); null for other kinds",
       additionalProperties: false,
       required: ['status', 'remote'],
       properties: { status: nullable, remote: { type: ['boolean', 'null'] } },

@@ -32,7 +32,11 @@ export const ownedBusinessItemSchema = {
 export type OwnedBusiness = FromSchema<typeof ownedBusinessItemSchema>;
 
 /** The business's e-mail: empty, or an address. */
-const emailAddress = { type: 'string', maxLength: 320, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' } as const;
+const emailAddress = {
+  type: 'string',
+  maxLength: 320,
+  pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$',
+} as const;
 
 /** POST /prop/business-info: only the name is required; '' clears a field. */
 export const ownedBusinessBodySchema = {

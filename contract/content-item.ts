@@ -47,7 +47,14 @@ export const enteredDateTimeProperties = {
 } as const;
 
 /** The common columns the server always sends (a missing required field would fail the answer's serialisation). */
-export const CONTENT_ITEM_REQUIRED = ['id', 'images', 'image_variants', 'created_at', 'updated_at', 'author'] as const;
+export const CONTENT_ITEM_REQUIRED = [
+  'id',
+  'images',
+  'image_variants',
+  'created_at',
+  'updated_at',
+  'author',
+] as const;
 
 export const contentItemSchema = {
   type: 'object',

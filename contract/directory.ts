@@ -11,9 +11,28 @@ const nullable = { type: ['string', 'null'] } as const;
 
 /** The row's fields every list sends (null where the kind has no such field). */
 const ENTRY_REQUIRED = [
-  'id', 'account', 'first_name', 'last_name', 'name', 'registered_name', 'trade_name', 'photo', 'logo', 'category',
-  'partner_type', 'sector', 'expertise', 'lga_origin', 'lga', 'origin_state', 'state', 'industry', 'is_blacklisted',
-  'is_activated', 'status', 'created_at',
+  'id',
+  'account',
+  'first_name',
+  'last_name',
+  'name',
+  'registered_name',
+  'trade_name',
+  'photo',
+  'logo',
+  'category',
+  'partner_type',
+  'sector',
+  'expertise',
+  'lga_origin',
+  'lga',
+  'origin_state',
+  'state',
+  'industry',
+  'is_blacklisted',
+  'is_activated',
+  'status',
+  'created_at',
 ] as const;
 
 export const directoryEntrySchema = {

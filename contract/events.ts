@@ -15,7 +15,17 @@ import {
 export const eventItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...CONTENT_ITEM_REQUIRED, 'title', 'description', 'link', 'location', 'date', 'time', 'starts_at', 'address'],
+  required: [
+    ...CONTENT_ITEM_REQUIRED,
+    'title',
+    'description',
+    'link',
+    'location',
+    'date',
+    'time',
+    'starts_at',
+    'address',
+  ],
   properties: {
     ...contentItemProperties,
     ...titledItemProperties,
@@ -30,7 +40,16 @@ export const eventItemSchema = {
 export type EventItem = FromSchema<typeof eventItemSchema>;
 
 /** The fields a create must fill (the server answers a missing one with 'All fields are required'). */
-export const EVENT_REQUIRED = ['title', 'description', 'link', 'location', 'date', 'time', 'images', 'address'] as const;
+export const EVENT_REQUIRED = [
+  'title',
+  'description',
+  'link',
+  'location',
+  'date',
+  'time',
+  'images',
+  'address',
+] as const;
 
 /** What creating an event takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
 export const eventBodySchema = {

@@ -34,7 +34,13 @@ export const FUNDING_NOTE_MAX = 1_000;
 /** Supporting documents: PDF, PNG or JPEG (WebP and GIF images are accepted and stored as PNG), 5 MB each, 5 at most. */
 export const FUNDING_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 export const FUNDING_DOCUMENTS_MAX = 5;
-export const FUNDING_DOCUMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const FUNDING_DOCUMENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+] as const;
 /** What a stored document is: PDF, or an image re-encoded as PNG or JPEG. */
 export const FUNDING_DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type FundingDocumentMime = (typeof FUNDING_DOCUMENT_MIMES)[number];
@@ -73,7 +79,16 @@ export const fundingApplicationSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'reference', 'status', 'amount', 'purpose', 'programme', 'applicant', 'documents', 'history', 'created_at',
+    'id',
+    'reference',
+    'status',
+    'amount',
+    'purpose',
+    'programme',
+    'applicant',
+    'documents',
+    'history',
+    'created_at',
     'updated_at',
   ],
   properties: {
@@ -104,8 +119,18 @@ export const createFundingBodySchema = {
   required: ['amount', 'purpose', 'programme'],
   additionalProperties: false,
   properties: {
-    amount: { type: 'integer', minimum: FUNDING_AMOUNT_MIN, maximum: FUNDING_AMOUNT_MAX, description: 'Whole naira' },
-    purpose: { type: 'string', minLength: FUNDING_PURPOSE_MIN, maxLength: FUNDING_PURPOSE_MAX, pattern: '\\S' },
+    amount: {
+      type: 'integer',
+      minimum: FUNDING_AMOUNT_MIN,
+      maximum: FUNDING_AMOUNT_MAX,
+      description: 'Whole naira',
+    },
+    purpose: {
+      type: 'string',
+      minLength: FUNDING_PURPOSE_MIN,
+      maxLength: FUNDING_PURPOSE_MAX,
+      pattern: '\\S',
+    },
     programme: { type: 'string', enum: FUNDING_PROGRAMMES },
     documents: {
       type: 'array',

@@ -11,11 +11,22 @@ export const healthDataSchema = {
   properties: {
     database: upDown,
     engine: { type: 'string' },
-    redis: { type: 'string', enum: ['up', 'down', 'off'], description: "'off' when this server uses no Redis" },
+    redis: {
+      type: 'string',
+      enum: ['up', 'down', 'off'],
+      description: "'off' when this server uses no Redis",
+    },
     storage: { ...upDown, description: 'the upload store can be read and written' },
-    mailQueue: { ...upDown, description: "'down' when the outbox cannot be read or no worker has sent a due mail for 15 minutes" },
+    mailQueue: {
+      ...upDown,
+      description: "'down' when the outbox cannot be read or no worker has sent a due mail for 15 minutes",
+    },
     mailQueueDepth: { type: ['integer', 'null'], description: 'mails waiting to be sent' },
-    load: { type: 'string', enum: ['ok', 'shedding'], description: "'shedding' while new requests are answered 503 (overload)" },
+    load: {
+      type: 'string',
+      enum: ['ok', 'shedding'],
+      description: "'shedding' while new requests are answered 503 (overload)",
+    },
   },
 } as const;
 export type HealthData = FromSchema<typeof healthDataSchema>;

@@ -8,6 +8,9 @@ export interface ImageVariant {
 }
 
 /** `url 320w, url 640w, ...`, or undefined without variants; `toUrl` maps root-relative URLs to the API host. */
-export function srcSetOf(variants: readonly ImageVariant[] | undefined, toUrl = (url: string) => url): string | undefined {
+export function srcSetOf(
+  variants: readonly ImageVariant[] | undefined,
+  toUrl = (url: string) => url,
+): string | undefined {
   return variants?.length ? variants.map((v) => `${toUrl(v.url)} ${v.width}w`).join(', ') : undefined;
 }

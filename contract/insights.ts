@@ -68,13 +68,32 @@ export const adminInsightsSchema = objectOf({
   by_state: { type: 'array', items: objectOf({ state: nullableName, creative: count, business: count }) },
   by_sector: { type: 'array', items: objectOf({ sector: nullableName, creative: count, business: count }) },
   support_needs: { type: 'array', items: objectOf({ sector: nullableName, ...supportCells(count) }) },
-  verification: objectOf({ email_verified: count, email_unverified: count, identity_verified: count, identity_unverified: count }),
-  partners_pending: objectOf({ count, oldest_days: { type: ['integer', 'null'] }, median_days: { type: ['number', 'null'] } }),
+  verification: objectOf({
+    email_verified: count,
+    email_unverified: count,
+    identity_verified: count,
+    identity_unverified: count,
+  }),
+  partners_pending: objectOf({
+    count,
+    oldest_days: { type: ['integer', 'null'] },
+    median_days: { type: ['number', 'null'] },
+  }),
   content_per_week: {
     type: 'array',
-    items: objectOf({ bucket: { type: 'string' }, posts: count, products: count, tools: count, opportunities: count, trainings: count }),
+    items: objectOf({
+      bucket: { type: 'string' },
+      posts: count,
+      products: count,
+      tools: count,
+      opportunities: count,
+      trainings: count,
+    }),
   },
-  reports_per_week: { type: 'array', items: objectOf({ bucket: { type: 'string' }, opened: count, resolved: count }) },
+  reports_per_week: {
+    type: 'array',
+    items: objectOf({ bucket: { type: 'string' }, opened: count, resolved: count }),
+  },
 });
 export type AdminInsights = FromSchema<typeof adminInsightsSchema>;
 
@@ -93,10 +112,22 @@ export const openDataSchema = objectOf({
   computed_at: { type: 'string', format: 'date-time' },
   licence: objectOf({ name: { type: 'string' }, url: { type: 'string' } }),
   by_kind: objectOf({ creative: publicCount, business: publicCount, partner: publicCount }),
-  by_state: { type: 'array', items: objectOf({ state: { type: 'string' }, creative: publicCount, business: publicCount }) },
-  by_sector: { type: 'array', items: objectOf({ sector: { type: 'string' }, creative: publicCount, business: publicCount }) },
-  support_needs: { type: 'array', items: objectOf({ sector: { type: 'string' }, ...supportCells(publicCount) }) },
-  growth: { type: 'array', items: objectOf({ month: { type: 'string' }, joined: publicCount, total: publicCount }) },
+  by_state: {
+    type: 'array',
+    items: objectOf({ state: { type: 'string' }, creative: publicCount, business: publicCount }),
+  },
+  by_sector: {
+    type: 'array',
+    items: objectOf({ sector: { type: 'string' }, creative: publicCount, business: publicCount }),
+  },
+  support_needs: {
+    type: 'array',
+    items: objectOf({ sector: { type: 'string' }, ...supportCells(publicCount) }),
+  },
+  growth: {
+    type: 'array',
+    items: objectOf({ month: { type: 'string' }, joined: publicCount, total: publicCount }),
+  },
   offers: objectOf({ opportunities: count, trainings: count, tools: count }),
 });
 export type OpenData = FromSchema<typeof openDataSchema>;

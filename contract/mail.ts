@@ -14,7 +14,18 @@ const nullableStr = { type: ['string', 'null'] } as const;
 export const mailEntrySchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at', 'failed_at'],
+  required: [
+    'id',
+    'recipient',
+    'subject',
+    'status',
+    'attempts',
+    'last_error',
+    'next_attempt_at',
+    'created_at',
+    'sent_at',
+    'failed_at',
+  ],
   properties: {
     id: { type: 'integer' },
     recipient: str,

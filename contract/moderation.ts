@@ -75,10 +75,16 @@ export const reportBodySchema = {
   additionalProperties: false,
   properties: {
     item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
-    item_id: { ...reportId, description: 'The content item, or for creative, business and partner the account id of the profile' },
+    item_id: {
+      ...reportId,
+      description: 'The content item, or for creative, business and partner the account id of the profile',
+    },
     reason: { type: 'string', enum: [...REPORT_REASONS] },
     // Length is checked after trimming, with the contract's sentence (not the schema's).
-    details: { type: 'string', description: `Optional, at most ${REPORT_DETAILS_MAX} characters once trimmed; kept and shown as plain text` },
+    details: {
+      type: 'string',
+      description: `Optional, at most ${REPORT_DETAILS_MAX} characters once trimmed; kept and shown as plain text`,
+    },
   },
 } as const;
 export type ReportBody = FromSchema<typeof reportBodySchema>;
@@ -135,11 +141,24 @@ export const reportQueueItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'item_type', 'item_id', 'item_title', 'author', 'report_count', 'reasons', 'details',
-    'first_reported_at', 'last_reported_at', 'status', 'resolution',
+    'id',
+    'item_type',
+    'item_id',
+    'item_title',
+    'author',
+    'report_count',
+    'reasons',
+    'details',
+    'first_reported_at',
+    'last_reported_at',
+    'status',
+    'resolution',
   ],
   properties: {
-    id: { type: 'integer', description: "The newest report's id: the one PATCH /prop/admin/reports/{id} takes" },
+    id: {
+      type: 'integer',
+      description: "The newest report's id: the one PATCH /prop/admin/reports/{id} takes",
+    },
     item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
     item_id: { type: 'integer' },
     item_title: { ...nullableStr, description: 'null when the item is gone (deleted or taken down)' },
@@ -147,13 +166,20 @@ export const reportQueueItemSchema = {
       type: ['object', 'null'],
       additionalProperties: false,
       required: ['id', 'name', 'kind'],
-      properties: { id: { type: 'integer' }, name: str, kind: { type: 'string', enum: ['creative', 'business', 'partner'] } },
+      properties: {
+        id: { type: 'integer' },
+        name: str,
+        kind: { type: 'string', enum: ['creative', 'business', 'partner'] },
+      },
     },
     report_count: { type: 'integer' },
     reasons: {
       type: 'object',
       additionalProperties: false,
-      properties: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, reasonCount])) as Record<ReportReason, typeof reasonCount>,
+      properties: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, reasonCount])) as Record<
+        ReportReason,
+        typeof reasonCount
+      >,
     },
     details: { type: 'array', items: str, description: 'Newest first, at most 5; plain text' },
     first_reported_at: str,

@@ -16,8 +16,18 @@ export const opportunityItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    ...CONTENT_ITEM_REQUIRED, 'title', 'description', 'link', 'deadline', 'date', 'time', 'starts_at', 'address',
-    'timing', 'location', 'level',
+    ...CONTENT_ITEM_REQUIRED,
+    'title',
+    'description',
+    'link',
+    'deadline',
+    'date',
+    'time',
+    'starts_at',
+    'address',
+    'timing',
+    'location',
+    'level',
   ],
   properties: {
     ...contentItemProperties,
@@ -36,7 +46,16 @@ export const opportunityItemSchema = {
 export type OpportunityItem = FromSchema<typeof opportunityItemSchema>;
 
 /** The fields a create must fill (the server answers a missing one with 'All fields are required'). */
-export const OPPORTUNITY_REQUIRED = ['title', 'description', 'link', 'deadline', 'date', 'time', 'images', 'timing'] as const;
+export const OPPORTUNITY_REQUIRED = [
+  'title',
+  'description',
+  'link',
+  'deadline',
+  'date',
+  'time',
+  'images',
+  'timing',
+] as const;
 
 /** What creating an opportunity takes, and what a PUT takes to replace one. No `required`: the route's own check
  * answers. */
@@ -50,8 +69,16 @@ export const opportunityBodySchema = {
     images: imagesBodySchema,
     address: { type: ['string', 'null'], maxLength: 300 },
     timing: { type: 'string', maxLength: 50, description: 'full-time or remote' },
-    location: { type: ['string', 'null'], maxLength: 50, description: 'remote, onsite or hybrid (extension)' },
-    level: { type: ['string', 'null'], maxLength: 50, description: 'junior, intermediate or senior (extension)' },
+    location: {
+      type: ['string', 'null'],
+      maxLength: 50,
+      description: 'remote, onsite or hybrid (extension)',
+    },
+    level: {
+      type: ['string', 'null'],
+      maxLength: 50,
+      description: 'junior, intermediate or senior (extension)',
+    },
   },
 } as const;
 

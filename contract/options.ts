@@ -1,10 +1,23 @@
 // Option lists of spec section 5 (profile forms, partner registration, availability, list filters). Pure data,
 // no imports: the portal's forms and filters and the server's validation both read it.
 
-export const EMPLOYMENT_STATUSES = ['Employed', 'Unemployed', 'Self-employed', 'Freelancer', 'Student', 'Retired'] as const;
+export const EMPLOYMENT_STATUSES = [
+  'Employed',
+  'Unemployed',
+  'Self-employed',
+  'Freelancer',
+  'Student',
+  'Retired',
+] as const;
 export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
 
-export const EDUCATION_LEVELS = ['Secondary School', 'Undergraduate', 'Graduate', 'Postgraduate', 'Others'] as const;
+export const EDUCATION_LEVELS = [
+  'Secondary School',
+  'Undergraduate',
+  'Graduate',
+  'Postgraduate',
+  'Others',
+] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
 
 /** The business profile's sector options (spec section 5). */
@@ -75,13 +88,19 @@ export const PARTNER_TYPE_LABELS: Record<PartnerType, string> = {
   sponsor: 'Sponsor',
   scholarship: 'Scholarship provider',
 };
-export const ORGANIZATION_SECTOR_LABELS: Record<OrganizationSector, string> = { private: 'Private', public: 'Public' };
+export const ORGANIZATION_SECTOR_LABELS: Record<OrganizationSector, string> = {
+  private: 'Private',
+  public: 'Public',
+};
 export const AVAILABILITY_STATUS_LABELS: Record<AvailabilityStatus, string> = {
   'full time': 'Full time',
   'part time': 'Part time',
   contract: 'Contract',
 };
-export const OPPORTUNITY_TIMING_LABELS: Record<OpportunityTiming, string> = { 'full-time': 'Full time', remote: 'Remote' };
+export const OPPORTUNITY_TIMING_LABELS: Record<OpportunityTiming, string> = {
+  'full-time': 'Full time',
+  remote: 'Remote',
+};
 export const OPPORTUNITY_LOCATION_LABELS: Record<OpportunityLocation, string> = {
   remote: 'Remote',
   onsite: 'On-site',
@@ -110,7 +129,10 @@ const VALUE_ALIASES: Record<string, string> = { intermidiate: 'intermediate', 'o
 
 /** The key a stored value is looked up by: case, spaces and underscores do not matter ("Full Time" is full-time). */
 function valueKey(value: string): string {
-  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return VALUE_ALIASES[key] ?? key;
 }
 
@@ -119,7 +141,10 @@ function valueKey(value: string): string {
  * 'One-time purchase'. Read tolerantly, like the server reads it; a value the list does not know (another
  * host's) is shown as sent; missing is ''.
  */
-export function optionLabel(labels: Readonly<Record<string, string>>, value: string | null | undefined): string {
+export function optionLabel(
+  labels: Readonly<Record<string, string>>,
+  value: string | null | undefined,
+): string {
   if (value === null || value === undefined || value.trim() === '') return '';
   const key = valueKey(value);
   const match = Object.keys(labels).find((known) => valueKey(known) === key);

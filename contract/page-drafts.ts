@@ -50,7 +50,11 @@ export interface PageText {
  * its address), and the admin's page editor lists it under 'Drafts to finish'.
  */
 export function isDraftPage(page: PageText): boolean {
-  const texts = [page.title, page.summary ?? '', ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])])];
+  const texts = [
+    page.title,
+    page.summary ?? '',
+    ...page.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.items ?? [])]),
+  ];
   return texts.some((text) => text.includes(MINISTRY_PLACEHOLDER));
 }
 
@@ -78,7 +82,7 @@ const visionMission: PageDocument = {
   slug: 'vision-mission',
   title: 'Vision and Mission',
   summary:
-    'This portal brings Nigeria\'s creatives, creative businesses and their partners together in one place, so that talent can be found, supported and paid. The statements below are drafts for the Ministry to confirm or replace with its official wording.',
+    "This portal brings Nigeria's creatives, creative businesses and their partners together in one place, so that talent can be found, supported and paid. The statements below are drafts for the Ministry to confirm or replace with its official wording.",
   sections: [
     {
       heading: 'Our vision',
@@ -113,14 +117,10 @@ const visionMission: PageDocument = {
 const eightPointPlan: PageDocument = {
   slug: 'eight-point-plan',
   title: "The Minister's Eight-Point Plan",
-  summary:
-    `The Honourable Minister (${P}) has set out an eight-point plan for the creative economy. The exact wording of each point is the Ministry's to publish; until it does, each point below is a placeholder. The portal is one of the ways the plan is delivered: each point says how the portal supports it once the Ministry has described it.`,
+  summary: `The Honourable Minister (${P}) has set out an eight-point plan for the creative economy. The exact wording of each point is the Ministry's to publish; until it does, each point below is a placeholder. The portal is one of the ways the plan is delivered: each point says how the portal supports it once the Ministry has described it.`,
   sections: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({
     heading: `Point ${n}: ${P}`,
-    paragraphs: [
-      `What this point commits to: ${P}`,
-      `How this portal supports it: ${P}`,
-    ],
+    paragraphs: [`What this point commits to: ${P}`, `How this portal supports it: ${P}`],
   })),
 };
 
@@ -128,7 +128,7 @@ const about: PageDocument = {
   slug: 'about',
   title: 'About the Ministry',
   summary:
-    'The Ministry leads the Federal Government\'s work for the creative industry: the people, businesses and institutions that create music, film, fashion, design, crafts, visual and performing arts, media and digital content.',
+    "The Ministry leads the Federal Government's work for the creative industry: the people, businesses and institutions that create music, film, fashion, design, crafts, visual and performing arts, media and digital content.",
   sections: [
     {
       heading: 'Who we are',
@@ -152,7 +152,7 @@ const about: PageDocument = {
     {
       heading: 'About this portal',
       paragraphs: [
-        'The portal is the Ministry\'s online home for the creative economy. Creatives and businesses register and keep a profile, post their work, list products and services in the marketplace, and find tools, opportunities, training and funding. Partner organisations, such as donors, sponsors and scholarship providers, publish offers and events once the Ministry has approved them.',
+        "The portal is the Ministry's online home for the creative economy. Creatives and businesses register and keep a profile, post their work, list products and services in the marketplace, and find tools, opportunities, training and funding. Partner organisations, such as donors, sponsors and scholarship providers, publish offers and events once the Ministry has approved them.",
         'The portal is in beta: we are improving it with the people who use it. Tell us what works and what does not through the contact details below.',
       ],
     },
@@ -203,14 +203,14 @@ const privacy: PageDocument = {
         'Verify identities, approve partners and keep the directory trustworthy.',
         'Send you one-time codes and messages about your account.',
         'Tell you about services you registered interest in.',
-        'Understand, in aggregate, how the creative sector is doing, to plan the Ministry\'s programmes.',
+        "Understand, in aggregate, how the creative sector is doing, to plan the Ministry's programmes.",
         'Prevent fraud and abuse, and meet our legal obligations.',
       ],
     },
     {
       heading: '4. Lawful basis and consent',
       paragraphs: [
-        'We process personal data on the lawful bases the NDPA provides: your consent (for example, when you accept these terms at registration or register interest in a service), the performance of our service to you, compliance with legal obligations, and the performance of tasks carried out in the public interest or in the exercise of the Ministry\'s official authority.',
+        "We process personal data on the lawful bases the NDPA provides: your consent (for example, when you accept these terms at registration or register interest in a service), the performance of our service to you, compliance with legal obligations, and the performance of tasks carried out in the public interest or in the exercise of the Ministry's official authority.",
         'Where we rely on consent, we record when you gave it and for which version of the terms, and you may withdraw it at any time. Withdrawing consent does not affect processing that took place before you withdrew it.',
       ],
     },
@@ -268,16 +268,12 @@ const privacy: PageDocument = {
     {
       heading: '11. Cookies and local storage',
       paragraphs: [
-        'The portal keeps your sign-in token and basic account details in your browser\'s local storage so that you stay signed in. We do not use advertising trackers. If a translation service or chat service is enabled, it is provided by a third party and is used only when you use it.',
+        "The portal keeps your sign-in token and basic account details in your browser's local storage so that you stay signed in. We do not use advertising trackers. If a translation service or chat service is enabled, it is provided by a third party and is used only when you use it.",
       ],
     },
     {
       heading: '12. Contact for data-protection requests',
-      paragraphs: [
-        `Data Protection Officer: ${P}`,
-        `E-mail: ${P}`,
-        `Postal address: ${P}`,
-      ],
+      paragraphs: [`Data Protection Officer: ${P}`, `E-mail: ${P}`, `Postal address: ${P}`],
     },
     {
       heading: '13. Changes to this policy',
@@ -322,13 +318,13 @@ const terms: PageDocument = {
     {
       heading: '5. Partners and approval',
       paragraphs: [
-        'Partner organisations may publish tools, opportunities and training only after the Ministry has reviewed and approved them. Approval does not mean that the Ministry endorses a partner\'s offer; read each offer carefully before you accept it.',
+        "Partner organisations may publish tools, opportunities and training only after the Ministry has reviewed and approved them. Approval does not mean that the Ministry endorses a partner's offer; read each offer carefully before you accept it.",
       ],
     },
     {
       heading: '6. Content you publish',
       paragraphs: [
-        'You keep ownership of the posts, products, images and other content you publish. You allow us to store, display and share that content on the portal and in the Ministry\'s promotion of the portal, for as long as it remains on the portal.',
+        "You keep ownership of the posts, products, images and other content you publish. You allow us to store, display and share that content on the portal and in the Ministry's promotion of the portal, for as long as it remains on the portal.",
         'You must have the right to publish everything you post, and it must be accurate and lawful.',
       ],
     },
@@ -336,10 +332,10 @@ const terms: PageDocument = {
       heading: '7. Acceptable use',
       paragraphs: ['You must not:'],
       items: [
-        'Post content that is unlawful, misleading, hateful, harassing, sexually explicit or that infringes someone else\'s rights.',
+        "Post content that is unlawful, misleading, hateful, harassing, sexually explicit or that infringes someone else's rights.",
         'Impersonate anyone, or misrepresent your relationship with any person or organisation.',
         'Send spam, run scams, or ask users for money in return for funding, approval or opportunities.',
-        'Try to break, overload or gain unauthorised access to the portal, or collect other users\' data.',
+        "Try to break, overload or gain unauthorised access to the portal, or collect other users' data.",
       ],
     },
     {
@@ -357,7 +353,7 @@ const terms: PageDocument = {
     {
       heading: '10. Our intellectual property',
       paragraphs: [
-        'The portal\'s name, logo, design and software belong to the Ministry or its licensors. You may not copy or reuse them without our written permission, except as the law allows.',
+        "The portal's name, logo, design and software belong to the Ministry or its licensors. You may not copy or reuse them without our written permission, except as the law allows.",
       ],
     },
     {
@@ -380,7 +376,8 @@ const terms: PageDocument = {
 const faq: PageDocument = {
   slug: 'faq',
   title: 'Frequently Asked Questions',
-  summary: 'Answers to the questions we are asked most. If yours is not here, use the chat link or contact us.',
+  summary:
+    'Answers to the questions we are asked most. If yours is not here, use the chat link or contact us.',
   sections: [
     {
       heading: 'Who can register on the portal?',
@@ -486,7 +483,7 @@ const funding: PageDocument = {
     {
       heading: 'Who can apply',
       paragraphs: [
-        'Each programme sets its own eligibility. Most are open to Nigerian creatives and creative businesses with a complete, verified profile on this portal. Read each programme\'s rules on the application form before you apply.',
+        "Each programme sets its own eligibility. Most are open to Nigerian creatives and creative businesses with a complete, verified profile on this portal. Read each programme's rules on the application form before you apply.",
       ],
     },
     {

@@ -13,7 +13,17 @@ export const MAX_QUANTITY = 1_000_000;
 export const productItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...CONTENT_ITEM_REQUIRED, 'title', 'name', 'description', 'link', 'category', 'price', 'quantity', 'type'],
+  required: [
+    ...CONTENT_ITEM_REQUIRED,
+    'title',
+    'name',
+    'description',
+    'link',
+    'category',
+    'price',
+    'quantity',
+    'type',
+  ],
   properties: {
     ...contentItemProperties,
     title: { type: 'string' },
@@ -40,7 +50,15 @@ export const productDetailsSchema = {
 export type ProductDetailsItem = FromSchema<typeof productDetailsSchema>;
 
 /** The fields a create must fill (the server answers a missing one with 'All fields are required'). */
-export const PRODUCT_REQUIRED = ['title', 'description', 'link', 'images', 'category', 'price', 'quantity'] as const;
+export const PRODUCT_REQUIRED = [
+  'title',
+  'description',
+  'link',
+  'images',
+  'category',
+  'price',
+  'quantity',
+] as const;
 
 /** What creating a product takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
 export const productBodySchema = {
@@ -59,4 +77,5 @@ export const productBodySchema = {
 /** The body as the server reads it: any field may be missing. */
 export type ProductBodyFields = FromSchema<typeof productBodySchema>;
 /** POST /prop/product and PUT /prop/product/{id}, as the portal's form sends it. */
-export type ProductBody = ProductBodyFields & Required<Pick<ProductBodyFields, (typeof PRODUCT_REQUIRED)[number]>>;
+export type ProductBody = ProductBodyFields &
+  Required<Pick<ProductBodyFields, (typeof PRODUCT_REQUIRED)[number]>>;

@@ -18,4 +18,8 @@ export const websiteLinkField = {
   maxLength: 300,
   description: 'an http(s) address; a bare www.example.com gets https://',
 } as const;
-export const phoneNumberField = { type: 'string', maxLength: 20, pattern: '^(|\\+?[0-9 ()-]{7,20})$' } as const;
+export const phoneNumberField = {
+  type: 'string',
+  maxLength: 20,
+  pattern: '^(|\\+?[0-9 ()-]{7,20})$',
+} as const;

@@ -16,7 +16,8 @@ export const SIGN_IN_CHOICE_LABELS = {
 } as const satisfies Record<Exclude<AccountKind, 'admin'>, string>;
 
 export function wrongKindMessage(kind: AccountKind): string {
-  if (kind === 'admin') return 'This email and password are for the admin account. Please sign in at the admin login.';
+  if (kind === 'admin')
+    return 'This email and password are for the admin account. Please sign in at the admin login.';
   return `This email and password are for a ${kind} account. Choose ${SIGN_IN_CHOICE_LABELS[kind]} and sign in again.`;
 }
 

@@ -11,9 +11,17 @@ export interface SupportTypeData {
 
 export const SUPPORT_TYPES: SupportTypeData[] = [
   { key: 'training', label: 'Training', question: 'What skills would you like to learn or improve?' },
-  { key: 'funding', label: 'Funding', question: 'How much funding do you need, and what would you use it for?' },
+  {
+    key: 'funding',
+    label: 'Funding',
+    question: 'How much funding do you need, and what would you use it for?',
+  },
   { key: 'tools', label: 'Tools', question: 'Which tools or equipment do you need for your work?' },
-  { key: 'market_access', label: 'Market access', question: 'Which markets or customers would you like to reach?' },
+  {
+    key: 'market_access',
+    label: 'Market access',
+    question: 'Which markets or customers would you like to reach?',
+  },
 ];
 
 export function supportTypeOf(key: string | null | undefined): SupportTypeData | undefined {

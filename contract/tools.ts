@@ -9,7 +9,17 @@ import { titledBodyProperties, imagesBodySchema } from './content-body';
 export const toolItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: [...CONTENT_ITEM_REQUIRED, 'name', 'description', 'link', 'sector', 'offer', 'type', 'price', 'category'],
+  required: [
+    ...CONTENT_ITEM_REQUIRED,
+    'name',
+    'description',
+    'link',
+    'sector',
+    'offer',
+    'type',
+    'price',
+    'category',
+  ],
   properties: {
     ...contentItemProperties,
     name: { type: 'string' },

@@ -22,7 +22,8 @@ const FORBIDDEN = /[\s\u0000-\u001f\u007f-\u009f\\"'<>`]/u;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 // scheme://authority, where the authority is only a host (no user@) and an optional port.
 const SHAPE = /^https?:\/\/([^/?#]*)(?:[/?#]|$)/i;
-const NAME_HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
+const NAME_HOST =
+  /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+$/u;
 const IPV4 = /^(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 const IPV6 = /^\[[0-9a-f:.]+\]$/i;
 const PORT = /^\d{1,5}$/;
@@ -67,7 +68,10 @@ function realHost(host: string): boolean {
  * absolute http(s) URL with a real host: a dotted name or an IP, no `user@`, no spaces or control characters,
  * at most `maxLength` characters. Empty input gives null too: optional fields test for '' themselves.
  */
-export function normaliseWebUrl(input: string, { assumeHttps = false, maxLength = WEB_URL_MAX_LENGTH }: WebUrlOptions = {}): string | null {
+export function normaliseWebUrl(
+  input: string,
+  { assumeHttps = false, maxLength = WEB_URL_MAX_LENGTH }: WebUrlOptions = {},
+): string | null {
   let value = input.trim();
   if (value === '' || FORBIDDEN.test(value)) return null;
   // `www.example.com:8080` looks like a scheme named www.example.com; bare addresses with a port are not offered.

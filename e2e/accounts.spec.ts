@@ -5,9 +5,9 @@ import { mailCount, waitForCode, waitForNewCode } from './support/mail';
 
 const PASSWORD = 'Kente#Loom2026';
 const NEW_PASSWORD = 'Adire#Dye2027';
-const unique = (kind: string) => `${kind}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+const unique = (kind: string) =>
+  `${kind}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 const phone = () => `0803${String(Date.now()).slice(-7)}`;
-
 
 async function profileStatus(request: APIRequestContext, token: string) {
   const res = await request.get('/clap/prop/users/profile', { headers: { Authorization: token } });
@@ -22,7 +22,15 @@ async function apiLogin(request: APIRequestContext, path: string, email: string,
 
 async function createBusinessWithPassword(request: APIRequestContext, email: string) {
   const reg = await request.post('/clap/prop/business', {
-    data: { trade_name: 'E2E Studio', sector: 'Music', area: 'Singing', state: 'Lagos', lga: 'Ikeja', email, phone_number: phone() },
+    data: {
+      trade_name: 'E2E Studio',
+      sector: 'Music',
+      area: 'Singing',
+      state: 'Lagos',
+      lga: 'Ikeja',
+      email,
+      phone_number: phone(),
+    },
   });
   expect(reg.status(), await reg.text()).toBe(200);
   const otp = await waitForCode(email);
@@ -64,7 +72,9 @@ async function loginOnPage(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-test('creative: chooser, signup, login, OTP, Lets finish up, profile (and resume at /otp)', async ({ page }) => {
+test('creative: chooser, signup, login, OTP, Lets finish up, profile (and resume at /otp)', async ({
+  page,
+}) => {
   const email = unique('creative');
   await page.goto('/');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -220,10 +230,16 @@ test('login: toggle, wrong password toast, modal login and reload, admin login, 
 }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Creatives' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?loginType=user');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password?loginType=user',
+  );
   await page.getByRole('button', { name: 'Partner' }).click();
   await expect(page.getByRole('button', { name: 'Partner' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?loginType=partner');
+  await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+    'href',
+    '/forgot-password?loginType=partner',
+  );
   await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/');
   await expect(page.getByText(/Identity verification \(BVN and NIN\)/)).toBeVisible();
   await page.getByRole('button', { name: 'Login', exact: true }).click();

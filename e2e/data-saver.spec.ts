@@ -25,14 +25,17 @@ async function askToSaveData(page: Page) {
 function recordImages(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && request.url().includes('/uploads/')) urls.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'image' && request.url().includes('/uploads/'))
+      urls.push(new URL(request.url()).pathname);
   });
   return urls;
 }
 
 const posts = (page: Page) => page.locator('main article.post-card');
 
-test('with Save-Data on, the feed loads only the smallest variants and further images wait for a tap', async ({ page }) => {
+test('with Save-Data on, the feed loads only the smallest variants and further images wait for a tap', async ({
+  page,
+}) => {
   await askToSaveData(page);
   const images = recordImages(page);
   await page.goto('/homepage');
@@ -50,7 +53,9 @@ test('with Save-Data on, the feed loads only the smallest variants and further i
   for (const url of images) expect(Number(/-(\d+)\.webp$/.exec(url)?.[1]), url).toBeLessThanOrEqual(320); // ... never more
 });
 
-test('a 4,000 x 3,000 phone photo is shrunk to at most 1,600 px in the browser and sent as multipart', async ({ page }) => {
+test('a 4,000 x 3,000 phone photo is shrunk to at most 1,600 px in the browser and sent as multipart', async ({
+  page,
+}) => {
   const original = await phonePhoto();
   const file = path.join(os.tmpdir(), `e2e-phone-photo-${process.pid}.jpg`);
   await writeFile(file, original);
@@ -59,9 +64,15 @@ test('a 4,000 x 3,000 phone photo is shrunk to at most 1,600 px in the browser a
   await page.addInitScript(() => {
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the request as `this`
     const send = XMLHttpRequest.prototype.send;
-    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    XMLHttpRequest.prototype.send = function (
+      this: XMLHttpRequest,
+      body?: Document | XMLHttpRequestBodyInit | null,
+    ) {
       const file = body instanceof FormData ? body.get('file') : null;
-      if (file instanceof Blob) (window as unknown as { sentFiles: { type: string; size: number }[] }).sentFiles = [{ type: file.type, size: file.size }];
+      if (file instanceof Blob)
+        (window as unknown as { sentFiles: { type: string; size: number }[] }).sentFiles = [
+          { type: file.type, size: file.size },
+        ];
       send.call(this, body);
     };
   });
@@ -70,17 +81,27 @@ test('a 4,000 x 3,000 phone photo is shrunk to at most 1,600 px in the browser a
   await page.goto('/homepage');
   await page.getByRole('button', { name: 'Create a post or product' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create' });
-  const uploadRequest = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/upload');
+  const uploadRequest = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/upload',
+  );
   const uploadResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/upload');
   await dialog.getByLabel('Images').setInputFiles(file);
   const request = await uploadRequest;
   const response = await uploadResponse;
   expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  const [part] = await page.evaluate(() => (window as unknown as { sentFiles: { type: string; size: number }[] }).sentFiles);
+  const [part] = await page.evaluate(
+    () => (window as unknown as { sentFiles: { type: string; size: number }[] }).sentFiles,
+  );
   expect(part.type).toBe('image/jpeg');
-  expect(workers.some((url) => /shrink-photo/.test(url)), workers.join()).toBe(true); // off the main thread
+  expect(
+    workers.some((url) => /shrink-photo/.test(url)),
+    workers.join(),
+  ).toBe(true); // off the main thread
   const sent = part.size;
-  const answer = (await response.json()) as { results: string; data: { width: number; height: number; bytes: number } };
+  const answer = (await response.json()) as {
+    results: string;
+    data: { width: number; height: number; bytes: number };
+  };
   expect(response.status()).toBe(200);
   expect(Math.max(answer.data.width, answer.data.height)).toBeLessThanOrEqual(1600);
   expect(answer.data).toMatchObject({ width: 1600, height: 1200 });

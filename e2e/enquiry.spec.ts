@@ -8,12 +8,18 @@ import { mailCount, waitForNewMail } from './support/mail';
 import { demoBusinessProduct } from './support/products';
 import { DEMO, DEMO_PASSWORD, signIn } from './support/session';
 
-test('a signed-in creative sends an enquiry; the seller gets it by mail with Reply-To the buyer', async ({ page }) => {
+test('a signed-in creative sends an enquiry; the seller gets it by mail with Reply-To the buyer', async ({
+  page,
+}) => {
   const product = await demoBusinessProduct(page.request);
   await signIn(page, 'creative', DEMO.creative);
   await page.goto(`/marketdetailsPage/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
-  const sellerLink = page.getByRole('main').getByText('Sold by').first().getByRole('link', { name: product.author.name });
+  const sellerLink = page
+    .getByRole('main')
+    .getByText('Sold by')
+    .first()
+    .getByRole('link', { name: product.author.name });
   await expect(sellerLink).toHaveAttribute('href', `/publicProfile/${product.author.id}`);
 
   const before = await mailCount(DEMO.business);
@@ -32,7 +38,8 @@ test('a signed-in creative sends an enquiry; the seller gets it by mail with Rep
   const mail = await waitForNewMail(DEMO.business, before);
   expect(mail.raw).toMatch(/^Reply-To:\s*ada\.buyer@example\.com\s*$/im);
   // The subject (RFC 2047 encoded words, folded) names the product.
-  const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/im.exec(mail.raw)![1]
+  const subject = /^Subject:(.*(?:\r?\n[ \t].*)*)/im
+    .exec(mail.raw)![1]
     .replace(/\r?\n[ \t]/g, '')
     .replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) =>
       decodeURIComponent(word.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, '%$1')),
@@ -45,7 +52,9 @@ test('a signed-in creative sends an enquiry; the seller gets it by mail with Rep
   await expect(dialog).toBeHidden();
 });
 
-test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back to the product after', async ({ page }) => {
+test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back to the product after', async ({
+  page,
+}) => {
   const product = await demoBusinessProduct(page.request);
   await page.goto(`/marketdetailsPage/${product.id}`);
   await page.getByRole('button', { name: 'Buy Now' }).click();
@@ -62,10 +71,14 @@ test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
 });
 
-test("a seller's products: /user-products/{id} lists them; an unknown seller is not found", async ({ page }) => {
+test("a seller's products: /user-products/{id} lists them; an unknown seller is not found", async ({
+  page,
+}) => {
   const product = await demoBusinessProduct(page.request);
   await page.goto(`/user-products/${product.author.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: `Products by ${product.author.name}` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Products by ${product.author.name}` }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: product.title })).toBeVisible();
   await page.goto('/user-products/987654');
   await expect(page.getByRole('heading', { level: 1, name: 'Seller not found' })).toBeVisible();

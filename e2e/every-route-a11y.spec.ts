@@ -8,12 +8,27 @@ import { DEMO, signIn, signInAdmin } from './support/session';
 
 type Who = 'anonymous' | 'creative' | 'partner' | 'admin';
 
-const TOKEN_PAGES = new Set<string>([paths.profilePage, paths.businessProfile, paths.businessPage, paths.addBusiness, paths.settings, paths.newForm, paths.fundingApply]);
-const ADMIN_PAGES = new Set<string>([paths.adminDashboard, paths.adminPages, paths.adminMail, paths.adminFunding]);
+const TOKEN_PAGES = new Set<string>([
+  paths.profilePage,
+  paths.businessProfile,
+  paths.businessPage,
+  paths.addBusiness,
+  paths.settings,
+  paths.newForm,
+  paths.fundingApply,
+]);
+const ADMIN_PAGES = new Set<string>([
+  paths.adminDashboard,
+  paths.adminPages,
+  paths.adminMail,
+  paths.adminFunding,
+]);
 
 async function firstId(request: APIRequestContext, path: string): Promise<number> {
   const body = (await (await request.get(path)).json()) as { data: unknown };
-  const list = (Array.isArray(body.data) ? body.data : (body.data as { data: { id: number }[] }).data) as { id: number }[];
+  const list = (Array.isArray(body.data) ? body.data : (body.data as { data: { id: number }[] }).data) as {
+    id: number;
+  }[];
   return list[0].id;
 }
 
@@ -22,10 +37,18 @@ async function everyRoute(request: APIRequestContext): Promise<[string, Who][]> 
   const routes: [string, Who][] = [];
   for (const value of Object.values(paths)) {
     if (typeof value !== 'string') continue;
-    const who: Who = ADMIN_PAGES.has(value) ? 'admin' : value === paths.trainingForm ? 'partner' : TOKEN_PAGES.has(value) ? 'creative' : 'anonymous';
+    const who: Who = ADMIN_PAGES.has(value)
+      ? 'admin'
+      : value === paths.trainingForm
+        ? 'partner'
+        : TOKEN_PAGES.has(value)
+          ? 'creative'
+          : 'anonymous';
     routes.push([value, who]);
   }
-  const directory = (await (await request.get('/clap/prop/public/directory?tab=creatives&page=1&limit=1')).json()) as {
+  const directory = (await (
+    await request.get('/clap/prop/public/directory?tab=creatives&page=1&limit=1')
+  ).json()) as {
     data: { creatives: { id: number; username?: string }[] };
   };
   const creative = directory.data.creatives[0];
@@ -33,13 +56,22 @@ async function everyRoute(request: APIRequestContext): Promise<[string, Who][]> 
   const filled: Record<keyof typeof routePatterns, [string, Who]> = {
     userProducts: [paths.userProducts(creative.username ?? String(creativeId)), 'anonymous'],
     adminProfile: [paths.adminProfile(creativeId), 'admin'],
-    trainingDetail: [paths.trainingDetail(await firstId(request, '/clap/prop/event/all?limit=1')), 'anonymous'],
+    trainingDetail: [
+      paths.trainingDetail(await firstId(request, '/clap/prop/event/all?limit=1')),
+      'anonymous',
+    ],
     toolDetail: [paths.toolDetail(await firstId(request, '/clap/prop/tool/all?limit=1')), 'anonymous'],
-    opportunityDetail: [paths.opportunityDetail(await firstId(request, '/clap/prop/opportunity/all?limit=1')), 'anonymous'],
+    opportunityDetail: [
+      paths.opportunityDetail(await firstId(request, '/clap/prop/opportunity/all?limit=1')),
+      'anonymous',
+    ],
     proposalDetail: [paths.proposalDetail(1), 'anonymous'],
     profile: [paths.profile(creativeId), 'anonymous'],
     publicProfile: [paths.publicProfile(creativeId), 'anonymous'],
-    marketDetail: [paths.marketDetail(await firstId(request, '/clap/prop/public/product?page=1&limit=1')), 'anonymous'],
+    marketDetail: [
+      paths.marketDetail(await firstId(request, '/clap/prop/public/product?page=1&limit=1')),
+      'anonymous',
+    ],
     adminPage: [paths.adminPage('privacy'), 'admin'],
   };
   routes.push(...Object.values(filled), ['/no-such-page', 'anonymous']);

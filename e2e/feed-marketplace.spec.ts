@@ -23,7 +23,6 @@ async function signInAsCreative(page: Page) {
   );
 }
 
-
 const posts = (page: Page) => page.locator('main article.post-card');
 
 test('the feed shows 12 posts, then 17 after Load More', async ({ page }) => {
@@ -48,7 +47,9 @@ test('a creative creates a post with an image and sees it at the top of the feed
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Made during an end-to-end test.');
   await dialog.getByLabel('Link').fill('https://example.com/e2e');
-  await dialog.getByLabel('Images').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await solidPng() });
+  await dialog
+    .getByLabel('Images')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await solidPng() });
   await expect(dialog.getByText('tiny.png uploaded')).toBeAttached();
   await expect(dialog.getByRole('img', { name: 'Preview of tiny.png' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Create Post' }).click();
@@ -59,7 +60,9 @@ test('a creative creates a post with an image and sees it at the top of the feed
   await expect(posts(page).first().locator('img.post-image')).toHaveAttribute('src', /\/uploads\//);
 });
 
-test('marketplace pages by 9, keeps the page in the URL, and shows a product with MERCHANT LISTINGS', async ({ page }) => {
+test('marketplace pages by 9, keeps the page in the URL, and shows a product with MERCHANT LISTINGS', async ({
+  page,
+}) => {
   await page.goto('/marketpage');
   const cards = page.locator('main article.product-card');
   await expect(cards).toHaveCount(9);

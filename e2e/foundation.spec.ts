@@ -4,7 +4,9 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { DEMO, signIn } from './support/session';
 
-test('deep links and reloads serve the portal, including /t&c and /marketdetailsPage/{id}', async ({ page }) => {
+test('deep links and reloads serve the portal, including /t&c and /marketdetailsPage/{id}', async ({
+  page,
+}) => {
   for (const path of ['/directorypage', '/t&c', '/marketdetailsPage/1', '/toolspage', '/trainingPage']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
@@ -63,10 +65,14 @@ test('the sidebar is open on wide screens and closes at 900 px or less', async (
   // Its links are in the header's one Menu (no second button for the sidebar).
   await expect(page.getByRole('button', { name: /sidebar/i })).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'FAQ' }),
+  ).toBeVisible();
 });
 
-test('the profile image opens the sign-in modal without a token and the dropdown with one', async ({ page }) => {
+test('the profile image opens the sign-in modal without a token and the dropdown with one', async ({
+  page,
+}) => {
   await page.goto('/homepage');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const dialog = page.getByRole('dialog');
@@ -77,14 +83,23 @@ test('the profile image opens the sign-in modal without a token and the dropdown
   await page.goto('/homepage');
   await page.getByRole('button', { name: 'Open account menu' }).click();
   for (const item of ['Your Profile', 'Your Business', 'Setting', 'Logout']) {
-    await expect(page.getByRole('menuitem', { name: item }).or(page.getByRole('link', { name: item })).or(page.getByRole('button', { name: item })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('menuitem', { name: item })
+        .or(page.getByRole('link', { name: item }))
+        .or(page.getByRole('button', { name: item }))
+        .first(),
+    ).toBeVisible();
   }
 });
 
 test('the floating create button and chat link are hidden on the sign-in routes', async ({ page }) => {
   await page.goto('/homepage');
   await expect(page.getByRole('button', { name: 'Create a post or product' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', /wa\.me\/.*text=/);
+  await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute(
+    'href',
+    /wa\.me\/.*text=/,
+  );
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Create a post or product' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveCount(0);

@@ -7,7 +7,9 @@ import { ADMIN_CHART_TITLES, OPEN_DATA_TABLES } from '../src/testing/insight-tit
 import { expectAccessible, settled } from './support/a11y';
 import { signInAdmin } from './support/session';
 
-test('the admin reads the Insights charts, changes the period and downloads a chart as CSV', async ({ page }) => {
+test('the admin reads the Insights charts, changes the period and downloads a chart as CSV', async ({
+  page,
+}) => {
   await signInAdmin(page);
   await page.goto('/admin-dashboard');
   await page.getByRole('button', { name: 'Insights' }).click();
@@ -22,7 +24,9 @@ test('the admin reads the Insights charts, changes the period and downloads a ch
   await settled(page);
   await expectAccessible(page, '/admin-dashboard?tab=insights');
 
-  const refetched = page.waitForResponse((r) => r.url().includes('/clap/prop/admin/insights?period=all') && r.ok());
+  const refetched = page.waitForResponse(
+    (r) => r.url().includes('/clap/prop/admin/insights?period=all') && r.ok(),
+  );
   await page.getByLabel('Period').selectOption({ label: 'All time' });
   await refetched;
   await expect(page).toHaveURL(/period=all/);
@@ -40,19 +44,26 @@ test('the admin reads the Insights charts, changes the period and downloads a ch
   expect(csv).toContain('Music,');
 });
 
-test('a visitor reads /open-data, with its tables, charts and method, and downloads the CSV', async ({ page }) => {
+test('a visitor reads /open-data, with its tables, charts and method, and downloads the CSV', async ({
+  page,
+}) => {
   await page.goto('/open-data');
   await expect(page.getByRole('heading', { name: 'Open data', level: 1 })).toBeVisible();
   for (const name of OPEN_DATA_TABLES) {
     await expect(page.getByRole('table', { name })).toBeVisible();
     await expect(page.getByRole('figure', { name }).getByRole('img')).toBeVisible();
   }
-  await expect(page.getByRole('region', { name: 'How the figures are made' })).toContainText('at most an hour');
+  await expect(page.getByRole('region', { name: 'How the figures are made' })).toContainText(
+    'at most an hour',
+  );
   await expect(page.getByText(/^Computed .+ \(Nigerian time\)/)).toBeVisible();
   await settled(page);
   await expectAccessible(page, '/open-data');
 
-  await expect(page.getByRole('link', { name: 'The same figures as JSON' })).toHaveAttribute('href', /\/clap\/prop\/public\/stats$/);
+  await expect(page.getByRole('link', { name: 'The same figures as JSON' })).toHaveAttribute(
+    'href',
+    /\/clap\/prop\/public\/stats$/,
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Download CSV' }).click();
   const file = await download;

@@ -87,14 +87,18 @@ test('a creative logs in, posts with an image and likes a post with the keyboard
   await expect(like).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a visitor browses the directory to a profile and the marketplace to a product with the keyboard', async ({ page }) => {
+test('a visitor browses the directory to a profile and the marketplace to a product with the keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/homepage');
   const main = page.getByRole('navigation', { name: 'Main' });
   await tabTo(page, main.getByRole('link', { name: 'Directory', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/directorypage/);
-  const businesses = page.getByRole('navigation', { name: 'Directory tabs' }).getByRole('button', { name: /^Businesses/ });
+  const businesses = page
+    .getByRole('navigation', { name: 'Directory tabs' })
+    .getByRole('button', { name: /^Businesses/ });
   await tabTo(page, businesses);
   await page.keyboard.press('Enter');
   await expect(businesses).toHaveAttribute('aria-current', 'page');
@@ -106,7 +110,11 @@ test('a visitor browses the directory to a profile and the marketplace to a prod
   await expect(page).toHaveURL(/\/profile\/\d+/);
   await expect(page.locator('h1').first()).toBeVisible();
 
-  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MarketPlace', exact: true }), { backwards: true });
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MarketPlace', exact: true }),
+    { backwards: true },
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/marketpage/);
   const firstProduct = page.locator('main a[href^="/marketdetailsPage/"]').first();
@@ -114,7 +122,13 @@ test('a visitor browses the directory to a profile and the marketplace to a prod
   await tabTo(page, firstProduct);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/marketdetailsPage\/\d+/);
-  await tabTo(page, page.getByRole('button', { name: 'Go Back' }).or(page.getByRole('link', { name: 'Go Back' })).first());
+  await tabTo(
+    page,
+    page
+      .getByRole('button', { name: 'Go Back' })
+      .or(page.getByRole('link', { name: 'Go Back' }))
+      .first(),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/marketpage/);
 });

@@ -9,7 +9,10 @@ const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
 test.describe('on a phone (390 px)', () => {
   test.use({ ...pixel5, viewport: { width: 390, height: 844 } });
 
-  test('/ shows the counts, the chooser and the newest items; the HTML holds the page before any script', async ({ page, request }) => {
+  test('/ shows the counts, the chooser and the newest items; the HTML holds the page before any script', async ({
+    page,
+    request,
+  }) => {
     const stats = (await (await request.get('/clap/prop/public/stats')).json()) as {
       data: { accounts: Record<'creative' | 'business' | 'partner', number> };
     };
@@ -19,7 +22,10 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Creative Economy Portal' })).toBeVisible();
 
     const counts = page.getByRole('region', { name: 'The portal in numbers' });
-    const figure = (label: string) => counts.getByRole('definition').filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`) });
+    const figure = (label: string) =>
+      counts
+        .getByRole('definition')
+        .filter({ has: page.locator(`xpath=preceding-sibling::dt[.="${label}"]`) });
     const format = (n: number) => n.toLocaleString('en-NG');
     await expect(figure('Creatives')).toHaveText(format(stats.data.accounts.creative));
     await expect(figure('Businesses')).toHaveText(format(stats.data.accounts.business));
@@ -28,8 +34,12 @@ test.describe('on a phone (390 px)', () => {
     // tests/server/site-stats.test.ts.
     expect(stats.data.accounts.creative).toBeGreaterThan(0);
 
-    await expect(page.getByRole('region', { name: 'Recent posts' }).getByRole('heading', { level: 3 })).toHaveCount(3);
-    await expect(page.getByRole('region', { name: 'New in the marketplace' }).getByRole('heading', { level: 3 })).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'Recent posts' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
+    await expect(
+      page.getByRole('region', { name: 'New in the marketplace' }).getByRole('heading', { level: 3 }),
+    ).toHaveCount(3);
     await settled(page);
     await expectAccessible(page);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -42,13 +52,17 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
-test('the sitemap lists the published pages only, each a real page; robots.txt names it; other paths reach the portal', async ({ request, page: browserPage }) => {
+test('the sitemap lists the published pages only, each a real page; robots.txt names it; other paths reach the portal', async ({
+  request,
+  page: browserPage,
+}) => {
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toMatch(/^application\/xml/);
   const body = await sitemap.text();
   expect(body).toContain('/faq</loc>');
   expect(body).toContain('/homepage</loc>');
-  for (const draft of ['/privacy', '/aboutus', '/vision-mission', '/8-point-plan', '/terms-of-use']) expect(body).not.toContain(`${draft}</loc>`);
+  for (const draft of ['/privacy', '/aboutus', '/vision-mission', '/8-point-plan', '/terms-of-use'])
+    expect(body).not.toContain(`${draft}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   const page = await request.get('/aboutus');

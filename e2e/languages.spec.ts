@@ -221,10 +221,24 @@ test('switching to Pidgin on a filtered marketplace keeps the path and the filte
   expect(new URL(page.url()).search).toBe(before.search);
 });
 
-test('dates name the month in the reader’s language, even where Chromium has no data for it', async ({ page }) => {
+test('dates name the month in the reader’s language, even where Chromium has no data for it', async ({
+  page,
+}) => {
   // Debian's Chromium writes yo-NG dates in US English ("Nov 24, 2026"); the portal writes them itself there.
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
-    'November', 'December'].map((month) => tr('yo', 'common', month));
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ].map((month) => tr('yo', 'common', month));
   expect(months[10]).toBe('Oṣù Bélú');
   await page.goto('/trainingpage?lang=yo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');

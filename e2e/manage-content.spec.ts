@@ -8,7 +8,9 @@ import { demoBusinessProduct } from './support/products';
 import { DEMO, signIn } from './support/session';
 
 const naira = (value: number) =>
-  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(value);
+  new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 }).format(
+    value,
+  );
 
 test('a merchant edits a product’s price, sees it everywhere, then deletes the product', async ({ page }) => {
   const product = await demoBusinessProduct(page.request, 'Adire table runner');

@@ -12,12 +12,19 @@ const BANNER = 'You are offline, showing saved content';
 
 /** Waits until the worker controls the page (it claims the first page it installs on). */
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined, undefined, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined,
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 const posts = (page: Page) => page.locator('main article.post-card');
 
-test('pages visited online reopen offline with the banner; an unvisited one shows the offline page', async ({ page, context }) => {
+test('pages visited online reopen offline with the banner; an unvisited one shows the offline page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/homepage');
   await controlled(page);
   // From now on the worker sees the reads: the feed, the marketplace and one product.
@@ -53,7 +60,10 @@ test('pages visited online reopen offline with the banner; an unvisited one show
   }
 });
 
-test('a post typed when the network drops keeps its draft and is posted once back online', async ({ page, context }) => {
+test('a post typed when the network drops keeps its draft and is posted once back online', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'creative', DEMO.creative);
   await page.goto('/homepage');
   await controlled(page);
@@ -63,7 +73,9 @@ test('a post typed when the network drops keeps its draft and is posted once bac
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('Written on a bus with no signal.');
   await dialog.getByLabel('Link').fill('https://example.com/offline');
-  await dialog.getByLabel('Images').setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await solidPng() });
+  await dialog
+    .getByLabel('Images')
+    .setInputFiles({ name: 'tiny.png', mimeType: 'image/png', buffer: await solidPng() });
   await expect(dialog.getByText('tiny.png uploaded')).toBeAttached();
 
   await context.setOffline(true);
@@ -106,7 +118,9 @@ test('an image picked offline is kept with the draft across a reload and uploade
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('Picked in a field with no signal.');
     await dialog.getByLabel('Link').fill('https://example.com/offline-image');
-    await dialog.getByLabel('Images').setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: await solidPng() });
+    await dialog
+      .getByLabel('Images')
+      .setInputFiles({ name: 'field.png', mimeType: 'image/png', buffer: await solidPng() });
     await expect(dialog.getByRole('img', { name: 'Preview of field.png' })).toBeVisible();
     await expect(dialog.getByText('Uploads when you post online')).toBeVisible();
     await page.waitForTimeout(600); // the draft is written 300 ms after the last change
@@ -125,7 +139,9 @@ test('an image picked offline is kept with the draft across a reload and uploade
   await expect(card.locator('img[src*="/uploads/"]').first()).toBeAttached();
   // Posted: the draft and its file are gone.
   await page.getByRole('button', { name: 'Create a post or product' }).click();
-  await expect(page.getByRole('dialog', { name: 'Create' }).getByRole('img', { name: 'Preview of field.png' })).toHaveCount(0);
+  await expect(
+    page.getByRole('dialog', { name: 'Create' }).getByRole('img', { name: 'Preview of field.png' }),
+  ).toHaveCount(0);
 });
 
 test("logout clears the user's cached data and drafts", async ({ page }) => {
@@ -144,7 +160,9 @@ test("logout clears the user's cached data and drafts", async ({ page }) => {
   const databases = await page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name));
   expect(databases).not.toContain('clap-drafts');
   // The app shell and what anybody may read stay.
-  expect(await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('clap-shell-')))).toBe(true);
+  expect(
+    await page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('clap-shell-'))),
+  ).toBe(true);
 });
 
 // A deployment replaces dist/sw.js under the running server. One update() call is not enough in Chromium: a call
@@ -152,7 +170,9 @@ test("logout clears the user's cached data and drafts", async ({ page }) => {
 // that job, which fetched the old bytes. The test therefore keeps the new file in place and asks again until a worker
 // waits, as the page's hourly and on-visible checks would; the new file stays until the end (restoring it earlier
 // would be yet another version, found by the reload's register()).
-test('a new version waits for Refresh, then takes over; a form being typed is never swapped out', async ({ page }) => {
+test('a new version waits for Refresh, then takes over; a form being typed is never swapped out', async ({
+  page,
+}) => {
   await signIn(page, 'creative', DEMO.creative);
   await page.goto('/homepage');
   await controlled(page);
@@ -179,7 +199,9 @@ test('a new version waits for Refresh, then takes over; a form being typed is ne
     // Nothing swaps on its own: the same document, the old worker in control, the text still in the form.
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => 'clapSameDocument' in window)).toBe(true);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+    ).toBe('installed');
     await expect(dialog.getByLabel('Title')).toHaveValue('Half-written when the release came');
 
     await page.keyboard.press('Escape');

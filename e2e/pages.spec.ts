@@ -6,7 +6,6 @@ import { waitForCode } from './support/mail';
 
 const ADMIN = { email: 'admin@creative.local', password: 'Admin@Portal2026' };
 
-
 /** Stores a session the way the portal's login does (spec section 3's keys), then opens `path`. */
 async function signIn(page: Page, kind: 'user' | 'admin', token: string, user: unknown, path: string) {
   await page.goto('/homepage');
@@ -36,7 +35,9 @@ async function closeDialog(page: Page) {
 }
 
 test.describe('static pages', () => {
-  test('published pages open from the sidebar, drafts only by their address; every page passes axe', async ({ page }) => {
+  test('published pages open from the sidebar, drafts only by their address; every page passes axe', async ({
+    page,
+  }) => {
     await page.goto('/homepage');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar navigation' });
     const footer = page.getByRole('contentinfo');

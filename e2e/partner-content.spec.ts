@@ -70,7 +70,6 @@ function bmp(width: number, height: number, [r, g, b]: [number, number, number])
   return buffer;
 }
 
-
 /** Picks a filter choice and waits until the list's URL and the panel show it. */
 async function choose(page: Page, group: string, label: string) {
   const radio = page
@@ -116,7 +115,9 @@ test.describe('approved partner', () => {
     await expect(page).toHaveURL(/price=paid/);
     await expect(page).toHaveURL(/type=one-time-purchase/);
     await expect(link).toBeVisible();
-    await expect(page.getByRole('article').filter({ has: link })).toContainText('Design · Paid · One-time purchase');
+    await expect(page.getByRole('article').filter({ has: link })).toContainText(
+      'Design · Paid · One-time purchase',
+    );
     await choose(page, 'Price', 'Free');
     await expect(page).toHaveURL(/price=free/);
     await expect(link).toHaveCount(0);
@@ -164,7 +165,9 @@ test.describe('approved partner', () => {
     await choose(page, 'Level', 'Senior');
     await expect(page).toHaveURL(/location=onsite&timing=full-time&level=senior/);
     await expect(link).toBeVisible();
-    await expect(page.getByRole('article').filter({ has: link })).toContainText('Full time · On-site · Senior');
+    await expect(page.getByRole('article').filter({ has: link })).toContainText(
+      'Full time · On-site · Senior',
+    );
     await expect(filters.getByRole('radio', { name: 'Part time' })).toHaveCount(0);
     await link.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();

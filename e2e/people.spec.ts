@@ -23,7 +23,10 @@ const profileKey: Record<Kind, string> = {
 };
 
 /** Registers a fresh creative and verifies the e-mail with the mailed code. */
-async function createCreative(request: APIRequestContext, lastName: string): Promise<Session & { email: string }> {
+async function createCreative(
+  request: APIRequestContext,
+  lastName: string,
+): Promise<Session & { email: string }> {
   const email = `people.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.test`;
   const response = await request.post('/clap/prop/creative/register', {
     data: { first_name: 'Ngozi', last_name: lastName, email, password: PASSWORD },
@@ -32,7 +35,10 @@ async function createCreative(request: APIRequestContext, lastName: string): Pro
   const body = (await response.json()) as { data: { token: string; data: Record<string, unknown> } };
   const token = body.data.token;
   const code = await waitForCode(email);
-  const verify = await request.post('/clap/prop/creative/otp', { data: { otp: code }, headers: { Authorization: token } });
+  const verify = await request.post('/clap/prop/creative/otp', {
+    data: { otp: code },
+    headers: { Authorization: token },
+  });
   expect(verify.ok()).toBeTruthy();
   return { kind: 'user', token, user: body.data.data, email };
 }
@@ -61,8 +67,10 @@ async function signIn(page: Page, session: Session) {
   );
 }
 
-
-test('a creative edits information, skills and cover, and sees them on the public profile', async ({ page, request }) => {
+test('a creative edits information, skills and cover, and sees them on the public profile', async ({
+  page,
+  request,
+}) => {
   const lastName = `Journey${Date.now()}`;
   const creative = await createCreative(request, lastName);
   const id = Number(creative.user.id);
@@ -105,13 +113,23 @@ test('a creative edits information, skills and cover, and sees them on the publi
   await expect(page.getByText('Skill deleted successfully!').first()).toBeVisible();
 
   // Cover upload (PNG) with progress and the success text; a JPEG cover is refused visibly.
-  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#aa5522' } }).png().toBuffer();
-  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  const png = await sharp({ create: { width: 64, height: 32, channels: 3, background: '#aa5522' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Upload cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByText('cover image updated').first()).toBeVisible();
   await expect(page.getByRole('img', { name: `Ngozi ${lastName} cover` })).toHaveAttribute('src', /\S+/);
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
-  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByRole('alert').filter({ hasText: 'The cover image must be a PNG file.' })).toBeVisible();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Upload cover image')
+    .setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The cover image must be a PNG file.' }),
+  ).toBeVisible();
 
   // The public profile, loaded by id alone (a shared link).
   await page.goto(`/profile/${id}`);
@@ -160,7 +178,9 @@ test('the directory tabs and paging work, with tab and page in the URL', async (
   await expect(page).toHaveURL(/tab=creatives/);
   await expect(page).toHaveURL(/page=2/);
   await expect(creatives.getByRole('listitem')).toHaveCount(10);
-  await expect.poll(async () => (await creatives.getByRole('link').allTextContents())[0]).not.toBe(firstPage[0]);
+  await expect
+    .poll(async () => (await creatives.getByRole('link').allTextContents())[0])
+    .not.toBe(firstPage[0]);
   const secondPage = await creatives.getByRole('link').allTextContents();
   expect(secondPage.filter((name) => firstPage.includes(name))).toEqual([]);
 
@@ -192,7 +212,11 @@ test('the directory tabs and paging work, with tab and page in the URL', async (
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('an admin approves a partner, blacklists a creative and deletes a business', async ({ page, browser, request }) => {
+test('an admin approves a partner, blacklists a creative and deletes a business', async ({
+  page,
+  browser,
+  request,
+}) => {
   const admin = await adminLogin(request);
   await signIn(page, admin);
 
@@ -238,7 +262,10 @@ test('an admin approves a partner, blacklists a creative and deletes a business'
   await page.goto(`/admin-dashboard?tab=creative&page=1&q=${lastName}`);
   await creativeRow.getByRole('button', { name: `Actions for Ngozi ${lastName}` }).click();
   await page.getByRole('button', { name: 'BlackList' }).click();
-  await page.getByRole('dialog', { name: 'Blacklist user' }).getByRole('button', { name: 'BlackList' }).click();
+  await page
+    .getByRole('dialog', { name: 'Blacklist user' })
+    .getByRole('button', { name: 'BlackList' })
+    .click();
   await expect(page.getByText('User blacklisted successfully').first()).toBeVisible();
   await expect(creativeRow.getByText('blocked', { exact: true })).toBeVisible();
   await page.goto(`/directorypage?tab=creatives&page=1&q=${lastName}`);
@@ -261,7 +288,10 @@ test('an admin approves a partner, blacklists a creative and deletes a business'
   await expect(page.getByText('No businesses match "Eko Beats".')).toBeVisible();
 });
 
-test('own profiles (issue 13): residence and origin as labelled pairs; a cover the server refuses leaves no preview or bar', async ({ page, request }) => {
+test('own profiles (issue 13): residence and origin as labelled pairs; a cover the server refuses leaves no preview or bar', async ({
+  page,
+  request,
+}) => {
   const lastName = `Places${Date.now()}`;
   const creative = await createCreative(request, lastName);
   const id = Number(creative.user.id);
@@ -284,9 +314,15 @@ test('own profiles (issue 13): residence and origin as labelled pairs; a cover t
   await expect(info.locator('dt:text-is("Origin") + dd')).toHaveText('Aguata, Anambra');
 
   // A JPEG sent as cover.png passes the browser's type check; the server reads its bytes and refuses it.
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).jpeg().toBuffer();
-  await page.getByLabel('Upload cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: jpeg });
-  await expect(page.locator('p[role="alert"]').filter({ hasText: 'The cover image must be a PNG file.' })).toBeVisible();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Upload cover image')
+    .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: jpeg });
+  await expect(
+    page.locator('p[role="alert"]').filter({ hasText: 'The cover image must be a PNG file.' }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Selected image preview' })).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: 'Cover image upload progress' })).toHaveCount(0);
   await expectAccessible(page);
@@ -299,7 +335,9 @@ test('own profiles (issue 13): residence and origin as labelled pairs; a cover t
   await expectAccessible(page);
 });
 
-test('own profiles (issue 13): a partner edits its contact person and has no Skills card', async ({ page }) => {
+test('own profiles (issue 13): a partner edits its contact person and has no Skills card', async ({
+  page,
+}) => {
   await signInDemo(page, 'partner', DEMO.partner);
   await page.goto('/profilepage');
   await expect(page.getByRole('region', { name: 'Contact person' })).toBeVisible();
@@ -319,14 +357,18 @@ test('own profiles (issue 13): a partner edits its contact person and has no Ski
   await expect(page.getByRole('region', { name: 'Contact person' })).toContainText(contactName);
 });
 
-test('own profiles (issue 13): a business sees its own business, one Skills card and no sample contact', async ({ page }) => {
+test('own profiles (issue 13): a business sees its own business, one Skills card and no sample contact', async ({
+  page,
+}) => {
   await signInDemo(page, 'business', DEMO.business);
   await page.goto('/profilepage');
   await expect(page.getByRole('button', { name: 'Edit My Information' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Skills' })).toHaveCount(1);
   await expect(page.getByText(/Sample contact|contact@example\.com/)).toHaveCount(0);
   await page.goto('/businessProfile');
-  await expect(page.getByRole('list', { name: 'Your businesses' }).getByRole('heading').first()).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Your businesses' }).getByRole('heading').first(),
+  ).toBeVisible();
   await expect(page.getByText('No Business Added')).toHaveCount(0);
   await expectAccessible(page);
 });

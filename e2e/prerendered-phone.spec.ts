@@ -24,7 +24,10 @@ async function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -33,7 +36,9 @@ async function layoutShift(page: Page): Promise<number> {
   );
 }
 
-test('the feed is in the HTML a phone receives, then comes alive: 12 posts, Load More, no errors', async ({ page }) => {
+test('the feed is in the HTML a phone receives, then comes alive: 12 posts, Load More, no errors', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const response = await page.goto('/homepage');
   const html = (await response?.text()) ?? '';
@@ -50,7 +55,9 @@ test('the feed is in the HTML a phone receives, then comes alive: 12 posts, Load
 });
 
 test('a detail page is pre-rendered for any id and then shows that item', async ({ page, request }) => {
-  const tools = (await (await request.get('/clap/prop/tool/all?limit=1')).json()) as { data: { id: number; name: string }[] };
+  const tools = (await (await request.get('/clap/prop/tool/all?limit=1')).json()) as {
+    data: { id: number; name: string }[];
+  };
   const tool = tools.data[0];
   const errors = collectErrors(page);
   const response = await page.goto(`/tooldetailsPage/${tool.id}`);
@@ -61,7 +68,9 @@ test('a detail page is pre-rendered for any id and then shows that item', async 
   expect(errors).toEqual([]);
 });
 
-test("the marketplace's first image comes with its HTML, and the app starts from the written answer", async ({ page }) => {
+test("the marketplace's first image comes with its HTML, and the app starts from the written answer", async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const apiCalls: string[] = [];
   page.on('request', (request) => {
@@ -94,6 +103,8 @@ test('without JavaScript a phone still reads the page and its links', async ({ b
 });
 
 test('a desktop browser gets the plain shell', async ({ request }) => {
-  const desktop = await request.get('/homepage', { headers: { 'user-agent': devices['Desktop Chrome'].userAgent } });
+  const desktop = await request.get('/homepage', {
+    headers: { 'user-agent': devices['Desktop Chrome'].userAgent },
+  });
   expect(await desktop.text()).toContain('<div id="root"></div>');
 });

@@ -26,7 +26,9 @@ async function businessPost(request: APIRequestContext) {
   return ((await created.json()) as { data: { id: number; title: string } }).data;
 }
 
-test('a creative reports a post, the admin takes it down with a reason, the author is mailed it', async ({ browser }) => {
+test('a creative reports a post, the admin takes it down with a reason, the author is mailed it', async ({
+  browser,
+}) => {
   const reporter = await (await browser.newContext()).newPage();
   const post = await businessPost(reporter.request);
   const feedOf = (title: string) => `/homepage?q=${encodeURIComponent(title)}`;
@@ -34,7 +36,9 @@ test('a creative reports a post, the admin takes it down with a reason, the auth
   // The creative finds the post in the feed and reports it.
   await signIn(reporter, 'creative', DEMO.creative);
   await reporter.goto(feedOf(post.title));
-  const card = reporter.getByRole('article').filter({ has: reporter.getByRole('heading', { name: post.title }) });
+  const card = reporter
+    .getByRole('article')
+    .filter({ has: reporter.getByRole('heading', { name: post.title }) });
   await card.getByRole('button', { name: `Report ${post.title}` }).click();
   const dialog = reporter.getByRole('dialog', { name: 'Report this post' });
   await expect(dialog).toBeVisible();

@@ -24,12 +24,17 @@ test('a partner signs in through the header dialog, which then starts at Partner
   const dialog = await openSignInDialog(page);
   const choice = dialog.getByRole('group', { name: 'Account type' });
   await expect(choice.getByRole('button', { name: 'Creatives' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(dialog.getByRole('link', { name: 'Admin? Sign in here' })).toHaveAttribute('href', '/admin-login');
+  await expect(dialog.getByRole('link', { name: 'Admin? Sign in here' })).toHaveAttribute(
+    'href',
+    '/admin-login',
+  );
   await expectAccessible(page, 'sign-in dialog');
   await choice.getByRole('button', { name: 'Partner' }).click();
   await fill(page, DEMO.partner);
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('userType'), localStorage.getItem('loginType')])).toEqual(['partner', 'partner']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('userType'), localStorage.getItem('loginType')]),
+  ).toEqual(['partner', 'partner']);
 
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -41,17 +46,25 @@ test('a partner signs in through the header dialog, which then starts at Partner
 test('a business signed in as a creative is told to choose Business, and then signs in', async ({ page }) => {
   const dialog = await openSignInDialog(page);
   await fill(page, DEMO.business);
-  const hint = dialog.getByRole('alert').filter({ hasText: 'This email and password are for a business account.' });
+  const hint = dialog
+    .getByRole('alert')
+    .filter({ hasText: 'This email and password are for a business account.' });
   await expect(hint).toContainText('Choose Business and sign in again.');
   await expectAccessible(page, 'sign-in dialog with the wrong-kind hint');
   await hint.getByRole('button', { name: 'Choose Business' }).click();
-  await expect(dialog.getByRole('button', { name: 'Business', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.getByRole('button', { name: 'Business', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('business');
 });
 
-test('the Actions menu of a single search result is in view and works; Blacklist asks, Cancel changes nothing', async ({ page, request }) => {
+test('the Actions menu of a single search result is in view and works; Blacklist asks, Cancel changes nothing', async ({
+  page,
+  request,
+}) => {
   await signInAdmin(page);
   await page.goto('/admin-dashboard?tab=creative&page=1&q=Okonkwo');
   const row = page.getByRole('row', { name: /Adaeze Okonkwo/ });
@@ -74,7 +87,9 @@ test('the Actions menu of a single search result is in view and works; Blacklist
   expect((await apiLogin(request, 'creative', DEMO.creative)).token).toBeTruthy();
 });
 
-test('on a phone (390 px) the admin directory is a list of cards, with the same Actions', async ({ page }) => {
+test('on a phone (390 px) the admin directory is a list of cards, with the same Actions', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAdmin(page);
   await page.goto('/admin-dashboard?tab=creative&page=1');

@@ -94,7 +94,9 @@ test('a host with only the spec routes: the main pages show no error and no exte
   }
 });
 
-test('a host with only the spec routes: a details page and a signed-in creative\'s profile', async ({ page }) => {
+test("a host with only the spec routes: a details page and a signed-in creative's profile", async ({
+  page,
+}) => {
   const product = await demoBusinessProduct(page.request, 'Spec host wrapper');
   const watch = await standInHost(page);
   await page.goto(`/marketdetailsPage/${product.id}`);

@@ -19,7 +19,9 @@ test("the portal's vitals beacon is accepted from its own origin", async ({ page
   }).toPass({ timeout: 20_000, intervals: [500] });
   const beacon = beacons[0];
   const headers = await beacon.request().allHeaders();
-  console.log(`vitals beacon: ${beacon.status()}, origin ${headers.origin ?? '(none)'}, sec-fetch-site ${headers['sec-fetch-site'] ?? '(none)'}`);
+  console.log(
+    `vitals beacon: ${beacon.status()}, origin ${headers.origin ?? '(none)'}, sec-fetch-site ${headers['sec-fetch-site'] ?? '(none)'}`,
+  );
   expect(beacon.status()).toBe(200);
   expect(headers.origin).toBe(new URL(baseURL ?? '').origin);
 });
@@ -30,5 +32,9 @@ test('a beacon from another origin is refused', async ({ request }) => {
     data: JSON.stringify({ samples: [{ name: 'LCP', value: 1, path: '/homepage' }] }),
   });
   expect(response.status()).toBe(403);
-  expect(await response.json()).toEqual({ status: false, message: "Vitals are accepted only from the portal's own pages.", code: 'vitals.own_pages_only' });
+  expect(await response.json()).toEqual({
+    status: false,
+    message: "Vitals are accepted only from the portal's own pages.",
+    code: 'vitals.own_pages_only',
+  });
 });

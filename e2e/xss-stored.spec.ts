@@ -48,10 +48,13 @@ const ATTACKS = [
 
 /** Fails when an attack ran or became an element; records dialogs for the whole page's life. */
 async function expectInert(page: Page, where: string) {
-  const state = await page.evaluate((mark) => ({
-    ran: (window as unknown as { __xss?: number }).__xss ?? 0,
-    elements: document.querySelectorAll(`[${mark}]`).length,
-  }), MARK);
+  const state = await page.evaluate(
+    (mark) => ({
+      ran: (window as unknown as { __xss?: number }).__xss ?? 0,
+      elements: document.querySelectorAll(`[${mark}]`).length,
+    }),
+    MARK,
+  );
   expect(state, where).toEqual({ ran: 0, elements: 0 });
 }
 
@@ -64,18 +67,27 @@ function watchDialogs(page: Page): string[] {
   return dialogs;
 }
 
-test('34 attack strings through posts, products, bio and skills render as text everywhere', async ({ page, request }) => {
+test('34 attack strings through posts, products, bio and skills render as text everywhere', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   expect(ATTACKS.length).toBeGreaterThanOrEqual(30);
   const session = await apiLogin(request, 'creative', DEMO.creative);
   const headers = { Authorization: session.token };
 
-  const upload = await request.post('/upload', { headers, data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') } });
+  const upload = await request.post('/upload', {
+    headers,
+    data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') },
+  });
   expect(upload.ok(), await upload.text()).toBeTruthy();
   const image = ((await upload.json()) as { results: string }).results;
 
   // A javascript: link is refused at the door.
-  const badLink = await request.post('/clap/prop/posts', { headers, data: { title: 'x', description: 'x', link: `javascript:${RUN}`, images: [image] } });
+  const badLink = await request.post('/clap/prop/posts', {
+    headers,
+    data: { title: 'x', description: 'x', link: `javascript:${RUN}`, images: [image] },
+  });
   expect(badLink.status()).toBe(400);
 
   // Posts: one per attack string as its title; every description carries all of them.
@@ -83,17 +95,33 @@ test('34 attack strings through posts, products, bio and skills render as text e
   for (const [index, attack] of ATTACKS.entries()) {
     const response = await request.post('/clap/prop/posts', {
       headers,
-      data: { title: `XSS ${index} ${attack}`.slice(0, 200), description, link: 'https://example.com/xss', images: [image] },
+      data: {
+        title: `XSS ${index} ${attack}`.slice(0, 200),
+        description,
+        link: 'https://example.com/xss',
+        images: [image],
+      },
     });
     expect(response.ok(), `post ${index}: ${await response.text()}`).toBeTruthy();
   }
   // A product whose author's edit (issue 14) puts attacks in its title and description; an edit to a javascript:
   // link is refused at the door, as creation's is.
-  const productBody = { title: 'XSS product, before its edit', description: 'Plain', link: 'https://example.com/p', images: [image], category: 'product', price: 1000, quantity: 1 };
+  const productBody = {
+    title: 'XSS product, before its edit',
+    description: 'Plain',
+    link: 'https://example.com/p',
+    images: [image],
+    category: 'product',
+    price: 1000,
+    quantity: 1,
+  };
   const product = await request.post('/clap/prop/product', { headers, data: productBody });
   expect(product.ok(), await product.text()).toBeTruthy();
   const productId = ((await product.json()) as { data: { data: { id: number } } }).data.data.id;
-  const badEdit = await request.put(`/clap/prop/product/${productId}`, { headers, data: { ...productBody, link: `javascript:${RUN}` } });
+  const badEdit = await request.put(`/clap/prop/product/${productId}`, {
+    headers,
+    data: { ...productBody, link: `javascript:${RUN}` },
+  });
   expect(badEdit.status()).toBe(400);
   const edited = await request.put(`/clap/prop/product/${productId}`, {
     headers,
@@ -102,7 +130,10 @@ test('34 attack strings through posts, products, bio and skills render as text e
   expect(edited.ok(), await edited.text()).toBeTruthy();
   // The bio carries every attack; skills take those that fit a skill name.
   const phone = String((session.user as { phone_number?: string }).phone_number ?? '08030000000');
-  const bio = await request.put(`/clap/prop/creative/${encodeURIComponent(phone)}`, { headers, data: { bio: ATTACKS.join(' ').slice(0, 2000) } });
+  const bio = await request.put(`/clap/prop/creative/${encodeURIComponent(phone)}`, {
+    headers,
+    data: { bio: ATTACKS.join(' ').slice(0, 2000) },
+  });
   expect(bio.ok(), await bio.text()).toBeTruthy();
   const skillNames = ATTACKS.filter((attack) => attack.length <= 60).slice(0, 20);
   const skills = await request.post('/clap/prop/skill', { headers, data: { skills: skillNames } });
@@ -149,7 +180,10 @@ test('34 attack strings through posts, products, bio and skills render as text e
   expect(dialogs).toEqual([]);
 });
 
-test('attack strings in a funding application and a reviewer note render as text for the applicant and the admin', async ({ browser, request }) => {
+test('attack strings in a funding application and a reviewer note render as text for the applicant and the admin', async ({
+  browser,
+  request,
+}) => {
   const session = await apiLogin(request, 'business', DEMO.business);
   const purpose = ATTACKS.join('\n').slice(0, 2000);
   const created = await request.post('/clap/prop/funding', {
@@ -161,7 +195,10 @@ test('attack strings in a funding application and a reviewer note render as text
   const login = await request.post('/clap/prop/admin-auth/login', { multipart: ADMIN });
   const adminToken = ((await login.json()) as { token: string }).token;
   const note = ATTACKS.join(' ').slice(0, 1000);
-  const reviewed = await request.patch(`/clap/prop/admin/funding/${id}`, { headers: { Authorization: adminToken }, data: { status: 'declined', note } });
+  const reviewed = await request.patch(`/clap/prop/admin/funding/${id}`, {
+    headers: { Authorization: adminToken },
+    data: { status: 'declined', note },
+  });
   expect(reviewed.ok(), await reviewed.text()).toBeTruthy();
 
   const applicant = await (await browser.newContext()).newPage();
@@ -184,14 +221,25 @@ test('attack strings in a funding application and a reviewer note render as text
   expect([...applicantDialogs, ...adminDialogs]).toEqual([]);
 });
 
-test("attack strings in a report's details render as text in the admin's Reports queue (issue 14)", async ({ browser, request }) => {
+test("attack strings in a report's details render as text in the admin's Reports queue (issue 14)", async ({
+  browser,
+  request,
+}) => {
   const author = await apiLogin(request, 'business', DEMO.business);
-  const upload = await request.post('/upload', { headers: { Authorization: author.token }, data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') } });
+  const upload = await request.post('/upload', {
+    headers: { Authorization: author.token },
+    data: { type: 'png', file: (await solidPng(32, 24)).toString('base64') },
+  });
   const image = ((await upload.json()) as { results: string }).results;
   const title = `Reported for XSS ${Date.now()}`;
   const post = await request.post('/clap/prop/posts', {
     headers: { Authorization: author.token },
-    data: { title, description: 'A post someone reports.', link: 'https://example.com/reported', images: [image] },
+    data: {
+      title,
+      description: 'A post someone reports.',
+      link: 'https://example.com/reported',
+      images: [image],
+    },
   });
   expect(post.ok(), await post.text()).toBeTruthy();
   const postId = ((await post.json()) as { data: { id: number } }).data.id;

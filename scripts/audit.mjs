@@ -14,7 +14,16 @@ import { pathToFileURL } from 'node:url';
 export const FAILING_SEVERITIES = ['critical', 'high'];
 const SEVERITIES = ['critical', 'high', 'moderate', 'low', 'info'];
 // Errors of the network or of the registry, not of the project: nobody answered the question.
-const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ERR_SOCKET_TIMEOUT']);
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ERR_SOCKET_TIMEOUT',
+]);
 
 /** The first JSON object in npm's output (npm may print warnings before it), or undefined. */
 function parseJson(text) {
@@ -39,16 +48,26 @@ export function auditVerdict(run, { strict = false } = {}) {
     const found = SEVERITIES.filter((severity) => (counts[severity] ?? 0) > 0);
     if (found.length === 0) {
       const total = report.metadata.dependencies?.prod ?? report.metadata.dependencies?.total;
-      return { outcome: 'clean', exitCode: 0, lines: [`audit: no known vulnerability in the production dependencies${total ? ` (${total} packages)` : ''}`] };
+      return {
+        outcome: 'clean',
+        exitCode: 0,
+        lines: [
+          `audit: no known vulnerability in the production dependencies${total ? ` (${total} packages)` : ''}`,
+        ],
+      };
     }
     const failing = FAILING_SEVERITIES.some((severity) => (counts[severity] ?? 0) > 0);
     const lines = [
       `audit: ${found.map((severity) => `${counts[severity]} ${severity}`).join(', ')} in the production dependencies${failing ? ' (high or critical: fails the run)' : ' (none high or critical: the run passes)'}`,
     ];
     for (const [name, entry] of Object.entries(report.vulnerabilities ?? {})) {
-      const titles = (entry.via ?? []).map((via) => (typeof via === 'string' ? `through ${via}` : `${via.title ?? ''} ${via.url ?? ''}`.trim()));
+      const titles = (entry.via ?? []).map((via) =>
+        typeof via === 'string' ? `through ${via}` : `${via.title ?? ''} ${via.url ?? ''}`.trim(),
+      );
       const fix = entry.fixAvailable ? 'a fix is available' : 'no fix yet';
-      lines.push(`  ${entry.severity} ${name} ${entry.range ?? ''}: ${[...new Set(titles)].join('; ')} (${fix})`);
+      lines.push(
+        `  ${entry.severity} ${name} ${entry.range ?? ''}: ${[...new Set(titles)].join('; ')} (${fix})`,
+      );
     }
     return { outcome: 'findings', exitCode: failing ? 1 : 0, lines };
   }
@@ -63,11 +82,19 @@ export function auditVerdict(run, { strict = false } = {}) {
     const url = report?.uri ?? /https?:\/\/[^\s,]+/.exec(`${report?.message ?? ''} ${run.stderr ?? ''}`)?.[0];
     const registry = url && URL.canParse(url) ? new URL(url).origin : 'the registry';
     const answer = report?.message?.replace(/ - .*/, '');
-    const why = statusCode ? `it answered ${answer?.startsWith(String(statusCode)) ? answer : statusCode}` : (code ?? 'no answer');
+    const why = statusCode
+      ? `it answered ${answer?.startsWith(String(statusCode)) ? answer : statusCode}`
+      : (code ?? 'no answer');
     const line = `audit: ${registry} does not answer audit requests (${why}): no vulnerability signal from this run${strict ? '' : '; run `npm run audit -- --registry=https://registry.npmjs.org/ --strict` before a release (docs/deploy.md)'}`;
     return { outcome: 'unavailable', exitCode: strict ? 1 : 0, lines: [line] };
   }
-  const detail = (error.summary || report?.message || run.stderr || run.stdout || `npm audit exited with ${run.status}`).trim();
+  const detail = (
+    error.summary ||
+    report?.message ||
+    run.stderr ||
+    run.stdout ||
+    `npm audit exited with ${run.status}`
+  ).trim();
   return { outcome: 'error', exitCode: 1, lines: [`audit: npm audit failed: ${detail}`] };
 }
 
@@ -76,7 +103,9 @@ function main() {
   const strict = args.includes('--strict');
   const npmArgs = ['audit', '--omit=dev', '--json', ...args.filter((arg) => arg !== '--strict')];
   // npm runs this script with npm_execpath set: the same npm, whatever the PATH holds.
-  const [command, prefix] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath]] : ['npm', []];
+  const [command, prefix] = process.env.npm_execpath
+    ? [process.execPath, [process.env.npm_execpath]]
+    : ['npm', []];
   const run = spawnSync(command, [...prefix, ...npmArgs], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (run.error) {
     console.error(`audit: could not run npm (${run.error.message})`);

@@ -6,7 +6,11 @@
 // bytes for every component and miss the ones nobody remembered.
 
 /** The brand colours that cannot be a var(): inside SVG data URIs (checkbox, switch, accordion icons). */
-export const BRAND_URI_COLOURS = { primary: '8a3b12', primaryDark: '6b2c0b', primaryLight: 'd9a88c' } as const;
+export const BRAND_URI_COLOURS = {
+  primary: '8a3b12',
+  primaryDark: '6b2c0b',
+  primaryLight: 'd9a88c',
+} as const;
 
 /** Bootstrap 5.3's light-theme primary blues, each with what replaces it. Longer forms first. */
 export const BOOTSTRAP_BLUES: readonly (readonly [RegExp, string])[] = [
@@ -27,7 +31,10 @@ export const BOOTSTRAP_BLUE_PATTERN =
   /#0d6efd|#0b5ed7|#0a58ca|#0a53be|#052c65|#86b7fe|#9ec5fe|#b6d4fe|#cfe2ff|\b13, ?110, ?253\b|\b49, ?132, ?253\b|\b10, ?88, ?202\b|%230d6efd|%23052c65|%2386b7fe/i;
 
 export function rebrandValue(value: string): string {
-  return BOOTSTRAP_BLUES.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), value);
+  return BOOTSTRAP_BLUES.reduce(
+    (result, [pattern, replacement]) => result.replace(pattern, replacement),
+    value,
+  );
 }
 
 const bootstrapFile = /[\\/]node_modules[\\/]bootstrap[\\/]/;

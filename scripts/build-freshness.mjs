@@ -13,9 +13,20 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 /** What each part is built from, relative to the repository root. */
 export const PART_INPUTS = {
   portal: [
-    'src', 'contract', 'index.html', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'scripts/prerender.ts', 'scripts/first-screen.ts',
+    'src',
+    'contract',
+    'index.html',
+    'public',
+    'package-lock.json',
+    'vite.config.ts',
+    'tsconfig.json',
+    'scripts/prerender.ts',
+    'scripts/first-screen.ts',
     // vite reads VITE_* settings from these too, when they exist
-    '.env', '.env.local', '.env.production', '.env.production.local',
+    '.env',
+    '.env.local',
+    '.env.production',
+    '.env.production.local',
   ],
   server: ['server', 'contract', 'package-lock.json', 'tsconfig.json', 'scripts/build-server.mjs'],
 };
@@ -42,15 +53,23 @@ export function partsFor(entry) {
  */
 export function planBuild({ entry, hasSource, hasTools, newest, builtAt, entryBuilt }) {
   if (!hasSource) {
-    return entryBuilt ? { build: [] } : { build: [], problem: `dist-server/${entry}.js is missing: this install holds no build of it` };
+    return entryBuilt
+      ? { build: [] }
+      : { build: [], problem: `dist-server/${entry}.js is missing: this install holds no build of it` };
   }
   const stale = staleOf(partsFor(entry), newest, builtAt);
   if (hasTools) return { build: stale };
   if (!entryBuilt) {
-    return { build: [], problem: `dist-server/${entry}.js is missing and the build tools are not installed: run npm ci, then npm run build` };
+    return {
+      build: [],
+      problem: `dist-server/${entry}.js is missing and the build tools are not installed: run npm ci, then npm run build`,
+    };
   }
   return stale.length > 0
-    ? { build: [], warning: `the ${stale.join(' and ')} build is older than its sources, and the build tools are not installed: running the existing build` }
+    ? {
+        build: [],
+        warning: `the ${stale.join(' and ')} build is older than its sources, and the build tools are not installed: running the existing build`,
+      }
     : { build: [] };
 }
 
@@ -86,7 +105,12 @@ export function newestMtime(paths, root = ROOT) {
     newest = Math.max(newest, stat.mtimeMs);
     if (!stat.isDirectory()) return;
     for (const entry of readdirSync(file, { withFileTypes: true })) {
-      if (entry.name === '__tests__' || entry.name === 'node_modules' || /\.test\.[cm]?[jt]sx?$/.test(entry.name)) continue;
+      if (
+        entry.name === '__tests__' ||
+        entry.name === 'node_modules' ||
+        /\.test\.[cm]?[jt]sx?$/.test(entry.name)
+      )
+        continue;
       visit(path.join(file, entry.name));
     }
   };
@@ -99,7 +123,13 @@ export function newestMtime(paths, root = ROOT) {
  * time, so a build made with other values is stale too. Kept as a digest.
  */
 export function settingsDigest(part, env = process.env) {
-  const settings = part === 'portal' ? Object.keys(env).filter((name) => name.startsWith('VITE_')).sort().map((name) => `${name}=${env[name]}`) : [];
+  const settings =
+    part === 'portal'
+      ? Object.keys(env)
+          .filter((name) => name.startsWith('VITE_'))
+          .sort()
+          .map((name) => `${name}=${env[name]}`)
+      : [];
   return createHash('sha256').update(settings.join('\n')).digest('hex');
 }
 
@@ -121,7 +151,11 @@ export function writeStamp(part, startedAt, root = ROOT, env = process.env) {
 
 /** The facts planBuild needs, read from this checkout. */
 export function gatherFacts(entry, root = ROOT) {
-  const tools = ['node_modules/esbuild/package.json', 'node_modules/vite/package.json', 'node_modules/tsx/package.json'];
+  const tools = [
+    'node_modules/esbuild/package.json',
+    'node_modules/vite/package.json',
+    'node_modules/tsx/package.json',
+  ];
   return {
     entry,
     hasSource: existsSync(path.join(root, 'server', 'main.ts')),

@@ -50,7 +50,9 @@ export async function buildServer({ log = console.log } = {}) {
       // tsconfig.json's paths (@/, @contract/) resolve at bundle time; nothing is left for a loader at run time.
       tsconfig: path.join(root, 'tsconfig.json'),
       // Bundled ESM has no require(); a dependency's CommonJS interop inside the bundle may still call it.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+      },
       logLevel: 'warning',
       legalComments: 'none',
     });

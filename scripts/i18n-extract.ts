@@ -146,7 +146,8 @@ export function scanSource(file: string, text: string): FileScan {
   // the right of `&&` and both sides of `||` / `??` ({open ? 'Hide filters' : `Show ${name}`} is English too).
   const shownTexts = (expression: ts.Expression): string[] => {
     if (ts.isParenthesizedExpression(expression)) return shownTexts(expression.expression);
-    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
+    if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
+      return [expression.text];
     if (ts.isTemplateExpression(expression))
       return [[expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)].join(' ')];
     if (ts.isConditionalExpression(expression))
@@ -220,7 +221,8 @@ export function scanSource(file: string, text: string): FileScan {
           ? shownTexts(node.initializer.expression)
           : [];
       if (TEXT_ATTRIBUTES.has(name))
-        for (const literal of literals) if (LETTERS.test(literal)) report(node, `${name}="${literal.trim()}"`);
+        for (const literal of literals)
+          if (LETTERS.test(literal)) report(node, `${name}="${literal.trim()}"`);
     }
     ts.forEachChild(node, visit);
   };

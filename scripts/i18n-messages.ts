@@ -19,20 +19,55 @@ export interface FoundMessage {
 
 /** Functions whose string arguments become an envelope's message. */
 const SINKS = new Set([
-  'ok', 'fail', 'badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict', 'payloadTooLarge',
-  'unsupportedMedia', 'tooManyRequests', 'HttpError', 'InvalidInputError', 'NotFoundError',
+  'ok',
+  'fail',
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'payloadTooLarge',
+  'unsupportedMedia',
+  'tooManyRequests',
+  'HttpError',
+  'InvalidInputError',
+  'NotFoundError',
 ]);
 
 /** Calls whose arguments are never shown to a client: logs, start-up and programming errors. */
-const SILENT_CALLS = /^(console\.\w+|\w*\.?log\.\w+|log\.\w+|logger\.\w+|Error|TypeError|RangeError|ConfigError|\w+Error\.\w+|assert\w*|warn|note|fatal)$/;
+const SILENT_CALLS =
+  /^(console\.\w+|\w*\.?log\.\w+|log\.\w+|logger\.\w+|Error|TypeError|RangeError|ConfigError|\w+Error\.\w+|assert\w*|warn|note|fatal)$/;
 /** Object properties that document (OpenAPI) rather than answer. */
-const DOC_PROPERTIES = new Set(['description', 'summary', 'title', 'note', 'example', 'examples', 'hint', 'label']);
+const DOC_PROPERTIES = new Set([
+  'description',
+  'summary',
+  'title',
+  'note',
+  'example',
+  'examples',
+  'hint',
+  'label',
+]);
 /** Files whose sentences are e-mails, documents or pages (translated through the mail catalogue or not at all). */
 const SKIP_FILES = [
-  /^server\/lib\/mail-templates\.ts$/, /^server\/backup\//, /^server\/cli\//, /^server\/db\/seed\//, /^server\/db\/migrations\//,
-  /^server\/lib\/open-data-html\.ts$/, /^server\/lib\/page-head\.ts$/, /^server\/config\.ts$/, /^server\/startup\.ts$/,
-  /^server\/main\.ts$/, /^server\/cluster\.ts$/, /^server\/start-worker\.ts$/, /^server\/i18n\//, /^server\/routes\/site\//,
-  /^server\/db\/data-dir-lock\.ts$/, /^server\/schemas\//, /^contract\/(page-drafts|support-types)\.ts$/, /\/__tests__\//,
+  /^server\/lib\/mail-templates\.ts$/,
+  /^server\/backup\//,
+  /^server\/cli\//,
+  /^server\/db\/seed\//,
+  /^server\/db\/migrations\//,
+  /^server\/lib\/open-data-html\.ts$/,
+  /^server\/lib\/page-head\.ts$/,
+  /^server\/config\.ts$/,
+  /^server\/startup\.ts$/,
+  /^server\/main\.ts$/,
+  /^server\/cluster\.ts$/,
+  /^server\/start-worker\.ts$/,
+  /^server\/i18n\//,
+  /^server\/routes\/site\//,
+  /^server\/db\/data-dir-lock\.ts$/,
+  /^server\/schemas\//,
+  /^contract\/(page-drafts|support-types)\.ts$/,
+  /\/__tests__\//,
 ];
 
 /** Sentence-shaped literals that are not answers, or that the errors plugin codes itself. */
@@ -62,7 +97,8 @@ function calleeName(call: ts.CallExpression | ts.NewExpression): string {
 }
 
 function textOf(node: ts.Node): { text: string; pattern: boolean } | null {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return { text: node.text, pattern: false };
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return { text: node.text, pattern: false };
   if (ts.isTemplateExpression(node)) {
     const text = node.head.text + node.templateSpans.map((span) => `*${span.literal.text}`).join('');
     return { text, pattern: true };
@@ -74,7 +110,10 @@ function textOf(node: ts.Node): { text: string; pattern: boolean } | null {
 function silent(node: ts.Node): boolean {
   for (let at: ts.Node = node; at.parent; at = at.parent) {
     const parent = at.parent;
-    if ((ts.isCallExpression(parent) || ts.isNewExpression(parent)) && parent.arguments?.includes(at as ts.Expression)) {
+    if (
+      (ts.isCallExpression(parent) || ts.isNewExpression(parent)) &&
+      parent.arguments?.includes(at as ts.Expression)
+    ) {
       const name = calleeName(parent);
       if (SINKS.has(name)) return false;
       if (SILENT_CALLS.test(name)) return true;
@@ -97,7 +136,12 @@ export function findMessages(root = process.cwd()): FoundMessage[] {
     (file) => !SKIP_FILES.some((skip) => skip.test(file)),
   );
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(path.join(root, file), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const add = (node: ts.Node, text: string, pattern: boolean) => {
       if (!found.has(text) && !NOT_ANSWERS.has(text)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());

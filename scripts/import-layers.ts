@@ -74,7 +74,8 @@ function allowed(from: string, to: string): boolean {
   if (from === to) return true;
   const rules = ALLOWED[from.startsWith('feature:') ? 'feature:*' : from] ?? [];
   return rules.some(
-    (rule) => rule === to || (rule.endsWith(':*') && to.startsWith(rule.slice(0, -1)) && to !== 'server:entry'),
+    (rule) =>
+      rule === to || (rule.endsWith(':*') && to.startsWith(rule.slice(0, -1)) && to !== 'server:entry'),
   );
 }
 

@@ -20,7 +20,11 @@ function fail(message) {
 /** The entries this install can run, for the message when another is asked for. */
 function knownEntries() {
   const cliDir = path.join(root, 'dist-server', 'cli');
-  const cli = existsSync(cliDir) ? readdirSync(cliDir).filter((name) => name.endsWith('.js')).map((name) => `cli/${name.slice(0, -3)}`) : [];
+  const cli = existsSync(cliDir)
+    ? readdirSync(cliDir)
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => `cli/${name.slice(0, -3)}`)
+    : [];
   return ['main', ...cli].join(', ');
 }
 
@@ -31,7 +35,10 @@ function knownEntries() {
 function build(parts) {
   console.log(`launch: building the ${parts.join(' and ')} (missing or older than the sources)`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...parts], { cwd: root, stdio: 'inherit' });
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'build.mjs'), ...parts], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     let cancelled;
     const forward = (signal) => {
       cancelled = signal;
@@ -52,7 +59,8 @@ function build(parts) {
 
 async function launch() {
   const [entry = 'main', ...rest] = process.argv.slice(2);
-  if (!ENTRY.test(entry)) return fail(`"${entry}" is not an entry: use main or cli/<name> (${knownEntries()})`);
+  if (!ENTRY.test(entry))
+    return fail(`"${entry}" is not an entry: use main or cli/<name> (${knownEntries()})`);
 
   // Only a checkout has sources to build from; a production install may not even hold build-freshness.mjs.
   if (existsSync(path.join(root, 'server', 'main.ts'))) {
@@ -64,7 +72,8 @@ async function launch() {
   }
 
   const bundle = path.join(root, 'dist-server', `${entry}.js`);
-  if (!existsSync(bundle)) return fail(`dist-server/${entry}.js does not exist (this install has: ${knownEntries()})`);
+  if (!existsSync(bundle))
+    return fail(`dist-server/${entry}.js does not exist (this install has: ${knownEntries()})`);
   // The entry reads its arguments as if started as `node dist-server/<entry>.js ...`.
   process.argv = [process.argv[0], bundle, ...rest];
   // Stack traces name server/*.ts lines (the bundle's source maps), as `npm run serve` does with --enable-source-maps.

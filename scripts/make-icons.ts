@@ -79,7 +79,9 @@ async function main() {
   const write = (name: string, data: Buffer) => writeFileSync(path.join(out, name), data);
   const png = (image: Sharp) => image.png({ compressionLevel: 9 }).toBuffer();
 
-  const favicons = await Promise.all(FAVICON_SIZES.map(async (size) => ({ size, png: await png(logo(size)) })));
+  const favicons = await Promise.all(
+    FAVICON_SIZES.map(async (size) => ({ size, png: await png(logo(size)) })),
+  );
   write('favicon.ico', packIco(favicons));
   // iOS paints a transparent corner black and rounds the icon itself: the logo full-bleed on the brand colour.
   write('apple-touch-icon.png', await png(logo(180).flatten({ background: BRAND })));

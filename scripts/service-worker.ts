@@ -50,7 +50,10 @@ export function serviceWorker(root: string): Plugin {
         string,
         ManifestChunk
       >;
-      writeFileSync(path.join(dir, 'manifest.webmanifest'), `${JSON.stringify(webAppManifest(names), null, 2)}\n`);
+      writeFileSync(
+        path.join(dir, 'manifest.webmanifest'),
+        `${JSON.stringify(webAppManifest(names), null, 2)}\n`,
+      );
       const precache = precacheList(manifest);
       const bundle = async (version: string) =>
         (

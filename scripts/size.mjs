@@ -64,7 +64,9 @@ const firstLoadTotal = report('First load of /homepage', [...firstLoad, ...fonts
 const LANDING_MODULE = 'src/app/routes/landing.tsx';
 if (!manifest[LANDING_MODULE]) throw new Error(`${LANDING_MODULE} is missing from the build manifest`);
 const landingOwn = [...graph(LANDING_MODULE)].filter((file) => !firstLoad.has(file));
-const landingTotal = report('First load of / (what it adds to the entry above)', landingOwn, 'added by the landing page') + firstLoadTotal;
+const landingTotal =
+  report('First load of / (what it adds to the entry above)', landingOwn, 'added by the landing page') +
+  firstLoadTotal;
 console.log(`  ${kb(landingTotal).padStart(9)}  first load of / in all (budget ${kb(FIRST_LOAD_BUDGET)})`);
 
 const lazy = new Map();
@@ -79,9 +81,12 @@ for (const [file, bytes] of lazyRows.slice(0, 15)) console.log(`  ${kb(bytes).pa
 if (lazyRows.length > 15) console.log(`  ... and ${lazyRows.length - 15} smaller`);
 
 const failures = [];
-if (firstLoadTotal > FIRST_LOAD_BUDGET) failures.push(`first load of /homepage ${kb(firstLoadTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
-if (landingTotal > FIRST_LOAD_BUDGET) failures.push(`first load of / ${kb(landingTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
-for (const [file, bytes] of lazyRows) if (bytes > LAZY_CHUNK_BUDGET) failures.push(`${file} ${kb(bytes)} > ${kb(LAZY_CHUNK_BUDGET)}`);
+if (firstLoadTotal > FIRST_LOAD_BUDGET)
+  failures.push(`first load of /homepage ${kb(firstLoadTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
+if (landingTotal > FIRST_LOAD_BUDGET)
+  failures.push(`first load of / ${kb(landingTotal)} > ${kb(FIRST_LOAD_BUDGET)}`);
+for (const [file, bytes] of lazyRows)
+  if (bytes > LAZY_CHUNK_BUDGET) failures.push(`${file} ${kb(bytes)} > ${kb(LAZY_CHUNK_BUDGET)}`);
 if (failures.length > 0) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -75,7 +75,9 @@ export const REDACTED_PATHS = [
  * number (it trusts nothing), so a hop count becomes the function Express uses: the socket peer (hop 0) and the next
  * count - 1 addresses of X-Forwarded-For are proxies, and the address the last of them appended is the client.
  */
-export function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  trust: Config['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }
@@ -85,12 +87,28 @@ export function trustProxyOption(trust: Config['trustProxy']): false | string[] 
  * default, 30 s, would let a slow request live a whole extra interval).
  */
 function serverTimeouts(app: FastifyInstance, config: Config): void {
-  const server = app.server as typeof app.server & { headersTimeout: number; connectionsCheckingInterval: number };
+  const server = app.server as typeof app.server & {
+    headersTimeout: number;
+    connectionsCheckingInterval: number;
+  };
   server.headersTimeout = config.requestTimeoutMs;
-  server.connectionsCheckingInterval = Math.min(5_000, Math.max(250, Math.floor(config.requestTimeoutMs / 4)));
+  server.connectionsCheckingInterval = Math.min(
+    5_000,
+    Math.max(250, Math.floor(config.requestTimeoutMs / 4)),
+  );
 }
 
-export async function buildApp({ config, database, closeDatabase = false, uploadStore, mailer, drainMailBeforeReply = false, logger = true, loadShedding = true, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  closeDatabase = false,
+  uploadStore,
+  mailer,
+  drainMailBeforeReply = false,
+  logger = true,
+  loadShedding = true,
+  logStream,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -99,7 +117,11 @@ export async function buildApp({ config, database, closeDatabase = false, upload
           redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
           // Query strings can carry e-mails or codes: log only the path.
           serializers: {
-            req: (req: { method: string; url: string; ip: string }) => ({ method: req.method, url: req.url.split('?')[0], ip: req.ip }),
+            req: (req: { method: string; url: string; ip: string }) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              ip: req.ip,
+            }),
           },
         }
       : false,
@@ -126,8 +148,13 @@ export async function buildApp({ config, database, closeDatabase = false, upload
         fail(status === 414 ? 'The address is too long.' : 'The address is not valid.'),
       );
       // No hook runs for these: the id is set here.
-      void (reply as unknown as { header: (k: string, v: string) => void }).header(REQUEST_ID_HEADER, String(request.id));
-      void (reply as unknown as { code: (s: number) => { send: (b: unknown) => void } }).code(status >= 400 && status < 500 ? status : 400).send(body);
+      void (reply as unknown as { header: (k: string, v: string) => void }).header(
+        REQUEST_ID_HEADER,
+        String(request.id),
+      );
+      void (reply as unknown as { code: (s: number) => { send: (b: unknown) => void } })
+        .code(status >= 400 && status < 500 ? status : 400)
+        .send(body);
     },
   });
   app.decorate('config', config);
@@ -150,8 +177,15 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   await app.register(securityPlugin);
   await app.register(compressPlugin);
   await app.register(loadSheddingPlugin, { enabled: loadShedding });
-  await app.register(rateLimitPlugin, { enabled: config.rateLimitEnabled, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
-  await app.register(authConcurrencyPlugin, { enabled: config.rateLimitEnabled, perIp: config.authIpConcurrency });
+  await app.register(rateLimitPlugin, {
+    enabled: config.rateLimitEnabled,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
+  await app.register(authConcurrencyPlugin, {
+    enabled: config.rateLimitEnabled,
+    perIp: config.authIpConcurrency,
+  });
   // The hashing cap is the process's (one thread pool): the last app built in a process sets it.
   configureHashing({
     concurrency: config.hashConcurrency,
@@ -178,7 +212,8 @@ export async function buildApp({ config, database, closeDatabase = false, upload
   // the cached totals and bump the public-read cache (here and, through its bus, in every process). onSend runs
   // before the answer leaves, so the client's next request already sees fresh data.
   app.addHook('onSend', async (request, reply, payload) => {
-    const writes = request.routeOptions.config?.publicWrite ?? (request.method !== 'GET' && request.method !== 'HEAD');
+    const writes =
+      request.routeOptions.config?.publicWrite ?? (request.method !== 'GET' && request.method !== 'HEAD');
     if (writes && reply.statusCode < 400) {
       invalidateListTotals();
       app.publicCache.written();

@@ -98,7 +98,10 @@ function superviseWorkers(count: number, log: FastifyBaseLogger): void {
     }
     if (!allListening) {
       // A worker that cannot start (port taken, database unreachable) would fail again: stop rather than loop.
-      log.error({ worker: worker.process.pid, code, signal }, 'a worker exited before every worker was listening: the server did not start');
+      log.error(
+        { worker: worker.process.pid, code, signal },
+        'a worker exited before every worker was listening: the server did not start',
+      );
       cleanExit = false;
       stop('startup', 'stopping the other workers');
       return;
@@ -106,7 +109,10 @@ function superviseWorkers(count: number, log: FastifyBaseLogger): void {
     const now = Date.now();
     recentExits = [...recentExits.filter((at) => now - at < CRASH_WINDOW_MS), now];
     const delay = replacementDelay(recentExits.length);
-    log.error({ worker: worker.process.pid, code, signal, replacementInMs: delay }, 'worker exited unexpectedly: starting a replacement');
+    log.error(
+      { worker: worker.process.pid, code, signal, replacementInMs: delay },
+      'worker exited unexpectedly: starting a replacement',
+    );
     const timer = setTimeout(() => {
       replacements.delete(timer);
       fork();

@@ -187,13 +187,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[^\s@]+@[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
   const adminPassword = env.ADMIN_PASSWORD || DEFAULT_ADMIN_PASSWORD;
   if (production && !env.ADMIN_PASSWORD) {
-    problems.push('ADMIN_PASSWORD is not set: in production choose the first admin\'s password yourself (the default is published in the README)');
+    problems.push(
+      "ADMIN_PASSWORD is not set: in production choose the first admin's password yourself (the default is published in the README)",
+    );
   } else if (production && adminPassword === DEFAULT_ADMIN_PASSWORD) {
     problems.push('ADMIN_PASSWORD is the published default: choose another password for production');
   } else if (production && passwordProblems(adminPassword).length > 0) {
     // The sign-up rules (contract/password-rules.ts), common-password list included: the admin is the account most
     // worth guessing.
-    problems.push(`ADMIN_PASSWORD breaks the portal's password rules: ${passwordProblems(adminPassword).join(' ')}`);
+    problems.push(
+      `ADMIN_PASSWORD breaks the portal's password rules: ${passwordProblems(adminPassword).join(' ')}`,
+    );
   } else if (adminPassword.length < 8) {
     problems.push('ADMIN_PASSWORD must be at least 8 characters');
   }
@@ -206,13 +210,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: read(() => url(env, 'SMTP_URL', ['smtp:', 'smtps:']), undefined),
     mailTransport: read(() => mailTransport(env, production), 'file'),
     mailFrom: env.MAIL_FROM || 'Creative Portal <no-reply@creative.local>',
-    ...read(() => mailConfig(env), { smtpTimeoutMs: 10_000, mailRetryMinMs: 60_000, mailRetryMaxMs: 3_600_000, mailGiveUpMs: 86_400_000, mailPollMs: 5_000 }),
+    ...read(() => mailConfig(env), {
+      smtpTimeoutMs: 10_000,
+      mailRetryMinMs: 60_000,
+      mailRetryMaxMs: 3_600_000,
+      mailGiveUpMs: 86_400_000,
+      mailPollMs: 5_000,
+    }),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     // In production demo accounts (whose password is public) appear only when asked for.
     seedDemo: read(() => bool(env, 'SEED_DEMO', !production), false),
     tokenTtl: read(() => int(env, 'TOKEN_TTL', 7 * 24 * 3600, 60, 365 * 24 * 3600), 7 * 24 * 3600),
-    uploadMaxBytes: read(() => int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024), 5 * 1024 * 1024),
+    uploadMaxBytes: read(
+      () => int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+      5 * 1024 * 1024,
+    ),
     imageConcurrency: read(() => int(env, 'IMAGE_CONCURRENCY', 2, 1, 64), 2),
     imageQueue: read(() => int(env, 'IMAGE_QUEUE', 10, 0, 10_000), 10),
     trustProxy: read(() => trustProxy(env), false),
@@ -225,16 +238,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitEnabled: read(() => bool(env, 'RATE_LIMIT', true), true),
     scryptCost: read(() => int(env, 'SCRYPT_COST', 17, 10, 20), 17),
     allowedImageHosts: read(() => hostList(env, 'ALLOWED_IMAGE_HOSTS'), []),
-    ...read(() => identityConfig(env), { identityProvider: 'sandbox', identityApiUrl: undefined, identityApiKey: undefined, identityTimeoutMs: 10_000 }),
+    ...read(() => identityConfig(env), {
+      identityProvider: 'sandbox',
+      identityApiUrl: undefined,
+      identityApiKey: undefined,
+      identityTimeoutMs: 10_000,
+    }),
     authIpLimit: read(() => int(env, 'AUTH_IP_LIMIT', 1000, 1, 1_000_000), 1000),
     authIpConcurrency: read(() => int(env, 'AUTH_IP_CONCURRENCY', 4, 1, 10_000), 4),
-    hashConcurrency: read(() => int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64), defaultHashConcurrency()),
+    hashConcurrency: read(
+      () => int(env, 'HASH_CONCURRENCY', defaultHashConcurrency(), 1, 64),
+      defaultHashConcurrency(),
+    ),
     hashQueue: read(() => int(env, 'HASH_QUEUE', 32, 0, 10_000), 32),
     hashLaneQueue: read(() => int(env, 'HASH_LANE_QUEUE', 2, 1, 10_000), 2),
     argon2Memory: read(() => int(env, 'ARGON2_MEMORY', 19_456, 1024, 1_048_576), 19_456),
     openDataLicence: {
       name: env.OPEN_DATA_LICENCE_NAME?.trim() || DEFAULT_OPEN_DATA_LICENCE.name,
-      url: read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ?? DEFAULT_OPEN_DATA_LICENCE.url,
+      url:
+        read(() => url(env, 'OPEN_DATA_LICENCE_URL', ['https:', 'http:']), undefined) ??
+        DEFAULT_OPEN_DATA_LICENCE.url,
     },
     ...read(() => processConfig(env), { workers: 1, dbMaxConnections: 20, dbPoolSize: 20 }),
     migrateOnStart: read(() => bool(env, 'MIGRATE_ON_START', true), true),
@@ -242,7 +265,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: read(() => metricsPort(env, port), undefined),
     publicCache: read(() => bool(env, 'PUBLIC_CACHE', true), true),
     publicCacheMaxMb: read(() => int(env, 'PUBLIC_CACHE_MAX_MB', 32, 1, 4096), 32),
-    ...read(() => timeoutConfig(env), { requestTimeoutMs: 30_000, uploadTimeoutMs: 180_000, keepAliveTimeoutMs: 72_000 }),
+    ...read(() => timeoutConfig(env), {
+      requestTimeoutMs: 30_000,
+      uploadTimeoutMs: 180_000,
+      keepAliveTimeoutMs: 72_000,
+    }),
     ...read(() => publishConfig(env), { publishLimitHour: 20, publishLimitDay: 100 }),
   };
   if (config.workers > 1 && !config.databaseUrl) {
@@ -264,9 +291,14 @@ function productionProblems(config: Config, env: NodeJS.ProcessEnv): string[] {
         'identity numbers with the same key. Set APP_SECRET to 32 or more random characters (e.g. the output of: openssl rand -base64 32)',
     );
   } else if (config.appSecret && config.appSecret.length < 32) {
-    problems.push(`APP_SECRET must be at least 32 characters in production (it keys the hashes of codes and identity numbers), got ${config.appSecret.length}`);
+    problems.push(
+      `APP_SECRET must be at least 32 characters in production (it keys the hashes of codes and identity numbers), got ${config.appSecret.length}`,
+    );
   }
-  if (!config.rateLimitEnabled) problems.push('RATE_LIMIT=false turns every rate limit off: it is for load tests only, never in production');
+  if (!config.rateLimitEnabled)
+    problems.push(
+      'RATE_LIMIT=false turns every rate limit off: it is for load tests only, never in production',
+    );
   // (A malformed SMTP_URL has its own line already.)
   if (config.mailTransport === 'smtp' && !env.SMTP_URL) {
     // Without a relay every one-time code would sit on disk (and once went to the log): the operator says so or sets one.
@@ -283,7 +315,9 @@ export function configWarnings(config: Config): string[] {
   if (!config.production) return [];
   const warnings: string[] = [];
   if (config.seedDemo) {
-    warnings.push('SEED_DEMO=true in production: the demo accounts\' passwords are public (docs/demo-accounts.md), so anyone can sign in as them; use it only on a demonstration server');
+    warnings.push(
+      "SEED_DEMO=true in production: the demo accounts' passwords are public (docs/demo-accounts.md), so anyone can sign in as them; use it only on a demonstration server",
+    );
   }
   if (config.mailTransport === 'file') {
     warnings.push(
@@ -334,8 +368,10 @@ function isProxyAddress(entry: string): boolean {
 function mailTransport(env: NodeJS.ProcessEnv, production: boolean): MailTransport {
   const raw = (env.MAIL_TRANSPORT ?? '').trim().toLowerCase();
   if (raw === '') return production || env.SMTP_URL ? 'smtp' : 'file';
-  if (raw !== 'smtp' && raw !== 'file') throw new ConfigError(`MAIL_TRANSPORT must be smtp or file, got "${env.MAIL_TRANSPORT}"`);
-  if (raw === 'smtp' && !env.SMTP_URL) throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL (smtp(s)://user:pass@host:port)');
+  if (raw !== 'smtp' && raw !== 'file')
+    throw new ConfigError(`MAIL_TRANSPORT must be smtp or file, got "${env.MAIL_TRANSPORT}"`);
+  if (raw === 'smtp' && !env.SMTP_URL)
+    throw new ConfigError('MAIL_TRANSPORT=smtp needs SMTP_URL (smtp(s)://user:pass@host:port)');
   return raw;
 }
 
@@ -367,8 +403,19 @@ function publicUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefi
   } catch {
     throw new ConfigError(`PUBLIC_URL must be an http(s) origin (${example}), got "${raw}"`);
   }
-  if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password || parsed.search || parsed.hash || parsed.pathname !== '/' || raw.endsWith('?') || raw.endsWith('#')) {
-    throw new ConfigError(`PUBLIC_URL must be an http(s) origin with no path, query or user (${example}), got "${raw}"`);
+  if (
+    (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') ||
+    parsed.username ||
+    parsed.password ||
+    parsed.search ||
+    parsed.hash ||
+    parsed.pathname !== '/' ||
+    raw.endsWith('?') ||
+    raw.endsWith('#')
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an http(s) origin with no path, query or user (${example}), got "${raw}"`,
+    );
   }
   if (production && parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname)) {
     throw new ConfigError(
@@ -378,10 +425,13 @@ function publicUrl(env: NodeJS.ProcessEnv, production: boolean): string | undefi
   return parsed.origin;
 }
 
-function mailConfig(env: NodeJS.ProcessEnv): Pick<Config, 'smtpTimeoutMs' | 'mailRetryMinMs' | 'mailRetryMaxMs' | 'mailGiveUpMs' | 'mailPollMs'> {
+function mailConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'smtpTimeoutMs' | 'mailRetryMinMs' | 'mailRetryMaxMs' | 'mailGiveUpMs' | 'mailPollMs'> {
   const mailRetryMinMs = int(env, 'MAIL_RETRY_MIN_MS', 60_000, 10, 3_600_000);
   const mailRetryMaxMs = int(env, 'MAIL_RETRY_MAX_MS', 3_600_000, 10, 86_400_000);
-  if (mailRetryMaxMs < mailRetryMinMs) throw new ConfigError('MAIL_RETRY_MAX_MS must not be below MAIL_RETRY_MIN_MS');
+  if (mailRetryMaxMs < mailRetryMinMs)
+    throw new ConfigError('MAIL_RETRY_MAX_MS must not be below MAIL_RETRY_MIN_MS');
   return {
     smtpTimeoutMs: int(env, 'SMTP_TIMEOUT_MS', 10_000, 100, 10_000),
     mailRetryMinMs,
@@ -391,11 +441,15 @@ function mailConfig(env: NodeJS.ProcessEnv): Pick<Config, 'smtpTimeoutMs' | 'mai
   };
 }
 
-function identityConfig(env: NodeJS.ProcessEnv): Pick<Config, 'identityProvider' | 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'> {
+function identityConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'identityProvider' | 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'> {
   const provider = (env.IDENTITY_PROVIDER || 'sandbox').toLowerCase();
-  if (provider !== 'sandbox' && provider !== 'http') throw new ConfigError('IDENTITY_PROVIDER must be sandbox or http');
+  if (provider !== 'sandbox' && provider !== 'http')
+    throw new ConfigError('IDENTITY_PROVIDER must be sandbox or http');
   const apiUrl = url(env, 'IDENTITY_API_URL', ['https:', 'http:']);
-  if (provider === 'http' && !apiUrl) throw new ConfigError('IDENTITY_API_URL is required when IDENTITY_PROVIDER=http');
+  if (provider === 'http' && !apiUrl)
+    throw new ConfigError('IDENTITY_API_URL is required when IDENTITY_PROVIDER=http');
   return {
     identityProvider: provider,
     identityApiUrl: apiUrl,
@@ -408,7 +462,10 @@ function identityConfig(env: NodeJS.ProcessEnv): Pick<Config, 'identityProvider'
 function hostList(env: NodeJS.ProcessEnv, name: string): string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return [];
-  const hosts = raw.split(',').map((h) => h.trim().toLowerCase()).filter((h) => h.length > 0);
+  const hosts = raw
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h.length > 0);
   for (const host of hosts) {
     if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
       throw new ConfigError(`${name} must list host names separated by commas, got "${host}"`);
@@ -423,7 +480,9 @@ function processConfig(env: NodeJS.ProcessEnv): Pick<Config, 'workers' | 'dbMaxC
   const dbMaxConnections = int(env, 'DB_MAX_CONNECTIONS', 20, 2, 10_000);
   if (dbMaxConnections < 2 * workers) {
     // Each process needs two: one holds the start-up lock while the other migrates or seeds (db/startup-lock.ts).
-    throw new ConfigError(`DB_MAX_CONNECTIONS must be at least 2 x WORKERS (${2 * workers} for WORKERS=${workers}), got ${dbMaxConnections}`);
+    throw new ConfigError(
+      `DB_MAX_CONNECTIONS must be at least 2 x WORKERS (${2 * workers} for WORKERS=${workers}), got ${dbMaxConnections}`,
+    );
   }
   return { workers, dbMaxConnections, dbPoolSize: Math.floor(dbMaxConnections / workers) };
 }
@@ -431,19 +490,30 @@ function processConfig(env: NodeJS.ProcessEnv): Pick<Config, 'workers' | 'dbMaxC
 /** UPLOAD_STORE and the S3_* settings: an s3 store without its bucket or keys is refused at start, not at first upload. */
 function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' | 's3' | 's3PublicUrl'> {
   const kind = (env.UPLOAD_STORE || 'disk').toLowerCase();
-  if (kind !== 'disk' && kind !== 's3') throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${env.UPLOAD_STORE}"`);
+  if (kind !== 'disk' && kind !== 's3')
+    throw new ConfigError(`UPLOAD_STORE must be disk or s3, got "${env.UPLOAD_STORE}"`);
   const problems: string[] = [];
   const read = problemCollector(problems);
-  const s3PublicUrl = read(() => url(env, 'S3_PUBLIC_URL', ['https:', 'http:']), undefined)?.replace(/\/+$/, '');
-  if (s3PublicUrl && /[?#]/.test(s3PublicUrl)) problems.push('S3_PUBLIC_URL must not carry a query or fragment: object names are appended to it');
+  const s3PublicUrl = read(() => url(env, 'S3_PUBLIC_URL', ['https:', 'http:']), undefined)?.replace(
+    /\/+$/,
+    '',
+  );
+  if (s3PublicUrl && /[?#]/.test(s3PublicUrl))
+    problems.push('S3_PUBLIC_URL must not carry a query or fragment: object names are appended to it');
   const endpoint = read(() => url(env, 'S3_ENDPOINT', ['https:', 'http:']), undefined);
   const forcePathStyle = read(() => bool(env, 'S3_FORCE_PATH_STYLE', false), false);
   const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
-  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix)) problems.push(`S3_PREFIX may hold letters, digits, '.', '_', '-' and '/' only, got "${prefix}"`);
+  if (prefix && !/^[A-Za-z0-9._\-/]+$/.test(prefix))
+    problems.push(`S3_PREFIX may hold letters, digits, '.', '_', '-' and '/' only, got "${prefix}"`);
   let s3: S3StoreOptions | undefined;
   if (kind === 's3') {
-    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]?.trim());
-    if (missing.length > 0) problems.push(`UPLOAD_STORE=s3 needs ${missing.join(', ')} (the bucket and the keys of an account that may read and write it)`);
+    const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter(
+      (name) => !env[name]?.trim(),
+    );
+    if (missing.length > 0)
+      problems.push(
+        `UPLOAD_STORE=s3 needs ${missing.join(', ')} (the bucket and the keys of an account that may read and write it)`,
+      );
     s3 = {
       bucket: env.S3_BUCKET?.trim() ?? '',
       // R2 takes 'auto'; MinIO and s3rver accept any region.
@@ -460,18 +530,26 @@ function uploadStoreConfig(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStore' |
 }
 
 /** REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS: an upload may never have less time than a form. */
-function timeoutConfig(env: NodeJS.ProcessEnv): Pick<Config, 'requestTimeoutMs' | 'uploadTimeoutMs' | 'keepAliveTimeoutMs'> {
+function timeoutConfig(
+  env: NodeJS.ProcessEnv,
+): Pick<Config, 'requestTimeoutMs' | 'uploadTimeoutMs' | 'keepAliveTimeoutMs'> {
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
   const uploadTimeoutMs = int(env, 'UPLOAD_TIMEOUT_MS', 180_000, 1_000, 3_600_000);
-  if (uploadTimeoutMs < requestTimeoutMs) throw new ConfigError('UPLOAD_TIMEOUT_MS must not be below REQUEST_TIMEOUT_MS');
-  return { requestTimeoutMs, uploadTimeoutMs, keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000) };
+  if (uploadTimeoutMs < requestTimeoutMs)
+    throw new ConfigError('UPLOAD_TIMEOUT_MS must not be below REQUEST_TIMEOUT_MS');
+  return {
+    requestTimeoutMs,
+    uploadTimeoutMs,
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1_000, 600_000),
+  };
 }
 
 /** PUBLISH_LIMIT_HOUR and PUBLISH_LIMIT_DAY: the day's allowance holds at least the hour's. */
 function publishConfig(env: NodeJS.ProcessEnv): Pick<Config, 'publishLimitHour' | 'publishLimitDay'> {
   const publishLimitHour = int(env, 'PUBLISH_LIMIT_HOUR', 20, 1, 100_000);
   const publishLimitDay = int(env, 'PUBLISH_LIMIT_DAY', 100, 1, 1_000_000);
-  if (publishLimitDay < publishLimitHour) throw new ConfigError('PUBLISH_LIMIT_DAY must not be below PUBLISH_LIMIT_HOUR');
+  if (publishLimitDay < publishLimitHour)
+    throw new ConfigError('PUBLISH_LIMIT_DAY must not be below PUBLISH_LIMIT_HOUR');
   return { publishLimitHour, publishLimitDay };
 }
 
@@ -479,6 +557,9 @@ function publishConfig(env: NodeJS.ProcessEnv): Pick<Config, 'publishLimitHour' 
 function metricsPort(env: NodeJS.ProcessEnv, publicPort: number): number | undefined {
   if (env.METRICS_PORT === undefined || env.METRICS_PORT.trim() === '') return undefined;
   const value = int(env, 'METRICS_PORT', 0, 1, 65535);
-  if (value === publicPort) throw new ConfigError(`METRICS_PORT must differ from PORT (${publicPort}): metrics are served on 127.0.0.1 only, apart from the public app`);
+  if (value === publicPort)
+    throw new ConfigError(
+      `METRICS_PORT must differ from PORT (${publicPort}): metrics are served on 127.0.0.1 only, apart from the public app`,
+    );
   return value;
 }

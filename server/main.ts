@@ -9,7 +9,11 @@ import { readConfig, startupFailure } from './startup';
 
 const config = readConfig();
 if (config) {
-  const started = cluster.isWorker ? startServer(config, 'worker') : config.workers > 1 ? runPrimary(config, fileURLToPath(import.meta.url)) : startServer(config, 'single');
+  const started = cluster.isWorker
+    ? startServer(config, 'worker')
+    : config.workers > 1
+      ? runPrimary(config, fileURLToPath(import.meta.url))
+      : startServer(config, 'single');
   started.catch((error: unknown) => {
     console.error(startupFailure(error));
     process.exit(1);

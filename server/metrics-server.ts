@@ -15,13 +15,19 @@ export interface MetricsServerOptions {
 
 export const METRICS_HOST = '127.0.0.1';
 
-export async function startMetricsServer({ port, aggregateWorkers, log }: MetricsServerOptions): Promise<{ port: number; close(): Promise<void> }> {
+export async function startMetricsServer({
+  port,
+  aggregateWorkers,
+  log,
+}: MetricsServerOptions): Promise<{ port: number; close(): Promise<void> }> {
   const aggregator = aggregateWorkers ? new AggregatorRegistry() : undefined;
   const read = () => (aggregator ? aggregator.clusterMetrics() : processMetrics());
   const server: Server = createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0];
     if (pathname !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: metrics are at GET /metrics\n');
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8' })
+        .end('Not found: metrics are at GET /metrics\n');
       return;
     }
     read().then(
@@ -32,7 +38,9 @@ export async function startMetricsServer({ port, aggregateWorkers, log }: Metric
       (error: unknown) => {
         // A worker that does not answer within prom-client's 5 s: the scrape fails visibly (Prometheus marks it down).
         log.warn({ err: error }, 'metrics scrape failed');
-        response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics are unavailable right now.\n');
+        response
+          .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Metrics are unavailable right now.\n');
       },
     );
   });

@@ -35,13 +35,20 @@ export async function startServer(config: Config, role: ServerRole): Promise<voi
   }
   // METRICS_PORT: Prometheus metrics on 127.0.0.1 only (docs/operations.md). In a cluster the primary serves them,
   // summed over the workers; a single process serves its own.
-  const metrics = role === 'single' && config.metricsPort ? await startMetricsServer({ port: config.metricsPort, aggregateWorkers: false, log: app.log }) : undefined;
+  const metrics =
+    role === 'single' && config.metricsPort
+      ? await startMetricsServer({ port: config.metricsPort, aggregateWorkers: false, log: app.log })
+      : undefined;
   const shutdown = gracefulShutdown(app, database, () => metrics?.close());
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-function gracefulShutdown(app: FastifyInstance, database: DatabaseHandle, closeMetrics: () => Promise<void> | undefined): (signal: string) => void {
+function gracefulShutdown(
+  app: FastifyInstance,
+  database: DatabaseHandle,
+  closeMetrics: () => Promise<void> | undefined,
+): (signal: string) => void {
   let closing = false;
   return (signal) => {
     if (closing) return;
@@ -58,12 +65,18 @@ function gracefulShutdown(app: FastifyInstance, database: DatabaseHandle, closeM
     // requests; the database closes last.
     app.shuttingDown = true;
     const grace = new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS));
-    grace.then(() => Promise.all([app.close(), closeMetrics()])).then(
-      () => database.close().then(() => process.exit(0), () => process.exit(0)),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
+    grace
+      .then(() => Promise.all([app.close(), closeMetrics()]))
+      .then(
+        () =>
+          database.close().then(
+            () => process.exit(0),
+            () => process.exit(0),
+          ),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error during shutdown');
+          process.exit(1);
+        },
+      );
   };
 }

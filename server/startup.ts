@@ -26,7 +26,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config | undef
     // One line per problem, all of them: an operator fixes the whole list in one pass.
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
     const count = error.problems.length;
-    console.error(`The server did not start: ${count} configuration problem${count === 1 ? '' : 's'} (see above).`);
+    console.error(
+      `The server did not start: ${count} configuration problem${count === 1 ? '' : 's'} (see above).`,
+    );
     process.exitCode = 1;
     return undefined;
   }
@@ -37,7 +39,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config | undef
  * is not run at all: its session-level lock is then never taken, so a start behind PgBouncer in transaction mode
  * is harmless once `npm run migrate` has run over a direct connection (docs/scale-out.md).
  */
-export async function prepareSchema(database: DatabaseHandle, config: Pick<Config, 'migrateOnStart'>): Promise<void> {
+export async function prepareSchema(
+  database: DatabaseHandle,
+  config: Pick<Config, 'migrateOnStart'>,
+): Promise<void> {
   const pending = await pendingMigrations(database.db);
   if (pending.length === 0) return;
   if (!config.migrateOnStart) throw new PendingMigrationsError(pending);
@@ -45,7 +50,12 @@ export async function prepareSchema(database: DatabaseHandle, config: Pick<Confi
 }
 
 /** The first-start seed, once even when several processes start together on one PostgreSQL. */
-export function seedOnce(database: DatabaseHandle, config: Config, log: FastifyBaseLogger, uploadStore: UploadStore): Promise<void> {
+export function seedOnce(
+  database: DatabaseHandle,
+  config: Config,
+  log: FastifyBaseLogger,
+  uploadStore: UploadStore,
+): Promise<void> {
   return withStartupLock(database, () => seedDatabase(database.db, config, log, uploadStore));
 }
 

@@ -25,7 +25,8 @@ const render = () =>
 // in that language; English needs none (src/i18n/runtime.ts).
 const language = initialLanguage();
 const languageReady = language === 'en' ? Promise.resolve(true) : changeLanguage(language);
-if (container.hasChildNodes()) void Promise.all([preloadRoute(window.location.pathname), languageReady]).then(render);
+if (container.hasChildNodes())
+  void Promise.all([preloadRoute(window.location.pathname), languageReady]).then(render);
 else if (language === 'en') render();
 else void languageReady.then(render);
 

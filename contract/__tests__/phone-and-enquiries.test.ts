@@ -1,12 +1,7 @@
 // The Nigerian mobile rule and the enquiry's contact field: shared word for word by the server's checks and the
 // portal's form, so their edges are pinned here once.
 import { describe, expect, it } from 'vitest';
-import {
-  ENQUIRY_CONTACT_MAX,
-  ENQUIRY_MESSAGES,
-  readEnquiryContact,
-  whatsappLink,
-} from '../enquiries';
+import { ENQUIRY_CONTACT_MAX, ENQUIRY_MESSAGES, readEnquiryContact, whatsappLink } from '../enquiries';
 import { normaliseNigerianPhone } from '../phone';
 
 describe('normaliseNigerianPhone', () => {
@@ -40,12 +35,25 @@ describe('normaliseNigerianPhone', () => {
 
 describe('readEnquiryContact', () => {
   it('reads an e-mail address as typed (trimmed) and a phone number in its stored form', () => {
-    expect(readEnquiryContact('  Ada.Obi@Example.ng ')).toEqual({ kind: 'email', value: 'Ada.Obi@Example.ng' });
+    expect(readEnquiryContact('  Ada.Obi@Example.ng ')).toEqual({
+      kind: 'email',
+      value: 'Ada.Obi@Example.ng',
+    });
     expect(readEnquiryContact(' 0803 123 4567 ')).toEqual({ kind: 'phone', value: '+2348031234567' });
   });
 
   it('refuses what could start a second address or header in Reply-To', () => {
-    for (const bad of ['a@b', 'a@b.c', 'a b@c.ng', 'a@b@c.ng', '"a"@b.ng', '<a@b.ng>', 'a@b.ng, c@d.ng', 'a;b@c.ng', 'a@b.n1'])
+    for (const bad of [
+      'a@b',
+      'a@b.c',
+      'a b@c.ng',
+      'a@b@c.ng',
+      '"a"@b.ng',
+      '<a@b.ng>',
+      'a@b.ng, c@d.ng',
+      'a;b@c.ng',
+      'a@b.n1',
+    ])
       expect(readEnquiryContact(bad), bad).toBeNull();
   });
 

@@ -13,7 +13,13 @@ import { WEB_URL_MESSAGES } from '../web-url';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const entries = Object.values(en as Record<string, string>).map(
-  (template) => new RegExp(`^${template.split(/\{\{\w+\}\}/).map(escape).join('.+')}$`),
+  (template) =>
+    new RegExp(
+      `^${template
+        .split(/\{\{\w+\}\}/)
+        .map(escape)
+        .join('.+')}$`,
+    ),
 );
 const hasCode = (message: string) => entries.some((entry) => entry.test(message));
 

@@ -4,12 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { formatNaira, fundingReference } from '../funding';
 import { srcSetOf } from '../images';
 import { isLanguage, LANGUAGES } from '../languages';
-import { getPageDraft, isDraftPage, isPageSlug, MINISTRY_PLACEHOLDER, PAGE_PATHS, PAGE_SLUGS } from '../page-drafts';
+import {
+  getPageDraft,
+  isDraftPage,
+  isPageSlug,
+  MINISTRY_PLACEHOLDER,
+  PAGE_PATHS,
+  PAGE_SLUGS,
+} from '../page-drafts';
 import { wrongKindMessage, wrongKindOf } from '../sign-in';
 import { supportTypeOf } from '../support-types';
 
 describe('static pages', () => {
-  const plain = { title: 'About', summary: 'Lead', sections: [{ heading: 'One', paragraphs: ['Text'], items: ['Item'] }] };
+  const plain = {
+    title: 'About',
+    summary: 'Lead',
+    sections: [{ heading: 'One', paragraphs: ['Text'], items: ['Item'] }],
+  };
 
   it('a page is a draft when any of its texts still holds the placeholder, and not otherwise', () => {
     expect(isDraftPage(plain)).toBe(false);

@@ -19,4 +19,8 @@ export const BAD_WEB_URLS = [
 ];
 
 /** Addresses every field keeps as given. */
-export const GOOD_WEB_URLS = ['https://example.com', 'http://sub.example.org/path?q=1#top', 'https://192.0.2.10:8443/x'];
+export const GOOD_WEB_URLS = [
+  'https://example.com',
+  'http://sub.example.org/path?q=1#top',
+  'https://192.0.2.10:8443/x',
+];

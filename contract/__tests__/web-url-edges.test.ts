@@ -14,7 +14,8 @@ describe('web addresses: hosts', () => {
   it('takes IPv4 addresses with every octet from 0 to 255, and nothing beyond', () => {
     for (const ip of ['255.249.199.99', '9.0.250.10', '199.99.9.255', '249.1.100.0', '99.1.2.3'])
       expect(isWebUrl(`https://${ip}/x`), ip).toBe(true);
-    for (const ip of ['256.1.1.1', '1.2.3.256', '1.2.3', '1.2.3.4.5']) expect(isWebUrl(`https://${ip}/`), ip).toBe(false);
+    for (const ip of ['256.1.1.1', '1.2.3.256', '1.2.3', '1.2.3.4.5'])
+      expect(isWebUrl(`https://${ip}/`), ip).toBe(false);
   });
 
   it('takes bracketed IPv6 addresses, with or without a port, and nothing after the bracket', () => {
@@ -70,7 +71,12 @@ describe('web addresses: hosts', () => {
 
 describe('web addresses: the text around the host', () => {
   it('refuses spaces, quotes and angle brackets anywhere, not only in the host', () => {
-    for (const bad of ['https://example.com/a b', 'https://example.com/"x"', "https://example.com/'x'", 'https://example.com/<x>'])
+    for (const bad of [
+      'https://example.com/a b',
+      'https://example.com/"x"',
+      "https://example.com/'x'",
+      'https://example.com/<x>',
+    ])
       expect(isWebUrl(bad), bad).toBe(false);
   });
 

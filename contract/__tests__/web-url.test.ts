@@ -31,4 +31,3 @@ describe('normaliseWebUrl', () => {
     for (const bad of BAD) expect(normaliseSocialLink(bad), bad).toBeNull();
   });
 });
-

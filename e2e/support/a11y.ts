@@ -8,7 +8,10 @@ export async function expectAccessible(page: Page, label = page.url()) {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   // With a modal dialog open, the page behind it is dimmed by the backdrop and outside the dialog for assistive
   // technology (aria-modal): axe treats a native modal <dialog> the same way, but cannot tell a react-bootstrap one,
@@ -17,7 +20,9 @@ export async function expectAccessible(page: Page, label = page.url()) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   const results = await (modalOpen ? builder.include('.modal.show[aria-modal="true"]') : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    serious.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 /** Waits until a page has its heading and no loading indicator or skeleton left. */

@@ -3,7 +3,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 
 export function solidPng(width = 16, height = 16, background = '#8a8a8a'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** Uploads a small PNG through the real /upload as the account with this token; returns the stored image's path. */

@@ -27,7 +27,10 @@ async function readAll(): Promise<Mail[]> {
 
 /** The first standalone 6-digit number of the BODY (headers may hold digits: addresses, ids). */
 function codeIn(raw: string): string | undefined {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
   return body.replace(/=\r?\n/g, '').match(/\b(\d{6})\b/)?.[1];
 }
 
@@ -72,7 +75,11 @@ export async function waitForNewCode(
 }
 
 /** Waits for the newest mail to `email` beyond the first `afterCount` and returns its raw text (headers and body). */
-export async function waitForNewMail(email: string, afterCount: number, { timeoutMs = 15_000 } = {}): Promise<Mail> {
+export async function waitForNewMail(
+  email: string,
+  afterCount: number,
+  { timeoutMs = 15_000 } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = (await readAll()).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
@@ -84,10 +91,16 @@ export async function waitForNewMail(email: string, afterCount: number, { timeou
 }
 
 /** Waits until `email` has received a mail whose subject matches `subject`, and returns it. */
-export async function waitForMail(email: string, subject: RegExp, { timeoutMs = 15_000 } = {}): Promise<Mail> {
+export async function waitForMail(
+  email: string,
+  subject: RegExp,
+  { timeoutMs = 15_000 } = {},
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const found = (await readAll()).find((m) => m.to.toLowerCase().includes(email.toLowerCase()) && subject.test(m.subject));
+    const found = (await readAll()).find(
+      (m) => m.to.toLowerCase().includes(email.toLowerCase()) && subject.test(m.subject),
+    );
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

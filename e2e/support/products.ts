@@ -11,13 +11,24 @@ export interface ListedProduct {
   author: { id: number; name: string };
 }
 
-export async function demoBusinessProduct(request: APIRequestContext, title = 'Indigo adire wrapper'): Promise<ListedProduct> {
+export async function demoBusinessProduct(
+  request: APIRequestContext,
+  title = 'Indigo adire wrapper',
+): Promise<ListedProduct> {
   const seller = await apiLogin(request, 'business', DEMO.business);
   const headers = { Authorization: seller.token };
   const image = await uploadPng(request, seller.token);
   const created = await request.post('/clap/prop/product', {
     headers,
-    data: { title: `${title} ${Date.now()}`, description: 'Hand-dyed in Abeokuta.', link: 'https://example.com/adire', images: [image], category: 'product', price: 18000, quantity: 4 },
+    data: {
+      title: `${title} ${Date.now()}`,
+      description: 'Hand-dyed in Abeokuta.',
+      link: 'https://example.com/adire',
+      images: [image],
+      category: 'product',
+      price: 18000,
+      quantity: 4,
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   return ((await created.json()) as { data: { data: ListedProduct } }).data.data;

@@ -18,11 +18,21 @@ const LOGIN_PATH: Record<Kind, string> = {
   partner: '/clap/prop/partner-reg/login',
 };
 const USER_TYPE: Record<Kind, string> = { creative: 'user', business: 'business', partner: 'partner' };
-const INFO_KEY: Record<Kind, string> = { creative: 'userInfo', business: 'BusinessInfo', partner: 'PartnerInfo' };
+const INFO_KEY: Record<Kind, string> = {
+  creative: 'userInfo',
+  business: 'BusinessInfo',
+  partner: 'PartnerInfo',
+};
 
-export async function apiLogin(request: APIRequestContext, kind: Kind, email: string, password = DEMO_PASSWORD) {
+export async function apiLogin(
+  request: APIRequestContext,
+  kind: Kind,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
   const response = await request.post(LOGIN_PATH[kind], { data: { email, password } });
-  if (!response.ok()) throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`login of ${email} failed: ${response.status()} ${await response.text()}`);
   const json = (await response.json()) as { data: { token: string; user: Record<string, unknown> } };
   return json.data;
 }

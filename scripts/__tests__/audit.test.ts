@@ -13,7 +13,16 @@ function report(advisories: { name: string; severity: string }[]) {
       name,
       severity,
       isDirect: false,
-      via: [{ source: 1, name, title: `A flaw in ${name}`, url: `https://github.com/advisories/GHSA-${name}`, severity, range: '<2.0.0' }],
+      via: [
+        {
+          source: 1,
+          name,
+          title: `A flaw in ${name}`,
+          url: `https://github.com/advisories/GHSA-${name}`,
+          severity,
+          range: '<2.0.0',
+        },
+      ],
       effects: [],
       range: '<2.0.0',
       nodes: [`node_modules/${name}`],
@@ -24,7 +33,10 @@ function report(advisories: { name: string; severity: string }[]) {
   return JSON.stringify({
     auditReportVersion: 2,
     vulnerabilities,
-    metadata: { vulnerabilities: { ...counts, total }, dependencies: { prod: 187, dev: 0, optional: 1, peer: 0, peerOptional: 0, total: 187 } },
+    metadata: {
+      vulnerabilities: { ...counts, total },
+      dependencies: { prod: 187, dev: 0, optional: 1, peer: 0, peerOptional: 0, total: 187 },
+    },
   });
 }
 
@@ -39,21 +51,30 @@ const MIRROR_405 = {
     body: '',
     error: { summary: '', detail: '' },
   }),
-  stderr: 'npm warn audit 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk\nnpm error audit endpoint returned an error\n',
+  stderr:
+    'npm warn audit 405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk\nnpm error audit endpoint returned an error\n',
 };
 
 const NO_NETWORK = {
   status: 1,
   stdout: JSON.stringify({
-    message: 'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
+    message:
+      'request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9',
     error: { summary: '', detail: '' },
   }),
-  stderr: 'npm warn audit request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9\nnpm error audit endpoint returned an error\n',
+  stderr:
+    'npm warn audit request to http://127.0.0.1:9/-/npm/v1/security/advisories/bulk failed, reason: connect ECONNREFUSED 127.0.0.1:9\nnpm error audit endpoint returned an error\n',
 };
 
 const NO_LOCKFILE = {
   status: 1,
-  stdout: JSON.stringify({ error: { code: 'ENOLOCK', summary: 'This command requires an existing lockfile.', detail: 'Try creating one first with: npm i --package-lock-only' } }),
+  stdout: JSON.stringify({
+    error: {
+      code: 'ENOLOCK',
+      summary: 'This command requires an existing lockfile.',
+      detail: 'Try creating one first with: npm i --package-lock-only',
+    },
+  }),
   stderr: 'npm error code ENOLOCK\nnpm error audit This command requires an existing lockfile.\n',
 };
 
@@ -61,25 +82,44 @@ describe('npm run audit: the verdict on npm audit --omit=dev', () => {
   it('passes with no advisory', () => {
     const verdict = auditVerdict({ status: 0, stdout: report([]), stderr: '' });
     expect(verdict).toMatchObject({ outcome: 'clean', exitCode: 0 });
-    expect(verdict.lines).toEqual(['audit: no known vulnerability in the production dependencies (187 packages)']);
+    expect(verdict.lines).toEqual([
+      'audit: no known vulnerability in the production dependencies (187 packages)',
+    ]);
   });
 
   it('lists moderate and low advisories without failing', () => {
-    const verdict = auditVerdict({ status: 1, stdout: report([{ name: 'left-pad', severity: 'moderate' }, { name: 'is-odd', severity: 'low' }]) });
+    const verdict = auditVerdict({
+      status: 1,
+      stdout: report([
+        { name: 'left-pad', severity: 'moderate' },
+        { name: 'is-odd', severity: 'low' },
+      ]),
+    });
     expect(verdict).toMatchObject({ outcome: 'findings', exitCode: 0 });
     expect(verdict.lines[0]).toContain('1 moderate, 1 low');
-    expect(verdict.lines.join('\n')).toContain('moderate left-pad <2.0.0: A flaw in left-pad https://github.com/advisories/GHSA-left-pad');
+    expect(verdict.lines.join('\n')).toContain(
+      'moderate left-pad <2.0.0: A flaw in left-pad https://github.com/advisories/GHSA-left-pad',
+    );
   });
 
   it.each(['high', 'critical'])('fails on a %s advisory, naming the package', (severity) => {
-    const verdict = auditVerdict({ status: 1, stdout: report([{ name: 'tar', severity }, { name: 'is-odd', severity: 'low' }]) });
+    const verdict = auditVerdict({
+      status: 1,
+      stdout: report([
+        { name: 'tar', severity },
+        { name: 'is-odd', severity: 'low' },
+      ]),
+    });
     expect(verdict).toMatchObject({ outcome: 'findings', exitCode: 1 });
     expect(verdict.lines[0]).toMatch(/high or critical: fails the run/);
     expect(verdict.lines.some((line) => line.includes(`${severity} tar`))).toBe(true);
   });
 
   it('reads the report after warnings npm printed first', () => {
-    const verdict = auditVerdict({ status: 1, stdout: `npm warn something\n${report([{ name: 'tar', severity: 'high' }])}` });
+    const verdict = auditVerdict({
+      status: 1,
+      stdout: `npm warn something\n${report([{ name: 'tar', severity: 'high' }])}`,
+    });
     expect(verdict.exitCode).toBe(1);
   });
 
@@ -87,14 +127,20 @@ describe('npm run audit: the verdict on npm audit --omit=dev', () => {
     const verdict = auditVerdict(MIRROR_405);
     expect(verdict).toMatchObject({ outcome: 'unavailable', exitCode: 0 });
     expect(verdict.lines).toHaveLength(1);
-    expect(verdict.lines[0]).toMatch(/^audit: https:\/\/registry\.npmjs\.org does not answer audit requests \(it answered 405 Method Not Allowed\)/);
+    expect(verdict.lines[0]).toMatch(
+      /^audit: https:\/\/registry\.npmjs\.org does not answer audit requests \(it answered 405 Method Not Allowed\)/,
+    );
     expect(verdict.lines[0]).toContain('--registry=https://registry.npmjs.org/');
   });
 
   it('treats an unreachable registry the same way', () => {
     const verdict = auditVerdict(NO_NETWORK);
     expect(verdict).toMatchObject({ outcome: 'unavailable', exitCode: 0 });
-    expect(verdict.lines).toEqual([expect.stringMatching(/^audit: http:\/\/127\.0\.0\.1:9 does not answer audit requests \(ECONNREFUSED\)/)]);
+    expect(verdict.lines).toEqual([
+      expect.stringMatching(
+        /^audit: http:\/\/127\.0\.0\.1:9 does not answer audit requests \(ECONNREFUSED\)/,
+      ),
+    ]);
   });
 
   it('fails an unanswered audit with --strict (the release check)', () => {
@@ -109,6 +155,9 @@ describe('npm run audit: the verdict on npm audit --omit=dev', () => {
   });
 
   it('fails on output it cannot read', () => {
-    expect(auditVerdict({ status: 1, stdout: '', stderr: 'Segmentation fault' })).toMatchObject({ outcome: 'error', exitCode: 1 });
+    expect(auditVerdict({ status: 1, stdout: '', stderr: 'Segmentation fault' })).toMatchObject({
+      outcome: 'error',
+      exitCode: 1,
+    });
   });
 });

@@ -42,13 +42,17 @@ describe('brand-bootstrap', () => {
       'background-color': 'var(--clap-primary)',
       'border-color': 'var(--clap-primary)',
     });
-    expect(declarationsOf(root, '.progress,.progress-stacked')['--bs-progress-bar-bg']).toBe('var(--clap-primary)');
+    expect(declarationsOf(root, '.progress,.progress-stacked')['--bs-progress-bar-bg']).toBe(
+      'var(--clap-primary)',
+    );
     expect(declarationsOf(root, '.nav-pills')['--bs-nav-pills-link-active-bg']).toBe('var(--clap-primary)');
     expect(declarationsOf(root, '.form-control:focus')).toMatchObject({
       'border-color': 'var(--clap-primary-light)',
       'box-shadow': '0 0 0 .25rem rgba(var(--clap-primary-rgb),.25)',
     });
-    expect(declarationsOf(root, '.btn-outline-primary')['--bs-btn-disabled-color']).toBe('var(--clap-primary)');
+    expect(declarationsOf(root, '.btn-outline-primary')['--bs-btn-disabled-color']).toBe(
+      'var(--clap-primary)',
+    );
   });
 
   it('touches no other stylesheet', async () => {

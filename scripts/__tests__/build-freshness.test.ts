@@ -3,7 +3,14 @@ import { mkdtempSync, mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { gatherFacts, newestMtime, planBuild, readStamp, writeStamp, type BuildFacts } from '../build-freshness.mjs';
+import {
+  gatherFacts,
+  newestMtime,
+  planBuild,
+  readStamp,
+  writeStamp,
+  type BuildFacts,
+} from '../build-freshness.mjs';
 
 const T0 = 1_700_000_000_000;
 
@@ -26,19 +33,27 @@ describe('planBuild', () => {
 
   it('builds only the stale part: sources edited after the build, or a part without a stamp', () => {
     expect(planBuild(facts({ newest: { portal: T0, server: T0 + 5000 } }))).toEqual({ build: ['server'] });
-    expect(planBuild(facts({ builtAt: { portal: undefined, server: T0 + 1000 } }))).toEqual({ build: ['portal'] });
+    expect(planBuild(facts({ builtAt: { portal: undefined, server: T0 + 1000 } }))).toEqual({
+      build: ['portal'],
+    });
     expect(planBuild(facts({ builtAt: {} }))).toEqual({ build: ['portal', 'server'] });
   });
 
   it('a CLI entry needs the server bundle only, however old the portal is', () => {
-    const plan = planBuild(facts({ entry: 'cli/backup', newest: { server: T0 }, builtAt: { server: T0 + 1 } }));
+    const plan = planBuild(
+      facts({ entry: 'cli/backup', newest: { server: T0 }, builtAt: { server: T0 + 1 } }),
+    );
     expect(plan).toEqual({ build: [] });
-    expect(planBuild(facts({ entry: 'cli/backup', newest: { server: T0 + 2 }, builtAt: { server: T0 + 1 } }))).toEqual({ build: ['server'] });
+    expect(
+      planBuild(facts({ entry: 'cli/backup', newest: { server: T0 + 2 }, builtAt: { server: T0 + 1 } })),
+    ).toEqual({ build: ['server'] });
   });
 
   it('a production install (no sources) runs the bundle as it is, and says so when there is none', () => {
     expect(planBuild(facts({ hasSource: false, hasTools: false, builtAt: {} }))).toEqual({ build: [] });
-    const plan = planBuild(facts({ hasSource: false, hasTools: false, entryBuilt: false, entry: 'cli/nothing' }));
+    const plan = planBuild(
+      facts({ hasSource: false, hasTools: false, entryBuilt: false, entry: 'cli/nothing' }),
+    );
     expect(plan.build).toEqual([]);
     expect(plan.problem).toMatch(/dist-server\/cli\/nothing\.js is missing/);
   });
@@ -47,7 +62,9 @@ describe('planBuild', () => {
     const stale = planBuild(facts({ hasTools: false, builtAt: {} }));
     expect(stale.build).toEqual([]);
     expect(stale.warning).toMatch(/older than its sources/);
-    expect(planBuild(facts({ hasTools: false, entryBuilt: false })).problem).toMatch(/run npm ci, then npm run build/);
+    expect(planBuild(facts({ hasTools: false, entryBuilt: false })).problem).toMatch(
+      /run npm ci, then npm run build/,
+    );
   });
 });
 
@@ -57,11 +74,13 @@ describe('the facts, read from a folder', () => {
 
   function tree() {
     root = mkdtempSync(path.join(os.tmpdir(), 'freshness-'));
-    for (const dir of ['server/cli', 'server/__tests__', 'dist', 'dist-server']) mkdirSync(path.join(root, dir), { recursive: true });
+    for (const dir of ['server/cli', 'server/__tests__', 'dist', 'dist-server'])
+      mkdirSync(path.join(root, dir), { recursive: true });
     writeFileSync(path.join(root, 'server/main.ts'), '');
     writeFileSync(path.join(root, 'dist-server/main.js'), '');
     const old = new Date(T0);
-    for (const file of ['server/main.ts', 'server/cli', 'server/__tests__', 'server']) utimesSync(path.join(root, file), old, old);
+    for (const file of ['server/main.ts', 'server/cli', 'server/__tests__', 'server'])
+      utimesSync(path.join(root, file), old, old);
     return root;
   }
 
@@ -80,7 +99,9 @@ describe('the facts, read from a folder', () => {
 
     // The portal's stamp holds the VITE_* settings it was built with: others make it stale.
     writeStamp('portal', T0 + 1000, root, { VITE_API_BASE_URL: 'https://api.example', PATH: '/bin' });
-    expect(readStamp('portal', root, { PATH: '/usr/bin', VITE_API_BASE_URL: 'https://api.example' })).toBe(T0 + 1000);
+    expect(readStamp('portal', root, { PATH: '/usr/bin', VITE_API_BASE_URL: 'https://api.example' })).toBe(
+      T0 + 1000,
+    );
     expect(readStamp('portal', root, { VITE_API_BASE_URL: 'https://other.example' })).toBeUndefined();
     expect(readStamp('portal', root, {})).toBeUndefined();
 

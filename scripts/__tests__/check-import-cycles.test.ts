@@ -45,9 +45,11 @@ describe('runtimeSpecifiers', () => {
   });
 
   it('keeps the type-only ones too when asked, for the layer rules', () => {
-    const text = ["import type { B } from './b';", "import { type C } from './c';", "export type { G } from './g';"].join(
-      '\n',
-    );
+    const text = [
+      "import type { B } from './b';",
+      "import { type C } from './c';",
+      "export type { G } from './g';",
+    ].join('\n');
     expect(runtimeSpecifiers('x.ts', text)).toEqual([]);
     expect(runtimeSpecifiers('x.ts', text, false, true)).toEqual(['./b', './c', './g']);
   });
@@ -149,8 +151,14 @@ describe('the layer rules', () => {
       'src/app/hooks.ts': ['src/app/store.ts'],
       'src/app/store.ts': ['src/features/auth/auth-slice.ts'],
     });
-    expect(findCycles(withoutStorePort(graph, root)).map((cycle) => cycle.map((file) => file.slice(6)))).toEqual([
-      ['src/features/auth/api/auth-api.ts', 'src/features/auth/auth-slice.ts', 'src/features/auth/api/auth-api.ts'],
+    expect(
+      findCycles(withoutStorePort(graph, root)).map((cycle) => cycle.map((file) => file.slice(6))),
+    ).toEqual([
+      [
+        'src/features/auth/api/auth-api.ts',
+        'src/features/auth/auth-slice.ts',
+        'src/features/auth/api/auth-api.ts',
+      ],
     ]);
   });
 });

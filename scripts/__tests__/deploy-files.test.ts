@@ -34,9 +34,14 @@ function dockerStages(text: string): { from: string; instructions: Instruction[]
 
 const dockerfile = dockerStages(read('Dockerfile'));
 const runtime = dockerfile.at(-1)!;
-const runtimeArgs = (keyword: string) => runtime.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
+const runtimeArgs = (keyword: string) =>
+  runtime.instructions.filter((i) => i.keyword === keyword).map((i) => i.args);
 /** ENV instructions' settings: `ENV A=1 B=2`. */
-const runtimeEnv = new Map(runtimeArgs('ENV').flatMap((args) => [...args.matchAll(/([A-Z][A-Z0-9_]*)=(\S+)/g)].map((m) => [m[1], m[2]] as const)));
+const runtimeEnv = new Map(
+  runtimeArgs('ENV').flatMap((args) =>
+    [...args.matchAll(/([A-Z][A-Z0-9_]*)=(\S+)/g)].map((m) => [m[1], m[2]] as const),
+  ),
+);
 
 interface ComposeService {
   image?: string;
@@ -75,7 +80,9 @@ const docSettings = new Set(
 describe('Dockerfile', () => {
   it('builds in one stage and runs the built tree on node 24 slim (bookworm) in another', () => {
     expect(dockerfile.length).toBeGreaterThanOrEqual(2);
-    expect(dockerfile[0].instructions.some((i) => i.keyword === 'RUN' && /npm run build/.test(i.args))).toBe(true);
+    expect(dockerfile[0].instructions.some((i) => i.keyword === 'RUN' && /npm run build/.test(i.args))).toBe(
+      true,
+    );
     // An exact release (tests/server/deploy-images.test.ts checks every image is pinned).
     expect(runtime.from).toMatch(/^node:24\.\d+\.\d+-bookworm-slim\b/);
   });
@@ -89,7 +96,8 @@ describe('Dockerfile', () => {
     expect(runtimeArgs('CMD')).toEqual(['["node", "dist-server/main.js"]']);
     // And CI proves that same path, once its script has landed.
     const ciScript = path.join(ROOT, 'scripts/ci/production-path.sh');
-    if (existsSync(ciScript)) expect(readFileSync(ciScript, 'utf8')).toMatch(/npm ci --omit=dev[\s\S]*dist-server\/main\.js/);
+    if (existsSync(ciScript))
+      expect(readFileSync(ciScript, 'utf8')).toMatch(/npm ci --omit=dev[\s\S]*dist-server\/main\.js/);
   });
 
   it('runs as a user without privileges', () => {
@@ -111,8 +119,10 @@ describe('Dockerfile', () => {
     expect(runtimeArgs('VOLUME').join(' ')).toContain(runtimeEnv.get('DATA_DIR'));
   });
 
-  it("takes every portal setting as a build argument (they are read when the portal is built)", () => {
-    const buildArgs = dockerfile[0].instructions.filter((i) => i.keyword === 'ARG').map((i) => i.args.split('=')[0]);
+  it('takes every portal setting as a build argument (they are read when the portal is built)', () => {
+    const buildArgs = dockerfile[0].instructions
+      .filter((i) => i.keyword === 'ARG')
+      .map((i) => i.args.split('=')[0]);
     const viteNames = [...exampleValues().keys()].filter((name) => name.startsWith('VITE_'));
     expect(buildArgs.sort()).toEqual(viteNames.sort());
   });
@@ -136,10 +146,18 @@ describe('compose.yaml', () => {
     expect(services['seaweedfs-init']?.depends_on?.seaweedfs?.condition).toBe('service_healthy');
     for (const [name, portal] of portals) {
       for (const job of ['migrate', 'seaweedfs-init']) {
-        expect([name, job, portal.depends_on?.[job]?.condition]).toEqual([name, job, 'service_completed_successfully']);
+        expect([name, job, portal.depends_on?.[job]?.condition]).toEqual([
+          name,
+          job,
+          'service_completed_successfully',
+        ]);
       }
       for (const dependency of ['postgres', 'redis', 'seaweedfs']) {
-        expect([name, dependency, portal.depends_on?.[dependency]?.condition]).toEqual([name, dependency, 'service_healthy']);
+        expect([name, dependency, portal.depends_on?.[dependency]?.condition]).toEqual([
+          name,
+          dependency,
+          'service_healthy',
+        ]);
       }
       expect(portal.environment?.MIGRATE_ON_START).toBe('false');
     }
@@ -150,7 +168,8 @@ describe('compose.yaml', () => {
       expect([name, services[name].restart]).toEqual([name, 'unless-stopped']);
       expect([name, services[name].healthcheck?.test?.length ?? 0]).not.toEqual([name, 0]);
     }
-    for (const [, portal] of portals) expect(Number.parseInt(portal.stop_grace_period ?? '10s', 10)).toBeGreaterThan(SHUTDOWN_CAP_S);
+    for (const [, portal] of portals)
+      expect(Number.parseInt(portal.stop_grace_period ?? '10s', 10)).toBeGreaterThan(SHUTDOWN_CAP_S);
   });
 
   it('lets the portals trust exactly the proxy in front of them', () => {
@@ -166,16 +185,33 @@ describe('compose.yaml', () => {
     const storeConfig = store.configs?.find((config) => config.target === '/etc/seaweedfs/s3.json');
     /** The store's s3 config: its accounts and what each may do. */
     const s3Config = JSON.parse(compose.configs?.[storeConfig?.source ?? '']?.content ?? '{}') as {
-      identities?: { name: string; credentials?: { accessKey: string; secretKey: string }[]; actions: string[] }[];
+      identities?: {
+        name: string;
+        credentials?: { accessKey: string; secretKey: string }[];
+        actions: string[];
+      }[];
     };
-    const account = s3Config.identities?.find((identity) => identity.credentials?.some((c) => c.accessKey === env.S3_ACCESS_KEY_ID));
+    const account = s3Config.identities?.find((identity) =>
+      identity.credentials?.some((c) => c.accessKey === env.S3_ACCESS_KEY_ID),
+    );
     const bucketJob = services['seaweedfs-init']?.command?.join(' ') ?? '';
 
     it('every portal has the same S3 settings', () => {
-      const names = ['UPLOAD_STORE', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_FORCE_PATH_STYLE', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+      const names = [
+        'UPLOAD_STORE',
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_FORCE_PATH_STYLE',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ];
       expect(env.UPLOAD_STORE).toBe('s3');
       for (const [name, portal] of portals) {
-        expect([name, names.map((setting) => portal.environment?.[setting])]).toEqual([name, names.map((setting) => env[setting])]);
+        expect([name, names.map((setting) => portal.environment?.[setting])]).toEqual([
+          name,
+          names.map((setting) => env[setting]),
+        ]);
       }
     });
 
@@ -202,10 +238,14 @@ describe('compose.yaml', () => {
 
     it("the portals' key is an account limited to read, write and list in that bucket, with the secret from .env", () => {
       expect(account).toBeDefined();
-      expect(account?.actions.sort()).toEqual(['List', 'Read', 'Write'].map((action) => `${action}:${env.S3_BUCKET}`));
+      expect(account?.actions.sort()).toEqual(
+        ['List', 'Read', 'Write'].map((action) => `${action}:${env.S3_BUCKET}`),
+      );
       // One variable for both sides, required (compose stops without it); no account without keys (anonymous).
       expect(env.S3_SECRET_ACCESS_KEY).toMatch(/^\$\{S3_SECRET_ACCESS_KEY:\?/);
-      expect(account?.credentials?.map((c) => c.secretKey.split(':?')[0])).toEqual(['${S3_SECRET_ACCESS_KEY']);
+      expect(account?.credentials?.map((c) => c.secretKey.split(':?')[0])).toEqual([
+        '${S3_SECRET_ACCESS_KEY',
+      ]);
       expect(s3Config.identities?.filter((identity) => !identity.credentials?.length)).toEqual([]);
     });
   });
@@ -231,7 +271,9 @@ describe('the settings the deployment files write', () => {
     expect(composeNames.size).toBeGreaterThan(10);
     expect(unknown(composeNames)).toEqual([]);
     expect(docSettings.size).toBeGreaterThan(10);
-    expect(unknown([...docSettings].filter((name) => !name.startsWith('VITE_') && !benchNames.has(name)))).toEqual([]);
+    expect(
+      unknown([...docSettings].filter((name) => !name.startsWith('VITE_') && !benchNames.has(name))),
+    ).toEqual([]);
     const portalNames = portalEnvNames();
     expect([...docSettings].filter((name) => name.startsWith('VITE_') && !portalNames.has(name))).toEqual([]);
   });

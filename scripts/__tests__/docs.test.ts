@@ -57,7 +57,9 @@ describe('README', () => {
 
 describe('docs/', () => {
   it('every page is linked from the README or docs/architecture.md', () => {
-    const linked = new Set([...links('README.md'), ...links('docs/architecture.md')].map((link) => link.target));
+    const linked = new Set(
+      [...links('README.md'), ...links('docs/architecture.md')].map((link) => link.target),
+    );
     expect(docs.length).toBeGreaterThan(20);
     expect(docs.filter((doc) => !linked.has(doc))).toEqual([]);
   });
@@ -67,7 +69,8 @@ describe('docs/', () => {
     for (const page of pages) {
       for (const { target, anchor } of links(page)) {
         if (!existsSync(path.join(ROOT, target))) broken.push(`${page} -> ${target}`);
-        else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor)) broken.push(`${page} -> ${target}#${anchor}`);
+        else if (anchor && target.endsWith('.md') && !anchors(target).has(anchor))
+          broken.push(`${page} -> ${target}#${anchor}`);
       }
     }
     expect(broken).toEqual([]);

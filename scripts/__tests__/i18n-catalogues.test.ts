@@ -40,7 +40,7 @@ describe('the check itself', () => {
       [
         "const a = <button>{open ? 'Hide filters' : `Show ${name}`}</button>;",
         "const b = <>{ready && 'All done'}{label ?? 'Untitled'}{count}</>;",
-        "const c = <div aria-label={`Which ${noun}`} className={`btn ${kind}`} />;",
+        'const c = <div aria-label={`Which ${noun}`} className={`btn ${kind}`} />;',
         "const d = <p>{open ? t('Hide') : t('Show')}</p>;",
         "const e = [{ value: '', label: 'All' }, { value: 'x', label: t('Some') }, { title: 'Sample title' }];",
       ].join('\n'),

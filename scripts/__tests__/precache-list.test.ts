@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { firstLoadFiles, precacheList, type ManifestChunk } from '../precache-list';
 
 const manifest: Record<string, ManifestChunk> = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], assets: ['assets/font.woff2'], imports: ['_first-load.js'] },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    css: ['assets/index-1.css'],
+    assets: ['assets/font.woff2'],
+    imports: ['_first-load.js'],
+  },
   '_first-load.js': { file: 'assets/first-load-2.js', imports: ['_runtime.js', 'index.html'] },
   '_runtime.js': { file: 'assets/runtime-3.js' },
   'src/app/routes/marketplace.tsx': { file: 'assets/marketplace-4.js', imports: ['_first-load.js'] },

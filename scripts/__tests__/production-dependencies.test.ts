@@ -13,8 +13,20 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as
 };
 
 const FRONT_END = [
-  'react', 'react-dom', 'react-router-dom', 'react-router', '@reduxjs/toolkit', 'react-redux', 'axios', 'react-toastify',
-  'react-hook-form', '@hookform/resolvers', 'yup', 'bootstrap', 'react-bootstrap', 'web-vitals',
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-router',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'axios',
+  'react-toastify',
+  'react-hook-form',
+  '@hookform/resolvers',
+  'yup',
+  'bootstrap',
+  'react-bootstrap',
+  'web-vitals',
 ];
 
 function sources(dir: string): string[] {
@@ -31,24 +43,37 @@ function serverPackages(): Set<string> {
   const names = new Set<string>();
   for (const file of [...sources(path.join(root, 'server')), ...sources(path.join(root, 'contract'))]) {
     const code = readFileSync(file, 'utf8');
-    for (const [, typeOnly, staticImport, dynamicImport] of code.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^'.][^']*)'|import\('([^'.][^']*)'\)/gm)) {
+    for (const [, typeOnly, staticImport, dynamicImport] of code.matchAll(
+      /^\s*(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^'.][^']*)'|import\('([^'.][^']*)'\)/gm,
+    )) {
       const specifier = staticImport ?? dynamicImport;
-      if (typeOnly || !specifier || specifier.startsWith('node:') || specifier.startsWith('@/') || specifier.startsWith('@contract/')) continue;
-      names.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+      if (
+        typeOnly ||
+        !specifier ||
+        specifier.startsWith('node:') ||
+        specifier.startsWith('@/') ||
+        specifier.startsWith('@contract/')
+      )
+        continue;
+      names.add(
+        specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0],
+      );
     }
   }
   return names;
 }
 
 describe('the production install', () => {
-  it("lists every package the server loads at run time in dependencies", () => {
+  it('lists every package the server loads at run time in dependencies', () => {
     const needed = serverPackages();
     expect(needed.has('fastify') && needed.has('sharp') && needed.size > 15).toBe(true);
     expect([...needed].filter((name) => !(name in pkg.dependencies))).toEqual([]);
   });
 
   it("holds none of the portal's libraries, nor @fastify/cors (nothing uses it)", () => {
-    expect(Object.keys(pkg.dependencies).filter((name) => FRONT_END.includes(name) || name === '@fastify/cors')).toEqual([]);
+    expect(
+      Object.keys(pkg.dependencies).filter((name) => FRONT_END.includes(name) || name === '@fastify/cors'),
+    ).toEqual([]);
     // Still there for the build and the tests.
     expect(FRONT_END.filter((name) => name !== 'react-router' && !(name in pkg.devDependencies))).toEqual([]);
   });

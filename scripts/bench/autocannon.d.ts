@@ -15,7 +15,10 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       headers?: Record<string, string>;
-      setupRequest?: (request: { body?: string; headers?: Record<string, string> }, context: Record<string, unknown>) => unknown;
+      setupRequest?: (
+        request: { body?: string; headers?: Record<string, string> },
+        context: Record<string, unknown>,
+      ) => unknown;
     }[];
   }
   interface Result {
@@ -27,7 +30,10 @@ declare module 'autocannon' {
   }
   /** The run: a thenable event emitter ('response' gives each response's time in ms). */
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

@@ -10,4 +10,11 @@ const values = JSON.parse(process.env.BARE_PARAMS ?? '[]') as unknown[];
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ status: true, data: (await pool.query(text, values)).rows }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -31,7 +31,10 @@ export async function freePort(): Promise<number> {
 
 /** Starts the server and waits for /clap/health (up to `timeoutMs`); `stop` sends SIGTERM, then SIGKILL after 10 s.
  * With WORKERS above 1 it also waits for every worker to finish starting (see `workersSettled`). */
-export async function startBenchServer(env: Record<string, string>, { timeoutMs = 180_000 } = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string>,
+  { timeoutMs = 180_000 } = {},
+): Promise<BenchServer> {
   const server = await startBenchProcess('server/main.ts', env, '/clap/health', timeoutMs, {
     // As `npm start` and `npm run serve` set it: glibc's per-thread malloc arenas otherwise fragment under
     // libvips' worker threads (measured: +329 MB instead of +203 MB for 12 concurrent phone photos).
@@ -77,7 +80,13 @@ export async function startBenchProcess(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited during start`);
-    if (await fetch(url + healthPath).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(url + healthPath).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`${script} did not start within ${timeoutMs / 1000} s`);
@@ -106,7 +115,9 @@ async function workersSettled(server: BenchServer, count: number, timeoutMs: num
   let previous = new Map<number, number>();
   let quietRounds = 0;
   while (Date.now() < deadline) {
-    const children = (await readFile(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').catch(() => ''))
+    const children = (
+      await readFile(`/proc/${server.child.pid}/task/${server.child.pid}/children`, 'utf8').catch(() => '')
+    )
       .trim()
       .split(/\s+/)
       .filter(Boolean)
@@ -117,7 +128,9 @@ async function workersSettled(server: BenchServer, count: number, timeoutMs: num
       if (ticks !== undefined) now.set(pid, ticks);
     }
     // "Nearly idle": at most 5 ticks (50 ms of CPU) in the last 500 ms, for each worker, twice in a row.
-    const quiet = now.size >= count && [...now].every(([pid, ticks]) => previous.has(pid) && ticks - previous.get(pid)! <= 5 && ticks > 20);
+    const quiet =
+      now.size >= count &&
+      [...now].every(([pid, ticks]) => previous.has(pid) && ticks - previous.get(pid)! <= 5 && ticks > 20);
     quietRounds = quiet ? quietRounds + 1 : 0;
     if (quietRounds >= 2) return;
     previous = now;

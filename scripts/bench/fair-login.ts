@@ -31,7 +31,13 @@ const DATABASE = 'hash_fair_bench';
 const IN_FLIGHT = 4;
 
 /** One sign-in try (or any JSON POST) from `localAddress`, to the login route unless told. */
-function post(url: URL, agent: http.Agent, localAddress: string, body: object, path = LOGIN): Promise<Answer> {
+function post(
+  url: URL,
+  agent: http.Agent,
+  localAddress: string,
+  body: object,
+  path = LOGIN,
+): Promise<Answer> {
   return postFrom(url, agent, localAddress, path, body);
 }
 

@@ -39,18 +39,25 @@ export async function phonePhoto(): Promise<Buffer> {
     .raw()
     .toBuffer();
   const noise = randomBytes(pixels.length);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.max(0, Math.min(255, pixels[i] + (noise[i] % 25) - 12));
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  for (let i = 0; i < pixels.length; i += 1)
+    pixels[i] = Math.max(0, Math.min(255, pixels[i] + (noise[i] % 25) - 12));
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
 }
 
 /** A tiny PNG whose header declares width x height (one colour compresses to almost nothing). */
 function declaredPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#345678' } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#345678' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** The server on `dataDir` (and PostgreSQL when `databaseUrl` is set) with the bench's settings. */
 function startServer(dataDir: string, databaseUrl: string | undefined): Promise<BenchServer> {
-  const passed = Object.fromEntries(PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]));
+  const passed = Object.fromEntries(
+    PASSED_ENV.filter((name) => process.env[name]).map((name) => [name, process.env[name] as string]),
+  );
   return startBenchServer(
     {
       DATA_DIR: dataDir,
@@ -76,11 +83,17 @@ export async function memory(pid: number): Promise<{ rss: number; hwm: number }>
 
 /** Resets the kernel's peak-RSS mark (VmHWM) to the current RSS; false where that is not allowed. */
 export async function resetPeak(pid: number): Promise<boolean> {
-  return writeFile(`/proc/${pid}/clear_refs`, '5').then(() => true, () => false);
+  return writeFile(`/proc/${pid}/clear_refs`, '5').then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Samples VmRSS every `everyMs` until stopped; returns the peak seen. */
-export function sampleRss(pid: number, everyMs = 20): { stop: () => Promise<{ peak: number; samples: number }> } {
+export function sampleRss(
+  pid: number,
+  everyMs = 20,
+): { stop: () => Promise<{ peak: number; samples: number }> } {
   let peak = 0;
   let samples = 0;
   let running = true;
@@ -114,7 +127,11 @@ async function timed<T>(task: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - start, value };
 }
 
-export async function upload(url: string, token: string, item: Case): Promise<{ status: number; ms: number; message: string }> {
+export async function upload(
+  url: string,
+  token: string,
+  item: Case,
+): Promise<{ status: number; ms: number; message: string }> {
   const { ms: took, value } = await timed(async () => {
     const res = await fetch(`${url}/upload`, {
       method: 'POST',
@@ -203,7 +220,8 @@ async function runCase(item: Case, database: { url: string } | null): Promise<Ca
     const token = ((await login.json()) as { token: string }).token;
     // Idle feed first (also warms the route), then one upload on its own (warms sharp and shows the unloaded time).
     const idle: number[] = [];
-    for (let i = 0; i < 40; i += 1) idle.push((await timed(() => fetch(server.url + FEED).then((r) => r.arrayBuffer()))).ms);
+    for (let i = 0; i < 40; i += 1)
+      idle.push((await timed(() => fetch(server.url + FEED).then((r) => r.arrayBuffer()))).ms);
     const idleRss = (await memory(pid)).rss;
     const single = await upload(server.url, token, item);
     await new Promise((r) => setTimeout(r, 500));
@@ -257,7 +275,8 @@ export async function runImageMemory(): Promise<string> {
   cases[2].describe = `6300 x 6300 PNG, ${Math.round(cases[2].data.length / 1024)} KB`;
   const run = chosen ? cases.filter((_, index) => chosen.includes(index + 1)) : cases;
   const results: CaseResult[] = [];
-  if (process.env.BENCH_IMAGE_SKIP_PGLITE !== '1') for (const item of run) results.push(await runCase(item, null));
+  if (process.env.BENCH_IMAGE_SKIP_PGLITE !== '1')
+    for (const item of run) results.push(await runCase(item, null));
   for (const item of run) {
     const database = await createDatabase();
     if (!database) break;
@@ -268,7 +287,9 @@ export async function runImageMemory(): Promise<string> {
     }
   }
 
-  const settings = PASSED_ENV.filter((name) => process.env[name]).map((name) => `${name}=${process.env[name]}`);
+  const settings = PASSED_ENV.filter((name) => process.env[name]).map(
+    (name) => `${name}=${process.env[name]}`,
+  );
   const lines = [
     '## Image uploads and memory',
     '',
@@ -276,7 +297,7 @@ export async function runImageMemory(): Promise<string> {
       'in a temp DATA_DIR, measured on a second start over the initialised folder, then PostgreSQL in a fresh database; ' +
       `RATE_LIMIT=false, UPLOAD_MAX_BYTES=16 MB${settings.length ? `, ${settings.join(', ')}` : ''}), ${os.cpus().length} cores. ` +
       'RSS is the server process\'s VmRSS from /proc: "idle" after start, login and 40 feed reads; "before burst" after ' +
-      'one upload on its own; the peak sampled every 20 ms during the burst; VmHWM is the kernel\'s peak for the same ' +
+      "one upload on its own; the peak sampled every 20 ms during the burst; VmHWM is the kernel's peak for the same " +
       'window (reset just before the burst); "added" is the sampled peak minus the idle RSS. The feed (page 1) is read ' +
       'back to back during the burst.',
     '',
@@ -295,19 +316,30 @@ export async function runImageMemory(): Promise<string> {
         r.hwmReset ? mb(r.hwm) : `${mb(r.hwm)} (lifetime)`,
         `+${mb(r.peakSampled - r.idleRss)}`,
         mb(r.after),
-        Object.entries(r.statuses).map(([status, count]) => `${count} x ${status}`).join(', '),
+        Object.entries(r.statuses)
+          .map(([status, count]) => `${count} x ${status}`)
+          .join(', '),
         `${ms(percentile(r.times, 0.5))} / ${ms(Math.max(...r.times))}`,
         ms(r.wall),
         `${r.feedIdle.toFixed(1)} ms`,
         `${r.feedBusy.toFixed(1)} ms (${ms(r.feedBusyMax)}, ${r.feedCount} reads)`,
         '',
-      ].join(' | ').trim(),
+      ]
+        .join(' | ')
+        .trim(),
     ),
   ];
   const verdicts = results
     .filter((r) => r.item.name !== 'declared 39.7 MP PNG')
-    .map((r) => `${r.engine}, ${r.item.name}: ${mb(Math.max(r.peakSampled, r.hwmReset ? r.hwm : 0))} (${r.peakSampled < 600 && (!r.hwmReset || r.hwm < 600) ? 'met' : 'MISSED'})`);
-  if (verdicts.length) lines.push('', `Goal, the server under 600 MB RSS during ${UPLOADS} concurrent 24 MP uploads: ${verdicts.join('; ')}.`);
+    .map(
+      (r) =>
+        `${r.engine}, ${r.item.name}: ${mb(Math.max(r.peakSampled, r.hwmReset ? r.hwm : 0))} (${r.peakSampled < 600 && (!r.hwmReset || r.hwm < 600) ? 'met' : 'MISSED'})`,
+    );
+  if (verdicts.length)
+    lines.push(
+      '',
+      `Goal, the server under 600 MB RSS during ${UPLOADS} concurrent 24 MP uploads: ${verdicts.join('; ')}.`,
+    );
   const refusals = results.flatMap((r) => r.messages.map((m) => `${r.engine}, ${r.item.name}: ${m}`));
   if (refusals.length) lines.push('', `Refusals: ${refusals.join('; ').replace(/\.$/, '')}.`);
   return lines.join('\n') + '\n';

@@ -30,7 +30,10 @@ const INSIGHT_TRIGGERS: [table: string, trigger: string][] = [
   ['accounts', 'accounts_insights_delete'],
   ['creative_profiles', 'creative_profiles_insights'],
   ['business_profiles', 'business_profiles_insights'],
-  ...['posts', 'products', 'tools', 'opportunities', 'events'].map((t): [string, string] => [t, `${t}_insights`]),
+  ...['posts', 'products', 'tools', 'opportunities', 'events'].map((t): [string, string] => [
+    t,
+    `${t}_insights`,
+  ]),
 ];
 
 export async function setInsightTriggers(db: DB, enabled: boolean): Promise<void> {
@@ -54,7 +57,9 @@ export async function spreadForInsights(db: DB): Promise<void> {
     identity_hash = case when account_id % 10 = 0 then 'bench-' || account_id end`);
   await run(`update business_profiles set state = ${pick('states', 'account_id + 3')}, sector = ${pick('sectors', 'account_id + 5')},
     need_funding = account_id % 2 = 0, need_market_access = account_id % 3 = 0`);
-  await run(`update accounts set created_at = now() - make_interval(mins => (id % 105000) * 10) where kind <> 'admin'`);
+  await run(
+    `update accounts set created_at = now() - make_interval(mins => (id % 105000) * 10) where kind <> 'admin'`,
+  );
   await run(`update accounts set approved = false where kind = 'partner' and id % 10 = 0`);
   // The bulk load and these updates ran without the rollup triggers: recompute the rollups once.
   await run('select insight_rollups_rebuild()');
@@ -65,7 +70,13 @@ export async function spreadForInsights(db: DB): Promise<void> {
 
 /** Spreads a bench database seeded before spreadForInsights existed (BENCH_KEEP reuses databases). */
 export async function ensureSpread(db: DB): Promise<void> {
-  const spread = await db.selectFrom('accounts').select('id').where('kind', '=', 'partner').where('approved', '=', false).limit(1).executeTakeFirst();
+  const spread = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', 'partner')
+    .where('approved', '=', false)
+    .limit(1)
+    .executeTakeFirst();
   const rolled = await db.selectFrom('insight_account_days').select('kind').limit(1).executeTakeFirst();
   if (!spread || !rolled) {
     await setInsightTriggers(db, false);
@@ -80,7 +91,10 @@ function charts(now: Date): [string, (db: DB) => Promise<unknown>][] {
   const list: [string, (db: DB) => Promise<unknown>][] = [];
   for (const period of ['30d', '12m', 'all'] as const) {
     const window = periodWindow(period, now);
-    list.push([`registrations (${period})`, (db) => figures.registrationsPerBucket(db, window.unit, window.firstDay)]);
+    list.push([
+      `registrations (${period})`,
+      (db) => figures.registrationsPerBucket(db, window.unit, window.firstDay),
+    ]);
   }
   list.push(
     ['members by state', (db) => figures.membersByState(db)],
@@ -100,7 +114,11 @@ function charts(now: Date): [string, (db: DB) => Promise<unknown>][] {
   return list;
 }
 
-export async function measureInsights(db: DB, engine: string, log: (msg: string) => void): Promise<InsightTiming[]> {
+export async function measureInsights(
+  db: DB,
+  engine: string,
+  log: (msg: string) => void,
+): Promise<InsightTiming[]> {
   const results: InsightTiming[] = [];
   for (const [chart, query] of charts(new Date())) {
     for (let i = 0; i < 3; i += 1) await query(db); // warm-up
@@ -111,8 +129,16 @@ export async function measureInsights(db: DB, engine: string, log: (msg: string)
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
-    const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 10) / 10;
-    const r = { engine, chart, runs: RUNS, p50: at(0.5), p95: at(0.95), max: Math.round(times.at(-1)! * 10) / 10 };
+    const at = (p: number) =>
+      Math.round(times[Math.min(times.length - 1, Math.floor(times.length * p))] * 10) / 10;
+    const r = {
+      engine,
+      chart,
+      runs: RUNS,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: Math.round(times.at(-1)! * 10) / 10,
+    };
     results.push(r);
     log(`insights ${engine} ${chart}: p50 ${r.p50} p95 ${r.p95} max ${r.max} ms`);
   }
@@ -120,7 +146,10 @@ export async function measureInsights(db: DB, engine: string, log: (msg: string)
 }
 
 export function insightsSection(results: InsightTiming[], note: string): string {
-  const rows = results.map((r) => `| ${r.engine} | ${r.chart} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.p95 <= GOAL_P95_MS ? 'met' : 'MISSED'} |`);
+  const rows = results.map(
+    (r) =>
+      `| ${r.engine} | ${r.chart} | ${r.runs} | ${r.p50} | ${r.p95} | ${r.max} | ${r.p95 <= GOAL_P95_MS ? 'met' : 'MISSED'} |`,
+  );
   return `${INSIGHTS_START}
 ## The sector's figures (issue 19): each chart's query at 100,000 accounts
 

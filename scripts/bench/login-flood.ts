@@ -32,14 +32,21 @@ interface Latency {
 async function sampleFeed(url: string, seconds: number): Promise<Latency> {
   const times: number[] = [];
   const statuses: Record<string, number> = {};
-  const run = autocannon({ url: url + FEED, connections: FEED_CONNECTIONS, overallRate: FEED_RATE, duration: seconds, timeout: 30 });
+  const run = autocannon({
+    url: url + FEED,
+    connections: FEED_CONNECTIONS,
+    overallRate: FEED_RATE,
+    duration: seconds,
+    timeout: 30,
+  });
   run.on('response', (_client, status, _bytes, ms) => {
     times.push(ms);
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   await run;
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
   return { p50: at(0.5), p95: at(0.95), requests: times.length, statuses };
 }
 
@@ -63,8 +70,15 @@ export function flood(url: string, connections: number, seconds: number, oneIp: 
           context.ip ??= oneIp ? '10.77.0.1' : `10.77.${Math.floor(client / 250)}.${(client++ % 250) + 1}`;
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': String(context.ip) },
-            body: JSON.stringify({ email: `flood-${randomBytes(6).toString('hex')}@bench.local`, password: 'Wrong#Pass1' }),
+            headers: {
+              ...request.headers,
+              'content-type': 'application/json',
+              'x-forwarded-for': String(context.ip),
+            },
+            body: JSON.stringify({
+              email: `flood-${randomBytes(6).toString('hex')}@bench.local`,
+              password: 'Wrong#Pass1',
+            }),
           };
         },
       },
@@ -82,7 +96,9 @@ export async function runLoginFlood(): Promise<string> {
   const connections = Number(process.env.LOGIN_FLOOD_CONNECTIONS ?? 16);
   const oneIp = process.env.LOGIN_FLOOD_ONE_IP === '1';
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-login-flood-'));
-  const tried = Object.fromEntries(PASSED_THROUGH.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]));
+  const tried = Object.fromEntries(
+    PASSED_THROUGH.filter((name) => process.env[name]).map((name) => [name, process.env[name]!]),
+  );
   const server = await startBenchServer({
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
@@ -106,7 +122,10 @@ export async function runLoginFlood(): Promise<string> {
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([status, n]) => `${n} x ${status}`)
       .join(', ');
-    const settings = Object.entries(tried).map(([k, v]) => `${k}=${v}`).join(', ') || 'defaults';
+    const settings =
+      Object.entries(tried)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ') || 'defaults';
     return `## Login flood: the feed while ${connections} clients loop logins
 
 \`npm run bench\` or \`npm run bench:abuse\` (scripts/bench/login-flood.ts), ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC,

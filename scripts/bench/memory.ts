@@ -37,7 +37,11 @@ interface Reading {
   note: string;
 }
 
-function start(dataDir: string, databaseUrl: string | undefined, extra: Record<string, string> = {}): Promise<BenchServer> {
+function start(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  extra: Record<string, string> = {},
+): Promise<BenchServer> {
   return startBenchServer({
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
@@ -52,13 +56,20 @@ function start(dataDir: string, databaseUrl: string | undefined, extra: Record<s
     IMAGE_CONCURRENCY: String(IMAGE_CONCURRENCY),
     IMAGE_QUEUE: String(IMAGE_QUEUE),
     STATIC_DIR: path.join(ROOT, 'dist'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, APP_SECRET: 'memory-bench-secret-of-32-characters!!' } : {}),
+    ...(databaseUrl
+      ? { DATABASE_URL: databaseUrl, APP_SECRET: 'memory-bench-secret-of-32-characters!!' }
+      : {}),
     ...extra,
   });
 }
 
 /** Runs `work` while sampling the server's RSS; the peak is the higher of the samples and the kernel's VmHWM. */
-async function measure(server: BenchServer, engine: string, phase: string, work: () => Promise<string>): Promise<Reading> {
+async function measure(
+  server: BenchServer,
+  engine: string,
+  phase: string,
+  work: () => Promise<string>,
+): Promise<Reading> {
   const pid = server.child.pid!;
   await settle();
   const before = (await memory(pid)).rss;
@@ -75,7 +86,12 @@ async function measure(server: BenchServer, engine: string, phase: string, work:
 const settle = () => new Promise((r) => setTimeout(r, 2000));
 
 async function readLoad(url: string): Promise<string> {
-  const result = await autocannon({ url: url + FEED, connections: READ_CONNECTIONS, duration: READ_SECONDS, timeout: 30 });
+  const result = await autocannon({
+    url: url + FEED,
+    connections: READ_CONNECTIONS,
+    duration: READ_SECONDS,
+    timeout: 30,
+  });
   return `${result.requests.total} reads, ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, non-2xx ${result.non2xx}`;
 }
 
@@ -83,14 +99,18 @@ async function uploads(url: string, token: string, photo: Case, count: number): 
   const answers = await Promise.all(Array.from({ length: count }, () => upload(url, token, photo)));
   const statuses: Record<number, number> = {};
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-  return `${count} uploads: ${Object.entries(statuses).map(([status, n]) => `${n} x ${status}`).join(', ')}`;
+  return `${count} uploads: ${Object.entries(statuses)
+    .map(([status, n]) => `${n} x ${status}`)
+    .join(', ')}`;
 }
 
 /** Answers to the flood; any 503 proves the hashing slots were all taken (a hash is refused only then). */
 async function loginFlood(url: string, seconds = FLOOD_SECONDS): Promise<string> {
   const attack = flood(url, FLOOD_CONNECTIONS, seconds, false);
   await attack.run;
-  const answers = Object.entries(attack.statuses).map(([status, n]) => `${n} x ${status}`).join(', ');
+  const answers = Object.entries(attack.statuses)
+    .map(([status, n]) => `${n} x ${status}`)
+    .join(', ');
   return `${FLOOD_CONNECTIONS} login clients for ${seconds} s: ${answers}`;
 }
 
@@ -104,10 +124,18 @@ async function adminToken(url: string): Promise<string> {
 }
 
 /** Every phase on one engine; `databaseUrl` for PostgreSQL (each server gets the same fresh database). */
-async function runEngine(engine: string, newDatabase: () => Promise<{ url: string; drop: () => Promise<void> } | null>, photo: Case): Promise<Reading[]> {
+async function runEngine(
+  engine: string,
+  newDatabase: () => Promise<{ url: string; drop: () => Promise<void> } | null>,
+  photo: Case,
+): Promise<Reading[]> {
   const readings: Reading[] = [];
-  const idle = (server: BenchServer, note: string) => measure(server, engine, 'idle after start', () => settle().then(() => note));
-  const withServer = async (extra: Record<string, string>, phases: (server: BenchServer) => Promise<void>) => {
+  const idle = (server: BenchServer, note: string) =>
+    measure(server, engine, 'idle after start', () => settle().then(() => note));
+  const withServer = async (
+    extra: Record<string, string>,
+    phases: (server: BenchServer) => Promise<void>,
+  ) => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'memory-bench-'));
     const database = await newDatabase();
     try {
@@ -127,26 +155,47 @@ async function runEngine(engine: string, newDatabase: () => Promise<{ url: strin
 
   await withServer({ HASH_CONCURRENCY: '2' }, async (server) => {
     readings.push(await idle(server, 'demo seed, no request yet'));
-    readings.push(await measure(server, engine, `read load (${READ_CONNECTIONS} connections, ${READ_SECONDS} s)`, () => readLoad(server.url)));
+    readings.push(
+      await measure(server, engine, `read load (${READ_CONNECTIONS} connections, ${READ_SECONDS} s)`, () =>
+        readLoad(server.url),
+      ),
+    );
     const token = await adminToken(server.url);
     await upload(server.url, token, photo); // warms sharp, as any server that has taken one upload
-    readings.push(await measure(server, engine, `${IMAGE_CONCURRENCY} phone photos at once (IMAGE_CONCURRENCY)`, () => uploads(server.url, token, photo, IMAGE_CONCURRENCY)));
-    const burst = IMAGE_CONCURRENCY + IMAGE_QUEUE;
-    readings.push(await measure(server, engine, `${burst} phone photos at once (concurrency + queue)`, () => uploads(server.url, token, photo, burst)));
     readings.push(
-      await measure(server, engine, 'everything at once (login flood, then read load and upload burst), HASH_CONCURRENCY=2', async () => {
-        // The flood first, so the hashing slots are taken before the read load fills the event loop's queue.
-        const attack = loginFlood(server.url, READ_SECONDS + 4);
-        await new Promise((r) => setTimeout(r, 2000));
-        const notes = await Promise.all([readLoad(server.url), uploads(server.url, token, photo, burst)]);
-        return [...notes, await attack].join('; ');
-      }),
+      await measure(server, engine, `${IMAGE_CONCURRENCY} phone photos at once (IMAGE_CONCURRENCY)`, () =>
+        uploads(server.url, token, photo, IMAGE_CONCURRENCY),
+      ),
+    );
+    const burst = IMAGE_CONCURRENCY + IMAGE_QUEUE;
+    readings.push(
+      await measure(server, engine, `${burst} phone photos at once (concurrency + queue)`, () =>
+        uploads(server.url, token, photo, burst),
+      ),
+    );
+    readings.push(
+      await measure(
+        server,
+        engine,
+        'everything at once (login flood, then read load and upload burst), HASH_CONCURRENCY=2',
+        async () => {
+          // The flood first, so the hashing slots are taken before the read load fills the event loop's queue.
+          const attack = loginFlood(server.url, READ_SECONDS + 4);
+          await new Promise((r) => setTimeout(r, 2000));
+          const notes = await Promise.all([readLoad(server.url), uploads(server.url, token, photo, burst)]);
+          return [...notes, await attack].join('; ');
+        },
+      ),
     );
   });
   for (const hashes of [1, 3]) {
     await withServer({ HASH_CONCURRENCY: String(hashes) }, async (server) => {
       readings.push(await idle(server, `fresh server, HASH_CONCURRENCY=${hashes}`));
-      readings.push(await measure(server, engine, `login flood, HASH_CONCURRENCY=${hashes}`, () => loginFlood(server.url)));
+      readings.push(
+        await measure(server, engine, `login flood, HASH_CONCURRENCY=${hashes}`, () =>
+          loginFlood(server.url),
+        ),
+      );
     });
   }
   return readings;
@@ -171,7 +220,10 @@ export async function runMemory(): Promise<string> {
     '',
     '| engine | phase | RSS before (MB) | peak RSS (MB) | added (MB) | RSS after (MB) | answers |',
     '|---|---|---|---|---|---|---|',
-    ...readings.map((r) => `| ${r.engine} | ${r.phase} | ${mb(r.before)} | ${mb(r.peak)} | +${mb(r.peak - r.before)} | ${mb(r.after)} | ${r.note} |`),
+    ...readings.map(
+      (r) =>
+        `| ${r.engine} | ${r.phase} | ${mb(r.before)} | ${mb(r.peak)} | +${mb(r.peak - r.before)} | ${mb(r.after)} | ${r.note} |`,
+    ),
     '',
   ].join('\n');
 }

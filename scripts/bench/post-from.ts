@@ -8,7 +8,13 @@ export interface Answer {
 }
 
 /** Status 0 for a network error or a 15 s timeout; `ms` from the call to the end of the answer. */
-export function postFrom(url: URL, agent: http.Agent, localAddress: string, path: string, body: object): Promise<Answer> {
+export function postFrom(
+  url: URL,
+  agent: http.Agent,
+  localAddress: string,
+  path: string,
+  body: object,
+): Promise<Answer> {
   const payload = JSON.stringify(body);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -25,7 +31,9 @@ export function postFrom(url: URL, agent: http.Agent, localAddress: string, path
       },
       (response) => {
         response.resume();
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));

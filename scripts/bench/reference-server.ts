@@ -24,11 +24,25 @@ export const SEARCH_SQL = `select ${CREATIVE_COLUMNS} from (select "accounts"."i
 export const PRODUCT_SQL = `select "products"."created_at", "products"."updated_at", "products"."author_id", "accounts"."kind" as "author_kind", "creative_profiles"."first_name" as "author_first_name", "creative_profiles"."last_name" as "author_last_name", "creative_profiles"."photo" as "author_photo", "creative_profiles"."expertise" as "author_expertise", "creative_profiles"."category" as "author_category", "creative_profiles"."availability_status" as "author_availability_status", "creative_profiles"."availability_remote" as "author_availability_remote", "business_profiles"."registered_name" as "author_registered_name", "business_profiles"."trade_name" as "author_trade_name", "business_profiles"."logo" as "author_business_logo", "business_profiles"."area" as "author_area", "business_profiles"."sector" as "author_sector", "partner_profiles"."name" as "author_partner_name", "partner_profiles"."industry" as "author_industry", "partner_profiles"."logo" as "author_partner_logo", "products"."id", "products"."title", "products"."description", "products"."link", "products"."images", "products"."category", "products"."price", "products"."quantity", "products"."type" from "products" inner join (select "products"."id" from "products" where not exists (select "b"."id" from "accounts" as "b" where "b"."id" = "products"."author_id" and "b"."is_blacklisted" = $1) and "products"."id" = $2 order by "products"."created_at" desc, "products"."id" desc limit $3 offset $4) as "page" on "page"."id" = "products"."id" inner join "accounts" on "accounts"."id" = "products"."author_id" left join "creative_profiles" on "creative_profiles"."account_id" = "products"."author_id" left join "business_profiles" on "business_profiles"."account_id" = "products"."author_id" left join "partner_profiles" on "partner_profiles"."account_id" = "products"."author_id" order by "products"."created_at" desc, "products"."id" desc`;
 
 /** The text and values each reference route sends (run.ts compares them with the portal's captured SQL). */
-export function referenceQuery(route: 'feed' | 'directory' | 'product', params: { page?: number; q?: string; id?: number }): { text: string; values: unknown[] } {
+export function referenceQuery(
+  route: 'feed' | 'directory' | 'product',
+  params: { page?: number; q?: string; id?: number },
+): { text: string; values: unknown[] } {
   const page = Math.max(1, params.page ?? 1);
   if (route === 'feed') return { text: FEED_SQL, values: [true, 12, (page - 1) * 12] };
   if (route === 'product') return { text: PRODUCT_SQL, values: [true, params.id ?? 0, 500, 0] };
-  if (params.q) return { text: SEARCH_SQL, values: ['creative', false, 'public', `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, 10, (page - 1) * 10] };
+  if (params.q)
+    return {
+      text: SEARCH_SQL,
+      values: [
+        'creative',
+        false,
+        'public',
+        `%${params.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+        10,
+        (page - 1) * 10,
+      ],
+    };
   return { text: DIRECTORY_SQL, values: ['creative', false, 'public', 10, (page - 1) * 10] };
 }
 
@@ -41,13 +55,22 @@ async function main(): Promise<void> {
   if (process.env.DATABASE_URL) {
     // As large as the portal's single-process pool (DB_MAX_CONNECTIONS' default).
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
-    const rows = async (route: 'feed' | 'directory' | 'product', params: { page?: number; q?: string; id?: number }) => {
+    const rows = async (
+      route: 'feed' | 'directory' | 'product',
+      params: { page?: number; q?: string; id?: number },
+    ) => {
       const { text, values } = referenceQuery(route, params);
       return { status: true, data: (await pool.query(text, values)).rows };
     };
-    app.get<{ Querystring: { page?: string } }>('/feed', (request) => rows('feed', { page: Number(request.query.page ?? 1) }));
-    app.get<{ Querystring: { page?: string; q?: string } }>('/directory', (request) => rows('directory', { page: Number(request.query.page ?? 1), q: request.query.q }));
-    app.get<{ Params: { id: string } }>('/product/:id', (request) => rows('product', { id: Number(request.params.id) }));
+    app.get<{ Querystring: { page?: string } }>('/feed', (request) =>
+      rows('feed', { page: Number(request.query.page ?? 1) }),
+    );
+    app.get<{ Querystring: { page?: string; q?: string } }>('/directory', (request) =>
+      rows('directory', { page: Number(request.query.page ?? 1), q: request.query.q }),
+    );
+    app.get<{ Params: { id: string } }>('/product/:id', (request) =>
+      rows('product', { id: Number(request.params.id) }),
+    );
     app.addHook('onClose', () => pool.end());
   }
   await app.listen({ port: Number(process.env.PORT), host: process.env.HOST ?? '127.0.0.1' });

@@ -26,7 +26,16 @@ import { findProduct } from '../../server/repositories/products';
 import { listPosts } from '../../server/repositories/posts';
 import { ROOT, startBenchProcess, startBenchServer, type BenchServer } from './bench-server';
 import { runImageMemory } from './image-memory';
-import { ensureSpread, INSIGHTS_END, INSIGHTS_START, insightsSection, measureInsights, setInsightTriggers, spreadForInsights, type InsightTiming } from './insights';
+import {
+  ensureSpread,
+  INSIGHTS_END,
+  INSIGHTS_START,
+  insightsSection,
+  measureInsights,
+  setInsightTriggers,
+  spreadForInsights,
+  type InsightTiming,
+} from './insights';
 import { runFairLogin } from './fair-login';
 import { runHashRate } from './hash-rate';
 import { runLoginFlood } from './login-flood';
@@ -47,13 +56,17 @@ const LOAD_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 500);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 /** BENCH_DB names the PostgreSQL database and the kept PGlite folder, so two checkouts benching at once (or a branch
  * with other migrations) do not share, and break, one seeded database. Letters, digits and _ only. */
-const BENCH_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DB ?? '') ? process.env.BENCH_DB! : 'scale_bench';
+const BENCH_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DB ?? '')
+  ? process.env.BENCH_DB!
+  : 'scale_bench';
 const KEPT_PGLITE_DIR = path.join(os.tmpdir(), `${BENCH_DB.replaceAll('_', '-')}-pglite`);
 /** With BENCH_KEEP, how long the seeding took when it ran (the doc reports it). */
 const SEED_TIMES = path.join(os.tmpdir(), `${BENCH_DB.replaceAll('_', '-')}-seed-times.json`);
 const seedTime = async (engine: string): Promise<string> => {
   const times = JSON.parse(await readFile(SEED_TIMES, 'utf8').catch(() => '{}')) as Record<string, string>;
-  return times[engine] ? `${engine} seed: ${times[engine]} (an earlier run; data reused)` : `${engine}: seeded data reused`;
+  return times[engine]
+    ? `${engine} seed: ${times[engine]} (an earlier run; data reused)`
+    : `${engine}: seeded data reused`;
 };
 const saveSeedTime = async (engine: string, seconds: string): Promise<void> => {
   const times = JSON.parse(await readFile(SEED_TIMES, 'utf8').catch(() => '{}')) as Record<string, string>;
@@ -71,7 +84,8 @@ const hardStop = setTimeout(() => {
 }, 25 * 60_000);
 hardStop.unref();
 
-const log = (msg: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
+const log = (msg: string) =>
+  console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
 /** Bulk seed in SQL (generate_series). The per-row directory_counts trigger is disabled during the load and the
  * counts recomputed once afterwards (the trigger costs ~3 minutes per 100,000 rows). */
@@ -90,7 +104,9 @@ async function seed(db: DB): Promise<void> {
     select id, ${names}[1 + id % 12] || ' Trading ' || id, 'Registered ' || id || ' Ltd', 'Design', 'Lagos' from accounts where kind = 'business'`);
   await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
     select 'partner', 'p' || g || '@bench.local', now(), true, true, now() - make_interval(secs => g) from generate_series(1, 20000) g`);
-  await run(`insert into partner_profiles (account_id, name, industry) select id, 'Partner ' || id, 'Finance' from accounts where kind = 'partner'`);
+  await run(
+    `insert into partner_profiles (account_id, name, industry) select id, 'Partner ' || id, 'Finance' from accounts where kind = 'partner'`,
+  );
   await run(`insert into posts (author_id, title, description, link, created_at)
     select c.first + (g % 100000), 'Post ' || g || ' ' || (array['music','film','fashion','design','craft'])[1 + g % 5],
       'A bench post about the creative economy, number ' || g, 'https://example.com/p/' || g, now() - make_interval(secs => g)
@@ -122,12 +138,49 @@ interface Scenario {
 
 function scenarios(productId: number): Scenario[] {
   return [
-    { name: 'feed (page 1)', group: 'first', method: 'GET', path: '/clap/prop/public/post?page=1&limit=12', bare: '/feed?page=1' },
-    { name: 'directory (page 1)', group: 'first', method: 'GET', path: '/clap/prop/public/directory?tab=creatives&page=1&limit=10', bare: '/directory?page=1' },
-    { name: 'product details', group: 'first', method: 'GET', path: `/clap/prop/product/${productId}`, bare: `/product/${productId}` },
-    { name: 'feed page 500', group: 'deep', method: 'GET', path: '/clap/prop/public/post?page=500&limit=12', bare: '/feed?page=500' },
-    { name: 'directory q=ade', group: 'deep', method: 'GET', path: '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10', bare: '/directory?q=ade' },
-    { name: 'login', group: 'login', method: 'POST', path: '/clap/prop/creative/login', body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }), rotateLogin: true },
+    {
+      name: 'feed (page 1)',
+      group: 'first',
+      method: 'GET',
+      path: '/clap/prop/public/post?page=1&limit=12',
+      bare: '/feed?page=1',
+    },
+    {
+      name: 'directory (page 1)',
+      group: 'first',
+      method: 'GET',
+      path: '/clap/prop/public/directory?tab=creatives&page=1&limit=10',
+      bare: '/directory?page=1',
+    },
+    {
+      name: 'product details',
+      group: 'first',
+      method: 'GET',
+      path: `/clap/prop/product/${productId}`,
+      bare: `/product/${productId}`,
+    },
+    {
+      name: 'feed page 500',
+      group: 'deep',
+      method: 'GET',
+      path: '/clap/prop/public/post?page=500&limit=12',
+      bare: '/feed?page=500',
+    },
+    {
+      name: 'directory q=ade',
+      group: 'deep',
+      method: 'GET',
+      path: '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10',
+      bare: '/directory?q=ade',
+    },
+    {
+      name: 'login',
+      group: 'login',
+      method: 'POST',
+      path: '/clap/prop/creative/login',
+      body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+      rotateLogin: true,
+    },
   ];
 }
 
@@ -169,7 +222,13 @@ interface Result extends Driven {
 
 let nextLogin = 0;
 
-async function drive(url: string, s: Scenario, connections: number, seconds = SECONDS, timeout = 10): Promise<Driven> {
+async function drive(
+  url: string,
+  s: Scenario,
+  connections: number,
+  seconds = SECONDS,
+  timeout = 10,
+): Promise<Driven> {
   const instance = autocannon({
     url: url + s.path,
     method: s.method,
@@ -178,7 +237,19 @@ async function drive(url: string, s: Scenario, connections: number, seconds = SE
     timeout,
     ...(s.body ? { body: s.body, headers: { 'content-type': 'application/json' } } : {}),
     ...(s.rotateLogin
-      ? { requests: [{ setupRequest: (request: { body?: string }) => ({ ...request, body: JSON.stringify({ email: loginEmail(nextLogin++ % LOGIN_ACCOUNTS), password: BENCH_PASSWORD }) }) }] }
+      ? {
+          requests: [
+            {
+              setupRequest: (request: { body?: string }) => ({
+                ...request,
+                body: JSON.stringify({
+                  email: loginEmail(nextLogin++ % LOGIN_ACCOUNTS),
+                  password: BENCH_PASSWORD,
+                }),
+              }),
+            },
+          ],
+        }
       : {}),
   });
   // autocannon reports p2.5/p50/p97.5/p99 only: keep every response time for exact p50/p95/p99.
@@ -190,7 +261,8 @@ async function drive(url: string, s: Scenario, connections: number, seconds = SE
   });
   const result = await instance;
   times.sort((x, y) => x - y);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN) * 10) / 10;
   return {
     rps: result.requests.average,
     p50: at(0.5),
@@ -216,16 +288,28 @@ async function probe(url: string, s: Scenario): Promise<string> {
 }
 
 /** One figure: the answer checked, a 1 s warm-up at 10 connections, then `connections` for `seconds`. */
-async function measure(url: string, s: Scenario, connections: number, label: Pick<Result, 'engine' | 'setup' | 'server' | 'cache'>, seconds = SECONDS): Promise<Result> {
+async function measure(
+  url: string,
+  s: Scenario,
+  connections: number,
+  label: Pick<Result, 'engine' | 'setup' | 'server' | 'cache'>,
+  seconds = SECONDS,
+): Promise<Result> {
   const rows = await probe(url, s);
   await drive(url, s, 10, 1);
   const r = await drive(url, s, connections, seconds);
-  log(`${label.engine} ${label.setup} ${label.server} (cache ${label.cache}) ${s.name} c=${connections}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms errors ${r.errors} non2xx ${r.non2xx} ${JSON.stringify(r.codes)} rows ${rows}`);
+  log(
+    `${label.engine} ${label.setup} ${label.server} (cache ${label.cache}) ${s.name} c=${connections}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} ms errors ${r.errors} non2xx ${r.non2xx} ${JSON.stringify(r.codes)} rows ${rows}`,
+  );
   return { ...label, scenario: s.name, connections, rows, ...r };
 }
 
 /** A phase's machine load (os.loadavg, 1 minute), read at its start and end: the doc shows how busy the machine was. */
-interface Phase { name: string; start: number; end: number }
+interface Phase {
+  name: string;
+  start: number;
+  end: number;
+}
 async function phase<T>(phases: Phase[], name: string, run: () => Promise<T>): Promise<T> {
   const start = os.loadavg()[0];
   try {
@@ -240,13 +324,19 @@ function startServer(env: Record<string, string>) {
   // HASH_QUEUE=200 and HASH_LANE_QUEUE=200: the login scenario measures hashing throughput with 100 connections from
   // one address, so let them queue instead of getting the flood refusals (429 past 2 waiting for one address, 503 when
   // the queue is full; the abuse sections measure those).
-  return startBenchServer({ RATE_LIMIT: 'false', HASH_QUEUE: '200', HASH_LANE_QUEUE: '200', ...env }, { timeoutMs: 120_000 });
+  return startBenchServer(
+    { RATE_LIMIT: 'false', HASH_QUEUE: '200', HASH_LANE_QUEUE: '200', ...env },
+    { timeoutMs: 120_000 },
+  );
 }
 
 /** The SQL a repository call sends, captured through Kysely's log hook. */
 async function captureQueries(pool: pg.Pool, call: (db: DB) => Promise<unknown>): Promise<CompiledQuery[]> {
   const captured: CompiledQuery[] = [];
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void captured.push(event.query),
+  });
   await call(db);
   return captured;
 }
@@ -259,34 +349,73 @@ const loginEmail = (n: number) => (n === 0 ? BENCH_EMAIL : `bench-login-${n}@ben
 
 /** Adds the login accounts a seeded database lacks (older kept data had one); one hash serves them all. */
 async function ensureLoginAccounts(db: DB): Promise<void> {
-  const have = await db.selectFrom('accounts').select('email').where('email', 'like', 'bench-login%@bench.local').execute();
+  const have = await db
+    .selectFrom('accounts')
+    .select('email')
+    .where('email', 'like', 'bench-login%@bench.local')
+    .execute();
   const known = new Set(have.map((a) => a.email));
-  const missing = Array.from({ length: LOGIN_ACCOUNTS }, (_, n) => loginEmail(n)).filter((email) => !known.has(email));
+  const missing = Array.from({ length: LOGIN_ACCOUNTS }, (_, n) => loginEmail(n)).filter(
+    (email) => !known.has(email),
+  );
   if (missing.length === 0) return;
-  const hash = await hashPassword(BENCH_PASSWORD, SYSTEM_LANE, { argon2Memory: 19_456, scryptCost: BENCH_SCRYPT });
+  const hash = await hashPassword(BENCH_PASSWORD, SYSTEM_LANE, {
+    argon2Memory: 19_456,
+    scryptCost: BENCH_SCRYPT,
+  });
   // A year old: the directory's first page stays the seeded creatives.
   const created = new Date(Date.now() - 365 * 86_400_000);
   const rows = await db
     .insertInto('accounts')
-    .values(missing.map((email) => ({ kind: 'creative', email, password_hash: hash, email_verified_at: created, is_activated: true, created_at: created })))
+    .values(
+      missing.map((email) => ({
+        kind: 'creative',
+        email,
+        password_hash: hash,
+        email_verified_at: created,
+        is_activated: true,
+        created_at: created,
+      })),
+    )
     .returning('id')
     .execute();
-  await db.insertInto('creative_profiles').values(rows.map((r) => ({ account_id: r.id, first_name: 'Bench', last_name: 'Login' }))).execute();
+  await db
+    .insertInto('creative_profiles')
+    .values(rows.map((r) => ({ account_id: r.id, first_name: 'Bench', last_name: 'Login' })))
+    .execute();
 }
 
 /** The PostgreSQL bench database, seeded; with BENCH_KEEP=1 an already seeded one is reused. */
-async function preparePostgres(admin: pg.Client, pgUrl: string, dataDir: string, timings: string[]): Promise<number> {
-  const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1;
+async function preparePostgres(
+  admin: pg.Client,
+  pgUrl: string,
+  dataDir: string,
+  timings: string[],
+): Promise<number> {
+  const exists =
+    (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB])).rowCount === 1;
   if (KEEP && exists) {
     const db = await openDatabase({ databaseUrl: pgUrl, dataDir });
     try {
       await migrateToLatest(db.db);
-      const seeded = await db.db.selectFrom('accounts').select('id').where('email', '=', BENCH_EMAIL).executeTakeFirst();
+      const seeded = await db.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('email', '=', BENCH_EMAIL)
+        .executeTakeFirst();
       if (seeded) {
         await ensureLoginAccounts(db.db);
         await sql`analyze`.execute(db.db);
         timings.push(await seedTime('PostgreSQL'));
-        return (await db.db.selectFrom('products').select('id').orderBy('id').offset(5000).limit(1).executeTakeFirstOrThrow()).id;
+        return (
+          await db.db
+            .selectFrom('products')
+            .select('id')
+            .orderBy('id')
+            .offset(5000)
+            .limit(1)
+            .executeTakeFirstOrThrow()
+        ).id;
       }
     } finally {
       await db.close();
@@ -303,7 +432,15 @@ async function preparePostgres(admin: pg.Client, pgUrl: string, dataDir: string,
     timings.push(`PostgreSQL seed: ${((Date.now() - t) / 1000).toFixed(1)} s`);
     if (KEEP) await saveSeedTime('PostgreSQL', `${((Date.now() - t) / 1000).toFixed(1)} s`);
     log(timings.at(-1)!);
-    return (await db.db.selectFrom('products').select('id').orderBy('id').offset(5000).limit(1).executeTakeFirstOrThrow()).id;
+    return (
+      await db.db
+        .selectFrom('products')
+        .select('id')
+        .orderBy('id')
+        .offset(5000)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
   } finally {
     await db.close();
   }
@@ -311,7 +448,8 @@ async function preparePostgres(admin: pg.Client, pgUrl: string, dataDir: string,
 
 /** The PGlite bench data dir, seeded; with BENCH_KEEP=1 a seeded one is reused. */
 async function preparePglite(timings: string[]): Promise<{ liteDir: string; liteProduct: number }> {
-  const reuse = KEEP && (await readFile(path.join(KEPT_PGLITE_DIR, 'seeded'), 'utf8').catch(() => null)) !== null;
+  const reuse =
+    KEEP && (await readFile(path.join(KEPT_PGLITE_DIR, 'seeded'), 'utf8').catch(() => null)) !== null;
   const liteDir = KEEP ? KEPT_PGLITE_DIR : await mkdtemp(path.join(os.tmpdir(), 'clap-bench-lite-'));
   const t = Date.now();
   if (!reuse) {
@@ -323,7 +461,15 @@ async function preparePglite(timings: string[]): Promise<{ liteDir: string; lite
   try {
     await migrateToLatest(lite.db);
     await (reuse ? ensureLoginAccounts(lite.db) : seed(lite.db));
-    const liteProduct = (await lite.db.selectFrom('products').select('id').orderBy('id').offset(5000).limit(1).executeTakeFirstOrThrow()).id;
+    const liteProduct = (
+      await lite.db
+        .selectFrom('products')
+        .select('id')
+        .orderBy('id')
+        .offset(5000)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).id;
     if (!reuse) await writeFile(path.join(liteDir, 'seeded'), new Date().toISOString());
     if (!reuse && KEEP) await saveSeedTime('PGlite', `${((Date.now() - t) / 1000).toFixed(1)} s`);
     timings.push(reuse ? await seedTime('PGlite') : `PGlite seed: ${((Date.now() - t) / 1000).toFixed(1)} s`);
@@ -342,12 +488,24 @@ interface LoadResult extends Driven {
 
 /** The load test: LOAD_CONNECTIONS connections for LOAD_SECONDS s on the feed (page 1) against PostgreSQL. */
 async function loadTest(url: string): Promise<LoadResult> {
-  const feed: Scenario = { name: 'feed (page 1)', group: 'first', method: 'GET', path: '/clap/prop/public/post?page=1&limit=12' };
+  const feed: Scenario = {
+    name: 'feed (page 1)',
+    group: 'first',
+    method: 'GET',
+    path: '/clap/prop/public/post?page=1&limit=12',
+  };
   await drive(url, feed, 50, 2); // warm-up
   log(`load test: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on the feed`);
   const r = await drive(url, feed, LOAD_CONNECTIONS, LOAD_SECONDS, 30);
-  log(`load test: ${r.rps.toFixed(0)} req/s, ${r.total} requests, p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms, errors ${r.errors} non2xx ${r.non2xx}`);
-  return { ...r, connections: LOAD_CONNECTIONS, seconds: LOAD_SECONDS, date: new Date().toISOString().slice(0, 16).replace('T', ' ') };
+  log(
+    `load test: ${r.rps.toFixed(0)} req/s, ${r.total} requests, p50 ${r.p50} p95 ${r.p95} p99 ${r.p99} max ${r.max} ms, errors ${r.errors} non2xx ${r.non2xx}`,
+  );
+  return {
+    ...r,
+    connections: LOAD_CONNECTIONS,
+    seconds: LOAD_SECONDS,
+    date: new Date().toISOString().slice(0, 16).replace('T', ' '),
+  };
 }
 
 const LOAD_START = '<!-- load:start -->';
@@ -404,7 +562,11 @@ async function main() {
         ...(await insightsOn({ databaseUrl: pgUrl.toString(), dataDir }, 'PostgreSQL')),
         ...(await insightsOn({ databaseUrl: undefined, dataDir: liteDir }, 'PGlite')),
       );
-      await writeSection(INSIGHTS_START, INSIGHTS_END, insightsSection(insights, `Data: ${timings.join('; ')}.`));
+      await writeSection(
+        INSIGHTS_START,
+        INSIGHTS_END,
+        insightsSection(insights, `Data: ${timings.join('; ')}.`),
+      );
       log('wrote the insights section of docs/benchmarks.md');
       return;
     }
@@ -427,9 +589,28 @@ async function main() {
     const hot: [string, (db: DB) => Promise<unknown>][] = [
       ['feed page 1 (items; the total is cached)', (db) => listPosts(db, { page: 1, limit: 12 })],
       ['feed page 500', (db) => listPosts(db, { page: 500, limit: 12 })],
-      ['directory creatives page 1', (db) => listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, urls: BENCH_URLS })],
-      ['directory creatives q=ade', (db) => Promise.all([listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, q: 'ade', urls: BENCH_URLS }), countMatches(db, 'creative', 'public', 'ade')])],
-      ['directory businesses page 500', (db) => listDirectory(db, 'business', { scope: 'public', limit: 10, offset: 4990, urls: BENCH_URLS })],
+      [
+        'directory creatives page 1',
+        (db) => listDirectory(db, 'creative', { scope: 'public', limit: 10, offset: 0, urls: BENCH_URLS }),
+      ],
+      [
+        'directory creatives q=ade',
+        (db) =>
+          Promise.all([
+            listDirectory(db, 'creative', {
+              scope: 'public',
+              limit: 10,
+              offset: 0,
+              q: 'ade',
+              urls: BENCH_URLS,
+            }),
+            countMatches(db, 'creative', 'public', 'ade'),
+          ]),
+      ],
+      [
+        'directory businesses page 500',
+        (db) => listDirectory(db, 'business', { scope: 'public', limit: 10, offset: 4990, urls: BENCH_URLS }),
+      ],
       ['product details', (db) => findProduct(db, productId)],
     ];
     const references: Record<string, ReturnType<typeof referenceQuery>> = {
@@ -443,12 +624,20 @@ async function main() {
       const queries = await captureQueries(pool, call);
       const ref = references[name];
       if (ref) {
-        const same = queries.some((q) => q.sql === ref.text && JSON.stringify(q.parameters) === JSON.stringify(ref.values));
-        sqlNotes.push(`${name}: ${same ? "the portal sends the reference's SQL and values" : 'the portal sends other SQL than the reference (below)'}`);
+        const same = queries.some(
+          (q) => q.sql === ref.text && JSON.stringify(q.parameters) === JSON.stringify(ref.values),
+        );
+        sqlNotes.push(
+          `${name}: ${same ? "the portal sends the reference's SQL and values" : 'the portal sends other SQL than the reference (below)'}`,
+        );
       }
       for (const q of queries) {
         const res = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.parameters as unknown[]);
-        plans.push({ name, sql: q.sql, plan: res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n') });
+        plans.push({
+          name,
+          sql: q.sql,
+          plan: res.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'),
+        });
       }
     }
     await pool.end();
@@ -464,7 +653,13 @@ async function main() {
         const label = { engine: 'PostgreSQL', setup };
         // Each portal figure right after its reference's, so both see the same machine.
         const pair = async (server: BenchServer, s: Scenario, connections: number, cache: string) => {
-          results.push(await measure(bare.url, { ...s, path: s.bare! }, connections, { ...label, server: 'Fastify + pg', cache: '-' }));
+          results.push(
+            await measure(bare.url, { ...s, path: s.bare! }, connections, {
+              ...label,
+              server: 'Fastify + pg',
+              cache: '-',
+            }),
+          );
           results.push(await measure(server.url, s, connections, { ...label, server: 'portal', cache }));
         };
         await phase(phases, `${setup}, public cache on`, async () => {
@@ -472,12 +667,22 @@ async function main() {
           const server = await startServer(base);
           try {
             for (const connections of [10, 100]) {
-              results.push(await measure(constant.url, CONSTANT, connections, { ...label, server: 'Fastify constant', cache: '-' }));
-              for (const s of all.filter((x) => x.group === 'first')) await pair(server, s, connections, 'on');
+              results.push(
+                await measure(constant.url, CONSTANT, connections, {
+                  ...label,
+                  server: 'Fastify constant',
+                  cache: '-',
+                }),
+              );
+              for (const s of all.filter((x) => x.group === 'first'))
+                await pair(server, s, connections, 'on');
             }
             if (setup === 'one process') {
               for (const s of all.filter((x) => x.group === 'login')) {
-                for (const connections of [10, 100]) results.push(await measure(server.url, s, connections, { ...label, server: 'portal', cache: 'on' }));
+                for (const connections of [10, 100])
+                  results.push(
+                    await measure(server.url, s, connections, { ...label, server: 'portal', cache: 'on' }),
+                  );
               }
               if (process.env.BENCH_SKIP_LOAD !== '1') load = await loadTest(server.url);
             }
@@ -509,7 +714,15 @@ async function main() {
           try {
             for (const s of scenarios(liteProduct)) {
               for (const connections of [10, 100]) {
-                results.push(await measure(liteServer.url, s, connections, { engine: 'PGlite', setup: 'one process', server: 'portal', cache: 'on' }, Math.min(SECONDS, 5)));
+                results.push(
+                  await measure(
+                    liteServer.url,
+                    s,
+                    connections,
+                    { engine: 'PGlite', setup: 'one process', server: 'portal', cache: 'on' },
+                    Math.min(SECONDS, 5),
+                  ),
+                );
               }
             }
           } finally {
@@ -530,12 +743,18 @@ async function main() {
   const abuse = process.env.BENCH_SKIP_ABUSE === '1' ? '' : await abuseSection();
   const analysis = await readFile(path.join(import.meta.dirname, 'analysis.md'), 'utf8').catch(() => '');
   const figures = insights.length > 0 ? `\n${insightsSection(insights, '')}\n` : '';
-  await writeFile(path.join(ROOT, 'docs/benchmarks.md'), `${report({ results, phases, sqlNotes, plans, timings, load, loadAtStart }).replace('\n## Results\n', `\n${analysis}\n## Results\n`)}${figures}${abuse ? `\n${abuse}\n` : ''}`);
+  await writeFile(
+    path.join(ROOT, 'docs/benchmarks.md'),
+    `${report({ results, phases, sqlNotes, plans, timings, load, loadAtStart }).replace('\n## Results\n', `\n${analysis}\n## Results\n`)}${figures}${abuse ? `\n${abuse}\n` : ''}`,
+  );
   log('wrote docs/benchmarks.md');
 }
 
 /** The insights queries (issue 19) on one engine's seeded database, opened in this process. */
-async function insightsOn(config: { databaseUrl: string | undefined; dataDir: string }, engine: string): Promise<InsightTiming[]> {
+async function insightsOn(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  engine: string,
+): Promise<InsightTiming[]> {
   const handle = await openDatabase(config);
   try {
     await ensureSpread(handle.db);
@@ -549,7 +768,9 @@ async function insightsOn(config: { databaseUrl: string | undefined; dataDir: st
 async function writeSection(start: string, end: string, section: string): Promise<void> {
   const file = path.join(ROOT, 'docs/benchmarks.md');
   const doc = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const next = doc.includes(start) ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => section) : `${doc.trimEnd()}\n\n${section}\n`;
+  const next = doc.includes(start)
+    ? doc.replace(new RegExp(`${start}[\\s\\S]*${end}`), () => section)
+    : `${doc.trimEnd()}\n\n${section}\n`;
   await writeFile(file, next);
 }
 
@@ -580,17 +801,37 @@ interface Report {
   loadAtStart: number[];
 }
 
-const fmt = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? '-' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const fmt = (n: number | undefined) =>
+  n === undefined || !Number.isFinite(n) ? '-' : n >= 100 ? n.toFixed(0) : n.toFixed(1);
 
 /** One goal's cells for one setup: the portal's figure, its reference's from beside it, their ratio, the verdict. */
-interface GoalCell { measured: string; reference: string; ratio: string; met: boolean | undefined }
+interface GoalCell {
+  measured: string;
+  reference: string;
+  ratio: string;
+  met: boolean | undefined;
+}
 
 /** Issue 16's goals, each against the reference measured right before it, for one setup of the portal. */
 function goalsTable(results: Result[]): string {
   const pick = (setup: string, server: string, scenario: string, connections: number) =>
-    results.find((r) => r.engine === 'PostgreSQL' && r.setup === setup && r.server === server && r.scenario === scenario && r.connections === connections);
-  const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? `${(a / b).toFixed(2)}x` : '-');
-  const cell = (portal: Result | undefined, reference: Result | undefined, show: (r: Result) => string, value: (r: Result) => number, met: (r: Result) => boolean): GoalCell => ({
+    results.find(
+      (r) =>
+        r.engine === 'PostgreSQL' &&
+        r.setup === setup &&
+        r.server === server &&
+        r.scenario === scenario &&
+        r.connections === connections,
+    );
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a !== undefined && b ? `${(a / b).toFixed(2)}x` : '-';
+  const cell = (
+    portal: Result | undefined,
+    reference: Result | undefined,
+    show: (r: Result) => string,
+    value: (r: Result) => number,
+    met: (r: Result) => boolean,
+  ): GoalCell => ({
     measured: portal ? show(portal) : 'not run',
     reference: reference ? show(reference) : '-',
     ratio: ratio(portal && value(portal), reference && value(reference)),
@@ -602,31 +843,65 @@ function goalsTable(results: Result[]): string {
     {
       goal: 'feed (page 1) >= 3,000 req/s, 100 connections',
       reference: 'Fastify constant JSON',
-      cell: (setup) => cell(pick(setup, 'portal', 'feed (page 1)', 100), pick(setup, 'Fastify constant', 'constant JSON', 100), rps, (r) => r.rps, (r) => r.rps >= 3000),
+      cell: (setup) =>
+        cell(
+          pick(setup, 'portal', 'feed (page 1)', 100),
+          pick(setup, 'Fastify constant', 'constant JSON', 100),
+          rps,
+          (r) => r.rps,
+          (r) => r.rps >= 3000,
+        ),
     },
     ...['feed (page 1)', 'directory (page 1)', 'product details'].map((scenario) => ({
       goal: `${scenario} >= 100% of the bare page query, 100 connections`,
       reference: 'Fastify + pg, same query',
       cell: (setup: string) => {
         const bare = pick(setup, 'Fastify + pg', scenario, 100);
-        return cell(pick(setup, 'portal', scenario, 100), bare, rps, (r) => r.rps, (r) => bare !== undefined && r.rps >= bare.rps);
+        return cell(
+          pick(setup, 'portal', scenario, 100),
+          bare,
+          rps,
+          (r) => r.rps,
+          (r) => bare !== undefined && r.rps >= bare.rps,
+        );
       },
     })),
     ...['feed (page 1)', 'directory (page 1)', 'product details'].map((scenario) => ({
       goal: `${scenario} (cached), 100 connections: p95 <= 25 ms, p99 <= 100 ms`,
       reference: 'Fastify + pg, same query',
-      cell: (setup: string) => cell(pick(setup, 'portal', scenario, 100), pick(setup, 'Fastify + pg', scenario, 100), tail, (r) => r.p95, (r) => r.p95 <= 25 && r.p99 <= 100),
+      cell: (setup: string) =>
+        cell(
+          pick(setup, 'portal', scenario, 100),
+          pick(setup, 'Fastify + pg', scenario, 100),
+          tail,
+          (r) => r.p95,
+          (r) => r.p95 <= 25 && r.p99 <= 100,
+        ),
     })),
     ...['feed page 500', 'directory q=ade'].flatMap((scenario) => [
       {
         goal: `${scenario} (PUBLIC_CACHE=false), 10 connections: p95 <= 25 ms`,
         reference: 'Fastify + pg, same query',
-        cell: (setup: string) => cell(pick(setup, 'portal', scenario, 10), pick(setup, 'Fastify + pg', scenario, 10), (r) => `p95 ${fmt(r.p95)} ms`, (r) => r.p95, (r) => r.p95 <= 25),
+        cell: (setup: string) =>
+          cell(
+            pick(setup, 'portal', scenario, 10),
+            pick(setup, 'Fastify + pg', scenario, 10),
+            (r) => `p95 ${fmt(r.p95)} ms`,
+            (r) => r.p95,
+            (r) => r.p95 <= 25,
+          ),
       },
       {
         goal: `${scenario} (PUBLIC_CACHE=false), 10 connections: >= 1,000 req/s`,
         reference: 'Fastify + pg, same query',
-        cell: (setup: string) => cell(pick(setup, 'portal', scenario, 10), pick(setup, 'Fastify + pg', scenario, 10), rps, (r) => r.rps, (r) => r.rps >= 1000),
+        cell: (setup: string) =>
+          cell(
+            pick(setup, 'portal', scenario, 10),
+            pick(setup, 'Fastify + pg', scenario, 10),
+            rps,
+            (r) => r.rps,
+            (r) => r.rps >= 1000,
+          ),
       },
     ]),
     {
@@ -639,7 +914,12 @@ function goalsTable(results: Result[]): string {
         };
         const portal = count((r) => r.server === 'portal');
         const reference = count((r) => r.server !== 'portal');
-        return { measured: portal === undefined ? 'not run' : String(portal), reference: reference === undefined ? '-' : String(reference), ratio: '-', met: portal === undefined ? undefined : portal === 0 };
+        return {
+          measured: portal === undefined ? 'not run' : String(portal),
+          reference: reference === undefined ? '-' : String(reference),
+          ratio: '-',
+          met: portal === undefined ? undefined : portal === 0,
+        };
       },
     },
   ];
@@ -653,7 +933,13 @@ ${goals.map((g) => `| ${g.goal} | ${g.reference} | ${cells(g.cell(one))} | ${cel
 
 function report({ results, phases, sqlNotes, plans, timings, load, loadAtStart }: Report): string {
   const row = (r: Result) =>
-    `| ${r.engine} | ${r.setup} | ${r.server} | ${r.cache} | ${r.scenario} | ${r.connections} | ${r.rows} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx}${r.non2xx > 0 ? ` (${Object.entries(r.codes).map(([code, n]) => `${n} x ${code}`).join(', ')})` : ''} |`;
+    `| ${r.engine} | ${r.setup} | ${r.server} | ${r.cache} | ${r.scenario} | ${r.connections} | ${r.rows} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${r.errors} | ${r.non2xx}${
+      r.non2xx > 0
+        ? ` (${Object.entries(r.codes)
+            .map(([code, n]) => `${n} x ${code}`)
+            .join(', ')})`
+        : ''
+    } |`;
   const avg = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
   const now = new Date().toISOString();
   return `# Benchmarks

@@ -24,13 +24,22 @@ async function drive(url: string, seconds: number) {
   const result = await instance;
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
-  return { rps: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), bad: result.errors + result.timeouts + result.non2xx };
+  return {
+    rps: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    bad: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function main() {
   const pool = new pg.Pool({ connectionString: DB_URL, max: 2 });
   const captured: CompiledQuery[] = [];
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (e) => void captured.push(e.query) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (e) => void captured.push(e.query),
+  });
   await listPosts(db, { page: 500, limit: 12 });
   const feedSql = captured[0];
   const product = await pool.query<{ id: number }>('select id from products order by id limit 1 offset 5000');
@@ -39,11 +48,25 @@ async function main() {
   const barePort = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bare-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(barePort), DATABASE_URL: DB_URL, BARE_SQL: feedSql.sql, BARE_PARAMS: JSON.stringify(feedSql.parameters) },
+    env: {
+      ...process.env,
+      PORT: String(barePort),
+      DATABASE_URL: DB_URL,
+      BARE_SQL: feedSql.sql,
+      BARE_PARAMS: JSON.stringify(feedSql.parameters),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const server = await startBenchServer({ DATABASE_URL: DB_URL, RATE_LIMIT: 'false', PUBLIC_CACHE: 'false' });
-  for (let i = 0; i < 40 && !(await fetch(`http://127.0.0.1:${barePort}/bare`).then((r) => r.ok, () => false)); i++)
+  for (
+    let i = 0;
+    i < 40 &&
+    !(await fetch(`http://127.0.0.1:${barePort}/bare`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
     await new Promise((r) => setTimeout(r, 250));
   const targets: [string, string][] = [
     ['bare Fastify + pg: feed page 500 SQL', `http://127.0.0.1:${barePort}/bare`],

@@ -6,10 +6,21 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN, adminToken, freePort, json, send, startServer, stopServer, tempDir, type ServerProcess } from '../../tests/server/process-helpers';
+import {
+  ADMIN,
+  adminToken,
+  freePort,
+  json,
+  send,
+  startServer,
+  stopServer,
+  tempDir,
+  type ServerProcess,
+} from '../../tests/server/process-helpers';
 
 const installDir = process.argv[2];
-if (!installDir) throw new Error('usage: node --import tsx scripts/ci/production-path-check.ts <production install folder>');
+if (!installDir)
+  throw new Error('usage: node --import tsx scripts/ci/production-path-check.ts <production install folder>');
 
 function check(what: string, ok: boolean, detail = '') {
   if (!ok) throw new Error(`FAIL: ${what}${detail ? ` (${detail})` : ''}`);
@@ -24,34 +35,74 @@ async function get(url: string): Promise<{ status: number; type: string; body: s
 async function checkServer(server: ServerProcess, dataDir: string) {
   const base = server.url;
   const health = await get(`${base}/clap/health`);
-  check('GET /clap/health answers 200 on PGlite', health.status === 200 && health.body.includes('"engine":"pglite"'), health.body);
+  check(
+    'GET /clap/health answers 200 on PGlite',
+    health.status === 200 && health.body.includes('"engine":"pglite"'),
+    health.body,
+  );
 
   const portal = await get(`${base}/`);
-  check('GET / answers the portal (HTML loading its built script)', portal.status === 200 && portal.type.startsWith('text/html') && /<script[^>]+src="\/assets\/[^"]+\.js"/.test(portal.body), `${portal.status} ${portal.type}`);
+  check(
+    'GET / answers the portal (HTML loading its built script)',
+    portal.status === 200 &&
+      portal.type.startsWith('text/html') &&
+      /<script[^>]+src="\/assets\/[^"]+\.js"/.test(portal.body),
+    `${portal.status} ${portal.type}`,
+  );
 
   const robots = await get(`${base}/robots.txt`);
-  check('robots.txt names the sitemap on PUBLIC_URL', robots.status === 200 && robots.body.includes(`Sitemap: ${base}/sitemap.xml`), robots.body);
+  check(
+    'robots.txt names the sitemap on PUBLIC_URL',
+    robots.status === 200 && robots.body.includes(`Sitemap: ${base}/sitemap.xml`),
+    robots.body,
+  );
 
   const docs = await get(`${base}/clap/docs`);
-  check('GET /clap/docs answers the API docs page', docs.status === 200 && docs.type.startsWith('text/html'), `${docs.status} ${docs.type}`);
+  check(
+    'GET /clap/docs answers the API docs page',
+    docs.status === 200 && docs.type.startsWith('text/html'),
+    `${docs.status} ${docs.type}`,
+  );
   const docsCss = await get(`${base}/clap/docs/static/swagger-ui.css`);
-  check('the docs page\'s own files load (/clap/docs/static/swagger-ui.css)', docsCss.status === 200, String(docsCss.status));
+  check(
+    "the docs page's own files load (/clap/docs/static/swagger-ui.css)",
+    docsCss.status === 200,
+    String(docsCss.status),
+  );
   const openapi = await get(`${base}/clap/docs/json`);
-  check('GET /clap/docs/json answers the OpenAPI document', openapi.status === 200 && openapi.body.includes('"openapi":"3.1.0"'), String(openapi.status));
+  check(
+    'GET /clap/docs/json answers the OpenAPI document',
+    openapi.status === 200 && openapi.body.includes('"openapi":"3.1.0"'),
+    String(openapi.status),
+  );
 
   const token = await adminToken(base);
   check(`POST /clap/prop/admin-auth/login as ${ADMIN.email} answers 200 with a token`, token.length > 0);
 
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6e4f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#0b6e4f' } })
+    .png()
+    .toBuffer();
   const upload = await send(`${base}/upload`, 'POST', { type: 'png', file: png.toString('base64') }, token);
   const uploaded = await json(upload);
-  check('POST /upload stores an image (sharp re-encodes it)', upload.status === 200 && typeof uploaded.results === 'string', `${upload.status} ${JSON.stringify(uploaded)}`);
+  check(
+    'POST /upload stores an image (sharp re-encodes it)',
+    upload.status === 200 && typeof uploaded.results === 'string',
+    `${upload.status} ${JSON.stringify(uploaded)}`,
+  );
   const image = await fetch(`${base}${uploaded.results as string}`);
-  check(`GET ${uploaded.results as string} serves it`, image.status === 200 && (image.headers.get('content-type') ?? '').startsWith('image/'), String(image.status));
+  check(
+    `GET ${uploaded.results as string} serves it`,
+    image.status === 200 && (image.headers.get('content-type') ?? '').startsWith('image/'),
+    String(image.status),
+  );
 
   const seeded = (await readdir(path.join(dataDir, 'uploads'))).filter((name) => name.endsWith('.webp'));
   const demoImage = seeded[0] ? await fetch(`${base}/uploads/${seeded[0]}`) : undefined;
-  check(`the demo seed drew its images (${seeded.length} files) and they are served`, demoImage?.status === 200, String(demoImage?.status));
+  check(
+    `the demo seed drew its images (${seeded.length} files) and they are served`,
+    demoImage?.status === 200,
+    String(demoImage?.status),
+  );
 }
 
 async function stopWithin5s(server: ServerProcess, what: string) {
@@ -70,7 +121,12 @@ const port = await freePort();
  * What production requires beyond the admin password: its public origin (plain http is allowed on a loopback
  * address) and a mail transport (no relay here: every message to .eml files under DATA_DIR/mail, never to the log).
  */
-const PRODUCTION = { NODE_ENV: 'production', PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, MAIL_TRANSPORT: 'file' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  MAIL_TRANSPORT: 'file',
+};
 let server: ServerProcess | undefined;
 try {
   const started = Date.now();
@@ -79,7 +135,9 @@ try {
     { ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: 'dist', SEED_DEMO: 'true' },
     { mode: 'bundle', cwd: installDir, timeoutMs: 120_000 },
   );
-  console.log(`  ok: the server started in ${Date.now() - started} ms (migrations, seed with demo images, listen)`);
+  console.log(
+    `  ok: the server started in ${Date.now() - started} ms (migrations, seed with demo images, listen)`,
+  );
   await checkServer(server, dataDir);
 
   await stopWithin5s(server, 'SIGTERM to node dist-server/main.js');
@@ -89,7 +147,10 @@ try {
     { ...PRODUCTION, DATA_DIR: dataDir, STATIC_DIR: 'dist' },
     { mode: 'npm-start', cwd: installDir, timeoutMs: 120_000 },
   );
-  check('npm start (the launcher, no sources) serves the same data', (await get(`${server.url}/clap/health`)).status === 200 && (await adminToken(server.url)).length > 0);
+  check(
+    'npm start (the launcher, no sources) serves the same data',
+    (await get(`${server.url}/clap/health`)).status === 200 && (await adminToken(server.url)).length > 0,
+  );
   check('it built nothing', !server.output().includes('launch: building'), server.output());
   await stopWithin5s(server, 'SIGTERM to npm start');
 } catch (error) {

@@ -15,7 +15,15 @@ const origin = `http://127.0.0.1:${PORT}`;
 const GOALS = { score: 95, lcp: 1800, tbt: 150, cls: 0.02 };
 const NOTES_HEADING = '## What the figures say';
 
-interface Sample { score: number; lcp: number; tbt: number; cls: number; fcp: number; si: number; bytes: number }
+interface Sample {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  fcp: number;
+  si: number;
+  bytes: number;
+}
 
 /** The median of the runs that measured the value (a run Lighthouse could not finish gives NaN). */
 const median = (values: number[]) => {
@@ -38,28 +46,54 @@ async function waitForHealth(deadline: number) {
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+    });
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'clap-lighthouse-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', PUBLIC_URL: origin },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   try {
     await waitForHealth(Date.now() + 120_000);
-    const tools = (await (await fetch(`${origin}/clap/prop/tool/all?page=1&limit=1`)).json()) as { data: { id: number }[] };
+    const tools = (await (await fetch(`${origin}/clap/prop/tool/all?page=1&limit=1`)).json()) as {
+      data: { id: number }[];
+    };
     const toolId = tools.data[0]?.id ?? 1;
     const pages = ['/homepage', '/directorypage', '/marketpage', `/tooldetailsPage/${toolId}`];
     const results: { page: string; samples: Sample[] }[] = [];
     for (const page of pages) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${origin}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const result = await lighthouse(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         samples.push({
@@ -71,7 +105,9 @@ async function main() {
           si: audit('speed-index'),
           bytes: audit('total-byte-weight'),
         });
-        process.stdout.write(`${page} run ${run + 1}: score ${samples.at(-1)!.score}, LCP ${Math.round(samples.at(-1)!.lcp)} ms\n`);
+        process.stdout.write(
+          `${page} run ${run + 1}: score ${samples.at(-1)!.score}, LCP ${Math.round(samples.at(-1)!.lcp)} ms\n`,
+        );
       }
       results.push({ page, samples });
     }
@@ -84,7 +120,8 @@ async function main() {
 }
 
 function lighthouseVersion(): string {
-  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string })
+    .version;
 }
 
 function writeReport(results: { page: string; samples: Sample[] }[]) {
@@ -124,7 +161,10 @@ Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), No
   const previous = existsSync('docs/performance.md') ? readFileSync('docs/performance.md', 'utf8') : '';
   const notesAt = previous.indexOf(NOTES_HEADING);
   const notes = notesAt >= 0 ? `\n${previous.slice(notesAt).trim()}\n` : '';
-  writeFileSync('docs/performance.md', `${doc}\n## Bundle size (\`npm run size\`)\n\n\`\`\`\n${size.trim()}\n\`\`\`\n${notes}`);
+  writeFileSync(
+    'docs/performance.md',
+    `${doc}\n## Bundle size (\`npm run size\`)\n\n\`\`\`\n${size.trim()}\n\`\`\`\n${notes}`,
+  );
   console.log(`\n${doc}`);
 }
 

@@ -28,7 +28,10 @@ export class ArchiveWriter {
   private readonly temp: string;
 
   constructor(private readonly file: string) {
-    this.temp = path.join(path.dirname(file), `.${path.basename(file)}.partial-${randomBytes(4).toString('hex')}`);
+    this.temp = path.join(
+      path.dirname(file),
+      `.${path.basename(file)}.partial-${randomBytes(4).toString('hex')}`,
+    );
     this.written = pipeline(this.gzip, createWriteStream(this.temp, { flags: 'wx', mode: 0o600 }));
     // The pipeline's failure (disk full) surfaces in finish() or in the write that waits for 'drain'.
     this.written.catch(() => undefined);
@@ -39,11 +42,20 @@ export class ArchiveWriter {
   }
 
   private async header(name: string, type: 'File' | 'Directory', size: number, mtime: Date): Promise<void> {
-    const header = new Header({ path: name, type, size, mode: type === 'File' ? 0o600 : 0o700, mtime, uid: 0, gid: 0 });
+    const header = new Header({
+      path: name,
+      type,
+      size,
+      mode: type === 'File' ? 0o600 : 0o700,
+      mtime,
+      uid: 0,
+      gid: 0,
+    });
     const block = Buffer.alloc(BLOCK);
     header.encode(block);
     // Our names are short by construction; a name tar cannot hold in a plain header is a bug, not a pax case.
-    if (Buffer.byteLength(name) > 255 || header.path !== name) throw new Error(`archive entry name too long: ${name}`);
+    if (Buffer.byteLength(name) > 255 || header.path !== name)
+      throw new Error(`archive entry name too long: ${name}`);
     await this.write(block);
   }
 
@@ -58,7 +70,12 @@ export class ArchiveWriter {
   }
 
   /** Streams `size` bytes from `body`; a body that ends early or runs long fails the backup (the file changed). */
-  async addStream(name: string, size: number, body: AsyncIterable<Buffer>, mtime = new Date()): Promise<void> {
+  async addStream(
+    name: string,
+    size: number,
+    body: AsyncIterable<Buffer>,
+    mtime = new Date(),
+  ): Promise<void> {
     await this.header(name, 'File', size, mtime);
     let seen = 0;
     for await (const chunk of body) {
@@ -129,7 +146,8 @@ class ByteReader {
   async *pieces(count: number): AsyncGenerator<Buffer> {
     let left = count;
     while (left > 0) {
-      if (this.length === 0 && !(await this.fill(1))) throw new ArchiveError('The archive ends in the middle of an entry (truncated).');
+      if (this.length === 0 && !(await this.fill(1)))
+        throw new ArchiveError('The archive ends in the middle of an entry (truncated).');
       const piece = this.take(Math.min(left, this.length));
       left -= piece.length;
       yield piece;
@@ -158,7 +176,9 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
   const reader = new ByteReader({
     next: () =>
       iterator.next().catch((error: unknown) => {
-        throw new ArchiveError(`The archive is damaged: it is not a whole gzip file (${(error as Error).message}).`);
+        throw new ArchiveError(
+          `The archive is damaged: it is not a whole gzip file (${(error as Error).message}).`,
+        );
       }),
   });
   try {
@@ -172,10 +192,13 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
       } catch {
         // a field that does not decode (e.g. "invalid base256 encoding"): damage, like a failed checksum
       }
-      if (!header?.cksumValid || !header.path) throw new ArchiveError('The archive is damaged: an entry header fails its checksum.');
+      if (!header?.cksumValid || !header.path)
+        throw new ArchiveError('The archive is damaged: an entry header fails its checksum.');
       const type = header.type;
       if (type !== 'File' && type !== 'OldFile' && type !== 'Directory') {
-        throw new ArchiveError(`The archive holds an entry of a kind a backup never has (${header.path}: ${type}).`);
+        throw new ArchiveError(
+          `The archive holds an entry of a kind a backup never has (${header.path}: ${type}).`,
+        );
       }
       const size = header.size ?? 0;
       let left = size;
@@ -185,7 +208,13 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
           yield piece;
         }
       };
-      yield { name: header.path, type: type === 'Directory' ? 'Directory' : 'File', size, mtime: header.mtime, body: body() };
+      yield {
+        name: header.path,
+        type: type === 'Directory' ? 'Directory' : 'File',
+        size,
+        mtime: header.mtime,
+        body: body(),
+      };
       // Whatever the caller did not read is skipped, so the next header is found where it is.
       for await (const piece of reader.pieces(left)) left -= piece.length;
       await reader.exactly(padding(size));
@@ -197,7 +226,8 @@ export async function* readArchive(file: string): AsyncGenerator<ArchiveEntry> {
 
 /** Collects a small entry (the manifest, the secret) into memory. */
 export async function readSmall(entry: ArchiveEntry, limit = 1024 * 1024): Promise<Buffer> {
-  if (entry.size > limit) throw new ArchiveError(`The archive's ${entry.name} is too large (${entry.size} bytes).`);
+  if (entry.size > limit)
+    throw new ArchiveError(`The archive's ${entry.name} is too large (${entry.size} bytes).`);
   const pieces: Buffer[] = [];
   for await (const piece of entry.body) pieces.push(piece);
   return Buffer.concat(pieces);

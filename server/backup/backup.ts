@@ -33,7 +33,10 @@ export interface BackupResult {
 
 /** backup-2026-05-01T10-30-00Z.tar.gz: sorts by time, and has no ':' (awkward in shells and on other systems). */
 export function defaultArchiveName(now = new Date()): string {
-  return `backup-${now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+  return `backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.tar.gz`;
 }
 
 type DatabaseFacts = Pick<Manifest, 'engine' | 'migration' | 'rows' | 'pgDumpVersion'>;

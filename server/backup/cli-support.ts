@@ -13,7 +13,9 @@ export function readConfigOrReport(command: string): Config | null {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-    console.error(`The ${command} did not run: fix the configuration above (the same settings as the server's).`);
+    console.error(
+      `The ${command} did not run: fix the configuration above (the same settings as the server's).`,
+    );
     process.exitCode = 1;
     return null;
   }
@@ -27,8 +29,14 @@ export function uploadStoreFor(config: Config): Promise<UploadStore> {
 /** Prints a failure: known problems as their sentence, anything else with its message marked as unexpected. */
 export function reportFailure(command: string, error: unknown): void {
   if (error instanceof BackupError) console.error(`The ${command} failed: ${error.message}`);
-  else if (error instanceof Error && error.name === 'DataDirLockedError') console.error(`The ${command} failed: ${error.message} Stop the server first; PGlite allows one process.`);
-  else console.error(`The ${command} failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
+  else if (error instanceof Error && error.name === 'DataDirLockedError')
+    console.error(
+      `The ${command} failed: ${error.message} Stop the server first; PGlite allows one process.`,
+    );
+  else
+    console.error(
+      `The ${command} failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+    );
   process.exitCode = 1;
 }
 

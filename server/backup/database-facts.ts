@@ -12,7 +12,9 @@ export async function countRows(db: AnyDB): Promise<Record<string, number>> {
     where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
   const rows: Record<string, number> = {};
   for (const { name } of tables.rows) {
-    const result = await sql<{ count: number | string }>`select count(*) as count from ${sql.table(name)}`.execute(db);
+    const result = await sql<{
+      count: number | string;
+    }>`select count(*) as count from ${sql.table(name)}`.execute(db);
     rows[name] = Number(result.rows[0].count);
   }
   return rows;
@@ -20,15 +22,21 @@ export async function countRows(db: AnyDB): Promise<Record<string, number>> {
 
 /** The newest migration applied; null when the database was never migrated. */
 export async function latestMigration(db: AnyDB): Promise<string | null> {
-  const exists = await sql<{ found: string | null }>`select to_regclass('public.kysely_migration')::text as found`.execute(db);
+  const exists = await sql<{
+    found: string | null;
+  }>`select to_regclass('public.kysely_migration')::text as found`.execute(db);
   if (!exists.rows[0]?.found) return null;
-  const result = await sql<{ name: string }>`select name from kysely_migration order by name desc limit 1`.execute(db);
+  const result = await sql<{
+    name: string;
+  }>`select name from kysely_migration order by name desc limit 1`.execute(db);
   return result.rows[0]?.name ?? null;
 }
 
 /** Accounts in the database (0 when it has no accounts table yet): a restore over accounts needs --yes. */
 export async function countAccounts(db: AnyDB): Promise<number> {
-  const exists = await sql<{ found: string | null }>`select to_regclass('public.accounts')::text as found`.execute(db);
+  const exists = await sql<{
+    found: string | null;
+  }>`select to_regclass('public.accounts')::text as found`.execute(db);
   if (!exists.rows[0]?.found) return 0;
   const result = await sql<{ count: number | string }>`select count(*) as count from accounts`.execute(db);
   return Number(result.rows[0].count);

@@ -48,10 +48,14 @@ export function classifyEntry(name: string): EntryKind {
   if (name === SECRET_ENTRY) return { kind: 'secret' };
   if (name === POSTGRES_DUMP_ENTRY) return { kind: 'postgres-dump' };
   const safe = !name.startsWith('/') && !name.split('/').some((part) => part === '..' || part === '.');
-  if (safe && name.startsWith(PGDATA_PREFIX)) return { kind: 'pgdata', relative: name.slice(PGDATA_PREFIX.length).replace(/\/$/, '') };
+  if (safe && name.startsWith(PGDATA_PREFIX))
+    return { kind: 'pgdata', relative: name.slice(PGDATA_PREFIX.length).replace(/\/$/, '') };
   const upload = /^uploads\/(public|private)\/([^/]+)$/.exec(name);
-  if (safe && upload && !upload[2].startsWith('.')) return { kind: 'upload', area: upload[1] as 'public' | 'private', name: upload[2] };
-  throw new ArchiveError(`The archive holds an entry a backup never has (${name}): it is not a portal backup.`);
+  if (safe && upload && !upload[2].startsWith('.'))
+    return { kind: 'upload', area: upload[1] as 'public' | 'private', name: upload[2] };
+  throw new ArchiveError(
+    `The archive holds an entry a backup never has (${name}): it is not a portal backup.`,
+  );
 }
 
 function isCount(value: unknown): value is number {
@@ -64,17 +68,20 @@ export function parseManifest(raw: Buffer): Manifest {
   try {
     value = JSON.parse(raw.toString('utf8'));
   } catch {
-    throw new ArchiveError('The archive\'s manifest is not valid JSON: the archive is damaged.');
+    throw new ArchiveError("The archive's manifest is not valid JSON: the archive is damaged.");
   }
   const m = value as Partial<Manifest> | null;
-  if (!m || m.format !== 'creative-portal-backup') throw new ArchiveError('The archive\'s manifest is not a portal backup manifest.');
+  if (!m || m.format !== 'creative-portal-backup')
+    throw new ArchiveError("The archive's manifest is not a portal backup manifest.");
   if (m.formatVersion !== FORMAT_VERSION) {
     throw new ArchiveError(
       `The archive is format version ${String(m.formatVersion)}; this version of the portal reads version ${FORMAT_VERSION}. ` +
         'Restore it with the portal version that made it (manifest appVersion) or a newer one.',
     );
   }
-  const filesValid = UPLOAD_AREAS.every((area) => isCount(m.files?.[area]?.count) && isCount(m.files?.[area]?.bytes));
+  const filesValid = UPLOAD_AREAS.every(
+    (area) => isCount(m.files?.[area]?.count) && isCount(m.files?.[area]?.bytes),
+  );
   const rowsValid = typeof m.rows === 'object' && m.rows !== null && Object.values(m.rows).every(isCount);
   if (
     (m.engine !== 'pglite' && m.engine !== 'postgres') ||
@@ -85,7 +92,9 @@ export function parseManifest(raw: Buffer): Manifest {
     !filesValid ||
     !rowsValid
   ) {
-    throw new ArchiveError('The archive\'s manifest lacks fields a backup always has: the archive is damaged or foreign.');
+    throw new ArchiveError(
+      "The archive's manifest lacks fields a backup always has: the archive is damaged or foreign.",
+    );
   }
   return m as Manifest;
 }

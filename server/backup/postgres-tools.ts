@@ -20,7 +20,11 @@ function run(program: string, args: string[], env: NodeJS.ProcessEnv = process.e
     child.stderr.on('data', (chunk: Buffer) => (stderr = keep(stderr + chunk.toString())));
     child.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') {
-        reject(new BackupError(`${program} was not found on PATH: install the PostgreSQL client programs (e.g. apt-get install postgresql-client), of the server's major version or newer`));
+        reject(
+          new BackupError(
+            `${program} was not found on PATH: install the PostgreSQL client programs (e.g. apt-get install postgresql-client), of the server's major version or newer`,
+          ),
+        );
       } else reject(error);
     });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
@@ -37,7 +41,10 @@ export function parseClientVersion(output: string): { text: string; major: numbe
 export async function checkClient(program: 'pg_dump' | 'pg_restore', serverMajor: number): Promise<string> {
   const result = await run(program, ['--version']);
   const version = parseClientVersion(result.stdout);
-  if (result.code !== 0 || !version) throw new BackupError(`${program} --version did not answer as expected: ${result.stderr.trim() || result.stdout.trim()}`);
+  if (result.code !== 0 || !version)
+    throw new BackupError(
+      `${program} --version did not answer as expected: ${result.stderr.trim() || result.stdout.trim()}`,
+    );
   if (version.major < serverMajor) {
     throw new BackupError(
       `${program} is version ${version.text} but the database server is PostgreSQL ${serverMajor}: install the client programs of version ${serverMajor} or newer ` +
@@ -66,7 +73,14 @@ function failure(program: string, result: RunResult): BackupError {
 /** pg_dump in the custom format into `file`, from the exported `snapshot` when given (the same one the counts read). */
 export async function dumpDatabase(databaseUrl: string, file: string, snapshot?: string): Promise<void> {
   const { url, env } = connectionFor(databaseUrl);
-  const args = ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, ...(snapshot ? [`--snapshot=${snapshot}`] : []), `--dbname=${url}`];
+  const args = [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    `--file=${file}`,
+    ...(snapshot ? [`--snapshot=${snapshot}`] : []),
+    `--dbname=${url}`,
+  ];
   const result = await run('pg_dump', args, env);
   if (result.code !== 0) throw failure('pg_dump', result);
 }
@@ -82,6 +96,10 @@ export async function schemasInDump(file: string): Promise<string[]> {
 /** Loads a dump into an emptied database, all or nothing (one transaction, stop at the first error). */
 export async function restoreDump(databaseUrl: string, file: string): Promise<void> {
   const { url, env } = connectionFor(databaseUrl);
-  const result = await run('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], env);
+  const result = await run(
+    'pg_restore',
+    ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file],
+    env,
+  );
   if (result.code !== 0) throw failure('pg_restore', result);
 }

@@ -63,7 +63,11 @@ async function writeEntry(entry: ArchiveEntry, file: string): Promise<void> {
  * Reads the whole archive once: every header and the gzip checksum are checked, the database is unpacked into
  * `stagingDir`, and the manifest (the last entry) is checked against what was read. Nothing outside `stagingDir` changes.
  */
-async function stageArchive(file: string, stagingDir: string, engine: 'pglite' | 'postgres'): Promise<Staged> {
+async function stageArchive(
+  file: string,
+  stagingDir: string,
+  engine: 'pglite' | 'postgres',
+): Promise<Staged> {
   let manifest: Manifest | null = null;
   let secret: string | null = null;
   let dumpFile: string | null = null;
@@ -76,7 +80,10 @@ async function stageArchive(file: string, stagingDir: string, engine: 'pglite' |
         'restore it with the configuration it was made with.',
     );
   for await (const entry of readArchive(file)) {
-    if (manifest) throw new ArchiveError(`The archive has entries after its manifest (${entry.name}): it is not a portal backup.`);
+    if (manifest)
+      throw new ArchiveError(
+        `The archive has entries after its manifest (${entry.name}): it is not a portal backup.`,
+      );
     const kind = classifyEntry(entry.name);
     switch (kind.kind) {
       case 'manifest':
@@ -104,16 +111,21 @@ async function stageArchive(file: string, stagingDir: string, engine: 'pglite' |
         break;
     }
   }
-  if (!manifest) throw new ArchiveError('The archive has no manifest (it is truncated, or not a portal backup).');
+  if (!manifest)
+    throw new ArchiveError('The archive has no manifest (it is truncated, or not a portal backup).');
   if (manifest.engine !== engine) throw wrongEngine(manifest.engine === 'postgres' ? 'PostgreSQL' : 'PGlite');
-  if (engine === 'postgres' ? !dumpFile : !pgdataDir) throw new ArchiveError('The archive has no database in it: it is damaged.');
+  if (engine === 'postgres' ? !dumpFile : !pgdataDir)
+    throw new ArchiveError('The archive has no database in it: it is damaged.');
   for (const area of UPLOAD_AREAS) {
     const expected = manifest.files[area];
     if (uploads[area].size !== expected.count || bytes[area] !== expected.bytes) {
-      throw new ArchiveError(`The archive holds ${uploads[area].size} ${area} files (${bytes[area]} bytes) but its manifest lists ${expected.count} (${expected.bytes} bytes): it is damaged.`);
+      throw new ArchiveError(
+        `The archive holds ${uploads[area].size} ${area} files (${bytes[area]} bytes) but its manifest lists ${expected.count} (${expected.bytes} bytes): it is damaged.`,
+      );
     }
   }
-  if (manifest.secret !== Boolean(secret)) throw new ArchiveError('The archive\'s secret is missing though its manifest lists one: it is damaged.');
+  if (manifest.secret !== Boolean(secret))
+    throw new ArchiveError("The archive's secret is missing though its manifest lists one: it is damaged.");
   const known = Object.keys(migrations);
   if (manifest.migration && !known.includes(manifest.migration)) {
     throw new BackupError(
@@ -149,7 +161,10 @@ async function rowsNow(config: Config): Promise<Record<string, number>> {
 
 function checkRows(manifest: Manifest, found: Record<string, number>): void {
   const differences = rowDifferences(manifest.rows, found);
-  if (differences.length > 0) throw new BackupError(`The restored database does not hold what the archive lists:\n${differences.join('\n')}`);
+  if (differences.length > 0)
+    throw new BackupError(
+      `The restored database does not hold what the archive lists:\n${differences.join('\n')}`,
+    );
 }
 
 /**
@@ -161,10 +176,15 @@ async function replacePostgres(config: Config, staged: Staged, log: RestoreOptio
   const database = await openDatabase(config);
   try {
     const server = await sql<{ version: string }>`show server_version_num`.execute(database.db);
-    const restoreVersion = await checkClient('pg_restore', Math.floor(Number(server.rows[0].version) / 10_000));
+    const restoreVersion = await checkClient(
+      'pg_restore',
+      Math.floor(Number(server.rows[0].version) / 10_000),
+    );
     const dumpMajor = parseClientVersion(`(PostgreSQL) ${staged.manifest.pgDumpVersion ?? '0'}`)?.major ?? 0;
     if ((parseClientVersion(`(PostgreSQL) ${restoreVersion}`)?.major ?? 0) < dumpMajor) {
-      throw new BackupError(`The archive was made by pg_dump ${staged.manifest.pgDumpVersion ?? ''}; pg_restore ${restoreVersion} cannot read it. Install the client programs of version ${dumpMajor} or newer.`);
+      throw new BackupError(
+        `The archive was made by pg_dump ${staged.manifest.pgDumpVersion ?? ''}; pg_restore ${restoreVersion} cannot read it. Install the client programs of version ${dumpMajor} or newer.`,
+      );
     }
     const schemas = new Set(['public', ...(await schemasInDump(dumpFile))]);
     log(`Replacing the PostgreSQL schemas ${[...schemas].join(', ')}`);
@@ -178,7 +198,9 @@ async function replacePostgres(config: Config, staged: Staged, log: RestoreOptio
   try {
     await restoreDump(config.databaseUrl as string, dumpFile);
   } catch (error) {
-    throw new BackupError(`${(error as Error).message}\nThe database is now empty; the archive is unchanged: fix the cause and run the restore again.`);
+    throw new BackupError(
+      `${(error as Error).message}\nThe database is now empty; the archive is unchanged: fix the cause and run the restore again.`,
+    );
   }
   checkRows(staged.manifest, await rowsNow(config));
 }
@@ -190,7 +212,10 @@ async function replacePostgres(config: Config, staged: Staged, log: RestoreOptio
 async function replacePglite(config: Config, staged: Staged, stagingDir: string): Promise<void> {
   const live = path.join(config.dataDir, 'pgdata');
   const previous = path.join(stagingDir, 'pgdata.previous');
-  const hadPrevious = await stat(live).then(() => true, () => false);
+  const hadPrevious = await stat(live).then(
+    () => true,
+    () => false,
+  );
   if (hadPrevious) await rename(live, previous);
   await rename(staged.pgdataDir as string, live);
   try {
@@ -209,7 +234,9 @@ async function replaceUploads(file: string, store: UploadStore, staged: Staged):
     const kind = classifyEntry(entry.name);
     if (kind.kind !== 'upload') continue;
     const data = await readSmall(entry, Number.MAX_SAFE_INTEGER);
-    const put = store.put(kind.area, kind.name, data, contentTypeOf(kind.name)).finally(() => inFlight.delete(put));
+    const put = store
+      .put(kind.area, kind.name, data, contentTypeOf(kind.name))
+      .finally(() => inFlight.delete(put));
     put.catch(() => undefined); // seen by the race or Promise.all below, not as an unhandled rejection
     inFlight.add(put);
     // Eight objects at once hide an object store's latency without holding more than eight uploads in memory.
@@ -226,7 +253,12 @@ async function replaceUploads(file: string, store: UploadStore, staged: Staged):
   return removed;
 }
 
-export async function restoreBackup(config: Config, store: UploadStore, file: string, options: RestoreOptions): Promise<RestoreResult> {
+export async function restoreBackup(
+  config: Config,
+  store: UploadStore,
+  file: string,
+  options: RestoreOptions,
+): Promise<RestoreResult> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) throw new BackupError(`No archive at ${file}`);
   const engine = config.databaseUrl ? 'postgres' : 'pglite';
@@ -234,7 +266,7 @@ export async function restoreBackup(config: Config, store: UploadStore, file: st
   if (accounts > 0 && !options.yes) {
     throw new BackupError(
       `The ${engine === 'postgres' ? 'PostgreSQL database' : `database in ${config.dataDir}`} already holds ${accounts} account${accounts === 1 ? '' : 's'}. ` +
-        'A restore replaces everything (accounts, content, uploads) with the archive\'s. Run it again with --yes to go ahead.',
+        "A restore replaces everything (accounts, content, uploads) with the archive's. Run it again with --yes to go ahead.",
     );
   }
   await mkdir(config.dataDir, { recursive: true });
@@ -244,7 +276,9 @@ export async function restoreBackup(config: Config, store: UploadStore, file: st
   try {
     options.log(`Checking ${file}`);
     const staged = await stageArchive(file, stagingDir, engine);
-    options.log(`The archive is whole: made ${staged.manifest.createdAt} by version ${staged.manifest.appVersion}; replacing the database`);
+    options.log(
+      `The archive is whole: made ${staged.manifest.createdAt} by version ${staged.manifest.appVersion}; replacing the database`,
+    );
     if (engine === 'postgres') await replacePostgres(config, staged, options.log);
     else await replacePglite(config, staged, stagingDir);
     if (staged.secret) {
@@ -252,7 +286,7 @@ export async function restoreBackup(config: Config, store: UploadStore, file: st
       else if (config.appSecret !== staged.secret) {
         warnings.push(
           'APP_SECRET differs from the secret in the archive: one-time codes already mailed and hashed identity numbers (BVN/NIN) will not match. ' +
-            'Set APP_SECRET to the archive\'s secret (tar -xzOf ARCHIVE secret) on every server process, unless the key was changed on purpose.',
+            "Set APP_SECRET to the archive's secret (tar -xzOf ARCHIVE secret) on every server process, unless the key was changed on purpose.",
         );
       }
     }

@@ -8,7 +8,9 @@ import { formatBytes, readConfigOrReport, reportFailure, uploadStoreFor } from '
 async function main(): Promise<void> {
   let out: string | undefined;
   try {
-    ({ values: { out } } = parseArgs({ options: { out: { type: 'string' } }, strict: true }));
+    ({
+      values: { out },
+    } = parseArgs({ options: { out: { type: 'string' } }, strict: true }));
   } catch (error) {
     console.error(`${(error as Error).message}\nUsage: npm run backup [-- --out FILE]`);
     process.exitCode = 1;

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
       console.log(`The database is up to date (${database.engine}): no migration is pending.`);
       return;
     }
-    console.log(`Running ${pending.length} migration${pending.length === 1 ? '' : 's'} (${database.engine}): ${pending.join(', ')}`);
+    console.log(
+      `Running ${pending.length} migration${pending.length === 1 ? '' : 's'} (${database.engine}): ${pending.join(', ')}`,
+    );
     await migrateToLatest(database.db);
     console.log('Migrations complete.');
   } catch (error) {

@@ -10,7 +10,11 @@ const USAGE = 'Usage: npm run restore -- FILE [--yes]';
 async function main(): Promise<void> {
   let parsed;
   try {
-    parsed = parseArgs({ options: { yes: { type: 'boolean', default: false } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      options: { yes: { type: 'boolean', default: false } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     process.exitCode = 1;
@@ -26,10 +30,15 @@ async function main(): Promise<void> {
   const file = path.resolve(parsed.positionals[0]);
   const started = Date.now();
   try {
-    const { manifest, warnings, removedUploads } = await restoreBackup(config, await uploadStoreFor(config), file, {
-      yes: parsed.values.yes,
-      log: (line) => console.log(line),
-    });
+    const { manifest, warnings, removedUploads } = await restoreBackup(
+      config,
+      await uploadStoreFor(config),
+      file,
+      {
+        yes: parsed.values.yes,
+        log: (line) => console.log(line),
+      },
+    );
     for (const warning of warnings) console.warn(`WARNING: ${warning}`);
     const files = manifest.files;
     console.log(

@@ -5,7 +5,12 @@
 // bucket, 1 otherwise.
 import { buffer } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '../config';
-import { createDiskUploadStore, UPLOAD_MIME_BY_EXT, type UploadArea, type UploadStore } from '../lib/upload-store';
+import {
+  createDiskUploadStore,
+  UPLOAD_MIME_BY_EXT,
+  type UploadArea,
+  type UploadStore,
+} from '../lib/upload-store';
 import { createUploadStore } from '../lib/upload-stores';
 
 /** Files copied at once: enough to hide the bucket's latency, few enough for a small machine. */
@@ -17,7 +22,12 @@ interface AreaCount {
   failed: number;
 }
 
-async function copyOne(source: UploadStore, target: UploadStore, area: UploadArea, name: string): Promise<'copied' | 'skipped'> {
+async function copyOne(
+  source: UploadStore,
+  target: UploadStore,
+  area: UploadArea,
+  name: string,
+): Promise<'copied' | 'skipped'> {
   const there = await target.stat(area, name);
   const file = await source.get(area, name);
   if (!file) return 'skipped'; // removed while we ran: nothing to copy
@@ -41,7 +51,8 @@ async function copyArea(source: UploadStore, target: UploadStore, area: UploadAr
       },
       (error: unknown) => {
         count.failed += 1;
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        const cause =
+          error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
         console.error(`failed: ${area}/${name}: ${cause}`);
       },
     );
@@ -63,27 +74,35 @@ async function main(): Promise<number> {
     return 1;
   }
   if (config.uploadStore !== 's3') {
-    console.error('Set UPLOAD_STORE=s3 and the S3_* settings of the bucket to copy the uploads under DATA_DIR into.');
+    console.error(
+      'Set UPLOAD_STORE=s3 and the S3_* settings of the bucket to copy the uploads under DATA_DIR into.',
+    );
     return 1;
   }
   const source = createDiskUploadStore(config.dataDir);
   const target = await createUploadStore(config);
   try {
     if (!(await target.check())) {
-      console.error(`The bucket ${config.s3?.bucket ?? ''} cannot be reached with these settings (S3_ENDPOINT, S3_REGION, keys): nothing was copied.`);
+      console.error(
+        `The bucket ${config.s3?.bucket ?? ''} cannot be reached with these settings (S3_ENDPOINT, S3_REGION, keys): nothing was copied.`,
+      );
       return 1;
     }
     let failed = 0;
     for (const area of ['public', 'private'] as const) {
       const count = await copyArea(source, target, area);
-      console.log(`${area}: ${count.copied} copied, ${count.skipped} already in the bucket, ${count.failed} failed`);
+      console.log(
+        `${area}: ${count.copied} copied, ${count.skipped} already in the bucket, ${count.failed} failed`,
+      );
       failed += count.failed;
     }
     if (failed > 0) {
       console.error(`${failed} files were not copied: run the migration again (copied files are skipped).`);
       return 1;
     }
-    console.log(`Every upload under ${config.dataDir} is in the bucket. Start the servers with UPLOAD_STORE=s3.`);
+    console.log(
+      `Every upload under ${config.dataDir} is in the bucket. Start the servers with UPLOAD_STORE=s3.`,
+    );
     return 0;
   } finally {
     target.close?.();

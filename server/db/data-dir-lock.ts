@@ -54,7 +54,12 @@ async function readHolder(file: string): Promise<LockHolder | null> {
   try {
     const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<LockHolder>;
     if (typeof parsed.pid === 'number' && typeof parsed.host === 'string') {
-      return { pid: parsed.pid, host: parsed.host, startedAt: String(parsed.startedAt ?? 'unknown'), token: String(parsed.token ?? '') };
+      return {
+        pid: parsed.pid,
+        host: parsed.host,
+        startedAt: String(parsed.startedAt ?? 'unknown'),
+        token: String(parsed.token ?? ''),
+      };
     }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
@@ -102,17 +107,28 @@ async function removeStale(file: string, stale: LockHolder): Promise<boolean> {
 }
 
 /** Takes DATA_DIR's lock or throws DataDirLockedError naming the holder. */
-export async function lockDataDir(dataDir: string, log: Log = (message) => console.warn(message)): Promise<DataDirLock> {
+export async function lockDataDir(
+  dataDir: string,
+  log: Log = (message) => console.warn(message),
+): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const file = path.join(dataDir, LOCK_FILE);
-  const holder: LockHolder = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString(), token: randomBytes(8).toString('hex') };
+  const holder: LockHolder = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+    token: randomBytes(8).toString('hex'),
+  };
   for (let attempt = 0; !(await tryCreate(file, holder)); attempt += 1) {
     const current = await readHolder(file);
     if (!current) continue; // released meanwhile: try again
-    const dead = current.host === holder.host && current.pid !== process.pid && current.pid > 0 && !isAlive(current.pid);
+    const dead =
+      current.host === holder.host && current.pid !== process.pid && current.pid > 0 && !isAlive(current.pid);
     if (!dead || attempt >= 5) throw new DataDirLockedError(dataDir, current);
     if (await removeStale(file, current)) {
-      log(`Took over the lock of the data folder ${dataDir}: process ${current.pid} on ${current.host} (started ${current.startedAt}) is no longer running.`);
+      log(
+        `Took over the lock of the data folder ${dataDir}: process ${current.pid} on ${current.host} (started ${current.startedAt}) is no longer running.`,
+      );
     } else {
       await new Promise((resolve) => setTimeout(resolve, 50)); // another opener is taking over: look again
     }

@@ -17,11 +17,30 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 /** int8 is parsed to a JS number (database.ts): whole naira amounts sit well inside the safe range. */
 type BigIntColumn = ColumnType<number, number | string | bigint, number | string | bigint>;
 
-export interface SectorTable { id: Generated<number>; name: string }
-export interface CategoryTable { id: Generated<number>; sector_id: number; name: string }
-export interface StateTable { id: Generated<number>; name: string }
-export interface LgaTable { id: Generated<number>; state_id: number; name: string }
-export interface SupportTypeTable { key: string; label: string; question: string; position: number }
+export interface SectorTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface CategoryTable {
+  id: Generated<number>;
+  sector_id: number;
+  name: string;
+}
+export interface StateTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface LgaTable {
+  id: Generated<number>;
+  state_id: number;
+  name: string;
+}
+export interface SupportTypeTable {
+  key: string;
+  label: string;
+  question: string;
+  position: number;
+}
 
 /** An author's display fields, copied from their profile by triggers (migration 2026-11-26T0100-author-cards), under
  * the content list's column names; {} for an account without a profile. Read only: the triggers write it. */
@@ -142,7 +161,10 @@ export interface PartnerProfileTable {
   cover_photo: string | null;
 }
 
-export interface AdminProfileTable { account_id: number; name: string }
+export interface AdminProfileTable {
+  account_id: number;
+  name: string;
+}
 
 export interface SessionTable {
   id: Generated<number>;
@@ -166,8 +188,16 @@ export interface OneTimeCodeTable {
   consumed_at: NullableTimestamp;
 }
 
-export interface SkillTable { id: Generated<number>; name: string }
-export interface AccountSkillTable { id: Generated<number>; account_id: number; skill_id: number; created_at: CreatedAt }
+export interface SkillTable {
+  id: Generated<number>;
+  name: string;
+}
+export interface AccountSkillTable {
+  id: Generated<number>;
+  account_id: number;
+  skill_id: number;
+  created_at: CreatedAt;
+}
 
 interface ContentColumns {
   id: Generated<number>;
@@ -254,9 +284,19 @@ export type Account = Selectable<AccountTable>;
 
 // ---- pages, interest registrations, consents (migration 2026-11-22T0830-pages)
 /** A static page's body: headed sections of plain-text paragraphs and list items, rendered as text, never HTML. */
-export interface PageBodySection { heading: string; paragraphs: string[]; items?: string[] }
-export interface PageBody { summary?: string; sections: PageBodySection[] }
-export interface PageContent { title: string; body: PageBody }
+export interface PageBodySection {
+  heading: string;
+  paragraphs: string[];
+  items?: string[];
+}
+export interface PageBody {
+  summary?: string;
+  sections: PageBodySection[];
+}
+export interface PageContent {
+  title: string;
+  body: PageBody;
+}
 
 export interface PageTable {
   slug: string;
@@ -327,7 +367,11 @@ export interface DeviceTokenTable {
 }
 
 /** Per-kind account counts kept by a trigger on accounts (migration 2026-11-22T0820-people). */
-export interface DirectoryCountTable { kind: string; total: BigIntColumn; visible: BigIntColumn }
+export interface DirectoryCountTable {
+  kind: string;
+  total: BigIntColumn;
+  visible: BigIntColumn;
+}
 
 /** A business a creative or business account says it runs ("Add a Business"): the row the portal reads. */
 export interface OwnedBusinessTable extends Omit<OwnedBusiness, 'id' | 'created_at'> {

@@ -47,7 +47,12 @@ for (const code of answerCodes) {
     .split(PLACEHOLDER)
     .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  patterns.push({ code, names, regex: new RegExp(`^${source}$`, 's'), literal: text.replace(PLACEHOLDER, '').length });
+  patterns.push({
+    code,
+    names,
+    regex: new RegExp(`^${source}$`, 's'),
+    literal: text.replace(PLACEHOLDER, '').length,
+  });
 }
 // The most specific template first: 'The {{field}} must be one of: …' before '{{field}} must be one of: …'.
 patterns.sort((a, b) => b.literal - a.literal);
@@ -58,7 +63,11 @@ export function messageCode(message: string): CodedMessage | undefined {
   if (code) return { code, params: {} };
   for (const pattern of patterns) {
     const match = pattern.regex.exec(message);
-    if (match) return { code: pattern.code, params: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]])) };
+    if (match)
+      return {
+        code: pattern.code,
+        params: Object.fromEntries(pattern.names.map((name, i) => [name, match[i + 1]])),
+      };
   }
   return undefined;
 }

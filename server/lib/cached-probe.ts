@@ -7,7 +7,10 @@ export interface CachedProbe<T> {
   read(): Promise<T>;
 }
 
-export function cachedProbe<T>(check: () => Promise<T>, { ttlMs, timeoutMs, failed }: { ttlMs: number; timeoutMs: number; failed: T }): CachedProbe<T> {
+export function cachedProbe<T>(
+  check: () => Promise<T>,
+  { ttlMs, timeoutMs, failed }: { ttlMs: number; timeoutMs: number; failed: T },
+): CachedProbe<T> {
   let value: T = failed;
   let checkedAt = -Infinity;
   let running: Promise<T> | null = null;

@@ -20,7 +20,8 @@ export function requireFields<Body extends object, Field extends keyof Body & st
     const value: unknown = body[field];
     if (value === undefined || value === null) throw badRequest(message);
     if (typeof value === 'string' && value.trim() === '') throw badRequest(message);
-    if (Array.isArray(value) && value.filter((v) => typeof v !== 'string' || v.trim() !== '').length === 0) throw badRequest(message);
+    if (Array.isArray(value) && value.filter((v) => typeof v !== 'string' || v.trim() !== '').length === 0)
+      throw badRequest(message);
   }
 }
 
@@ -93,7 +94,11 @@ export function localDateAndTime(at: Date): { date: string; time: string } {
 export const AWAITING_APPROVAL = 'Your partner account is awaiting approval by the ministry.';
 
 /** Tools, opportunities and events: only partners the ministry approved may create (or edit) them. */
-export function assertApprovedPartner(caller: { kind: string; approved: boolean }, what: string, action: 'create' | 'edit' = 'create'): void {
+export function assertApprovedPartner(
+  caller: { kind: string; approved: boolean },
+  what: string,
+  action: 'create' | 'edit' = 'create',
+): void {
   if (caller.kind !== 'partner') throw forbidden(`Only approved partners can ${action} ${what}.`);
   if (!caller.approved) throw forbidden(AWAITING_APPROVAL);
 }
@@ -102,16 +107,29 @@ export function assertApprovedPartner(caller: { kind: string; approved: boolean 
  * A choice from a fixed list, read tolerantly: case, spaces and underscores do not matter ("Full Time" is
  * full-time), and `aliases` map other spellings (the spec's "intermidiate"). Blank means not given.
  */
-export function choice(value: string | null | undefined, allowed: readonly string[], field: string, aliases: Record<string, string> = {}): string | undefined {
+export function choice(
+  value: string | null | undefined,
+  allowed: readonly string[],
+  field: string,
+  aliases: Record<string, string> = {},
+): string | undefined {
   if (value === undefined || value === null || value.trim() === '') return undefined;
-  const key = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   const normal = aliases[key] ?? key;
   if (!allowed.includes(normal)) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
   return normal;
 }
 
 /** choice() for a field requireFields has already checked (never blank): one of `allowed`, or the same refusal. */
-export function requiredChoice(value: string, allowed: readonly string[], field: string, aliases: Record<string, string> = {}): string {
+export function requiredChoice(
+  value: string,
+  allowed: readonly string[],
+  field: string,
+  aliases: Record<string, string> = {},
+): string {
   const chosen = choice(value, allowed, field, aliases);
   if (chosen === undefined) throw badRequest(`The ${field} must be one of: ${allowed.join(', ')}.`);
   return chosen;

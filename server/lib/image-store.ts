@@ -29,9 +29,18 @@ export type FileKind = ImageKind | 'pdf';
 
 /** Identifies a file by its first bytes; the claimed type and extension are never trusted. */
 export function sniffType(buffer: Buffer): FileKind | null {
-  if (buffer.length >= 8 && buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    buffer.length >= 8 &&
+    buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   if (buffer.length >= 3 && buffer[0] === 0xff && buffer[1] === 0xd8 && buffer[2] === 0xff) return 'jpeg';
-  if (buffer.length >= 12 && buffer.toString('ascii', 0, 4) === 'RIFF' && buffer.toString('ascii', 8, 12) === 'WEBP') return 'webp';
+  if (
+    buffer.length >= 12 &&
+    buffer.toString('ascii', 0, 4) === 'RIFF' &&
+    buffer.toString('ascii', 8, 12) === 'WEBP'
+  )
+    return 'webp';
   if (buffer.length >= 6 && /^GIF8[79]a$/.test(buffer.toString('ascii', 0, 6))) return 'gif';
   if (buffer.length >= 5 && buffer.toString('ascii', 0, 5) === '%PDF-') return 'pdf';
   return null;
@@ -134,15 +143,19 @@ async function renderImage(input: Buffer, kind: ImageKind, withVariants = true):
     const { width, height, channels } = decoded.info;
     const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
     // Photos keep their format family (JPEG stays JPEG); everything else becomes PNG.
-    const main = kind === 'jpeg'
-      ? await pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
-      : await pixels().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
+    const main =
+      kind === 'jpeg'
+        ? await pixels().jpeg({ quality: 82, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+        : await pixels().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true });
     const variants: Rendered['variants'] = [];
     if (!withVariants) return { main, variants };
     const widths: number[] = VARIANT_WIDTHS.filter((w) => w < width);
     widths.push(Math.min(width, VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1]));
     for (const variantWidth of new Set(widths)) {
-      variants.push({ width: variantWidth, data: await pixels().resize({ width: variantWidth }).webp({ quality: 72 }).toBuffer() });
+      variants.push({
+        width: variantWidth,
+        data: await pixels().resize({ width: variantWidth }).webp({ quality: 72 }).toBuffer(),
+      });
     }
     return { main, variants };
   } catch (error) {
@@ -167,13 +180,19 @@ export async function writeImage(
   const kind = sniffType(input);
   if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
 
-  const { main, variants } = await imageWork.run(() => renderImage(input, kind), { waitForSlot: options.waitForSlot });
+  const { main, variants } = await imageWork.run(() => renderImage(input, kind), {
+    waitForSlot: options.waitForSlot,
+  });
 
   const id = randomBytes(16).toString('hex');
   const ext = kind === 'jpeg' ? 'jpg' : 'png';
   const name = `${id}.${ext}`;
   const mime = kind === 'jpeg' ? 'image/jpeg' : 'image/png';
-  const variantRows: UploadVariant[] = variants.map((v) => ({ width: v.width, name: `${id}-${v.width}.webp`, mime: 'image/webp' }));
+  const variantRows: UploadVariant[] = variants.map((v) => ({
+    width: v.width,
+    name: `${id}-${v.width}.webp`,
+    mime: 'image/webp',
+  }));
   const written: string[] = [];
   try {
     for (const [index, variant] of variants.entries()) {
@@ -205,7 +224,9 @@ export async function writeImage(
  * Re-encodes an image without recording or serving it (private documents): the same checks, decode, metadata
  * stripping and work limit as writeImage, the main file only. JPEG stays JPEG; everything else becomes PNG.
  */
-export async function reencodeImage(input: Buffer): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
+export async function reencodeImage(
+  input: Buffer,
+): Promise<{ data: Buffer; mime: 'image/png' | 'image/jpeg' }> {
   const kind = sniffType(input);
   if (!kind || kind === 'pdf') throw new HttpError(415, 'Only PNG, JPEG, WebP or GIF images are accepted.');
   const { main } = await imageWork.run(() => renderImage(input, kind, false));

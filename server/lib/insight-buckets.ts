@@ -32,7 +32,11 @@ export function bucketLabel(start: Date, unit: BucketUnit): string {
 }
 
 /** The to_char format of each unit's label. */
-export const BUCKET_FORMAT: Record<BucketUnit, string> = { day: 'YYYY-MM-DD', week: 'YYYY-MM-DD', month: 'YYYY-MM' };
+export const BUCKET_FORMAT: Record<BucketUnit, string> = {
+  day: 'YYYY-MM-DD',
+  week: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+};
 
 /** The bucket label of an instant. */
 export function bucketOf(at: Date, unit: BucketUnit): string {
@@ -43,7 +47,11 @@ export function bucketOf(at: Date, unit: BucketUnit): string {
 export function bucketsFrom(from: string, now: Date, unit: BucketUnit): string[] {
   const last = bucketStart(watDate(now), unit);
   const labels: string[] = [];
-  for (let at = bucketStart(new Date(`${unit === 'month' ? `${from}-01` : from}T00:00:00Z`), unit); at <= last; at = next(at, unit)) {
+  for (
+    let at = bucketStart(new Date(`${unit === 'month' ? `${from}-01` : from}T00:00:00Z`), unit);
+    at <= last;
+    at = next(at, unit)
+  ) {
     labels.push(bucketLabel(at, unit));
   }
   return labels;
@@ -69,5 +77,10 @@ export function periodWindow(period: InsightPeriod, now: Date): PeriodWindow {
       ? new Date(today.getTime() - 29 * DAY_MS)
       : new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 11, 1));
   const unit = period === '30d' ? 'day' : 'month';
-  return { unit, first: bucketLabel(start, unit), firstDay: bucketLabel(start, 'day'), firstWeek: bucketLabel(bucketStart(start, 'week'), 'week') };
+  return {
+    unit,
+    first: bucketLabel(start, unit),
+    firstDay: bucketLabel(start, 'day'),
+    firstWeek: bucketLabel(bucketStart(start, 'week'), 'week'),
+  };
 }

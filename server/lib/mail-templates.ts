@@ -14,9 +14,16 @@ export const CODE_VALID_MINUTES = 10;
 export type CodePurpose = 'verify_email' | 'set_password' | 'reset_password';
 
 /** A mail sentence in `language` (mail.* codes of the catalogues). */
-const say = (language: Language, code: MessageCode & `mail.${string}`, params?: MessageParams) => render(language, code, params);
+const say = (language: Language, code: MessageCode & `mail.${string}`, params?: MessageParams) =>
+  render(language, code, params);
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
@@ -25,7 +32,10 @@ export function escapeHtml(value: string): string {
 
 /** Greeting line; the name is the user's own text, trimmed and kept short. */
 function greeting(language: Language, name?: string): string {
-  const clean = name?.replace(/[\r\n\t]+/g, ' ').trim().slice(0, 100);
+  const clean = name
+    ?.replace(/[\r\n\t]+/g, ' ')
+    .trim()
+    .slice(0, 100);
   return clean ? say(language, 'mail.greeting', { name: clean }) : say(language, 'mail.greeting_plain');
 }
 
@@ -54,12 +64,31 @@ export interface OneTimeCodeMailInput {
 }
 
 /** The mail carrying a one-time code; `code` is set on the message so the local outbox can log it. */
-export function oneTimeCodeMail({ to, code, purpose, name, language = 'en' }: OneTimeCodeMailInput): MailMessage {
+export function oneTimeCodeMail({
+  to,
+  code,
+  purpose,
+  name,
+  language = 'en',
+}: OneTimeCodeMailInput): MailMessage {
   const subject = say(language, `mail.code.${purpose}.subject`);
   const intro = say(language, `mail.code.${purpose}.intro`);
   const validity = say(language, 'mail.code.validity', { minutes: String(CODE_VALID_MINUTES) });
   const ignore = say(language, 'mail.code.ignore');
-  const text = [greeting(language, name), '', intro, '', `    ${code}`, '', validity, '', ignore, '', PORTAL_NAME, ''].join('\n');
+  const text = [
+    greeting(language, name),
+    '',
+    intro,
+    '',
+    `    ${code}`,
+    '',
+    validity,
+    '',
+    ignore,
+    '',
+    PORTAL_NAME,
+    '',
+  ].join('\n');
   const html = htmlDocument(language, subject, [
     `<p>${escapeHtml(greeting(language, name))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
@@ -82,7 +111,9 @@ export interface NoticeMailInput {
 /** A short notice (account approved, password changed, ...): a greeting and a few paragraphs. */
 export function noticeMail({ to, subject, lines, name, language = 'en' }: NoticeMailInput): MailMessage {
   const cleanSubject = subject.replace(/[\r\n]+/g, ' ').trim();
-  const text = [greeting(language, name), '', ...lines.flatMap((line) => [line, '']), PORTAL_NAME, ''].join('\n');
+  const text = [greeting(language, name), '', ...lines.flatMap((line) => [line, '']), PORTAL_NAME, ''].join(
+    '\n',
+  );
   const html = htmlDocument(language, cleanSubject, [
     `<p>${escapeHtml(greeting(language, name))}</p>`,
     ...lines.map((line) => `<p>${escapeHtml(line).replace(/\r?\n/g, '<br>')}</p>`),
@@ -101,7 +132,12 @@ export interface RegistrationAttemptMailInput {
  * To the owner of an address someone tried to register again (creatives and partners, whose registration does not
  * say the address is taken): what happened, and the two ways in.
  */
-export function registrationAttemptMail({ to, language, signInUrl, resetUrl }: RegistrationAttemptMailInput): MailMessage {
+export function registrationAttemptMail({
+  to,
+  language,
+  signInUrl,
+  resetUrl,
+}: RegistrationAttemptMailInput): MailMessage {
   return noticeMail({
     to,
     language,
@@ -117,8 +153,14 @@ export function registrationAttemptMail({ to, language, signInUrl, resetUrl }: R
 
 /** Text a person typed, for a header or a one-line field: no CR, LF or other control characters, kept short. */
 export function oneLine(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 export interface EnquiryMailInput {
@@ -191,7 +233,9 @@ export function fundingReceivedMail(input: FundingMailInput): MailMessage {
 }
 
 /** Sent at each status change; the reviewer's note is the admin's own text (escaped in the HTML part). */
-export function fundingStatusMail(input: FundingMailInput & { status: string; note: string | null }): MailMessage {
+export function fundingStatusMail(
+  input: FundingMailInput & { status: string; note: string | null },
+): MailMessage {
   const language = input.language ?? 'en';
   const { reference, amount, programme, link, status } = input;
   return noticeMail({
@@ -261,7 +305,14 @@ export interface LoginAlertMailInput {
  * protect the owner"): what happened, that known devices still get in, the unlock link when sign-in from new
  * devices is paused, and the reset link.
  */
-export function loginAlertMail({ to, language, failures, resetLink, unlockLink, unlockHours }: LoginAlertMailInput): MailMessage {
+export function loginAlertMail({
+  to,
+  language,
+  failures,
+  resetLink,
+  unlockLink,
+  unlockHours,
+}: LoginAlertMailInput): MailMessage {
   const count = String(failures);
   const locked = unlockLink !== null;
   return noticeMail({
@@ -269,9 +320,14 @@ export function loginAlertMail({ to, language, failures, resetLink, unlockLink, 
     language,
     subject: say(language, locked ? 'mail.login_lock.subject' : 'mail.login_alert.subject'),
     lines: [
-      say(language, locked ? 'mail.login_lock.body' : 'mail.login_alert.body', { count, portal: PORTAL_NAME }),
+      say(language, locked ? 'mail.login_lock.body' : 'mail.login_alert.body', {
+        count,
+        portal: PORTAL_NAME,
+      }),
       say(language, 'mail.login_alert.known_devices'),
-      ...(unlockLink ? [say(language, 'mail.login_lock.unlock', { link: unlockLink, hours: String(unlockHours) })] : []),
+      ...(unlockLink
+        ? [say(language, 'mail.login_lock.unlock', { link: unlockLink, hours: String(unlockHours) })]
+        : []),
       ...(resetLink ? [say(language, 'mail.login_alert.reset', { link: resetLink })] : []),
     ],
   });

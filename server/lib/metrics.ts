@@ -5,7 +5,16 @@
 // Labels are bounded on purpose: a route is its pattern ('/clap/prop/tool/:id'), never the raw URL, so a crawler
 // walking random paths cannot create a series per path.
 import cluster from 'node:cluster';
-import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, register, type Aggregator, type Metric } from 'prom-client';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  register,
+  type Aggregator,
+  type Metric,
+} from 'prom-client';
 
 /** Where the values read at scrape time come from (set by plugins/observability.ts for the app in this process). */
 export interface MetricSources {
@@ -69,7 +78,11 @@ const requestsShed = once(
 
 const uploadBytes = once(
   'clap_upload_bytes_total',
-  () => new Counter({ name: 'clap_upload_bytes_total', help: 'Bytes of uploaded images written to the store (the re-encoded main image and its WebP variants)' }),
+  () =>
+    new Counter({
+      name: 'clap_upload_bytes_total',
+      help: 'Bytes of uploaded images written to the store (the re-encoded main image and its WebP variants)',
+    }),
 );
 
 const mailFailures = once(
@@ -94,14 +107,23 @@ const publicCacheLookups = once(
 
 const publicCacheFills = once(
   'clap_public_cache_fills_total',
-  () => new Counter({ name: 'clap_public_cache_fills_total', help: 'Public-read cache fills (one per missing key and version, however many requests waited for it)' }),
+  () =>
+    new Counter({
+      name: 'clap_public_cache_fills_total',
+      help: 'Public-read cache fills (one per missing key and version, however many requests waited for it)',
+    }),
 );
 
 /**
  * A gauge read at scrape time from the sources; `undefined` leaves the last value (the source is failing or absent).
  * `aggregator` says how a cluster's primary combines the workers' values (prom-client's default: their sum).
  */
-function sourceGauge(name: string, help: string, read: () => number | undefined | Promise<number | undefined>, aggregator?: Aggregator): void {
+function sourceGauge(
+  name: string,
+  help: string,
+  read: () => number | undefined | Promise<number | undefined>,
+  aggregator?: Aggregator,
+): void {
   once(
     name,
     () =>
@@ -118,7 +140,12 @@ function sourceGauge(name: string, help: string, read: () => number | undefined 
 }
 
 // Every worker reads the same table: the cluster's value is one worker's, not their sum.
-sourceGauge('clap_mail_queue_depth', 'Mail outbox rows waiting to be sent (read at scrape time, cached 5 s)', async () => (await sources.mailQueue?.())?.depth, 'max');
+sourceGauge(
+  'clap_mail_queue_depth',
+  'Mail outbox rows waiting to be sent (read at scrape time, cached 5 s)',
+  async () => (await sources.mailQueue?.())?.depth,
+  'max',
+);
 sourceGauge(
   'clap_mail_queue_overdue_seconds',
   'How long past its due time the most overdue waiting mail is (0 when none): grows when no worker sends',
@@ -126,9 +153,21 @@ sourceGauge(
   'max',
 );
 // One gauge per pool figure (0 on PGlite, which has no pool). Summed over a cluster's workers: each has its own pool.
-sourceGauge('clap_db_pool_connections', 'PostgreSQL connections the pool holds (busy and idle)', () => sources.pool?.totalCount ?? 0);
-sourceGauge('clap_db_pool_idle_connections', 'PostgreSQL connections idle in the pool', () => sources.pool?.idleCount ?? 0);
-sourceGauge('clap_db_pool_waiting_queries', 'Queries waiting for a free PostgreSQL connection', () => sources.pool?.waitingCount ?? 0);
+sourceGauge(
+  'clap_db_pool_connections',
+  'PostgreSQL connections the pool holds (busy and idle)',
+  () => sources.pool?.totalCount ?? 0,
+);
+sourceGauge(
+  'clap_db_pool_idle_connections',
+  'PostgreSQL connections idle in the pool',
+  () => sources.pool?.idleCount ?? 0,
+);
+sourceGauge(
+  'clap_db_pool_waiting_queries',
+  'Queries waiting for a free PostgreSQL connection',
+  () => sources.pool?.waitingCount ?? 0,
+);
 
 // A cluster worker answers the primary's scrape with its own metrics (the constructor adds the message listener).
 if (cluster.isWorker) new AggregatorRegistry();

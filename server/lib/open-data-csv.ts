@@ -8,11 +8,16 @@ type CsvRow = [dimension: string, value: string, kind: string, count: PublicCoun
 /** The figures, one per row: `kind` is creative, business or partner, or `all` for a figure not split by kind. */
 export function openDataRows(data: OpenData): CsvRow[] {
   const rows: CsvRow[] = [];
-  for (const kind of ['creative', 'business', 'partner'] as const) rows.push(['members', 'all', kind, data.by_kind[kind]]);
-  for (const r of data.by_state) rows.push(['state', r.state, 'creative', r.creative], ['state', r.state, 'business', r.business]);
-  for (const r of data.by_sector) rows.push(['sector', r.sector, 'creative', r.creative], ['sector', r.sector, 'business', r.business]);
-  for (const { key } of SUPPORT_TYPES) for (const r of data.support_needs) rows.push([`support_${key}`, r.sector, 'all', r[key]]);
-  for (const g of data.growth) rows.push(['joined', g.month, 'all', g.joined], ['total', g.month, 'all', g.total]);
+  for (const kind of ['creative', 'business', 'partner'] as const)
+    rows.push(['members', 'all', kind, data.by_kind[kind]]);
+  for (const r of data.by_state)
+    rows.push(['state', r.state, 'creative', r.creative], ['state', r.state, 'business', r.business]);
+  for (const r of data.by_sector)
+    rows.push(['sector', r.sector, 'creative', r.creative], ['sector', r.sector, 'business', r.business]);
+  for (const { key } of SUPPORT_TYPES)
+    for (const r of data.support_needs) rows.push([`support_${key}`, r.sector, 'all', r[key]]);
+  for (const g of data.growth)
+    rows.push(['joined', g.month, 'all', g.joined], ['total', g.month, 'all', g.total]);
   for (const [offer, n] of Object.entries(data.offers)) rows.push(['live_offers', offer, 'all', n]);
   return rows;
 }
@@ -29,5 +34,8 @@ export function csvCell(value: string | number): string {
 }
 
 export function openDataCsv(data: OpenData): string {
-  return [OPEN_DATA_CSV_HEADER, ...openDataRows(data)].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return (
+    [OPEN_DATA_CSV_HEADER, ...openDataRows(data)].map((row) => row.map(csvCell).join(',')).join('\r\n') +
+    '\r\n'
+  );
 }

@@ -19,7 +19,10 @@ function figure(value: PublicCount): string {
 function table(caption: string, columns: string[], rows: [string, ...PublicCount[]][]): string {
   const head = columns.map((c) => `<th scope="col">${escapeHtml(c)}</th>`).join('');
   const body = rows
-    .map(([label, ...cells]) => `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c) => `<td class="text-end">${escapeHtml(figure(c))}</td>`).join('')}</tr>`)
+    .map(
+      ([label, ...cells]) =>
+        `<tr><th scope="row">${escapeHtml(label)}</th>${cells.map((c) => `<td class="text-end">${escapeHtml(figure(c))}</td>`).join('')}</tr>`,
+    )
     .join('');
   return `<div class="table-responsive"><table class="table table-sm"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
@@ -27,7 +30,20 @@ function table(caption: string, columns: string[], rows: [string, ...PublicCount
 /** "25 November 2026, 10:00 WAT": Nigeria's clock (UTC+1 all year), written without the runtime's locale data. */
 export function watTime(iso: string): string {
   const at = new Date(new Date(iso).getTime() + 3_600_000);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   const hhmm = at.toISOString().slice(11, 16);
   return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hhmm} WAT`;
 }
@@ -51,14 +67,26 @@ export function renderOpenDataHtml(data: OpenData): string {
     `<p>Computed <time datetime="${escapeHtml(data.computed_at)}">${escapeHtml(watTime(data.computed_at))}</time>; the figures are recomputed at most once an hour.</p>`,
     `<p>Published under ${licence}. <a href="${OPEN_DATA_CSV_PATH}" download>Download the figures (CSV)</a> · <a href="${OPEN_DATA_JSON_PATH}">JSON</a> · <a href="#method">How the figures are made</a></p>`,
     table('Members by kind', ['Kind', 'Members'], kinds),
-    table('Members by state', ['State', 'Creatives', 'Businesses'], data.by_state.map((r) => [r.state, r.creative, r.business])),
-    table('Members by sector', ['Sector', 'Creatives', 'Businesses'], data.by_sector.map((r) => [r.sector, r.creative, r.business])),
+    table(
+      'Members by state',
+      ['State', 'Creatives', 'Businesses'],
+      data.by_state.map((r) => [r.state, r.creative, r.business]),
+    ),
+    table(
+      'Members by sector',
+      ['Sector', 'Creatives', 'Businesses'],
+      data.by_sector.map((r) => [r.sector, r.creative, r.business]),
+    ),
     table(
       'Members asking for support, by sector',
       ['Sector', ...SUPPORT_TYPES.map((t) => t.label)],
       data.support_needs.map((r) => [r.sector, ...SUPPORT_TYPES.map((t) => r[t.key])]),
     ),
-    table('Members by the month they joined', ['Month', 'Joined', 'Members in total'], data.growth.map((g) => [g.month, g.joined, g.total])),
+    table(
+      'Members by the month they joined',
+      ['Month', 'Joined', 'Members in total'],
+      data.growth.map((g) => [g.month, g.joined, g.total]),
+    ),
     table('Live offers', ['Offer', 'Count'], offers),
     '<section id="method"><h2>How the figures are made</h2>',
     '<p>Members are accounts whose e-mail address is verified and that are not blacklisted; partners count once the ministry has approved them. ' +

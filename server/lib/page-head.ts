@@ -4,7 +4,12 @@
 // JSON-LD through jsonForScript.
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** JSON for a <script> element: no '<' (so no "</script>" or "<!--") and no '>' or '&' survive as such. */
@@ -59,7 +64,8 @@ function headTags(head: PageHead, siteName: string | undefined): string {
     if (siteName) tags.push(meta('property', 'og:site_name', siteName));
     tags.push(meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'));
   }
-  if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
+  if (head.structuredData)
+    tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
   return tags.join('');
 }
 

@@ -33,14 +33,33 @@ function throttledWarn(log: FastifyBaseLogger, message: string): (error: unknown
   };
 }
 
-export function redisBus({ url, prefix, onBump, log }: { url: string; prefix: string; onBump: () => void; log: FastifyBaseLogger }): CacheBus {
+export function redisBus({
+  url,
+  prefix,
+  onBump,
+  log,
+}: {
+  url: string;
+  prefix: string;
+  onBump: () => void;
+  log: FastifyBaseLogger;
+}): CacheBus {
   const id = instanceId();
   const channel = `${prefix}public-cache:bump`;
   const versionKey = `${prefix}public-cache:version`;
-  const warn = throttledWarn(log, 'Redis unavailable: public-cache writes reach other processes only through the cache TTL');
+  const warn = throttledWarn(
+    log,
+    'Redis unavailable: public-cache writes reach other processes only through the cache TTL',
+  );
   const retryStrategy = (times: number) => Math.min(times * 200, 5000);
   // Announcing never waits on a Redis that is down: no offline queue, one short timeout.
-  const pub = new Redis(url, { connectTimeout: 2000, commandTimeout: 500, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy });
+  const pub = new Redis(url, {
+    connectTimeout: 2000,
+    commandTimeout: 500,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy,
+  });
   // The subscriber queues its SUBSCRIBE until connected, and ioredis subscribes again after every reconnect.
   const sub = new Redis(url, { connectTimeout: 2000, retryStrategy });
   pub.on('error', warn);
@@ -61,14 +80,22 @@ export function redisBus({ url, prefix, onBump, log }: { url: string; prefix: st
 }
 
 /** `notify` runs `pg_notify(channel, payload)` through the app's pool, so announcing needs no listener. */
-export function postgresBus({ url, notify, onBump, log }: {
+export function postgresBus({
+  url,
+  notify,
+  onBump,
+  log,
+}: {
   url: string;
   notify: (channel: string, payload: string) => Promise<unknown>;
   onBump: () => void;
   log: FastifyBaseLogger;
 }): CacheBus {
   const id = instanceId();
-  const warn = throttledWarn(log, 'PostgreSQL LISTEN unavailable: public-cache writes reach other processes only through the cache TTL');
+  const warn = throttledWarn(
+    log,
+    'PostgreSQL LISTEN unavailable: public-cache writes reach other processes only through the cache TTL',
+  );
   let closed = false;
   let client: import('pg').Client | null = null;
   let timer: NodeJS.Timeout | undefined;

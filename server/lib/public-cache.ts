@@ -132,14 +132,21 @@ export function compressible(answer: PublicAnswer): boolean {
 export function formOf(answer: PublicAnswer, encoding: Encoding): Buffer {
   answer.forms[encoding] ??=
     encoding === 'br'
-      ? brotliCompressSync(answer.body, { params: { [constants.BROTLI_PARAM_QUALITY]: API_COMPRESSION.brotliQuality } })
+      ? brotliCompressSync(answer.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: API_COMPRESSION.brotliQuality },
+        })
       : gzipSync(answer.body, { level: API_COMPRESSION.gzipLevel });
   return answer.forms[encoding];
 }
 
 /** Bytes an answer holds: the body and the forms made. */
 export function sizeOfAnswer(answer: PublicAnswer): number {
-  return answer.body.length + (answer.forms.br?.length ?? 0) + (answer.forms.gzip?.length ?? 0) + answer.hash.length;
+  return (
+    answer.body.length +
+    (answer.forms.br?.length ?? 0) +
+    (answer.forms.gzip?.length ?? 0) +
+    answer.hash.length
+  );
 }
 
 /** A strong ETag per representation: the same JSON compressed is other bytes, so it gets its own validator. */
@@ -152,7 +159,11 @@ export function etagMatches(header: string | undefined, answer: PublicAnswer): b
   if (!header) return false;
   return header.split(',').some((candidate) => {
     const value = candidate.trim();
-    return value === '*' || value === etagOf(answer, null) || ENCODINGS.some((encoding) => value === etagOf(answer, encoding));
+    return (
+      value === '*' ||
+      value === etagOf(answer, null) ||
+      ENCODINGS.some((encoding) => value === etagOf(answer, encoding))
+    );
   });
 }
 

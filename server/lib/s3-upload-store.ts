@@ -117,14 +117,19 @@ export function createS3UploadStore(options: S3StoreOptions): UploadStore & { cl
           );
           // A missing key is not an error to S3 either; anything listed here is a real refusal.
           const refused = answer.Errors ?? [];
-          if (refused.length > 0) throw new Error(`${refused.length} objects not deleted: ${refused[0].Code ?? ''} ${refused[0].Message ?? ''}`);
+          if (refused.length > 0)
+            throw new Error(
+              `${refused.length} objects not deleted: ${refused[0].Code ?? ''} ${refused[0].Message ?? ''}`,
+            );
         }
       }),
     async *list(area) {
       const Prefix = keyOf(area, '');
       let ContinuationToken: string | undefined;
       do {
-        const page = await storeOperation('list', () => client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })));
+        const page = await storeOperation('list', () =>
+          client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken })),
+        );
         for (const object of page.Contents ?? []) {
           const name = object.Key?.slice(Prefix.length);
           if (name && !name.includes('/')) yield name;
@@ -134,7 +139,9 @@ export function createS3UploadStore(options: S3StoreOptions): UploadStore & { cl
     },
     async check() {
       try {
-        await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+        await client.send(new HeadBucketCommand({ Bucket }), {
+          abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+        });
         return true;
       } catch {
         return false;

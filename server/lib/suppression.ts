@@ -21,8 +21,10 @@ export function suppressTable(cells: number[][], totals: TotalsPublished): Publi
   const lines: [number, number][][] = [];
   const height = cells.length;
   const width = cells[0]?.length ?? 0;
-  if (totals.rows) for (let r = 0; r < height; r += 1) lines.push(Array.from({ length: width }, (_, c) => [r, c]));
-  if (totals.columns) for (let c = 0; c < width; c += 1) lines.push(Array.from({ length: height }, (_, r) => [r, c]));
+  if (totals.rows)
+    for (let r = 0; r < height; r += 1) lines.push(Array.from({ length: width }, (_, c) => [r, c]));
+  if (totals.columns)
+    for (let c = 0; c < width; c += 1) lines.push(Array.from({ length: height }, (_, r) => [r, c]));
   let changed = true;
   while (changed) {
     changed = false;
@@ -63,7 +65,8 @@ export function suppressGrowth(joined: number[]): { joined: PublicCount[]; total
       const months = Array.from({ length: end - start }, (_, k) => start + 1 + k);
       if (months.filter((i) => hideJoined[i]).length === 1) {
         const open = months.filter((i) => !hideJoined[i]);
-        if (open.length > 0) hideJoined[open.reduce((best, i) => (joined[i] < joined[best] ? i : best))] = true;
+        if (open.length > 0)
+          hideJoined[open.reduce((best, i) => (joined[i] < joined[best] ? i : best))] = true;
         else if (end < n - 1) hideTotal[end] = true;
         else if (start >= 0) hideTotal[start] = true;
         else break; // a single month: its total is the member count itself

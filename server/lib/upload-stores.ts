@@ -4,7 +4,9 @@
 import type { Config } from '../config';
 import { createDiskUploadStore, type UploadStore } from './upload-store';
 
-export async function createUploadStore(config: Pick<Config, 'dataDir' | 'uploadStore' | 's3'>): Promise<UploadStore> {
+export async function createUploadStore(
+  config: Pick<Config, 'dataDir' | 'uploadStore' | 's3'>,
+): Promise<UploadStore> {
   if (config.uploadStore === 's3' && config.s3) {
     const { createS3UploadStore } = await import('./s3-upload-store');
     return createS3UploadStore(config.s3);

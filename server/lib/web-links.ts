@@ -6,7 +6,8 @@ import { badRequest } from './http-errors';
 /** A content `link` (posts, products, tools, opportunities, events): absolute http(s) only, as the forms ask. */
 export function httpLink(value: string, field = 'link'): string {
   const link = normaliseWebUrl(value);
-  if (link === null) throw badRequest(`The ${field} must be a web address starting with http:// or https://.`);
+  if (link === null)
+    throw badRequest(`The ${field} must be a web address starting with http:// or https://.`);
   return link;
 }
 

@@ -15,13 +15,20 @@ export interface WorkLimiter {
   refuseIfFull(): void;
 }
 
-export function createWorkLimiter({ concurrency, queue }: { concurrency: number; queue: number }): WorkLimiter {
+export function createWorkLimiter({
+  concurrency,
+  queue,
+}: {
+  concurrency: number;
+  queue: number;
+}): WorkLimiter {
   let running = 0;
   const waiting: (() => void)[] = [];
   // A running average of how long one task takes, to tell a refused client how long the line needs to clear.
   let averageMs = 1000;
 
-  const retryAfterSeconds = () => Math.min(60, Math.max(1, Math.ceil((averageMs * (running + waiting.length)) / concurrency / 1000)));
+  const retryAfterSeconds = () =>
+    Math.min(60, Math.max(1, Math.ceil((averageMs * (running + waiting.length)) / concurrency / 1000)));
 
   const full = () => running >= concurrency && waiting.length >= queue;
   const busy = () => new HttpError(503, BUSY_MESSAGE, { 'retry-after': String(retryAfterSeconds()) });

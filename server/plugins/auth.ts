@@ -77,7 +77,9 @@ export function readToken(request: FastifyRequest): string | null {
 
 /** The 401 the auth guard answers: an expired session is told apart from no token at all. */
 function signInRequired(request: FastifyRequest) {
-  return unauthorized(readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
+  return unauthorized(
+    readToken(request) ? 'Your session has expired. Please log in again.' : 'Please log in to continue.',
+  );
 }
 
 /** The signed-in caller of a guarded route, or the guard's own 401 (so handlers need no non-null assertion). */

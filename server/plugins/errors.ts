@@ -220,7 +220,8 @@ export default fp(
     app.setErrorHandler((error: HandledError, request, reply) => {
       const answer = ERROR_ANSWERS.find((row) => row.match(error)) ?? SERVER_FAULT;
       if (answer.log) request.log[answer.log.level]({ err: error }, answer.log.note);
-      const message = typeof answer.message === 'string' ? answer.message : answer.message(error, app.config, request);
+      const message =
+        typeof answer.message === 'string' ? answer.message : answer.message(error, app.config, request);
       void reply
         .headers(answer.headers?.(error) ?? {})
         .code(answer.status === 'own' ? statusOf(error) : answer.status)

@@ -33,7 +33,14 @@ function isEnvelope(payload: unknown): payload is EnvelopeLike {
 function varyOn(reply: FastifyReply, value: string): void {
   const current = reply.getHeader('vary');
   const list = current === undefined ? '' : String(current);
-  if (list === '*' || list.toLowerCase().split(/\s*,\s*/).includes(value.toLowerCase())) return;
+  if (
+    list === '*' ||
+    list
+      .toLowerCase()
+      .split(/\s*,\s*/)
+      .includes(value.toLowerCase())
+  )
+    return;
   void reply.header('vary', list ? `${list}, ${value}` : value);
 }
 

@@ -22,7 +22,12 @@ const SAMPLE_INTERVAL_MS = 1000;
 /** After ready, pressure counts once a sample taken wholly after start-up exists. */
 const STARTUP_GRACE_MS = 2 * SAMPLE_INTERVAL_MS;
 
-type PressureHandler = (request: FastifyRequest, reply: FastifyReply, type: string, value: number | undefined) => unknown;
+type PressureHandler = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  type: string,
+  value: number | undefined,
+) => unknown;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -45,7 +45,10 @@ function nodemailerMessage(from: string, message: MailMessage) {
 }
 
 /** Writes each message as an .eml file and logs recipient, subject and (outside production only) the code. */
-export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'> & Partial<Pick<Config, 'production'>>, log: FastifyBaseLogger): Mailer {
+export function createOutboxMailer(
+  config: Pick<Config, 'dataDir' | 'mailFrom'> & Partial<Pick<Config, 'production'>>,
+  log: FastifyBaseLogger,
+): Mailer {
   // Production logs are shipped and kept; a code there would let anyone who reads them into the account.
   const logCodes = config.production !== true;
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -64,13 +67,19 @@ export function createOutboxMailer(config: Pick<Config, 'dataDir' | 'mailFrom'> 
         throw error;
       }
       const code = logCodes && message.code ? { code: message.code } : {};
-      log.info({ mail: { to: message.to, subject: message.subject, ...code, file: name } }, 'mail written to the local outbox');
+      log.info(
+        { mail: { to: message.to, subject: message.subject, ...code, file: name } },
+        'mail written to the local outbox',
+      );
     },
   };
 }
 
 /** Sends over SMTP with short timeouts (a silent relay costs one worker slot for seconds, never a request). */
-export function createSmtpMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>, log: FastifyBaseLogger) {
+export function createSmtpMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'> & Partial<Pick<Config, 'smtpTimeoutMs'>>,
+  log: FastifyBaseLogger,
+) {
   const timeout = config.smtpTimeoutMs ?? 10_000;
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
@@ -113,7 +122,12 @@ export default fp<MailPluginOptions>(
     const outbox = new MailOutbox(
       app.db,
       () => app.mailer,
-      { retryMinMs: config.mailRetryMinMs, retryMaxMs: config.mailRetryMaxMs, giveUpMs: config.mailGiveUpMs, pollMs: config.mailPollMs },
+      {
+        retryMinMs: config.mailRetryMinMs,
+        retryMaxMs: config.mailRetryMaxMs,
+        giveUpMs: config.mailGiveUpMs,
+        pollMs: config.mailPollMs,
+      },
       app.log,
     );
     app.decorate('mailOutbox', outbox);

@@ -7,7 +7,13 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cachedProbe, type CachedProbe } from '../lib/cached-probe';
-import { observeRequest, setMetricSources, STATIC_ROUTE, UNMATCHED_ROUTE, type MetricSources } from '../lib/metrics';
+import {
+  observeRequest,
+  setMetricSources,
+  STATIC_ROUTE,
+  UNMATCHED_ROUTE,
+  type MetricSources,
+} from '../lib/metrics';
 import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { queueState } from '../repositories/mail-outbox';
 
@@ -63,7 +69,11 @@ export default fp<{ pool?: MetricSources['pool'] }>(
         timeoutMs: PROBE_TIMEOUT_MS,
         failed: 'down',
       }),
-      mailQueue: cachedProbe(() => queueState(app.db), { ttlMs: PROBE_TTL_MS.mailQueue, timeoutMs: PROBE_TIMEOUT_MS, failed: null }),
+      mailQueue: cachedProbe(() => queueState(app.db), {
+        ttlMs: PROBE_TTL_MS.mailQueue,
+        timeoutMs: PROBE_TIMEOUT_MS,
+        failed: null,
+      }),
     };
     app.decorate('probes', probes);
     const sources: MetricSources = { ...(pool ? { pool } : {}), mailQueue: () => probes.mailQueue.read() };

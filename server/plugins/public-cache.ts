@@ -101,14 +101,29 @@ function send(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer
   return reply.header('content-encoding', encoding).send(formOf(answer, encoding));
 }
 
-export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefined; redisPrefix: string; databaseUrl: string | undefined }>(
+export default fp<{
+  enabled: boolean;
+  maxMb: number;
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  databaseUrl: string | undefined;
+}>(
   (app, { enabled, maxMb, redisUrl, redisPrefix, databaseUrl }, done) => {
-    const cache = new PublicCache<PublicAnswer>({ maxBytes: maxMb * 1024 * 1024, ttlMs: PUBLIC_CACHE_TTL_MS, sizeOf: sizeOfAnswer });
+    const cache = new PublicCache<PublicAnswer>({
+      maxBytes: maxMb * 1024 * 1024,
+      ttlMs: PUBLIC_CACHE_TTL_MS,
+      sizeOf: sizeOfAnswer,
+    });
     const onBump = () => cache.bump();
     let bus: CacheBus | null = null;
     if (enabled && redisUrl) bus = redisBus({ url: redisUrl, prefix: redisPrefix, onBump, log: app.log });
     else if (enabled && databaseUrl) {
-      bus = postgresBus({ url: databaseUrl, notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(app.db), onBump, log: app.log });
+      bus = postgresBus({
+        url: databaseUrl,
+        notify: (channel, payload) => sql`select pg_notify(${channel}, ${payload})`.execute(app.db),
+        onBump,
+        log: app.log,
+      });
     }
     // Even with the cache off a write is announced: other processes may run with it on.
     app.decorate('publicCache', {
@@ -122,7 +137,12 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
     });
 
     /** Runs the route's handler: its 200 answer serialised by the route's schema, or what it answered otherwise. */
-    const run = async (self: unknown, handler: RouteHandlerMethod, request: FastifyRequest, reply: FastifyReply) => {
+    const run = async (
+      self: unknown,
+      handler: RouteHandlerMethod,
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => {
       const payload: unknown = await handler.call(self as never, request, reply);
       if (reply.statusCode !== 200 || reply.sent) return { payload };
       // Serialised here, so plugins/i18n.ts's preSerialization hook never sees it: localised (and coded) first.
@@ -139,7 +159,9 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
         try {
           if (!enabled || !anonymous) {
             const { answer, payload } = await run(this, handler, request, reply);
-            return answer ? send(request, reply, answer, anonymous ? publicCacheControl : PRIVATE_CACHE_CONTROL) : payload;
+            return answer
+              ? send(request, reply, answer, anonymous ? publicCacheControl : PRIVATE_CACHE_CONTROL)
+              : payload;
           }
           const key = `${request.language}|${url}${canonical(request.params)}${canonical(request.query)}`;
           let answer = cache.get(key);
@@ -154,7 +176,8 @@ export default fp<{ enabled: boolean; maxMb: number; redisUrl: string | undefine
               return undefined;
             }
             // Both forms now, once per fill, so that hits never compress and the entry's size is final.
-            if (compressible(result.answer)) for (const encoding of ENCODINGS) formOf(result.answer, encoding);
+            if (compressible(result.answer))
+              for (const encoding of ENCODINGS) formOf(result.answer, encoding);
             return result.answer;
           });
           if (own) return own.payload;

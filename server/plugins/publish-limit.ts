@@ -41,7 +41,8 @@ export default fp(
       const caller = request.caller;
       if (!caller || caller.kind === 'admin') return;
       const reservation = await reserveEvent(app.db, PUBLISH_BUCKET, String(caller.id), rules);
-      if (!reservation.reserved) throw tooManyRequests(reservation.waitSeconds, publishLimitMessage(reservation.waitSeconds));
+      if (!reservation.reserved)
+        throw tooManyRequests(reservation.waitSeconds, publishLimitMessage(reservation.waitSeconds));
       reserved.set(request, reservation.id);
     });
     // Nothing was published: the place goes back.
@@ -49,7 +50,9 @@ export default fp(
       const id = reserved.get(request);
       if (id === undefined || reply.statusCode < 400) return;
       reserved.delete(request);
-      await releaseEvent(app.db, id).catch((error: unknown) => request.log.warn({ err: error }, 'could not give back a publishing place'));
+      await releaseEvent(app.db, id).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'could not give back a publishing place'),
+      );
     });
     done();
   },

@@ -51,13 +51,15 @@ export function openRedis(url: string, log: FastifyBaseLogger): Redis {
 /** Wraps @fastify/rate-limit's Redis store to log (throttled) the errors its skipOnError swallows. */
 function loggingStore(inner: Store, log: FastifyBaseLogger): Store {
   let lastWarn = 0;
-  const wrap = (cb: Callback): Callback => (error, result) => {
-    if (error && Date.now() - lastWarn >= WARN_EVERY_MS) {
-      lastWarn = Date.now();
-      log.warn({ err: error }, 'rate-limit counter unavailable (Redis): request served uncounted');
-    }
-    cb(error, result);
-  };
+  const wrap =
+    (cb: Callback): Callback =>
+    (error, result) => {
+      if (error && Date.now() - lastWarn >= WARN_EVERY_MS) {
+        lastWarn = Date.now();
+        log.warn({ err: error }, 'rate-limit counter unavailable (Redis): request served uncounted');
+      }
+      cb(error, result);
+    };
   return {
     incr: (key, cb, timeWindow, max) => inner.incr(key, wrap(cb), timeWindow, max),
     read: (key, cb, timeWindow, max) => inner.read(key, wrap(cb), timeWindow, max),
@@ -83,8 +85,14 @@ export default fp<{ enabled: boolean; redisUrl?: string | undefined; redisPrefix
       const log = app.log;
       // The plugin constructs the store with its global options; routes get children keyed by method and URL.
       store = function SharedStore(options: unknown) {
-        const { continueExceeding = false, exponentialBackoff = false } = options as { continueExceeding?: boolean; exponentialBackoff?: boolean };
-        return loggingStore(new RedisStore(continueExceeding, exponentialBackoff, redis, `${redisPrefix}rl:`), log);
+        const { continueExceeding = false, exponentialBackoff = false } = options as {
+          continueExceeding?: boolean;
+          exponentialBackoff?: boolean;
+        };
+        return loggingStore(
+          new RedisStore(continueExceeding, exponentialBackoff, redis, `${redisPrefix}rl:`),
+          log,
+        );
       } as unknown as new (options: unknown) => Store;
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());

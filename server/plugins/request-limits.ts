@@ -59,7 +59,10 @@ function failSlowRequest(request: FastifyRequest): void {
     request.raw.socket?.destroy();
     return;
   }
-  request.raw.emit('error', Object.assign(new Error(REQUEST_TOO_SLOW), { statusCode: 408, code: REQUEST_TOO_SLOW_CODE }));
+  request.raw.emit(
+    'error',
+    Object.assign(new Error(REQUEST_TOO_SLOW), { statusCode: 408, code: REQUEST_TOO_SLOW_CODE }),
+  );
 }
 
 export default fp<{ config: Pick<Config, 'requestTimeoutMs'> }>(

@@ -20,13 +20,27 @@ export const TOKEN_SCHEME = 'token';
 export const ERROR_RESPONSES = {
   400: { name: 'BadRequest', description: 'The request is not valid: the message says what to fix.' },
   401: { name: 'Unauthorized', description: 'No token, or the session has expired: sign in again.' },
-  403: { name: 'Forbidden', description: 'This account may not do this (its kind, an unverified e-mail, or not its own).' },
+  403: {
+    name: 'Forbidden',
+    description: 'This account may not do this (its kind, an unverified e-mail, or not its own).',
+  },
   404: { name: 'NotFound', description: 'Nothing has this key (or it is hidden from this caller).' },
-  409: { name: 'Conflict', description: 'The request clashes with what is already there (the message says how).' },
+  409: {
+    name: 'Conflict',
+    description: 'The request clashes with what is already there (the message says how).',
+  },
   413: { name: 'PayloadTooLarge', description: 'The body is larger than this route accepts.' },
   415: { name: 'UnsupportedMediaType', description: 'This content type is not accepted.' },
-  429: { name: 'TooManyRequests', description: 'Too many requests: wait for Retry-After seconds.', retry: true },
-  503: { name: 'ServiceUnavailable', description: 'The service is busy or briefly unavailable: retry after Retry-After seconds.', retry: true },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many requests: wait for Retry-After seconds.',
+    retry: true,
+  },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'The service is busy or briefly unavailable: retry after Retry-After seconds.',
+    retry: true,
+  },
 } as const;
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
@@ -43,7 +57,10 @@ const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'
  */
 export function operationIdOf(method: string, url: string): string {
   // A parameter's pattern (`:page(^\\d+)`) is no part of its name.
-  const segments = url.replace(/\([^)]*\)/g, '').split('/').filter(Boolean);
+  const segments = url
+    .replace(/\([^)]*\)/g, '')
+    .split('/')
+    .filter(Boolean);
   if (segments[0] === 'clap') segments.shift();
   if (segments[0] === 'prop') segments.shift();
   const words: string[] = [];
@@ -59,15 +76,26 @@ export function operationIdOf(method: string, url: string): string {
 
 /** A route's hooks, wherever a guard could sit (it must run before the handler). */
 function routeGuard(route: RouteOptions): GuardInfo | undefined {
-  return guardOf(route.onRequest) ?? guardOf(route.preParsing) ?? guardOf(route.preValidation) ?? guardOf(route.preHandler);
+  return (
+    guardOf(route.onRequest) ??
+    guardOf(route.preParsing) ??
+    guardOf(route.preValidation) ??
+    guardOf(route.preHandler)
+  );
 }
 
 function hasHook(hooks: unknown, name: string): boolean {
-  return (Array.isArray(hooks) ? (hooks as unknown[]) : [hooks]).some((hook) => typeof hook === 'function' && hook.name === name);
+  return (Array.isArray(hooks) ? (hooks as unknown[]) : [hooks]).some(
+    (hook) => typeof hook === 'function' && hook.name === name,
+  );
 }
 
 /** The error statuses a route can answer, as far as its declaration tells (its schema may declare more). */
-export function errorStatusesOf(route: RouteOptions, schema: FastifySchema, guard: GuardInfo | undefined): ErrorStatus[] {
+export function errorStatusesOf(
+  route: RouteOptions,
+  schema: FastifySchema,
+  guard: GuardInfo | undefined,
+): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([503]); // load shedding (plugins/load-shedding.ts) and a lost database
   const hasPathParams = route.url.includes(':');
   if (schema.body || schema.querystring || schema.params || hasPathParams) statuses.add(400);
@@ -85,7 +113,11 @@ export function errorStatusesOf(route: RouteOptions, schema: FastifySchema, guar
 type Security = Record<string, string[]>[];
 
 /** The route's security requirement: required with a guard, optional when the route says so, else none. */
-function securityOf(route: RouteOptions, schema: FastifySchema & { security?: Security }, guard: GuardInfo | undefined): Security {
+function securityOf(
+  route: RouteOptions,
+  schema: FastifySchema & { security?: Security },
+  guard: GuardInfo | undefined,
+): Security {
   if (guard) return [{ [TOKEN_SCHEME]: [] }];
   if (route.config?.token === 'optional') return [{}, { [TOKEN_SCHEME]: [] }];
   // A route that checks the caller in its handler says so in its schema.
@@ -112,12 +144,20 @@ function sharedErrorResponse(status: ErrorStatus) {
  */
 function isPlainErrorAnswer(status: string, response: unknown): boolean {
   if (!(status in ERROR_RESPONSES)) return false;
-  const { description, content, headers } = response as { description?: string; content?: Record<string, { schema?: unknown }>; headers?: unknown };
+  const { description, content, headers } = response as {
+    description?: string;
+    content?: Record<string, { schema?: unknown }>;
+    headers?: unknown;
+  };
   if (description !== 'Default Response' || headers || !content) return false;
   const types = Object.keys(content);
-  const schema = content['application/json']?.schema as { properties?: { status?: { enum?: unknown[]; const?: unknown } } } | undefined;
+  const schema = content['application/json']?.schema as
+    { properties?: { status?: { enum?: unknown[]; const?: unknown } } } | undefined;
   const status_ = schema?.properties?.status;
-  return types.length === 1 && (status_?.const === false || (status_?.enum?.length === 1 && status_.enum[0] === false));
+  return (
+    types.length === 1 &&
+    (status_?.const === false || (status_?.enum?.length === 1 && status_.enum[0] === false))
+  );
 }
 
 /** Adds the shared error answers an operation lacks (in place), and checks that operationIds are unique. */
@@ -129,12 +169,16 @@ export function completeDocument(document: Document): void {
       const id = operation.operationId;
       if (id) {
         const other = seen.get(id);
-        if (other) throw new Error(`OpenAPI: operationId ${id} of ${method.toUpperCase()} ${path} is already ${other}'s`);
+        if (other)
+          throw new Error(
+            `OpenAPI: operationId ${id} of ${method.toUpperCase()} ${path} is already ${other}'s`,
+          );
         seen.set(id, `${method.toUpperCase()} ${path}`);
       }
       const responses = (operation.responses ??= {});
       for (const [status, response] of Object.entries(responses)) {
-        if (isPlainErrorAnswer(status, response)) responses[status] = sharedErrorResponse(Number(status) as ErrorStatus);
+        if (isPlainErrorAnswer(status, response))
+          responses[status] = sharedErrorResponse(Number(status) as ErrorStatus);
       }
       for (const status of operation[ERRORS_KEY] ?? []) responses[status] ??= sharedErrorResponse(status);
       delete operation[ERRORS_KEY];
@@ -145,7 +189,10 @@ export function completeDocument(document: Document): void {
 /** The error envelope and the shared error responses. */
 function errorComponents() {
   type Ref = { $ref: string };
-  const responses: Record<string, { description: string; headers?: Record<string, Ref>; content: Record<string, { schema: Ref }> }> = {};
+  const responses: Record<
+    string,
+    { description: string; headers?: Record<string, Ref>; content: Record<string, { schema: Ref }> }
+  > = {};
   for (const { name, description, ...rest } of Object.values(ERROR_RESPONSES)) {
     responses[name] = {
       description,
@@ -157,21 +204,26 @@ function errorComponents() {
     schemas: {
       ErrorEnvelope: {
         type: 'object' as const,
-        description: 'Every error answer: status false and a sentence for a person, in the language asked for.',
+        description:
+          'Every error answer: status false and a sentence for a person, in the language asked for.',
         required: ['status', 'message'],
         properties: {
           status: { type: 'boolean' as const, const: false },
           message: { type: 'string' as const },
           code: {
             type: 'string' as const,
-            description: "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
+            description:
+              "The message's stable code (e.g. 'auth.invalid_otp'); 'common.unknown' for a message without one.",
           },
           data: { description: 'Details, on the few errors that carry any.' },
         },
       },
     },
     headers: {
-      RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 0 } },
+      RetryAfter: {
+        description: 'Seconds to wait before trying again.',
+        schema: { type: 'integer' as const, minimum: 0 },
+      },
     },
     responses,
   };

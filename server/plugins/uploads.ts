@@ -15,7 +15,12 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { envelopeSchema, errorSchema, fileAnswerSchema } from '../lib/envelope';
 import { badRequest, notFound, payloadTooLarge, tooManyRequests } from '../lib/http-errors';
-import { fileTooLargeMessage, publicUploadUrl, refuseWhenImageWorkFull, type StoredImage } from '../lib/image-store';
+import {
+  fileTooLargeMessage,
+  publicUploadUrl,
+  refuseWhenImageWorkFull,
+  type StoredImage,
+} from '../lib/image-store';
 import { storeImage } from '../services/uploads';
 import { diskUploadsDir, IMMUTABLE_CACHE, UPLOAD_MIME_BY_EXT } from '../lib/upload-store';
 import { countUploadBytes } from '../lib/metrics';
@@ -78,14 +83,26 @@ function readBase64Body(body: UploadBody | undefined, maxBytes: number, tooLarge
 
 /** The multipart form's limits: one file part named `file`, an optional short `type` field, nothing else big. */
 function multipartLimits(maxBytes: number) {
-  return { files: 1, fileSize: maxBytes, fields: 2, fieldNameSize: 16, fieldSize: 64, parts: 3, headerPairs: 20 };
+  return {
+    files: 1,
+    fileSize: maxBytes,
+    fields: 2,
+    fieldNameSize: 16,
+    fieldSize: 64,
+    parts: 3,
+    headerPairs: 20,
+  };
 }
 
 /**
  * The file of a multipart upload, with the same answers as the base64 body: 400 when there is no file part or it is
  * empty, 413 (the same sentence) over UPLOAD_MAX_BYTES. The file is read only up to the limit plus one chunk.
  */
-async function readMultipartFile(request: FastifyRequest, maxBytes: number, tooLarge: string): Promise<Buffer> {
+async function readMultipartFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<Buffer> {
   let part;
   try {
     part = await request.file({ limits: multipartLimits(maxBytes) });
@@ -148,7 +165,11 @@ export default fp<{ config: Config }>(
     // Two independent counters per request (the route-level rateLimit option runs only one per request).
     const limiters = app.hasDecorator('createRateLimit')
       ? {
-          ip: app.createRateLimit({ max: UPLOAD_LIMITS.perIp, timeWindow: UPLOAD_LIMITS.window, keyGenerator: (r) => `upload-ip:${r.ip}` }),
+          ip: app.createRateLimit({
+            max: UPLOAD_LIMITS.perIp,
+            timeWindow: UPLOAD_LIMITS.window,
+            keyGenerator: (r) => `upload-ip:${r.ip}`,
+          }),
           account: app.createRateLimit({
             max: UPLOAD_LIMITS.perAccount,
             timeWindow: UPLOAD_LIMITS.window,
@@ -159,7 +180,10 @@ export default fp<{ config: Config }>(
     const limit = (which: 'ip' | 'account') => async (request: FastifyRequest) => {
       const result = await limiters?.[which](request);
       if (result && !result.isAllowed && result.isExceeded) {
-        throw tooManyRequests(result.ttlInSeconds, `Too many uploads. Please try again in ${result.ttlInSeconds} seconds.`);
+        throw tooManyRequests(
+          result.ttlInSeconds,
+          `Too many uploads. Please try again in ${result.ttlInSeconds} seconds.`,
+        );
       }
     };
 
@@ -183,7 +207,7 @@ export default fp<{ config: Config }>(
               'Send JSON { type, file } with the image as base64 (no data-URL prefix), or (extension) ' +
               'multipart/form-data with the image in a `file` part and an optional `type` field: the same checks and ' +
               'the same answer, a third fewer bytes on the wire. The type is judged by the ' +
-              'file\'s bytes (PNG, JPEG, WebP, GIF); `type` is informational. The image is re-encoded (metadata ' +
+              "file's bytes (PNG, JPEG, WebP, GIF); `type` is informational. The image is re-encoded (metadata " +
               `stripped). Answers { results: "/uploads/<name>" }. Signed-in callers only; at most ${UPLOAD_LIMITS.perAccount} ` +
               `uploads a minute per account. extension: data carries the size and WebP variants (for srcset).`,
             security: [{ token: [] }],
@@ -195,7 +219,11 @@ export default fp<{ config: Config }>(
                     required: ['file'],
                     additionalProperties: false,
                     properties: {
-                      type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
+                      type: {
+                        type: 'string',
+                        maxLength: 40,
+                        description: "'png' or a file extension (informational)",
+                      },
                       file: { type: 'string', description: 'The file as base64, without a data-URL prefix' },
                     },
                   },
@@ -206,7 +234,11 @@ export default fp<{ config: Config }>(
                   schema: {
                     type: ['object', 'null'],
                     properties: {
-                      type: { type: 'string', maxLength: 40, description: "'png' or a file extension (informational)" },
+                      type: {
+                        type: 'string',
+                        maxLength: 40,
+                        description: "'png' or a file extension (informational)",
+                      },
                       file: { type: 'string', format: 'binary', description: 'The image file' },
                     },
                     required: ['file'],
@@ -258,7 +290,11 @@ export default fp<{ config: Config }>(
         schema: {
           tags: ['uploads'],
           summary: 'A stored upload: /uploads/<id>.png|jpg, or a WebP variant /uploads/<id>-<width>.webp',
-          params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } },
+          params: {
+            type: 'object',
+            required: ['name'],
+            properties: { name: { type: 'string', maxLength: 100 } },
+          },
           response: {
             200: fileAnswerSchema('The image', ['image/png', 'image/jpeg', 'image/webp']),
             404: errorSchema,

@@ -9,18 +9,38 @@ import { unreferencedUploads } from './upload-references';
 type Q = DB | Transaction<Database>;
 
 export async function getPasswordHash(db: Q, accountId: number): Promise<string | null> {
-  const row = await db.selectFrom('accounts').select('password_hash').where('id', '=', accountId).executeTakeFirst();
+  const row = await db
+    .selectFrom('accounts')
+    .select('password_hash')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   return row?.password_hash ?? null;
 }
 
 export async function setPasswordHash(db: Q, accountId: number, hash: string): Promise<void> {
-  await db.updateTable('accounts').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', accountId).execute();
+  await db
+    .updateTable('accounts')
+    .set({ password_hash: hash, updated_at: new Date() })
+    .where('id', '=', accountId)
+    .execute();
 }
 
-export async function audit(db: Q, actorId: number | null, action: string, targetId: number | null, detail: Record<string, unknown> = {}): Promise<void> {
+export async function audit(
+  db: Q,
+  actorId: number | null,
+  action: string,
+  targetId: number | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   await db
     .insertInto('audit_log')
-    .values({ actor_id: actorId, action, target_kind: 'account', target_id: targetId, detail: JSON.stringify(detail) })
+    .values({
+      actor_id: actorId,
+      action,
+      target_kind: 'account',
+      target_id: targetId,
+      detail: JSON.stringify(detail),
+    })
     .execute();
 }
 
@@ -31,27 +51,47 @@ function plain<T extends Record<string, unknown>>(row: T): Record<string, unknow
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)]));
 }
 
-async function profileOf(db: Q, accountId: number, kind: AccountKind): Promise<Record<string, unknown> | null> {
+async function profileOf(
+  db: Q,
+  accountId: number,
+  kind: AccountKind,
+): Promise<Record<string, unknown> | null> {
   switch (kind) {
     case 'creative': {
       // identity_hash is never exported: only the last 4 digits and the method.
-      const row = await db.selectFrom('creative_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('creative_profiles')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       if (!row) return null;
       const { identity_hash: _hidden, ...rest } = row;
       return plain(rest);
     }
     case 'business': {
-      const row = await db.selectFrom('business_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('business_profiles')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       if (!row) return null;
       const { identity_hash: _hidden, ...rest } = row;
       return plain(rest);
     }
     case 'partner': {
-      const row = await db.selectFrom('partner_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('partner_profiles')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return row ? plain(row) : null;
     }
     case 'admin': {
-      const row = await db.selectFrom('admin_profiles').selectAll().where('account_id', '=', accountId).executeTakeFirst();
+      const row = await db
+        .selectFrom('admin_profiles')
+        .selectAll()
+        .where('account_id', '=', accountId)
+        .executeTakeFirst();
       return row ? plain(row) : null;
     }
   }
@@ -69,22 +109,86 @@ export function documentDownloadUrl(publicUrl: string, id: number): string {
  * Everything the portal holds on an account, without any password, token or identity hash. Links are absolute: the
  * file is read away from the portal.
  */
-export async function exportAccount(db: Q, accountId: number, currentSessionId: number, urls: ExportUrls): Promise<Record<string, unknown> | null> {
+export async function exportAccount(
+  db: Q,
+  accountId: number,
+  currentSessionId: number,
+  urls: ExportUrls,
+): Promise<Record<string, unknown> | null> {
   const account = await db
     .selectFrom('accounts')
-    .select(['id', 'kind', 'email', 'email_verified_at', 'is_activated', 'is_blacklisted', 'approved', 'status', 'whatsapp_number', 'show_whatsapp', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'kind',
+      'email',
+      'email_verified_at',
+      'is_activated',
+      'is_blacklisted',
+      'approved',
+      'status',
+      'whatsapp_number',
+      'show_whatsapp',
+      'created_at',
+      'updated_at',
+    ])
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [profile, posts, products, tools, opportunities, events, ownedBusinesses, skills, uploads, interest, consents, sessions, funding, documents, reports] = await Promise.all([
+  const [
+    profile,
+    posts,
+    products,
+    tools,
+    opportunities,
+    events,
+    ownedBusinesses,
+    skills,
+    uploads,
+    interest,
+    consents,
+    sessions,
+    funding,
+    documents,
+    reports,
+  ] = await Promise.all([
     profileOf(db, accountId, account.kind),
-    db.selectFrom('posts').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
-    db.selectFrom('products').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
-    db.selectFrom('tools').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
-    db.selectFrom('opportunities').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
-    db.selectFrom('events').selectAll().where('author_id', '=', accountId).orderBy('created_at', 'asc').execute(),
+    db
+      .selectFrom('posts')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('tools')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('opportunities')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
     // The businesses the account runs ("Add a Business"): its own data too.
-    db.selectFrom('owned_businesses').selectAll().where('owner_id', '=', accountId).orderBy('created_at', 'asc').execute(),
+    db
+      .selectFrom('owned_businesses')
+      .selectAll()
+      .where('owner_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
     db
       .selectFrom('account_skills')
       .innerJoin('skills', 'skills.id', 'account_skills.skill_id')
@@ -131,7 +235,10 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
     events: events.map(plain),
     owned_businesses: ownedBusinesses.map(plain),
     skills: skills.map(plain),
-    uploads: uploads.map((row) => ({ ...plain(row), url: new URL(publicUploadUrl(row.name, urls), `${urls.publicUrl}/`).href })),
+    uploads: uploads.map((row) => ({
+      ...plain(row),
+      url: new URL(publicUploadUrl(row.name, urls), `${urls.publicUrl}/`).href,
+    })),
     interest_registrations: interest.map(plain),
     consents,
     sessions: sessions.map((row) => ({ ...plain(row), current: row.id === currentSessionId })),
@@ -143,8 +250,18 @@ export async function exportAccount(db: Q, accountId: number, currentSessionId: 
 
 /** The export's view of a private document: name, type, size, date and its signed-in download link; never where the
  * file is kept. */
-function documentEntry(row: { id: number; original_name: string; mime: string; bytes: number; created_at: Date }, publicUrl: string) {
-  return { id: row.id, original_name: row.original_name, mime: row.mime, bytes: row.bytes, created_at: iso(row.created_at), download_url: documentDownloadUrl(publicUrl, row.id) };
+function documentEntry(
+  row: { id: number; original_name: string; mime: string; bytes: number; created_at: Date },
+  publicUrl: string,
+) {
+  return {
+    id: row.id,
+    original_name: row.original_name,
+    mime: row.mime,
+    bytes: row.bytes,
+    created_at: iso(row.created_at),
+    download_url: documentDownloadUrl(publicUrl, row.id),
+  };
 }
 
 /**
@@ -155,7 +272,15 @@ async function documentsOf(db: Q, accountId: number, publicUrl: string): Promise
   const rows = await db
     .selectFrom('funding_documents as d')
     .leftJoin('funding_applications as a', 'a.id', 'd.application_id')
-    .select(['d.id', 'd.original_name', 'd.mime', 'd.bytes', 'd.created_at', 'd.application_id', 'a.status as application_status'])
+    .select([
+      'd.id',
+      'd.original_name',
+      'd.mime',
+      'd.bytes',
+      'd.created_at',
+      'd.application_id',
+      'a.status as application_status',
+    ])
     .where('d.owner_id', '=', accountId)
     .orderBy('d.created_at', 'asc')
     .orderBy('d.id', 'asc')
@@ -170,7 +295,11 @@ async function documentsOf(db: Q, accountId: number, publicUrl: string): Promise
 
 /** The account's funding applications, each with its status history and its documents (names, sizes and the signed-in
  * download link: the files themselves are private, and where they are kept is never exported). */
-async function fundingApplicationsOf(db: Q, accountId: number, publicUrl: string): Promise<Record<string, unknown>[]> {
+async function fundingApplicationsOf(
+  db: Q,
+  accountId: number,
+  publicUrl: string,
+): Promise<Record<string, unknown>[]> {
   const applications = await db
     .selectFrom('funding_applications')
     .selectAll()
@@ -197,16 +326,30 @@ async function fundingApplicationsOf(db: Q, accountId: number, publicUrl: string
     ...plain(application),
     amount_ngn: Number(application.amount_ngn),
     status_history: history.filter((row) => row.application_id === application.id).map(plain),
-    documents: documents.filter((row) => row.application_id === application.id).map((row) => documentEntry(row, publicUrl)),
+    documents: documents
+      .filter((row) => row.application_id === application.id)
+      .map((row) => documentEntry(row, publicUrl)),
   }));
 }
 
 /** Image URLs the account's profile and content point at (names are resolved by the caller). */
 async function referencedUrls(db: Q, accountId: number): Promise<string[]> {
   const urls: (string | null)[] = [];
-  const creative = await db.selectFrom('creative_profiles').select(['photo', 'cover_photo']).where('account_id', '=', accountId).executeTakeFirst();
-  const business = await db.selectFrom('business_profiles').select(['logo', 'cover_photo']).where('account_id', '=', accountId).executeTakeFirst();
-  const partner = await db.selectFrom('partner_profiles').select(['logo', 'cover_photo']).where('account_id', '=', accountId).executeTakeFirst();
+  const creative = await db
+    .selectFrom('creative_profiles')
+    .select(['photo', 'cover_photo'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  const business = await db
+    .selectFrom('business_profiles')
+    .select(['logo', 'cover_photo'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  const partner = await db
+    .selectFrom('partner_profiles')
+    .select(['logo', 'cover_photo'])
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
   if (creative) urls.push(creative.photo, creative.cover_photo);
   if (business) urls.push(business.logo, business.cover_photo);
   if (partner) urls.push(partner.logo, partner.cover_photo);
@@ -215,7 +358,11 @@ async function referencedUrls(db: Q, accountId: number): Promise<string[]> {
     for (const row of rows) urls.push(...row.images);
   }
   // Its taken-down content kept for an appeal goes with the account (the rows cascade), and so may their images.
-  const kept = await db.selectFrom('removed_content').select('upload_names').where('author_id', '=', accountId).execute();
+  const kept = await db
+    .selectFrom('removed_content')
+    .select('upload_names')
+    .where('author_id', '=', accountId)
+    .execute();
   for (const row of kept) urls.push(...row.upload_names.map((name) => `/uploads/${name}`));
   return urls.filter((url): url is string => typeof url === 'string' && url.length > 0);
 }
@@ -234,13 +381,18 @@ export async function accountUploads(
   accountId: number,
   uploadNameFromUrl: (url: string) => string | null,
 ): Promise<AccountUpload[]> {
-  const referenced = (await referencedUrls(trx, accountId)).map(uploadNameFromUrl).filter((name): name is string => name !== null);
+  const referenced = (await referencedUrls(trx, accountId))
+    .map(uploadNameFromUrl)
+    .filter((name): name is string => name !== null);
   return trx
     .selectFrom('uploads')
     .select(['name', 'owner_id'])
     .where((eb) =>
       referenced.length > 0
-        ? eb.or([eb('owner_id', '=', accountId), eb.and([eb('name', 'in', referenced), eb('owner_id', 'is', null)])])
+        ? eb.or([
+            eb('owner_id', '=', accountId),
+            eb.and([eb('name', 'in', referenced), eb('owner_id', 'is', null)]),
+          ])
         : eb('owner_id', '=', accountId),
     )
     .execute();
@@ -250,7 +402,11 @@ export async function accountUploads(
  * After the account's rows are deleted (same transaction): which of its uploads to remove from disk. Its own go;
  * an unowned one that another account's profile or content still shows is kept.
  */
-export async function uploadsToRemove(trx: Q, accountId: number, uploads: AccountUpload[]): Promise<string[]> {
+export async function uploadsToRemove(
+  trx: Q,
+  accountId: number,
+  uploads: AccountUpload[],
+): Promise<string[]> {
   const own = uploads.filter((upload) => upload.owner_id === accountId).map((upload) => upload.name);
   const others = uploads.filter((upload) => upload.owner_id !== accountId).map((upload) => upload.name);
   return [...own, ...(await unreferencedUploads(trx, others))];
@@ -265,7 +421,11 @@ export interface DeletedAccount {
 
 /** Before an account is deleted (same transaction): the stored names of its private documents, whose rows cascade. */
 export async function accountDocumentNames(trx: Q, accountId: number): Promise<string[]> {
-  const rows = await trx.selectFrom('funding_documents').select('file_name').where('owner_id', '=', accountId).execute();
+  const rows = await trx
+    .selectFrom('funding_documents')
+    .select('file_name')
+    .where('owner_id', '=', accountId)
+    .execute();
   return rows.map((row) => row.file_name);
 }
 
@@ -280,7 +440,12 @@ export async function deleteAccount(
   uploadNameFromUrl: (url: string) => string | null,
 ): Promise<DeletedAccount | null> {
   return db.transaction().execute(async (trx) => {
-    const account = await trx.selectFrom('accounts').select(['id', 'kind', 'email']).where('id', '=', accountId).forUpdate().executeTakeFirst();
+    const account = await trx
+      .selectFrom('accounts')
+      .select(['id', 'kind', 'email'])
+      .where('id', '=', accountId)
+      .forUpdate()
+      .executeTakeFirst();
     if (!account) return null;
     const uploads = await accountUploads(trx, accountId, uploadNameFromUrl);
     const documentNames = await accountDocumentNames(trx, accountId);
@@ -292,12 +457,19 @@ export async function deleteAccount(
       .where('id', '!=', accountId)
       .executeTakeFirst();
     if (!sharesEmail) {
-      await trx.deleteFrom('interest_registrations').where(sql<string>`lower(email)`, '=', account.email.toLowerCase()).execute();
+      await trx
+        .deleteFrom('interest_registrations')
+        .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
+        .execute();
     }
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     const names = await uploadsToRemove(trx, accountId, uploads);
     // No personal data in the audit row: the account is gone, only the fact of the deletion stays.
-    await audit(trx, null, 'account.delete', accountId, { kind: account.kind, uploads: names.length, documents: documentNames.length });
+    await audit(trx, null, 'account.delete', accountId, {
+      kind: account.kind,
+      uploads: names.length,
+      documents: documentNames.length,
+    });
     return { uploadNames: names, documentNames };
   });
 }

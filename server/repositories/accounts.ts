@@ -28,7 +28,11 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function findByEmail(db: Executor, kind: AccountKind, email: string): Promise<Account | undefined> {
+export async function findByEmail(
+  db: Executor,
+  kind: AccountKind,
+  email: string,
+): Promise<Account | undefined> {
   return db
     .selectFrom('accounts')
     .selectAll()
@@ -67,7 +71,13 @@ export async function setAccountLanguage(db: Executor, id: number, language: Lan
 
 export async function insertAccount(
   db: Executor,
-  values: { kind: AccountKind; email: string; password_hash?: string | null; is_activated?: boolean; language?: Language },
+  values: {
+    kind: AccountKind;
+    email: string;
+    password_hash?: string | null;
+    is_activated?: boolean;
+    language?: Language;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('accounts')
@@ -83,25 +93,41 @@ export async function insertAccount(
   return row.id;
 }
 
-export async function insertCreativeProfile(db: Executor, values: Insertable<CreativeProfileTable>): Promise<void> {
+export async function insertCreativeProfile(
+  db: Executor,
+  values: Insertable<CreativeProfileTable>,
+): Promise<void> {
   await db.insertInto('creative_profiles').values(values).execute();
 }
 
-export async function insertBusinessProfile(db: Executor, values: Insertable<BusinessProfileTable>): Promise<void> {
+export async function insertBusinessProfile(
+  db: Executor,
+  values: Insertable<BusinessProfileTable>,
+): Promise<void> {
   await db.insertInto('business_profiles').values(values).execute();
 }
 
-export async function insertPartnerProfile(db: Executor, values: Insertable<PartnerProfileTable>): Promise<void> {
+export async function insertPartnerProfile(
+  db: Executor,
+  values: Insertable<PartnerProfileTable>,
+): Promise<void> {
   await db.insertInto('partner_profiles').values(values).execute();
 }
 
-export async function setPassword(db: Executor, id: number, passwordHash: string, { verifyEmail = false } = {}): Promise<void> {
+export async function setPassword(
+  db: Executor,
+  id: number,
+  passwordHash: string,
+  { verifyEmail = false } = {},
+): Promise<void> {
   await db
     .updateTable('accounts')
     .set({
       password_hash: passwordHash,
       updated_at: new Date(),
-      ...(verifyEmail ? { email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, is_activated: true } : {}),
+      ...(verifyEmail
+        ? { email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, is_activated: true }
+        : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -111,25 +137,47 @@ export async function setPassword(db: Executor, id: number, passwordHash: string
  * Replaces a password hash with a stronger one of the same password (the upgrade at sign-in), unless the password
  * changed meanwhile: only where the stored hash is still `from`. Not a change the owner made: updated_at stays.
  */
-export async function upgradePasswordHash(db: Executor, id: number, from: string, to: string): Promise<boolean> {
-  const result = await db.updateTable('accounts').set({ password_hash: to }).where('id', '=', id).where('password_hash', '=', from).executeTakeFirst();
+export async function upgradePasswordHash(
+  db: Executor,
+  id: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('accounts')
+    .set({ password_hash: to })
+    .where('id', '=', id)
+    .where('password_hash', '=', from)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
 export async function markEmailVerified(db: Executor, id: number): Promise<void> {
   await db
     .updateTable('accounts')
-    .set({ email_verified_at: sql<Date>`coalesce(email_verified_at, now())`, is_activated: true, updated_at: new Date() })
+    .set({
+      email_verified_at: sql<Date>`coalesce(email_verified_at, now())`,
+      is_activated: true,
+      updated_at: new Date(),
+    })
     .where('id', '=', id)
     .execute();
 }
 
-export async function updateCreativeProfile(db: Executor, id: number, values: Updateable<CreativeProfileTable>): Promise<void> {
+export async function updateCreativeProfile(
+  db: Executor,
+  id: number,
+  values: Updateable<CreativeProfileTable>,
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('creative_profiles').set(values).where('account_id', '=', id).execute();
 }
 
-export async function updateBusinessProfile(db: Executor, id: number, values: Updateable<BusinessProfileTable>): Promise<void> {
+export async function updateBusinessProfile(
+  db: Executor,
+  id: number,
+  values: Updateable<BusinessProfileTable>,
+): Promise<void> {
   if (Object.keys(values).length === 0) return;
   await db.updateTable('business_profiles').set(values).where('account_id', '=', id).execute();
 }
@@ -140,10 +188,21 @@ export async function touchAccount(db: Executor, id: number): Promise<void> {
 
 /** Adds skills by name to the catalogue (case-insensitively unique) and links them to the account. */
 export async function addSkills(db: Executor, accountId: number, names: string[]): Promise<void> {
-  const unique = [...new Map(names.map((n) => n.trim()).filter(Boolean).map((n) => [n.toLowerCase(), n])).values()];
+  const unique = [
+    ...new Map(
+      names
+        .map((n) => n.trim())
+        .filter(Boolean)
+        .map((n) => [n.toLowerCase(), n]),
+    ).values(),
+  ];
   for (const name of unique) {
     await sql`insert into skills (name) values (${name}) on conflict ((lower(name))) do nothing`.execute(db);
-    const skill = await db.selectFrom('skills').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirstOrThrow();
+    const skill = await db
+      .selectFrom('skills')
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirstOrThrow();
     await db
       .insertInto('account_skills')
       .values({ account_id: accountId, skill_id: skill.id })
@@ -152,14 +211,30 @@ export async function addSkills(db: Executor, accountId: number, names: string[]
   }
 }
 
-export type UserObject = Record<string, unknown> & { id: number; email: string; kind: AccountKind; email_verified: boolean };
+export type UserObject = Record<string, unknown> & {
+  id: number;
+  email: string;
+  kind: AccountKind;
+  email_verified: boolean;
+};
 
 const HIDDEN = new Set(['account_id', 'identity_hash', 'password_hash']);
 
 /** The profile object the login and registration answers carry: account flags plus the kind's profile, snake_case. */
 export async function loadUser(db: Executor, account: Account): Promise<UserObject> {
-  const table = ({ creative: 'creative_profiles', business: 'business_profiles', partner: 'partner_profiles', admin: 'admin_profiles' } as const)[account.kind];
-  const profile = ((await db.selectFrom(table).selectAll().where('account_id', '=', account.id).executeTakeFirst()) ?? {}) as Record<string, unknown>;
+  const table = (
+    {
+      creative: 'creative_profiles',
+      business: 'business_profiles',
+      partner: 'partner_profiles',
+      admin: 'admin_profiles',
+    } as const
+  )[account.kind];
+  const profile = ((await db
+    .selectFrom(table)
+    .selectAll()
+    .where('account_id', '=', account.id)
+    .executeTakeFirst()) ?? {}) as Record<string, unknown>;
   const visible = Object.fromEntries(Object.entries(profile).filter(([key]) => !HIDDEN.has(key)));
   return {
     ...visible,
@@ -178,5 +253,10 @@ export async function loadUser(db: Executor, account: Account): Promise<UserObje
 
 /** Revokes one session (logout). */
 export async function revokeSession(db: Executor, sessionId: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

@@ -13,7 +13,12 @@ import type { ProfileKind } from '../../contract/accounts';
  */
 export async function deleteAccount(
   db: DB,
-  { kind, id, actorId, uploadUrls }: { kind: ProfileKind; id: number; actorId: number; uploadUrls: UploadUrls },
+  {
+    kind,
+    id,
+    actorId,
+    uploadUrls,
+  }: { kind: ProfileKind; id: number; actorId: number; uploadUrls: UploadUrls },
 ): Promise<DeletedAccount | undefined> {
   return db.transaction().execute(async (trx) => {
     const account = await trx
@@ -45,7 +50,13 @@ export async function deleteAccount(
  */
 export async function setBlacklisted(
   db: DB,
-  { kind, id, actorId, blacklisted, reason }: { kind: ProfileKind; id: number; actorId: number; blacklisted: boolean; reason?: string },
+  {
+    kind,
+    id,
+    actorId,
+    blacklisted,
+    reason,
+  }: { kind: ProfileKind; id: number; actorId: number; blacklisted: boolean; reason?: string },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -73,7 +84,10 @@ export async function setBlacklisted(
 export type ApproveResult = 'approved' | 'not-found' | 'no-industry';
 
 /** Approves a partner; only one that has named its industry may be approved. */
-export async function approvePartner(db: DB, { id, actorId }: { id: number; actorId: number }): Promise<ApproveResult> {
+export async function approvePartner(
+  db: DB,
+  { id, actorId }: { id: number; actorId: number },
+): Promise<ApproveResult> {
   return db.transaction().execute(async (trx) => {
     const partner = await trx
       .selectFrom('accounts')
@@ -85,7 +99,11 @@ export async function approvePartner(db: DB, { id, actorId }: { id: number; acto
       .executeTakeFirst();
     if (!partner) return 'not-found';
     if (!partner.industry || partner.industry.trim() === '') return 'no-industry';
-    await trx.updateTable('accounts').set({ approved: true, updated_at: new Date() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('accounts')
+      .set({ approved: true, updated_at: new Date() })
+      .where('id', '=', id)
+      .execute();
     await writeAudit(trx, { actorId, action: 'partner.approve', targetKind: 'partner', targetId: id });
     return 'approved';
   });

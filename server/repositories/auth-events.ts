@@ -11,7 +11,10 @@ export interface WindowRule {
 // Cheap housekeeping: now and then, drop rows no window needs any more.
 async function prune(db: DB): Promise<void> {
   if (Math.random() < 0.01) {
-    await db.deleteFrom('auth_events').where('created_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await db
+      .deleteFrom('auth_events')
+      .where('created_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
   }
 }
 
@@ -34,7 +37,11 @@ export async function reserveEvent(
     await sql`select pg_advisory_xact_lock(hashtext(${`auth_events:${bucket}:${subject}`}))`.execute(trx);
     const wait = await secondsUntilAllowed(trx, bucket, subject, rules);
     if (wait > 0) return { wait };
-    const row = await trx.insertInto('auth_events').values({ bucket, subject }).returning('id').executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('auth_events')
+      .values({ bucket, subject })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return { id: row.id };
   });
   if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait };
@@ -71,21 +78,30 @@ export type LanesReservation =
  * took the events. Transaction-scoped advisory locks on every counter, taken in one order (by key) so two requests
  * cannot deadlock, serialise the checks and the insert across requests and server processes.
  */
-export async function reserveLanes(db: DB, main: Limit[], companion: Limit[], fallback: Counter[]): Promise<LanesReservation> {
-  if (fallback.length !== companion.length) throw new Error('reserveLanes: one fallback counter per companion limit');
+export async function reserveLanes(
+  db: DB,
+  main: Limit[],
+  companion: Limit[],
+  fallback: Counter[],
+): Promise<LanesReservation> {
+  if (fallback.length !== companion.length)
+    throw new Error('reserveLanes: one fallback counter per companion limit');
   const key = (c: Counter) => `auth_events:${c.bucket}:${c.subject}`;
-  type Outcome = { wait: number; full: boolean[] } | { ids: number[]; companionCounted: boolean; counts: number[] };
+  type Outcome =
+    { wait: number; full: boolean[] } | { ids: number[]; companionCounted: boolean; counts: number[] };
   const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
     for (const lock of [...new Set([...main, ...companion].map(key))].sort()) {
       await sql`select pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx);
     }
     const mainStates = [];
-    for (const limit of main) mainStates.push(await windowState(trx, limit.bucket, limit.subject, limit.rules));
+    for (const limit of main)
+      mainStates.push(await windowState(trx, limit.bucket, limit.subject, limit.rules));
     const wait = Math.max(0, ...mainStates.map((state) => state.wait));
     if (wait > 0) return { wait, full: mainStates.map((state) => state.wait > 0) };
     let companionCounted = true;
     for (const limit of companion) {
-      if ((await windowState(trx, limit.bucket, limit.subject, limit.rules)).wait > 0) companionCounted = false;
+      if ((await windowState(trx, limit.bucket, limit.subject, limit.rules)).wait > 0)
+        companionCounted = false;
     }
     const others: Counter[] = companionCounted ? companion : fallback;
     const rows = await trx
@@ -93,8 +109,13 @@ export async function reserveLanes(db: DB, main: Limit[], companion: Limit[], fa
       .values([...main, ...others].map(({ bucket, subject }) => ({ bucket, subject })))
       .returning('id')
       .execute();
-    if (rows.length !== main.length + others.length) throw new Error('auth_events: fewer rows returned than inserted');
-    return { ids: rows.map((row) => row.id), companionCounted, counts: mainStates.map((state) => state.count + 1) };
+    if (rows.length !== main.length + others.length)
+      throw new Error('auth_events: fewer rows returned than inserted');
+    return {
+      ids: rows.map((row) => row.id),
+      companionCounted,
+      counts: mainStates.map((state) => state.count + 1),
+    };
   });
   if ('wait' in outcome) return { reserved: false, waitSeconds: outcome.wait, full: outcome.full };
   await prune(db);
@@ -125,7 +146,12 @@ export async function clearEventsByPrefix(db: DB, bucket: string, prefix: string
 }
 
 /** Seconds until another event is allowed under every rule; 0 when allowed now. */
-async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<number> {
+async function secondsUntilAllowed(
+  db: DB,
+  bucket: string,
+  subject: string,
+  rules: WindowRule[],
+): Promise<number> {
   return (await windowState(db, bucket, subject, rules)).wait;
 }
 
@@ -133,7 +159,12 @@ async function secondsUntilAllowed(db: DB, bucket: string, subject: string, rule
  * The wait until another event is allowed under every rule (0: allowed now), and the events in the widest window
  * (counted up to the largest max: a full window reads as its max).
  */
-async function windowState(db: DB, bucket: string, subject: string, rules: WindowRule[]): Promise<{ wait: number; count: number }> {
+async function windowState(
+  db: DB,
+  bucket: string,
+  subject: string,
+  rules: WindowRule[],
+): Promise<{ wait: number; count: number }> {
   let wait = 0;
   const widest = Math.max(...rules.map((r) => r.windowSeconds));
   const most = Math.max(...rules.map((r) => r.max));

@@ -9,7 +9,12 @@ type Q = DB | Transaction<Database>;
 export type ConsentKind = 'terms' | 'privacy' | (string & {});
 
 /** Records that `accountId` accepted `kind` at `version`; accepting the same version again changes nothing. */
-export async function recordConsent(db: Q, accountId: number, kind: ConsentKind, version: string): Promise<void> {
+export async function recordConsent(
+  db: Q,
+  accountId: number,
+  kind: ConsentKind,
+  version: string,
+): Promise<void> {
   await db
     .insertInto('consents')
     .values({ account_id: accountId, kind, version })
@@ -17,7 +22,10 @@ export async function recordConsent(db: Q, accountId: number, kind: ConsentKind,
     .execute();
 }
 
-export async function listConsents(db: Q, accountId: number): Promise<{ kind: string; version: string; accepted_at: string }[]> {
+export async function listConsents(
+  db: Q,
+  accountId: number,
+): Promise<{ kind: string; version: string; accepted_at: string }[]> {
   const rows = await db
     .selectFrom('consents')
     .select(['kind', 'version', 'accepted_at'])

@@ -16,7 +16,12 @@ export type EditOutcome = { refused: EditRefusal } | { refused: null; previousIm
 const oneOf = (table: EditableTable) => table as 'posts';
 
 /** Whether `authorId` may edit the item: null when they may, else why not (read without a lock). */
-export async function editRefusal(db: DB, table: EditableTable, id: number, authorId: number): Promise<EditRefusal | null> {
+export async function editRefusal(
+  db: DB,
+  table: EditableTable,
+  id: number,
+  authorId: number,
+): Promise<EditRefusal | null> {
   const row = await db.selectFrom(oneOf(table)).select('author_id').where('id', '=', id).executeTakeFirst();
   if (!row) return 'missing';
   return row.author_id === authorId ? null : 'not-yours';

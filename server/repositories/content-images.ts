@@ -7,7 +7,13 @@ import type { DB } from '../db/database';
 import type { Database, UploadVariant } from '../db/tables';
 import type { ImageVariant } from '../../contract/images';
 import { normaliseWebUrl } from '../../contract/web-url';
-import { publicImageUrl, publicUploadUrl, uploadNameFromUrl, withPublicProfileImages, type UploadUrls } from '../lib/image-store';
+import {
+  publicImageUrl,
+  publicUploadUrl,
+  uploadNameFromUrl,
+  withPublicProfileImages,
+  type UploadUrls,
+} from '../lib/image-store';
 import { InvalidInputError } from '../lib/domain-errors';
 
 export const FOREIGN_IMAGE_MESSAGE = 'Images must be uploaded through the portal.';
@@ -105,7 +111,9 @@ export async function attachImageVariants<T extends { images: string[]; upload_v
     // Without S3_PUBLIC_URL the stored form (/uploads/<name>) is already what browsers fetch.
     images: urls.s3PublicUrl ? item.images.map((url) => publicImageUrl(url, urls)) : item.images,
     // The author's photo or logo goes the same way as the item's images.
-    ...('author' in item && item.author && typeof item.author === 'object' ? { author: withPublicProfileImages(item.author, urls) } : {}),
+    ...('author' in item && item.author && typeof item.author === 'object'
+      ? { author: withPublicProfileImages(item.author, urls) }
+      : {}),
     image_variants: item.images.map((url) => {
       const name = uploadNameFromUrl(url, urls);
       return (name && variants.get(name)) || [];

@@ -28,7 +28,11 @@ export interface ItemOwner {
  * its author is not blacklisted (the lists' rule); a profile while it is public, not blacklisted and, for a partner,
  * approved (the directory's rule).
  */
-export async function findItemOwner(db: Executor, type: ReportItemType, id: number): Promise<ItemOwner | undefined> {
+export async function findItemOwner(
+  db: Executor,
+  type: ReportItemType,
+  id: number,
+): Promise<ItemOwner | undefined> {
   if (isContentType(type)) {
     const row = await db
       .selectFrom(CONTENT_TABLES[type])
@@ -53,7 +57,11 @@ export interface NamedItem {
 }
 
 /** Title and author of the given items of one type, by id; items that are gone are missing from the map. */
-export async function nameItems(db: Executor, type: ReportItemType, ids: number[]): Promise<Map<number, NamedItem>> {
+export async function nameItems(
+  db: Executor,
+  type: ReportItemType,
+  ids: number[],
+): Promise<Map<number, NamedItem>> {
   const named = new Map<number, NamedItem>();
   if (ids.length === 0) return named;
   const owners = isContentType(type)
@@ -63,7 +71,11 @@ export async function nameItems(db: Executor, type: ReportItemType, ids: number[
         .where('id', 'in', ids)
         .execute()
     : ids.map((id) => ({ id, owner_id: id, title: null }));
-  const authors = await namedAccounts(db, [...new Set(owners.map((o) => o.owner_id))], isContentType(type) ? undefined : type);
+  const authors = await namedAccounts(
+    db,
+    [...new Set(owners.map((o) => o.owner_id))],
+    isContentType(type) ? undefined : type,
+  );
   for (const owner of owners) {
     const author = authors.get(owner.owner_id);
     if (author) named.set(owner.id, { title: owner.title ?? author.name, author });
@@ -83,7 +95,8 @@ async function namedAccounts(db: Executor, ids: number[], kind?: ProfileKind) {
   if (kind) query = query.where('accounts.kind', '=', kind);
   for (const row of await query.execute()) {
     const author = toAuthor(row);
-    if (author.kind !== 'admin') named.set(author.id, { id: author.id, name: author.name ?? '', kind: author.kind });
+    if (author.kind !== 'admin')
+      named.set(author.id, { id: author.id, name: author.name ?? '', kind: author.kind });
   }
   return named;
 }

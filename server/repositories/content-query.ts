@@ -49,7 +49,10 @@ export function toAuthor(row: AuthorRow): Author {
     category: field('author_category', creative),
     sector: field('author_sector', business),
     availability: creative
-      ? { status: field('author_availability_status', true), remote: field('author_availability_remote', true) }
+      ? {
+          status: field('author_availability_status', true),
+          remote: field('author_availability_remote', true),
+        }
       : null,
   };
 }
@@ -223,7 +226,9 @@ function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: 
     // The stored variants of the item's uploads, by name, in the same query (content-images.ts picks them per image):
     // a second round trip for them cost more than this lookup of at most ten names per item by uploads_name_key.
     .select(
-      sql<Record<string, UploadVariant[]>>`(select coalesce(jsonb_object_agg(u.name, u.variants), '{}') from uploads u
+      sql<
+        Record<string, UploadVariant[]>
+      >`(select coalesce(jsonb_object_agg(u.name, u.variants), '{}') from uploads u
         where u.name in (select regexp_replace(i, '^.*/', '') from unnest(${sql.ref(`${table}.images`)}) as i))`.as(
         'upload_variants',
       ),
@@ -248,7 +253,8 @@ export interface ContentStamp {
 /** A content item as its repository lists it: the contract's item (contract/<resource>.ts) before
  * attachImageVariants (content-images.ts) turns the stored `upload_variants` into `image_variants`. A repository
  * declares its return type with it, so the compiler checks what it builds against the contract. */
-export type ContentRow<Item extends ContentItem> = Omit<Item, 'image_variants'> & Pick<ContentStamp, 'upload_variants'>;
+export type ContentRow<Item extends ContentItem> = Omit<Item, 'image_variants'> &
+  Pick<ContentStamp, 'upload_variants'>;
 
 /** What a repository stores for a content item: the contract's item without what the server adds. */
 export type ContentInput<Item extends ContentItem> = Omit<Item, Exclude<keyof ContentItem, 'images'>>;
@@ -266,13 +272,13 @@ export interface ContentList<Row extends AuthorRow, Own> {
 
 /** A content list: one page of items with their authors and, when paged, the (cached) total. */
 export async function listContent<
-  Row extends AuthorRow & { created_at: Date; updated_at: Date; upload_variants: Record<string, UploadVariant[]> },
+  Row extends AuthorRow & {
+    created_at: Date;
+    updated_at: Date;
+    upload_variants: Record<string, UploadVariant[]>;
+  },
   Own,
->(
-  db: DB,
-  f: ContentFilters,
-  list: ContentList<Row, Own>,
-): Promise<ListResult<Own & ContentStamp>> {
+>(db: DB, f: ContentFilters, list: ContentList<Row, Own>): Promise<ListResult<Own & ContentStamp>> {
   const visible = () => {
     const common = visibleContent(db, list.table, f);
     return list.where ? list.where(common) : common;

@@ -37,7 +37,11 @@ export async function deleteContentRow(
 }
 
 /** Whether the item exists (told apart from "exists but is someone else's" after a refused delete). */
-export async function contentExists(db: Executor, itemType: ContentItemType, itemId: number): Promise<boolean> {
+export async function contentExists(
+  db: Executor,
+  itemType: ContentItemType,
+  itemId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom(CONTENT_TABLE_OF[itemType] as 'posts')
     .select('id')
@@ -47,7 +51,10 @@ export async function contentExists(db: Executor, itemType: ContentItemType, ite
 }
 
 /** Where the author's notice goes: the account's e-mail and the name the portal shows for it. */
-export async function authorContact(db: Executor, authorId: number): Promise<{ email: string; name: string | null } | undefined> {
+export async function authorContact(
+  db: Executor,
+  authorId: number,
+): Promise<{ email: string; name: string | null } | undefined> {
   const row = await db
     .selectFrom('accounts')
     .select(['accounts.id as author_id', 'accounts.email', ...AUTHOR_COLUMNS])
@@ -87,6 +94,10 @@ export async function keepRemovedContent(db: Executor, input: RemovedContentInpu
 
 /** Deletes the kept copies whose appeal time has passed; returns the uploads they showed. */
 export async function deleteExpiredRemovedContent(db: Executor, now: Date): Promise<string[]> {
-  const rows = await db.deleteFrom('removed_content').where('purge_after', '<=', now).returning('upload_names').execute();
+  const rows = await db
+    .deleteFrom('removed_content')
+    .where('purge_after', '<=', now)
+    .returning('upload_names')
+    .execute();
   return rows.flatMap((row) => row.upload_names);
 }

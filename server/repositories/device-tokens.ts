@@ -9,7 +9,10 @@ export const DEVICE_TOKENS_PER_ACCOUNT = 20;
 const alive = sql<boolean>`last_used_at > now() - make_interval(days => ${DEVICE_TOKEN_TTL_DAYS})`;
 
 /** The live token with this hash: its id and account; null when unknown or expired. */
-export async function findDevice(db: Executor, tokenHash: string): Promise<{ id: number; accountId: number } | null> {
+export async function findDevice(
+  db: Executor,
+  tokenHash: string,
+): Promise<{ id: number; accountId: number } | null> {
   const row = await db
     .selectFrom('device_tokens')
     .select(['id', 'account_id'])
@@ -21,7 +24,11 @@ export async function findDevice(db: Executor, tokenHash: string): Promise<{ id:
 
 /** Marks a token used now (it stays alive another DEVICE_TOKEN_TTL_DAYS). */
 export async function touchDevice(db: Executor, id: number): Promise<void> {
-  await db.updateTable('device_tokens').set({ last_used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('device_tokens')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /**
@@ -50,7 +57,11 @@ export async function insertDevice(db: Executor, accountId: number, tokenHash: s
       ]),
     )
     .execute();
-  if (Math.random() < 0.01) await db.deleteFrom('device_tokens').where(sql<boolean>`not (${alive})`).execute();
+  if (Math.random() < 0.01)
+    await db
+      .deleteFrom('device_tokens')
+      .where(sql<boolean>`not (${alive})`)
+      .execute();
 }
 
 /** Forgets every device of the account (a password reset or change), but `exceptId` when given. */

@@ -13,13 +13,29 @@ type Executor = DB | Transaction<Database>;
 
 export type DirectoryScope = 'public' | 'admin';
 
-export const TAB_KIND: Record<DirectoryTab, ProfileKind> = { creatives: 'creative', business: 'business', partners: 'partner' };
-
+export const TAB_KIND: Record<DirectoryTab, ProfileKind> = {
+  creatives: 'creative',
+  business: 'business',
+  partners: 'partner',
+};
 
 const EMPTY = {
-  first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null, logo: null,
-  category: null, partner_type: null, sector: null, expertise: null, lga_origin: null, lga: null, origin_state: null,
-  state: null, industry: null,
+  first_name: null,
+  last_name: null,
+  name: null,
+  registered_name: null,
+  trade_name: null,
+  photo: null,
+  logo: null,
+  category: null,
+  partner_type: null,
+  sector: null,
+  expertise: null,
+  lga_origin: null,
+  lga: null,
+  origin_state: null,
+  state: null,
+  industry: null,
 };
 
 /** ILIKE pattern for a substring search, with the user's % _ and \ taken literally. */
@@ -38,7 +54,12 @@ function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
 }
 
 function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string | undefined) {
-  const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
+  const table =
+    kind === 'creative'
+      ? 'creative_profiles'
+      : kind === 'business'
+        ? 'business_profiles'
+        : 'partner_profiles';
   let query = accountsOf(db, kind, scope).innerJoin(
     `${table} as p` as 'creative_profiles as p',
     'p.account_id',
@@ -83,17 +104,34 @@ function toEntry(kind: ProfileKind, row: RawRow, scope: DirectoryScope): Directo
   };
   if (kind === 'creative') {
     Object.assign(entry, {
-      first_name: s('first_name'), last_name: s('last_name'), photo: s('photo'), category: s('category'),
-      expertise: s('expertise'), lga_origin: s('lga_origin'), origin_state: s('origin_state'), state: s('residence_state'),
+      first_name: s('first_name'),
+      last_name: s('last_name'),
+      photo: s('photo'),
+      category: s('category'),
+      expertise: s('expertise'),
+      lga_origin: s('lga_origin'),
+      origin_state: s('origin_state'),
+      state: s('residence_state'),
     });
   } else if (kind === 'business') {
     Object.assign(entry, {
-      name: s('trade_name'), registered_name: s('registered_name'), trade_name: s('trade_name'), photo: s('logo'),
-      logo: s('logo'), sector: s('sector'), category: s('area'), lga: s('lga'), state: s('state'),
+      name: s('trade_name'),
+      registered_name: s('registered_name'),
+      trade_name: s('trade_name'),
+      photo: s('logo'),
+      logo: s('logo'),
+      sector: s('sector'),
+      category: s('area'),
+      lga: s('lga'),
+      state: s('state'),
     });
   } else {
     Object.assign(entry, {
-      name: s('name'), photo: s('logo'), logo: s('logo'), partner_type: s('partner_type'), industry: s('industry'),
+      name: s('name'),
+      photo: s('logo'),
+      logo: s('logo'),
+      partner_type: s('partner_type'),
+      industry: s('industry'),
     });
   }
   if (scope === 'admin') {
@@ -101,7 +139,8 @@ function toEntry(kind: ProfileKind, row: RawRow, scope: DirectoryScope): Directo
       email: row.email,
       approved: row.approved,
       phone_number: kind === 'partner' ? s('user_phone_number') : s('phone_number'),
-      verification_type: kind === 'creative' ? s('verification_method') : kind === 'business' ? s('verification_type') : null,
+      verification_type:
+        kind === 'creative' ? s('verification_method') : kind === 'business' ? s('verification_type') : null,
       identity_last4: kind === 'partner' ? null : s('identity_last4'),
       user_name: s('user_name'),
       user_email: s('user_email'),
@@ -113,7 +152,16 @@ function toEntry(kind: ProfileKind, row: RawRow, scope: DirectoryScope): Directo
 }
 
 const KIND_COLUMNS: Record<ProfileKind, string[]> = {
-  creative: ['first_name', 'last_name', 'photo', 'category', 'expertise', 'lga_origin', 'origin_state', 'residence_state'],
+  creative: [
+    'first_name',
+    'last_name',
+    'photo',
+    'category',
+    'expertise',
+    'lga_origin',
+    'origin_state',
+    'residence_state',
+  ],
   business: ['registered_name', 'trade_name', 'logo', 'sector', 'area', 'lga', 'state'],
   partner: ['name', 'logo', 'partner_type', 'industry'],
 };
@@ -126,10 +174,23 @@ const ADMIN_COLUMNS: Record<ProfileKind, string[]> = {
 export async function listDirectory(
   db: Executor,
   kind: ProfileKind,
-  { scope, limit, offset, q, urls }: { scope: DirectoryScope; limit: number; offset: number; q?: string; urls: UploadUrls },
+  {
+    scope,
+    limit,
+    offset,
+    q,
+    urls,
+  }: { scope: DirectoryScope; limit: number; offset: number; q?: string; urls: UploadUrls },
 ): Promise<DirectoryEntry[]> {
-  const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map((c) => `p.${c}`);
-  const table = kind === 'creative' ? 'creative_profiles' : kind === 'business' ? 'business_profiles' : 'partner_profiles';
+  const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map(
+    (c) => `p.${c}`,
+  );
+  const table =
+    kind === 'creative'
+      ? 'creative_profiles'
+      : kind === 'business'
+        ? 'business_profiles'
+        : 'partner_profiles';
   // A search reads the page in one join of accounts and the profiles (the name filter needs the profile anyway):
   // two tables to plan instead of four, which halves the database's cost per search (docs/benchmarks.md).
   // Without one, the page's ids come first from accounts alone (accounts_public_directory_idx serves the public
@@ -150,8 +211,13 @@ export async function listDirectory(
         .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id');
   const ordered = rowsOf
     .select([
-      'accounts.id', 'accounts.email', 'accounts.is_blacklisted', 'accounts.is_activated', 'accounts.status',
-      'accounts.approved', 'accounts.created_at',
+      'accounts.id',
+      'accounts.email',
+      'accounts.is_blacklisted',
+      'accounts.is_activated',
+      'accounts.status',
+      'accounts.approved',
+      'accounts.created_at',
     ])
     // Columns differ per kind; the table alias is typed as one of them, so cast the list.
     .select(columns as never[])
@@ -162,7 +228,11 @@ export async function listDirectory(
   return (rows as unknown as RawRow[]).map((row) => withPublicProfileImages(toEntry(kind, row, scope), urls));
 }
 
-export interface DirectoryCounts { creatives: number; business: number; partners: number }
+export interface DirectoryCounts {
+  creatives: number;
+  business: number;
+  partners: number;
+}
 
 /** Per-kind counts from directory_counts: the visible accounts (public) or all accounts (admin). */
 export async function directoryCounts(db: Executor, scope: DirectoryScope): Promise<DirectoryCounts> {
@@ -175,7 +245,12 @@ export async function directoryCounts(db: Executor, scope: DirectoryScope): Prom
 }
 
 /** How many entries match a search (the trigram index narrows the rows; only used when `q` is given). */
-export async function countMatches(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string): Promise<number> {
+export async function countMatches(
+  db: Executor,
+  kind: ProfileKind,
+  scope: DirectoryScope,
+  q: string,
+): Promise<number> {
   // A common name part matches thousands of rows: cached like the content lists' totals (content-query.ts).
   return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), async () => {
     const row = await baseQuery(db, kind, scope, q)
@@ -186,7 +261,11 @@ export async function countMatches(db: Executor, kind: ProfileKind, scope: Direc
 }
 
 /** The counts' key of each kind (the inverse of TAB_KIND). */
-const KIND_TAB: Record<ProfileKind, DirectoryTab> = { creative: 'creatives', business: 'business', partner: 'partners' };
+const KIND_TAB: Record<ProfileKind, DirectoryTab> = {
+  creative: 'creatives',
+  business: 'business',
+  partner: 'partners',
+};
 
 /** One page of a kind and the total it pages through: the kind's count, or the matches of a search. */
 export async function listDirectoryPage(

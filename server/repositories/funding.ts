@@ -26,15 +26,29 @@ export async function applicantOf(db: Executor, accountId: number): Promise<Appl
     .selectFrom('accounts')
     .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
     .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
-    .select(['accounts.email', 'accounts.kind', 'c.first_name', 'c.last_name', 'c.phone_number as c_phone', 'b.trade_name', 'b.registered_name', 'b.phone_number as b_phone'])
+    .select([
+      'accounts.email',
+      'accounts.kind',
+      'c.first_name',
+      'c.last_name',
+      'c.phone_number as c_phone',
+      'b.trade_name',
+      'b.registered_name',
+      'b.phone_number as b_phone',
+    ])
     .where('accounts.id', '=', accountId)
     .executeTakeFirst();
   if (!row) return null;
   const name =
     row.kind === 'business'
-      ? (row.trade_name || row.registered_name || '')
+      ? row.trade_name || row.registered_name || ''
       : [row.first_name, row.last_name].filter(Boolean).join(' ');
-  return { name: name.trim() || row.email, email: row.email, phone: (row.kind === 'business' ? row.b_phone : row.c_phone) ?? null, kind: row.kind };
+  return {
+    name: name.trim() || row.email,
+    email: row.email,
+    phone: (row.kind === 'business' ? row.b_phone : row.c_phone) ?? null,
+    kind: row.kind,
+  };
 }
 
 export interface NewDocument {
@@ -48,7 +62,13 @@ export interface NewDocument {
 export async function insertDocument(db: Executor, doc: NewDocument): Promise<FundingDocument> {
   const row = await db
     .insertInto('funding_documents')
-    .values({ owner_id: doc.ownerId, file_name: doc.fileName, original_name: doc.originalName, mime: doc.mime, bytes: doc.bytes })
+    .values({
+      owner_id: doc.ownerId,
+      file_name: doc.fileName,
+      original_name: doc.originalName,
+      mime: doc.mime,
+      bytes: doc.bytes,
+    })
     .returning(['id', 'original_name as name', 'mime', 'bytes'])
     .executeTakeFirstOrThrow();
   return row;
@@ -79,7 +99,12 @@ export async function deleteStaleDocuments(db: Executor, hours: number): Promise
  * Attaches the caller's own, still unattached documents to an application. Returns how many were attached: fewer
  * than asked means some id was not the caller's, was already used, or does not exist.
  */
-export async function attachDocuments(db: Executor, applicationId: number, ownerId: number, ids: number[]): Promise<number> {
+export async function attachDocuments(
+  db: Executor,
+  applicationId: number,
+  ownerId: number,
+  ids: number[],
+): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable('funding_documents')
@@ -124,7 +149,12 @@ export async function recordStatus(
 ): Promise<void> {
   await db
     .insertInto('funding_status_history')
-    .values({ application_id: change.applicationId, status: change.status, actor_id: change.actorId, note: change.note })
+    .values({
+      application_id: change.applicationId,
+      status: change.status,
+      actor_id: change.actorId,
+      note: change.note,
+    })
     .execute();
 }
 
@@ -139,10 +169,15 @@ export async function lockApplication(db: Executor, id: number) {
 }
 
 export async function setStatus(db: Executor, id: number, status: FundingStatus): Promise<void> {
-  await db.updateTable('funding_applications').set({ status, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('funding_applications')
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const iso = (value: Date | string) =>
+  value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** Applications with their documents and history, in the order of `where`'s ids (two extra queries, not N). */
 async function loadApplications(db: Executor, ids: number[]): Promise<FundingApplication[]> {
@@ -174,9 +209,18 @@ async function loadApplications(db: Executor, ids: number[]): Promise<FundingApp
         amount: Number(a.amount_ngn),
         purpose: a.purpose,
         programme: a.programme,
-        applicant: { name: a.applicant_name, email: a.applicant_email, phone_number: a.applicant_phone, kind: a.applicant_kind },
-        documents: docs.filter((d) => d.application_id === id).map(({ id: docId, name, mime, bytes }) => ({ id: docId, name, mime, bytes })),
-        history: history.filter((h) => h.application_id === id).map((h) => ({ status: h.status, note: h.note, created_at: iso(h.created_at) })),
+        applicant: {
+          name: a.applicant_name,
+          email: a.applicant_email,
+          phone_number: a.applicant_phone,
+          kind: a.applicant_kind,
+        },
+        documents: docs
+          .filter((d) => d.application_id === id)
+          .map(({ id: docId, name, mime, bytes }) => ({ id: docId, name, mime, bytes })),
+        history: history
+          .filter((h) => h.application_id === id)
+          .map((h) => ({ status: h.status, note: h.note, created_at: iso(h.created_at) })),
         created_at: iso(a.created_at),
         updated_at: iso(a.updated_at),
       },
@@ -189,7 +233,11 @@ export async function getApplication(db: Executor, id: number): Promise<FundingA
 }
 
 /** The applicant's own applications, newest first (a person applies a handful of times: no paging). */
-export async function listOwnApplications(db: Executor, accountId: number, limit = 100): Promise<FundingApplication[]> {
+export async function listOwnApplications(
+  db: Executor,
+  accountId: number,
+  limit = 100,
+): Promise<FundingApplication[]> {
   const rows = await db
     .selectFrom('funding_applications')
     .select('id')
@@ -198,7 +246,10 @@ export async function listOwnApplications(db: Executor, accountId: number, limit
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
-  return loadApplications(db, rows.map((r) => r.id));
+  return loadApplications(
+    db,
+    rows.map((r) => r.id),
+  );
 }
 
 export async function listApplications(
@@ -208,10 +259,22 @@ export async function listApplications(
   let query = db.selectFrom('funding_applications');
   if (status) query = query.where('status', '=', status);
   const [page, count] = await Promise.all([
-    query.select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .select('id')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: await loadApplications(db, page.map((r) => r.id)), total: Number(count.n) };
+  return {
+    rows: await loadApplications(
+      db,
+      page.map((r) => r.id),
+    ),
+    total: Number(count.n),
+  };
 }
 
 export async function countApplications(db: Executor): Promise<Record<FundingStatus, number>> {
@@ -237,6 +300,10 @@ export async function documentForDownload(db: Executor, id: number) {
 /** Which of these file names still have a row (the orphan sweep). */
 export async function documentFileNames(db: Executor, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await db.selectFrom('funding_documents').select('file_name').where('file_name', 'in', names).execute();
+  const rows = await db
+    .selectFrom('funding_documents')
+    .select('file_name')
+    .where('file_name', 'in', names)
+    .execute();
   return rows.map((r) => r.file_name);
 }

@@ -16,7 +16,8 @@ function labelSql(unit: BucketUnit): RawBuilder<string> {
 
 /** Only the days from `firstDay` (YYYY-MM-DD) on, when given. */
 const fromDay = (firstDay: string | null) => (firstDay ? sql`where day >= ${firstDay}::date` : sql``);
-const kindSum = (column: string, kind: string) => sql`coalesce(sum(${sql.ref(column)}) filter (where kind = ${sql.lit(kind)}), 0)::int8`;
+const kindSum = (column: string, kind: string) =>
+  sql`coalesce(sum(${sql.ref(column)}) filter (where kind = ${sql.lit(kind)}), 0)::int8`;
 
 export interface KindBucketRow {
   bucket: string;
@@ -26,7 +27,11 @@ export interface KindBucketRow {
 }
 
 /** Accounts made (sign-ups of every kind but admin, as they stand now) per bucket from `firstDay` on. */
-export async function registrationsPerBucket(db: DB, unit: BucketUnit, firstDay: string | null): Promise<KindBucketRow[]> {
+export async function registrationsPerBucket(
+  db: DB,
+  unit: BucketUnit,
+  firstDay: string | null,
+): Promise<KindBucketRow[]> {
   const { rows } = await sql<KindBucketRow>`
     select ${labelSql(unit)} as bucket,
       ${kindSum('registered', 'creative')} as creative,
@@ -36,7 +41,12 @@ export async function registrationsPerBucket(db: DB, unit: BucketUnit, firstDay:
     group by 1
     having sum(registered) > 0
     order by 1`.execute(db);
-  return rows.map((r) => ({ bucket: r.bucket, creative: Number(r.creative), business: Number(r.business), partner: Number(r.partner) }));
+  return rows.map((r) => ({
+    bucket: r.bucket,
+    creative: Number(r.creative),
+    business: Number(r.business),
+    partner: Number(r.partner),
+  }));
 }
 
 export interface StateRow {
@@ -151,7 +161,10 @@ export async function pendingPartners(db: DB, now: Date): Promise<PendingPartner
 export type ContentKind = 'posts' | 'products' | 'tools' | 'opportunities' | 'trainings';
 
 /** Content made per ISO week (every item that exists, whoever wrote it), from the week starting `firstWeek` on. */
-export async function contentPerWeek(db: DB, firstWeek: string | null): Promise<{ bucket: string; kind: ContentKind; n: number }[]> {
+export async function contentPerWeek(
+  db: DB,
+  firstWeek: string | null,
+): Promise<{ bucket: string; kind: ContentKind; n: number }[]> {
   const { rows } = await sql<{ bucket: string; kind: ContentKind; n: number }>`
     select ${labelSql('week')} as bucket, kind, sum(items)::int8 as n
     from insight_content_days ${fromDay(firstWeek)}
@@ -165,7 +178,10 @@ export async function contentPerWeek(db: DB, firstWeek: string | null): Promise<
  * from `firstWeek` on. Read from the reports table itself: it grows with complaints, not with the registry, and
  * both of its dates are indexed by the queue's needs.
  */
-export async function reportsPerWeek(db: DB, firstWeek: string | null): Promise<{ bucket: string; opened: number; resolved: number }[]> {
+export async function reportsPerWeek(
+  db: DB,
+  firstWeek: string | null,
+): Promise<{ bucket: string; opened: number; resolved: number }[]> {
   const { rows } = await sql<{ bucket: string; opened: number; resolved: number }>`
     select ${labelSql('week')} as bucket, sum(opened)::int8 as opened, sum(resolved)::int8 as resolved
     from (
@@ -207,12 +223,17 @@ export interface LiveOffers {
 /** Live offers: by an author who is not blacklisted; opportunities whose deadline has not passed, trainings that
  * have not started, every tool. */
 export async function liveOffers(db: DB, now: Date): Promise<LiveOffers> {
-  const visible = (table: string) => sql`not exists (select 1 from accounts b where b.id = ${sql.ref(`${table}.author_id`)} and b.is_blacklisted)`;
+  const visible = (table: string) =>
+    sql`not exists (select 1 from accounts b where b.id = ${sql.ref(`${table}.author_id`)} and b.is_blacklisted)`;
   const { rows } = await sql<LiveOffers>`
     select
       (select count(*) from opportunities where opportunities.deadline >= ${now} and ${visible('opportunities')}) as opportunities,
       (select count(*) from events where events.starts_at >= ${now} and ${visible('events')}) as trainings,
       (select count(*) from tools where ${visible('tools')}) as tools`.execute(db);
   const row = rows[0];
-  return { opportunities: Number(row.opportunities), trainings: Number(row.trainings), tools: Number(row.tools) };
+  return {
+    opportunities: Number(row.opportunities),
+    trainings: Number(row.trainings),
+    tools: Number(row.tools),
+  };
 }

@@ -23,7 +23,11 @@ export interface InterestInput {
 
 export type RegisterResult = { ok: true; created: boolean } | { ok: false; retryAfter: number };
 
-export async function registerInterest(db: DB, input: InterestInput, enforceLimit: boolean): Promise<RegisterResult> {
+export async function registerInterest(
+  db: DB,
+  input: InterestInput,
+  enforceLimit: boolean,
+): Promise<RegisterResult> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom('interest_registrations')
@@ -37,7 +41,13 @@ export async function registerInterest(db: DB, input: InterestInput, enforceLimi
       // A concurrent first submission for the same e-mail ends in the unique index: do nothing then.
       const inserted = await trx
         .insertInto('interest_registrations')
-        .values({ ...input, email: input.email.toLowerCase(), created_at: now, updated_at: now, window_started_at: now })
+        .values({
+          ...input,
+          email: input.email.toLowerCase(),
+          created_at: now,
+          updated_at: now,
+          window_started_at: now,
+        })
         .onConflict((oc) => oc.expression(sql`lower(email), interest`).doNothing())
         .executeTakeFirst();
       return { ok: true, created: Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 };
@@ -87,7 +97,17 @@ export async function listInterest(
     base = base.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like)]));
   }
   const rows = await base
-    .select(['id', 'name', 'email', 'phone', 'interest', 'message', 'submissions', 'created_at', 'updated_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'interest',
+      'message',
+      'submissions',
+      'created_at',
+      'updated_at',
+    ])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -95,7 +115,11 @@ export async function listInterest(
     .execute();
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return {
-    rows: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() })),
+    rows: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      updated_at: row.updated_at.toISOString(),
+    })),
     total: Number(count.n),
   };
 }

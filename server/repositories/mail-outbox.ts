@@ -11,7 +11,11 @@ import type { Executor } from './accounts';
  * Writes a message for the worker. `deliver: false` writes the same row, bytes and all, as 'void': never sent and
  * pruned within a minute (the unknown-address path, which must cost what the known one costs).
  */
-export async function enqueueMail(db: Executor, message: MailMessage, { deliver = true }: { deliver?: boolean } = {}): Promise<void> {
+export async function enqueueMail(
+  db: Executor,
+  message: MailMessage,
+  { deliver = true }: { deliver?: boolean } = {},
+): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
@@ -26,7 +30,17 @@ export async function enqueueMail(db: Executor, message: MailMessage, { deliver 
     .execute();
 }
 
-const CLAIMED_COLUMNS = ['id', 'recipient', 'subject', 'body_text', 'body_html', 'code', 'reply_to', 'attempts', 'created_at'] as const;
+const CLAIMED_COLUMNS = [
+  'id',
+  'recipient',
+  'subject',
+  'body_text',
+  'body_html',
+  'code',
+  'reply_to',
+  'attempts',
+  'created_at',
+] as const;
 
 /** A claimed row: the message, and its `attempts` (tries so far, this one included). */
 export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof CLAIMED_COLUMNS)[number]>;
@@ -35,45 +49,68 @@ export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof CLAIMED_COLU
  * Claims up to `limit` due rows: their attempt count goes up and their due time moves `leaseMs` ahead, in one
  * statement. Rows another worker holds locked are skipped; a row whose sender died comes due again after the lease.
  */
-export async function claimDue(db: Executor, { limit, leaseMs }: { limit: number; leaseMs: number }): Promise<ClaimedMail[]> {
-  return db
-    .updateTable('mail_outbox')
-    .set((eb) => ({
-      attempts: eb('attempts', '+', 1),
-      next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
-    }))
-    // `= any(array(subquery))` runs the subquery once (an InitPlan). A plain `in (subquery)` may be rescanned
-    // during the update and, skipping the rows this very statement has just locked, claim far more than `limit`.
-    .where(
-      sql<boolean>`id = any(array(${db
-        .selectFrom('mail_outbox')
-        .select('id')
-        .where('status', '=', 'queued')
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .orderBy('id')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked()}))`,
-    )
-    .where('status', '=', 'queued')
-    .returning(CLAIMED_COLUMNS)
-    .execute();
+export async function claimDue(
+  db: Executor,
+  { limit, leaseMs }: { limit: number; leaseMs: number },
+): Promise<ClaimedMail[]> {
+  return (
+    db
+      .updateTable('mail_outbox')
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
+      }))
+      // `= any(array(subquery))` runs the subquery once (an InitPlan). A plain `in (subquery)` may be rescanned
+      // during the update and, skipping the rows this very statement has just locked, claim far more than `limit`.
+      .where(
+        sql<boolean>`id = any(array(${db
+          .selectFrom('mail_outbox')
+          .select('id')
+          .where('status', '=', 'queued')
+          .where('next_attempt_at', '<=', sql<Date>`now()`)
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()}))`,
+      )
+      .where('status', '=', 'queued')
+      .returning(CLAIMED_COLUMNS)
+      .execute()
+  );
 }
 
 /** The claim (id + attempts) still holds: a row re-claimed after an expired lease is not overwritten by the first sender. */
 function claimed(db: Executor, id: number, attempts: number) {
-  return db.updateTable('mail_outbox').where('id', '=', id).where('attempts', '=', attempts).where('status', '=', 'queued');
+  return db
+    .updateTable('mail_outbox')
+    .where('id', '=', id)
+    .where('attempts', '=', attempts)
+    .where('status', '=', 'queued');
 }
 
 /** Sent: the bodies, the code and the Reply-To are cleared (the admin keeps recipient, subject and dates). */
 export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
   await claimed(db, id, attempts)
-    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null, body_text: null, body_html: null, code: null, reply_to: null })
+    .set({
+      status: 'sent',
+      sent_at: sql<Date>`now()`,
+      last_error: null,
+      body_text: null,
+      body_html: null,
+      code: null,
+      reply_to: null,
+    })
     .execute();
 }
 
-export async function markRetry(db: Executor, id: number, attempts: number, error: string, delayMs: number): Promise<void> {
+export async function markRetry(
+  db: Executor,
+  id: number,
+  attempts: number,
+  error: string,
+  delayMs: number,
+): Promise<void> {
   await claimed(db, id, attempts)
     .set({ last_error: error, next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'` })
     .execute();
@@ -82,7 +119,15 @@ export async function markRetry(db: Executor, id: number, attempts: number, erro
 /** Given up: bodies cleared like a sent row; the error stays for the admin. */
 export async function markFailed(db: Executor, id: number, attempts: number, error: string): Promise<void> {
   await claimed(db, id, attempts)
-    .set({ status: 'failed', failed_at: sql<Date>`now()`, last_error: error, body_text: null, body_html: null, code: null, reply_to: null })
+    .set({
+      status: 'failed',
+      failed_at: sql<Date>`now()`,
+      last_error: error,
+      body_text: null,
+      body_html: null,
+      code: null,
+      reply_to: null,
+    })
     .execute();
 }
 
@@ -103,10 +148,23 @@ export async function listMail(
   db: Executor,
   { status, limit, offset }: { status?: VisibleStatus; limit: number; offset: number },
 ): Promise<{ rows: MailEntry[]; total: number }> {
-  const base = status ? db.selectFrom('mail_outbox').where('status', '=', status) : db.selectFrom('mail_outbox').where('status', '<>', 'void');
+  const base = status
+    ? db.selectFrom('mail_outbox').where('status', '=', status)
+    : db.selectFrom('mail_outbox').where('status', '<>', 'void');
   const [rows, count] = await Promise.all([
     base
-      .select(['id', 'recipient', 'subject', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at', 'sent_at', 'failed_at'])
+      .select([
+        'id',
+        'recipient',
+        'subject',
+        'status',
+        'attempts',
+        'last_error',
+        'next_attempt_at',
+        'created_at',
+        'sent_at',
+        'failed_at',
+      ])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

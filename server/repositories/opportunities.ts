@@ -65,7 +65,10 @@ export async function findOpportunity(db: DB, id: number): Promise<OpportunityRo
 
 /** What an opportunity stores: the body's fields, checked, with the deadline and the start (date and time
  * combined) as instants. */
-export type OpportunityInput = Omit<ContentInput<OpportunityItem>, 'deadline' | 'date' | 'time' | 'starts_at'> & {
+export type OpportunityInput = Omit<
+  ContentInput<OpportunityItem>,
+  'deadline' | 'date' | 'time' | 'starts_at'
+> & {
   deadline: Date;
   starts_at: Date;
 };

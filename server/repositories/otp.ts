@@ -26,7 +26,12 @@ export async function consumeLiveCodes(db: DB, { kind, email, purpose }: CodeSub
 
 export async function insertCode(
   db: DB,
-  values: CodeSubject & { accountId: number | null; codeHash: string; expiresAt: Date; consumedAt?: Date | null },
+  values: CodeSubject & {
+    accountId: number | null;
+    codeHash: string;
+    expiresAt: Date;
+    consumedAt?: Date | null;
+  },
 ): Promise<void> {
   await db
     .insertInto('one_time_codes')
@@ -43,7 +48,12 @@ export async function insertCode(
 }
 
 /** The newest code of each purpose for this kind and e-mail, live or not (newest first). */
-export async function latestCodes(db: DB, kind: string, email: string, purposes: string[]): Promise<CodeRow[]> {
+export async function latestCodes(
+  db: DB,
+  kind: string,
+  email: string,
+  purposes: string[],
+): Promise<CodeRow[]> {
   const rows = await db
     .selectFrom('one_time_codes')
     .selectAll()
@@ -87,7 +97,12 @@ export async function consumeCode(db: DB, id: number): Promise<boolean> {
 }
 
 /** A live grant (e.g. a set-password grant) by the hash of its token. */
-export async function findLiveGrant(db: DB, kind: string, purpose: string, codeHash: string): Promise<CodeRow | undefined> {
+export async function findLiveGrant(
+  db: DB,
+  kind: string,
+  purpose: string,
+  codeHash: string,
+): Promise<CodeRow | undefined> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()
@@ -101,5 +116,8 @@ export async function findLiveGrant(db: DB, kind: string, purpose: string, codeH
 
 /** Drops codes and grants that expired more than a day ago (no answer needs them any more). */
 export async function deleteDeadCodes(db: DB): Promise<void> {
-  await db.deleteFrom('one_time_codes').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
+  await db
+    .deleteFrom('one_time_codes')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
 }

@@ -5,7 +5,13 @@
 import type { Transaction } from 'kysely';
 import { isDraftPage, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '../../contract/page-drafts';
 import type { Language } from '../../contract/languages';
-import { draftPageView, TRANSLATION_LANGUAGES, type PageTranslationView, type PageView, type TranslationLanguage } from '../../contract/pages';
+import {
+  draftPageView,
+  TRANSLATION_LANGUAGES,
+  type PageTranslationView,
+  type PageView,
+  type TranslationLanguage,
+} from '../../contract/pages';
 import type { DB } from '../db/database';
 import type { Database, PageBody, PageContent } from '../db/tables';
 
@@ -25,13 +31,20 @@ export interface PageListItem {
   draft: boolean;
 }
 
-
 function draftBody(slug: PageSlug): PageBody {
   const draft = PAGE_DRAFTS[slug];
-  return draft.summary === undefined ? { sections: draft.sections } : { summary: draft.summary, sections: draft.sections };
+  return draft.summary === undefined
+    ? { sections: draft.sections }
+    : { summary: draft.summary, sections: draft.sections };
 }
 
-function toView(row: { slug: string; title: string; body: PageBody; updated_at: Date; updated_by: number | null }): PageView {
+function toView(row: {
+  slug: string;
+  title: string;
+  body: PageBody;
+  updated_at: Date;
+  updated_by: number | null;
+}): PageView {
   return {
     slug: row.slug,
     title: row.title,
@@ -71,7 +84,13 @@ interface TranslationRow {
 export async function seedPages(db: Q): Promise<number> {
   const result = await db
     .insertInto('pages')
-    .values(PAGE_SLUGS.map((slug) => ({ slug, title: PAGE_DRAFTS[slug].title, body: JSON.stringify(draftBody(slug)) })))
+    .values(
+      PAGE_SLUGS.map((slug) => ({
+        slug,
+        title: PAGE_DRAFTS[slug].title,
+        body: JSON.stringify(draftBody(slug)),
+      })),
+    )
     .onConflict((oc) => oc.column('slug').doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0);
@@ -79,7 +98,11 @@ export async function seedPages(db: Q): Promise<number> {
 
 /** Every page in PAGE_SLUGS order, with whether it is still a draft (eight small rows: the bodies are read). */
 export async function listPages(db: Q): Promise<PageListItem[]> {
-  const rows = await db.selectFrom('pages').selectAll().where('slug', 'in', [...PAGE_SLUGS]).execute();
+  const rows = await db
+    .selectFrom('pages')
+    .selectAll()
+    .where('slug', 'in', [...PAGE_SLUGS])
+    .execute();
   const bySlug = new Map(rows.map((row) => [row.slug, row]));
   return PAGE_SLUGS.map((slug) => {
     const row = bySlug.get(slug);
@@ -93,14 +116,23 @@ export async function getPage(db: Q, slug: PageSlug, language: Language = 'en'):
   const [row, translation] = await Promise.all([
     db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirst(),
     isTranslationLanguage(language)
-      ? db.selectFrom('page_translations').selectAll().where('slug', '=', slug).where('language', '=', language).executeTakeFirst()
+      ? db
+          .selectFrom('page_translations')
+          .selectAll()
+          .where('slug', '=', slug)
+          .where('language', '=', language)
+          .executeTakeFirst()
       : undefined,
   ]);
   return inLanguage(row ? toView(row) : draftPageView(slug), translation);
 }
 
 /** A page's version in `language` for its editor; without one, the English text to start from (`exists: false`). */
-export async function getPageTranslation(db: Q, slug: PageSlug, language: TranslationLanguage): Promise<PageTranslationView> {
+export async function getPageTranslation(
+  db: Q,
+  slug: PageSlug,
+  language: TranslationLanguage,
+): Promise<PageTranslationView> {
   const translation = await db
     .selectFrom('page_translations')
     .selectAll()
@@ -177,20 +209,38 @@ export async function updatePageTranslation(
       .executeTakeFirst();
     const previous: PageContent | null = current ? { title: current.title, body: current.body } : null;
     const now = new Date();
-    const values = { title: content.title, body: JSON.stringify(content.body), updated_at: now, updated_by: editorId };
+    const values = {
+      title: content.title,
+      body: JSON.stringify(content.body),
+      updated_at: now,
+      updated_by: editorId,
+    };
     const row = await trx
       .insertInto('page_translations')
       .values({ slug, language, ...values })
       .onConflict((oc) => oc.columns(['slug', 'language']).doUpdateSet(values))
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordChange(trx, { slug, language, previous, next: content, editorId, at: now, action: 'page.translation.update' });
+    await recordChange(trx, {
+      slug,
+      language,
+      previous,
+      next: content,
+      editorId,
+      at: now,
+      action: 'page.translation.update',
+    });
     return translationView(row);
   });
 }
 
 /** Removes a page's version in `language` (its readers see the English again); false when it had none. */
-export async function deletePageTranslation(db: DB, slug: PageSlug, language: TranslationLanguage, editorId: number): Promise<boolean> {
+export async function deletePageTranslation(
+  db: DB,
+  slug: PageSlug,
+  language: TranslationLanguage,
+  editorId: number,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom('page_translations')
@@ -215,22 +265,53 @@ export async function deletePageTranslation(db: DB, slug: PageSlug, language: Tr
 }
 
 /** Replaces a page's text, recording a revision and an audit row, in one transaction. */
-export async function updatePage(db: DB, slug: PageSlug, content: PageContent, editorId: number): Promise<PageView> {
+export async function updatePage(
+  db: DB,
+  slug: PageSlug,
+  content: PageContent,
+  editorId: number,
+): Promise<PageView> {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom('pages').selectAll().where('slug', '=', slug).forUpdate().executeTakeFirst();
+    const current = await trx
+      .selectFrom('pages')
+      .selectAll()
+      .where('slug', '=', slug)
+      .forUpdate()
+      .executeTakeFirst();
     const previous: PageContent = current
       ? { title: current.title, body: current.body }
       : { title: PAGE_DRAFTS[slug].title, body: draftBody(slug) };
     const now = new Date();
     const row = await trx
       .insertInto('pages')
-      .values({ slug, title: content.title, body: JSON.stringify(content.body), updated_at: now, updated_by: editorId })
+      .values({
+        slug,
+        title: content.title,
+        body: JSON.stringify(content.body),
+        updated_at: now,
+        updated_by: editorId,
+      })
       .onConflict((oc) =>
-        oc.column('slug').doUpdateSet({ title: content.title, body: JSON.stringify(content.body), updated_at: now, updated_by: editorId }),
+        oc
+          .column('slug')
+          .doUpdateSet({
+            title: content.title,
+            body: JSON.stringify(content.body),
+            updated_at: now,
+            updated_by: editorId,
+          }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();
-    await recordChange(trx, { slug, language: 'en', previous, next: content, editorId, at: now, action: 'page.update' });
+    await recordChange(trx, {
+      slug,
+      language: 'en',
+      previous,
+      next: content,
+      editorId,
+      at: now,
+      action: 'page.update',
+    });
     return toView(row);
   });
 }
@@ -238,7 +319,15 @@ export async function updatePage(db: DB, slug: PageSlug, content: PageContent, e
 /** Records a change of one version of a page: its revision (previous and next text) and its audit row. */
 async function recordChange(
   trx: Transaction<Database>,
-  change: { slug: PageSlug; language: Language; previous: PageContent | null; next: PageContent; editorId: number; at: Date; action: string },
+  change: {
+    slug: PageSlug;
+    language: Language;
+    previous: PageContent | null;
+    next: PageContent;
+    editorId: number;
+    at: Date;
+    action: string;
+  },
 ): Promise<void> {
   const { slug, language, previous, next, editorId, at, action } = change;
   const revision = await trx
@@ -255,10 +344,20 @@ async function recordChange(
     .returning('id')
     .executeTakeFirstOrThrow();
   // English keeps its audit detail as it always was; a translation's names its language.
-  const detail = language === 'en' ? { slug, revision_id: revision.id, title: next.title } : { slug, language, revision_id: revision.id, title: next.title };
+  const detail =
+    language === 'en'
+      ? { slug, revision_id: revision.id, title: next.title }
+      : { slug, language, revision_id: revision.id, title: next.title };
   await trx
     .insertInto('audit_log')
-    .values({ actor_id: editorId, action, target_kind: 'page', target_id: revision.id, detail: JSON.stringify(detail), created_at: at })
+    .values({
+      actor_id: editorId,
+      action,
+      target_kind: 'page',
+      target_id: revision.id,
+      detail: JSON.stringify(detail),
+      created_at: at,
+    })
     .execute();
 }
 

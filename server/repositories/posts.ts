@@ -1,7 +1,13 @@
 // All SQL for posts: the public feed, one post, the author's own posts, create (edits: content-edits.ts).
 import type { DB } from '../db/database';
 import type { PostItem } from '../../contract/posts';
-import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
+import {
+  type ContentFilters,
+  type ContentInput,
+  type ContentRow,
+  listContent,
+  type ListResult,
+} from './content-query';
 
 /** A post as listed, checked against the contract's item (contract/posts.ts). */
 export type PostRow = ContentRow<PostItem>;

@@ -1,7 +1,13 @@
 // All SQL for products (the marketplace): public list, one product, create.
 import type { DB } from '../db/database';
 import type { ProductItem } from '../../contract/products';
-import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
+import {
+  type ContentFilters,
+  type ContentInput,
+  type ContentRow,
+  listContent,
+  type ListResult,
+} from './content-query';
 
 export { MAX_PRICE, MAX_QUANTITY } from '../../contract/products';
 

@@ -4,7 +4,10 @@ import type { ReferenceData } from '../../contract/reference';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 
-function group<T extends { id: number; name: string }>(parents: T[], children: { parent: number; name: string }[]) {
+function group<T extends { id: number; name: string }>(
+  parents: T[],
+  children: { parent: number; name: string }[],
+) {
   const byParent = new Map<number, string[]>(parents.map((p) => [p.id, []]));
   for (const child of children) byParent.get(child.parent)?.push(child.name);
   return parents.map((p) => ({ id: p.id, name: p.name, items: byParent.get(p.id) ?? [] }));
@@ -16,7 +19,11 @@ export async function getReferenceData(db: DB | Transaction<Database>): Promise<
     db.selectFrom('categories').select(['sector_id as parent', 'name']).orderBy('categories.id').execute(),
     db.selectFrom('states').select(['id', 'name']).orderBy('states.id').execute(),
     db.selectFrom('lgas').select(['state_id as parent', 'name']).orderBy('lgas.id').execute(),
-    db.selectFrom('support_types').select(['key', 'label', 'question']).orderBy('support_types.position').execute(),
+    db
+      .selectFrom('support_types')
+      .select(['key', 'label', 'question'])
+      .orderBy('support_types.position')
+      .execute(),
   ]);
   return {
     sectors: group(sectors, categories).map(({ id, name, items }) => ({ id, name, categories: items })),

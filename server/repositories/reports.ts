@@ -20,7 +20,13 @@ export type ReportOutcome = { stored: boolean } | { waitSeconds: number };
  */
 export async function insertReport(
   db: DB,
-  input: { reporterId: number; itemType: ReportItemType; itemId: number; reason: ReportReason; details: string | null },
+  input: {
+    reporterId: number;
+    itemType: ReportItemType;
+    itemId: number;
+    reason: ReportReason;
+    details: string | null;
+  },
   perDay: number,
 ): Promise<ReportOutcome> {
   return db.transaction().execute(async (trx): Promise<ReportOutcome> => {
@@ -54,7 +60,9 @@ export async function insertReport(
         reason: input.reason,
         details: input.details,
       })
-      .onConflict((oc) => oc.columns(['item_type', 'item_id', 'reporter_id']).where('resolved_at', 'is', null).doNothing())
+      .onConflict((oc) =>
+        oc.columns(['item_type', 'item_id', 'reporter_id']).where('resolved_at', 'is', null).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     return { stored: row !== undefined };
@@ -102,7 +110,9 @@ export async function listReportQueue(
   const onPage = db
     .selectFrom('reports')
     .where(inStatus(status))
-    .where((eb) => eb.or(groups.map((g) => eb.and([eb('item_type', '=', g.item_type), eb('item_id', '=', g.item_id)]))));
+    .where((eb) =>
+      eb.or(groups.map((g) => eb.and([eb('item_type', '=', g.item_type), eb('item_id', '=', g.item_id)]))),
+    );
   const [reasons, details, resolutions, names] = await Promise.all([
     onPage
       .select(['item_type', 'item_id', 'reason', (eb) => eb.fn.countAll<string>().as('n')])
@@ -116,7 +126,9 @@ export async function listReportQueue(
             'item_type',
             'item_id',
             'details',
-            sql<string>`row_number() over (partition by item_type, item_id order by created_at desc, id desc)`.as('rank'),
+            sql<string>`row_number() over (partition by item_type, item_id order by created_at desc, id desc)`.as(
+              'rank',
+            ),
           ])
           .as('d'),
       )
@@ -140,8 +152,12 @@ export async function listReportQueue(
         item_title: named?.title ?? null,
         author: named?.author ?? null,
         report_count: Number(g.report_count),
-        reasons: Object.fromEntries(reasons.filter((r) => keyOf(r) === key).map((r) => [r.reason, Number(r.n)])),
-        details: details.filter((d) => keyOf(d) === key).flatMap((d) => (d.details === null ? [] : [d.details])),
+        reasons: Object.fromEntries(
+          reasons.filter((r) => keyOf(r) === key).map((r) => [r.reason, Number(r.n)]),
+        ),
+        details: details
+          .filter((d) => keyOf(d) === key)
+          .flatMap((d) => (d.details === null ? [] : [d.details])),
         first_reported_at: new Date(g.first_reported_at).toISOString(),
         last_reported_at: new Date(g.last_reported_at).toISOString(),
         status,
@@ -192,7 +208,8 @@ async function nameGroups(db: Executor, groups: ItemKey[]) {
     [...byType].map(async ([type, ids]) => [type, await nameItems(db, type, ids)] as const),
   );
   const out = new Map<string, NamedItem>();
-  for (const [type, items] of named) for (const [id, item] of items) out.set(keyOf({ item_type: type, item_id: id }), item);
+  for (const [type, items] of named)
+    for (const [id, item] of items) out.set(keyOf({ item_type: type, item_id: id }), item);
   return out;
 }
 
@@ -217,7 +234,12 @@ export async function resolveReports(
   return db.transaction().execute(async (trx) => {
     const resolved = await trx
       .updateTable('reports')
-      .set({ resolved_at: sql<Date>`now()`, resolved_by: input.adminId, resolution: input.action, resolution_reason: input.reason })
+      .set({
+        resolved_at: sql<Date>`now()`,
+        resolved_by: input.adminId,
+        resolution: input.action,
+        resolution_reason: input.reason,
+      })
       .where('item_type', '=', input.item_type)
       .where('item_id', '=', input.item_id)
       .where('resolved_at', 'is', null)
@@ -229,7 +251,10 @@ export async function resolveReports(
       action: input.action === 'dismissed' ? 'report.dismiss' : 'report.take_down',
       targetKind: input.item_type,
       targetId: input.item_id,
-      detail: { reports: resolved.map((r) => r.id).sort((a, b) => a - b), ...(input.reason ? { reason: input.reason } : {}) },
+      detail: {
+        reports: resolved.map((r) => r.id).sort((a, b) => a - b),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     });
     return resolved.length;
   });

@@ -23,7 +23,10 @@ export async function shownWhatsapp(db: Executor, accountId: number): Promise<st
   return row?.whatsapp_number ?? null;
 }
 
-export async function getWhatsappSetting(db: Executor, accountId: number): Promise<WhatsappSetting | undefined> {
+export async function getWhatsappSetting(
+  db: Executor,
+  accountId: number,
+): Promise<WhatsappSetting | undefined> {
   const row = await db
     .selectFrom('accounts')
     .select(['show_whatsapp', 'whatsapp_number'])
@@ -32,7 +35,11 @@ export async function getWhatsappSetting(db: Executor, accountId: number): Promi
   return row && { show: row.show_whatsapp, number: row.whatsapp_number };
 }
 
-export async function setWhatsappSetting(db: Executor, accountId: number, setting: WhatsappSetting): Promise<void> {
+export async function setWhatsappSetting(
+  db: Executor,
+  accountId: number,
+  setting: WhatsappSetting,
+): Promise<void> {
   await db
     .updateTable('accounts')
     .set({ show_whatsapp: setting.show, whatsapp_number: setting.number, updated_at: new Date() })

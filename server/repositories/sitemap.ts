@@ -35,7 +35,15 @@ function visibleRows(db: DB, source: SitemapSource) {
   return db
     .selectFrom(`${source} as t` as 'products as t')
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('accounts as b').select('b.id').whereRef('b.id', '=', 't.author_id').where('b.is_blacklisted', '=', true))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('accounts as b')
+            .select('b.id')
+            .whereRef('b.id', '=', 't.author_id')
+            .where('b.is_blacklisted', '=', true),
+        ),
+      ),
     );
 }
 
@@ -46,19 +54,35 @@ export async function listSitemapBuckets(db: DB, size: number): Promise<SitemapB
       // A literal, not a parameter: select and group by must be the same expression for PostgreSQL.
       const bucket = sql<number>`t.id / ${sql.lit(Math.max(1, Math.trunc(size)))}`;
       const rows = await visibleRows(db, source)
-        .select([bucket.as('bucket'), sql<string>`count(*)`.as('count'), sql<Date | null>`max(t.updated_at)`.as('lastmod')])
+        .select([
+          bucket.as('bucket'),
+          sql<string>`count(*)`.as('count'),
+          sql<Date | null>`max(t.updated_at)`.as('lastmod'),
+        ])
         .groupBy(bucket)
         .orderBy(bucket)
         .execute();
-      return rows.map((row) => ({ source, bucket: Number(row.bucket), count: Number(row.count), lastmod: toDate(row.lastmod) }));
+      return rows.map((row) => ({
+        source,
+        bucket: Number(row.bucket),
+        count: Number(row.count),
+        lastmod: toDate(row.lastmod),
+      }));
     }),
   );
   return perSource.flat();
 }
 
 /** The public rows of a source with from <= id < to, in id order (a range scan of the primary key). */
-export async function listSitemapRows(db: DB, source: SitemapSource, from: number, to?: number): Promise<SitemapRow[]> {
-  let query = visibleRows(db, source).select(['t.id as id', 't.updated_at as lastmod']).where('t.id', '>=', from);
+export async function listSitemapRows(
+  db: DB,
+  source: SitemapSource,
+  from: number,
+  to?: number,
+): Promise<SitemapRow[]> {
+  let query = visibleRows(db, source)
+    .select(['t.id as id', 't.updated_at as lastmod'])
+    .where('t.id', '>=', from);
   if (to !== undefined) query = query.where('t.id', '<', to);
   const rows = await query.orderBy('t.id').execute();
   return rows.map((row) => ({ id: row.id, lastmod: toDate(row.lastmod) }));

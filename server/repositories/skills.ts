@@ -8,7 +8,6 @@ type Executor = DB | Transaction<Database>;
 
 export { MAX_SKILLS_PER_ACCOUNT };
 
-
 export async function listSkills(db: Executor, accountId: number): Promise<SkillItem[]> {
   const rows = await db
     .selectFrom('account_skills')
@@ -31,7 +30,9 @@ export async function addSkills(db: DB, accountId: number, names: string[]): Pro
   await db.transaction().execute(async (trx) => {
     await trx.selectFrom('accounts').select('id').where('id', '=', accountId).forUpdate().executeTakeFirst();
     for (const name of names) {
-      await sql`insert into skills (name) values (${name}) on conflict ((lower(name))) do nothing`.execute(trx);
+      await sql`insert into skills (name) values (${name}) on conflict ((lower(name))) do nothing`.execute(
+        trx,
+      );
     }
     const lowered = names.map((n) => n.toLowerCase());
     const catalogue = await trx

@@ -2,7 +2,13 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { ToolItem } from '../../contract/tools';
-import { type ContentFilters, type ContentInput, type ContentRow, listContent, type ListResult } from './content-query';
+import {
+  type ContentFilters,
+  type ContentInput,
+  type ContentRow,
+  listContent,
+  type ListResult,
+} from './content-query';
 
 /** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
 export type ToolInput = ContentInput<ToolItem>;

@@ -15,14 +15,18 @@ async function candidateUrls(db: Executor, names: string[]): Promise<string[]> {
   const creative = await db
     .selectFrom('creative_profiles')
     .select(['photo', 'cover_photo'])
-    .where((eb) => eb.or(likes.flatMap((like) => [eb('photo', 'like', like), eb('cover_photo', 'like', like)])))
+    .where((eb) =>
+      eb.or(likes.flatMap((like) => [eb('photo', 'like', like), eb('cover_photo', 'like', like)])),
+    )
     .execute();
   for (const row of creative) urls.push(row.photo, row.cover_photo);
   for (const table of ['business_profiles', 'partner_profiles'] as const) {
     const rows = await db
       .selectFrom(table as 'business_profiles')
       .select(['logo', 'cover_photo'])
-      .where((eb) => eb.or(likes.flatMap((like) => [eb('logo', 'like', like), eb('cover_photo', 'like', like)])))
+      .where((eb) =>
+        eb.or(likes.flatMap((like) => [eb('logo', 'like', like), eb('cover_photo', 'like', like)])),
+      )
       .execute();
     for (const row of rows) urls.push(row.logo, row.cover_photo);
   }
@@ -31,7 +35,9 @@ async function candidateUrls(db: Executor, names: string[]): Promise<string[]> {
       .selectFrom(table as 'posts')
       .select('images')
       // One string per row, each URL followed by a space: the pattern matches a whole URL's end.
-      .where((eb) => eb.or(likes.map((like) => eb(sql<string>`array_to_string(images, ' ') || ' '`, 'like', `${like} %`))))
+      .where((eb) =>
+        eb.or(likes.map((like) => eb(sql<string>`array_to_string(images, ' ') || ' '`, 'like', `${like} %`))),
+      )
       .execute();
     for (const row of rows) urls.push(...row.images);
   }
@@ -68,5 +74,8 @@ export async function removableUploads(db: Executor, ownerId: number, names: str
     .where('name', 'in', names)
     .where((eb) => eb.or([eb('owner_id', '=', ownerId), eb('owner_id', 'is', null)]))
     .execute();
-  return unreferencedUploads(db, rows.map((row) => row.name));
+  return unreferencedUploads(
+    db,
+    rows.map((row) => row.name),
+  );
 }

@@ -31,7 +31,11 @@ export async function insertUpload(db: Executor, upload: NewUpload): Promise<voi
 /** Deletes the rows of `names` and answers the file names they held: each main file and its variants. */
 export async function deleteUploadRows(db: Executor, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await db.selectFrom('uploads').select(['name', 'variants']).where('name', 'in', names).execute();
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['name', 'variants'])
+    .where('name', 'in', names)
+    .execute();
   await db.deleteFrom('uploads').where('name', 'in', names).execute();
   return rows.flatMap((row) => [row.name, ...(row.variants ?? []).map((v) => v.name)]);
 }

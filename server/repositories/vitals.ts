@@ -7,7 +7,15 @@ export async function insertVitals(db: DB, samples: VitalSample[]): Promise<void
   if (samples.length === 0) return;
   await db
     .insertInto('web_vitals')
-    .values(samples.map((s) => ({ name: s.name, value: s.value, rating: s.rating ?? null, path: s.path, effective_type: s.effective_type ?? null })))
+    .values(
+      samples.map((s) => ({
+        name: s.name,
+        value: s.value,
+        rating: s.rating ?? null,
+        path: s.path,
+        effective_type: s.effective_type ?? null,
+      })),
+    )
     .execute();
 }
 

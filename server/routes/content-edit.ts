@@ -9,7 +9,12 @@ import type { Database } from '../db/tables';
 import { ok } from '../lib/envelope';
 import { forbidden, notFound } from '../lib/http-errors';
 import { callerOf, type Caller } from '../plugins/auth';
-import { editOwnItem, editRefusal, type EditableTable, type EditRefusal } from '../repositories/content-edits';
+import {
+  editOwnItem,
+  editRefusal,
+  type EditableTable,
+  type EditRefusal,
+} from '../repositories/content-edits';
 import { removeDroppedImages } from '../services/dropped-images';
 
 export interface ContentEdit<T extends EditableTable, Body, Item> {
@@ -35,7 +40,10 @@ const refusal = (reason: EditRefusal) =>
  *   app.put('/prop/tool/:id', { schema: updateToolSchema, onRequest: app.requirePublisher() },
  *     contentEdit(app, { table: 'tools', values: toolInput, answer }));
  */
-export function contentEdit<T extends EditableTable, Body, Item>(app: FastifyInstance, edit: ContentEdit<T, Body, Item>) {
+export function contentEdit<T extends EditableTable, Body, Item>(
+  app: FastifyInstance,
+  edit: ContentEdit<T, Body, Item>,
+) {
   return async (request: EditRequest<Body>) => {
     const caller = callerOf(request);
     edit.assertAllowed?.(caller);

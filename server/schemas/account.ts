@@ -39,8 +39,8 @@ export const exportSchema = {
     `${EXT} Signed in, any kind. A JSON file (Content-Disposition: attachment; filename="my-data.json") with everything the portal ` +
     'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
     'interest_registrations, consents, sessions, funding_applications (each with status_history and documents), documents (every private document the ' +
-      'account uploaded: name, type, size, date, its application and that application\'s status, and download_url, the signed-in GET /clap/prop/funding/document/{id}), ' +
-      'reports_made }. Links are absolute on PUBLIC_URL (images on S3_PUBLIC_URL when set). No password, token or identity hash is ever included.',
+    "account uploaded: name, type, size, date, its application and that application's status, and download_url, the signed-in GET /clap/prop/funding/document/{id}), " +
+    'reports_made }. Links are absolute on PUBLIC_URL (images on S3_PUBLIC_URL when set). No password, token or identity hash is ever included.',
   security,
   response: {
     200: envelopeSchema({ type: 'object', additionalProperties: true }),
@@ -56,7 +56,7 @@ export const deleteAccountSchema = {
   description:
     `${EXT} Signed in, creative, business or partner (admins are managed by other admins). Confirmed by the password. In one ` +
     'transaction deletes the account and everything of it, then (after the commit, in the same request) its uploaded files and its private documents; ' +
-      'the token gets 401 and logging in fails afterwards.',
+    'the token gets 401 and logging in fails afterwards.',
   security,
   body: deleteAccountBodySchema,
   response: { 200: empty, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },

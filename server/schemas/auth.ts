@@ -110,7 +110,8 @@ const loginErrorResponses = {
   ...errorResponses,
   401: {
     ...errorSchema,
-    description: 'Wrong credentials; data.accountKind (extension) when the password is right for another kind of account',
+    description:
+      'Wrong credentials; data.accountKind (extension) when the password is right for another kind of account',
     properties: {
       ...errorSchema.properties,
       data: {
@@ -196,7 +197,8 @@ export type UnlockBody = FromSchema<typeof unlockBody>;
 
 export const unlockSchema = {
   tags: ['auth'],
-  summary: 'Use a mailed unlock link: lifts the lock on sign-ins from new devices and makes this browser a known device',
+  summary:
+    'Use a mailed unlock link: lifts the lock on sign-ins from new devices and makes this browser a known device',
   description:
     'extension (issue 29): the token of the link mailed when an account reached its ceiling of failed sign-ins from ' +
     'unknown devices. Single use; answers the device token to keep beside the access token, and the account kind.',

@@ -107,7 +107,11 @@ export const BUSINESS_KEYS = [
   'facebook', 'twitter', 'instagram', ...NEED_KEYS,
 ];
 
-const emailAddress = { type: 'string', maxLength: 254, pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$' } as const;
+const emailAddress = {
+  type: 'string',
+  maxLength: 254,
+  pattern: '^(|[^\\s@]+@[^\\s@]+\\.[^\\s@]+)$',
+} as const;
 
 /** A partner's own edit: the registration's fields (spec section 3) and the bio; the sign-in e-mail stays. */
 const partnerEditBody = {
@@ -134,7 +138,6 @@ export const PARTNER_KEYS = [
   'name', 'website', 'industry', 'partner_type', 'goals', 'outcome', 'bio', 'user_name', 'user_email',
   'user_phone_number',
 ];
-
 
 const anyProfileSchema = {
   type: 'object',

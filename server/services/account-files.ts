@@ -23,6 +23,9 @@ export async function removeAccountFiles(
   try {
     await store.remove('private', deleted.documentNames);
   } catch (error) {
-    log.error({ err: error, accountId, documents: deleted.documentNames.length }, 'account deleted but some of its private documents could not be removed (the start-up sweep will retry)');
+    log.error(
+      { err: error, accountId, documents: deleted.documentNames.length },
+      'account deleted but some of its private documents could not be removed (the start-up sweep will retry)',
+    );
   }
 }

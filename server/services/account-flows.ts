@@ -12,7 +12,15 @@ import { releaseEvents } from '../repositories/auth-events';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
 import { consumeCode, consumeGrant, issueCode, reserveSend, type CodePurpose } from './otp';
-import { assertHashCapacity, dummyPasswordHash, hashPassword, needsRehash, verifyPassword, type HashCost, type HashLane } from '../lib/passwords';
+import {
+  assertHashCapacity,
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+  type HashCost,
+  type HashLane,
+} from '../lib/passwords';
 import { deviceOf, rememberDevice } from './device-tokens';
 import { clearLane, liftAllLocks, loginSubject, reserveLoginTry, warnOwner } from './login-lockout';
 import { revokeDevices } from '../repositories/device-tokens';
@@ -28,7 +36,10 @@ export const LOGIN_SUCCESS = 'Logged in successfully!';
  * and the per-IP cap on such requests in flight (plugins/auth-concurrency.ts).
  */
 export function ipLimit(app: FastifyInstance, share = 1) {
-  return { rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' }, authConcurrency: true };
+  return {
+    rateLimit: { max: Math.max(1, Math.floor(app.config.authIpLimit * share)), timeWindow: '15 minutes' },
+    authConcurrency: true,
+  };
 }
 
 /** Throws 400 with the first broken password rule (the spec's messages). */
@@ -103,7 +114,9 @@ export async function login(
     kind,
     email,
     lane,
-    companion: other ? { kind: other.kind, lane: { address: client.address, deviceId: otherDevice?.id } } : undefined,
+    companion: other
+      ? { kind: other.kind, lane: { address: client.address, deviceId: otherDevice?.id } }
+      : undefined,
   });
   const checked = own ?? (other && reservation.companionCounted ? other : undefined);
   let good: boolean;
@@ -118,11 +131,15 @@ export async function login(
   if (!checked || !good) {
     // A wrong password keeps its reserved tries as the recorded failures; from an unknown device the owner may be
     // told (services/login-lockout.ts). The ceiling's count is the lane's last counter.
-    if (!ownDevice) await warnOwner(app, { kind, email, account: own ?? null, failures: reservation.counts.at(-1) ?? 0 });
+    if (!ownDevice)
+      await warnOwner(app, { kind, email, account: own ?? null, failures: reservation.counts.at(-1) ?? 0 });
     throw unauthorized(WRONG_CREDENTIALS);
   }
   await releaseEvents(app.db, reservation.ids);
-  if (checked !== own) throw new HttpError(401, wrongKindMessage(checked.kind), {}, { accountKind: checked.kind } satisfies WrongKindData);
+  if (checked !== own)
+    throw new HttpError(401, wrongKindMessage(checked.kind), {}, {
+      accountKind: checked.kind,
+    } satisfies WrongKindData);
   if (checked.is_blacklisted) throw forbidden(BLOCKED);
   if (kind !== 'creative' && kind !== 'admin' && checked.email_verified_at === null) {
     throw forbidden('Please verify your email before logging in.');
@@ -138,7 +155,12 @@ export async function login(
  * and cost: the only moment the password is at hand. A refusal (the gate is full) or failure leaves the old hash,
  * which still verifies; the next sign-in tries again. The sign-in itself never fails for it.
  */
-async function upgradeHash(app: FastifyInstance, account: Account, password: string, lane: HashLane): Promise<void> {
+async function upgradeHash(
+  app: FastifyInstance,
+  account: Account,
+  password: string,
+  lane: HashLane,
+): Promise<void> {
   const stored = account.password_hash;
   if (!stored || !needsRehash(stored, hashCost(app))) return;
   try {
@@ -167,9 +189,17 @@ export async function sendCode(
   const live = target != null && !target.is_blacklisted;
   const to = live ? target.email : email;
   await app.db.transaction().execute(async (trx) => {
-    const code = await issueCode(app, { kind, email: to, purpose, accountId: live ? target.id : null, usable: live }, trx);
+    const code = await issueCode(
+      app,
+      { kind, email: to, purpose, accountId: live ? target.id : null, usable: live },
+      trx,
+    );
     // The account's language; an address without a (live) account gets the request's.
-    await queueCodeMail(trx, { to, code, purpose, name, language: live ? target.language : language }, { deliver: live });
+    await queueCodeMail(
+      trx,
+      { to, code, purpose, name, language: live ? target.language : language },
+      { deliver: live },
+    );
   });
   app.mailOutbox.kick();
 }
@@ -180,7 +210,13 @@ export async function sendCode(
  */
 export async function queueCodeMail(
   db: Executor,
-  { to, code, purpose, name, language }: { to: string; code: string; purpose: CodePurpose; name?: string | undefined; language: Language },
+  {
+    to,
+    code,
+    purpose,
+    name,
+    language,
+  }: { to: string; code: string; purpose: CodePurpose; name?: string | undefined; language: Language },
   options: { deliver?: boolean } = {},
 ): Promise<void> {
   await enqueueMail(db, oneTimeCodeMail({ to, code, purpose, language, ...(name ? { name } : {}) }), options);
@@ -193,7 +229,12 @@ export async function queueCodeMail(
 export async function setPasswordWithCode(
   app: FastifyInstance,
   kind: AccountKind,
-  { email, otp, password, confirm }: { email: string; otp: string; password: string; confirm?: string | undefined },
+  {
+    email,
+    otp,
+    password,
+    confirm,
+  }: { email: string; otp: string; password: string; confirm?: string | undefined },
   purposes: CodePurpose[],
   client: SignInClient,
 ): Promise<number> {
@@ -202,7 +243,9 @@ export async function setPasswordWithCode(
   // The new password is hashed after the code is used up: refuse first when this client's hashing lane is full.
   assertHashCapacity(lane);
   const row = await consumeCode(app, { kind, email, purposes, code: otp });
-  const account = row.account_id ? await accounts.findById(app.db, row.account_id) : await accounts.findByEmail(app.db, kind, email);
+  const account = row.account_id
+    ? await accounts.findById(app.db, row.account_id)
+    : await accounts.findByEmail(app.db, kind, email);
   if (!account || account.kind !== kind) throw badRequest('Invalid OTP');
   if (account.is_blacklisted) throw forbidden(BLOCKED);
   const passwordHash = await hash(app, password, lane);
@@ -222,7 +265,11 @@ export async function setPasswordWithCode(
 export async function setOwnPassword(
   app: FastifyInstance,
   caller: { id: number; kind: AccountKind } | null,
-  { password, confirm, current }: { password: string; confirm?: string | undefined; current?: string | undefined },
+  {
+    password,
+    confirm,
+    current,
+  }: { password: string; confirm?: string | undefined; current?: string | undefined },
   client: SignInClient,
 ): Promise<number> {
   if (!caller) throw unauthorized('Please log in, or give your email and the OTP we sent you.');
@@ -261,9 +308,14 @@ export async function setPasswordWithGrant(
   const account = await accounts.findById(app.db, row.account_id);
   if (!account) throw badRequest('Your verification has expired. Please request a new OTP.');
   if (account.is_blacklisted) throw forbidden(BLOCKED);
-  await accounts.setPassword(app.db, account.id, await hash(app, password, { address: client.address, account: `account:${account.id}` }), {
-    verifyEmail: true,
-  });
+  await accounts.setPassword(
+    app.db,
+    account.id,
+    await hash(app, password, { address: client.address, account: `account:${account.id}` }),
+    {
+      verifyEmail: true,
+    },
+  );
   await app.revokeSessions(account.id);
   return account.id;
 }

@@ -47,7 +47,9 @@ function titleOf(row: RemovedRow): string {
 }
 
 function uploadNamesOf(app: FastifyInstance, row: RemovedRow): string[] {
-  return row.images.map((url) => uploadNameFromUrl(url, app.config)).filter((name): name is string => name !== null);
+  return row.images
+    .map((url) => uploadNameFromUrl(url, app.config))
+    .filter((name): name is string => name !== null);
 }
 
 /** After the commit: removes the uploads among `names` that nothing shows any more. A file left behind is logged. */
@@ -67,7 +69,8 @@ export async function deleteOwnContent(
 ): Promise<void> {
   const row = await deleteContentRow(app.db, input.itemType, input.itemId, input.authorId);
   if (!row) {
-    if (await contentExists(app.db, input.itemType, input.itemId)) throw forbidden(MODERATION_MESSAGES.notYours);
+    if (await contentExists(app.db, input.itemType, input.itemId))
+      throw forbidden(MODERATION_MESSAGES.notYours);
     throw new NotFoundError(NOT_FOUND_MESSAGES[input.itemType]);
   }
   await removeUnusedImages(app, uploadNamesOf(app, row));
@@ -112,7 +115,13 @@ export async function takeDownContent(
       action: 'content.take_down',
       targetKind: input.itemType,
       targetId: row.id,
-      detail: { item_type: input.itemType, item_id: row.id, title: itemTitle, reason, author_id: row.author_id },
+      detail: {
+        item_type: input.itemType,
+        item_id: row.id,
+        title: itemTitle,
+        reason,
+        author_id: row.author_id,
+      },
     });
     const author = await authorContact(trx, row.author_id);
     if (author) {

@@ -29,7 +29,11 @@ export async function deviceOf(app: FastifyInstance, token: string | undefined):
 }
 
 /** Issues a new device token for the account. */
-export async function issueDeviceToken(app: FastifyInstance, accountId: number, db: Executor = app.db): Promise<string> {
+export async function issueDeviceToken(
+  app: FastifyInstance,
+  accountId: number,
+  db: Executor = app.db,
+): Promise<string> {
   const token = newAccessToken();
   await insertDevice(db, accountId, await hashDeviceToken(app, token));
   return token;

@@ -21,7 +21,9 @@ export async function removeDroppedImages(
 ): Promise<void> {
   const nameOf = (url: string) => uploadNameFromUrl(url, urls);
   const kept = new Set(after.map(nameOf));
-  const dropped = [...new Set(before.map(nameOf))].filter((name): name is string => name !== null && !kept.has(name));
+  const dropped = [...new Set(before.map(nameOf))].filter(
+    (name): name is string => name !== null && !kept.has(name),
+  );
   if (dropped.length === 0) return;
   await deleteUploads(db, store, await removableUploads(db, authorId, dropped));
 }

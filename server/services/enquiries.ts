@@ -30,10 +30,16 @@ export const ENQUIRY_IP_LIMIT = { max: 30, timeWindow: '1 hour' } as const;
 export const tooManyEnquiries = (seconds: number) =>
   `You have sent too many enquiries. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`;
 
-export async function sendEnquiry(app: FastifyInstance, buyerId: number, productId: number, body: EnquiryBody): Promise<void> {
+export async function sendEnquiry(
+  app: FastifyInstance,
+  buyerId: number,
+  productId: number,
+  body: EnquiryBody,
+): Promise<void> {
   const message = body.message.trim();
   const name = oneLine(body.name, ENQUIRY_NAME_MAX + 1);
-  if (message.length < ENQUIRY_MESSAGE_MIN || message.length > ENQUIRY_MESSAGE_MAX) throw badRequest(ENQUIRY_MESSAGES.message);
+  if (message.length < ENQUIRY_MESSAGE_MIN || message.length > ENQUIRY_MESSAGE_MAX)
+    throw badRequest(ENQUIRY_MESSAGES.message);
   if (name.length === 0 || name.length > ENQUIRY_NAME_MAX) throw badRequest(ENQUIRY_MESSAGES.name);
   const contact = readEnquiryContact(body.contact);
   if (!contact) throw badRequest(ENQUIRY_MESSAGES.contact);
@@ -44,7 +50,13 @@ export async function sendEnquiry(app: FastifyInstance, buyerId: number, product
   const seller = await findSellerAddress(app.db, product.author.id);
   if (!seller || seller.is_blacklisted) throw notFound('Product not found.');
 
-  const reservation = await reserveOrRefuse(app.db, 'enquiry', `account:${buyerId}`, ENQUIRY_RULES, tooManyEnquiries);
+  const reservation = await reserveOrRefuse(
+    app.db,
+    'enquiry',
+    `account:${buyerId}`,
+    ENQUIRY_RULES,
+    tooManyEnquiries,
+  );
   try {
     await enqueueMail(
       app.db,

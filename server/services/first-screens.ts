@@ -44,13 +44,15 @@ interface FirstScreenTarget {
   sizes: string;
 }
 
-const dataOf = (body: unknown): unknown => (body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined);
+const dataOf = (body: unknown): unknown =>
+  body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
 
 /** The screen a page address shows, when it is one of the two; undefined for any other page or another list. */
 export function firstScreenTarget(pathname: string, search: URLSearchParams): FirstScreenTarget | undefined {
   if (/^\/marketpage\/?$/i.test(pathname)) {
     const page = search.get('page');
-    if (MARKET_FILTERS.some((name) => (search.get(name) ?? '') !== '') || (page !== null && page !== '1')) return undefined;
+    if (MARKET_FILTERS.some((name) => (search.get(name) ?? '') !== '') || (page !== null && page !== '1'))
+      return undefined;
     return {
       request: MARKET_FIRST_PAGE_REQUEST,
       firstItem: (body) => {
@@ -62,7 +64,12 @@ export function firstScreenTarget(pathname: string, search: URLSearchParams): Fi
   }
   // The id as the address writes it ('05' too): the portal names its request the same way.
   const tool = /^\/tooldetailspage\/(\d{1,10})\/?$/i.exec(pathname);
-  if (tool) return { request: toolRequest(tool[1]), firstItem: (body) => dataOf(body) as Item | undefined, sizes: TOOL_BANNER_IMAGE_SIZES };
+  if (tool)
+    return {
+      request: toolRequest(tool[1]),
+      firstItem: (body) => dataOf(body) as Item | undefined,
+      sizes: TOOL_BANNER_IMAGE_SIZES,
+    };
   return undefined;
 }
 
@@ -82,8 +89,11 @@ export interface FirstScreen {
 
 /** The first image of an item of the answer (its upload's variants, as the portal's srcset lists them). */
 function firstImage(item: Item | undefined, sizes: string): FirstImage | undefined {
-  if (!item || !Array.isArray(item.images) || typeof item.images[0] !== 'string' || item.images[0] === '') return undefined;
-  const variants = Array.isArray(item.image_variants) ? (item.image_variants[0] as ImageVariant[] | undefined) : undefined;
+  if (!item || !Array.isArray(item.images) || typeof item.images[0] !== 'string' || item.images[0] === '')
+    return undefined;
+  const variants = Array.isArray(item.image_variants)
+    ? (item.image_variants[0] as ImageVariant[] | undefined)
+    : undefined;
   const srcSet = srcSetOf(Array.isArray(variants) ? variants : undefined);
   const alt = typeof item.title === 'string' ? item.title : typeof item.name === 'string' ? item.name : '';
   return { src: item.images[0], srcSet, sizes, alt };
@@ -107,7 +117,10 @@ export async function loadFirstScreen(
   target: FirstScreenTarget,
   { saveData = false } = {},
 ): Promise<FirstScreen | undefined> {
-  const res = await withTimeout(app.inject({ method: 'GET', url: `/clap${target.request}`, headers: { accept: 'application/json' } }), ANSWER_TIMEOUT_MS);
+  const res = await withTimeout(
+    app.inject({ method: 'GET', url: `/clap${target.request}`, headers: { accept: 'application/json' } }),
+    ANSWER_TIMEOUT_MS,
+  );
   if (!res || res.statusCode !== 200) return undefined;
   const body = JSON.parse(res.body) as unknown;
   const json = jsonForScript(body);
@@ -120,7 +133,9 @@ export async function loadFirstScreen(
 
 /** The preload of the first image: the same choice of file as the <img> (href, imagesrcset, imagesizes). */
 function preloadTag(image: FirstImage): string {
-  const set = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+  const set = image.srcSet
+    ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`
+    : '';
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(image.src)}"${set}>`;
 }
 
@@ -139,7 +154,10 @@ export function withFirstScreen(html: string, screen: FirstScreen): string {
   if (screen.image) {
     const image = screen.image;
     out = out.replace('</head>', () => `${preloadTag(image)}</head>`);
-    out = out.replace(`${FIRST_IMAGE_SLOT}=""></div>`, () => `${FIRST_IMAGE_SLOT}="">${slotImage(image)}</div>`);
+    out = out.replace(
+      `${FIRST_IMAGE_SLOT}=""></div>`,
+      () => `${FIRST_IMAGE_SLOT}="">${slotImage(image)}</div>`,
+    );
   }
   if (screen.json) {
     const script = `<script type="application/json" id="${PRIMED_ANSWER_ID}" data-request="${escapeHtml(screen.request)}">${screen.json}</script>`;

@@ -28,8 +28,11 @@ export const UNATTACHED_DOCUMENT_HOURS = 24;
 /** A display name: no path, no control characters, at most 120 characters. */
 function cleanName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 120);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return clean || fallback;
 }
 
@@ -129,14 +132,23 @@ export async function createFundingApplication(
   return db.transaction().execute(async (trx) => {
     const applicant = await repo.applicantOf(trx, accountId);
     if (!applicant) throw notFound('User not found.');
-    const id = await repo.insertApplication(trx, { accountId, applicant, amount: body.amount, purpose, programme: body.programme });
+    const id = await repo.insertApplication(trx, {
+      accountId,
+      applicant,
+      amount: body.amount,
+      purpose,
+      programme: body.programme,
+    });
     const attached = await repo.attachDocuments(trx, id, accountId, documents);
     if (attached !== documents.length) {
       throw badRequest('A supporting document could not be found. Please upload it again.');
     }
     const application = await repo.getApplication(trx, id);
     if (!application) throw notFound('Application not found.');
-    await enqueueMail(trx, fundingReceivedMail(mailInput(application, publicUrl, await accountLanguage(trx, accountId))));
+    await enqueueMail(
+      trx,
+      fundingReceivedMail(mailInput(application, publicUrl, await accountLanguage(trx, accountId))),
+    );
     return application;
   });
 }
@@ -144,7 +156,13 @@ export async function createFundingApplication(
 /** The admin's status change, recorded in the history (who, when, note) and mailed to the applicant. */
 export async function changeFundingStatus(
   db: DB,
-  { id, actorId, status, note, publicUrl }: { id: number; actorId: number; status: FundingStatus; note: string | null; publicUrl: string },
+  {
+    id,
+    actorId,
+    status,
+    note,
+    publicUrl,
+  }: { id: number; actorId: number; status: FundingStatus; note: string | null; publicUrl: string },
 ): Promise<FundingApplication> {
   return db.transaction().execute(async (trx) => {
     const current = await repo.lockApplication(trx, id);
@@ -157,7 +175,14 @@ export async function changeFundingStatus(
     const application = await repo.getApplication(trx, id);
     if (!application) throw notFound('Application not found.');
     const language = await accountLanguage(trx, current.account_id);
-    await enqueueMail(trx, fundingStatusMail({ ...mailInput(application, publicUrl, language), status: FUNDING_STATUS_LABELS[status], note }));
+    await enqueueMail(
+      trx,
+      fundingStatusMail({
+        ...mailInput(application, publicUrl, language),
+        status: FUNDING_STATUS_LABELS[status],
+        note,
+      }),
+    );
     return application;
   });
 }

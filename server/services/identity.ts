@@ -34,7 +34,10 @@ export const PROVIDER_DOWN = 'Identity verification is unavailable right now. Pl
 /** Sandbox rules: numbers starting with 000 fail; every other 11-digit number passes. */
 export const sandboxProvider: IdentityProvider = {
   name: 'sandbox',
-  verify: ({ number }) => Promise.resolve(number.startsWith('000') ? { verified: false, reason: NOT_VERIFIED } : { verified: true }),
+  verify: ({ number }) =>
+    Promise.resolve(
+      number.startsWith('000') ? { verified: false, reason: NOT_VERIFIED } : { verified: true },
+    ),
 };
 
 /**
@@ -42,7 +45,10 @@ export const sandboxProvider: IdentityProvider = {
  * `Authorization: Bearer IDENTITY_API_KEY`; expects a 2xx JSON answer { verified: boolean }. Times out after
  * IDENTITY_TIMEOUT_MS. A provider's own message is never passed on (it could echo the number).
  */
-export function httpProvider(config: Pick<Config, 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'>, fetchImpl: typeof fetch = fetch): IdentityProvider {
+export function httpProvider(
+  config: Pick<Config, 'identityApiUrl' | 'identityApiKey' | 'identityTimeoutMs'>,
+  fetchImpl: typeof fetch = fetch,
+): IdentityProvider {
   return {
     name: 'http',
     verify: async (request) => {
@@ -68,7 +74,11 @@ export function httpProvider(config: Pick<Config, 'identityApiUrl' | 'identityAp
       } catch {
         throw new HttpError(503, PROVIDER_DOWN);
       }
-      const verified = response.ok && typeof payload === 'object' && payload !== null && (payload as { verified?: unknown }).verified === true;
+      const verified =
+        response.ok &&
+        typeof payload === 'object' &&
+        payload !== null &&
+        (payload as { verified?: unknown }).verified === true;
       return verified ? { verified: true } : { verified: false, reason: NOT_VERIFIED };
     },
   };
@@ -105,7 +115,11 @@ export async function verifyIdentity(
   const result = await provider.verify({ ...request, number });
   if (!result.verified) throw badRequest(result.reason ?? NOT_VERIFIED);
   const secret = await appSecret(config);
-  return { method: request.method, hash: keyedHash(secret, `identity:${request.method}:${number}`), last4: number.slice(-4) };
+  return {
+    method: request.method,
+    hash: keyedHash(secret, `identity:${request.method}:${number}`),
+    last4: number.slice(-4),
+  };
 }
 
 export const IDENTITY_TAKEN = 'This identification number is already linked to another account.';

@@ -1,6 +1,12 @@
 // The sector's figures (issue 19) put together from the aggregate queries: the admin's exact insights, and the
 // public open data with small cells suppressed (lib/suppression.ts). docs/open-data.md.
-import type { AdminInsights, ContentCounts, InsightPeriod, OpenData, PublicCount } from '../../contract/insights';
+import type {
+  AdminInsights,
+  ContentCounts,
+  InsightPeriod,
+  OpenData,
+  PublicCount,
+} from '../../contract/insights';
 import { NOT_GIVEN, SUPPRESSED, SUPPRESSION_THRESHOLD } from '../../contract/insights';
 import { SECTORS } from '../../contract/sectors';
 import { STATES } from '../../contract/states';
@@ -28,14 +34,30 @@ const SECTOR_NAMES = SECTORS.map((s) => s.name);
 const SUPPORT_KEYS: SupportTypeKey[] = SUPPORT_TYPES.map((t) => t.key);
 
 /** Rows in the reference order, then the "not given" row (null), each present even when nobody is in it. */
-function inReferenceOrder<R>(rows: R[], keyOf: (row: R) => string | null, names: string[], empty: (name: string | null) => R): R[] {
+function inReferenceOrder<R>(
+  rows: R[],
+  keyOf: (row: R) => string | null,
+  names: string[],
+  empty: (name: string | null) => R,
+): R[] {
   const byKey = new Map(rows.map((row) => [keyOf(row), row]));
   return [...names, null].map((name) => byKey.get(name) ?? empty(name));
 }
 
-const statesInOrder = (rows: StateRow[]) => inReferenceOrder(rows, (r) => r.state, STATE_NAMES, (state) => ({ state, creative: 0, business: 0 }));
+const statesInOrder = (rows: StateRow[]) =>
+  inReferenceOrder(
+    rows,
+    (r) => r.state,
+    STATE_NAMES,
+    (state) => ({ state, creative: 0, business: 0 }),
+  );
 const sectorsInOrder = (rows: SectorRow[]) =>
-  inReferenceOrder(rows, (r) => r.sector, SECTOR_NAMES, (sector) => ({ sector, creative: 0, business: 0, training: 0, funding: 0, tools: 0, market_access: 0 }));
+  inReferenceOrder(
+    rows,
+    (r) => r.sector,
+    SECTOR_NAMES,
+    (sector) => ({ sector, creative: 0, business: 0, training: 0, funding: 0, tools: 0, market_access: 0 }),
+  );
 
 /** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
 export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
@@ -50,18 +72,30 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
     reportsPerWeek(db, window.firstWeek),
   ]);
 
-  const registrationBuckets = bucketsFrom(window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit), now, window.unit);
+  const registrationBuckets = bucketsFrom(
+    window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit),
+    now,
+    window.unit,
+  );
   const registered = new Map(registrations.map((r) => [r.bucket, r]));
 
-  const firstWeek = window.firstWeek ?? content.reduce<string | null>((min, r) => (min === null || r.bucket < min ? r.bucket : min), null);
-  const weeks = new Map(bucketsFrom(firstWeek ?? bucketOf(now, 'week'), now, 'week').map((bucket): [string, ContentCounts] => [bucket, { posts: 0, products: 0, tools: 0, opportunities: 0, trainings: 0 }]));
+  const firstWeek =
+    window.firstWeek ??
+    content.reduce<string | null>((min, r) => (min === null || r.bucket < min ? r.bucket : min), null);
+  const weeks = new Map(
+    bucketsFrom(firstWeek ?? bucketOf(now, 'week'), now, 'week').map((bucket): [string, ContentCounts] => [
+      bucket,
+      { posts: 0, products: 0, tools: 0, opportunities: 0, trainings: 0 },
+    ]),
+  );
   for (const row of content) {
     const counts = weeks.get(row.bucket);
     if (counts) counts[row.kind] += row.n;
   }
   // Every week of the window, so a quiet week reads as a zero rather than a gap; none at all when nobody ever reported.
   const reported = new Map(reports.map((row) => [row.bucket, row]));
-  const reportWeeks = reports.length === 0 ? [] : bucketsFrom(window.firstWeek ?? reports[0].bucket, now, 'week');
+  const reportWeeks =
+    reports.length === 0 ? [] : bucketsFrom(window.firstWeek ?? reports[0].bucket, now, 'week');
 
   const sectorRows = sectorsInOrder(sectors);
   return {
@@ -69,15 +103,30 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
     as_of: now.toISOString(),
     registrations: registrationBuckets.map((bucket) => {
       const row = registered.get(bucket);
-      return { bucket, creative: row?.creative ?? 0, business: row?.business ?? 0, partner: row?.partner ?? 0 };
+      return {
+        bucket,
+        creative: row?.creative ?? 0,
+        business: row?.business ?? 0,
+        partner: row?.partner ?? 0,
+      };
     }),
     by_state: statesInOrder(states),
     by_sector: sectorRows.map(({ sector, creative, business }) => ({ sector, creative, business })),
-    support_needs: sectorRows.map((row) => ({ sector: row.sector, training: row.training, funding: row.funding, tools: row.tools, market_access: row.market_access })),
+    support_needs: sectorRows.map((row) => ({
+      sector: row.sector,
+      training: row.training,
+      funding: row.funding,
+      tools: row.tools,
+      market_access: row.market_access,
+    })),
     verification,
     partners_pending: pending,
     content_per_week: [...weeks].map(([bucket, counts]) => ({ bucket, ...counts })),
-    reports_per_week: reportWeeks.map((bucket) => ({ bucket, opened: reported.get(bucket)?.opened ?? 0, resolved: reported.get(bucket)?.resolved ?? 0 })),
+    reports_per_week: reportWeeks.map((bucket) => ({
+      bucket,
+      opened: reported.get(bucket)?.opened ?? 0,
+      resolved: reported.get(bucket)?.resolved ?? 0,
+    })),
   };
 }
 
@@ -91,7 +140,11 @@ const count = (n: number): PublicCount => (n < SUPPRESSION_THRESHOLD ? SUPPRESSE
  * totals are published exactly beside it (the landing page's `accounts`, which countMembers counts by the same rule), so each column of by_state and by_sector
  * has a published total and gets complements; support needs and rows have no published totals.
  */
-export async function computeOpenData(db: DB, licence: OpenData['licence'], now = new Date()): Promise<OpenData> {
+export async function computeOpenData(
+  db: DB,
+  licence: OpenData['licence'],
+  now = new Date(),
+): Promise<OpenData> {
   const [members, states, sectors, joined, offers] = await Promise.all([
     membersByKind(db),
     membersByState(db),
@@ -100,10 +153,19 @@ export async function computeOpenData(db: DB, licence: OpenData['licence'], now 
     liveOffers(db, now),
   ]);
   const stateRows = statesInOrder(states);
-  const stateCells = suppressTable(stateRows.map((r) => [r.creative, r.business]), { rows: false, columns: true });
+  const stateCells = suppressTable(
+    stateRows.map((r) => [r.creative, r.business]),
+    { rows: false, columns: true },
+  );
   const sectorRows = sectorsInOrder(sectors);
-  const sectorCells = suppressTable(sectorRows.map((r) => [r.creative, r.business]), { rows: false, columns: true });
-  const needCells = suppressTable(sectorRows.map((r) => SUPPORT_KEYS.map((key) => r[key])), { rows: false, columns: false });
+  const sectorCells = suppressTable(
+    sectorRows.map((r) => [r.creative, r.business]),
+    { rows: false, columns: true },
+  );
+  const needCells = suppressTable(
+    sectorRows.map((r) => SUPPORT_KEYS.map((key) => r[key])),
+    { rows: false, columns: false },
+  );
 
   const months = joined.length > 0 ? bucketsFrom(joined[0].month, now, 'month') : [];
   const joinedIn = new Map(joined.map((m) => [m.month, m.joined]));
@@ -112,12 +174,27 @@ export async function computeOpenData(db: DB, licence: OpenData['licence'], now 
   return {
     computed_at: now.toISOString(),
     licence,
-    by_kind: { creative: count(members.creative), business: count(members.business), partner: count(members.partner) },
-    by_state: stateRows.map((r, i) => ({ state: r.state ?? NOT_GIVEN, creative: stateCells[i][0], business: stateCells[i][1] })),
-    by_sector: sectorRows.map((r, i) => ({ sector: r.sector ?? NOT_GIVEN, creative: sectorCells[i][0], business: sectorCells[i][1] })),
+    by_kind: {
+      creative: count(members.creative),
+      business: count(members.business),
+      partner: count(members.partner),
+    },
+    by_state: stateRows.map((r, i) => ({
+      state: r.state ?? NOT_GIVEN,
+      creative: stateCells[i][0],
+      business: stateCells[i][1],
+    })),
+    by_sector: sectorRows.map((r, i) => ({
+      sector: r.sector ?? NOT_GIVEN,
+      creative: sectorCells[i][0],
+      business: sectorCells[i][1],
+    })),
     support_needs: sectorRows.map((r, i) => ({
       sector: r.sector ?? NOT_GIVEN,
-      ...(Object.fromEntries(SUPPORT_KEYS.map((key, k) => [key, needCells[i][k]])) as Record<SupportTypeKey, PublicCount>),
+      ...(Object.fromEntries(SUPPORT_KEYS.map((key, k) => [key, needCells[i][k]])) as Record<
+        SupportTypeKey,
+        PublicCount
+      >),
     })),
     growth: months.map((month, i) => ({ month, joined: growth.joined[i], total: growth.total[i] })),
     offers,

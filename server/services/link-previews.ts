@@ -89,7 +89,12 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
         structuredData: {
           '@type': 'Product',
           category: item.category,
-          offers: { '@type': 'Offer', price: item.price, priceCurrency: 'NGN', availability: `https://schema.org/${availability}` },
+          offers: {
+            '@type': 'Offer',
+            price: item.price,
+            priceCurrency: 'NGN',
+            availability: `https://schema.org/${availability}`,
+          },
         },
       };
     }

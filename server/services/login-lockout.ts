@@ -59,7 +59,8 @@ export interface LoginLane {
  * the account-wide ceiling (an unknown device). A known device is never held by the ceiling.
  */
 export function laneLimits(subject: string, lane: LoginLane): Limit[] {
-  if (lane.deviceId !== undefined) return [{ bucket: DEVICE, subject: `${subject}|${lane.deviceId}`, rules: LOGIN_FAILURE_RULES }];
+  if (lane.deviceId !== undefined)
+    return [{ bucket: DEVICE, subject: `${subject}|${lane.deviceId}`, rules: LOGIN_FAILURE_RULES }];
   return [
     { bucket: ADDRESS, subject: `${subject}|${lane.address}`, rules: LOGIN_FAILURE_RULES },
     { bucket: ACCOUNT, subject, rules: LOGIN_CEILING_RULES },
@@ -68,7 +69,11 @@ export function laneLimits(subject: string, lane: LoginLane): Limit[] {
 
 /** Counters nothing reads, shaped like `limits`: where the second lane's events go when no other account is checked. */
 function shadowOf(subject: string, limits: Limit[]): Limit[] {
-  return limits.map((limit, index) => ({ bucket: SHADOW, subject: `${subject}|${index}`, rules: limit.rules }));
+  return limits.map((limit, index) => ({
+    bucket: SHADOW,
+    subject: `${subject}|${index}`,
+    rules: limit.rules,
+  }));
 }
 
 export interface LoginTry {
@@ -104,11 +109,19 @@ export async function reserveLoginTry(app: FastifyInstance, attempt: LoginTry): 
       `Too many failed sign-ins to this account from new devices. Please try again in ${minutes} minute(s), sign in from a device you used before, or use the unlock link sent by e-mail.`,
     );
   }
-  throw tooManyRequests(reservation.waitSeconds, `Too many failed login attempts. Please try again in ${minutes} minute(s).`);
+  throw tooManyRequests(
+    reservation.waitSeconds,
+    `Too many failed login attempts. Please try again in ${minutes} minute(s).`,
+  );
 }
 
 /** After a right password: the lane's own failures are forgotten (never the account-wide ceiling: see the doc). */
-export async function clearLane(app: FastifyInstance, kind: AccountKind, email: string, lane: LoginLane): Promise<void> {
+export async function clearLane(
+  app: FastifyInstance,
+  kind: AccountKind,
+  email: string,
+  lane: LoginLane,
+): Promise<void> {
   const [first] = laneLimits(loginSubject(kind, email), lane);
   await clearEvents(app.db, first.bucket, first.subject);
 }
@@ -121,17 +134,30 @@ export async function clearLane(app: FastifyInstance, kind: AccountKind, email: 
  */
 export async function warnOwner(
   app: FastifyInstance,
-  { kind, email, account, failures }: { kind: AccountKind; email: string; account: Account | null; failures: number },
+  {
+    kind,
+    email,
+    account,
+    failures,
+  }: { kind: AccountKind; email: string; account: Account | null; failures: number },
 ): Promise<void> {
   if (failures < WARN_AFTER_FAILURES) return;
   const subject = loginSubject(kind, email);
   const locked = failures >= (LOGIN_CEILING_RULES[0]?.max ?? 100);
-  const budget = await reserveEvent(app.db, locked ? 'login_lock_mail' : 'login_alert_mail', subject, MAIL_RULES);
+  const budget = await reserveEvent(
+    app.db,
+    locked ? 'login_lock_mail' : 'login_alert_mail',
+    subject,
+    MAIL_RULES,
+  );
   if (!budget.reserved) return;
   const live = account !== null && !account.is_blacklisted;
   const to = live ? account.email : accounts.normaliseEmail(email);
   const language: Language = live ? account.language : 'en';
-  const resetLink = kind === 'admin' ? null : `${app.config.publicUrl}/forgot-password?loginType=${kind === 'creative' ? 'user' : kind}`;
+  const resetLink =
+    kind === 'admin'
+      ? null
+      : `${app.config.publicUrl}/forgot-password?loginType=${kind === 'creative' ? 'user' : kind}`;
   await app.db.transaction().execute(async (trx) => {
     let unlockLink: string | null = null;
     if (locked) {
@@ -149,7 +175,11 @@ export async function warnOwner(
       });
       unlockLink = `${app.config.publicUrl}/unlock?token=${token}`;
     }
-    await enqueueMail(trx, loginAlertMail({ to, language, failures, resetLink, unlockLink, unlockHours: UNLOCK_TTL_HOURS }), { deliver: live });
+    await enqueueMail(
+      trx,
+      loginAlertMail({ to, language, failures, resetLink, unlockLink, unlockHours: UNLOCK_TTL_HOURS }),
+      { deliver: live },
+    );
   });
   app.mailOutbox.kick();
 }
@@ -174,7 +204,10 @@ export async function liftAllLocks(app: FastifyInstance, kind: AccountKind, emai
  * browser that opened the link becomes a known device of the account (its device token is answered): a running
  * attack could fill a cleared counter again before the owner has typed the password, but never that device's lane.
  */
-export async function unlockWithToken(app: FastifyInstance, token: string): Promise<{ kind: AccountKind; deviceToken: string }> {
+export async function unlockWithToken(
+  app: FastifyInstance,
+  token: string,
+): Promise<{ kind: AccountKind; deviceToken: string }> {
   const codeHash = keyedHash(await appSecret(app.config), `unlock:${token}`);
   const row = await app.db
     .selectFrom('one_time_codes')

@@ -108,7 +108,10 @@ export class MailOutbox {
     this.immediate = null;
     if (!this.running) return;
     let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([this.running, new Promise((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS)))]);
+    await Promise.race([
+      this.running,
+      new Promise((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS))),
+    ]);
     clearTimeout(timeout);
   }
 
@@ -154,11 +157,17 @@ export class MailOutbox {
     if (Date.now() + delay > giveUpAt) {
       countMailFailure('gave_up');
       await outbox.markFailed(this.db, row.id, row.attempts, error);
-      this.log.error({ mail: { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts }, error }, 'mail failed: giving up');
+      this.log.error(
+        { mail: { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts }, error },
+        'mail failed: giving up',
+      );
       return;
     }
     countMailFailure('retry');
     await outbox.markRetry(this.db, row.id, row.attempts, error, delay);
-    this.log.warn({ mail: { id: row.id, to: row.recipient, attempts: row.attempts, retryInMs: delay }, error }, 'mail not sent: will retry');
+    this.log.warn(
+      { mail: { id: row.id, to: row.recipient, attempts: row.attempts, retryInMs: delay }, error },
+      'mail not sent: will retry',
+    );
   }
 }

@@ -23,7 +23,13 @@ export type CodePurpose = 'verify_email' | 'reset_password' | 'set_password';
 export const INVALID_OTP = 'Invalid OTP';
 export const EXPIRED_OTP = 'This OTP has expired. Please request a new one.';
 
-async function hashCode(app: FastifyInstance, kind: string, email: string, purpose: string, code: string): Promise<string> {
+async function hashCode(
+  app: FastifyInstance,
+  kind: string,
+  email: string,
+  purpose: string,
+  code: string,
+): Promise<string> {
   return keyedHash(await appSecret(app.config), `otp:${kind}:${email.toLowerCase()}:${purpose}:${code}`);
 }
 
@@ -36,9 +42,18 @@ function sendSubject(kind: string, email: string, purpose: string): string {
  * count are one atomic step (concurrent requests cannot all pass); unknown e-mails are counted too, so answers do
  * not differ.
  */
-export async function reserveSend(app: FastifyInstance, kind: string, email: string, purpose: CodePurpose): Promise<void> {
-  await reserveOrRefuse(app.db, 'code_send', sendSubject(kind, email, purpose), SEND_RULES, (s) =>
-    `Please wait ${s} seconds before requesting another code.`,
+export async function reserveSend(
+  app: FastifyInstance,
+  kind: string,
+  email: string,
+  purpose: CodePurpose,
+): Promise<void> {
+  await reserveOrRefuse(
+    app.db,
+    'code_send',
+    sendSubject(kind, email, purpose),
+    SEND_RULES,
+    (s) => `Please wait ${s} seconds before requesting another code.`,
   );
 }
 
@@ -49,7 +64,13 @@ export async function reserveSend(app: FastifyInstance, kind: string, email: str
  */
 export async function issueCode(
   app: FastifyInstance,
-  { kind, email, purpose, accountId, usable = true }: { kind: string; email: string; purpose: CodePurpose; accountId: number | null; usable?: boolean },
+  {
+    kind,
+    email,
+    purpose,
+    accountId,
+    usable = true,
+  }: { kind: string; email: string; purpose: CodePurpose; accountId: number | null; usable?: boolean },
   db: Executor = app.db,
 ): Promise<string> {
   const code = newOneTimeCode();
@@ -81,7 +102,9 @@ export async function consumeCode(
 ): Promise<otpRepo.CodeRow> {
   const rows = await otpRepo.latestCodes(app.db, kind, email, purposes);
   const now = Date.now();
-  const live = rows.filter((r) => r.consumed_at === null && new Date(r.expires_at).getTime() > now && r.attempts < MAX_ATTEMPTS);
+  const live = rows.filter(
+    (r) => r.consumed_at === null && new Date(r.expires_at).getTime() > now && r.attempts < MAX_ATTEMPTS,
+  );
   if (live.length === 0) {
     const expired = rows.some((r) => r.consumed_at === null && new Date(r.expires_at).getTime() <= now);
     throw badRequest(expired ? EXPIRED_OTP : INVALID_OTP);
@@ -91,7 +114,10 @@ export async function consumeCode(
   const wellFormed = /^\d{6}$/.test(code);
   for (const row of reserved) {
     const expected = Buffer.from(row.code_hash, 'hex');
-    const actual = Buffer.from(await hashCode(app, kind, email, row.purpose, wellFormed ? code : '------'), 'hex');
+    const actual = Buffer.from(
+      await hashCode(app, kind, email, row.purpose, wellFormed ? code : '------'),
+      'hex',
+    );
     if (wellFormed && expected.length === actual.length && timingSafeEqual(expected, actual)) {
       if (await otpRepo.consumeCode(app.db, row.id)) return row;
       throw badRequest(INVALID_OTP);
@@ -107,12 +133,24 @@ export async function issueGrant(
 ): Promise<string> {
   const token = newAccessToken();
   await otpRepo.consumeLiveCodes(app.db, { kind, email, purpose });
-  await otpRepo.insertCode(app.db, { kind, email, purpose, accountId, codeHash: sha256(token), expiresAt: new Date(Date.now() + GRANT_TTL_SECONDS * 1000) });
+  await otpRepo.insertCode(app.db, {
+    kind,
+    email,
+    purpose,
+    accountId,
+    codeHash: sha256(token),
+    expiresAt: new Date(Date.now() + GRANT_TTL_SECONDS * 1000),
+  });
   return token;
 }
 
 /** Consumes a grant; null when it is unknown, used or expired. */
-export async function consumeGrant(app: FastifyInstance, kind: string, purpose: string, token: string): Promise<otpRepo.CodeRow | null> {
+export async function consumeGrant(
+  app: FastifyInstance,
+  kind: string,
+  purpose: string,
+  token: string,
+): Promise<otpRepo.CodeRow | null> {
   const row = await otpRepo.findLiveGrant(app.db, kind, purpose, sha256(token));
   if (!row) return null;
   return (await otpRepo.consumeCode(app.db, row.id)) ? row : null;

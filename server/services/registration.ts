@@ -26,7 +26,11 @@ export const REGISTER_NOTICE_RULES = [{ max: 1, windowSeconds: 3600 }];
 const SILENT_KINDS: ReadonlySet<AccountKind> = new Set(['creative', 'partner']);
 
 /** Where the notice's sign-in and reset links lead, per kind (the portal's login types, src/config/paths.ts). */
-const LOGIN_TYPES: Partial<Record<AccountKind, string>> = { creative: 'user', business: 'business', partner: 'partner' };
+const LOGIN_TYPES: Partial<Record<AccountKind, string>> = {
+  creative: 'user',
+  business: 'business',
+  partner: 'partner',
+};
 
 export interface NewAccount {
   kind: AccountKind;
@@ -94,7 +98,13 @@ export async function createAccount(
 
 async function insertWithProfile(
   trx: Transaction<Database>,
-  { kind, email, language, passwordHash, withAccount }: Omit<NewAccount, 'hashPassword'> & { passwordHash: string | undefined },
+  {
+    kind,
+    email,
+    language,
+    passwordHash,
+    withAccount,
+  }: Omit<NewAccount, 'hashPassword'> & { passwordHash: string | undefined },
 ): Promise<Omit<Registration, 'created'>> {
   const id = await accounts.insertAccount(trx, {
     kind,
@@ -147,7 +157,11 @@ async function noticeOfAttempt(
   const bucket = owner ? 'register-notice' : 'register-notice-void';
   const reservation = await reserveEvent(app.db, bucket, `${kind}:${address}`, REGISTER_NOTICE_RULES);
   const deliver = owner !== undefined && reservation.reserved;
-  const message = registrationAttemptMail({ to: address, language: owner?.language ?? language ?? 'en', ...noticeLinks(app.config.publicUrl, kind) });
+  const message = registrationAttemptMail({
+    to: address,
+    language: owner?.language ?? language ?? 'en',
+    ...noticeLinks(app.config.publicUrl, kind),
+  });
   await enqueueMail(app.db, message, { deliver });
   if (deliver) app.mailOutbox.kick();
 }
@@ -173,5 +187,11 @@ export async function queueVerificationCode(
   const code = await issueCode(app, { kind, email, purpose: 'verify_email', accountId }, trx);
   // In the language the account was just created with (createAccount, same transaction).
   const language = await accounts.accountLanguage(trx, accountId);
-  await queueCodeMail(trx, { to: accounts.normaliseEmail(email), code, purpose: 'verify_email', name, language });
+  await queueCodeMail(trx, {
+    to: accounts.normaliseEmail(email),
+    code,
+    purpose: 'verify_email',
+    name,
+    language,
+  });
 }

@@ -22,7 +22,10 @@ interface ListenerApi {
 /** A sign-in (any kind) puts this device's chosen language on the account; a choice while signed in is saved. */
 export function onAccountLanguageEvent(action: UnknownAction, api: ListenerApi): void {
   // The account's language is an extension ('account', issue 30): a host without it (or not answered yet) is not asked.
-  if (!selectOfferedFeatures(api.getState() as Parameters<typeof selectOfferedFeatures>[0])?.includes('account')) return;
+  if (
+    !selectOfferedFeatures(api.getState() as Parameters<typeof selectOfferedFeatures>[0])?.includes('account')
+  )
+    return;
   if (languageChosen.match(action)) {
     const { auth } = api.getState() as { auth: { token: string | null } };
     if (auth.token !== null) saveAccountLanguage(api.dispatch, action.payload);

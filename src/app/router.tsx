@@ -79,8 +79,16 @@ const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 const toolsPage = page(paths.tools, msg('Tools'), () => import('./routes/tools'));
 const trainingPage = page(paths.training, msg('Training'), () => import('./routes/training'));
 // /password and /bpassword: the same business password screen, one module.
-const businessPasswordPage = page(paths.businessPassword, msg('Create your password'), () => import('./routes/business-password'));
-const partnerPasswordPage = page(paths.partPassword, msg('Set your password'), () => import('./routes/partner-password'));
+const businessPasswordPage = page(
+  paths.businessPassword,
+  msg('Create your password'),
+  () => import('./routes/business-password'),
+);
+const partnerPasswordPage = page(
+  paths.partPassword,
+  msg('Set your password'),
+  () => import('./routes/partner-password'),
+);
 const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, path });
 
 const mainPages: PageRoute[] = [

@@ -25,7 +25,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
       getDefault(
         process.env.NODE_ENV === 'production'
           ? undefined
-          : { immutableCheck: { ignoredPaths: [api.reducerPath] }, serializableCheck: { ignoredPaths: [api.reducerPath] } },
+          : {
+              immutableCheck: { ignoredPaths: [api.reducerPath] },
+              serializableCheck: { ignoredPaths: [api.reducerPath] },
+            },
       ).concat(
         api.middleware,
         createAuthPersistence(),

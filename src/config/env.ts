@@ -15,7 +15,10 @@ export const env = {
   fundingPortalName: read('VITE_FUNDING_PORTAL_NAME', 'the funding portal'),
   chatUrl: read('VITE_CHAT_URL', 'https://wa.me/2348000000000'),
   /** Sent in the reader's language when it is the default (the catalogues hold it); a configured one as it is. */
-  chatGreeting: read('VITE_CHAT_GREETING', msg('Hello, I would like to make an enquiry about the creative portal.')),
+  chatGreeting: read(
+    'VITE_CHAT_GREETING',
+    msg('Hello, I would like to make an enquiry about the creative portal.'),
+  ),
   /** The ministry's website; unset = the login page links to the portal's own About the Ministry page. */
   ministryUrl: read('VITE_MINISTRY_URL'),
   /** Credited on the login page (spec section 1). */

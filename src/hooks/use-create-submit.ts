@@ -36,8 +36,12 @@ export interface CreateSubmitOptions<Values extends WithImages> {
 /** What a submit offline says: the draft (a new item) or the form (an edit) keeps the text; tap the button again. */
 export function offlineSubmitText(editing: boolean, createButton: string): string {
   return editing
-    ? t('You are offline. Your changes are still in the form; tap Save changes again when you are back online.')
-    : t('You are offline. Your draft is saved; tap {{button}} again when you are back online.', { button: createButton });
+    ? t(
+        'You are offline. Your changes are still in the form; tap Save changes again when you are back online.',
+      )
+    : t('You are offline. Your draft is saved; tap {{button}} again when you are back online.', {
+        button: createButton,
+      });
 }
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;

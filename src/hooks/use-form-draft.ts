@@ -10,7 +10,8 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 /** Nothing typed or chosen yet: no draft to keep. */
 export function isBlankDraft(values: object): boolean {
   return Object.values(values).every(
-    (value) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0),
+    (value) =>
+      value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0),
   );
 }
 

@@ -33,7 +33,8 @@ export function useHiddenWhileScrollingDown(): boolean {
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('keydown', onKey);
-      for (const type of ['wheel', 'touchstart', 'pointerdown'] as const) window.removeEventListener(type, onPointer);
+      for (const type of ['wheel', 'touchstart', 'pointerdown'] as const)
+        window.removeEventListener(type, onPointer);
     };
   }, []);
 

@@ -46,7 +46,8 @@ export function ownDates(date: Date, options: Intl.DateTimeFormatOptions): strin
     minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value ?? '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? '';
   const whole = Boolean(options.dateStyle);
   const day = [
     whole || options.day ? String(Number(part('day'))) : '',

@@ -15,7 +15,16 @@ import { fill, state, type Params } from './state';
 
 export { isLanguage, LANGUAGES, type Language };
 
-export { dateFormatter, fill, formatNumber, localeTag, msg, state, type Catalogue, type Params } from './state';
+export {
+  dateFormatter,
+  fill,
+  formatNumber,
+  localeTag,
+  msg,
+  state,
+  type Catalogue,
+  type Params,
+} from './state';
 
 export function currentLanguage(): Language {
   return state.current;

@@ -7,7 +7,10 @@ import type { ImageVariant } from '@contract/images';
 export type RawFields = Record<string, unknown>;
 
 const isImageVariant = (value: unknown): value is ImageVariant =>
-  typeof value === 'object' && value !== null && typeof (value as RawFields).url === 'string' && typeof (value as RawFields).width === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RawFields).url === 'string' &&
+  typeof (value as RawFields).width === 'number';
 
 /** The well-formed variants in a list (an upload's `variants`); [] for anything else. */
 export function readImageVariants(list: unknown): ImageVariant[] {

@@ -21,7 +21,9 @@ function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob | null> {
  */
 export async function toUploadableImage(file: File): Promise<File> {
   if (!isBmp(file) || !canConvert()) return file;
-  const failure = new Error(`${file.name} could not be read as a BMP image. Please choose a PNG, JPEG, GIF or WebP file.`);
+  const failure = new Error(
+    `${file.name} could not be read as a BMP image. Please choose a PNG, JPEG, GIF or WebP file.`,
+  );
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

@@ -7,7 +7,11 @@ import type { Viewer as SignedInViewer } from '@/hooks/use-viewer';
 export type Viewer = Pick<SignedInViewer, 'accountId' | 'isAdmin'>;
 
 /** 'owner' (Edit, Delete), 'admin' (Take down, where `takeDown` offers it) or null (nothing to show). */
-export function manageRole(viewer: Viewer, authorId: number | null | undefined, takeDown: boolean): 'owner' | 'admin' | null {
+export function manageRole(
+  viewer: Viewer,
+  authorId: number | null | undefined,
+  takeDown: boolean,
+): 'owner' | 'admin' | null {
   if (viewer.accountId !== null && authorId === viewer.accountId) return 'owner';
   return takeDown && viewer.isAdmin ? 'admin' : null;
 }

@@ -20,4 +20,5 @@ export const selectOfferedFeatures = (state: ApiCache) =>
 export const useOfferedFeatures = () => useAppSelector(selectOfferedFeatures);
 
 /** Whether the host offers this extension: undefined until it has answered (treat as off). */
-export const useFeature = (key: FeatureKey) => useAppSelector((state) => selectOfferedFeatures(state)?.includes(key));
+export const useFeature = (key: FeatureKey) =>
+  useAppSelector((state) => selectOfferedFeatures(state)?.includes(key));

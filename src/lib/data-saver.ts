@@ -13,13 +13,17 @@ interface ConnectionHint {
 
 /** True when the browser asks for less data: Save-Data on, or a 2G connection. */
 export function browserAsksToSaveData(connection: ConnectionHint | undefined): boolean {
-  return !!connection && (connection.saveData === true || /^(slow-)?2g$/.test(connection.effectiveType ?? ''));
+  return (
+    !!connection && (connection.saveData === true || /^(slow-)?2g$/.test(connection.effectiveType ?? ''))
+  );
 }
 
 /** The stored choice wins; without one, the browser's hint decides. */
 export function isDataSaverOn(): boolean {
   const stored = getItem(storageKeys.dataSaver);
-  return stored === 'on' || stored === 'off' ? stored === 'on' : browserAsksToSaveData((navigator as { connection?: ConnectionHint }).connection);
+  return stored === 'on' || stored === 'off'
+    ? stored === 'on'
+    : browserAsksToSaveData((navigator as { connection?: ConnectionHint }).connection);
 }
 
 const listeners = new Set<() => void>();

@@ -96,7 +96,10 @@ export function splitNigeriaDateTime(value: string | null | undefined): { date: 
   if (!at || Number.isNaN(at.getTime())) return { date: '', time: '' };
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     nigeriaParts.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:${part('minute')}` };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
 }
 
 /**

@@ -10,12 +10,36 @@ import { fieldsOf } from '@/lib/adapt';
 export type DirectoryEntry = Partial<ServerDirectoryEntry> & Pick<ServerDirectoryEntry, 'id'>;
 
 const NULLABLE_TEXTS = [
-  'first_name', 'last_name', 'name', 'registered_name', 'trade_name', 'photo', 'logo', 'category', 'partner_type',
-  'sector', 'expertise', 'lga_origin', 'lga', 'origin_state', 'state', 'industry', 'phone_number', 'verification_type',
-  'identity_last4', 'user_name', 'user_email', 'user_phone_number', 'website',
+  'first_name',
+  'last_name',
+  'name',
+  'registered_name',
+  'trade_name',
+  'photo',
+  'logo',
+  'category',
+  'partner_type',
+  'sector',
+  'expertise',
+  'lga_origin',
+  'lga',
+  'origin_state',
+  'state',
+  'industry',
+  'phone_number',
+  'verification_type',
+  'identity_last4',
+  'user_name',
+  'user_email',
+  'user_phone_number',
+  'website',
 ] as const satisfies readonly (keyof ServerDirectoryEntry)[];
 const TEXTS = ['status', 'created_at', 'email'] as const satisfies readonly (keyof ServerDirectoryEntry)[];
-const FLAGS = ['is_blacklisted', 'is_activated', 'approved'] as const satisfies readonly (keyof ServerDirectoryEntry)[];
+const FLAGS = [
+  'is_blacklisted',
+  'is_activated',
+  'approved',
+] as const satisfies readonly (keyof ServerDirectoryEntry)[];
 
 const isKind = (value: unknown): value is ProfileKind => PROFILE_KINDS.some((kind) => kind === value);
 

@@ -30,7 +30,9 @@ export function createErrorToastMiddleware() {
       const status = (error as { status?: unknown } | undefined)?.status;
       if (status === 401 && !texts.signIn) return;
       // The registered texts are English marked with msg() beside the endpoint; the server's own are translated.
-      const message = translate(texts.rewrite ? texts.rewrite(failureMessage(error, texts)) : failureMessage(error, texts));
+      const message = translate(
+        texts.rewrite ? texts.rewrite(failureMessage(error, texts)) : failureMessage(error, texts),
+      );
       // One toast per endpoint and text: a refetch storm or two mounted screens do not stack duplicates.
       // Imported on demand: react-toastify is not part of the first load (see app/provider.tsx).
       void import('react-toastify').then(({ toast }) =>

@@ -41,6 +41,9 @@ export const manageApi = api.injectEndpoints({
 });
 
 // The server's message comes first (404 'This item no longer exists.', 403 'You can only change your own content.').
-registerErrorToast('removeItem', { refused: msg('The item could not be removed.'), noResponse: msg('Something went wrong') });
+registerErrorToast('removeItem', {
+  refused: msg('The item could not be removed.'),
+  noResponse: msg('Something went wrong'),
+});
 
 export const { useRemoveItemMutation } = manageApi;

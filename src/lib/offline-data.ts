@@ -5,6 +5,7 @@ import { DRAFTS_DATABASE, USER_DATA_CACHE, VISITED_PAGES_CACHE } from './offline
 export function clearOfflineUserData(): void {
   // Absent outside a secure context (caches) or in old browsers: then nothing was kept either.
   if (typeof caches !== 'undefined')
-    for (const name of [USER_DATA_CACHE, VISITED_PAGES_CACHE]) void caches.delete(name).catch(() => undefined);
+    for (const name of [USER_DATA_CACHE, VISITED_PAGES_CACHE])
+      void caches.delete(name).catch(() => undefined);
   if (typeof indexedDB !== 'undefined') indexedDB.deleteDatabase(DRAFTS_DATABASE);
 }

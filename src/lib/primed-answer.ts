@@ -34,7 +34,10 @@ export function takePrimedAnswer(request: string): unknown {
  * the same render, shows the data at once and never starts the request; an effect would first show the loading
  * screen, blanking the pre-rendered image. It changes no state another mounted component reads.
  */
-export function usePrimedAnswer(request: string | null, prime: (body: unknown) => UnknownAction | null): void {
+export function usePrimedAnswer(
+  request: string | null,
+  prime: (body: unknown) => UnknownAction | null,
+): void {
   const dispatch = useAppDispatch();
   useState(() => {
     const body = request === null ? undefined : takePrimedAnswer(request);

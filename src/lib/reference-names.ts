@@ -9,4 +9,5 @@ import { translate } from '@/i18n/runtime';
 export const referenceName = (name: string | null | undefined): string => (name ? translate(name) : '');
 
 /** Select options whose values are the English names and whose labels are the current language's. */
-export const nameOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: translate(name) }));
+export const nameOptions = (names: readonly string[]) =>
+  names.map((name) => ({ value: name, label: translate(name) }));

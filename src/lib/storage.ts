@@ -89,7 +89,9 @@ export function getToken(): string | null {
  */
 export function clearAll(): void {
   try {
-    const kept = [storageKeys.language, storageKeys.deviceToken].map((key) => [key, store()?.getItem(key)] as const);
+    const kept = [storageKeys.language, storageKeys.deviceToken].map(
+      (key) => [key, store()?.getItem(key)] as const,
+    );
     store()?.clear();
     for (const [key, value] of kept) if (value) store()?.setItem(key, value);
   } catch {

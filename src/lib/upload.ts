@@ -47,7 +47,9 @@ function describeTypes(types: readonly string[]): string {
 }
 
 export function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** A clear sentence when the file cannot be uploaded, else null. */
@@ -58,7 +60,8 @@ export function checkUploadFile(file: File, rules: UploadRules = {}): string | n
     return `${file.name} is not a supported file: please choose a ${describeTypes(types)} file.`;
   }
   if (file.size === 0) return `${file.name} is empty.`;
-  const limit = rules.shrinkPhotos && isShrinkable(file.type) ? Math.max(maxBytes, SHRINK_INPUT_MAX_BYTES) : maxBytes;
+  const limit =
+    rules.shrinkPhotos && isShrinkable(file.type) ? Math.max(maxBytes, SHRINK_INPUT_MAX_BYTES) : maxBytes;
   if (file.size > limit) return tooLargeMessage(file, limit);
   return null;
 }
@@ -161,8 +164,12 @@ export async function uploadFile(original: File, options: UploadOptions = {}): P
     return result;
   } catch (error) {
     if (error instanceof UploadError) throw error;
-    const data = error instanceof AxiosError ? (error.response?.data as { message?: unknown } | undefined) : undefined;
-    const message = typeof data?.message === 'string' && data.message ? data.message : `${original.name} could not be uploaded.`;
+    const data =
+      error instanceof AxiosError ? (error.response?.data as { message?: unknown } | undefined) : undefined;
+    const message =
+      typeof data?.message === 'string' && data.message
+        ? data.message
+        : `${original.name} could not be uploaded.`;
     throw new UploadError(message);
   }
 }

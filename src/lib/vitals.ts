@@ -17,7 +17,11 @@ export function startVitalsReporting(): void {
     })
     .catch(() => undefined);
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-  const record = (metric: { name: VitalSample['name']; value: number; rating: NonNullable<VitalSample['rating']> }) => {
+  const record = (metric: {
+    name: VitalSample['name'];
+    value: number;
+    rating: NonNullable<VitalSample['rating']>;
+  }) => {
     queue.push({
       name: metric.name,
       value: metric.name === 'CLS' ? Number(metric.value.toFixed(4)) : Math.round(metric.value),

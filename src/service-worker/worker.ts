@@ -33,7 +33,10 @@ interface ExtendableMessageEvent extends ExtendableEvent {
 interface WorkerScope {
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void>; get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ postMessage(message: unknown): void } | undefined>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
@@ -65,7 +68,9 @@ worker.addEventListener('activate', (event) => {
     (async () => {
       const names = await caches.keys();
       await Promise.all(
-        names.filter((name) => name.startsWith('clap-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name)),
+        names
+          .filter((name) => name.startsWith('clap-shell-') && name !== SHELL_CACHE)
+          .map((name) => caches.delete(name)),
       );
       // The first visit's page is served by this worker from now on, so what it reads next is kept.
       await worker.clients.claim();
@@ -144,7 +149,9 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
     // A signed-in reader may fall back on what was saved for everyone (public answers), never the other way round.
     const saved =
       (await cache.match(request, { ignoreVary: true })) ??
-      (cacheName === USER_DATA_CACHE ? await caches.match(request, { cacheName: PUBLIC_DATA_CACHE, ignoreVary: true }) : undefined);
+      (cacheName === USER_DATA_CACHE
+        ? await caches.match(request, { cacheName: PUBLIC_DATA_CACHE, ignoreVary: true })
+        : undefined);
     if (!saved) return network;
     const client = await worker.clients.get(event.clientId);
     client?.postMessage({ type: SERVED_FROM_CACHE });
@@ -166,7 +173,8 @@ async function serveImage(event: FetchEvent): Promise<Response> {
   if (saved && Date.now() - Number(saved.headers.get(STORED_AT)) < IMAGES_MAX_AGE_MS) return saved;
   try {
     const response = await fetch(event.request);
-    if (response.ok && response.status === 200) event.waitUntil(storeImage(cache, event.request, response.clone()));
+    if (response.ok && response.status === 200)
+      event.waitUntil(storeImage(cache, event.request, response.clone()));
     return response;
   } catch (error) {
     if (saved) return saved;
@@ -179,7 +187,10 @@ async function storeImage(cache: Cache, request: Request, response: Response): P
   const headers = new Headers(response.headers);
   headers.set(STORED_AT, String(Date.now()));
   headers.set(STORED_BYTES, String(body.size));
-  await cache.put(request, new Response(body, { status: response.status, statusText: response.statusText, headers }));
+  await cache.put(
+    request,
+    new Response(body, { status: response.status, statusText: response.statusText, headers }),
+  );
   await trimImages(cache);
 }
 
@@ -188,7 +199,11 @@ async function trimImages(cache: Cache): Promise<void> {
   const entries = await Promise.all(
     (await cache.keys()).map(async (request) => {
       const headers = (await cache.match(request))?.headers;
-      return { request, storedAt: Number(headers?.get(STORED_AT)), bytes: Number(headers?.get(STORED_BYTES)) || 0 };
+      return {
+        request,
+        storedAt: Number(headers?.get(STORED_AT)),
+        bytes: Number(headers?.get(STORED_BYTES)) || 0,
+      };
     }),
   );
   let total = entries.reduce((sum, entry) => sum + entry.bytes, 0);
@@ -237,7 +252,11 @@ async function offlinePage(): Promise<Response> {
   const pages = await Promise.all(
     (await cache.keys()).map(async (request) => {
       const page = (await (await cache.match(request))?.json().catch(() => null)) as VisitedPage | null;
-      return { path: new URL(request.url).pathname, title: page?.title || request.url, visitedAt: page?.visitedAt ?? 0 };
+      return {
+        path: new URL(request.url).pathname,
+        title: page?.title || request.url,
+        visitedAt: page?.visitedAt ?? 0,
+      };
     }),
   );
   pages.sort((a, b) => b.visitedAt - a.visitedAt);
@@ -249,5 +268,7 @@ async function offlinePage(): Promise<Response> {
       ? `<h2>Saved on this device</h2><p>These pages open without a connection:</p><ul>${items}</ul>`
       : '<p>No pages are saved on this device yet. Pages you open while online are kept for reading offline.</p>';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>You are offline | ${escapeHtml(__SW_PRODUCT__)}</title><style>body{font-family:system-ui,sans-serif;color:#2b211c;margin:0;padding:1.5rem;line-height:1.5;max-width:40rem}h1{color:#8a3b12}a{color:#8a3b12}li{margin:.5rem 0}</style></head><body><main><h1>You are offline</h1><p>This page has not been saved on this device, so it cannot open without a connection. <a href="">Try again</a> when you are back online.</p>${saved}</main></body></html>`;
-  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } });
+  return new Response(html, {
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  });
 }

@@ -29,7 +29,10 @@ export function fullAuthor(fields: MockAuthor): Author {
 }
 
 /** The timestamps of a mocked content item: a fixed instant, so answers are the same on every run. */
-export const MOCK_STAMP = { created_at: '2026-11-01T09:00:00.000Z', updated_at: '2026-11-01T09:00:00.000Z' } as const;
+export const MOCK_STAMP = {
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+} as const;
 
 /** What a test gives makePost: any field of the contract's post, the author with only the fields it cares about. */
 export type PostOverrides = Partial<Omit<PostItem, 'author'>> & { author?: MockAuthor };
@@ -111,7 +114,15 @@ export function makePost({ author, ...overrides }: PostOverrides = {}): PostItem
     created_at: new Date(2026, 0, 1).toISOString(),
     updated_at: new Date(2026, 0, 1).toISOString(),
     author: fullAuthor(
-      author ?? { id: 1000 + n, kind: 'creative', name: `Ada${n} Obi`, first_name: `Ada${n}`, last_name: 'Obi', expertise: 'Fashion design', category: 'Fashion' },
+      author ?? {
+        id: 1000 + n,
+        kind: 'creative',
+        name: `Ada${n} Obi`,
+        first_name: `Ada${n}`,
+        last_name: 'Obi',
+        expertise: 'Fashion design',
+        category: 'Fashion',
+      },
     ),
     ...overrides,
   };
@@ -134,7 +145,9 @@ export function makeProduct({ author, ...overrides }: ProductOverrides = {}): Pr
     quantity: 5,
     type: 'physical',
     ...MOCK_STAMP,
-    author: fullAuthor(author ?? { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' }),
+    author: fullAuthor(
+      author ?? { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' },
+    ),
     whatsapp: null,
     ...overrides,
   };

@@ -8,7 +8,10 @@ export const pngFile = () =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'photo.png', { type: 'image/png' });
 
 /** Types a title, description and link into the form in `container` and uploads one image; waits until it is up. */
-export async function fillPostForm(user: ReturnType<typeof userEvent.setup>, container: HTMLElement = document.body) {
+export async function fillPostForm(
+  user: ReturnType<typeof userEvent.setup>,
+  container: HTMLElement = document.body,
+) {
   const form = within(container);
   await user.type(await form.findByLabelText('Title'), 'My new post');
   await user.type(form.getByLabelText('Description'), 'Something I made.');

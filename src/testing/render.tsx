@@ -64,7 +64,9 @@ export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOp
   if (features === 'ask') askHost(store.dispatch);
   else {
     store.dispatch(
-      capabilitiesApi.util.upsertQueryEntries([{ endpointName: 'getCapabilities', arg: undefined, value: [...features] }]),
+      capabilitiesApi.util.upsertQueryEntries([
+        { endpointName: 'getCapabilities', arg: undefined, value: [...features] },
+      ]),
     );
   }
   const initialPath = options.route ?? (typeof uiOrRoute === 'string' ? uiOrRoute : '/');

@@ -5,7 +5,15 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ADMIN, canListenOn, descendants, freePort, isRunning, REPO_ROOT, tempDir } from '../server/process-helpers';
+import {
+  ADMIN,
+  canListenOn,
+  descendants,
+  freePort,
+  isRunning,
+  REPO_ROOT,
+  tempDir,
+} from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 // Every process and process group a run started (recorded while npm is alive: an orphan has no parent to find it by).
@@ -94,7 +102,9 @@ async function startDev(): Promise<DevRun> {
   let log = '';
   npm.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    npm.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let done = false;
   void exited.then(() => (done = true));
   const deadline = Date.now() + 120_000;
@@ -102,8 +112,15 @@ async function startDev(): Promise<DevRun> {
     if (done) throw new Error(`npm run dev exited during start:\n${log}`);
     // Through Vite's proxy: both are up and wired together.
     const answers = await Promise.all(
-      [`http://127.0.0.1:${port}/clap/health`, `http://localhost:${devPort}/clap/health`, `http://localhost:${devPort}/`].map((url) =>
-        fetch(url).then((res) => res.ok, () => false),
+      [
+        `http://127.0.0.1:${port}/clap/health`,
+        `http://localhost:${devPort}/clap/health`,
+        `http://localhost:${devPort}/`,
+      ].map((url) =>
+        fetch(url).then(
+          (res) => res.ok,
+          () => false,
+        ),
       ),
     );
     if (answers.every(Boolean)) break;
@@ -117,7 +134,8 @@ async function startDev(): Promise<DevRun> {
 /** Everything `npm run dev` started is gone and both ports are free. */
 async function expectAllGone(run: DevRun, tree: number[], groups: number[]) {
   // The grace period for a process that ignores the signal is 5 s; give the kernel a moment to reap.
-  for (let i = 0; i < 20 && [...tree, ...membersOf(groups)].some(isRunning); i += 1) await new Promise((r) => setTimeout(r, 100));
+  for (let i = 0; i < 20 && [...tree, ...membersOf(groups)].some(isRunning); i += 1)
+    await new Promise((r) => setTimeout(r, 100));
   expect(tree.filter(isRunning), run.output()).toEqual([]);
   expect(membersOf(groups)).toEqual([]);
   expect(await portFree(run.port)).toBe(true);
@@ -159,7 +177,9 @@ describe('npm run dev (scripts/dev.mjs)', () => {
   it('when Vite dies on its own, the server is stopped too and npm reports the failure', async () => {
     const run = await startDev();
     const { tree, groups } = snapshot(run.npm.pid!);
-    const vite = tree.find((pid) => execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).includes('vite.js'));
+    const vite = tree.find((pid) =>
+      execFileSync('ps', ['-o', 'args=', '-p', String(pid)], { encoding: 'utf8' }).includes('vite.js'),
+    );
     expect(vite).toBeDefined();
     process.kill(vite!, 'SIGKILL');
     const exit = await run.exited;

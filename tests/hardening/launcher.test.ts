@@ -4,7 +4,16 @@
 // that next start builds nothing.
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminToken, canListenOn, descendants, isRunning, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import {
+  adminToken,
+  canListenOn,
+  descendants,
+  isRunning,
+  startServer,
+  stopServer,
+  tempDir,
+  type ServerProcess,
+} from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -49,6 +58,8 @@ describe('npm start (the launcher)', () => {
     expect(second.output()).not.toContain('launch: building');
     await adminToken(second.url);
     const intMs = await stopThroughNpm(second, 'SIGINT');
-    console.log(`npm start stopped by SIGTERM in ${termMs} ms, by SIGINT in ${intMs} ms (SHUTDOWN_GRACE_MS 1500)`);
+    console.log(
+      `npm start stopped by SIGTERM in ${termMs} ms, by SIGINT in ${intMs} ms (SHUTDOWN_GRACE_MS 1500)`,
+    );
   });
 });

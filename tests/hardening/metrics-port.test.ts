@@ -38,17 +38,26 @@ describe('METRICS_PORT', () => {
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const metricsPort = await freePort();
     // HOST 0.0.0.0: the public port listens everywhere, the metrics port still on loopback alone.
-    const server = await startServer({ DATA_DIR: dataDir, METRICS_PORT: String(metricsPort), HOST: '0.0.0.0' });
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      METRICS_PORT: String(metricsPort),
+      HOST: '0.0.0.0',
+    });
     cleanups.push(() => stopServer(server));
-    for (let i = 0; i < 3; i += 1) await fetch(`${server.url}/clap/health`, { headers: { 'x-request-id': `probe-${i}` } });
+    for (let i = 0; i < 3; i += 1)
+      await fetch(`${server.url}/clap/health`, { headers: { 'x-request-id': `probe-${i}` } });
     const sockets = await listening(server.child.pid ?? 0);
     console.log(`METRICS_PORT set: listening on ${sockets.join(', ')}`);
     expect(sockets).toContain(`127.0.0.1:${metricsPort}`);
-    expect(sockets.filter((socket) => socket.endsWith(`:${metricsPort}`))).toEqual([`127.0.0.1:${metricsPort}`]);
+    expect(sockets.filter((socket) => socket.endsWith(`:${metricsPort}`))).toEqual([
+      `127.0.0.1:${metricsPort}`,
+    ]);
     const response = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text).toMatch(/^clap_http_request_duration_seconds_count\{route="\/clap\/health",method="GET",status_code="200"\} \d+$/m);
+    expect(text).toMatch(
+      /^clap_http_request_duration_seconds_count\{route="\/clap\/health",method="GET",status_code="200"\} \d+$/m,
+    );
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
     expect(text).toMatch(/^clap_mail_queue_depth 0$/m);
     // The public port does not answer for metrics (a file name: a 404, not the portal).

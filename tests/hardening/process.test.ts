@@ -9,7 +9,18 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database';
-import { ADMIN, adminToken, createDatabase, json, mailedCode, send, startServer, stopServer, tempDir, type ServerProcess } from '../server/process-helpers';
+import {
+  ADMIN,
+  adminToken,
+  createDatabase,
+  json,
+  mailedCode,
+  send,
+  startServer,
+  stopServer,
+  tempDir,
+  type ServerProcess,
+} from '../server/process-helpers';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -40,7 +51,18 @@ function rawLogin(port: number, email = ADMIN.email): { connected: Promise<void>
   const done = new Promise<number>((resolve) => {
     const body = JSON.stringify({ ...ADMIN, email });
     const req = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/clap/prop/admin-auth/login', agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/clap/prop/admin-auth/login',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          connection: 'close',
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -59,7 +81,12 @@ describe('graceful shutdown', () => {
     // hashing cap runs them a few at a time, so most are still running or queued at SIGTERM. (Fifty at once for one
     // account would meet its lockout, which reserves a try before the check.) The hashing queue and the per-address
     // cap are raised: this test is about requests in flight at SIGTERM, not about those limits.
-    const { start } = await pgliteServer({ SCRYPT_COST: '14', HASH_QUEUE: '64', HASH_LANE_QUEUE: '64', AUTH_IP_CONCURRENCY: '64' });
+    const { start } = await pgliteServer({
+      SCRYPT_COST: '14',
+      HASH_QUEUE: '64',
+      HASH_LANE_QUEUE: '64',
+      AUTH_IP_CONCURRENCY: '64',
+    });
     const server = await start();
     cleanups.push(() => stopServer(server));
     const calls = Array.from({ length: 50 }, (_, i) => rawLogin(server.port, `nobody-${i}@test.local`));
@@ -71,7 +98,9 @@ describe('graceful shutdown', () => {
     const statuses = await Promise.all(calls.map((c) => c.done));
     const exit = await server.exited;
     const seconds = (Date.now() - sentAt) / 1000;
-    console.log(`graceful shutdown: 50 in flight, statuses ${JSON.stringify(countBy(statuses))}, exit ${exit.code} after ${seconds.toFixed(2)} s`);
+    console.log(
+      `graceful shutdown: 50 in flight, statuses ${JSON.stringify(countBy(statuses))}, exit ${exit.code} after ${seconds.toFixed(2)} s`,
+    );
     if (statuses.some((s) => s !== 401)) console.log(server.output().slice(0, 3000));
     // Every one answered (the wrong-credentials answer), none dropped or refused.
     expect(statuses).toEqual(Array(50).fill(401));
@@ -90,7 +119,10 @@ describe('database loss', () => {
     await Promise.all(Array.from({ length: 20 }, () => fetch(feed)));
     const admin = new pg.Client({ connectionString: database.url.replace(`/${database.name}`, '/postgres') });
     await admin.connect();
-    const killed = await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`, [database.name]);
+    const killed = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+      [database.name],
+    );
     await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
     const lostAt = Date.now();
@@ -105,7 +137,9 @@ describe('database loss', () => {
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    console.log(`database loss: ${killed.rowCount} connections terminated; statuses ${JSON.stringify(seen)}; serving again after ${recoveredAfter} ms`);
+    console.log(
+      `database loss: ${killed.rowCount} connections terminated; statuses ${JSON.stringify(seen)}; serving again after ${recoveredAfter} ms`,
+    );
     expect(server.child.exitCode).toBeNull();
     expect(recoveredAfter).toBeGreaterThanOrEqual(0);
     expect(recoveredAfter).toBeLessThan(5_000);
@@ -121,7 +155,11 @@ describe('durability: a committed write survives kill -9 and a restart', () => {
       const setup = engine === 'postgres' ? await pgServer() : await pgliteServer();
       let server: ServerProcess = await setup.start();
       const email = `durable-${randomBytes(4).toString('hex')}@example.com`;
-      const res = await send(`${server.url}/clap/prop/interest`, 'POST', { name: 'Durable Ada', email, interest: 'ip-securitization' });
+      const res = await send(`${server.url}/clap/prop/interest`, 'POST', {
+        name: 'Durable Ada',
+        email,
+        interest: 'ip-securitization',
+      });
       expect(res.status, JSON.stringify(await json(res.clone()))).toBe(200);
       // The answer came back, so the write is committed: kill at once, no chance to flush anything.
       server.kill('SIGKILL');
@@ -129,7 +167,11 @@ describe('durability: a committed write survives kill -9 and a restart', () => {
       server = await setup.start();
       cleanups.push(() => stopServer(server));
       const token = await adminToken(server.url);
-      const list = await json(await fetch(`${server.url}/clap/prop/interest?q=${encodeURIComponent(email)}&limit=10`, { headers: { authorization: token } }));
+      const list = await json(
+        await fetch(`${server.url}/clap/prop/interest?q=${encodeURIComponent(email)}&limit=10`, {
+          headers: { authorization: token },
+        }),
+      );
       expect(JSON.stringify(list)).toContain(email);
       await stopServer(server);
     });
@@ -142,16 +184,39 @@ describe('kill -9 during uploads', () => {
     const { dataDir, start } = await pgliteServer({ PUBLISH_LIMIT_HOUR: '1000', PUBLISH_LIMIT_DAY: '1000' });
     const uploads = path.join(dataDir, 'uploads');
     const images = await Promise.all(
-      Array.from({ length: 4 }, (_, i) => sharp({ create: { width: 800 + i * 100, height: 600, channels: 3, background: { r: 40 * i, g: 90, b: 160 } } }).jpeg().toBuffer()),
+      Array.from({ length: 4 }, (_, i) =>
+        sharp({
+          create: {
+            width: 800 + i * 100,
+            height: 600,
+            channels: 3,
+            background: { r: 40 * i, g: 90, b: 160 },
+          },
+        })
+          .jpeg()
+          .toBuffer(),
+      ),
     );
     let server = await start();
     cleanups.push(() => stopServer(server));
     const email = `uploader-${randomBytes(4).toString('hex')}@example.com`;
-    const reg = await json(await send(`${server.url}/clap/prop/creative/register`, 'POST', { first_name: 'Ada', last_name: 'Upload', email, password: 'Strong#Pass1' }));
+    const reg = await json(
+      await send(`${server.url}/clap/prop/creative/register`, 'POST', {
+        first_name: 'Ada',
+        last_name: 'Upload',
+        email,
+        password: 'Strong#Pass1',
+      }),
+    );
     // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
     const token = reg.data.token as string;
     // Only verified accounts may upload and post (issue 11, 7a): the code comes from the server's .eml outbox.
-    const verified = await send(`${server.url}/clap/prop/creative/otp`, 'POST', { otp: await mailedCode(dataDir, email) }, token);
+    const verified = await send(
+      `${server.url}/clap/prop/creative/otp`,
+      'POST',
+      { otp: await mailedCode(dataDir, email) },
+      token,
+    );
     expect(verified.status).toBe(200);
     let attempted = 0;
     let succeeded = 0;
@@ -166,10 +231,25 @@ describe('kill -9 during uploads', () => {
       const results = await Promise.all(
         Array.from({ length: burst }, async (_, i) => {
           try {
-            const res = await send(`${server.url}/upload`, 'POST', { type: 'jpg', file: images[i % images.length].toString('base64') }, token);
+            const res = await send(
+              `${server.url}/upload`,
+              'POST',
+              { type: 'jpg', file: images[i % images.length].toString('base64') },
+              token,
+            );
             if (res.status !== 200) return null;
             const body = await json(res);
-            const post = await send(`${server.url}/clap/prop/posts`, 'POST', { title: 'Crash test', description: 'Uploaded under fire', link: 'https://example.com', images: [body.results] }, token);
+            const post = await send(
+              `${server.url}/clap/prop/posts`,
+              'POST',
+              {
+                title: 'Crash test',
+                description: 'Uploaded under fire',
+                link: 'https://example.com',
+                images: [body.results],
+              },
+              token,
+            );
             if (post.status === 201) posts += 1;
             return body.results as string;
           } catch {
@@ -192,15 +272,22 @@ describe('kill -9 during uploads', () => {
       const res = await fetch(`${server.url}/uploads/${name}`);
       expect(res.status, name).toBe(200);
       // A whole image decodes to the end (sharp refuses truncated data with failOn: 'truncated').
-      await sharp(Buffer.from(await res.arrayBuffer()), { failOn: 'truncated' }).raw().toBuffer();
+      await sharp(Buffer.from(await res.arrayBuffer()), { failOn: 'truncated' })
+        .raw()
+        .toBuffer();
     }
     await stopServer(server);
     const database = await openDatabase({ databaseUrl: undefined, dataDir });
     const rows = await database.db.selectFrom('uploads').select(['name', 'variants']).execute();
-    const postImages = (await database.db.selectFrom('posts').select('images').execute()).flatMap((p) => p.images);
+    const postImages = (await database.db.selectFrom('posts').select('images').execute()).flatMap(
+      (p) => p.images,
+    );
     await database.close();
     const files = new Set(names);
-    const referenced = [...rows.flatMap((r) => [r.name, ...(r.variants ?? []).map((v) => v.name)]), ...postImages.map((u) => u.replace(/^.*\/uploads\//, ''))];
+    const referenced = [
+      ...rows.flatMap((r) => [r.name, ...(r.variants ?? []).map((v) => v.name)]),
+      ...postImages.map((u) => u.replace(/^.*\/uploads\//, '')),
+    ];
     const missing = referenced.filter((name) => !files.has(name));
     const uploadNames = new Set(rows.map((r) => r.name));
     const postsWithoutRow = postImages.filter((u) => !uploadNames.has(u.replace(/^.*\/uploads\//, '')));

@@ -8,7 +8,19 @@ import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectRedis, createDatabase, freePort, json, REDIS_URL, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
+import {
+  connectRedis,
+  createDatabase,
+  freePort,
+  json,
+  REDIS_URL,
+  send,
+  startServer,
+  stopServer,
+  tempDir,
+  verifiedCreative,
+  type ServerProcess,
+} from '../server/process-helpers';
 
 const PREFIX = `test-public-cache-${randomBytes(4).toString('hex')}:`;
 const ROUNDS = 25;
@@ -24,7 +36,10 @@ async function createWriter(): Promise<{ id: number; token: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query("insert into posts (author_id, title, description, images) values ($1, 'The writer''s post', 'd', '{}')", [created.id]);
+    await client.query(
+      "insert into posts (author_id, title, description, images) values ($1, 'The writer''s post', 'd', '{}')",
+      [created.id],
+    );
   } finally {
     await client.end();
   }
@@ -51,7 +66,10 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
-async function startPair(envA: Record<string, string>, envB: Record<string, string> = envA): Promise<[ServerProcess, ServerProcess]> {
+async function startPair(
+  envA: Record<string, string>,
+  envB: Record<string, string> = envA,
+): Promise<[ServerProcess, ServerProcess]> {
   const dirs = [await tempDir(), await tempDir()];
   cleanups.push(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
@@ -74,7 +92,10 @@ const feedUrl = (server: ServerProcess) => `${server.url}/clap/prop/public/post?
 /** The writer's first name as the profile shows it, and as the feed shows the author of their post. */
 async function namesSeen(server: ServerProcess, token?: string): Promise<[string, string]> {
   const headers = token ? { authorization: token } : undefined;
-  const [profile, feed] = await Promise.all([fetch(profileUrl(server), { headers }), fetch(feedUrl(server), { headers })]);
+  const [profile, feed] = await Promise.all([
+    fetch(profileUrl(server), { headers }),
+    fetch(feedUrl(server), { headers }),
+  ]);
   expect(profile.status).toBe(200);
   expect(feed.status).toBe(200);
   const posts = (await json(feed)).data as { author: { id: number; first_name: string } }[];
@@ -92,7 +113,12 @@ async function writeThroughAReadThroughB(a: ServerProcess, b: ServerProcess): Pr
   for (let round = 0; round < ROUNDS; round++) {
     await namesSeen(b);
     const name = `Ada${randomBytes(3).toString('hex')}`;
-    const edit = await send(`${a.url}/clap/prop/users/edit_profile`, 'PUT', { first_name: name }, writer.token);
+    const edit = await send(
+      `${a.url}/clap/prop/users/edit_profile`,
+      'PUT',
+      { first_name: name },
+      writer.token,
+    );
     expect(edit.status).toBe(200);
     const written = Date.now();
     expect(await namesSeen(b, writer.token)).toEqual([name, name]);
@@ -103,7 +129,10 @@ async function writeThroughAReadThroughB(a: ServerProcess, b: ServerProcess): Pr
         slowest = Math.max(slowest, waited);
         break;
       }
-      expect(waited, `round ${round}: B still shows ${JSON.stringify(seen)} ${waited} ms after the write`).toBeLessThan(BOUND_MS);
+      expect(
+        waited,
+        `round ${round}: B still shows ${JSON.stringify(seen)} ${waited} ms after the write`,
+      ).toBeLessThan(BOUND_MS);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
@@ -114,7 +143,9 @@ describe('public-read cache across two processes', () => {
   it('with Redis: the writer sees their edit at once through B, anonymous readers within 2 s', async () => {
     const pair = await startPair({ REDIS_URL, REDIS_PREFIX: PREFIX });
     const slowest = await writeThroughAReadThroughB(...pair);
-    console.log(`public cache, Redis bus: slowest anonymous read of a write through the other process ${slowest} ms`);
+    console.log(
+      `public cache, Redis bus: slowest anonymous read of a write through the other process ${slowest} ms`,
+    );
     const redis = new Redis(REDIS_URL);
     expect(Number(await redis.get(`${PREFIX}public-cache:version`))).toBeGreaterThanOrEqual(ROUNDS);
     redis.disconnect();
@@ -124,15 +155,22 @@ describe('public-read cache across two processes', () => {
   it('without Redis (LISTEN/NOTIFY): the same', async () => {
     const pair = await startPair({});
     const slowest = await writeThroughAReadThroughB(...pair);
-    console.log(`public cache, LISTEN/NOTIFY bus: slowest anonymous read of a write through the other process ${slowest} ms`);
+    console.log(
+      `public cache, LISTEN/NOTIFY bus: slowest anonymous read of a write through the other process ${slowest} ms`,
+    );
     await stopPair(pair);
   }, 300_000);
 
   it('with no bus reaching B (its Redis is down): the cache TTL still bounds it within 2 s', async () => {
     const deadRedis = `redis://127.0.0.1:${await freePort()}`;
-    const pair = await startPair({ REDIS_URL, REDIS_PREFIX: PREFIX }, { REDIS_URL: deadRedis, REDIS_PREFIX: PREFIX });
+    const pair = await startPair(
+      { REDIS_URL, REDIS_PREFIX: PREFIX },
+      { REDIS_URL: deadRedis, REDIS_PREFIX: PREFIX },
+    );
     const slowest = await writeThroughAReadThroughB(...pair);
-    console.log(`public cache, bus down on the reader: slowest anonymous read of a write through the other process ${slowest} ms`);
+    console.log(
+      `public cache, bus down on the reader: slowest anonymous read of a write through the other process ${slowest} ms`,
+    );
     // The TTL, not luck: at least one round had to wait for an entry to expire.
     expect(slowest).toBeGreaterThan(0);
     await stopPair(pair);

@@ -75,7 +75,9 @@ process.stdin.once('data', async () => { running = false; await Promise.all(all)
 `;
 
 function startAttacker(port: number): { stop: () => Promise<string[]> } {
-  const child = spawn(process.execPath, ['-e', ATTACKER, String(port), String(ATTACKERS)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', ATTACKER, String(port), String(ATTACKERS)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -96,7 +98,9 @@ describe('a flood of 2 MB nested-bracket bodies to the login route', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const underAttack = median(await feedTimes(40));
     const statuses = await attacker.stop();
-    console.log(`feed median idle ${idle.toFixed(1)} ms, under attack ${underAttack.toFixed(1)} ms (${(underAttack / idle).toFixed(2)}x); ${statuses.length} attack requests`);
+    console.log(
+      `feed median idle ${idle.toFixed(1)} ms, under attack ${underAttack.toFixed(1)} ms (${(underAttack / idle).toFixed(2)}x); ${statuses.length} attack requests`,
+    );
     // Every answer is 413; a connection the server closed while the client was still writing may be reset before
     // the client reads its 413 (an empty status line here), never answered otherwise.
     expect(statuses.filter((line) => line.startsWith('HTTP/1.1 413')).length).toBeGreaterThan(ATTACKERS);
@@ -111,7 +115,9 @@ describe('a body sent one byte a second', () => {
     const outcome = await new Promise<{ answer: string; ms: number }>((resolve) => {
       let answer = '';
       const socket = net.connect(server.port, '127.0.0.1', () => {
-        socket.write('POST /clap/prop/creative/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n');
+        socket.write(
+          'POST /clap/prop/creative/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n',
+        );
       });
       const drip = setInterval(() => socket.writable && socket.write('['), 1000);
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
@@ -129,7 +135,9 @@ describe('a body sent one byte a second', () => {
     const headersStarted = Date.now();
     const headers = await new Promise<{ answer: string; ms: number }>((resolve) => {
       let answer = '';
-      const socket = net.connect(server.port, '127.0.0.1', () => socket.write('GET /clap/health HTTP/1.1\r\n'));
+      const socket = net.connect(server.port, '127.0.0.1', () =>
+        socket.write('GET /clap/health HTTP/1.1\r\n'),
+      );
       const drip = setInterval(() => socket.writable && socket.write('X-A: b\r\n'), 1000);
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       socket.on('error', () => undefined);

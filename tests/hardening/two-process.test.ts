@@ -7,7 +7,21 @@ import { rm } from 'node:fs/promises';
 import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, connectRedis, createDatabase, freePort, json, mailedCode, REDIS_URL, send, startServer, stopServer, tempDir, verifiedCreative, type ServerProcess } from '../server/process-helpers';
+import {
+  ADMIN,
+  connectRedis,
+  createDatabase,
+  freePort,
+  json,
+  mailedCode,
+  REDIS_URL,
+  send,
+  startServer,
+  stopServer,
+  tempDir,
+  verifiedCreative,
+  type ServerProcess,
+} from '../server/process-helpers';
 import { startS3Server, type S3TestServer } from '../server/s3-server';
 
 const PREFIX = `test-two-process-${randomBytes(4).toString('hex')}:`;
@@ -40,7 +54,14 @@ beforeAll(async () => {
     for (const dir of dirs) await rm(dir, { recursive: true, force: true });
   });
   // Shared APP_SECRET: keyed hashes must agree between processes. A migrates and seeds; B starts on the ready database.
-  const env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: PREFIX, AUTH_IP_LIMIT: String(IP_LIMIT), APP_SECRET: 's'.repeat(48), ...s3.env };
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL,
+    REDIS_PREFIX: PREFIX,
+    AUTH_IP_LIMIT: String(IP_LIMIT),
+    APP_SECRET: 's'.repeat(48),
+    ...s3.env,
+  };
   a = await startServer({ ...env, DATA_DIR: dirs[0] });
   cleanups.push(() => stopServer(a));
   b = await startServer({ ...env, DATA_DIR: dirs[1] });
@@ -57,7 +78,8 @@ afterAll(async () => {
 
 const login = (server: ServerProcess, email = ADMIN.email, password = ADMIN.password) =>
   send(`${server.url}/clap/prop/admin-auth/login`, 'POST', { email, password });
-const adminList = (server: ServerProcess, token: string) => fetch(`${server.url}/clap/prop/interest?limit=1`, { headers: { authorization: token } });
+const adminList = (server: ServerProcess, token: string) =>
+  fetch(`${server.url}/clap/prop/interest?limit=1`, { headers: { authorization: token } });
 
 describe('two processes, one database, one Redis', () => {
   it('a session made by A works on B; logging out on B ends it on A', async () => {
@@ -67,7 +89,10 @@ describe('two processes, one database, one Redis', () => {
     expect((await adminList(b, token)).status).toBe(200);
     expect((await adminList(a, token)).status).toBe(200);
 
-    const out = await fetch(`${b.url}/clap/prop/auth/logout`, { method: 'POST', headers: { authorization: token } });
+    const out = await fetch(`${b.url}/clap/prop/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: token },
+    });
     expect(out.status).toBe(200);
     expect((await adminList(a, token)).status).toBe(401);
     expect((await adminList(b, token)).status).toBe(401);
@@ -77,7 +102,12 @@ describe('two processes, one database, one Redis', () => {
     // The code is hashed with the shared APP_SECRET by A and checked by B; the message itself leaves through whichever
     // process's outbox worker claims it (so its .eml file may be under any of the three DATA_DIRs).
     const email = `two-process-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await send(`${a.url}/clap/prop/creative/register`, 'POST', { first_name: 'Ada', last_name: 'Twice', email, password: 'Strong#Pass1' });
+    const registered = await send(`${a.url}/clap/prop/creative/register`, 'POST', {
+      first_name: 'Ada',
+      last_name: 'Twice',
+      email,
+      password: 'Strong#Pass1',
+    });
     expect(registered.status).toBe(200);
     // eslint-disable-next-line @typescript-eslint/no-unsafe-member-access -- loose JSON
     const token = (await json(registered)).data.token as string;
@@ -119,7 +149,11 @@ describe('two processes, one database, one Redis', () => {
 describe('two processes, one bucket', () => {
   it('an image uploaded through A is served by B, variants included', async () => {
     const { token } = await verifiedCreative(databaseUrl, 'Uploader');
-    const image = await sharp({ create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 20, b: 160 } } }).png().toBuffer();
+    const image = await sharp({
+      create: { width: 700, height: 500, channels: 3, background: { r: 90, g: 20, b: 160 } },
+    })
+      .png()
+      .toBuffer();
     const res = await send(`${a.url}/upload`, 'POST', { type: 'png', file: image.toString('base64') }, token);
     expect(res.status).toBe(200);
     const data = (await json(res)).data as { url: string; bytes: number; variants: { url: string }[] };

@@ -17,7 +17,13 @@ export interface CallOptions {
   ip?: string;
 }
 
-export async function call(app: FastifyInstance, method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown, options: CallOptions = {}) {
+export async function call(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT' | 'GET',
+  url: string,
+  payload?: unknown,
+  options: CallOptions = {},
+) {
   const response = await app.inject({
     method,
     url,
@@ -25,11 +31,25 @@ export async function call(app: FastifyInstance, method: 'POST' | 'PUT' | 'GET',
     headers: options.token ? { authorization: options.token } : {},
     ...(options.ip ? { remoteAddress: options.ip } : {}),
   });
-  return { status: response.statusCode, body: response.json<Record<string, any>>(), headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, any>>(),
+    headers: response.headers,
+  };
 }
 
-export async function registerCreative(ctx: TestContext, email = uniqueEmail('creative'), options: CallOptions = {}) {
-  const res = await call(ctx.app, 'POST', '/clap/prop/creative/register', { first_name: 'Ada', last_name: 'Obi', email, password: PASSWORD }, options);
+export async function registerCreative(
+  ctx: TestContext,
+  email = uniqueEmail('creative'),
+  options: CallOptions = {},
+) {
+  const res = await call(
+    ctx.app,
+    'POST',
+    '/clap/prop/creative/register',
+    { first_name: 'Ada', last_name: 'Obi', email, password: PASSWORD },
+    options,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { email, token: res.body.data.token as string, res };
 }

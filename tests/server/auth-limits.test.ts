@@ -1,9 +1,16 @@
 // Accounts: every limit (fill it -> 429 with Retry-After; another account unaffected), OTP expiry and attempts,
- 
+
 // concurrent duplicate registration, per-IP limits. AUTH_IP_LIMIT is lowered so the per-IP limit can be filled.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, businessPayload, call, registerCreative, uniqueEmail, verifiedCreative } from './auth-helpers';
+import {
+  PASSWORD,
+  businessPayload,
+  call,
+  registerCreative,
+  uniqueEmail,
+  verifiedCreative,
+} from './auth-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -23,39 +30,145 @@ describe('login failures per account', () => {
     const a = await verifiedCreative(ctx);
     const b = await verifiedCreative(ctx);
     for (let i = 0; i < 5; i += 1) {
-      expect((await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: 'Wrong#Pass1' }, { ip })).status).toBe(401);
+      expect(
+        (
+          await call(
+            ctx.app,
+            'POST',
+            '/clap/prop/creative/login',
+            { email: a.email, password: 'Wrong#Pass1' },
+            { ip },
+          )
+        ).status,
+      ).toBe(401);
     }
-    const blocked = await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: PASSWORD }, { ip });
+    const blocked = await call(
+      ctx.app,
+      'POST',
+      '/clap/prop/creative/login',
+      { email: a.email, password: PASSWORD },
+      { ip },
+    );
     expect(blocked.status).toBe(429);
     const retry = Number(blocked.headers['retry-after']);
     expect(retry).toBeGreaterThan(800);
     expect(retry).toBeLessThanOrEqual(900);
     expect(blocked.body.status).toBe(false);
-    expect((await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: b.email, password: PASSWORD }, { ip })).status).toBe(200);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/creative/login',
+          { email: b.email, password: PASSWORD },
+          { ip },
+        )
+      ).status,
+    ).toBe(200);
     // The same e-mail under another kind is another account.
-    expect((await call(ctx.app, 'POST', '/clap/prop/business/login', { email: a.email, password: 'Wrong#Pass1' }, { ip })).status).toBe(401);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/business/login',
+          { email: a.email, password: 'Wrong#Pass1' },
+          { ip },
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('counts in the database (holds across processes) and unknown e-mails are limited the same way', async () => {
     const ip = freshIp();
     const ghost = uniqueEmail('ghost');
-    for (let i = 0; i < 5; i += 1) await call(ctx.app, 'POST', '/clap/prop/partner-reg/login', { email: ghost, password: 'Wrong#Pass1' }, { ip });
-    const rows = await ctx.database.db.selectFrom('auth_events').select('id').where('bucket', '=', 'login_failure').where('subject', '=', `partner:${ghost}`).execute();
+    for (let i = 0; i < 5; i += 1)
+      await call(
+        ctx.app,
+        'POST',
+        '/clap/prop/partner-reg/login',
+        { email: ghost, password: 'Wrong#Pass1' },
+        { ip },
+      );
+    const rows = await ctx.database.db
+      .selectFrom('auth_events')
+      .select('id')
+      .where('bucket', '=', 'login_failure')
+      .where('subject', '=', `partner:${ghost}`)
+      .execute();
     expect(rows).toHaveLength(5);
-    expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg/login', { email: ghost, password: 'Wrong#Pass1' }, { ip })).status).toBe(429);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/partner-reg/login',
+          { email: ghost, password: 'Wrong#Pass1' },
+          { ip },
+        )
+      ).status,
+    ).toBe(429);
     // Once the failures are older than 15 minutes, logging in is allowed again (issue 29: the per-address counter,
     // "<kind>:<e-mail>|<address>", holds the 15-minute rule; the account-wide one above, the hourly ceiling).
-    await ctx.database.db.updateTable('auth_events').set({ created_at: sql<Date>`now() - interval '16 minutes'` }).where('subject', 'like', `partner:${ghost}%`).execute();
-    expect((await call(ctx.app, 'POST', '/clap/prop/partner-reg/login', { email: ghost, password: 'Wrong#Pass1' }, { ip })).status).toBe(401);
+    await ctx.database.db
+      .updateTable('auth_events')
+      .set({ created_at: sql<Date>`now() - interval '16 minutes'` })
+      .where('subject', 'like', `partner:${ghost}%`)
+      .execute();
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/partner-reg/login',
+          { email: ghost, password: 'Wrong#Pass1' },
+          { ip },
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('a successful login clears the failures', async () => {
     const ip = freshIp();
     const a = await verifiedCreative(ctx);
-    for (let i = 0; i < 4; i += 1) await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: 'Wrong#Pass1' }, { ip });
-    expect((await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: PASSWORD }, { ip })).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: 'Wrong#Pass1' }, { ip });
-    expect((await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: a.email, password: PASSWORD }, { ip })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      await call(
+        ctx.app,
+        'POST',
+        '/clap/prop/creative/login',
+        { email: a.email, password: 'Wrong#Pass1' },
+        { ip },
+      );
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/creative/login',
+          { email: a.email, password: PASSWORD },
+          { ip },
+        )
+      ).status,
+    ).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      await call(
+        ctx.app,
+        'POST',
+        '/clap/prop/creative/login',
+        { email: a.email, password: 'Wrong#Pass1' },
+        { ip },
+      );
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/creative/login',
+          { email: a.email, password: PASSWORD },
+          { ip },
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -63,10 +176,18 @@ describe('one-time codes', () => {
   it('expire after 10 minutes', async () => {
     const { email, token } = await registerCreative(ctx);
     const code = ctx.lastCode(email)!;
-    const row = await ctx.database.db.selectFrom('one_time_codes').select(['expires_at', 'created_at', 'code_hash']).where('email', '=', email.toLowerCase()).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('one_time_codes')
+      .select(['expires_at', 'created_at', 'code_hash'])
+      .where('email', '=', email.toLowerCase())
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBeCloseTo(600_000, -4);
     expect(row.code_hash).not.toContain(code);
-    await ctx.database.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('email', '=', email.toLowerCase()).execute();
+    await ctx.database.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', email.toLowerCase())
+      .execute();
     const res = await call(ctx.app, 'POST', '/clap/prop/creative/otp', { otp: code }, { token });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This OTP has expired. Please request a new one.');
@@ -89,13 +210,20 @@ describe('one-time codes', () => {
     const { email, token } = await registerCreative(ctx);
     const code = ctx.lastCode(email)!;
     const wrong = code === '000001' ? '000002' : '000001';
-    for (let i = 0; i < 4; i += 1) await call(ctx.app, 'POST', '/clap/prop/creative/otp', { otp: wrong }, { token });
-    expect((await call(ctx.app, 'POST', '/clap/prop/creative/otp', { otp: code }, { token })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      await call(ctx.app, 'POST', '/clap/prop/creative/otp', { otp: wrong }, { token });
+    expect((await call(ctx.app, 'POST', '/clap/prop/creative/otp', { otp: code }, { token })).status).toBe(
+      200,
+    );
   });
 
   it('are bound to their purpose: a verification code does not reset a password', async () => {
     const { email } = await registerCreative(ctx);
-    const res = await call(ctx.app, 'PUT', '/clap/prop/creative/reset_final', { email, otp: ctx.lastCode(email), new_password: 'Reset#Pass9' });
+    const res = await call(ctx.app, 'PUT', '/clap/prop/creative/reset_final', {
+      email,
+      otp: ctx.lastCode(email),
+      new_password: 'Reset#Pass9',
+    });
     expect(res.body.message).toBe('Invalid OTP');
   });
 
@@ -107,18 +235,35 @@ describe('one-time codes', () => {
     expect(second.status).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(0);
     const ghost = uniqueEmail('ghost');
-    expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: ghost }, { ip })).status).toBe(200);
-    expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: ghost }, { ip })).status).toBe(429);
+    expect(
+      (await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: ghost }, { ip })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: ghost }, { ip })).status,
+    ).toBe(429);
     // Hourly limit: age the sends past the minute rule, then fill 5 in the hour.
     for (let i = 0; i < 4; i += 1) {
-      await ctx.database.db.updateTable('auth_events').set({ created_at: sql<Date>`created_at - interval '2 minutes'` }).where('subject', '=', `creative:${email.toLowerCase()}:reset_password`).execute();
-      expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email }, { ip })).status).toBe(200);
+      await ctx.database.db
+        .updateTable('auth_events')
+        .set({ created_at: sql<Date>`created_at - interval '2 minutes'` })
+        .where('subject', '=', `creative:${email.toLowerCase()}:reset_password`)
+        .execute();
+      expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email }, { ip })).status).toBe(
+        200,
+      );
     }
-    await ctx.database.db.updateTable('auth_events').set({ created_at: sql<Date>`created_at - interval '2 minutes'` }).where('subject', '=', `creative:${email.toLowerCase()}:reset_password`).execute();
+    await ctx.database.db
+      .updateTable('auth_events')
+      .set({ created_at: sql<Date>`created_at - interval '2 minutes'` })
+      .where('subject', '=', `creative:${email.toLowerCase()}:reset_password`)
+      .execute();
     const hourly = await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email }, { ip });
     expect(hourly.status).toBe(429);
     expect(Number(hourly.headers['retry-after'])).toBeGreaterThan(60);
-    expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: uniqueEmail('other') }, { ip })).status).toBe(200);
+    expect(
+      (await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email: uniqueEmail('other') }, { ip }))
+        .status,
+    ).toBe(200);
   });
 
   it('partner OTP sends are throttled per e-mail', async () => {
@@ -139,7 +284,11 @@ describe('registration', () => {
     ]);
     // Creatives: the second answers like a new registration (docs/auth-abuse.md), and still only one account exists.
     expect([r1.status, r2.status]).toEqual([200, 200]);
-    const rows = await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', email).execute();
+    const rows = await ctx.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .execute();
     expect(rows).toHaveLength(1);
 
     const bizEmail = uniqueEmail('race-biz');
@@ -148,7 +297,14 @@ describe('registration', () => {
       call(ctx.app, 'POST', '/clap/prop/business', businessPayload(bizEmail), { ip: freshIp() }),
     ]);
     expect([b1.status, b2.status].sort()).toEqual([200, 409]);
-    expect(await ctx.database.db.selectFrom('business_profiles').innerJoin('accounts', 'accounts.id', 'business_profiles.account_id').select('accounts.id').where('accounts.email', '=', bizEmail).execute()).toHaveLength(1);
+    expect(
+      await ctx.database.db
+        .selectFrom('business_profiles')
+        .innerJoin('accounts', 'accounts.id', 'business_profiles.account_id')
+        .select('accounts.id')
+        .where('accounts.email', '=', bizEmail)
+        .execute(),
+    ).toHaveLength(1);
   });
 
   it('registrations per e-mail: 5 an hour, then 429', async () => {
@@ -156,7 +312,8 @@ describe('registration', () => {
     const email = uniqueEmail('reg-limit');
     const payload = { first_name: 'A', last_name: 'B', email, password: PASSWORD };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await call(ctx.app, 'POST', '/clap/prop/creative/register', payload, { ip })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await call(ctx.app, 'POST', '/clap/prop/creative/register', payload, { ip })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -167,14 +324,38 @@ describe('per-IP limits', () => {
     const { email } = await verifiedCreative(ctx);
     let last = 0;
     for (let i = 0; i < IP_LIMIT; i += 1) {
-      last = (await call(ctx.app, 'POST', '/clap/prop/creative/login', { email: uniqueEmail(`ip${i}`), password: 'Wrong#Pass1' }, { ip })).status;
+      last = (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/creative/login',
+          { email: uniqueEmail(`ip${i}`), password: 'Wrong#Pass1' },
+          { ip },
+        )
+      ).status;
     }
     expect(last).toBe(401);
-    const over = await call(ctx.app, 'POST', '/clap/prop/creative/login', { email, password: PASSWORD }, { ip });
+    const over = await call(
+      ctx.app,
+      'POST',
+      '/clap/prop/creative/login',
+      { email, password: PASSWORD },
+      { ip },
+    );
     expect(over.status).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect(over.body.status).toBe(false);
-    expect((await call(ctx.app, 'POST', '/clap/prop/creative/login', { email, password: PASSWORD }, { ip: freshIp() })).status).toBe(200);
+    expect(
+      (
+        await call(
+          ctx.app,
+          'POST',
+          '/clap/prop/creative/login',
+          { email, password: PASSWORD },
+          { ip: freshIp() },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('the default per-IP limit is generous (1000 per 15 minutes per route)', async () => {

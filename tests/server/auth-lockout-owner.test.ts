@@ -9,7 +9,8 @@ import { TEST_ADMIN, createTestContext, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let ipCounter = 1;
-const freshIp = () => `172.${16 + (Math.floor(ipCounter / 250) % 15)}.${ipCounter % 250}.${(ipCounter++ % 200) + 1}`;
+const freshIp = () =>
+  `172.${16 + (Math.floor(ipCounter / 250) % 15)}.${ipCounter % 250}.${(ipCounter++ % 200) + 1}`;
 
 const LOGIN = '/clap/prop/creative/login';
 const WRONG = 'Wrong#Pass1';
@@ -33,7 +34,13 @@ async function guess(email: string, count: number, perAddress = 5, url = LOGIN):
 }
 
 async function signIn(email: string, ip: string, deviceToken?: string, password = PASSWORD, url = LOGIN) {
-  return call(ctx.app, 'POST', url, { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) }, { ip });
+  return call(
+    ctx.app,
+    'POST',
+    url,
+    { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+    { ip },
+  );
 }
 
 const mailsTo = (email: string, subject: string) =>
@@ -57,8 +64,16 @@ describe('device tokens', () => {
   it('an account keeps its 20 most recent devices', async () => {
     const { email } = await verifiedCreative(ctx);
     for (let i = 0; i < 23; i += 1) expect((await signIn(email, freshIp())).status).toBe(200);
-    const account = await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const devices = await ctx.database.db.selectFrom('device_tokens').select('id').where('account_id', '=', account.id).execute();
+    const account = await ctx.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    const devices = await ctx.database.db
+      .selectFrom('device_tokens')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .execute();
     expect(devices).toHaveLength(20);
   });
 });
@@ -69,7 +84,10 @@ describe('a known device is never locked out by guesses from elsewhere', () => {
     const device = (await signIn(email, freshIp())).body.data.device_token as string;
     const shared = freshIp();
     await guess(email, 5);
-    for (let i = 0; i < 5; i += 1) expect((await call(ctx.app, 'POST', LOGIN, { email, password: WRONG }, { ip: shared })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await call(ctx.app, 'POST', LOGIN, { email, password: WRONG }, { ip: shared })).status).toBe(
+        401,
+      );
     // That address is locked for unknown devices, even with the right password...
     const locked = await signIn(email, shared);
     expect(locked.status).toBe(429);
@@ -92,7 +110,10 @@ describe('a known device is never locked out by guesses from elsewhere', () => {
     expect(known.status).toBe(200);
     expect(known.body.data.device_token).toBe(device);
     // More guesses are refused and mail nothing more: one warning (at the 5th failure), one lock mail.
-    for (let i = 0; i < 10; i += 1) expect((await call(ctx.app, 'POST', LOGIN, { email, password: WRONG }, { ip: freshIp() })).status).toBe(429);
+    for (let i = 0; i < 10; i += 1)
+      expect((await call(ctx.app, 'POST', LOGIN, { email, password: WRONG }, { ip: freshIp() })).status).toBe(
+        429,
+      );
     expect(mailsTo(email, ALERT_SUBJECT)).toHaveLength(1);
     const lockMails = mailsTo(email, LOCK_SUBJECT);
     expect(lockMails).toHaveLength(1);
@@ -100,11 +121,21 @@ describe('a known device is never locked out by guesses from elsewhere', () => {
     const unlock = /\/unlock\?token=([A-Za-z0-9_-]{43})/.exec(lockMails[0].text)?.[1];
     expect(unlock).toBeDefined();
     // The token is stored hashed only.
-    const codes = await ctx.database.db.selectFrom('one_time_codes').select('code_hash').where('purpose', '=', 'login_unlock').execute();
+    const codes = await ctx.database.db
+      .selectFrom('one_time_codes')
+      .select('code_hash')
+      .where('purpose', '=', 'login_unlock')
+      .execute();
     expect(codes.some((c) => c.code_hash.includes(unlock!))).toBe(false);
 
     // The unlock link: the lock is lifted, and the browser that opened it is a known device of the account.
-    const unlocked = await call(ctx.app, 'POST', '/clap/prop/auth/unlock', { token: unlock }, { ip: freshIp() });
+    const unlocked = await call(
+      ctx.app,
+      'POST',
+      '/clap/prop/auth/unlock',
+      { token: unlock },
+      { ip: freshIp() },
+    );
     expect(unlocked.status).toBe(200);
     expect(unlocked.body.message).toBe('Your account is unlocked. You can sign in now.');
     expect(unlocked.body.data.kind).toBe('creative');
@@ -146,7 +177,13 @@ describe('a known device is never locked out by guesses from elsewhere', () => {
     const deviceOfA = (await signIn(a.email, freshIp())).body.data.device_token as string;
     const ip = freshIp();
     for (let i = 0; i < 5; i += 1) {
-      const res = await call(ctx.app, 'POST', LOGIN, { email: b.email, password: WRONG, device_token: deviceOfA }, { ip });
+      const res = await call(
+        ctx.app,
+        'POST',
+        LOGIN,
+        { email: b.email, password: WRONG, device_token: deviceOfA },
+        { ip },
+      );
       expect(res.status).toBe(401);
     }
     // B's lane at this address is full: A's token does not open it, and is not an error either.
@@ -182,8 +219,16 @@ describe('a password reset lifts every lock', () => {
     expect((await signIn(email, ip)).status).toBe(429);
     expect((await signIn(email, freshIp(), device)).status).toBe(429);
 
-    expect((await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email }, { ip: freshIp() })).status).toBe(200);
-    const reset = await call(ctx.app, 'PUT', '/clap/prop/creative/reset_final', { email, otp: ctx.lastCode(email), new_password: 'Reset#Pass9' }, { ip: freshIp() });
+    expect(
+      (await call(ctx.app, 'PUT', '/clap/prop/creative/reset_ini', { email }, { ip: freshIp() })).status,
+    ).toBe(200);
+    const reset = await call(
+      ctx.app,
+      'PUT',
+      '/clap/prop/creative/reset_final',
+      { email, otp: ctx.lastCode(email), new_password: 'Reset#Pass9' },
+      { ip: freshIp() },
+    );
     expect(reset.status).toBe(200);
     // The locked address, a new address: both get in with the new password.
     expect((await signIn(email, ip, undefined, 'Reset#Pass9')).status).toBe(200);
@@ -202,11 +247,18 @@ describe('a password reset lifts every lock', () => {
       ctx.app,
       'PUT',
       '/clap/prop/account/password',
-      { current_password: PASSWORD, password: 'Change#Pass7', confirm_password: 'Change#Pass7', device_token: keptDevice },
+      {
+        current_password: PASSWORD,
+        password: 'Change#Pass7',
+        confirm_password: 'Change#Pass7',
+        device_token: keptDevice,
+      },
       { token: kept.body.data.token as string, ip: freshIp() },
     );
     expect(change.status).toBe(200);
-    expect((await signIn(email, freshIp(), keptDevice, 'Change#Pass7')).body.data.device_token).toBe(keptDevice);
+    expect((await signIn(email, freshIp(), keptDevice, 'Change#Pass7')).body.data.device_token).toBe(
+      keptDevice,
+    );
     expect((await signIn(email, freshIp(), other, 'Change#Pass7')).body.data.device_token).not.toBe(other);
   });
 });

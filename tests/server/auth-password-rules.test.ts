@@ -1,9 +1,14 @@
 // The shared password rules (contract/password-rules.ts): the spec's messages word for word.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, firstPasswordProblem, isCommonPassword, passwordProblems } from '../../contract/password-rules';
+import {
+  PASSWORD_MESSAGES,
+  firstPasswordProblem,
+  isCommonPassword,
+  passwordProblems,
+} from '../../contract/password-rules';
 
 describe('passwordProblems', () => {
-  it('uses the spec\'s messages', () => {
+  it("uses the spec's messages", () => {
     expect(PASSWORD_MESSAGES.tooShort).toBe('Password should be at least 8 characters long.');
     expect(PASSWORD_MESSAGES.mismatch).toBe('Passwords do not match.');
     expect(PASSWORD_MESSAGES.noCapital).toBe('Password should contain at least one capital letter.');
@@ -23,7 +28,9 @@ describe('passwordProblems', () => {
   });
   it('caps the length at 128', () => {
     expect(passwordProblems(`A#${'a'.repeat(126)}`)).toEqual([]);
-    expect(passwordProblems(`A#${'a'.repeat(127)}`)).toEqual(['Password should be at most 128 characters long.']);
+    expect(passwordProblems(`A#${'a'.repeat(127)}`)).toEqual([
+      'Password should be at most 128 characters long.',
+    ]);
   });
   it('refuses common passwords case-insensitively', () => {
     expect(isCommonPassword('PASSWORD')).toBe(true);

@@ -54,7 +54,9 @@ async function compare(method: 'PUT' | 'POST', url: string, known: string, unkno
     }
   }
   const result = { known: median(knownTimes), unknown: median(unknownTimes) };
-  console.log(`${method} ${url}: median known ${result.known.toFixed(2)} ms, unknown ${result.unknown.toFixed(2)} ms over ${TRIES} tries each`);
+  console.log(
+    `${method} ${url}: median known ${result.known.toFixed(2)} ms, unknown ${result.unknown.toFixed(2)} ms over ${TRIES} tries each`,
+  );
   // The known address really got its codes; the unknown one none.
   const sent = ctx.mail.slice(sentBefore);
   expect(sent.filter((m) => m.to === known)).toHaveLength(WARM_UP + TRIES);
@@ -65,20 +67,39 @@ async function compare(method: 'PUT' | 'POST', url: string, known: string, unkno
 describe('same path for known and unknown e-mails', () => {
   it('PUT reset_ini: medians differ by less than 2 ms', async () => {
     const known = await createAccount(ctx, { kind: 'creative' });
-    const { known: k, unknown: u } = await compare('PUT', '/clap/prop/creative/reset_ini', known.email, 'nobody-reset@test.local');
+    const { known: k, unknown: u } = await compare(
+      'PUT',
+      '/clap/prop/creative/reset_ini',
+      known.email,
+      'nobody-reset@test.local',
+    );
     expect(Math.abs(k - u)).toBeLessThan(MAX_GAP_MS);
   });
 
   it('POST business otp/resend: medians differ by less than 2 ms', async () => {
     const known = await createAccount(ctx, { kind: 'business' });
-    await ctx.database.db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', known.id).execute();
-    const { known: k, unknown: u } = await compare('POST', '/clap/prop/business/otp/resend', known.email, 'nobody-resend@test.local');
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ email_verified_at: null })
+      .where('id', '=', known.id)
+      .execute();
+    const { known: k, unknown: u } = await compare(
+      'POST',
+      '/clap/prop/business/otp/resend',
+      known.email,
+      'nobody-resend@test.local',
+    );
     expect(Math.abs(k - u)).toBeLessThan(MAX_GAP_MS);
   });
 
   it('POST partner-reg/otp (set-password send): medians differ by less than 2 ms', async () => {
     const known = await createAccount(ctx, { kind: 'partner' });
-    const { known: k, unknown: u } = await compare('POST', '/clap/prop/partner-reg/otp', known.email, 'nobody-partner@test.local');
+    const { known: k, unknown: u } = await compare(
+      'POST',
+      '/clap/prop/partner-reg/otp',
+      known.email,
+      'nobody-partner@test.local',
+    );
     expect(Math.abs(k - u)).toBeLessThan(MAX_GAP_MS);
   });
 });
@@ -90,7 +111,11 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
     // Failures would lock the account after 5 tries: clear the counters between tries.
     await ctx.database.db.deleteFrom('auth_events').execute();
     const start = process.hrtime.bigint();
-    const res = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', payload: { email, password: 'Wrong#Pass1' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/clap/prop/creative/login',
+      payload: { email, password: 'Wrong#Pass1' },
+    });
     const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
     expect(res.json()).toEqual(coded({ status: false, message: 'Invalid email or password.' }));
     return elapsed;
@@ -100,7 +125,11 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
     const own = await createAccount(ctx, { kind: 'creative' });
     const other = await createAccount(ctx, { kind: 'partner' });
     const hash = await hashPassword('Right#Pass1', SYSTEM_LANE);
-    await ctx.database.db.updateTable('accounts').set({ password_hash: hash }).where('id', 'in', [own.id, other.id]).execute();
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ password_hash: hash })
+      .where('id', 'in', [own.id, other.id])
+      .execute();
     const emails = [own.email, other.email, 'nobody-login@test.local'];
     const times: number[][] = [[], [], []];
     for (let i = 0; i < WARM_UP + TRIES; i += 1) {
@@ -112,7 +141,9 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
       }
     }
     const [ownMedian, otherMedian, unknownMedian] = times.map(median);
-    console.log(`POST creative/login: median own ${ownMedian.toFixed(2)} ms, other kind ${otherMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`);
+    console.log(
+      `POST creative/login: median own ${ownMedian.toFixed(2)} ms, other kind ${otherMedian.toFixed(2)} ms, unknown ${unknownMedian.toFixed(2)} ms`,
+    );
     // A login is one scrypt hash (tens of ms even at the test cost), whose own jitter on a busy machine passes 2 ms:
     // the bound is 2 ms or 10% of the unknown e-mail's median, whichever is larger. A second hash or a skipped one
     // (the leaks that matter) moves a median by 100%. On a machine shared by several busy processes the medians
@@ -122,4 +153,3 @@ describe('login: the same time for own, other-kind and unknown e-mails', () => {
     expect(Math.abs(otherMedian - unknownMedian)).toBeLessThan(bound);
   });
 });
-

@@ -15,7 +15,8 @@ afterAll(async () => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, fo
 
 async function entriesOf(file: string): Promise<{ name: string; type: string; data: Buffer }[]> {
   const entries = [];
-  for await (const entry of readArchive(file)) entries.push({ name: entry.name, type: entry.type, data: await readSmall(entry, 10_000_000) });
+  for await (const entry of readArchive(file))
+    entries.push({ name: entry.name, type: entry.type, data: await readSmall(entry, 10_000_000) });
   return entries;
 }
 
@@ -28,7 +29,11 @@ describe('backup archive', () => {
     const writer = new ArchiveWriter(file);
     await writer.addDirectory('database/pgdata/base');
     await writer.addBuffer('secret', Buffer.from('key\n'));
-    await writer.addStream('uploads/public/x.png', big.length, Readable.from([big.subarray(0, 5000), big.subarray(5000)]));
+    await writer.addStream(
+      'uploads/public/x.png',
+      big.length,
+      Readable.from([big.subarray(0, 5000), big.subarray(5000)]),
+    );
     await writer.addBuffer('manifest.json', Buffer.alloc(0));
     await writer.finish();
     expect((await stat(file)).mode & 0o777).toBe(0o600);
@@ -50,15 +55,27 @@ describe('backup archive', () => {
     const dir = await tempDir('clap-archive-');
     dirs.push(dir);
     const writer = new ArchiveWriter(path.join(dir, 'b.tar.gz'));
-    await expect(writer.addStream('uploads/public/y.png', 10, Readable.from([Buffer.alloc(4)]))).rejects.toThrow(/shrank/);
+    await expect(
+      writer.addStream('uploads/public/y.png', 10, Readable.from([Buffer.alloc(4)])),
+    ).rejects.toThrow(/shrank/);
     await writer.abort();
     expect(await stat(path.join(dir, 'b.tar.gz')).catch(() => null)).toBeNull();
   });
 
   it('knows only the entries a backup writes, and nothing that climbs out of its folder', () => {
-    expect(classifyEntry('uploads/private/doc.pdf')).toEqual({ kind: 'upload', area: 'private', name: 'doc.pdf' });
+    expect(classifyEntry('uploads/private/doc.pdf')).toEqual({
+      kind: 'upload',
+      area: 'private',
+      name: 'doc.pdf',
+    });
     expect(classifyEntry('database/pgdata/base/1/2608')).toEqual({ kind: 'pgdata', relative: 'base/1/2608' });
-    for (const name of ['database/pgdata/../../etc/passwd', 'uploads/public/../secret', 'uploads/public/.tmp-1', '/etc/passwd', 'other.txt']) {
+    for (const name of [
+      'database/pgdata/../../etc/passwd',
+      'uploads/public/../secret',
+      'uploads/public/.tmp-1',
+      '/etc/passwd',
+      'other.txt',
+    ]) {
       expect(() => classifyEntry(name), name).toThrow(ArchiveError);
     }
   });

@@ -16,7 +16,15 @@ import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import type { MailMessage } from '../../server/lib/mail-message';
 import { createAccount, createImage } from './builders';
 import type { TestContext } from './helpers';
-import { createDatabase, json, send, startServer, stopServer, tempDir, type ServerProcess } from './process-helpers';
+import {
+  createDatabase,
+  json,
+  send,
+  startServer,
+  stopServer,
+  tempDir,
+  type ServerProcess,
+} from './process-helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -69,7 +77,9 @@ async function storeObjects(store: UploadStore): Promise<Map<string, Buffer>> {
 async function readPortal(): Promise<{ emails: string[]; posts: { id: number; title: string }[] }> {
   const handle = await openDatabase(config);
   try {
-    const emails = (await handle.db.selectFrom('accounts').select('email').orderBy('id').execute()).map((row) => row.email);
+    const emails = (await handle.db.selectFrom('accounts').select('email').orderBy('id').execute()).map(
+      (row) => row.email,
+    );
     const posts = await handle.db.selectFrom('posts').select(['id', 'title']).orderBy('id').execute();
     return { emails, posts };
   } finally {
@@ -82,7 +92,13 @@ async function seedPortal(): Promise<void> {
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
   const mail: MailMessage[] = [];
-  const app = await buildApp({ config, database: handle, logger: false, drainMailBeforeReply: true, mailer: { send: (m) => Promise.resolve(void mail.push(m)) } });
+  const app = await buildApp({
+    config,
+    database: handle,
+    logger: false,
+    drainMailBeforeReply: true,
+    mailer: { send: (m) => Promise.resolve(void mail.push(m)) },
+  });
   await seedDatabase(handle.db, config, app.log, app.uploadStore);
   await app.ready();
   const ctx: TestContext = {
@@ -94,21 +110,47 @@ async function seedPortal(): Promise<void> {
     close: () => Promise.resolve(),
   };
   const creative = await createAccount(ctx, { kind: 'creative', profile: { expertise: 'Music' } });
-  await handle.db.updateTable('accounts').set({ password_hash: await hashPassword(PASSWORD, SYSTEM_LANE, { argon2Memory: 1024, scryptCost: 12 }) }).where('id', '=', creative.id).execute();
+  await handle.db
+    .updateTable('accounts')
+    .set({ password_hash: await hashPassword(PASSWORD, SYSTEM_LANE, { argon2Memory: 1024, scryptCost: 12 }) })
+    .where('id', '=', creative.id)
+    .execute();
   const business = await createAccount(ctx, { kind: 'business', profile: { sector: 'Fashion' } });
   for (const [index, author] of [creative, creative, business].entries()) {
-    const image = await createImage(ctx, { width: 700 + index * 10, height: 400, format: index === 1 ? 'jpeg' : 'png' });
+    const image = await createImage(ctx, {
+      width: 700 + index * 10,
+      height: 400,
+      format: index === 1 ? 'jpeg' : 'png',
+    });
     const res = await app.inject({
       method: 'POST',
       url: '/clap/prop/posts',
       headers: { authorization: author.token },
-      payload: { title: `Work ${index}`, description: 'Made for the backup test', link: 'https://example.org/work', images: [image.url] },
+      payload: {
+        title: `Work ${index}`,
+        description: 'Made for the backup test',
+        link: 'https://example.org/work',
+        images: [image.url],
+      },
     });
     expect(res.statusCode).toBe(201);
   }
-  await app.uploadStore.put('private', `${randomBytes(16).toString('hex')}.pdf`, Buffer.from('%PDF-1.4 funding document'), 'application/pdf');
+  await app.uploadStore.put(
+    'private',
+    `${randomBytes(16).toString('hex')}.pdf`,
+    Buffer.from('%PDF-1.4 funding document'),
+    'application/pdf',
+  );
   // A reset code mailed before the backup is stored as a keyed hash: it verifies after the restore only if the key came back.
-  expect((await app.inject({ method: 'PUT', url: '/clap/prop/creative/reset_ini', payload: { email: creative.email } })).statusCode).toBe(200);
+  expect(
+    (
+      await app.inject({
+        method: 'PUT',
+        url: '/clap/prop/creative/reset_ini',
+        payload: { email: creative.email },
+      })
+    ).statusCode,
+  ).toBe(200);
   before.creative = creative.email;
   before.resetCode = ctx.lastCode(creative.email) ?? '';
   expect(before.resetCode).toMatch(/^\d{6}$/);
@@ -167,7 +209,16 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     await writeFile(`${archive}.damaged`, bytes);
     // Something the damaged archive would wipe: it must still be there afterwards.
     const handle = await openDatabase(config);
-    await handle.db.insertInto('accounts').values({ kind: 'creative', email: 'after-backup@test.local', password_hash: null, is_activated: true, approved: false }).execute();
+    await handle.db
+      .insertInto('accounts')
+      .values({
+        kind: 'creative',
+        email: 'after-backup@test.local',
+        password_hash: null,
+        is_activated: true,
+        approved: false,
+      })
+      .execute();
     await handle.close();
 
     const result = await run('restore', [`${archive}.damaged`, '--yes']);
@@ -194,7 +245,10 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await readFile(path.join(dataDir, 'secret'), 'utf8')).toBe(before.secret);
 
     server = await startServer(env);
-    const login = await send(`${server.url}/clap/prop/creative/login`, 'POST', { email: before.creative, password: PASSWORD });
+    const login = await send(`${server.url}/clap/prop/creative/login`, 'POST', {
+      email: before.creative,
+      password: PASSWORD,
+    });
     expect(login.status).toBe(200);
     const reset = await send(`${server.url}/clap/prop/creative/reset_final`, 'PUT', {
       email: before.creative,

@@ -49,16 +49,33 @@ export async function createAccount(ctx: TestContext, options: AccountOptions): 
   const extra = options.profile ?? {};
   switch (options.kind) {
     case 'creative':
-      await db.insertInto('creative_profiles').values({ account_id: id, first_name: 'Ada', last_name: `Creative${tag}`, ...extra }).execute();
+      await db
+        .insertInto('creative_profiles')
+        .values({ account_id: id, first_name: 'Ada', last_name: `Creative${tag}`, ...extra })
+        .execute();
       break;
     case 'business':
-      await db.insertInto('business_profiles').values({ account_id: id, trade_name: `Trade ${tag}`, registered_name: `Registered ${tag} Ltd`, ...extra }).execute();
+      await db
+        .insertInto('business_profiles')
+        .values({
+          account_id: id,
+          trade_name: `Trade ${tag}`,
+          registered_name: `Registered ${tag} Ltd`,
+          ...extra,
+        })
+        .execute();
       break;
     case 'partner':
-      await db.insertInto('partner_profiles').values({ account_id: id, name: `Partner ${tag}`, industry: 'Finance', ...extra }).execute();
+      await db
+        .insertInto('partner_profiles')
+        .values({ account_id: id, name: `Partner ${tag}`, industry: 'Finance', ...extra })
+        .execute();
       break;
     case 'admin':
-      await db.insertInto('admin_profiles').values({ account_id: id, name: `Admin ${tag}`, ...extra }).execute();
+      await db
+        .insertInto('admin_profiles')
+        .values({ account_id: id, name: `Admin ${tag}`, ...extra })
+        .execute();
       break;
   }
   const token = await ctx.app.issueSession(id);
@@ -81,7 +98,11 @@ export interface ImageOptions {
 }
 
 /** A small solid-colour image buffer made with sharp. */
-export async function imageBuffer({ width = 64, height = 48, format = 'png' }: ImageOptions = {}): Promise<Buffer> {
+export async function imageBuffer({
+  width = 64,
+  height = 48,
+  format = 'png',
+}: ImageOptions = {}): Promise<Buffer> {
   const base = sharp({
     create: { width, height, channels: 3, background: { r: (counter * 37) % 256, g: 120, b: 200 } },
   });
@@ -91,5 +112,10 @@ export async function imageBuffer({ width = 64, height = 48, format = 'png' }: I
 /** Stores an image through the real image store (row in uploads, files under DATA_DIR). */
 export async function createImage(ctx: TestContext, options: ImageOptions = {}): Promise<StoredImage> {
   counter += 1;
-  return storeImage(ctx.database.db, ctx.app.uploadStore, await imageBuffer(options), options.ownerId ?? null);
+  return storeImage(
+    ctx.database.db,
+    ctx.app.uploadStore,
+    await imageBuffer(options),
+    options.ownerId ?? null,
+  );
 }

@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const get = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/clap/capabilities', headers });
+const get = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/clap/capabilities', headers });
 
 describe('GET /clap/capabilities', () => {
   it('names every feature of the contract once, with the server version, in the envelope', async () => {

@@ -55,47 +55,211 @@ const commonInvalid = (titleField: string): Payload[] => [
 
 const KINDS: Kind[] = [
   {
-    type: 'product', table: 'products', createUrl: '/clap/prop/product', editMethod: 'PUT', editPath: '/clap/prop/product',
-    detailsUrl: (id) => `/clap/prop/product/${id}`, listUrl: '/clap/prop/public/product', nested: true, listNested: true,
+    type: 'product',
+    table: 'products',
+    createUrl: '/clap/prop/product',
+    editMethod: 'PUT',
+    editPath: '/clap/prop/product',
+    detailsUrl: (id) => `/clap/prop/product/${id}`,
+    listUrl: '/clap/prop/public/product',
+    nested: true,
+    listNested: true,
     partnersOnly: false,
-    valid: (image) => ({ title: 'Adire cloth', description: 'Hand dyed', link: 'https://shop.example/adire', images: [image], category: 'product', price: 5000, quantity: 2, type: 'fabric' }),
-    edited: (image) => ({ title: 'Adire wrapper', description: 'Hand dyed, two yards', link: 'https://shop.example/wrapper', images: [image], category: 'service', price: 7500, quantity: 4 }),
-    shows: { title: 'Adire wrapper', description: 'Hand dyed, two yards', link: 'https://shop.example/wrapper', category: 'service', price: 7500, quantity: 4, type: null },
+    valid: (image) => ({
+      title: 'Adire cloth',
+      description: 'Hand dyed',
+      link: 'https://shop.example/adire',
+      images: [image],
+      category: 'product',
+      price: 5000,
+      quantity: 2,
+      type: 'fabric',
+    }),
+    edited: (image) => ({
+      title: 'Adire wrapper',
+      description: 'Hand dyed, two yards',
+      link: 'https://shop.example/wrapper',
+      images: [image],
+      category: 'service',
+      price: 7500,
+      quantity: 4,
+    }),
+    shows: {
+      title: 'Adire wrapper',
+      description: 'Hand dyed, two yards',
+      link: 'https://shop.example/wrapper',
+      category: 'service',
+      price: 7500,
+      quantity: 4,
+      type: null,
+    },
     invalid: [...commonInvalid('title'), { price: undefined }, { category: 'weapons' }, { price: -1 }],
   },
   {
-    type: 'tool', table: 'tools', createUrl: '/clap/prop/tool', editMethod: 'PUT', editPath: '/clap/prop/tool',
-    detailsUrl: (id) => `/clap/prop/tool/${id}`, listUrl: '/clap/prop/tool/all', nested: false, listNested: false,
+    type: 'tool',
+    table: 'tools',
+    createUrl: '/clap/prop/tool',
+    editMethod: 'PUT',
+    editPath: '/clap/prop/tool',
+    detailsUrl: (id) => `/clap/prop/tool/${id}`,
+    listUrl: '/clap/prop/tool/all',
+    nested: false,
+    listNested: false,
     partnersOnly: true,
-    valid: (image) => ({ name: 'Design Suite', description: 'Pro design tools', link: 'https://tools.example/suite', images: [image], sector: 'Design', offer: '20% off', type: 'subscription', price: 'paid' }),
-    edited: (image) => ({ name: 'Design Suite 2', description: 'Pro design tools, renewed', link: 'https://tools.example/suite2', images: [image], sector: 'Fashion', offer: '30% off', type: 'membership', price: 'free', category: 'Software' }),
-    shows: { name: 'Design Suite 2', description: 'Pro design tools, renewed', link: 'https://tools.example/suite2', sector: 'Fashion', offer: '30% off', type: 'membership', price: 'free', category: 'Software' },
+    valid: (image) => ({
+      name: 'Design Suite',
+      description: 'Pro design tools',
+      link: 'https://tools.example/suite',
+      images: [image],
+      sector: 'Design',
+      offer: '20% off',
+      type: 'subscription',
+      price: 'paid',
+    }),
+    edited: (image) => ({
+      name: 'Design Suite 2',
+      description: 'Pro design tools, renewed',
+      link: 'https://tools.example/suite2',
+      images: [image],
+      sector: 'Fashion',
+      offer: '30% off',
+      type: 'membership',
+      price: 'free',
+      category: 'Software',
+    }),
+    shows: {
+      name: 'Design Suite 2',
+      description: 'Pro design tools, renewed',
+      link: 'https://tools.example/suite2',
+      sector: 'Fashion',
+      offer: '30% off',
+      type: 'membership',
+      price: 'free',
+      category: 'Software',
+    },
     invalid: [...commonInvalid('name'), { sector: undefined }, { offer: ' ' }, { type: 'forever' }],
   },
   {
-    type: 'opportunity', table: 'opportunities', createUrl: '/clap/prop/opportunity', editMethod: 'PUT', editPath: '/clap/prop/opportunity',
-    detailsUrl: (id) => `/clap/prop/opportunity/${id}`, listUrl: '/clap/prop/opportunity/all', nested: false, listNested: true,
+    type: 'opportunity',
+    table: 'opportunities',
+    createUrl: '/clap/prop/opportunity',
+    editMethod: 'PUT',
+    editPath: '/clap/prop/opportunity',
+    detailsUrl: (id) => `/clap/prop/opportunity/${id}`,
+    listUrl: '/clap/prop/opportunity/all',
+    nested: false,
+    listNested: true,
     partnersOnly: true,
-    valid: (image) => ({ title: 'Film grant', description: 'Grants for short films', link: 'https://grants.example/apply', deadline: '2030-12-31', date: '2030-12-01', time: '09:30', images: [image], address: 'Abuja', timing: 'full-time', location: 'onsite', level: 'junior' }),
-    edited: (image) => ({ title: 'Film grant 2031', description: 'Bigger grants', link: 'https://grants.example/2031', deadline: '2031-01-31', date: '2031-01-10', time: '10:15', images: [image], timing: 'remote', location: 'hybrid', level: 'senior' }),
-    shows: { title: 'Film grant 2031', description: 'Bigger grants', link: 'https://grants.example/2031', date: '2031-01-10', time: '10:15', timing: 'remote', location: 'hybrid', level: 'senior', address: null },
-    invalid: [...commonInvalid('title'), { timing: undefined }, { deadline: 'soon' }, { date: '2031-13-01' }, { timing: 'weekly' }, { images: ['JPEG'] }],
+    valid: (image) => ({
+      title: 'Film grant',
+      description: 'Grants for short films',
+      link: 'https://grants.example/apply',
+      deadline: '2030-12-31',
+      date: '2030-12-01',
+      time: '09:30',
+      images: [image],
+      address: 'Abuja',
+      timing: 'full-time',
+      location: 'onsite',
+      level: 'junior',
+    }),
+    edited: (image) => ({
+      title: 'Film grant 2031',
+      description: 'Bigger grants',
+      link: 'https://grants.example/2031',
+      deadline: '2031-01-31',
+      date: '2031-01-10',
+      time: '10:15',
+      images: [image],
+      timing: 'remote',
+      location: 'hybrid',
+      level: 'senior',
+    }),
+    shows: {
+      title: 'Film grant 2031',
+      description: 'Bigger grants',
+      link: 'https://grants.example/2031',
+      date: '2031-01-10',
+      time: '10:15',
+      timing: 'remote',
+      location: 'hybrid',
+      level: 'senior',
+      address: null,
+    },
+    invalid: [
+      ...commonInvalid('title'),
+      { timing: undefined },
+      { deadline: 'soon' },
+      { date: '2031-13-01' },
+      { timing: 'weekly' },
+      { images: ['JPEG'] },
+    ],
   },
   {
-    type: 'event', table: 'events', createUrl: '/clap/prop/event', editMethod: 'PUT', editPath: '/clap/prop/event',
-    detailsUrl: (id) => `/clap/prop/event/${id}`, listUrl: '/clap/prop/event/all', nested: true, listNested: true,
+    type: 'event',
+    table: 'events',
+    createUrl: '/clap/prop/event',
+    editMethod: 'PUT',
+    editPath: '/clap/prop/event',
+    detailsUrl: (id) => `/clap/prop/event/${id}`,
+    listUrl: '/clap/prop/event/all',
+    nested: true,
+    listNested: true,
     partnersOnly: true,
-    valid: (image) => ({ title: 'Lighting workshop', description: 'Hands-on lighting', link: 'https://events.example/light', location: 'Online', date: '2030-12-05', time: '14:45', images: [image], address: 'Lagos' }),
-    edited: (image) => ({ title: 'Sound workshop', description: 'Hands-on sound', link: 'https://events.example/sound', location: 'Offline', date: '2030-12-06', time: '16:00', images: [image], address: 'Ibadan' }),
-    shows: { title: 'Sound workshop', description: 'Hands-on sound', link: 'https://events.example/sound', location: 'Offline', date: '2030-12-06', time: '16:00', address: 'Ibadan' },
+    valid: (image) => ({
+      title: 'Lighting workshop',
+      description: 'Hands-on lighting',
+      link: 'https://events.example/light',
+      location: 'Online',
+      date: '2030-12-05',
+      time: '14:45',
+      images: [image],
+      address: 'Lagos',
+    }),
+    edited: (image) => ({
+      title: 'Sound workshop',
+      description: 'Hands-on sound',
+      link: 'https://events.example/sound',
+      location: 'Offline',
+      date: '2030-12-06',
+      time: '16:00',
+      images: [image],
+      address: 'Ibadan',
+    }),
+    shows: {
+      title: 'Sound workshop',
+      description: 'Hands-on sound',
+      link: 'https://events.example/sound',
+      location: 'Offline',
+      date: '2030-12-06',
+      time: '16:00',
+      address: 'Ibadan',
+    },
     invalid: [...commonInvalid('title'), { address: undefined }, { location: 'Mars' }, { time: '25:00' }],
   },
   {
-    type: 'post', table: 'posts', createUrl: '/clap/prop/posts', editMethod: 'POST', editPath: '/clap/prop/post',
-    detailsUrl: (id) => `/clap/prop/public/post/${id}`, listUrl: '/clap/prop/public/post', nested: false, listNested: false,
+    type: 'post',
+    table: 'posts',
+    createUrl: '/clap/prop/posts',
+    editMethod: 'POST',
+    editPath: '/clap/prop/post',
+    detailsUrl: (id) => `/clap/prop/public/post/${id}`,
+    listUrl: '/clap/prop/public/post',
+    nested: false,
+    listNested: false,
     partnersOnly: false,
-    valid: (image) => ({ title: 'My first song', description: 'A new single', link: 'https://example.org/song', images: [image] }),
-    edited: (image) => ({ title: 'My second song', description: 'Another single', link: 'https://example.org/song2', images: [image] }),
+    valid: (image) => ({
+      title: 'My first song',
+      description: 'A new single',
+      link: 'https://example.org/song',
+      images: [image],
+    }),
+    edited: (image) => ({
+      title: 'My second song',
+      description: 'Another single',
+      link: 'https://example.org/song2',
+      images: [image],
+    }),
     shows: { title: 'My second song', description: 'Another single', link: 'https://example.org/song2' },
     // The post edit takes fields as given: an absent field is kept, so only blank and bad values are refused.
     invalid: commonInvalid('title').filter((change) => !Object.values(change).includes(undefined)),
@@ -113,7 +277,12 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 function send(method: 'POST' | 'PUT' | 'GET', url: string, token?: string, payload?: Payload) {
-  return ctx.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+  return ctx.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: token } : {},
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** A body with `change` applied: an undefined value removes the field; 'JPEG' stands for a JPEG upload. */
@@ -121,7 +290,8 @@ function changed(base: Payload, change: Payload): Payload {
   const next: Payload = { ...base };
   for (const [key, value] of Object.entries(change)) {
     if (value === undefined) delete next[key];
-    else next[key] = Array.isArray(value) ? (value as unknown[]).map((v) => (v === 'JPEG' ? jpeg : v)) : value;
+    else
+      next[key] = Array.isArray(value) ? (value as unknown[]).map((v) => (v === 'JPEG' ? jpeg : v)) : value;
   }
   return next;
 }
@@ -192,7 +362,8 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
     const unknown = await edit(kind, 99999999, author.token, kind.edited(png2));
     expect(unknown.statusCode).toBe(404);
     expect(body(unknown)).toEqual(coded({ status: false, message: MODERATION_MESSAGES.notFound }));
-    for (const id of ['abc', '1.5', '0']) expect((await edit(kind, id, author.token, kind.edited(png2))).statusCode).toBe(400);
+    for (const id of ['abc', '1.5', '0'])
+      expect((await edit(kind, id, author.token, kind.edited(png2))).statusCode).toBe(400);
   });
 
   it('refuses invalid fields with the creation messages', async () => {
@@ -208,7 +379,7 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
     expect(await details(kind, item.id)).toMatchObject({ images: [png] });
   });
 
-  it('answers 404 for an item deleted behind the server\'s back', async () => {
+  it("answers 404 for an item deleted behind the server's back", async () => {
     const author = await authorFor(kind);
     const item = await createItem(kind, author);
     await ctx.database.db.deleteFrom(kind.table).where('id', '=', item.id).execute();
@@ -223,9 +394,15 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
     const keys = [...Object.keys(kind.shows), 'images'];
     const pick = (value: Payload) => Object.fromEntries(keys.map((key) => [key, value[key]]));
     // The two versions written: the edited fields with one image, the created fields with another.
-    const written = [pick({ ...kind.shows, images: [png] }), pick({ ...(await details(kind, item.id)), images: [png2] })];
+    const written = [
+      pick({ ...kind.shows, images: [png] }),
+      pick({ ...(await details(kind, item.id)), images: [png2] }),
+    ];
     expect(written[0]).not.toEqual(written[1]);
-    const answers = await Promise.all([edit(kind, item.id, author.token, kind.edited(png)), edit(kind, item.id, author.token, kind.valid(png2))]);
+    const answers = await Promise.all([
+      edit(kind, item.id, author.token, kind.edited(png)),
+      edit(kind, item.id, author.token, kind.valid(png2)),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     // The stored item is one of them, field for field, never a mix; each answer shows the item after its own write
     // (on PostgreSQL the other edit may already have landed on top of it, so an answer is one of the two as well).
@@ -237,9 +414,14 @@ describe.each(KINDS)('$editMethod $editPath/{id} ($type)', (kind) => {
 describe('what an edit replaces', () => {
   const product = KINDS[0];
   const post = KINDS[4];
-  const stored = (url: string) => existsSync(path.join(diskUploadsDir(ctx.config.dataDir), url.replace('/uploads/', '')));
+  const stored = (url: string) =>
+    existsSync(path.join(diskUploadsDir(ctx.config.dataDir), url.replace('/uploads/', '')));
   const uploadRow = (url: string) =>
-    ctx.database.db.selectFrom('uploads').select('name').where('name', '=', url.replace('/uploads/', '')).executeTakeFirst();
+    ctx.database.db
+      .selectFrom('uploads')
+      .select('name')
+      .where('name', '=', url.replace('/uploads/', ''))
+      .executeTakeFirst();
 
   it('removes a replaced image nobody else shows; keeps one another item shows, and one another account uploaded', async () => {
     const author = await authorFor(product);
@@ -300,7 +482,11 @@ describe('what an edit replaces', () => {
     for (const kind of KINDS.filter((k) => k.partnersOnly)) {
       const author = await authorFor(kind);
       const item = await createItem(kind, author);
-      await ctx.database.db.updateTable('accounts').set({ approved: false }).where('id', '=', author.id).execute();
+      await ctx.database.db
+        .updateTable('accounts')
+        .set({ approved: false })
+        .where('id', '=', author.id)
+        .execute();
       const res = await edit(kind, item.id, author.token, kind.edited(png2));
       expect(res.statusCode).toBe(403);
       expect(body(res).message).toBe(AWAITING_APPROVAL);
@@ -314,11 +500,19 @@ describe('the locked write itself (what the route meets when the item changes be
     const author = await authorFor(post);
     const item = await createItem(post, author);
     const db = ctx.database.db;
-    expect(await editOwnItem(db, 'posts', item.id, author.id + 100000, { title: 'Not mine' })).toEqual({ refused: 'not-yours' });
-    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Mine', images: [png2] })).toEqual({ refused: null, previousImages: [png] });
+    expect(await editOwnItem(db, 'posts', item.id, author.id + 100000, { title: 'Not mine' })).toEqual({
+      refused: 'not-yours',
+    });
+    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Mine', images: [png2] })).toEqual({
+      refused: null,
+      previousImages: [png],
+    });
     await db.deleteFrom('posts').where('id', '=', item.id).execute();
-    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Gone' })).toEqual({ refused: 'missing' });
-    expect(await db.selectFrom('posts').select('id').where('id', '=', item.id).executeTakeFirst()).toBeUndefined();
+    expect(await editOwnItem(db, 'posts', item.id, author.id, { title: 'Gone' })).toEqual({
+      refused: 'missing',
+    });
+    expect(
+      await db.selectFrom('posts').select('id').where('id', '=', item.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
-

@@ -3,8 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, createTestContext, type TestContext } from './helpers';
 import { createAccount, createImage, setBlacklisted, type TestAccount } from './builders';
 
-interface Product { id: number; title: string; name: string; category: string; price: number; quantity: number; type: string | null; images: string[]; image_variants: unknown[][]; author: Record<string, unknown> }
-type Nested<T> = { status: boolean; message: string; data: { data: T }; meta?: { page: number; limit: number; total: number; pages: number } };
+interface Product {
+  id: number;
+  title: string;
+  name: string;
+  category: string;
+  price: number;
+  quantity: number;
+  type: string | null;
+  images: string[];
+  image_variants: unknown[][];
+  author: Record<string, unknown>;
+}
+type Nested<T> = {
+  status: boolean;
+  message: string;
+  data: { data: T };
+  meta?: { page: number; limit: number; total: number; pages: number };
+};
 
 let ctx: TestContext;
 let creative: TestAccount;
@@ -16,7 +32,10 @@ let image: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   creative = await createAccount(ctx, { kind: 'creative' });
-  business = await createAccount(ctx, { kind: 'business', profile: { registered_name: null, trade_name: 'Only Trade' } });
+  business = await createAccount(ctx, {
+    kind: 'business',
+    profile: { registered_name: null, trade_name: 'Only Trade' },
+  });
   partner = await createAccount(ctx, { kind: 'partner' });
   admin = await createAccount(ctx, { kind: 'admin' });
   image = (await createImage(ctx, { width: 700, height: 400 })).url;
@@ -24,11 +43,22 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const create = (token: string | undefined, payload: object) =>
-  ctx.app.inject({ method: 'POST', url: '/clap/prop/product', headers: token ? { authorization: token } : {}, payload });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/clap/prop/product',
+    headers: token ? { authorization: token } : {},
+    payload,
+  });
 const get = (url: string) => ctx.app.inject({ url });
 const valid = (extra: object = {}) => ({
-  title: 'Adire fabric', description: 'Hand-dyed', link: 'https://shop.example/adire', images: [image],
-  category: 'product', price: 5000, quantity: 3, ...extra,
+  title: 'Adire fabric',
+  description: 'Hand-dyed',
+  link: 'https://shop.example/adire',
+  images: [image],
+  category: 'product',
+  price: 5000,
+  quantity: 3,
+  ...extra,
 });
 
 describe('POST /prop/product', () => {
@@ -50,8 +80,9 @@ describe('POST /prop/product', () => {
     expect((await create(creative.token, valid({ price: 2_000_000_000 }))).statusCode).toBe(400);
     expect((await create(creative.token, valid({ quantity: 'many' }))).statusCode).toBe(400);
     expect((await create(creative.token, valid({ category: 'weapons' }))).statusCode).toBe(400);
-    expect(body(await create(creative.token, valid({ images: ['https://evil.example/a.png'] }))).message)
-      .toBe('Images must be uploaded through the portal.');
+    expect(
+      body(await create(creative.token, valid({ images: ['https://evil.example/a.png'] }))).message,
+    ).toBe('Images must be uploaded through the portal.');
   });
 
   it('creates products for creatives, businesses and (unapproved) partners, answering data.data', async () => {
@@ -59,8 +90,19 @@ describe('POST /prop/product', () => {
     expect(res.statusCode).toBe(201);
     const created = body<Nested<Product>>(res);
     expect(created.message).toBe('Product created successfully');
-    expect(created.data.data).toMatchObject({ title: 'Adire fabric', name: 'Adire fabric', price: 7500, quantity: 3, category: 'service', images: [image] });
-    expect(created.data.data.author).toMatchObject({ id: creative.id, first_name: 'Ada', registered_name: null });
+    expect(created.data.data).toMatchObject({
+      title: 'Adire fabric',
+      name: 'Adire fabric',
+      price: 7500,
+      quantity: 3,
+      category: 'service',
+      images: [image],
+    });
+    expect(created.data.data.author).toMatchObject({
+      id: creative.id,
+      first_name: 'Ada',
+      registered_name: null,
+    });
     expect(created.data.data.image_variants[0]).toHaveLength(3); // 320, 640 and the full 700
     const byBusiness = body<Nested<Product>>(await create(business.token, valid({ category: 'control' })));
     expect(byBusiness.data.data.category).toBe('content');
@@ -76,7 +118,10 @@ describe('GET /prop/public/product', () => {
     const seller = await createAccount(ctx, { kind: 'business' });
     const prices = [0, 1000, 250_000, 1_500_000, 3_000_000];
     for (const [i, price] of prices.entries()) {
-      await create(seller.token, valid({ title: `Lot ${i}`, price, category: i % 2 ? 'service' : 'product' }));
+      await create(
+        seller.token,
+        valid({ title: `Lot ${i}`, price, category: i % 2 ? 'service' : 'product' }),
+      );
     }
     const all = body<Nested<Product[]>>(await get('/clap/prop/public/product'));
     expect(all.data.data.length).toBeGreaterThanOrEqual(5);
@@ -91,7 +136,9 @@ describe('GET /prop/public/product', () => {
     expect(paged.data.data.map((p) => p.title)).toEqual(['Lot 2', 'Lot 1']);
     const search = body<Nested<Product[]>>(await get('/clap/prop/public/product?q=lot'));
     expect(search.meta?.total).toBe(5);
-    const merchant = body<Nested<Product[]>>(await get(`${base}&exclude=${paged.data.data[0].id}&random=true&limit=2`));
+    const merchant = body<Nested<Product[]>>(
+      await get(`${base}&exclude=${paged.data.data[0].id}&random=true&limit=2`),
+    );
     expect(merchant.data.data).toHaveLength(2);
     expect(merchant.data.data.some((p) => p.id === paged.data.data[0].id)).toBe(false);
     expect((await get('/clap/prop/public/product?min_price=10&max_price=5')).statusCode).toBe(400);

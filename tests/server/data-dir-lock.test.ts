@@ -23,7 +23,9 @@ async function dataDir(): Promise<string> {
 
 /** The pid of a process that has already exited (its number is free again). */
 function deadPid(): number {
-  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
   return Number(child.stdout);
 }
 
@@ -40,7 +42,10 @@ describe('the PGlite data folder lock', () => {
   it('refuses a second opener with the folder, the holder pid and host, and what to do; closing releases it', async () => {
     const dir = await dataDir();
     const first = await openDatabase({ databaseUrl: undefined, dataDir: dir });
-    const held = JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8')) as { pid: number; host: string };
+    const held = JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8')) as {
+      pid: number;
+      host: string;
+    };
     expect(held).toMatchObject({ pid: process.pid, host: os.hostname() });
 
     const error = await refusal(openDatabase({ databaseUrl: undefined, dataDir: dir }));
@@ -58,18 +63,28 @@ describe('the PGlite data folder lock', () => {
   it('takes over a lock whose process on this host is gone, and says so', async () => {
     const dir = await dataDir();
     const pid = deadPid();
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid, host: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z', token: 'old' }));
+    await writeFile(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid, host: os.hostname(), startedAt: '2026-01-01T00:00:00.000Z', token: 'old' }),
+    );
     const lines: string[] = [];
     const lock = await lockDataDir(dir, (line) => lines.push(line));
-    expect(lines).toEqual([`Took over the lock of the data folder ${dir}: process ${pid} on ${os.hostname()} (started 2026-01-01T00:00:00.000Z) is no longer running.`]);
+    expect(lines).toEqual([
+      `Took over the lock of the data folder ${dir}: process ${pid} on ${os.hostname()} (started 2026-01-01T00:00:00.000Z) is no longer running.`,
+    ]);
     expect(JSON.parse(await readFile(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid });
     await lock.release();
   });
 
   it('two openers finding the same dead holder at once: exactly one gets the lock', async () => {
     const dir = await dataDir();
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: deadPid(), host: os.hostname(), startedAt: 'then', token: 'old' }));
-    const results = await Promise.allSettled(Array.from({ length: 4 }, () => lockDataDir(dir, () => undefined)));
+    await writeFile(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid: deadPid(), host: os.hostname(), startedAt: 'then', token: 'old' }),
+    );
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => lockDataDir(dir, () => undefined)),
+    );
     const won = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     const refused = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
     expect(won).toHaveLength(1);
@@ -81,10 +96,15 @@ describe('the PGlite data folder lock', () => {
   it('never takes over a lock of a live process, nor one written on another host', async () => {
     const dir = await dataDir();
     // pid 1 is alive on every host (init); a pid on another host cannot be checked from here.
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: 1, host: os.hostname(), startedAt: 'then', token: 'a' }));
+    await writeFile(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid: 1, host: os.hostname(), startedAt: 'then', token: 'a' }),
+    );
     expect((await refusal(lockDataDir(dir))).holder.pid).toBe(1);
-    await writeFile(path.join(dir, LOCK_FILE), JSON.stringify({ pid: deadPid(), host: 'another-machine', startedAt: 'then', token: 'b' }));
+    await writeFile(
+      path.join(dir, LOCK_FILE),
+      JSON.stringify({ pid: deadPid(), host: 'another-machine', startedAt: 'then', token: 'b' }),
+    );
     expect((await refusal(lockDataDir(dir))).holder.host).toBe('another-machine');
   });
-
 });

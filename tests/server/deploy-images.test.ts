@@ -28,7 +28,11 @@ function parseImage(reference: string): ImageRef {
   const [withTag, digest] = reference.split('@', 2);
   const colon = withTag.lastIndexOf(':');
   const hasTag = colon > withTag.lastIndexOf('/');
-  return { name: hasTag ? withTag.slice(0, colon) : withTag, tag: hasTag ? withTag.slice(colon + 1) : undefined, digest };
+  return {
+    name: hasTag ? withTag.slice(0, colon) : withTag,
+    tag: hasTag ? withTag.slice(colon + 1) : undefined,
+    digest,
+  };
 }
 
 /** Library images are `docker.io/library/<name>`; compare them by their short name. */
@@ -37,7 +41,8 @@ const shortName = (name: string) => name.replace(/^(docker\.io\/)?(library\/)?/,
 /** Why the reference is not pinned, or undefined when it is (an exact release tag or a sha256 digest). */
 function unpinned(reference: string): string | undefined {
   const { name, tag, digest } = parseImage(reference);
-  if (digest !== undefined) return /^sha256:[0-9a-f]{64}$/.test(digest) ? undefined : `a malformed digest (${digest})`;
+  if (digest !== undefined)
+    return /^sha256:[0-9a-f]{64}$/.test(digest) ? undefined : `a malformed digest (${digest})`;
   if (tag === undefined || tag === 'latest') return 'no tag (latest)';
   // The release is the tag's leading numbers (`16.15` of `16.15-bookworm`, `24.21.0` of `24.21.0-bookworm-slim`).
   const release = /^v?(\d+(?:\.\d+)*)(?:[-_+].*)?$/.exec(tag)?.[1];
@@ -61,13 +66,19 @@ function dockerfileImages(text: string): string[] {
   const args = new Map<string, string>();
   const stages = new Set<string>();
   const images: string[] = [];
-  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim());
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim());
   for (const line of lines.filter((l) => l && !l.startsWith('#'))) {
     const arg = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)=(\S+)/i.exec(line);
     if (arg && images.length === 0) args.set(arg[1], arg[2].replace(/^"(.*)"$/, '$1'));
     const from = /^FROM\s+(?:--platform=\S+\s+)?(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
     if (!from) continue;
-    const image = from[1].replace(/\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g, (whole, name: string) => args.get(name) ?? whole);
+    const image = from[1].replace(
+      /\$\{?([A-Za-z_][A-Za-z0-9_]*)\}?/g,
+      (whole, name: string) => args.get(name) ?? whole,
+    );
     if (!stages.has(image)) images.push(image);
     if (from[2]) stages.add(from[2]);
   }
@@ -77,21 +88,46 @@ const dockerImages = dockerfileImages(read('Dockerfile'));
 
 describe('what counts as pinned', () => {
   it('refuses latest, a missing tag, a major line and a major.minor line of a three-part project', () => {
-    for (const reference of ['caddy', 'caddy:latest', 'caddy:2', 'postgres:16-bookworm', 'redis:7.4-bookworm', 'node:24-bookworm-slim', 'node:lts-slim', 'x@sha256:abc']) {
+    for (const reference of [
+      'caddy',
+      'caddy:latest',
+      'caddy:2',
+      'postgres:16-bookworm',
+      'redis:7.4-bookworm',
+      'node:24-bookworm-slim',
+      'node:lts-slim',
+      'x@sha256:abc',
+    ]) {
       expect([reference, unpinned(reference)]).not.toEqual([reference, undefined]);
     }
   });
 
   it('accepts an exact release, with or without a variant, and a digest', () => {
     const digest = `sha256:${'0123456789abcdef'.repeat(4)}`;
-    for (const reference of ['caddy:2.10.2', 'postgres:16.11-bookworm', 'chrislusf/seaweedfs:4.47', 'node:24.21.0-bookworm-slim', 'registry.example:5000/team/app:1.2.3', `caddy@${digest}`, `caddy:2@${digest}`]) {
+    for (const reference of [
+      'caddy:2.10.2',
+      'postgres:16.11-bookworm',
+      'chrislusf/seaweedfs:4.47',
+      'node:24.21.0-bookworm-slim',
+      'registry.example:5000/team/app:1.2.3',
+      `caddy@${digest}`,
+      `caddy:2@${digest}`,
+    ]) {
       expect([reference, unpinned(reference)]).toEqual([reference, undefined]);
     }
   });
 
   it('reads a registry port as part of the name and a FROM with ARG defaults and stages', () => {
-    expect(parseImage('registry.example:5000/app')).toEqual({ name: 'registry.example:5000/app', tag: undefined, digest: undefined });
-    expect(dockerfileImages('ARG NODE=24.21.0\nFROM node:${NODE}-slim AS build\nFROM build AS test\nFROM --platform=$BUILDPLATFORM caddy:2')).toEqual(['node:24.21.0-slim', 'caddy:2']);
+    expect(parseImage('registry.example:5000/app')).toEqual({
+      name: 'registry.example:5000/app',
+      tag: undefined,
+      digest: undefined,
+    });
+    expect(
+      dockerfileImages(
+        'ARG NODE=24.21.0\nFROM node:${NODE}-slim AS build\nFROM build AS test\nFROM --platform=$BUILDPLATFORM caddy:2',
+      ),
+    ).toEqual(['node:24.21.0-slim', 'caddy:2']);
   });
 });
 
@@ -100,15 +136,21 @@ describe('compose.yaml', () => {
     const pulled = services.filter(([, service]) => service.build === undefined);
     expect(pulled.length).toBeGreaterThanOrEqual(5);
     for (const [name, service] of pulled) {
-      expect([name, service.image ? unpinned(withDefaults(service.image)) : 'no image']).toEqual([name, undefined]);
+      expect([name, service.image ? unpinned(withDefaults(service.image)) : 'no image']).toEqual([
+        name,
+        undefined,
+      ]);
     }
   });
 
-  it("tags the image it builds itself (creative-portal, never pulled) with PORTAL_TAG, not latest", () => {
+  it('tags the image it builds itself (creative-portal, never pulled) with PORTAL_TAG, not latest', () => {
     const built = services.filter(([, service]) => service.build !== undefined);
     expect(built.length).toBeGreaterThanOrEqual(2);
     for (const [name, service] of built) {
-      expect([name, service.image]).toEqual([name, expect.stringMatching(/^creative-portal:\$\{PORTAL_TAG:-[\w.-]+\}$/)]);
+      expect([name, service.image]).toEqual([
+        name,
+        expect.stringMatching(/^creative-portal:\$\{PORTAL_TAG:-[\w.-]+\}$/),
+      ]);
       const { tag } = parseImage(withDefaults(service.image ?? ''));
       expect([name, tag]).toEqual([name, 'local']);
     }

@@ -22,7 +22,15 @@ beforeAll(async () => {
     method: 'POST',
     url: '/clap/prop/product',
     headers: { authorization: seller.token },
-    payload: { title: 'Adire <b>fabric</b>', description: 'Hand-dyed', link: 'https://shop.example/a', images: [image], category: 'product', price: 5000, quantity: 3 },
+    payload: {
+      title: 'Adire <b>fabric</b>',
+      description: 'Hand-dyed',
+      link: 'https://shop.example/a',
+      images: [image],
+      category: 'product',
+      price: 5000,
+      quantity: 3,
+    },
   });
   productId = body<{ data: { data: { id: number } } }>(created).data.data.id;
 });
@@ -32,7 +40,12 @@ beforeEach(async () => {
   ctx.mail.length = 0;
 });
 
-const valid = (extra: object = {}) => ({ message: 'Is this fabric still available?', name: 'Bola Buyer', contact: 'bola@buyer.example', ...extra });
+const valid = (extra: object = {}) => ({
+  message: 'Is this fabric still available?',
+  name: 'Bola Buyer',
+  contact: 'bola@buyer.example',
+  ...extra,
+});
 const enquire = (token: string | undefined, payload: object, id = productId, remoteAddress = freshIp()) =>
   ctx.app.inject({
     method: 'POST',
@@ -46,7 +59,11 @@ describe('POST /prop/product/{id}/enquiry', () => {
   it('mails the seller through the outbox with Reply-To the buyer and the product named', async () => {
     const res = await enquire(buyer.token, valid());
     expect(res.statusCode).toBe(200);
-    expect(body(res)).toMatchObject({ status: true, message: 'Your enquiry has been sent to the seller.', data: null });
+    expect(body(res)).toMatchObject({
+      status: true,
+      message: 'Your enquiry has been sent to the seller.',
+      data: null,
+    });
     expect(res.body).not.toContain(seller.email);
     expect(ctx.mail).toHaveLength(1);
     const mail = ctx.mail[0];
@@ -58,7 +75,11 @@ describe('POST /prop/product/{id}/enquiry', () => {
     expect(mail.text).toContain(`/marketdetailsPage/${productId}`);
     expect(mail.text).toContain('Hello Adire House Ltd,');
     // The sent row keeps no body and no Reply-To.
-    const row = await ctx.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', seller.email).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', seller.email)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', reply_to: null, body_text: null });
   });
 
@@ -70,10 +91,13 @@ describe('POST /prop/product/{id}/enquiry', () => {
   });
 
   it('keeps user text as text: escaped in the HTML part, no header injection', async () => {
-    const res = await enquire(buyer.token, valid({
-      message: '<script>alert(1)</script><img src=x onerror=alert(2)> hello there',
-      name: 'Eve\r\nBcc: victim@example.com',
-    }));
+    const res = await enquire(
+      buyer.token,
+      valid({
+        message: '<script>alert(1)</script><img src=x onerror=alert(2)> hello there',
+        name: 'Eve\r\nBcc: victim@example.com',
+      }),
+    );
     expect(res.statusCode).toBe(200);
     const mail = ctx.mail[0];
     expect(mail.html).not.toContain('<script>');
@@ -83,15 +107,25 @@ describe('POST /prop/product/{id}/enquiry', () => {
     expect(mail.text).toContain('Eve Bcc: victim@example.com sent you an enquiry');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     // A contact that tries to add a header or a second address is refused.
-    for (const contact of ['a@b.example\r\nBcc: x@y.example', 'a@b.example, c@d.example', '"x"@y.example', 'not-an-address@', '12345']) {
+    for (const contact of [
+      'a@b.example\r\nBcc: x@y.example',
+      'a@b.example, c@d.example',
+      '"x"@y.example',
+      'not-an-address@',
+      '12345',
+    ]) {
       const refused = await enquire(buyer.token, valid({ contact }));
       expect(refused.statusCode).toBe(400);
-      expect(body(refused).message).toBe('Please enter a phone number or an e-mail address the seller can reach you on.');
+      expect(body(refused).message).toBe(
+        'Please enter a phone number or an e-mail address the seller can reach you on.',
+      );
     }
   });
 
   it('checks the message and the name', async () => {
-    expect(body(await enquire(buyer.token, valid({ message: 'too short' }))).message).toBe('Please write a message of 10 to 1000 characters.');
+    expect(body(await enquire(buyer.token, valid({ message: 'too short' }))).message).toBe(
+      'Please write a message of 10 to 1000 characters.',
+    );
     expect((await enquire(buyer.token, valid({ message: 'x'.repeat(1001) }))).statusCode).toBe(400);
     expect(body(await enquire(buyer.token, valid({ name: '  ' }))).message).toBe('Please enter your name.');
     expect((await enquire(buyer.token, { message: 'hello there buyer' })).statusCode).toBe(400);
@@ -114,7 +148,9 @@ describe('POST /prop/product/{id}/enquiry', () => {
     const refused = await enquire(buyer.token, valid());
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(body(refused).message).toMatch(/^You have sent too many enquiries\. Please try again in \d+ minutes\.$/);
+    expect(body(refused).message).toMatch(
+      /^You have sent too many enquiries\. Please try again in \d+ minutes\.$/,
+    );
     expect(ctx.mail).toHaveLength(5);
     const other = await createAccount(ctx, { kind: 'partner' });
     expect((await enquire(other.token, valid())).statusCode).toBe(200);
@@ -122,7 +158,9 @@ describe('POST /prop/product/{id}/enquiry', () => {
 
   it('allows 30 an hour per address, whatever the account', async () => {
     const address = '10.13.99.1';
-    const buyers = await Promise.all(Array.from({ length: 7 }, () => createAccount(ctx, { kind: 'creative' })));
+    const buyers = await Promise.all(
+      Array.from({ length: 7 }, () => createAccount(ctx, { kind: 'creative' })),
+    );
     let accepted = 0;
     for (let i = 0; i < 30; i++) {
       const res = await enquire(buyers[i % 7].token, valid(), productId, address);
@@ -135,10 +173,18 @@ describe('POST /prop/product/{id}/enquiry', () => {
   });
 });
 
-describe('the seller\'s WhatsApp number', () => {
-  const product = async () => body<{ data: { data: { whatsapp: string | null } } }>(await ctx.app.inject({ url: `/clap/prop/product/${productId}` })).data.data;
+describe("the seller's WhatsApp number", () => {
+  const product = async () =>
+    body<{ data: { data: { whatsapp: string | null } } }>(
+      await ctx.app.inject({ url: `/clap/prop/product/${productId}` }),
+    ).data.data;
   const put = (token: string, payload: object) =>
-    ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/whatsapp', headers: { authorization: token }, payload });
+    ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/account/whatsapp',
+      headers: { authorization: token },
+      payload,
+    });
 
   it('shows on the product only when the seller opted in', async () => {
     expect((await product()).whatsapp).toBeNull();
@@ -148,13 +194,22 @@ describe('the seller\'s WhatsApp number', () => {
     expect((await product()).whatsapp).toBeNull();
     expect((await put(seller.token, { show: true, number: '+234 803 555 0101' })).statusCode).toBe(200);
     expect((await product()).whatsapp).toBe('+2348035550101');
-    const read = await ctx.app.inject({ url: '/clap/prop/account/whatsapp', headers: { authorization: seller.token } });
+    const read = await ctx.app.inject({
+      url: '/clap/prop/account/whatsapp',
+      headers: { authorization: seller.token },
+    });
     expect(body(read).data).toEqual({ show: true, number: '+2348035550101' });
     // Lists never carry it.
     const list = await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${seller.id}` });
     expect(list.body).not.toContain('2348035550101');
-    const exported = await ctx.app.inject({ url: '/clap/prop/account/export', headers: { authorization: seller.token } });
-    expect(body<{ data: { account: object } }>(exported).data.account).toMatchObject({ whatsapp_number: '+2348035550101', show_whatsapp: true });
+    const exported = await ctx.app.inject({
+      url: '/clap/prop/account/export',
+      headers: { authorization: seller.token },
+    });
+    expect(body<{ data: { account: object } }>(exported).data.account).toMatchObject({
+      whatsapp_number: '+2348035550101',
+      show_whatsapp: true,
+    });
     expect((await put(seller.token, { show: false, number: '+2348035550101' })).statusCode).toBe(200);
     expect((await product()).whatsapp).toBeNull();
   });
@@ -165,13 +220,18 @@ describe('the seller\'s WhatsApp number', () => {
     expect(body(bad).message).toBe('Please enter a valid Nigerian phone number.');
     const none = await put(seller.token, { show: true, number: '' });
     expect(body(none).message).toBe('Enter your WhatsApp number to show it on your products.');
-    expect((await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/whatsapp', payload: { show: false } })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/whatsapp', payload: { show: false } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
 describe('a merchant listing (GET /prop/public/product?author_id=)', () => {
   it("lists that seller's products only, and 404 for an unknown, blacklisted or admin account", async () => {
-    const list = body<{ data: { data: { author: { id: number } }[] } }>(await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${seller.id}&page=1&limit=8` }));
+    const list = body<{ data: { data: { author: { id: number } }[] } }>(
+      await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${seller.id}&page=1&limit=8` }),
+    );
     expect(list.data.data.length).toBeGreaterThan(0);
     expect(list.data.data.every((p) => p.author.id === seller.id)).toBe(true);
     const empty = await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${buyer.id}` });
@@ -182,8 +242,12 @@ describe('a merchant listing (GET /prop/public/product?author_id=)', () => {
     expect(body(unknown).message).toBe('Seller not found.');
     const banned = await createAccount(ctx, { kind: 'creative' });
     await setBlacklisted(ctx, banned.id, true);
-    expect((await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${banned.id}` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${banned.id}` })).statusCode,
+    ).toBe(404);
     const admin = await createAccount(ctx, { kind: 'admin' });
-    expect((await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${admin.id}` })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ url: `/clap/prop/public/product?author_id=${admin.id}` })).statusCode,
+    ).toBe(404);
   });
 });

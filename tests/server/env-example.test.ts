@@ -25,7 +25,8 @@ describe('.env.example', () => {
     const envTs = readFileSync(path.join(root, 'src/config/env.ts'), 'utf8');
     const defaults = [...envTs.matchAll(/read\(\s*'(VITE_[A-Z0-9_]+)'(?:,\s*'([^']*)')?\s*\)/g)];
     expect(defaults.length).toBeGreaterThan(12);
-    for (const [, name, fallback] of defaults) expect([name, example.get(name)]).toEqual([name, fallback ?? '']);
+    for (const [, name, fallback] of defaults)
+      expect([name, example.get(name)]).toEqual([name, fallback ?? '']);
   });
 
   it("gives the server's defaults as server/config.ts has them", () => {
@@ -40,7 +41,9 @@ describe('.env.example', () => {
     const table = doc.slice(doc.indexOf('| variable | default | meaning |')).split('\n\n')[0];
     // The first column: one or more `NAME`s per row.
     const documented = new Set(
-      table.split('\n').flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+      table
+        .split('\n')
+        .flatMap((row) => [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
     );
     expect(documented.size).toBeGreaterThan(40);
     expect([...example.keys()].filter((name) => !documented.has(name))).toEqual([]);

@@ -13,9 +13,12 @@ let token: string;
 let staticDir: string;
 const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
 const TOOL_HTML = '<!doctype html><html><body><div id="root"><h1>Offer Details</h1></div></body></html>';
-const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/x-abc.js"></script></head><body><div id="root"></div></body></html>';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+const DESKTOP =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/x-abc.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'clap-portal-'));
@@ -36,7 +39,12 @@ beforeAll(async () => {
   const account = await ctx.database.db
     .insertInto('accounts')
     // Verified: only verified accounts may upload (issue 11, 7a); these tests are about body parsing.
-    .values({ kind: 'creative', email: 'foundation@test.local', is_activated: true, email_verified_at: new Date() })
+    .values({
+      kind: 'creative',
+      email: 'foundation@test.local',
+      is_activated: true,
+      email_verified_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   token = await ctx.app.issueSession(account.id);
@@ -49,12 +57,28 @@ afterAll(async () => {
 
 describe('database', () => {
   it('has every migration applied and the core tables', async () => {
-    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(ctx.database.db);
+    const applied = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      ctx.database.db,
+    );
     expect(applied.rows.map((r) => r.name)).toEqual(Object.keys(migrations).sort());
     const tables = await sql<{ table_name: string }>`
-      select table_name from information_schema.tables where table_schema = 'public'`.execute(ctx.database.db);
+      select table_name from information_schema.tables where table_schema = 'public'`.execute(
+      ctx.database.db,
+    );
     const names = tables.rows.map((r) => r.table_name);
-    for (const table of ['accounts', 'sessions', 'one_time_codes', 'sectors', 'categories', 'states', 'lgas', 'support_types', 'posts', 'uploads', 'audit_log']) {
+    for (const table of [
+      'accounts',
+      'sessions',
+      'one_time_codes',
+      'sectors',
+      'categories',
+      'states',
+      'lgas',
+      'support_types',
+      'posts',
+      'uploads',
+      'audit_log',
+    ]) {
       expect(names, table).toContain(table);
     }
   });
@@ -68,7 +92,11 @@ describe('/clap basics', () => {
   });
 
   it('answers an unknown /clap path with a JSON 404 envelope', async () => {
-    for (const [method, url] of [['GET', '/clap/nope'], ['POST', '/clap/nope/deeper?x=1'], ['DELETE', '/clap']] as const) {
+    for (const [method, url] of [
+      ['GET', '/clap/nope'],
+      ['POST', '/clap/nope/deeper?x=1'],
+      ['DELETE', '/clap'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
@@ -80,7 +108,12 @@ describe('/clap basics', () => {
 
   it('answers a bad JSON body with a 400 envelope, never a 500', async () => {
     for (const payload of ['{"file": ', 'not json at all', '[1,2', '']) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token, 'content-type': 'application/json' }, payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { authorization: token, 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(body(response).status, payload).toBe(false);
       expect(response.body, payload).not.toMatch(/stack|SyntaxError|at \w+ \(/);
@@ -88,7 +121,12 @@ describe('/clap basics', () => {
   });
 
   it('refuses an unsupported content type with a 4xx envelope', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token, 'content-type': 'text/xml' }, payload: '<a/>' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { authorization: token, 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(response.statusCode).toBe(415);
     expect(body(response)).toEqual(coded({ status: false, message: 'This content type is not accepted.' }));
   });
@@ -96,7 +134,11 @@ describe('/clap basics', () => {
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/clap/docs/json' });
     expect(response.statusCode).toBe(200);
-    const doc = body<{ openapi: string; info: { title: string }; paths: Record<string, Record<string, { tags?: string[] }>> }>(response);
+    const doc = body<{
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>(response);
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.paths['/clap/health']?.get).toBeDefined();
     expect(doc.paths['/upload']?.post?.tags).toEqual(['uploads']);
@@ -127,7 +169,15 @@ describe('security headers', () => {
 
 describe('the built portal', () => {
   it('answers every deep link with index.html, never cached', async () => {
-    for (const url of ['/', '/directorypage', '/t&c', '/t%26c', '/marketdetailsPage/5', '/homepage?link=tools', '/admin-dashboard']) {
+    for (const url of [
+      '/',
+      '/directorypage',
+      '/t&c',
+      '/t%26c',
+      '/marketdetailsPage/5',
+      '/homepage?link=tools',
+      '/admin-dashboard',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -137,7 +187,8 @@ describe('the built portal', () => {
   });
 
   it('sends phones the pre-rendered first screen of a listed page, and everyone else index.html', async () => {
-    const get = (url: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url, headers });
+    const get = (url: string, headers: Record<string, string>) =>
+      ctx.app.inject({ method: 'GET', url, headers });
     for (const url of ['/homepage', '/HOMEPAGE', '/homepage?q=drums', '/homepage/']) {
       const phone = await get(url, { 'user-agent': PHONE });
       expect(phone.body, url).toBe(HOME_HTML);
@@ -145,8 +196,12 @@ describe('the built portal', () => {
       expect(phone.headers.vary, url).toMatch(/Sec-CH-UA-Mobile, User-Agent/);
     }
     expect((await get('/tooldetailsPage/42', { 'user-agent': PHONE })).body).toBe(TOOL_HTML);
-    expect((await get('/toolspage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(INDEX_HTML);
-    expect((await get('/homepage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(HOME_HTML);
+    expect((await get('/toolspage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(
+      INDEX_HTML,
+    );
+    expect((await get('/homepage', { 'sec-ch-ua-mobile': '?1', 'user-agent': DESKTOP })).body).toBe(
+      HOME_HTML,
+    );
     // Not listed, a deeper path, or not a phone: the plain shell.
     expect((await get('/directorypage', { 'user-agent': PHONE })).body).toBe(INDEX_HTML);
     expect((await get('/tooldetailsPage/42/extra', { 'user-agent': PHONE })).body).toBe(INDEX_HTML);
@@ -167,17 +222,34 @@ describe('the built portal', () => {
   });
 
   it('answers a missing file anywhere with a 404 (no-store), never the app shell; route-like paths keep the shell', async () => {
-    const files = ['/favicon.png', '/metrics.txt', '/wp-login.php', '/x.js', '/.env', '/deep/path/config.json', '/x%2Ejs', '/marketdetailsPage/5.json'];
+    const files = [
+      '/favicon.png',
+      '/metrics.txt',
+      '/wp-login.php',
+      '/x.js',
+      '/.env',
+      '/deep/path/config.json',
+      '/x%2Ejs',
+      '/marketdetailsPage/5.json',
+    ];
     for (const url of files) {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await ctx.app.inject({ method, url });
         expect(response.statusCode, `${method} ${url}`).toBe(404);
         expect(response.headers['cache-control'], url).toBe('no-store');
-        if (method === 'GET') expect(body(response), url).toEqual(coded({ status: false, message: 'Not found.' }));
+        if (method === 'GET')
+          expect(body(response), url).toEqual(coded({ status: false, message: 'Not found.' }));
       }
     }
     // Real routes have no dot in their last segment; a dot earlier in the path does not make a file.
-    for (const url of ['/t&c', '/marketdetailsPage/5', '/publicProfile/12', '/user-products/7', '/v1.2/homepage', '/homepage?file=x.js']) {
+    for (const url of [
+      '/t&c',
+      '/marketdetailsPage/5',
+      '/publicProfile/12',
+      '/user-products/7',
+      '/v1.2/homepage',
+      '/homepage?file=x.js',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);

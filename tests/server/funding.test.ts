@@ -16,7 +16,10 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  creative = await createAccount(ctx, { kind: 'creative', profile: { first_name: 'Ngozi', last_name: 'Okafor', phone_number: '08031234567' } });
+  creative = await createAccount(ctx, {
+    kind: 'creative',
+    profile: { first_name: 'Ngozi', last_name: 'Okafor', phone_number: '08031234567' },
+  });
   other = await createAccount(ctx, { kind: 'creative' });
   admin = await createAccount(ctx, { kind: 'admin' });
 });
@@ -30,19 +33,32 @@ async function send(method: 'GET' | 'POST' | 'PATCH', url: string, token?: strin
     ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
   });
   const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
-  return { status: response.statusCode, body: (isJson ? response.json() : {}), raw: response.rawPayload, headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: isJson ? response.json() : {},
+    raw: response.rawPayload,
+    headers: response.headers,
+  };
 }
 
 const upload = (token: string, file: Buffer, name = 'plan.pdf') =>
   send('POST', '/clap/prop/funding/document', token, { name, file: file.toString('base64') });
 
-const valid = { amount: 250_000, purpose: 'Studio equipment for a recording project in Enugu.', programme: 'grant' };
+const valid = {
+  amount: 250_000,
+  purpose: 'Studio equipment for a recording project in Enugu.',
+  programme: 'grant',
+};
 
 describe('supporting documents', () => {
   it('takes a PDF by its magic bytes and keeps it out of the public uploads', async () => {
     const res = await upload(creative.token, PDF, '../../Business plan.pdf');
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Business plan.pdf', mime: 'application/pdf', bytes: PDF.length });
+    expect(res.body.data).toMatchObject({
+      name: 'Business plan.pdf',
+      mime: 'application/pdf',
+      bytes: PDF.length,
+    });
     const files = await readdir(path.join(ctx.config.dataDir, 'private', 'funding'));
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/^[a-f0-9]{32}\.pdf$/);
@@ -50,7 +66,11 @@ describe('supporting documents', () => {
   });
 
   it('refuses a file that only claims to be a PDF (HTML, a script) with 415', async () => {
-    for (const fake of ['<html><script>alert(1)</script></html>', 'PDF-1.4 but not really', '#!/bin/sh\nrm -rf /']) {
+    for (const fake of [
+      '<html><script>alert(1)</script></html>',
+      'PDF-1.4 but not really',
+      '#!/bin/sh\nrm -rf /',
+    ]) {
       const res = await upload(creative.token, Buffer.from(fake), 'fake.pdf');
       expect(res.status, fake).toBe(415);
       expect(res.body.message).toBe('Only PDF documents or PNG, JPEG, WebP or GIF images are accepted.');
@@ -131,26 +151,41 @@ describe('applying', () => {
       status: 'received',
       amount: 250_000,
       programme: 'grant',
-      applicant: { name: 'Ngozi Okafor', email: creative.email, phone_number: '08031234567', kind: 'creative' },
+      applicant: {
+        name: 'Ngozi Okafor',
+        email: creative.email,
+        phone_number: '08031234567',
+        kind: 'creative',
+      },
       documents: [{ id: doc, name: 'Budget.pdf', mime: 'application/pdf' }],
       history: [{ status: 'received', note: null }],
     });
     expect(app.reference).toBe(`FA-${String(app.id).padStart(6, '0')}`);
     const mails = ctx.mail.slice(before);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to: creative.email, subject: `We received your funding application ${app.reference}` });
+    expect(mails[0]).toMatchObject({
+      to: creative.email,
+      subject: `We received your funding application ${app.reference}`,
+    });
     expect(mails[0].text).toContain('₦250,000 under the Creative economy grant programme');
     const own = await send('GET', '/clap/prop/funding', creative.token);
     expect(own.body.data.map((a: any) => a.id)).toEqual([app.id]);
     expect((await send('GET', '/clap/prop/funding', other.token)).body.data).toEqual([]);
     // A document goes into one application only.
-    expect((await send('POST', '/clap/prop/funding', creative.token, { ...valid, documents: [doc] })).status).toBe(400);
+    expect(
+      (await send('POST', '/clap/prop/funding', creative.token, { ...valid, documents: [doc] })).status,
+    ).toBe(400);
   });
 });
 
 describe('the admin', () => {
   it('lists applications paged and by status, changes a status with a note and the applicant is mailed', async () => {
-    const created = await send('POST', '/clap/prop/funding', other.token, { ...valid, amount: 1_500_000, programme: 'loan', purpose: 'Touring costs for a <b>dance</b> company.' });
+    const created = await send('POST', '/clap/prop/funding', other.token, {
+      ...valid,
+      amount: 1_500_000,
+      programme: 'loan',
+      purpose: 'Touring costs for a <b>dance</b> company.',
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id as number;
 
@@ -162,27 +197,51 @@ describe('the admin', () => {
 
     const before = ctx.mail.length;
     const note = 'Please bring <script>alert(1)</script> your ID.';
-    const changed = await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, { status: 'under_review', note });
+    const changed = await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, {
+      status: 'under_review',
+      note,
+    });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.data.status).toBe('under_review');
-    expect(changed.body.data.history.map((h: any) => [h.status, h.note])).toEqual([['received', null], ['under_review', note]]);
-    const history = await ctx.database.db.selectFrom('funding_status_history').select(['status', 'actor_id']).where('application_id', '=', id).orderBy('id').execute();
-    expect(history).toEqual([{ status: 'received', actor_id: other.id }, { status: 'under_review', actor_id: admin.id }]);
+    expect(changed.body.data.history.map((h: any) => [h.status, h.note])).toEqual([
+      ['received', null],
+      ['under_review', note],
+    ]);
+    const history = await ctx.database.db
+      .selectFrom('funding_status_history')
+      .select(['status', 'actor_id'])
+      .where('application_id', '=', id)
+      .orderBy('id')
+      .execute();
+    expect(history).toEqual([
+      { status: 'received', actor_id: other.id },
+      { status: 'under_review', actor_id: admin.id },
+    ]);
 
     const mails = ctx.mail.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(other.email);
-    expect(mails[0].subject).toBe(`Your funding application ${changed.body.data.reference} is now: Under review`);
+    expect(mails[0].subject).toBe(
+      `Your funding application ${changed.body.data.reference} is now: Under review`,
+    );
     expect(mails[0].text).toContain(`Note from the reviewer: ${note}`);
     expect(mails[0].html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mails[0].html).not.toContain('<script>');
 
-    const same = await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, { status: 'under_review' });
+    const same = await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, {
+      status: 'under_review',
+    });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('The application is already under review.');
-    expect((await send('PATCH', '/clap/prop/admin/funding/999999', admin.token, { status: 'approved' })).status).toBe(404);
-    expect((await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, { status: 'paid' })).status).toBe(400);
-    expect((await send('PATCH', `/clap/prop/admin/funding/${id}`, other.token, { status: 'approved' })).status).toBe(403);
+    expect(
+      (await send('PATCH', '/clap/prop/admin/funding/999999', admin.token, { status: 'approved' })).status,
+    ).toBe(404);
+    expect(
+      (await send('PATCH', `/clap/prop/admin/funding/${id}`, admin.token, { status: 'paid' })).status,
+    ).toBe(400);
+    expect(
+      (await send('PATCH', `/clap/prop/admin/funding/${id}`, other.token, { status: 'approved' })).status,
+    ).toBe(403);
     const underReview = await send('GET', '/clap/prop/admin/funding?status=under_review', admin.token);
     expect(underReview.body.data.map((a: any) => a.id)).toEqual([id]);
   });

@@ -145,7 +145,13 @@ const ACCESS: Record<string, Access> = {
   'PATCH /clap/prop/admin/reports/{id}': ['admin'],
 };
 for (const kind of ['creative', 'business', 'partner']) {
-  for (const action of ['GET ', 'GET /{id}', 'DELETE /{id}', 'PATCH /{id}/blacklist', 'PATCH /{id}/unblacklist']) {
+  for (const action of [
+    'GET ',
+    'GET /{id}',
+    'DELETE /{id}',
+    'PATCH /{id}/blacklist',
+    'PATCH /{id}/unblacklist',
+  ]) {
     const [method, suffix] = action.split(' ');
     ACCESS[`${method} /clap/prop/admin-${kind}${suffix}`] = ['admin'];
   }
@@ -154,7 +160,17 @@ ACCESS['GET /clap/prop/admin-partner/{id}/approve'] = ['admin'];
 ACCESS['PATCH /clap/prop/admin-partner/{id}/approve'] = ['admin'];
 
 /** Tasks for the allowed kinds that only the handler (after auth) may turn down; never 401 for them. */
-const PERMITTED_MAY_BE_403 = new Set(['POST /clap/prop/tool', 'POST /clap/prop/opportunity', 'POST /clap/prop/event', 'PUT /clap/prop/tool/{id}', 'PUT /clap/prop/opportunity/{id}', 'PUT /clap/prop/event/{id}', 'POST /clap/prop/posts', 'POST /clap/prop/product', 'POST /upload']);
+const PERMITTED_MAY_BE_403 = new Set([
+  'POST /clap/prop/tool',
+  'POST /clap/prop/opportunity',
+  'POST /clap/prop/event',
+  'PUT /clap/prop/tool/{id}',
+  'PUT /clap/prop/opportunity/{id}',
+  'PUT /clap/prop/event/{id}',
+  'POST /clap/prop/posts',
+  'POST /clap/prop/product',
+  'POST /upload',
+]);
 
 let ctx: TestContext;
 let ipCounter = 10;
@@ -162,11 +178,20 @@ const freshIp = () => `10.9.0.${ipCounter++}`;
 const IP_LIMIT = 30;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { AUTH_IP_LIMIT: String(IP_LIMIT), UPLOAD_MAX_BYTES: String(300 * 1024) } });
+  ctx = await createTestContext({
+    env: { AUTH_IP_LIMIT: String(IP_LIMIT), UPLOAD_MAX_BYTES: String(300 * 1024) },
+  });
 });
 afterAll(async () => ctx?.close());
 
-async function send(method: string, url: string, token?: string, payload: unknown = {}, ip = freshIp(), extraHeaders: Record<string, string> = {}) {
+async function send(
+  method: string,
+  url: string,
+  token?: string,
+  payload: unknown = {},
+  ip = freshIp(),
+  extraHeaders: Record<string, string> = {},
+) {
   const response = await ctx.app.inject({
     method: method as 'GET',
     url,
@@ -174,25 +199,40 @@ async function send(method: string, url: string, token?: string, payload: unknow
     remoteAddress: ip,
     ...(['GET', 'HEAD'].includes(method) ? {} : { payload: payload as Record<string, unknown> }),
   });
-  return { status: response.statusCode, body: response.json<Record<string, any>>(), headers: response.headers };
+  return {
+    status: response.statusCode,
+    body: response.json<Record<string, any>>(),
+    headers: response.headers,
+  };
 }
 
 describe('access control over the whole route list', () => {
   it('every route is in the table; anonymous, garbage, wrong-kind and blacklisted callers are refused; permitted kinds get through', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/clap/docs/json' })).json<any>();
     const routes: string[] = [];
-    for (const [path, ops] of Object.entries<any>(doc.paths)) for (const method of Object.keys(ops)) routes.push(`${method.toUpperCase()} ${path}`);
-    expect(routes.filter((r) => !(r in ACCESS)), 'routes missing from ACCESS').toEqual([]);
-    expect(Object.keys(ACCESS).filter((r) => !routes.includes(r)), 'ACCESS entries with no route').toEqual([]);
+    for (const [path, ops] of Object.entries<any>(doc.paths))
+      for (const method of Object.keys(ops)) routes.push(`${method.toUpperCase()} ${path}`);
+    expect(
+      routes.filter((r) => !(r in ACCESS)),
+      'routes missing from ACCESS',
+    ).toEqual([]);
+    expect(
+      Object.keys(ACCESS).filter((r) => !routes.includes(r)),
+      'ACCESS entries with no route',
+    ).toEqual([]);
 
     const refused: string[] = [];
     let calls = 0;
     const blacklisted = {} as Record<AccountKind, TestAccount>;
-    for (const kind of KINDS) blacklisted[kind] = await createAccount(ctx, { kind, approved: true, blacklisted: true });
+    for (const kind of KINDS)
+      blacklisted[kind] = await createAccount(ctx, { kind, approved: true, blacklisted: true });
     for (const route of routes) {
       const access = ACCESS[route];
       const [method, path] = route.split(' ');
-      const url = path.replace('{slug}', 'about').replace('{name}', `${'a'.repeat(32)}.png`).replace(/\{\w+\}/g, '987654');
+      const url = path
+        .replace('{slug}', 'about')
+        .replace('{name}', `${'a'.repeat(32)}.png`)
+        .replace(/\{\w+\}/g, '987654');
       if (access === 'public') continue;
       const expectStatus = async (token: string | undefined, status: number, who: string) => {
         calls += 1;
@@ -224,8 +264,20 @@ describe('access control over the whole route list', () => {
   it('another owner cannot change or delete a post or a product, or remove a skill or business someone else added', async () => {
     const owner = await createAccount(ctx, { kind: 'creative' });
     const other = await createAccount(ctx, { kind: 'creative' });
-    const image = (await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: owner.token }, payload: { type: 'png', file: (await imageBuffer()).toString('base64') } })).json<any>();
-    const post = await send('POST', '/clap/prop/posts', owner.token, { title: 'Mine', description: 'Owner post', link: 'https://example.com/mine', images: [image.results] });
+    const image = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { authorization: owner.token },
+        payload: { type: 'png', file: (await imageBuffer()).toString('base64') },
+      })
+    ).json<any>();
+    const post = await send('POST', '/clap/prop/posts', owner.token, {
+      title: 'Mine',
+      description: 'Owner post',
+      link: 'https://example.com/mine',
+      images: [image.results],
+    });
     expect(post.status, JSON.stringify(post.body)).toBe(201);
     const postId = post.body.data.id as number;
     const edit = await send('POST', `/clap/prop/post/${postId}`, other.token, { title: 'Stolen' });
@@ -234,11 +286,22 @@ describe('access control over the whole route list', () => {
     expect((await send('DELETE', `/clap/prop/post/${postId}`, other.token)).status).toBe(403);
     expect((await send('GET', `/clap/prop/public/post/${postId}`)).status).toBe(200);
     // Issue 14: nor a product (a PUT replaces the whole item; the body is valid, only the owner is wrong).
-    const productBody = { title: 'Mine', description: 'Owner product', link: 'https://example.com/mine', images: [image.results], category: 'product', price: 100, quantity: 1 };
+    const productBody = {
+      title: 'Mine',
+      description: 'Owner product',
+      link: 'https://example.com/mine',
+      images: [image.results],
+      category: 'product',
+      price: 100,
+      quantity: 1,
+    };
     const product = await send('POST', '/clap/prop/product', owner.token, productBody);
     expect(product.status, JSON.stringify(product.body)).toBe(201);
     const productId = product.body.data.data.id as number;
-    expect((await send('PUT', `/clap/prop/product/${productId}`, other.token, { ...productBody, title: 'Stolen' })).status).toBe(403);
+    expect(
+      (await send('PUT', `/clap/prop/product/${productId}`, other.token, { ...productBody, title: 'Stolen' }))
+        .status,
+    ).toBe(403);
     expect((await send('GET', `/clap/prop/product/${productId}`)).body.data.data.title).toBe('Mine');
 
     const skill = await send('POST', '/clap/prop/skill', owner.token, { skills: ['Photography'] });
@@ -248,11 +311,19 @@ describe('access control over the whole route list', () => {
     expect((await send('GET', '/clap/prop/skill', owner.token)).body.data).toHaveLength(1);
 
     const business = await send('POST', '/clap/prop/business-info', owner.token, {
-      registered_name: 'Owner Ventures Ltd', trade_name: 'Owner Ventures', sector: 'Design', area: 'Print', state: 'Lagos', lga: 'Ikeja',
+      registered_name: 'Owner Ventures Ltd',
+      trade_name: 'Owner Ventures',
+      sector: 'Design',
+      area: 'Print',
+      state: 'Lagos',
+      lga: 'Ikeja',
     });
     if (business.status === 200 || business.status === 201) {
       const businessId = (business.body.data?.id ?? business.body.data?.business?.id) as number | undefined;
-      if (businessId) expect((await send('DELETE', `/clap/prop/business-info/${businessId}`, other.token)).status).toBe(404);
+      if (businessId)
+        expect((await send('DELETE', `/clap/prop/business-info/${businessId}`, other.token)).status).toBe(
+          404,
+        );
     }
   });
 });
@@ -271,7 +342,13 @@ describe('tokens: the old token gets 401 on the very next request', () => {
     const { email, token } = await verifiedCreative(ctx);
     const ip = freshIp();
     expect((await send('PUT', '/clap/prop/creative/reset_ini', undefined, { email }, ip)).status).toBe(200);
-    const reset = await send('PUT', '/clap/prop/creative/reset_final', undefined, { email, otp: ctx.lastCode(email), password: 'Newer#Pass2', confirm_password: 'Newer#Pass2' }, ip);
+    const reset = await send(
+      'PUT',
+      '/clap/prop/creative/reset_final',
+      undefined,
+      { email, otp: ctx.lastCode(email), password: 'Newer#Pass2', confirm_password: 'Newer#Pass2' },
+      ip,
+    );
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect((await me(token)).status).toBe(401);
   });
@@ -279,8 +356,15 @@ describe('tokens: the old token gets 401 on the very next request', () => {
   it('after blacklisting', async () => {
     const { email, token } = await verifiedCreative(ctx);
     const admin = await createAccount(ctx, { kind: 'admin' });
-    const row = await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', email.toLowerCase()).where('kind', '=', 'creative').executeTakeFirstOrThrow();
-    expect((await send('PATCH', `/clap/prop/admin-creative/${row.id}/blacklist`, admin.token, {})).status).toBe(200);
+    const row = await ctx.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', email.toLowerCase())
+      .where('kind', '=', 'creative')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await send('PATCH', `/clap/prop/admin-creative/${row.id}/blacklist`, admin.token, {})).status,
+    ).toBe(200);
     expect((await me(token)).status).toBe(401);
   });
 
@@ -291,7 +375,11 @@ describe('tokens: the old token gets 401 on the very next request', () => {
 
     const victim = await verifiedCreative(ctx);
     const admin = await createAccount(ctx, { kind: 'admin' });
-    const row = await ctx.database.db.selectFrom('accounts').select('id').where('email', '=', victim.email.toLowerCase()).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('email', '=', victim.email.toLowerCase())
+      .executeTakeFirstOrThrow();
     expect((await send('DELETE', `/clap/prop/admin-creative/${row.id}`, admin.token)).status).toBe(200);
     expect((await me(victim.token)).status).toBe(401);
   });
@@ -302,20 +390,42 @@ describe('brute force and limits', () => {
     // [method, url, body, share of AUTH_IP_LIMIT] (registrations get half).
     const cases: [string, string, () => Record<string, unknown>, number][] = [
       ['POST', '/clap/prop/creative/login', () => ({ email: uniqueEmail('bf'), password: 'Wrong#Pass1' }), 1],
-      ['POST', '/clap/prop/creative/register', () => ({ first_name: 'A', last_name: 'B', email: uniqueEmail('bf'), password: 'Short' }), 0.5],
+      [
+        'POST',
+        '/clap/prop/creative/register',
+        () => ({ first_name: 'A', last_name: 'B', email: uniqueEmail('bf'), password: 'Short' }),
+        0.5,
+      ],
       ['PUT', '/clap/prop/business/reset_ini', () => ({ email: uniqueEmail('bf') }), 1],
       ['POST', '/clap/prop/partner-reg/otp', () => ({ email: uniqueEmail('bf'), otp: '000000' }), 1],
-      ['POST', '/clap/prop/admin-auth/login', () => ({ email: uniqueEmail('bf'), password: 'Wrong#Pass1' }), 1],
+      [
+        'POST',
+        '/clap/prop/admin-auth/login',
+        () => ({ email: uniqueEmail('bf'), password: 'Wrong#Pass1' }),
+        1,
+      ],
     ];
     for (const [method, url, payload, share] of cases) {
       const ip = freshIp();
-      for (let i = 0; i < Math.floor(IP_LIMIT * share); i += 1) expect((await send(method, url, undefined, payload(), ip)).status, url).not.toBe(429);
+      for (let i = 0; i < Math.floor(IP_LIMIT * share); i += 1)
+        expect((await send(method, url, undefined, payload(), ip)).status, url).not.toBe(429);
       const blocked = await send(method, url, undefined, payload(), ip);
       expect(blocked.status, url).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
       expect(blocked.body.status).toBe(false);
-      expect((await send(method, url, undefined, payload(), ip, { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8' })).status, `${url} forged XFF`).toBe(429);
-      expect((await send(method, url, undefined, payload(), freshIp())).status, `${url} other address`).not.toBe(429);
+      expect(
+        (
+          await send(method, url, undefined, payload(), ip, {
+            'x-forwarded-for': '203.0.113.7',
+            'x-real-ip': '203.0.113.8',
+          })
+        ).status,
+        `${url} forged XFF`,
+      ).toBe(429);
+      expect(
+        (await send(method, url, undefined, payload(), freshIp())).status,
+        `${url} other address`,
+      ).not.toBe(429);
     }
   });
 
@@ -324,16 +434,30 @@ describe('brute force and limits', () => {
     const a = await verifiedCreative(ctx);
     const b = await verifiedCreative(ctx);
     const ip = freshIp();
-    for (let i = 0; i < 5; i += 1) await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: 'Wrong#Pass1' }, ip);
-    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: PASSWORD }, ip)).status).toBe(429);
-    expect((await send('POST', '/clap/prop/creative/login', undefined, { email: b.email, password: PASSWORD }, ip)).status).toBe(200);
+    for (let i = 0; i < 5; i += 1)
+      await send(
+        'POST',
+        '/clap/prop/creative/login',
+        undefined,
+        { email: a.email, password: 'Wrong#Pass1' },
+        ip,
+      );
+    expect(
+      (await send('POST', '/clap/prop/creative/login', undefined, { email: a.email, password: PASSWORD }, ip))
+        .status,
+    ).toBe(429);
+    expect(
+      (await send('POST', '/clap/prop/creative/login', undefined, { email: b.email, password: PASSWORD }, ip))
+        .status,
+    ).toBe(200);
   });
 
   it('uploads: 60 a minute per account, then 429; another account unaffected', async () => {
     const a = await createAccount(ctx, { kind: 'creative' });
     const b = await createAccount(ctx, { kind: 'creative' });
     // Empty files are refused after the limiter counts them: cheap to send 60 of.
-    for (let i = 0; i < 60; i += 1) expect((await send('POST', '/upload', a.token, { type: 'png', file: '' })).status).toBe(400);
+    for (let i = 0; i < 60; i += 1)
+      expect((await send('POST', '/upload', a.token, { type: 'png', file: '' })).status).toBe(400);
     const blocked = await send('POST', '/upload', a.token, { type: 'png', file: '' });
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
@@ -343,8 +467,13 @@ describe('brute force and limits', () => {
   it('account settings: 10 password changes per 15 minutes per account, then 429; another account unaffected', async () => {
     const a = await createAccount(ctx, { kind: 'partner' });
     const b = await createAccount(ctx, { kind: 'partner' });
-    const body = { current_password: 'Wrong#Pass1', password: 'Newer#Pass2', confirm_password: 'Newer#Pass2' };
-    for (let i = 0; i < 10; i += 1) expect((await send('PUT', '/clap/prop/account/password', a.token, body)).status).toBe(400);
+    const body = {
+      current_password: 'Wrong#Pass1',
+      password: 'Newer#Pass2',
+      confirm_password: 'Newer#Pass2',
+    };
+    for (let i = 0; i < 10; i += 1)
+      expect((await send('PUT', '/clap/prop/account/password', a.token, body)).status).toBe(400);
     expect((await send('PUT', '/clap/prop/account/password', a.token, body)).status).toBe(429);
     expect((await send('PUT', '/clap/prop/account/password', b.token, body)).status).toBe(400);
   });
@@ -353,7 +482,8 @@ describe('brute force and limits', () => {
     const a = await createAccount(ctx, { kind: 'creative' });
     const b = await createAccount(ctx, { kind: 'business' });
     const body = { name: 'plan.pdf', file: '' };
-    for (let i = 0; i < 30; i += 1) expect((await send('POST', '/clap/prop/funding/document', a.token, body)).status).toBe(400);
+    for (let i = 0; i < 30; i += 1)
+      expect((await send('POST', '/clap/prop/funding/document', a.token, body)).status).toBe(400);
     const blocked = await send('POST', '/clap/prop/funding/document', a.token, body);
     expect(blocked.status).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
@@ -363,9 +493,13 @@ describe('brute force and limits', () => {
   it('expressions of interest: 30 per 15 minutes per address, then 429, forged X-Forwarded-For included', async () => {
     const ip = freshIp();
     const body = { name: 'Ada', email: 'ada@example.com', interest: 'partner', message: 'Hello' };
-    for (let i = 0; i < 30; i += 1) expect((await send('POST', '/clap/prop/interest', undefined, body, ip)).status).not.toBe(429);
+    for (let i = 0; i < 30; i += 1)
+      expect((await send('POST', '/clap/prop/interest', undefined, body, ip)).status).not.toBe(429);
     expect((await send('POST', '/clap/prop/interest', undefined, body, ip)).status).toBe(429);
-    expect((await send('POST', '/clap/prop/interest', undefined, body, ip, { 'x-forwarded-for': '198.51.100.1' })).status).toBe(429);
+    expect(
+      (await send('POST', '/clap/prop/interest', undefined, body, ip, { 'x-forwarded-for': '198.51.100.1' }))
+        .status,
+    ).toBe(429);
     expect((await send('POST', '/clap/prop/interest', undefined, body, freshIp())).status).not.toBe(429);
   });
 });
@@ -375,20 +509,37 @@ describe('uploads refused', () => {
   beforeAll(async () => {
     token = (await createAccount(ctx, { kind: 'creative' })).token;
   });
-  const upload = (data: Buffer) => send('POST', '/upload', token, { type: 'png', file: data.toString('base64') });
+  const upload = (data: Buffer) =>
+    send('POST', '/upload', token, { type: 'png', file: data.toString('base64') });
 
   it('HTML, SVG, empty, truncated, oversized and too-many-pixels files', async () => {
     const png = await imageBuffer({ width: 300, height: 200 });
-    const oversized = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#888' } }).png({ compressionLevel: 0 }).toBuffer();
+    const oversized = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#888' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(oversized.length).toBeGreaterThan(300 * 1024);
     // A PNG whose header claims 8000 x 6000 (48 megapixels): refused from the header, before any pixel is decoded.
-    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     // 6300 x 6300 (39.7 megapixels, a 125 KB PNG): over the 24-megapixel cap that phone photos fit under.
-    const overCap = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
+    const overCap = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     const cases: [string, Buffer, number[]][] = [
       ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>'), [415]],
-      ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>'), [415]],
-      ['SVG with an XML prolog', Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), [415]],
+      [
+        'SVG',
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1)</script></svg>',
+        ),
+        [415],
+      ],
+      [
+        'SVG with an XML prolog',
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+        [415],
+      ],
       ['empty', Buffer.alloc(0), [400]],
       ['truncated PNG', png.subarray(0, Math.floor(png.length / 2)), [400]],
       ['PNG magic only', png.subarray(0, 8), [400]],

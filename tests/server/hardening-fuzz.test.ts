@@ -25,23 +25,57 @@ interface FuzzCase {
   caller: Caller;
   params: Record<string, string>;
   query: [string, string][];
-  body:
-    | { kind: 'none' }
-    | { kind: 'raw'; text: string; contentType: string };
+  body: { kind: 'none' } | { kind: 'raw'; text: string; contentType: string };
 }
 
 const ATTACK_STRINGS = [
-  '', ' ', '__proto__', 'constructor', 'prototype', '<script>alert(1)</script>', "' OR 1=1 --", '"; DROP TABLE accounts; --',
-  '../../etc/passwd', '\u0000', '%00', 'NaN', 'Infinity', '-1', '0', '1e308', '99999999999999999999', 'null', 'undefined', '{}',
-  '[]', 'true', 'ＡＢＣ', '😀'.repeat(40), '\uD800', '\r\n\r\nX-Injected: 1', 'a@b', 'x'.repeat(300), '${7*7}', '{{7*7}}',
+  '',
+  ' ',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '"; DROP TABLE accounts; --',
+  '../../etc/passwd',
+  '\u0000',
+  '%00',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e308',
+  '99999999999999999999',
+  'null',
+  'undefined',
+  '{}',
+  '[]',
+  'true',
+  'ＡＢＣ',
+  '😀'.repeat(40),
+  '\uD800',
+  '\r\n\r\nX-Injected: 1',
+  'a@b',
+  'x'.repeat(300),
+  '${7*7}',
+  '{{7*7}}',
 ];
 /** Bad BVN/NIN values: too short, too long, letters, all zeros, signs, spaces. */
 const badIdentity = fc.oneof(
   fc.stringMatching(/^\d{0,10}$/),
   fc.stringMatching(/^\d{12,30}$/),
-  fc.constantFrom('1234567890a', '00000000000', ' 12345678901', '+2348031234567', '1234-5678-90', '１２３４５６７８９０１'),
+  fc.constantFrom(
+    '1234567890a',
+    '00000000000',
+    ' 12345678901',
+    '+2348031234567',
+    '1234-5678-90',
+    '１２３４５６７８９０１',
+  ),
 );
-const hugeString = fc.integer({ min: 1_000, max: 70_000 }).chain((n) => fc.constantFrom('x', '<', '😀', '\\', '%').map((c) => c.repeat(n)));
+const hugeString = fc
+  .integer({ min: 1_000, max: 70_000 })
+  .chain((n) => fc.constantFrom('x', '<', '😀', '\\', '%').map((c) => c.repeat(n)));
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.constantFrom(...ATTACK_STRINGS),
@@ -50,7 +84,9 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 4 }),
-  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', 'url'), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'a', 'url'), fc.jsonValue({ maxDepth: 1 }), {
+    maxKeys: 3,
+  }),
   hugeString,
   badIdentity,
 );
@@ -58,18 +94,55 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
 const badId = fc.oneof(
   fc.integer({ min: -2_147_483_648, max: 0 }).map(String),
   fc.integer({ min: 50_000_000, max: 2_147_483_647 }).map(String),
-  fc.constantFrom('2147483648', '9223372036854775808', '1e3', '1.5', '0x10', ' 7', '07', 'abc', '-0', '+5', '%2e%2e%2f', '__proto__'),
+  fc.constantFrom(
+    '2147483648',
+    '9223372036854775808',
+    '1e3',
+    '1.5',
+    '0x10',
+    ' 7',
+    '07',
+    'abc',
+    '-0',
+    '+5',
+    '%2e%2e%2f',
+    '__proto__',
+  ),
   fc.string({ minLength: 1, maxLength: 40 }),
   fc.integer({ min: 300, max: 2_000 }).map((n) => '9'.repeat(n)),
 );
-const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"__proto__":', "{'a':1}", '{"a":1}}', '\u0000', '{"a":"\\u12"}', '01', '{"a":1,}', '"'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"__proto__":',
+  "{'a':1}",
+  '{"a":1}}',
+  '\u0000',
+  '{"a":"\\u12"}',
+  '01',
+  '{"a":1,}',
+  '"',
+];
 
 /** A JSON object text with the route's own field names (and prototype-polluting keys) set to bad values. */
 function objectText(fields: string[]): fc.Arbitrary<string> {
-  const keys = fc.constantFrom(...fields, '__proto__', 'constructor', 'prototype', 'is_admin', 'kind', 'extra');
+  const keys = fc.constantFrom(
+    ...fields,
+    '__proto__',
+    'constructor',
+    'prototype',
+    'is_admin',
+    'kind',
+    'extra',
+  );
   return fc
     .array(fc.tuple(keys, badValue), { maxLength: 6 })
-    .map((entries) => `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`);
+    .map(
+      (entries) =>
+        `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`,
+    );
 }
 
 /**
@@ -85,21 +158,49 @@ function caseFor(route: Route, ownIds: Set<number>): fc.Arbitrary<FuzzCase> {
   const fields = route.fields.length > 0 ? route.fields : ['id', 'name'];
   const bodies: fc.Arbitrary<FuzzCase['body']>[] = [
     objectText(fields).map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
-    fc.constantFrom(...MALFORMED_JSON).map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
-    fc.string({ maxLength: 200 }).map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
-    fc.jsonValue({ maxDepth: 3 }).map((v) => ({ kind: 'raw' as const, text: JSON.stringify(v) ?? 'null', contentType: 'application/json' })),
     fc
-      .tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=utf-7'), fc.string({ maxLength: 100 }))
+      .constantFrom(...MALFORMED_JSON)
+      .map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
+    fc
+      .string({ maxLength: 200 })
+      .map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
+    fc
+      .jsonValue({ maxDepth: 3 })
+      .map((v) => ({
+        kind: 'raw' as const,
+        text: JSON.stringify(v) ?? 'null',
+        contentType: 'application/json',
+      })),
+    fc
+      .tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=utf-7',
+        ),
+        fc.string({ maxLength: 100 }),
+      )
       .map(([contentType, text]) => ({ kind: 'raw' as const, text, contentType })),
     fc.constant({ kind: 'none' as const }),
   ];
   const hasBody = !['GET', 'HEAD'].includes(route.method);
   const paramValue = fc
-    .oneof(badId, badValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).slice(0, 2_000)))
+    .oneof(
+      badId,
+      badValue.map((v) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? 'null')).slice(0, 2_000)),
+    )
     .filter((value) => !namesOwnAccount(value, ownIds));
   const params = fc.record(Object.fromEntries(route.params.map((p) => [p, paramValue])));
   const queryKeys = fc.constantFrom(...route.query, '__proto__', 'constructor', 'page', 'limit', 'q', 'x');
-  const queryValue = fc.oneof(fc.constantFrom(...ATTACK_STRINGS), fc.string({ maxLength: 40 }), fc.integer().map(String), badId, hugeString.map((s) => s.slice(0, 3_000)));
+  const queryValue = fc.oneof(
+    fc.constantFrom(...ATTACK_STRINGS),
+    fc.string({ maxLength: 40 }),
+    fc.integer().map(String),
+    badId,
+    hugeString.map((s) => s.slice(0, 3_000)),
+  );
   return fc.record({
     caller: fc.constantFrom<Caller>('none', 'garbage', 'creative', 'business', 'partner', 'admin'),
     params,
@@ -118,7 +219,11 @@ function safeEncode(value: string): string {
 }
 
 /** Routes whose call may end the caller's session: they get a fresh session each time. */
-const SESSION_ENDING = new Set(['POST /clap/prop/auth/logout', 'POST /clap/prop/account/logout-all', 'DELETE /clap/prop/account']);
+const SESSION_ENDING = new Set([
+  'POST /clap/prop/auth/logout',
+  'POST /clap/prop/account/logout-all',
+  'DELETE /clap/prop/account',
+]);
 
 describe('fuzzing every API route', () => {
   let ctx: TestContext;
@@ -157,8 +262,11 @@ describe('fuzzing every API route', () => {
       const key = `${route.method} ${route.path}`;
       await fc.assert(
         fc.asyncProperty(caseFor(route, ownIds), async (input) => {
-          let url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => safeEncode(input.params[name] ?? ''));
-          if (input.query.length > 0) url += `?${input.query.map(([k, v]) => `${safeEncode(k)}=${safeEncode(v)}`).join('&')}`;
+          let url = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+            safeEncode(input.params[name] ?? ''),
+          );
+          if (input.query.length > 0)
+            url += `?${input.query.map(([k, v]) => `${safeEncode(k)}=${safeEncode(v)}`).join('&')}`;
           let token: string | undefined;
           if (input.caller === 'garbage') token = 'not-a-token-\u00e9';
           else if (input.caller !== 'none') {
@@ -175,7 +283,8 @@ describe('fuzzing every API route', () => {
             ...(input.body.kind === 'raw' ? { payload: input.body.text } : {}),
           });
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          const describeCase = () => `${key} ${url.slice(0, 200)} as ${input.caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+          const describeCase = () =>
+            `${key} ${url.slice(0, 200)} as ${input.caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
           if (response.statusCode >= 500) failures.push(describeCase());
           expect(response.statusCode, describeCase()).toBeLessThan(500);
           if (response.statusCode >= 400) {

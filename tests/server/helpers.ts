@@ -111,7 +111,8 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     database,
     config,
     mail,
-    lastCode: (email) => [...mail].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase() && m.code)?.code,
+    lastCode: (email) =>
+      [...mail].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase() && m.code)?.code,
     close: async () => {
       await app.close();
       await database.close();
@@ -122,7 +123,9 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
 }
 
 /** The parsed JSON body of an inject response. */
-export function body<T = { status: boolean; message: string; data?: unknown }>(response: LightMyRequestResponse): T {
+export function body<T = { status: boolean; message: string; data?: unknown }>(
+  response: LightMyRequestResponse,
+): T {
   return response.json<T>();
 }
 

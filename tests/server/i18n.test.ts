@@ -5,7 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMessages } from '../../scripts/i18n-messages';
 import { fromAcceptLanguage, negotiateLanguage } from '../../server/i18n/negotiate';
-import { CATALOGUES, LANGUAGES, messageCode, render, translateMessage, UNKNOWN_CODE } from '../../server/i18n/registry';
+import {
+  CATALOGUES,
+  LANGUAGES,
+  messageCode,
+  render,
+  translateMessage,
+  UNKNOWN_CODE,
+} from '../../server/i18n/registry';
 import { PASSWORD, registerCreative, uniqueEmail } from './auth-helpers';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -16,8 +23,13 @@ describe('the registry', () => {
     const found = findMessages();
     // The scan sees the messages of every area: a broken scan finding nothing must not pass.
     expect(found.length).toBeGreaterThan(200);
-    const missing = found.filter((m) => messageCode(m.text) === undefined).map((m) => `${m.where} ${JSON.stringify(m.text)}`);
-    expect(missing, 'add these to contract/messages/*.json (node --import tsx scripts/i18n-messages.ts)').toEqual([]);
+    const missing = found
+      .filter((m) => messageCode(m.text) === undefined)
+      .map((m) => `${m.where} ${JSON.stringify(m.text)}`);
+    expect(
+      missing,
+      'add these to contract/messages/*.json (node --import tsx scripts/i18n-messages.ts)',
+    ).toEqual([]);
   });
 
   it('has every code in every catalogue, the same placeholders, and no empty text', () => {
@@ -27,7 +39,9 @@ describe('the registry', () => {
       expect(Object.keys(catalogue).sort(), language).toEqual([...codes].sort());
       for (const code of codes) {
         expect(catalogue[code]?.trim(), `${language} ${code}`).not.toBe('');
-        expect(placeholders(catalogue[code] ?? ''), `${language} ${code}`).toEqual(placeholders(CATALOGUES.en[code as keyof typeof CATALOGUES.en]));
+        expect(placeholders(catalogue[code] ?? ''), `${language} ${code}`).toEqual(
+          placeholders(CATALOGUES.en[code as keyof typeof CATALOGUES.en]),
+        );
       }
     }
   });
@@ -40,18 +54,28 @@ describe('the registry', () => {
   });
 
   it('matches templated messages and carries their parts into the translation', () => {
-    expect(messageCode('The file is too large (maximum 5 MB).')).toEqual({ code: 'uploads.too_large', params: { size: '5 MB' } });
-    expect(translateMessage('ha', 'The file is too large (maximum 5 MB).').message).toBe('Fayil ɗin ya yi girma da yawa (iyaka 5 MB).');
+    expect(messageCode('The file is too large (maximum 5 MB).')).toEqual({
+      code: 'uploads.too_large',
+      params: { size: '5 MB' },
+    });
+    expect(translateMessage('ha', 'The file is too large (maximum 5 MB).').message).toBe(
+      'Fayil ɗin ya yi girma da yawa (iyaka 5 MB).',
+    );
     // The most specific template wins, and the portal's words inside a parameter are translated too.
     expect(messageCode('The sector must be one of: a, b.')?.code).toBe('content.choice');
     expect(translateMessage('yo', 'Only approved partners can create tools.').message).toBe(
       'Àwọn alábàáṣiṣẹ́pọ̀ tí a ti fọwọ́ sí nìkan ló lè ṣẹ̀dá irinṣẹ́.',
     );
-    expect(render('en', 'auth.code_wait', { seconds: '30' })).toBe('Please wait 30 seconds before requesting another code.');
+    expect(render('en', 'auth.code_wait', { seconds: '30' })).toBe(
+      'Please wait 30 seconds before requesting another code.',
+    );
   });
 
   it('answers an unknown English message as it is, with common.unknown', () => {
-    expect(translateMessage('ig', 'A sentence nobody wrote.')).toEqual({ code: UNKNOWN_CODE, message: 'A sentence nobody wrote.' });
+    expect(translateMessage('ig', 'A sentence nobody wrote.')).toEqual({
+      code: UNKNOWN_CODE,
+      message: 'A sentence nobody wrote.',
+    });
   });
 
   it('negotiates the language from Accept-Language and ?lang=', () => {
@@ -87,13 +111,20 @@ describe('answers and e-mails in five languages', () => {
 
   it('answers a Hausa request in Hausa, with the code every language shares', async () => {
     const english = await login();
-    expect(english.json()).toMatchObject({ status: false, message: 'Invalid email or password.', code: 'auth.invalid_credentials' });
+    expect(english.json()).toMatchObject({
+      status: false,
+      message: 'Invalid email or password.',
+      code: 'auth.invalid_credentials',
+    });
     expect(english.headers['content-language']).toBe('en');
     expect(english.headers.vary).toContain('Accept-Language');
 
     const hausa = await login('ha-NG,ha;q=0.9,en;q=0.5');
     expect(hausa.statusCode).toBe(english.statusCode);
-    expect(hausa.json()).toMatchObject({ message: 'Imel ko kalmar sirri ba daidai ba ne.', code: 'auth.invalid_credentials' });
+    expect(hausa.json()).toMatchObject({
+      message: 'Imel ko kalmar sirri ba daidai ba ne.',
+      code: 'auth.invalid_credentials',
+    });
     expect(hausa.headers['content-language']).toBe('ha');
 
     for (const language of ['pcm', 'yo', 'ig']) {
@@ -107,15 +138,35 @@ describe('answers and e-mails in five languages', () => {
 
   it('codes successes, validation errors and 404s too, and ?lang= on a GET wins without tripping strict queries', async () => {
     // The list's query schema refuses unknown parameters: ?lang= is taken off before validation.
-    const list = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/post?lang=yo&page=1', headers: { 'accept-language': 'ha' } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/clap/prop/public/post?lang=yo&page=1',
+      headers: { 'accept-language': 'ha' },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ message: 'Àwọn àtẹ̀jáde', code: 'posts.list' });
 
-    const invalid = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', payload: { email: 'a@b.co' }, headers: { 'accept-language': 'ig' } });
-    expect(invalid.json()).toMatchObject({ status: false, code: 'auth.password_required', message: 'Okwuntughe dị mkpa.' });
+    const invalid = await ctx.app.inject({
+      method: 'POST',
+      url: '/clap/prop/creative/login',
+      payload: { email: 'a@b.co' },
+      headers: { 'accept-language': 'ig' },
+    });
+    expect(invalid.json()).toMatchObject({
+      status: false,
+      code: 'auth.password_required',
+      message: 'Okwuntughe dị mkpa.',
+    });
 
-    const missing = await ctx.app.inject({ method: 'GET', url: '/clap/prop/no-such-thing', headers: { 'accept-language': 'pcm' } });
-    expect(missing.json()).toMatchObject({ code: 'request.no_such_endpoint', message: 'Dis endpoint no dey: GET /clap/prop/no-such-thing' });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/clap/prop/no-such-thing',
+      headers: { 'accept-language': 'pcm' },
+    });
+    expect(missing.json()).toMatchObject({
+      code: 'request.no_such_endpoint',
+      message: 'Dis endpoint no dey: GET /clap/prop/no-such-thing',
+    });
 
     const english = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/post' });
     expect(english.json()).toMatchObject({ message: 'Posts', code: 'posts.list' });
@@ -138,12 +189,31 @@ describe('answers and e-mails in five languages', () => {
     expect(codeMail?.html).toContain('<html lang="yo">');
 
     const token = signUp.json().data.token as string;
-    const read = await ctx.app.inject({ method: 'GET', url: '/clap/prop/account/language', headers: { authorization: token } });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/clap/prop/account/language',
+      headers: { authorization: token },
+    });
     expect(read.json().data).toEqual({ language: 'yo' });
-    const refused = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/language', payload: { language: 'fr' }, headers: { authorization: token } });
+    const refused = await ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/account/language',
+      payload: { language: 'fr' },
+      headers: { authorization: token },
+    });
     expect(refused.statusCode).toBe(400);
-    const changed = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/language', payload: { language: 'ha' }, headers: { authorization: token } });
-    expect(changed.json()).toMatchObject({ status: true, message: 'Your language has been saved.', code: 'account.language_saved', data: { language: 'ha' } });
+    const changed = await ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/account/language',
+      payload: { language: 'ha' },
+      headers: { authorization: token },
+    });
+    expect(changed.json()).toMatchObject({
+      status: true,
+      message: 'Your language has been saved.',
+      code: 'account.language_saved',
+      data: { language: 'ha' },
+    });
 
     // An English request still gets a Hausa e-mail: the account's language decides.
     await ctx.app.inject({ method: 'PUT', url: '/clap/prop/creative/reset_ini', payload: { email } });

@@ -21,8 +21,22 @@ beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createAccount(ctx, { kind: 'admin' });
   const db = ctx.database.db;
-  const make = async (kind: 'creative' | 'business' | 'partner', at: Date, options: { profile?: Record<string, unknown>; approved?: boolean; blacklisted?: boolean; unverified?: boolean } = {}) => {
-    const account = await createAccount(ctx, { kind, profile: options.profile, approved: options.approved, blacklisted: options.blacklisted });
+  const make = async (
+    kind: 'creative' | 'business' | 'partner',
+    at: Date,
+    options: {
+      profile?: Record<string, unknown>;
+      approved?: boolean;
+      blacklisted?: boolean;
+      unverified?: boolean;
+    } = {},
+  ) => {
+    const account = await createAccount(ctx, {
+      kind,
+      profile: options.profile,
+      approved: options.approved,
+      blacklisted: options.blacklisted,
+    });
     await db
       .updateTable('accounts')
       .set({ created_at: at, ...(options.unverified ? { email_verified_at: null } : {}) })
@@ -31,13 +45,33 @@ beforeAll(async () => {
     return account;
   };
   // 00:30 WAT on Tuesday 24 November (23:30 UTC on the 23rd).
-  const c1 = await make('creative', new Date('2026-11-23T23:30:00Z'), { profile: { residence_state: 'Lagos', expertise: 'Music', need_training: true, need_funding: true, identity_hash: 'hash-c1' } });
-  await make('creative', ago(1), { profile: { residence_state: ' lagos ', expertise: 'music', category: 'Singing', need_funding: true } });
-  await make('creative', ago(40), { profile: { residence_state: 'Kano', category: 'Pottery & Ceramics', need_tools: true } });
+  const c1 = await make('creative', new Date('2026-11-23T23:30:00Z'), {
+    profile: {
+      residence_state: 'Lagos',
+      expertise: 'Music',
+      need_training: true,
+      need_funding: true,
+      identity_hash: 'hash-c1',
+    },
+  });
+  await make('creative', ago(1), {
+    profile: { residence_state: ' lagos ', expertise: 'music', category: 'Singing', need_funding: true },
+  });
+  await make('creative', ago(40), {
+    profile: { residence_state: 'Kano', category: 'Pottery & Ceramics', need_tools: true },
+  });
   await make('creative', ago(400), { profile: { expertise: 'Astrology' } });
-  await make('creative', ago(2), { profile: { residence_state: 'Lagos', expertise: 'Music', need_training: true }, unverified: true });
-  await make('creative', ago(2), { profile: { residence_state: 'Lagos', expertise: 'Music', need_training: true }, blacklisted: true });
-  await make('business', ago(3), { profile: { state: 'Lagos', sector: 'Fashion', need_market_access: true, identity_hash: 'hash-b1' } });
+  await make('creative', ago(2), {
+    profile: { residence_state: 'Lagos', expertise: 'Music', need_training: true },
+    unverified: true,
+  });
+  await make('creative', ago(2), {
+    profile: { residence_state: 'Lagos', expertise: 'Music', need_training: true },
+    blacklisted: true,
+  });
+  await make('business', ago(3), {
+    profile: { state: 'Lagos', sector: 'Fashion', need_market_access: true, identity_hash: 'hash-b1' },
+  });
   await make('business', ago(10), { profile: { state: 'Abia', area: 'Graphic Design' } });
   await make('partner', ago(5), { approved: true });
   await make('partner', ago(10));
@@ -47,18 +81,49 @@ beforeAll(async () => {
 
   const text = { title: 'T', description: 'D' };
   const link = 'https://example.com';
-  await db.insertInto('posts').values([
-    { author_id: c1.id, ...text, created_at: ago(1) },
-    { author_id: c1.id, ...text, created_at: ago(1) },
-    // 00:30 WAT on Monday 23 November: that week, not the one before (as UTC would have it).
-    { author_id: c1.id, ...text, created_at: new Date('2026-11-22T23:30:00Z') },
-    { author_id: c1.id, ...text, created_at: ago(8) },
-    { author_id: c1.id, ...text, created_at: ago(60) },
-  ]).execute();
-  await db.insertInto('products').values({ author_id: c1.id, ...text, category: 'Art', price: 100, created_at: ago(1) }).execute();
-  await db.insertInto('tools').values({ author_id: c1.id, name: 'T', description: 'D', link, sector: 'Music', offer: 'Free', created_at: ago(2) }).execute();
-  await db.insertInto('opportunities').values({ author_id: c1.id, ...text, link, deadline: ago(-30), starts_at: ago(-40), timing: 'Full time', created_at: ago(2) }).execute();
-  await db.insertInto('events').values({ author_id: c1.id, ...text, link, location: 'Lagos', starts_at: ago(-3), created_at: ago(9) }).execute();
+  await db
+    .insertInto('posts')
+    .values([
+      { author_id: c1.id, ...text, created_at: ago(1) },
+      { author_id: c1.id, ...text, created_at: ago(1) },
+      // 00:30 WAT on Monday 23 November: that week, not the one before (as UTC would have it).
+      { author_id: c1.id, ...text, created_at: new Date('2026-11-22T23:30:00Z') },
+      { author_id: c1.id, ...text, created_at: ago(8) },
+      { author_id: c1.id, ...text, created_at: ago(60) },
+    ])
+    .execute();
+  await db
+    .insertInto('products')
+    .values({ author_id: c1.id, ...text, category: 'Art', price: 100, created_at: ago(1) })
+    .execute();
+  await db
+    .insertInto('tools')
+    .values({
+      author_id: c1.id,
+      name: 'T',
+      description: 'D',
+      link,
+      sector: 'Music',
+      offer: 'Free',
+      created_at: ago(2),
+    })
+    .execute();
+  await db
+    .insertInto('opportunities')
+    .values({
+      author_id: c1.id,
+      ...text,
+      link,
+      deadline: ago(-30),
+      starts_at: ago(-40),
+      timing: 'Full time',
+      created_at: ago(2),
+    })
+    .execute();
+  await db
+    .insertInto('events')
+    .values({ author_id: c1.id, ...text, link, location: 'Lagos', starts_at: ago(-3), created_at: ago(9) })
+    .execute();
 });
 afterAll(async () => ctx?.close());
 
@@ -88,8 +153,18 @@ describe('the insights aggregates (a known data set)', () => {
     const year = await adminInsights(ctx.database.db, '12m', NOW);
     expect(year.registrations.map((r) => r.bucket)).toEqual(bucketsFrom('2025-12', NOW, 'month'));
     expect(year.registrations).toHaveLength(12);
-    expect(year.registrations.find((r) => r.bucket === '2026-10')).toEqual({ bucket: '2026-10', creative: 1, business: 0, partner: 0 });
-    expect(year.registrations.find((r) => r.bucket === '2026-11')).toEqual({ bucket: '2026-11', creative: 4, business: 2, partner: 5 });
+    expect(year.registrations.find((r) => r.bucket === '2026-10')).toEqual({
+      bucket: '2026-10',
+      creative: 1,
+      business: 0,
+      partner: 0,
+    });
+    expect(year.registrations.find((r) => r.bucket === '2026-11')).toEqual({
+      bucket: '2026-11',
+      creative: 4,
+      business: 2,
+      partner: 5,
+    });
     const all = await adminInsights(ctx.database.db, 'all', NOW);
     expect(all.registrations[0]).toEqual({ bucket: '2025-10', creative: 1, business: 0, partner: 0 });
     expect(all.registrations).toHaveLength(14);
@@ -105,14 +180,21 @@ describe('the insights aggregates (a known data set)', () => {
       ['Abia', { creative: 0, business: 1 }],
       [null, { creative: 1, business: 0 }],
     ]);
-    for (const row of data.by_state) expect(row).toEqual({ ...zeroState(row.state), ...expected.get(row.state) });
+    for (const row of data.by_state)
+      expect(row).toEqual({ ...zeroState(row.state), ...expected.get(row.state) });
 
     expect(data.by_sector.map((r) => r.sector)).toEqual([...SECTORS.map((s) => s.name), null]);
-    const sectors = Object.fromEntries(data.by_sector.filter((r) => r.creative + r.business > 0).map((r) => [String(r.sector), [r.creative, r.business]]));
+    const sectors = Object.fromEntries(
+      data.by_sector
+        .filter((r) => r.creative + r.business > 0)
+        .map((r) => [String(r.sector), [r.creative, r.business]]),
+    );
     expect(sectors).toEqual({ Music: [2, 0], Crafts: [1, 0], Fashion: [0, 1], Design: [0, 1], null: [1, 0] });
 
     const needs = Object.fromEntries(
-      data.support_needs.filter((r) => r.training + r.funding + r.tools + r.market_access > 0).map(({ sector, ...n }) => [String(sector), n]),
+      data.support_needs
+        .filter((r) => r.training + r.funding + r.tools + r.market_access > 0)
+        .map(({ sector, ...n }) => [String(sector), n]),
     );
     expect(needs).toEqual({
       Music: { training: 1, funding: 2, tools: 0, market_access: 0 },
@@ -124,7 +206,12 @@ describe('the insights aggregates (a known data set)', () => {
   it('verification, partners awaiting approval with the oldest and median wait', async () => {
     const data = await adminInsights(ctx.database.db, '12m', NOW);
     // 11 accounts that are not blacklisted; 7 of them creatives or businesses, 2 with a verified identity.
-    expect(data.verification).toEqual({ email_verified: 10, email_unverified: 1, identity_verified: 2, identity_unverified: 5 });
+    expect(data.verification).toEqual({
+      email_verified: 10,
+      email_unverified: 1,
+      identity_verified: 2,
+      identity_unverified: 5,
+    });
     // Waiting 2 days 23 hours, 10 days and 20 days (the blacklisted one does not wait).
     expect(data.partners_pending).toEqual({ count: 3, oldest_days: 20, median_days: 10 });
   });
@@ -150,12 +237,31 @@ describe('the insights aggregates (a known data set)', () => {
       const db = fresh.database.db;
       // Opened on Monday 23 November 00:30 WAT (Sunday in UTC), resolved the same week; one opened 8 days earlier and
       // resolved this week; one still open; one older than the period.
-      await db.insertInto('reports').values([
-        { item_type: 'post', item_id: 1, reporter_id: null, reason: 'spam', created_at: new Date('2026-11-22T23:30:00Z'), resolved_at: ago(0), resolution: 'dismissed' },
-        { item_type: 'post', item_id: 2, reporter_id: null, reason: 'scam_or_fraud', created_at: ago(8), resolved_at: ago(0), resolution: 'taken_down' },
-        { item_type: 'product', item_id: 3, reporter_id: null, reason: 'offensive', created_at: ago(9) },
-        { item_type: 'product', item_id: 4, reporter_id: null, reason: 'other', created_at: ago(60) },
-      ]).execute();
+      await db
+        .insertInto('reports')
+        .values([
+          {
+            item_type: 'post',
+            item_id: 1,
+            reporter_id: null,
+            reason: 'spam',
+            created_at: new Date('2026-11-22T23:30:00Z'),
+            resolved_at: ago(0),
+            resolution: 'dismissed',
+          },
+          {
+            item_type: 'post',
+            item_id: 2,
+            reporter_id: null,
+            reason: 'scam_or_fraud',
+            created_at: ago(8),
+            resolved_at: ago(0),
+            resolution: 'taken_down',
+          },
+          { item_type: 'product', item_id: 3, reporter_id: null, reason: 'offensive', created_at: ago(9) },
+          { item_type: 'product', item_id: 4, reporter_id: null, reason: 'other', created_at: ago(60) },
+        ])
+        .execute();
       const data = await adminInsights(db, '30d', NOW);
       expect(data.reports_per_week).toEqual([
         { bucket: '2026-10-26', opened: 0, resolved: 0 },
@@ -188,26 +294,68 @@ describe('the rollups the triggers keep', () => {
   it('after inserts, edits, blacklisting, approval, moves in time and deletes they equal a rebuild from the source tables', async () => {
     const db = ctx.database.db;
     const snapshot = async () => ({
-      places: (await sql`select * from insight_member_places where members <> 0 or training <> 0 or funding <> 0 or tools <> 0 or market_access <> 0 order by 1, 2, 3`.execute(db)).rows,
-      days: (await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, registered, members, email_verified, email_unverified from insight_account_days
-        where registered <> 0 or members <> 0 or email_verified <> 0 or email_unverified <> 0 order by 1, 2`.execute(db)).rows,
-      content: (await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, items from insight_content_days where items <> 0 order by 1, 2`.execute(db)).rows,
+      places: (
+        await sql`select * from insight_member_places where members <> 0 or training <> 0 or funding <> 0 or tools <> 0 or market_access <> 0 order by 1, 2, 3`.execute(
+          db,
+        )
+      ).rows,
+      days: (
+        await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, registered, members, email_verified, email_unverified from insight_account_days
+        where registered <> 0 or members <> 0 or email_verified <> 0 or email_unverified <> 0 order by 1, 2`.execute(
+          db,
+        )
+      ).rows,
+      content: (
+        await sql`select kind, to_char(day, 'YYYY-MM-DD') as day, items from insight_content_days where items <> 0 order by 1, 2`.execute(
+          db,
+        )
+      ).rows,
     });
-    const a = await createAccount(ctx, { kind: 'creative', profile: { residence_state: 'Oyo', expertise: 'Gaming', need_tools: true } });
+    const a = await createAccount(ctx, {
+      kind: 'creative',
+      profile: { residence_state: 'Oyo', expertise: 'Gaming', need_tools: true },
+    });
     const b = await createAccount(ctx, { kind: 'business', profile: { state: 'Kano', area: 'Beadwork' } });
     const p = await createAccount(ctx, { kind: 'partner' });
-    await db.updateTable('creative_profiles').set({ residence_state: 'Ekiti', expertise: null, category: 'Comedy', need_training: true }).where('account_id', '=', a.id).execute();
+    await db
+      .updateTable('creative_profiles')
+      .set({ residence_state: 'Ekiti', expertise: null, category: 'Comedy', need_training: true })
+      .where('account_id', '=', a.id)
+      .execute();
     await db.updateTable('accounts').set({ is_blacklisted: true }).where('id', '=', b.id).execute();
-    await db.updateTable('business_profiles').set({ sector: 'Music' }).where('account_id', '=', b.id).execute();
-    await db.updateTable('accounts').set({ is_blacklisted: false, created_at: ago(100) }).where('id', '=', b.id).execute();
+    await db
+      .updateTable('business_profiles')
+      .set({ sector: 'Music' })
+      .where('account_id', '=', b.id)
+      .execute();
+    await db
+      .updateTable('accounts')
+      .set({ is_blacklisted: false, created_at: ago(100) })
+      .where('id', '=', b.id)
+      .execute();
     await db.updateTable('accounts').set({ approved: true }).where('id', '=', p.id).execute();
-    await db.updateTable('business_profiles').set({ identity_hash: 'hash-b' }).where('account_id', '=', b.id).execute();
+    await db
+      .updateTable('business_profiles')
+      .set({ identity_hash: 'hash-b' })
+      .where('account_id', '=', b.id)
+      .execute();
     await db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', a.id).execute();
     await db.updateTable('accounts').set({ email_verified_at: new Date() }).where('id', '=', a.id).execute();
-    const post = await db.insertInto('posts').values({ author_id: a.id, title: 'T', description: 'D', created_at: ago(3) }).returning('id').executeTakeFirstOrThrow();
-    await db.updateTable('posts').set({ created_at: ago(30) }).where('id', '=', post.id).execute();
+    const post = await db
+      .insertInto('posts')
+      .values({ author_id: a.id, title: 'T', description: 'D', created_at: ago(3) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('posts')
+      .set({ created_at: ago(30) })
+      .where('id', '=', post.id)
+      .execute();
     // Deleting an account takes its profile and content with it (cascades).
-    const gone = await createAccount(ctx, { kind: 'creative', profile: { residence_state: 'Lagos', expertise: 'Music', need_funding: true } });
+    const gone = await createAccount(ctx, {
+      kind: 'creative',
+      profile: { residence_state: 'Lagos', expertise: 'Music', need_funding: true },
+    });
     await db.insertInto('posts').values({ author_id: gone.id, title: 'T', description: 'D' }).execute();
     await db.deleteFrom('accounts').where('id', '=', gone.id).execute();
     await db.deleteFrom('creative_profiles').where('account_id', '=', a.id).execute();
@@ -221,8 +369,18 @@ describe('the rollups the triggers keep', () => {
 
 describe('periods', () => {
   it('30d starts 29 WAT days before today; 12m on the first of the month 11 months back', () => {
-    expect(periodWindow('30d', NOW)).toEqual({ unit: 'day', first: '2026-10-27', firstDay: '2026-10-27', firstWeek: '2026-10-26' });
-    expect(periodWindow('12m', NOW)).toEqual({ unit: 'month', first: '2025-12', firstDay: '2025-12-01', firstWeek: '2025-12-01' });
+    expect(periodWindow('30d', NOW)).toEqual({
+      unit: 'day',
+      first: '2026-10-27',
+      firstDay: '2026-10-27',
+      firstWeek: '2026-10-26',
+    });
+    expect(periodWindow('12m', NOW)).toEqual({
+      unit: 'month',
+      first: '2025-12',
+      firstDay: '2025-12-01',
+      firstWeek: '2025-12-01',
+    });
     expect(periodWindow('all', NOW)).toEqual({ unit: 'month', first: null, firstDay: null, firstWeek: null });
     // 23:30 UTC is already the next day in Lagos.
     expect(periodWindow('30d', new Date('2026-11-24T23:30:00Z')).first).toBe('2026-10-27');
@@ -230,18 +388,32 @@ describe('periods', () => {
 });
 
 describe('GET /clap/prop/admin/insights', () => {
-  const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+  const get = (url: string, token?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 
   it('answers an admin with every field; 12m by default', async () => {
     const res = await get('/clap/prop/admin/insights', admin.token);
     expect(res.statusCode).toBe(200);
     const data = body<{ data: AdminInsights }>(res).data;
-    expect(Object.keys(data).sort()).toEqual(
-      ['as_of', 'by_sector', 'by_state', 'content_per_week', 'partners_pending', 'period', 'registrations', 'reports_per_week', 'support_needs', 'verification'],
-    );
+    expect(Object.keys(data).sort()).toEqual([
+      'as_of',
+      'by_sector',
+      'by_state',
+      'content_per_week',
+      'partners_pending',
+      'period',
+      'registrations',
+      'reports_per_week',
+      'support_needs',
+      'verification',
+    ]);
     expect(data.period).toBe('12m');
     expect(data.registrations).toHaveLength(12);
-    expect(data.by_state.find((r) => r.state === 'Lagos')).toEqual({ state: 'Lagos', creative: 2, business: 1 });
+    expect(data.by_state.find((r) => r.state === 'Lagos')).toEqual({
+      state: 'Lagos',
+      creative: 2,
+      business: 1,
+    });
     const month = await get('/clap/prop/admin/insights?period=30d', admin.token);
     expect(body<{ data: AdminInsights }>(month).data.registrations).toHaveLength(30);
   });

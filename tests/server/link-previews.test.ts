@@ -19,7 +19,19 @@ const XSS_TITLE = '"><script>alert(1)</script></title><script>alert(2)</script>'
 
 let ctx: TestContext;
 let staticDir: string;
-const ids = {} as Record<'product' | 'xss' | 'hidden' | 'tool' | 'training' | 'opportunity' | 'creative' | 'private' | 'business' | 'unapproved', number>;
+const ids = {} as Record<
+  | 'product'
+  | 'xss'
+  | 'hidden'
+  | 'tool'
+  | 'training'
+  | 'opportunity'
+  | 'creative'
+  | 'private'
+  | 'business'
+  | 'unapproved',
+  number
+>;
 let image1200 = '';
 let partnerName = '';
 
@@ -37,7 +49,11 @@ beforeAll(async () => {
   );
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir, PUBLIC_URL } });
   const db = ctx.database.db;
-  const creative = await makeCreative(db, { first_name: 'Ada', last_name: 'Obi', bio: 'Weaver of <aso-oke>.' });
+  const creative = await makeCreative(db, {
+    first_name: 'Ada',
+    last_name: 'Obi',
+    bio: 'Weaver of <aso-oke>.',
+  });
   const blacklisted = await makeCreative(db, {}, { is_blacklisted: true });
   partnerName = `Lagos Arts & "Crafts" Fund`;
   const partner = await makePartner(db, { name: partnerName });
@@ -46,26 +62,64 @@ beforeAll(async () => {
   const product = (author_id: number, title: string, extra: { quantity?: number; images?: string[] } = {}) =>
     db
       .insertInto('products')
-      .values({ author_id, title, description: 'Hand-woven cloth. '.repeat(20), category: 'product', price: 25000, quantity: 3, images: [], ...extra })
+      .values({
+        author_id,
+        title,
+        description: 'Hand-woven cloth. '.repeat(20),
+        category: 'product',
+        price: 25000,
+        quantity: 3,
+        images: [],
+        ...extra,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   ids.product = (await product(creative, 'Aso-oke stole', { images: [stored.url] })).id;
   ids.xss = (await product(creative, XSS_TITLE, { quantity: 0 })).id;
   ids.hidden = (await product(blacklisted, 'Hidden stole')).id;
   ids.tool = (
-    await db.insertInto('tools').values({ author_id: partner, name: 'Studio lights', description: 'Borrow lights.', link: 'https://x.example', sector: 'Film', offer: 'Loan' }).returning('id').executeTakeFirstOrThrow()
+    await db
+      .insertInto('tools')
+      .values({
+        author_id: partner,
+        name: 'Studio lights',
+        description: 'Borrow lights.',
+        link: 'https://x.example',
+        sector: 'Film',
+        offer: 'Loan',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
   ).id;
   ids.training = (
     await db
       .insertInto('events')
-      .values({ author_id: partner, title: 'Film editing bootcamp', description: 'Five days.', link: 'https://x.example', location: 'Lagos', address: '1 Marina, Lagos', starts_at: new Date('2027-01-10T09:00:00Z'), images: ['https://cdn.example/poster.jpg'] })
+      .values({
+        author_id: partner,
+        title: 'Film editing bootcamp',
+        description: 'Five days.',
+        link: 'https://x.example',
+        location: 'Lagos',
+        address: '1 Marina, Lagos',
+        starts_at: new Date('2027-01-10T09:00:00Z'),
+        images: ['https://cdn.example/poster.jpg'],
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
   ids.opportunity = (
     await db
       .insertInto('opportunities')
-      .values({ author_id: partner, title: 'Grant for animators', description: 'Up to N5m.', link: 'https://x.example', deadline: new Date('2027-02-01T22:59:00Z'), starts_at: new Date('2027-01-05T09:00:00Z'), timing: 'Full-time', location: 'Abuja' })
+      .values({
+        author_id: partner,
+        title: 'Grant for animators',
+        description: 'Up to N5m.',
+        link: 'https://x.example',
+        deadline: new Date('2027-02-01T22:59:00Z'),
+        starts_at: new Date('2027-01-05T09:00:00Z'),
+        timing: 'Full-time',
+        location: 'Abuja',
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -77,7 +131,11 @@ beforeAll(async () => {
 afterAll(() => Promise.all([ctx?.close(), rm(staticDir, { recursive: true, force: true })]));
 
 async function page(url: string, userAgent?: string) {
-  const res = await ctx.app.inject({ method: 'GET', url, headers: userAgent ? { 'user-agent': userAgent } : {} });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url,
+    headers: userAgent ? { 'user-agent': userAgent } : {},
+  });
   expect(res.statusCode, url).toBe(200);
   expect(res.headers['content-type']).toContain('text/html');
   return res.body;
@@ -86,7 +144,12 @@ async function page(url: string, userAgent?: string) {
 /** The content of a meta tag (attribute values are HTML-escaped; & is the only entity the test data needs). */
 function metaContent(html: string, key: string): string | undefined {
   const value = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
-  return value?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 function jsonLd(html: string): Record<string, unknown> {
@@ -120,10 +183,23 @@ describe('detail pages', () => {
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Aso-oke stole', image: image1200, url });
-    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 25000, priceCurrency: 'NGN', availability: 'https://schema.org/InStock' });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Aso-oke stole',
+      image: image1200,
+      url,
+    });
+    expect(ld.offers).toMatchObject({
+      '@type': 'Offer',
+      price: 25000,
+      priceCurrency: 'NGN',
+      availability: 'https://schema.org/InStock',
+    });
     // The route is matched in any case, like the portal's router; the canonical URL is the one spelling.
-    expect(await page(`/MarketDetailsPage/${ids.product}/`)).toContain(`<link rel="canonical" href="${url}" />`);
+    expect(await page(`/MarketDetailsPage/${ids.product}/`)).toContain(
+      `<link rel="canonical" href="${url}" />`,
+    );
   });
 
   it('a training: Event with its start and place; an external image used as it is', async () => {
@@ -141,7 +217,11 @@ describe('detail pages', () => {
   it('an opportunity: JobPosting with datePosted, validThrough = deadline and the partner hiring', async () => {
     const html = await page(`/opportunity/${ids.opportunity}`);
     const ld = jsonLd(html);
-    expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Grant for animators', validThrough: '2027-02-01T22:59:00.000Z' });
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Grant for animators',
+      validThrough: '2027-02-01T22:59:00.000Z',
+    });
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: partnerName });
     expect(Number.isNaN(Date.parse(ld.datePosted as string))).toBe(false);
     // Without an image of its own, the card shows the portal's logo.
@@ -166,7 +246,9 @@ describe('detail pages', () => {
     const html = await page(`/marketdetailsPage/${ids.xss}`);
     expect(html).not.toContain('<script>alert');
     expect(html).not.toContain('</title><script>');
-    expect(html).toContain('<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt; | CLAP</title>');
+    expect(html).toContain(
+      '<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;/title&gt;&lt;script&gt;alert(2)&lt;/script&gt; | CLAP</title>',
+    );
     expect(metaContent(html, 'og:title')).toBe(XSS_TITLE);
     const ld = jsonLd(html);
     expect(ld.name).toBe(XSS_TITLE);

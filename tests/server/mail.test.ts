@@ -15,7 +15,10 @@ let ctx: TestContext;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ realMail: true, logStream: { write: (line: string) => logLines.push(line) } });
+  ctx = await createTestContext({
+    realMail: true,
+    logStream: { write: (line: string) => logLines.push(line) },
+  });
 });
 
 afterAll(async () => {
@@ -23,12 +26,21 @@ afterAll(async () => {
 });
 
 function logEntries(): Record<string, unknown>[] {
-  return logLines.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return logLines
+    .join('')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
 describe('templates', () => {
   it('builds a one-time-code mail in text and HTML with the code set', () => {
-    const message = oneTimeCodeMail({ to: 'ada@test.local', code: '482913', purpose: 'verify_email', name: 'Ada <b>' });
+    const message = oneTimeCodeMail({
+      to: 'ada@test.local',
+      code: '482913',
+      purpose: 'verify_email',
+      name: 'Ada <b>',
+    });
     expect(message.subject).toBe('Your verification code');
     expect(message.code).toBe('482913');
     expect(message.text).toContain('482913');
@@ -37,12 +49,18 @@ describe('templates', () => {
     expect(message.html).toContain('482913');
     expect(message.html).toContain('Hello Ada &lt;b&gt;,');
     expect(message.html).not.toContain('<b>');
-    expect(oneTimeCodeMail({ to: 'a@b.c', code: '1', purpose: 'reset_password' }).subject).toBe('Your password reset code');
+    expect(oneTimeCodeMail({ to: 'a@b.c', code: '1', purpose: 'reset_password' }).subject).toBe(
+      'Your password reset code',
+    );
     expect(oneTimeCodeMail({ to: 'a@b.c', code: '1', purpose: 'set_password' }).subject).toMatch(/password/);
   });
 
   it('escapes user text in notices', () => {
-    const message = noticeMail({ to: 'a@b.c', subject: 'Approved\r\nBcc: x@y.z', lines: ['<script>alert(1)</script>', 'Thanks & welcome'] });
+    const message = noticeMail({
+      to: 'a@b.c',
+      subject: 'Approved\r\nBcc: x@y.z',
+      lines: ['<script>alert(1)</script>', 'Thanks & welcome'],
+    });
     expect(message.subject).toBe('Approved Bcc: x@y.z');
     expect(message.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(message.html).toContain('Thanks &amp; welcome');
@@ -54,12 +72,17 @@ describe('templates', () => {
 
 describe('local outbox', () => {
   it('writes each message as an .eml file and logs recipient, subject and code', async () => {
-    await ctx.app.mailer.send(oneTimeCodeMail({ to: 'grace@test.local', code: '731906', purpose: 'reset_password' }));
-    await ctx.app.mailer.send(noticeMail({ to: 'grace@test.local', subject: 'Second message', lines: ['Hello again'] }));
+    await ctx.app.mailer.send(
+      oneTimeCodeMail({ to: 'grace@test.local', code: '731906', purpose: 'reset_password' }),
+    );
+    await ctx.app.mailer.send(
+      noticeMail({ to: 'grace@test.local', subject: 'Second message', lines: ['Hello again'] }),
+    );
     const dir = path.join(ctx.config.dataDir, 'mail');
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
-    for (const file of files) expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[a-f0-9]{8}\.eml$/);
+    for (const file of files)
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[a-f0-9]{8}\.eml$/);
     const first = await readFile(path.join(dir, files[0]), 'utf8');
     expect(first).toMatch(/^To: grace@test\.local$/m);
     expect(first).toMatch(/^Subject: Your password reset code$/m);
@@ -69,7 +92,11 @@ describe('local outbox', () => {
     expect(await readFile(path.join(dir, files[1]), 'utf8')).toMatch(/^Subject: Second message$/m);
 
     const entry = logEntries().find((e) => (e.mail as { code?: string } | undefined)?.code === '731906');
-    expect(entry?.mail).toMatchObject({ to: 'grace@test.local', subject: 'Your password reset code', file: files[0] });
+    expect(entry?.mail).toMatchObject({
+      to: 'grace@test.local',
+      subject: 'Your password reset code',
+      file: files[0],
+    });
   });
 });
 
@@ -79,7 +106,10 @@ describe('local outbox in production (MAIL_TRANSPORT=file)', () => {
     const logged: unknown[] = [];
     const log = { info: (...args: unknown[]) => logged.push(args) } as unknown as FastifyBaseLogger;
     try {
-      const mailer = createOutboxMailer({ dataDir, mailFrom: 'Portal <no-reply@test.local>', production: true }, log);
+      const mailer = createOutboxMailer(
+        { dataDir, mailFrom: 'Portal <no-reply@test.local>', production: true },
+        log,
+      );
       await mailer.send(oneTimeCodeMail({ to: 'mary@test.local', code: '284615', purpose: 'verify_email' }));
       const files = await readdir(path.join(dataDir, 'mail'));
       expect(files).toHaveLength(1);
@@ -103,7 +133,9 @@ describe('SMTP', () => {
       log as unknown as Parameters<typeof createSmtpMailer>[1],
     );
     try {
-      await smtp.mailer.send(oneTimeCodeMail({ to: 'linus@test.local', code: '550123', purpose: 'verify_email' }));
+      await smtp.mailer.send(
+        oneTimeCodeMail({ to: 'linus@test.local', code: '550123', purpose: 'verify_email' }),
+      );
     } finally {
       smtp.close();
       await receiver.close();
@@ -118,7 +150,12 @@ describe('SMTP', () => {
 
 describe('log redaction', () => {
   it('keeps passwords, tokens, codes and query strings out of the log', async () => {
-    const secrets = { password: 'Sup3r$ecretPass', otp: '918273', token: 'tok-abcdef-123456', query: 'leaky-query-value' };
+    const secrets = {
+      password: 'Sup3r$ecretPass',
+      otp: '918273',
+      token: 'tok-abcdef-123456',
+      query: 'leaky-query-value',
+    };
     logLines.length = 0;
     // A route that parses the body and fails: errors are where request details tend to leak.
     await ctx.app.inject({
@@ -127,7 +164,11 @@ describe('log redaction', () => {
       headers: { authorization: secrets.token, cookie: `sid=${secrets.token}` },
       payload: { password: secrets.password, otp: secrets.otp, file: '' },
     });
-    await ctx.app.inject({ method: 'GET', url: `/clap/nope?otp=${secrets.otp}`, headers: { authorization: `Bearer ${secrets.token}` } });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/clap/nope?otp=${secrets.otp}`,
+      headers: { authorization: `Bearer ${secrets.token}` },
+    });
     await ctx.app.inject({
       method: 'POST',
       url: '/upload',

@@ -38,7 +38,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 
 async function scrape(): Promise<string> {
   const response = await fetch(`http://127.0.0.1:${metrics.port}/metrics`);
@@ -56,7 +57,12 @@ function series(text: string, name: string, labels = ''): number | undefined {
 /** Another app on the same database (no migrations or seeding to wait for), with its own DATA_DIR and settings. */
 async function appBeside(env: Record<string, string>) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'clap-obs-'));
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: path.join(dataDir, 'no-portal'), MAIL_POLL_MS: '600000', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-portal'),
+    MAIL_POLL_MS: '600000',
+    ...env,
+  });
   const app = await buildApp({ config, database: ctx.database, logger: false });
   await app.ready();
   return {
@@ -106,7 +112,12 @@ describe('request ids', () => {
   it('is on errors: 404, 400, 429 and the router-level refusals', async () => {
     const notFound = await get('/clap/nope', { 'x-request-id': 'nf-1' });
     expect([notFound.statusCode, notFound.headers['x-request-id']]).toEqual([404, 'nf-1']);
-    const badJson = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', headers: { 'content-type': 'application/json', 'x-request-id': 'bad-1' }, payload: '{' });
+    const badJson = await ctx.app.inject({
+      method: 'POST',
+      url: '/clap/prop/creative/login',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'bad-1' },
+      payload: '{',
+    });
     expect([badJson.statusCode, badJson.headers['x-request-id']]).toEqual([400, 'bad-1']);
     const badUrl = await get('/clap/prop/tool/%E0%A4%A', { 'x-request-id': 'url-1' });
     expect([badUrl.statusCode, badUrl.headers['x-request-id']]).toEqual([400, 'url-1']);
@@ -114,7 +125,12 @@ describe('request ids', () => {
     const email = uniqueEmail('ids');
     let last;
     for (let i = 0; i < 6; i += 1) {
-      last = await ctx.app.inject({ method: 'POST', url: '/clap/prop/creative/login', headers: { 'x-request-id': `limit-${i}` }, payload: { email, password: 'Wrong#Pass1' } });
+      last = await ctx.app.inject({
+        method: 'POST',
+        url: '/clap/prop/creative/login',
+        headers: { 'x-request-id': `limit-${i}` },
+        payload: { email, password: 'Wrong#Pass1' },
+      });
     }
     expect([last?.statusCode, last?.headers['x-request-id']]).toEqual([429, 'limit-5']);
   });
@@ -123,7 +139,9 @@ describe('request ids', () => {
     const id = `trace-${Date.now()}`;
     await get('/clap/nope-logged', { 'x-request-id': id });
     const lines = logLines.filter((line) => line.requestId === id);
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
     expect(lines.every((line) => line.requestId === id)).toBe(true);
   });
 });
@@ -135,10 +153,34 @@ describe('metrics on METRICS_PORT', () => {
     await get('/wp-admin/setup-config-9f3a2b');
     await get('/some/random/path-7d1e');
     const text = await scrape();
-    expect(series(text, 'clap_http_request_duration_seconds_count', 'le="+Inf",route="/clap/health",method="GET",status_code="200"')).toBeUndefined();
-    expect(series(text, 'clap_http_request_duration_seconds_count', 'route="/clap/health",method="GET",status_code="200"')).toBeGreaterThanOrEqual(1);
-    expect(series(text, 'clap_http_request_duration_seconds_count', 'route="/clap/prop/tool/:id",method="GET",status_code="404"')).toBeGreaterThanOrEqual(1);
-    expect(series(text, 'clap_http_request_duration_seconds_count', 'route="unmatched",method="GET",status_code="404"')).toBeGreaterThanOrEqual(2);
+    expect(
+      series(
+        text,
+        'clap_http_request_duration_seconds_count',
+        'le="+Inf",route="/clap/health",method="GET",status_code="200"',
+      ),
+    ).toBeUndefined();
+    expect(
+      series(
+        text,
+        'clap_http_request_duration_seconds_count',
+        'route="/clap/health",method="GET",status_code="200"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      series(
+        text,
+        'clap_http_request_duration_seconds_count',
+        'route="/clap/prop/tool/:id",method="GET",status_code="404"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      series(
+        text,
+        'clap_http_request_duration_seconds_count',
+        'route="unmatched",method="GET",status_code="404"',
+      ),
+    ).toBeGreaterThanOrEqual(2);
     expect(text).toMatch(/clap_http_request_duration_seconds_bucket\{le="0\.1",route="\/clap\/health"/);
     // Never a raw URL as a label.
     expect(text).not.toContain('424242');
@@ -162,8 +204,17 @@ describe('metrics on METRICS_PORT', () => {
   it('counts stored upload bytes', async () => {
     const before = series(await scrape(), 'clap_upload_bytes_total') ?? 0;
     const account = await createAccount(ctx, { kind: 'creative' });
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 60 } } }).png().toBuffer();
-    const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: account.token }, payload: { type: 'png', file: png.toString('base64') } });
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 60 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { authorization: account.token },
+      payload: { type: 'png', file: png.toString('base64') },
+    });
     expect(response.statusCode).toBe(200);
     // Everything the upload wrote to the store: the main file and each WebP variant.
     const { data } = body<{ data: { name: string; variants: { url: string }[] } }>(response);
@@ -186,7 +237,12 @@ describe('metrics on METRICS_PORT', () => {
     await enqueueMail(ctx.database.db, { to: 'unlucky@test.local', subject: 'Lost', text: 'hello' });
     const failing = { send: () => Promise.reject(new Error('SMTP relay refused')) };
     // First failure: retried in 0.5 s, before the give-up time (1 s after writing); the second is past it.
-    const outbox = new MailOutbox(ctx.database.db, () => failing, { retryMinMs: 500, retryMaxMs: 500, giveUpMs: 1000, pollMs: 600_000 }, ctx.app.log);
+    const outbox = new MailOutbox(
+      ctx.database.db,
+      () => failing,
+      { retryMinMs: 500, retryMaxMs: 500, giveUpMs: 1000, pollMs: 600_000 },
+      ctx.app.log,
+    );
     await outbox.drain();
     await tick(1100);
     await outbox.drain();
@@ -237,8 +293,16 @@ describe('load shedding', () => {
     console.log(`load shedding: recovered ${Date.now() - started} ms after the last block`);
     expect(recovered).toBe(true);
     const text = await scrape();
-    expect(series(text, 'clap_http_requests_shed_total', 'reason="eventLoopDelay"')).toBeGreaterThanOrEqual(1);
-    expect(series(text, 'clap_http_request_duration_seconds_count', 'route="/clap/prop/tool/:id",method="GET",status_code="503"')).toBeGreaterThanOrEqual(1);
+    expect(series(text, 'clap_http_requests_shed_total', 'reason="eventLoopDelay"')).toBeGreaterThanOrEqual(
+      1,
+    );
+    expect(
+      series(
+        text,
+        'clap_http_request_duration_seconds_count',
+        'route="/clap/prop/tool/:id",method="GET",status_code="503"',
+      ),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -249,9 +313,18 @@ describe('GET /clap/health', () => {
     expect(body(response)).toMatchObject({
       status: true,
       message: 'OK',
-      data: { database: 'up', engine: ctx.database.engine, redis: 'off', storage: 'up', mailQueue: 'up', load: 'ok' },
+      data: {
+        database: 'up',
+        engine: ctx.database.engine,
+        redis: 'off',
+        storage: 'up',
+        mailQueue: 'up',
+        load: 'ok',
+      },
     });
-    expect(body<{ data: { mailQueueDepth: number } }>(response).data.mailQueueDepth).toBeGreaterThanOrEqual(0);
+    expect(body<{ data: { mailQueueDepth: number } }>(response).data.mailQueueDepth).toBeGreaterThanOrEqual(
+      0,
+    );
   });
 
   it('reports Redis up when it answers; stays 200 and says "Degraded" when Redis or the upload store is down', async () => {
@@ -261,23 +334,36 @@ describe('GET /clap/health', () => {
       // Redis may take a moment to connect: the probe is cached 2 s.
       let redis = '';
       for (let i = 0; i < 10 && redis !== 'up'; i += 1) {
-        redis = body<{ data: { redis: string } }>(await live.app.inject({ method: 'GET', url: '/clap/health' })).data.redis;
+        redis = body<{ data: { redis: string } }>(
+          await live.app.inject({ method: 'GET', url: '/clap/health' }),
+        ).data.redis;
         if (redis !== 'up') await tick(500);
       }
       expect(redis).toBe('up');
 
       const down = await dead.app.inject({ method: 'GET', url: '/clap/health' });
       expect(down.statusCode).toBe(200);
-      expect(body(down)).toMatchObject({ status: true, message: 'Degraded: redis down.', data: { database: 'up', redis: 'down', storage: 'up' } });
+      expect(body(down)).toMatchObject({
+        status: true,
+        message: 'Degraded: redis down.',
+        data: { database: 'up', redis: 'down', storage: 'up' },
+      });
       // A file where the uploads folder should be: the store can no longer write.
       await rm(path.join(dead.dataDir, 'uploads'), { recursive: true, force: true });
       await writeFile(path.join(dead.dataDir, 'uploads'), 'not a folder');
       // Within the cache the earlier answer stands: a balancer polling fast costs one check per 2 s.
-      expect(body<{ data: { storage: string } }>(await dead.app.inject({ method: 'GET', url: '/clap/health' })).data.storage).toBe('up');
+      expect(
+        body<{ data: { storage: string } }>(await dead.app.inject({ method: 'GET', url: '/clap/health' }))
+          .data.storage,
+      ).toBe('up');
       await tick(2100);
       const both = await dead.app.inject({ method: 'GET', url: '/clap/health' });
       expect(both.statusCode).toBe(200);
-      expect(body(both)).toMatchObject({ status: true, message: 'Degraded: redis, storage down.', data: { database: 'up', redis: 'down', storage: 'down' } });
+      expect(body(both)).toMatchObject({
+        status: true,
+        message: 'Degraded: redis, storage down.',
+        data: { database: 'up', redis: 'down', storage: 'down' },
+      });
     } finally {
       await live.close();
       await dead.close();
@@ -299,7 +385,9 @@ describe('GET /clap/health', () => {
       const scrapeStarted = performance.now();
       await scrape();
       const scrapeMs = performance.now() - scrapeStarted;
-      console.log(`health: 200 calls in ${ms.toFixed(0)} ms (${(ms / 200).toFixed(2)} ms each), ${checks} storage check(s); one scrape ${scrapeMs.toFixed(1)} ms`);
+      console.log(
+        `health: 200 calls in ${ms.toFixed(0)} ms (${(ms / 200).toFixed(2)} ms each), ${checks} storage check(s); one scrape ${scrapeMs.toFixed(1)} ms`,
+      );
       expect(checks).toBeLessThanOrEqual(Math.ceil(ms / 2000) + 1);
     } finally {
       store.check = check;
@@ -311,7 +399,11 @@ describe('GET /clap/health', () => {
     try {
       const response = await get('/clap/health');
       expect(response.statusCode).toBe(503);
-      expect(body(response)).toMatchObject({ status: false, message: 'The server is shutting down.', data: { database: 'up' } });
+      expect(body(response)).toMatchObject({
+        status: false,
+        message: 'The server is shutting down.',
+        data: { database: 'up' },
+      });
     } finally {
       ctx.app.shuttingDown = false;
     }

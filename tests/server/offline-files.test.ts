@@ -16,8 +16,12 @@ let staticDir: string;
 beforeAll(async () => {
   // The built portal as the build leaves it: public/ at the top, the manifest and the worker beside index.html.
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'clap-offline-files-'));
-  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>CLAP | Portal</title><div id="root"></div>');
-  for (const file of readdirSync('public')) copyFileSync(path.join('public', file), path.join(staticDir, file));
+  writeFileSync(
+    path.join(staticDir, 'index.html'),
+    '<!doctype html><title>CLAP | Portal</title><div id="root"></div>',
+  );
+  for (const file of readdirSync('public'))
+    copyFileSync(path.join('public', file), path.join(staticDir, file));
   writeFileSync(
     path.join(staticDir, 'manifest.webmanifest'),
     JSON.stringify(webAppManifest({ shortName: 'CLAP', name: 'Creative Economy Portal' })),
@@ -33,24 +37,27 @@ afterAll(async () => {
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
 describe('the web app manifest', () => {
-  it.each(['/manifest.webmanifest', '/manifest.json'])('%s is JSON of type application/manifest+json', async (url) => {
-    const response = await get(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const manifest = response.json<ReturnType<typeof webAppManifest>>();
-    expect(manifest).toMatchObject({
-      short_name: 'CLAP',
-      start_url: START_PATH,
-      scope: '/',
-      display: 'standalone',
-      lang: 'en',
-      theme_color: '#8a3b12',
-      background_color: '#fbf7f2',
-    });
-    expect(manifest.name).toContain('Creative Economy Portal');
-    expect(manifest.description.length).toBeGreaterThan(20);
-  });
+  it.each(['/manifest.webmanifest', '/manifest.json'])(
+    '%s is JSON of type application/manifest+json',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      const manifest = response.json<ReturnType<typeof webAppManifest>>();
+      expect(manifest).toMatchObject({
+        short_name: 'CLAP',
+        start_url: START_PATH,
+        scope: '/',
+        display: 'standalone',
+        lang: 'en',
+        theme_color: '#8a3b12',
+        background_color: '#fbf7f2',
+      });
+      expect(manifest.name).toContain('Creative Economy Portal');
+      expect(manifest.description.length).toBeGreaterThan(20);
+    },
+  );
 
   it('names real icons of the sizes it says, a maskable one among them', async () => {
     const { icons } = (await get('/manifest.webmanifest')).json<ReturnType<typeof webAppManifest>>();

@@ -44,11 +44,18 @@ describe('who may call admin routes', () => {
       await ctx.app.issueSession(await makePartner(db)),
     ];
     const routes: [string, string][] = [
-      ['GET', '/prop/admin-creative'], ['GET', '/prop/admin-business'], ['GET', '/prop/admin-partner'],
-      ['GET', `/prop/admin-partner/${target}`], ['GET', `/prop/admin-creative/${target}`],
-      ['DELETE', `/prop/admin-creative/${target}`], ['DELETE', `/prop/admin-business/${target}`], ['DELETE', `/prop/admin-partner/${target}`],
-      ['GET', `/prop/admin-partner/${target}/approve`], ['PATCH', `/prop/admin-partner/${target}/approve`],
-      ['PATCH', `/prop/admin-partner/${target}/blacklist`], ['PATCH', `/prop/admin-creative/${target}/unblacklist`],
+      ['GET', '/prop/admin-creative'],
+      ['GET', '/prop/admin-business'],
+      ['GET', '/prop/admin-partner'],
+      ['GET', `/prop/admin-partner/${target}`],
+      ['GET', `/prop/admin-creative/${target}`],
+      ['DELETE', `/prop/admin-creative/${target}`],
+      ['DELETE', `/prop/admin-business/${target}`],
+      ['DELETE', `/prop/admin-partner/${target}`],
+      ['GET', `/prop/admin-partner/${target}/approve`],
+      ['PATCH', `/prop/admin-partner/${target}/approve`],
+      ['PATCH', `/prop/admin-partner/${target}/blacklist`],
+      ['PATCH', `/prop/admin-creative/${target}/unblacklist`],
       ['GET', '/prop/admin/audit'],
     ];
     for (const [method, url] of routes) {
@@ -62,14 +69,39 @@ describe('who may call admin routes', () => {
 describe('admin lists', () => {
   it('lists every account of a kind with its state and extra fields, paged and searched', async () => {
     const db = ctx.database.db;
-    const blocked = await makeCreative(db, { first_name: 'Blocked', last_name: 'Person', phone_number: '0801', identity_last4: '4321', verification_method: 'BVN' }, { is_blacklisted: true });
-    const priv = await makeCreative(db, { first_name: 'Private', last_name: 'Person' }, { status: 'private', is_activated: false });
+    const blocked = await makeCreative(
+      db,
+      {
+        first_name: 'Blocked',
+        last_name: 'Person',
+        phone_number: '0801',
+        identity_last4: '4321',
+        verification_method: 'BVN',
+      },
+      { is_blacklisted: true },
+    );
+    const priv = await makeCreative(
+      db,
+      { first_name: 'Private', last_name: 'Person' },
+      { status: 'private', is_activated: false },
+    );
     const { code, json } = await call('GET', '/prop/admin-creative', adminToken);
     expect(code).toBe(200);
     expect(Array.isArray(json.data)).toBe(true);
     const row = json.data.find((r: any) => r.id === blocked);
-    expect(row).toMatchObject({ is_blacklisted: true, is_activated: true, status: 'public', phone_number: '0801', identity_last4: '4321', verification_type: 'BVN', email: expect.any(String) });
-    expect(json.data.find((r: any) => r.id === priv)).toMatchObject({ status: 'private', is_activated: false });
+    expect(row).toMatchObject({
+      is_blacklisted: true,
+      is_activated: true,
+      status: 'public',
+      phone_number: '0801',
+      identity_last4: '4321',
+      verification_type: 'BVN',
+      email: expect.any(String),
+    });
+    expect(json.data.find((r: any) => r.id === priv)).toMatchObject({
+      status: 'private',
+      is_activated: false,
+    });
     expect(json.counts.creatives).toBe(json.data.length);
 
     const paged = await call('GET', '/prop/admin-creative?page=1&limit=1&q=person', adminToken);
@@ -84,10 +116,28 @@ describe('admin lists', () => {
   });
 
   it('shows one partner with partnership details', async () => {
-    const id = await makePartner(ctx.database.db, { name: 'Grant Co', goals: 'Scholarships', outcome: 'Graduates', user_name: 'Bola', user_phone_number: '0809' }, { approved: false });
+    const id = await makePartner(
+      ctx.database.db,
+      {
+        name: 'Grant Co',
+        goals: 'Scholarships',
+        outcome: 'Graduates',
+        user_name: 'Bola',
+        user_phone_number: '0809',
+      },
+      { approved: false },
+    );
     const { code, json } = await call('GET', `/prop/admin-partner/${id}`, adminToken);
     expect(code).toBe(200);
-    expect(json.data).toMatchObject({ id, name: 'Grant Co', goals: 'Scholarships', outcome: 'Graduates', user_name: 'Bola', user_phone_number: '0809', approved: false });
+    expect(json.data).toMatchObject({
+      id,
+      name: 'Grant Co',
+      goals: 'Scholarships',
+      outcome: 'Graduates',
+      user_name: 'Bola',
+      user_phone_number: '0809',
+      approved: false,
+    });
     expect((await call('GET', '/prop/admin-partner/999999', adminToken)).code).toBe(404);
   });
 });
@@ -115,7 +165,11 @@ describe('partner approval', () => {
     const creative = await makeCreative(db);
     expect((await call('GET', `/prop/admin-partner/${creative}/approve`, adminToken)).code).toBe(404);
 
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'partner.approve').execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'partner.approve')
+      .execute();
     expect(audit.map((r) => r.target_id).sort()).toEqual([a, b].sort());
     expect(audit.every((r) => r.actor_id === admin && r.target_kind === 'partner')).toBe(true);
   });
@@ -126,10 +180,15 @@ describe('blacklisting', () => {
     const db = ctx.database.db;
     const id = await makeCreative(db, { first_name: 'Soon', last_name: 'Blocked' });
     const token = await ctx.app.issueSession(id);
-    await db.insertInto('posts').values({ author_id: id, title: 'Before the ban', description: 'x' }).execute();
+    await db
+      .insertInto('posts')
+      .values({ author_id: id, title: 'Before the ban', description: 'x' })
+      .execute();
     expect((await call('GET', '/prop/users/profile', token)).code).toBe(200);
     const inDirectory = async () =>
-      (await call('GET', '/prop/public/directory?tab=creatives&q=soon blocked')).json.data.creatives.map((c: any) => c.id).includes(id);
+      (await call('GET', '/prop/public/directory?tab=creatives&q=soon blocked')).json.data.creatives
+        .map((c: any) => c.id)
+        .includes(id);
     expect(await inDirectory()).toBe(true);
 
     const res = await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken);
@@ -137,10 +196,16 @@ describe('blacklisting', () => {
     expect((await call('GET', '/prop/users/profile', token)).code).toBe(401);
     expect((await call('GET', '/prop/skill', token)).code).toBe(401);
     expect(await inDirectory()).toBe(false);
-    expect((await call('GET', '/prop/public/directory')).json.data.creatives.map((c: any) => c.id)).not.toContain(id);
+    expect(
+      (await call('GET', '/prop/public/directory')).json.data.creatives.map((c: any) => c.id),
+    ).not.toContain(id);
     expect((await call('GET', `/prop/public/creative/${id}`)).code).toBe(404);
     expect((await call('GET', `/prop/public/profile/${id}`)).code).toBe(404);
-    const sessions = await db.selectFrom('sessions').select('revoked_at').where('account_id', '=', id).execute();
+    const sessions = await db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('account_id', '=', id)
+      .execute();
     expect(sessions.every((s) => s.revoked_at !== null)).toBe(true);
     // The admin still sees it, flagged.
     const row = (await call('GET', '/prop/admin-creative?q=soon blocked', adminToken)).json.data[0];
@@ -154,15 +219,29 @@ describe('blacklisting', () => {
     expect((await call('GET', '/prop/users/profile', token)).code).toBe(401);
 
     // The body form, and a wrong kind.
-    expect((await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: true })).code).toBe(200);
+    expect(
+      (await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: true })).code,
+    ).toBe(200);
     expect(await inDirectory()).toBe(false);
-    expect((await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: false })).code).toBe(200);
+    expect(
+      (await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: false })).code,
+    ).toBe(200);
     expect(await inDirectory()).toBe(true);
     expect((await call('PATCH', `/prop/admin-business/${id}/blacklist`, adminToken)).code).toBe(404);
-    expect((await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: 'maybe' })).code).toBe(400);
+    expect(
+      (await call('PATCH', `/prop/admin-creative/${id}/blacklist`, adminToken, { blacklisted: 'maybe' }))
+        .code,
+    ).toBe(400);
 
-    const actions = (await db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('id').execute()).map((r) => r.action);
-    expect(actions).toEqual(['account.blacklist', 'account.unblacklist', 'account.blacklist', 'account.unblacklist']);
+    const actions = (
+      await db.selectFrom('audit_log').select('action').where('target_id', '=', id).orderBy('id').execute()
+    ).map((r) => r.action);
+    expect(actions).toEqual([
+      'account.blacklist',
+      'account.unblacklist',
+      'account.blacklist',
+      'account.unblacklist',
+    ]);
   });
 
   it('blacklists businesses and partners too', async () => {
@@ -185,10 +264,18 @@ describe('deletion', () => {
     const id = await makeCreative(db, { first_name: 'Delete', last_name: 'Me' });
     const token = await ctx.app.issueSession(id);
     const { payload, headers } = multipart('profile_image', 'me.png', 'image/png', await png());
-    const up = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
+    const up = await ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/account/profile_image',
+      headers: { ...headers, authorization: token },
+      payload,
+    });
     const photo = body<Json>(up).data.photo as string;
     const content = await storeImage(db, ctx.app.uploadStore, await png(40, 40), id);
-    await db.insertInto('posts').values({ author_id: id, title: 'Doomed', description: 'x', images: [content.url] }).execute();
+    await db
+      .insertInto('posts')
+      .values({ author_id: id, title: 'Doomed', description: 'x', images: [content.url] })
+      .execute();
     await call('POST', '/prop/skill', token, { skills: ['Doomed skill'] });
     const names = [photo.replace('/uploads/', ''), content.name];
     const variants = content.variants.map((v) => v.name);
@@ -202,15 +289,26 @@ describe('deletion', () => {
 
     const res = await call('DELETE', `/prop/admin-creative/${id}`, adminToken);
     expect(res).toMatchObject({ code: 200, json: { message: 'User deleted successfully' } });
-    expect(await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
     for (const table of ['creative_profiles', 'account_skills', 'sessions'] as const) {
-      expect(await db.selectFrom(table).select('account_id').where('account_id', '=', id).execute()).toHaveLength(0);
+      expect(
+        await db.selectFrom(table).select('account_id').where('account_id', '=', id).execute(),
+      ).toHaveLength(0);
     }
     expect(await db.selectFrom('posts').select('id').where('author_id', '=', id).execute()).toHaveLength(0);
-    expect(await db.selectFrom('uploads').select('name').where('name', 'in', names).execute()).toHaveLength(0);
+    expect(await db.selectFrom('uploads').select('name').where('name', 'in', names).execute()).toHaveLength(
+      0,
+    );
     for (const n of [...names, ...variants]) expect(existsSync(fileOf(n))).toBe(false);
     expect((await call('GET', '/prop/skill', token)).code).toBe(401);
-    const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'account.delete').where('target_id', '=', id).execute();
+    const audit = await db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'account.delete')
+      .where('target_id', '=', id)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin, target_kind: 'creative' });
     expect((await call('DELETE', `/prop/admin-creative/${id}`, adminToken)).code).toBe(404);
@@ -222,16 +320,31 @@ describe('deletion', () => {
     const alone = await storeImage(db, ctx.app.uploadStore, await png(31, 31), null);
     const leaving = await makeCreative(db, { first_name: 'Leaving', last_name: 'Soon' });
     const staying = await makeCreative(db, { first_name: 'Staying', last_name: 'On' });
-    await db.insertInto('posts').values({ author_id: leaving, title: 'Mine', description: 'x', images: [shared.url, alone.url] }).execute();
-    await db.insertInto('posts').values({ author_id: staying, title: 'Also uses it', description: 'x', images: [`${ctx.config.publicUrl}${shared.url}`] }).execute();
+    await db
+      .insertInto('posts')
+      .values({ author_id: leaving, title: 'Mine', description: 'x', images: [shared.url, alone.url] })
+      .execute();
+    await db
+      .insertInto('posts')
+      .values({
+        author_id: staying,
+        title: 'Also uses it',
+        description: 'x',
+        images: [`${ctx.config.publicUrl}${shared.url}`],
+      })
+      .execute();
 
     expect((await call('DELETE', `/prop/admin-creative/${leaving}`, adminToken)).code).toBe(200);
     expect(existsSync(fileOf(shared.name))).toBe(true);
     for (const variant of shared.variants) expect(existsSync(fileOf(variant.name))).toBe(true);
-    expect(await db.selectFrom('uploads').select('name').where('name', '=', shared.name).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom('uploads').select('name').where('name', '=', shared.name).execute(),
+    ).toHaveLength(1);
     expect((await ctx.app.inject({ method: 'GET', url: shared.url })).statusCode).toBe(200);
     expect(existsSync(fileOf(alone.name))).toBe(false);
-    expect(await db.selectFrom('uploads').select('name').where('name', '=', alone.name).execute()).toHaveLength(0);
+    expect(
+      await db.selectFrom('uploads').select('name').where('name', '=', alone.name).execute(),
+    ).toHaveLength(0);
   });
 
   it('is atomic: when a step of the transaction fails, the account, its rows and files all remain', async () => {
@@ -240,7 +353,11 @@ describe('deletion', () => {
     // Make the cascade fail half-way: deleting this account's posts raises.
     await sql`create function people_test_block() returns trigger language plpgsql as $$
       begin raise exception 'blocked by test'; end $$`.execute(db);
-    await sql.raw(`create trigger people_test_block before delete on posts for each row when (old.author_id = ${id}) execute function people_test_block()`).execute(db);
+    await sql
+      .raw(
+        `create trigger people_test_block before delete on posts for each row when (old.author_id = ${id}) execute function people_test_block()`,
+      )
+      .execute(db);
     try {
       const res = await call('DELETE', `/prop/admin-creative/${id}`, adminToken);
       expect(res.code).toBe(500);
@@ -249,12 +366,29 @@ describe('deletion', () => {
       await sql`drop trigger people_test_block on posts`.execute(db);
       await sql`drop function people_test_block()`.execute(db);
     }
-    expect(await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
-    expect(await db.selectFrom('creative_profiles').select('account_id').where('account_id', '=', id).executeTakeFirst()).toBeDefined();
+    expect(
+      await db.selectFrom('accounts').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeDefined();
+    expect(
+      await db
+        .selectFrom('creative_profiles')
+        .select('account_id')
+        .where('account_id', '=', id)
+        .executeTakeFirst(),
+    ).toBeDefined();
     expect(await db.selectFrom('posts').select('id').where('author_id', '=', id).execute()).toHaveLength(1);
-    expect(await db.selectFrom('uploads').select('name').where('name', 'in', names).execute()).toHaveLength(2);
+    expect(await db.selectFrom('uploads').select('name').where('name', 'in', names).execute()).toHaveLength(
+      2,
+    );
     for (const n of names) expect(existsSync(fileOf(n))).toBe(true);
-    expect(await db.selectFrom('audit_log').select('id').where('action', '=', 'account.delete').where('target_id', '=', id).execute()).toHaveLength(0);
+    expect(
+      await db
+        .selectFrom('audit_log')
+        .select('id')
+        .where('action', '=', 'account.delete')
+        .where('target_id', '=', id)
+        .execute(),
+    ).toHaveLength(0);
     expect((await call('GET', '/prop/users/profile', token)).code).toBe(200);
     // And then it can be deleted.
     expect((await call('DELETE', `/prop/admin-creative/${id}`, adminToken)).code).toBe(200);
@@ -267,9 +401,15 @@ describe('deletion', () => {
     const partner = await makePartner(db);
     expect((await call('DELETE', `/prop/admin-partner/${biz}`, adminToken)).code).toBe(404);
     expect((await call('DELETE', `/prop/admin-creative/${admin}`, adminToken)).code).toBe(404);
-    expect((await call('DELETE', `/prop/admin-business/${biz}`, adminToken)).json.message).toBe('User deleted successfully');
-    expect((await call('DELETE', `/prop/admin-partner/${partner}`, adminToken)).json.message).toBe('User deleted successfully');
-    expect(await db.selectFrom('accounts').select('id').where('id', 'in', [biz, partner]).execute()).toHaveLength(0);
+    expect((await call('DELETE', `/prop/admin-business/${biz}`, adminToken)).json.message).toBe(
+      'User deleted successfully',
+    );
+    expect((await call('DELETE', `/prop/admin-partner/${partner}`, adminToken)).json.message).toBe(
+      'User deleted successfully',
+    );
+    expect(
+      await db.selectFrom('accounts').select('id').where('id', 'in', [biz, partner]).execute(),
+    ).toHaveLength(0);
   });
 });
 
@@ -279,7 +419,12 @@ describe('audit log', () => {
     expect(code).toBe(200);
     expect(json.data.length).toBeGreaterThan(0);
     expect(json.data.length).toBeLessThanOrEqual(5);
-    expect(json.data[0]).toMatchObject({ actor_id: admin, actor_email: expect.any(String), action: expect.any(String), created_at: expect.any(String) });
+    expect(json.data[0]).toMatchObject({
+      actor_id: admin,
+      actor_email: expect.any(String),
+      action: expect.any(String),
+      created_at: expect.any(String),
+    });
     expect(json.meta).toMatchObject({ page: 1, limit: 5 });
     const deletes = await call('GET', '/prop/admin/audit?action=account.delete', adminToken);
     expect(deletes.json.data.every((e: any) => e.action === 'account.delete')).toBe(true);

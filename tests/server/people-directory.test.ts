@@ -18,11 +18,28 @@ beforeAll(async () => {
   const db = ctx.database.db;
   // Created one after another so created_at orders them (newest last here, first in the directory).
   for (let i = 1; i <= 12; i++) {
-    ids[`c${i}`] = await makeCreative(db, { first_name: `Visible${i}`, last_name: i === 7 ? 'Zainab_100%' : 'Artist', expertise: 'Music', lga_origin: 'Ikeja', origin_state: 'Lagos' });
+    ids[`c${i}`] = await makeCreative(db, {
+      first_name: `Visible${i}`,
+      last_name: i === 7 ? 'Zainab_100%' : 'Artist',
+      expertise: 'Music',
+      lga_origin: 'Ikeja',
+      origin_state: 'Lagos',
+    });
   }
-  ids.blacklisted = await makeCreative(db, { first_name: 'Hidden', last_name: 'Blacklisted' }, { is_blacklisted: true });
+  ids.blacklisted = await makeCreative(
+    db,
+    { first_name: 'Hidden', last_name: 'Blacklisted' },
+    { is_blacklisted: true },
+  );
   ids.private = await makeCreative(db, { first_name: 'Hidden', last_name: 'Private' }, { status: 'private' });
-  ids.b1 = await makeBusiness(db, { trade_name: 'Kente Works', registered_name: 'Kente Works Ltd', sector: 'Fashion', lga: 'Ikeja', state: 'Lagos', phone_number: '0800' });
+  ids.b1 = await makeBusiness(db, {
+    trade_name: 'Kente Works',
+    registered_name: 'Kente Works Ltd',
+    sector: 'Fashion',
+    lga: 'Ikeja',
+    state: 'Lagos',
+    phone_number: '0800',
+  });
   ids.b2 = await makeBusiness(db, { trade_name: 'Hidden Biz' }, { is_blacklisted: true });
   ids.p1 = await makePartner(db, { name: 'Arts Fund', partner_type: 'donate', industry: 'Finance' });
   ids.p2 = await makePartner(db, { name: 'Pending Partner' }, { approved: false });
@@ -44,11 +61,32 @@ describe('public directory', () => {
     expect(partners.map((p: any) => p.id)).toEqual([ids.p1]);
     expect(json.counts).toEqual({ creatives: 12, business: 1, partners: 1 });
     expect(creatives[0]).toMatchObject({
-      id: ids.c12, account: 'creative', first_name: 'Visible12', last_name: 'Artist', expertise: 'Music', lga_origin: 'Ikeja',
-      origin_state: 'Lagos', is_blacklisted: false, is_activated: true, status: 'public', created_at: expect.any(String),
+      id: ids.c12,
+      account: 'creative',
+      first_name: 'Visible12',
+      last_name: 'Artist',
+      expertise: 'Music',
+      lga_origin: 'Ikeja',
+      origin_state: 'Lagos',
+      is_blacklisted: false,
+      is_activated: true,
+      status: 'public',
+      created_at: expect.any(String),
     });
-    expect(business[0]).toMatchObject({ account: 'business', trade_name: 'Kente Works', name: 'Kente Works', sector: 'Fashion', lga: 'Ikeja', state: 'Lagos' });
-    expect(partners[0]).toMatchObject({ account: 'partner', name: 'Arts Fund', partner_type: 'donate', industry: 'Finance' });
+    expect(business[0]).toMatchObject({
+      account: 'business',
+      trade_name: 'Kente Works',
+      name: 'Kente Works',
+      sector: 'Fashion',
+      lga: 'Ikeja',
+      state: 'Lagos',
+    });
+    expect(partners[0]).toMatchObject({
+      account: 'partner',
+      name: 'Arts Fund',
+      partner_type: 'donate',
+      industry: 'Finance',
+    });
     // Public rows never carry contact details.
     expect(business[0]).not.toHaveProperty('email');
     expect(business[0]).not.toHaveProperty('phone_number');

@@ -18,7 +18,11 @@ interface AccountOptions {
 
 const unique = () => randomBytes(5).toString('hex');
 
-async function account(db: DB, kind: 'creative' | 'business' | 'partner' | 'admin', opts: AccountOptions): Promise<number> {
+async function account(
+  db: DB,
+  kind: 'creative' | 'business' | 'partner' | 'admin',
+  opts: AccountOptions,
+): Promise<number> {
   const row = await db
     .insertInto('accounts')
     .values({
@@ -35,27 +39,53 @@ async function account(db: DB, kind: 'creative' | 'business' | 'partner' | 'admi
   return row.id;
 }
 
-export async function makeCreative(db: DB, profile: Partial<Insertable<CreativeProfileTable>> = {}, opts: AccountOptions = {}) {
+export async function makeCreative(
+  db: DB,
+  profile: Partial<Insertable<CreativeProfileTable>> = {},
+  opts: AccountOptions = {},
+) {
   const id = await account(db, 'creative', opts);
-  await db.insertInto('creative_profiles').values({ account_id: id, first_name: 'Ada', last_name: `Creative${unique()}`, ...profile }).execute();
+  await db
+    .insertInto('creative_profiles')
+    .values({ account_id: id, first_name: 'Ada', last_name: `Creative${unique()}`, ...profile })
+    .execute();
   return id;
 }
 
-export async function makeBusiness(db: DB, profile: Partial<Insertable<BusinessProfileTable>> = {}, opts: AccountOptions = {}) {
+export async function makeBusiness(
+  db: DB,
+  profile: Partial<Insertable<BusinessProfileTable>> = {},
+  opts: AccountOptions = {},
+) {
   const id = await account(db, 'business', opts);
-  await db.insertInto('business_profiles').values({ account_id: id, trade_name: `Trade ${unique()}`, ...profile }).execute();
+  await db
+    .insertInto('business_profiles')
+    .values({ account_id: id, trade_name: `Trade ${unique()}`, ...profile })
+    .execute();
   return id;
 }
 
-export async function makePartner(db: DB, profile: Partial<Insertable<PartnerProfileTable>> = {}, opts: AccountOptions = {}) {
+export async function makePartner(
+  db: DB,
+  profile: Partial<Insertable<PartnerProfileTable>> = {},
+  opts: AccountOptions = {},
+) {
   const id = await account(db, 'partner', { approved: true, ...opts });
-  await db.insertInto('partner_profiles').values({ account_id: id, name: `Partner ${unique()}`, industry: 'Finance', ...profile }).execute();
+  await db
+    .insertInto('partner_profiles')
+    .values({ account_id: id, name: `Partner ${unique()}`, industry: 'Finance', ...profile })
+    .execute();
   return id;
 }
 
 /** The seeded admin (TEST_ADMIN); created here when the seed module has not made it. */
 export async function adminId(db: DB): Promise<number> {
-  const found = await db.selectFrom('accounts').select('id').where('kind', '=', 'admin').where('email', '=', TEST_ADMIN.email).executeTakeFirst();
+  const found = await db
+    .selectFrom('accounts')
+    .select('id')
+    .where('kind', '=', 'admin')
+    .where('email', '=', TEST_ADMIN.email)
+    .executeTakeFirst();
   if (found) return found.id;
   const id = await account(db, 'admin', { email: TEST_ADMIN.email });
   await db.insertInto('admin_profiles').values({ account_id: id, name: 'Admin' }).execute();
@@ -63,17 +93,30 @@ export async function adminId(db: DB): Promise<number> {
 }
 
 export const png = (width = 24, height = 24) =>
-  sharp({ create: { width, height, channels: 3, background: '#c04020' } }).png().toBuffer();
-export const jpeg = () => sharp({ create: { width: 24, height: 24, channels: 3, background: '#2040c0' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c04020' } })
+    .png()
+    .toBuffer();
+export const jpeg = () =>
+  sharp({ create: { width: 24, height: 24, channels: 3, background: '#2040c0' } })
+    .jpeg()
+    .toBuffer();
 
 /** A multipart/form-data body with one file part, after any plain `fields`. */
-export function multipart(field: string, filename: string, contentType: string, data: Buffer, fields: Record<string, string> = {}) {
+export function multipart(
+  field: string,
+  filename: string,
+  contentType: string,
+  data: Buffer,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----people${unique()}`;
   const payload = Buffer.concat([
     ...Object.entries(fields).map(([name, value]) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
     ),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);

@@ -18,7 +18,12 @@ const call = apiCaller(() => ctx);
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.database.db;
-  creativeId = await makeCreative(db, { first_name: 'Ngozi', origin_state: 'Anambra', lga_origin: 'Aguata', residence_state: 'Lagos' });
+  creativeId = await makeCreative(db, {
+    first_name: 'Ngozi',
+    origin_state: 'Anambra',
+    lga_origin: 'Aguata',
+    residence_state: 'Lagos',
+  });
   const businessId = await makeBusiness(db, { trade_name: 'Adire House' });
   partnerId = await makePartner(db, {
     name: 'Arts Fund',
@@ -50,8 +55,13 @@ describe("a creative's residence", () => {
     expect((await call('GET', '/prop/users/profile', creativeToken)).json.data.lga_residence).toBe('Ikeja');
     const shown = await call('GET', `/prop/public/profile/${creativeId}`);
     expect(shown.json.data.profile).toMatchObject({ lga_residence: 'Ikeja', residence_state: 'Lagos' });
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { lga_residence: 'x'.repeat(101) })).code).toBe(400);
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { lga_residence: '' })).json.data.lga_residence).toBeNull();
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { lga_residence: 'x'.repeat(101) })).code,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { lga_residence: '' })).json.data
+        .lga_residence,
+    ).toBeNull();
   });
 });
 
@@ -91,7 +101,8 @@ describe("a partner's own edit", () => {
   });
 
   it('refuses a blank name or industry, unknown types and fields, bad e-mail, phone and website with 400', async () => {
-    const refused = async (payload: object) => (await call('PUT', '/prop/partner-info/edit_profile', partnerToken, payload)).code;
+    const refused = async (payload: object) =>
+      (await call('PUT', '/prop/partner-info/edit_profile', partnerToken, payload)).code;
     expect(await refused({ name: '   ' })).toBe(400);
     expect(await refused({ name: '' })).toBe(400);
     expect(await refused({ industry: '  ' })).toBe(400);
@@ -101,24 +112,41 @@ describe("a partner's own edit", () => {
     expect(await refused({ website: 'javascript:alert(1)' })).toBe(400);
     expect(await refused({ approved: true })).toBe(400);
     expect(await refused({ goals: 'x'.repeat(2001) })).toBe(400);
-    expect((await call('GET', '/prop/public/partner', partnerToken)).json.data.name).toBe('Arts Fund Nigeria');
+    expect((await call('GET', '/prop/public/partner', partnerToken)).json.data.name).toBe(
+      'Arts Fund Nigeria',
+    );
   });
 
   it('is for the signed-in partner only', async () => {
     expect((await call('PUT', '/prop/partner-info/edit_profile', undefined, { bio: 'x' })).code).toBe(401);
-    expect((await call('PUT', '/prop/partner-info/edit_profile', creativeToken, { bio: 'x' })).code).toBe(403);
-    expect((await call('PUT', '/prop/partner-info/edit_profile', businessToken, { bio: 'x' })).code).toBe(403);
+    expect((await call('PUT', '/prop/partner-info/edit_profile', creativeToken, { bio: 'x' })).code).toBe(
+      403,
+    );
+    expect((await call('PUT', '/prop/partner-info/edit_profile', businessToken, { bio: 'x' })).code).toBe(
+      403,
+    );
   });
 });
 
 describe("a post's author availability", () => {
   it("carries a creative's own availability, and none for a creative who never set it or for a business", async () => {
     const db = ctx.database.db;
-    const available = await makeCreative(db, { first_name: 'Tolu', availability_status: 'part time', availability_remote: true });
+    const available = await makeCreative(db, {
+      first_name: 'Tolu',
+      availability_status: 'part time',
+      availability_remote: true,
+    });
     const silent = await makeCreative(db, { first_name: 'Segun' });
     const business = await makeBusiness(db, { trade_name: 'Print Hub' });
-    for (const [author, title] of [[available, 'By Tolu'], [silent, 'By Segun'], [business, 'By Print Hub']] as const) {
-      await db.insertInto('posts').values({ author_id: author, title, description: 'Work', images: ['/uploads/x.png'] }).execute();
+    for (const [author, title] of [
+      [available, 'By Tolu'],
+      [silent, 'By Segun'],
+      [business, 'By Print Hub'],
+    ] as const) {
+      await db
+        .insertInto('posts')
+        .values({ author_id: author, title, description: 'Work', images: ['/uploads/x.png'] })
+        .execute();
     }
     const { json } = await call('GET', '/prop/public/post?q=By');
     const posts = json.data as { title: string; author: { availability: unknown } }[];

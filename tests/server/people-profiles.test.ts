@@ -43,13 +43,21 @@ beforeAll(async () => {
     origin_state: 'Lagos',
     lga_origin: 'Ikeja',
   });
-  businessId = await makeBusiness(db, { trade_name: 'Kente Works', phone_number: '0800111222', identity_hash: 'bhash', identity_last4: '9876' });
+  businessId = await makeBusiness(db, {
+    trade_name: 'Kente Works',
+    phone_number: '0800111222',
+    identity_hash: 'bhash',
+    identity_last4: '9876',
+  });
   partnerId = await makePartner(db, { name: 'Arts Fund', user_email: 'contact@fund.test', goals: 'grow' });
   creativeToken = await ctx.app.issueSession(creativeId);
   businessToken = await ctx.app.issueSession(businessId);
   partnerToken = await ctx.app.issueSession(partnerId);
   adminToken = await ctx.app.issueSession(await adminId(db));
-  await db.insertInto('posts').values({ author_id: creativeId, title: 'My loom', description: 'Woven', images: ['/uploads/x.png'] }).execute();
+  await db
+    .insertInto('posts')
+    .values({ author_id: creativeId, title: 'My loom', description: 'Woven', images: ['/uploads/x.png'] })
+    .execute();
 });
 
 afterAll(async () => {
@@ -86,7 +94,9 @@ describe('own profiles', () => {
     expect((await call('GET', '/prop/business-info/profile', creativeToken)).code).toBe(403);
     expect((await call('GET', '/prop/public/partner', creativeToken)).code).toBe(403);
     expect((await call('PUT', '/prop/users/edit_profile', businessToken, { bio: 'x' })).code).toBe(403);
-    expect((await call('PUT', '/prop/business-info/edit_profile', creativeToken, { bio: 'x' })).code).toBe(403);
+    expect((await call('PUT', '/prop/business-info/edit_profile', creativeToken, { bio: 'x' })).code).toBe(
+      403,
+    );
   });
 
   it('edits the creative profile of the caller only', async () => {
@@ -104,25 +114,45 @@ describe('own profiles', () => {
     });
     expect(code).toBe(200);
     expect(json.message).toBe('profile updated');
-    expect(json.data).toMatchObject({ bio: 'I weave', employment_status: 'Freelancer', availability: { status: 'part time', remote: true }, need_training: true });
+    expect(json.data).toMatchObject({
+      bio: 'I weave',
+      employment_status: 'Freelancer',
+      availability: { status: 'part time', remote: true },
+      need_training: true,
+    });
     expect(json.data.email).not.toBe('ignored@test.local');
     const again = await call('GET', '/prop/users/profile', creativeToken);
     expect(again.json.data.detail_training).toBe('Dyeing');
   });
 
   it('refuses bad edit input with 400', async () => {
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { employment_status: 'Astronaut' })).code).toBe(400);
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { twitter: 'javascript:alert(1)' })).code).toBe(400);
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { bio: 'x'.repeat(2001) })).code).toBe(400);
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { employment_status: 'Astronaut' })).code,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { twitter: 'javascript:alert(1)' })).code,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { bio: 'x'.repeat(2001) })).code,
+    ).toBe(400);
     expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { id: 999 })).code).toBe(400);
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { availability: { status: 'weekends' } })).code).toBe(400);
-    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { first_name: '   ' })).code).toBe(400);
+    expect(
+      (await call('PUT', '/prop/users/edit_profile', creativeToken, { availability: { status: 'weekends' } }))
+        .code,
+    ).toBe(400);
+    expect((await call('PUT', '/prop/users/edit_profile', creativeToken, { first_name: '   ' })).code).toBe(
+      400,
+    );
   });
 
   it('business profile: get and edit, need flags saved as chosen', async () => {
     const got = await call('GET', '/prop/business-info/profile', businessToken);
     expect(got.code).toBe(200);
-    expect(got.json.data).toMatchObject({ id: businessId, trade_name: 'Kente Works', identity_last4: '9876' });
+    expect(got.json.data).toMatchObject({
+      id: businessId,
+      trade_name: 'Kente Works',
+      identity_last4: '9876',
+    });
     expect(JSON.stringify(got.json)).not.toContain('bhash');
     const { code, json } = await call('PUT', '/prop/business-info/edit_profile', businessToken, {
       sector: 'Fashion',
@@ -134,21 +164,39 @@ describe('own profiles', () => {
     });
     expect(code).toBe(200);
     expect(json.message).toBe('profile updated');
-    expect(json.data).toMatchObject({ need_training: true, need_tools: true, need_funding: false, detail_tools: 'Sewing machines', sector: 'Fashion' });
-    expect((await call('PUT', '/prop/business-info/edit_profile', businessToken, { website: 'ftp://x' })).code).toBe(400);
+    expect(json.data).toMatchObject({
+      need_training: true,
+      need_tools: true,
+      need_funding: false,
+      detail_tools: 'Sewing machines',
+      sector: 'Fashion',
+    });
+    expect(
+      (await call('PUT', '/prop/business-info/edit_profile', businessToken, { website: 'ftp://x' })).code,
+    ).toBe(400);
   });
 
   it('partner own profile carries the approved flag', async () => {
     const { code, json } = await call('GET', '/prop/public/partner', partnerToken);
     expect(code).toBe(200);
-    expect(json.data).toMatchObject({ id: partnerId, name: 'Arts Fund', approved: true, user_email: 'contact@fund.test' });
+    expect(json.data).toMatchObject({
+      id: partnerId,
+      name: 'Arts Fund',
+      approved: true,
+      user_email: 'contact@fund.test',
+    });
   });
 });
 
 describe('profile images', () => {
   const upload = (token: string, field: string, type: string, data: Buffer) => {
     const { payload, headers } = multipart(field, 'img', type, data);
-    return ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/account/profile_image',
+      headers: { ...headers, authorization: token },
+      payload,
+    });
   };
   const fileOf = (url: string) => path.join(diskUploadsDir(ctx.config.dataDir), url.replace('/uploads/', ''));
 
@@ -170,10 +218,15 @@ describe('profile images', () => {
   it('accepts a JPEG profile image, sets photo for creatives and logo for businesses', async () => {
     const res = await upload(creativeToken, 'profile_image', 'image/jpeg', await jpeg());
     expect(res.statusCode).toBe(200);
-    expect(body<Json>(res)).toMatchObject({ message: 'profile image updated', data: { photo: expect.stringMatching(/\.jpg$/) } });
+    expect(body<Json>(res)).toMatchObject({
+      message: 'profile image updated',
+      data: { photo: expect.stringMatching(/\.jpg$/) },
+    });
     const biz = body<Json>(await upload(businessToken, 'profile_image', 'image/png', await png()));
     expect(biz.data.logo).toMatch(/\.png$/);
-    expect((await call('GET', '/prop/business-info/profile', businessToken)).json.data.logo).toBe(biz.data.logo);
+    expect((await call('GET', '/prop/business-info/profile', businessToken)).json.data.logo).toBe(
+      biz.data.logo,
+    );
     const partner = body<Json>(await upload(partnerToken, 'cover_image', 'image/png', await png()));
     expect(partner.data.cover_photo).toMatch(/\.png$/);
   });
@@ -186,9 +239,14 @@ describe('profile images', () => {
     expect(body<Json>(cover).message).toBe('The cover image must be a PNG file.');
     expect((await upload(creativeToken, 'avatar', 'image/png', await png())).statusCode).toBe(400);
     const { payload, headers } = multipart('cover_image', 'a.png', 'image/png', await png());
-    expect((await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers, payload })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers, payload }))
+        .statusCode,
+    ).toBe(401);
     expect((await upload(adminToken, 'cover_image', 'image/png', await png())).statusCode).toBe(403);
-    expect((await call('PUT', '/prop/account/profile_image', creativeToken, { cover_image: 'x' })).code).toBe(400);
+    expect((await call('PUT', '/prop/account/profile_image', creativeToken, { cover_image: 'x' })).code).toBe(
+      400,
+    );
   });
 
   it('refuses a file over the size limit with 413', async () => {
@@ -201,17 +259,35 @@ describe('public profiles', () => {
   it('shows a creative without private fields, with skills and posts', async () => {
     const { code, json } = await call('GET', `/prop/public/creative/${creativeId}`);
     expect(code).toBe(200);
-    expect(json.data).toMatchObject({ id: creativeId, first_name: 'Chioma', origin_state: 'Lagos', lga_origin: 'Ikeja' });
+    expect(json.data).toMatchObject({
+      id: creativeId,
+      first_name: 'Chioma',
+      origin_state: 'Lagos',
+      lga_origin: 'Ikeja',
+    });
     expect(json.data.posts).toHaveLength(1);
     expect(Array.isArray(json.data.skills)).toBe(true);
-    for (const key of ['email', 'phone_number', 'identity_last4', 'verification_type', 'need_funding', 'detail_funding', 'is_blacklisted']) {
+    for (const key of [
+      'email',
+      'phone_number',
+      'identity_last4',
+      'verification_type',
+      'need_funding',
+      'detail_funding',
+      'is_blacklisted',
+    ]) {
       expect(json.data).not.toHaveProperty(key);
     }
   });
 
   it('shows admins the private fields', async () => {
     const { json } = await call('GET', `/prop/public/creative/${creativeId}`, adminToken);
-    expect(json.data).toMatchObject({ phone_number: '08030000000', identity_last4: '1234', need_funding: true, is_blacklisted: false });
+    expect(json.data).toMatchObject({
+      phone_number: '08030000000',
+      identity_last4: '1234',
+      need_funding: true,
+      is_blacklisted: false,
+    });
     expect(JSON.stringify(json)).not.toContain('secret-hash-value');
   });
 
@@ -224,7 +300,10 @@ describe('public profiles', () => {
     expect(partner.json.data).toMatchObject({ name: 'Arts Fund', industry: 'Finance' });
     expect(partner.json.data).not.toHaveProperty('user_email');
     const any = await call('GET', `/prop/public/profile/${businessId}`);
-    expect(any.json.data).toMatchObject({ type: 'business', profile: { id: businessId, trade_name: 'Kente Works' } });
+    expect(any.json.data).toMatchObject({
+      type: 'business',
+      profile: { id: businessId, trade_name: 'Kente Works' },
+    });
     expect((await call('GET', `/prop/public/profile/${creativeId}`)).json.data.type).toBe('creative');
   });
 
@@ -251,7 +330,9 @@ describe('public profiles', () => {
 
 describe('skills', () => {
   it('adds names case-insensitively, lists, and deletes own skills only', async () => {
-    const added = await call('POST', '/prop/skill', creativeToken, { skills: ['Weaving', ' weaving ', 'Dyeing'] });
+    const added = await call('POST', '/prop/skill', creativeToken, {
+      skills: ['Weaving', ' weaving ', 'Dyeing'],
+    });
     expect(added.code).toBe(200);
     expect(added.json.message).toBe('Skills updated successfully!');
     expect(added.json.data.map((s: any) => s.skill.name)).toEqual(['Weaving', 'Dyeing']);
@@ -270,7 +351,9 @@ describe('skills', () => {
     const del = await call('DELETE', `/prop/skill/${list.json.data[0].id}`, creativeToken);
     expect(del.code).toBe(200);
     expect(del.json.message).toBe('Skill deleted successfully!');
-    expect((await call('GET', '/prop/skill', creativeToken)).json.data.map((s: any) => s.skill.name)).toEqual(['Dyeing']);
+    expect((await call('GET', '/prop/skill', creativeToken)).json.data.map((s: any) => s.skill.name)).toEqual(
+      ['Dyeing'],
+    );
     expect((await call('DELETE', `/prop/skill/${list.json.data[0].id}`, creativeToken)).code).toBe(404);
   });
 
@@ -293,19 +376,37 @@ describe('skills', () => {
 describe('businesses an account runs (Add a Business)', () => {
   it('starts empty, adds, lists, and removes own only', async () => {
     expect((await call('GET', '/prop/business-info/mine', creativeToken)).json.data).toEqual({ data: [] });
-    const added = await call('POST', '/prop/business-info', creativeToken, { name: 'Loom House', sector: 'Fashion', state: 'Lagos', email: '' });
+    const added = await call('POST', '/prop/business-info', creativeToken, {
+      name: 'Loom House',
+      sector: 'Fashion',
+      state: 'Lagos',
+      email: '',
+    });
     expect(added.code).toBe(201);
-    expect(added.json.data).toMatchObject({ name: 'Loom House', sector: 'Fashion', owner_id: creativeId, email: null });
+    expect(added.json.data).toMatchObject({
+      name: 'Loom House',
+      sector: 'Fashion',
+      owner_id: creativeId,
+      email: null,
+    });
     const mine = await call('GET', '/prop/business-info/mine', creativeToken);
     expect(mine.json.data.data).toHaveLength(1);
     expect((await call('GET', '/prop/business-info/mine', businessToken)).json.data.data).toHaveLength(0);
     expect((await call('DELETE', `/prop/business-info/${added.json.data.id}`, businessToken)).code).toBe(404);
     expect((await call('POST', '/prop/business-info', creativeToken, { name: '' })).code).toBe(400);
-    expect((await call('POST', '/prop/business-info', creativeToken, { name: 'X', owner_id: 1 })).code).toBe(400);
+    expect((await call('POST', '/prop/business-info', creativeToken, { name: 'X', owner_id: 1 })).code).toBe(
+      400,
+    );
     expect((await call('POST', '/prop/business-info', partnerToken, { name: 'X' })).code).toBe(403);
     // Your Business is in every account's dropdown: partners and admins see an empty list, not a 403.
-    expect((await call('GET', '/prop/business-info/mine', partnerToken)).json).toMatchObject({ status: true, data: { data: [] } });
-    expect((await call('GET', '/prop/business-info/mine', adminToken)).json).toMatchObject({ status: true, data: { data: [] } });
+    expect((await call('GET', '/prop/business-info/mine', partnerToken)).json).toMatchObject({
+      status: true,
+      data: { data: [] },
+    });
+    expect((await call('GET', '/prop/business-info/mine', adminToken)).json).toMatchObject({
+      status: true,
+      data: { data: [] },
+    });
     expect((await call('DELETE', `/prop/business-info/${added.json.data.id}`, creativeToken)).code).toBe(200);
   });
 });

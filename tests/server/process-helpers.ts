@@ -38,7 +38,10 @@ export async function createDatabase(): Promise<{ url: string; name: string; dro
   try {
     await admin.connect();
   } catch (error) {
-    throw new Error(`PostgreSQL is not reachable at ${PG_BASE} (${String(error)}); start it with: pg_ctlcluster --skip-systemctl-redirect 15 main start`, { cause: error });
+    throw new Error(
+      `PostgreSQL is not reachable at ${PG_BASE} (${String(error)}); start it with: pg_ctlcluster --skip-systemctl-redirect 15 main start`,
+      { cause: error },
+    );
   }
   await admin.query(`create database ${name}`);
   await admin.end();
@@ -88,7 +91,10 @@ export interface StartOptions {
   cwd?: string;
 }
 
-export async function startServer(env: Record<string, string>, { timeoutMs = 60_000, mode = 'source', cwd = REPO_ROOT }: StartOptions = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, mode = 'source', cwd = REPO_ROOT }: StartOptions = {},
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const [command, args] = START_COMMANDS[mode];
   const child = spawn(command, args, {
@@ -116,7 +122,9 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 60_
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   let done = false;
@@ -157,7 +165,10 @@ export async function json(res: Response): Promise<Loose> {
 export function send(url: string, method: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(url, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: token } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: token } : {}),
+    },
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 }
@@ -173,19 +184,34 @@ export async function adminToken(base: string): Promise<string> {
  * The one-time code of the newest mail to `email` in the .eml outboxes (DATA_DIR/mail, no SMTP_URL) of one or more
  * servers: how a process test verifies an account before it may publish.
  */
-export async function mailedCode(dataDirs: string | string[], email: string, timeoutMs = 10_000): Promise<string> {
+export async function mailedCode(
+  dataDirs: string | string[],
+  email: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   // Processes sharing a database share its outbox: whichever claims a message writes it under its own DATA_DIR.
   const dirs = (Array.isArray(dataDirs) ? dataDirs : [dataDirs]).map((dataDir) => path.join(dataDir, 'mail'));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files: string[] = [];
-    for (const dir of dirs) files.push(...(await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml')).map((n) => path.join(dir, n)));
+    for (const dir of dirs)
+      files.push(
+        ...(await readdir(dir).catch(() => [] as string[]))
+          .filter((n) => n.endsWith('.eml'))
+          .map((n) => path.join(dir, n)),
+      );
     // Names start with the time written: newest first across every folder.
     files.sort((x, y) => path.basename(y).localeCompare(path.basename(x)));
     for (const file of files) {
       const raw = await readFile(file, 'utf8');
       if (!new RegExp(`^To:.*${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(raw)) continue;
-      const code = /\b(\d{6})\b/.exec(raw.split(/\r?\n\r?\n/).slice(1).join('\n').replace(/=\r?\n/g, ''))?.[1];
+      const code = /\b(\d{6})\b/.exec(
+        raw
+          .split(/\r?\n\r?\n/)
+          .slice(1)
+          .join('\n')
+          .replace(/=\r?\n/g, ''),
+      )?.[1];
       if (code) return code;
     }
     if (Date.now() > deadline) throw new Error(`no code mailed to ${email}`);
@@ -194,30 +220,53 @@ export async function mailedCode(dataDirs: string | string[], email: string, tim
 }
 
 /** Runs a server entry (`server/main.ts`, `server/cli/migrate.ts`) with exactly `env` (plus PATH and HOME) until it exits. */
-export async function runToExit(env: Record<string, string>, script = 'server/main.ts'): Promise<{ code: number | null; output: string; ms: number }> {
+export async function runToExit(
+  env: Record<string, string>,
+  script = 'server/main.ts',
+): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', HOST: '127.0.0.1', PORT: String(await freePort()), STATIC_DIR: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      STATIC_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  const code = await new Promise<number | null>((resolve) =>
+    child.on('exit', (exitCode) => resolve(exitCode)),
+  );
   clearTimeout(timer);
   return { code, output, ms: Date.now() - started };
 }
 
 /** Waits until a server's output matches `pattern` at least `count` times; returns every match. */
-export async function waitForOutput(server: ServerProcess, pattern: RegExp, count = 1, timeoutMs = 60_000): Promise<RegExpMatchArray[]> {
-  const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  count = 1,
+  timeoutMs = 60_000,
+): Promise<RegExpMatchArray[]> {
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const matches = [...server.output().matchAll(global)];
     if (matches.length >= count) return matches;
-    if (Date.now() > deadline) throw new Error(`expected ${count} x ${pattern} in the server output within ${timeoutMs} ms:\n${server.output()}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `expected ${count} x ${pattern} in the server output within ${timeoutMs} ms:\n${server.output()}`,
+      );
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -236,7 +285,10 @@ export function isRunning(pid: number): boolean {
  * A verified creative with a session, written straight into a shared database (as the server's issueSession does:
  * only the token's SHA-256 is stored), so that no sign-in route (and its per-address counter) is used.
  */
-export async function verifiedCreative(databaseUrl: string, lastName: string): Promise<{ id: number; token: string }> {
+export async function verifiedCreative(
+  databaseUrl: string,
+  lastName: string,
+): Promise<{ id: number; token: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -246,12 +298,15 @@ export async function verifiedCreative(databaseUrl: string, lastName: string): P
       [email],
     );
     const id = account.rows[0].id;
-    await client.query("insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', $2)", [id, lastName]);
+    await client.query(
+      "insert into creative_profiles (account_id, first_name, last_name) values ($1, 'Ada', $2)",
+      [id, lastName],
+    );
     const token = randomBytes(32).toString('hex');
-    await client.query("insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')", [
-      id,
-      createHash('sha256').update(token).digest('hex'),
-    ]);
+    await client.query(
+      "insert into sessions (account_id, token_hash, expires_at) values ($1, $2, now() + interval '1 hour')",
+      [id, createHash('sha256').update(token).digest('hex')],
+    );
     return { id, token };
   } finally {
     await client.end();
@@ -260,14 +315,22 @@ export async function verifiedCreative(databaseUrl: string, lastName: string): P
 
 /** A Redis client for a test's own checks; fails with a clear message when Redis is unreachable. */
 export async function connectRedis(url = REDIS_URL): Promise<Redis> {
-  const client = new Redis(url, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
     await client.ping();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Redis is not reachable at ${url} (${String(error)}); start it with: redis-server --daemonize yes`, { cause: error });
+    throw new Error(
+      `Redis is not reachable at ${url} (${String(error)}); start it with: redis-server --daemonize yes`,
+      { cause: error },
+    );
   }
   return client;
 }
@@ -280,7 +343,10 @@ export function descendants(pid: number): number[] {
   } catch {
     return []; // ps exits 1 when there is none
   }
-  const children = out.split('\n').map((line) => Number(line.trim())).filter((child) => child > 0);
+  const children = out
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((child) => child > 0);
   return children.flatMap((child) => [child, ...descendants(child)]);
 }
 

@@ -137,7 +137,12 @@ describe('PublicCache', () => {
 });
 
 describe('public answers', () => {
-  const answer = answerOf(JSON.stringify({ status: true, data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Item ${i}` })) }));
+  const answer = answerOf(
+    JSON.stringify({
+      status: true,
+      data: Array.from({ length: 100 }, (_, i) => ({ id: i, title: `Item ${i}` })),
+    }),
+  );
 
   it('has a strong ETag per representation, and If-None-Match of any of them matches', () => {
     const identity = etagOf(answer, null);
@@ -157,7 +162,9 @@ describe('public answers', () => {
     expect(formOf(answer, 'br')).toBe(br);
     expect(brotliDecompressSync(br).equals(answer.body)).toBe(true);
     expect(gunzipSync(formOf(answer, 'gzip')).equals(answer.body)).toBe(true);
-    expect(sizeOfAnswer(answer)).toBe(answer.body.length + br.length + answer.forms.gzip!.length + answer.hash.length);
+    expect(sizeOfAnswer(answer)).toBe(
+      answer.body.length + br.length + answer.forms.gzip!.length + answer.hash.length,
+    );
   });
 
   it('prefers br, then gzip, honouring q=0 and *', () => {

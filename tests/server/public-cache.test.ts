@@ -45,7 +45,8 @@ async function renameBehindTheAppsBack(id: number, title: string): Promise<void>
   await ctx.database.db.updateTable('posts').set({ title }).where('id', '=', id).execute();
 }
 
-const titles = (res: LightMyRequestResponse): string[] => (json(res).data as { title: string }[]).map((p) => p.title);
+const titles = (res: LightMyRequestResponse): string[] =>
+  (json(res).data as { title: string }[]).map((p) => p.title);
 
 describe('anonymous reads', () => {
   it('are answered from the cache after the first, and normalised queries share an entry', async () => {
@@ -57,7 +58,9 @@ describe('anonymous reads', () => {
     expect(reordered.body).toBe(first.body);
     expect(reordered.headers.etag).toBe(first.headers.etag);
     // A signed-in read goes to the database: it sees the change at once.
-    expect(titles(await get('/prop/public/post?page=1&limit=12', { authorization: creative.token }))[0]).toBe('Renamed quietly');
+    expect(titles(await get('/prop/public/post?page=1&limit=12', { authorization: creative.token }))[0]).toBe(
+      'Renamed quietly',
+    );
     // Another query is another entry.
     expect(titles(await get('/prop/public/post?page=1&limit=11'))[0]).toBe('Renamed quietly');
     // Announcing a write empties the cache.
@@ -104,8 +107,12 @@ describe('anonymous reads', () => {
     expect(again.headers.etag).toBe(etag);
     expect(again.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     ctx.app.publicCache.written();
-    expect((await get('/prop/public/post?page=2&limit=5', { 'if-none-match': `"nope", ${etag}` })).statusCode).toBe(304);
-    expect((await get('/prop/public/post?page=2&limit=5', { 'if-none-match': '"nope"' })).statusCode).toBe(200);
+    expect(
+      (await get('/prop/public/post?page=2&limit=5', { 'if-none-match': `"nope", ${etag}` })).statusCode,
+    ).toBe(304);
+    expect((await get('/prop/public/post?page=2&limit=5', { 'if-none-match': '"nope"' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('are sent compressed from the cache when accepted, with their own ETag', async () => {
@@ -118,7 +125,14 @@ describe('anonymous reads', () => {
     const gzip = await get('/prop/public/post?page=1&limit=12', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     // The compressed form's ETag revalidates too.
-    expect((await get('/prop/public/post?page=1&limit=12', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (
+        await get('/prop/public/post?page=1&limit=12', {
+          'accept-encoding': 'br',
+          'if-none-match': br.headers.etag as string,
+        })
+      ).statusCode,
+    ).toBe(304);
   });
 
   it('errors are never publicly cacheable', async () => {
@@ -133,8 +147,14 @@ describe('anonymous reads', () => {
 
   it('covers every public GET the issue names', async () => {
     const urls = [
-      '/prop/public/post', '/prop/public/product', '/prop/tool/all', '/prop/opportunity/all', '/prop/event/all',
-      '/prop/public/directory', `/prop/public/creative/${creative.id}`, `/prop/public/profile/${creative.id}`,
+      '/prop/public/post',
+      '/prop/public/product',
+      '/prop/tool/all',
+      '/prop/opportunity/all',
+      '/prop/event/all',
+      '/prop/public/directory',
+      `/prop/public/creative/${creative.id}`,
+      `/prop/public/profile/${creative.id}`,
     ];
     for (const url of urls) {
       const res = await get(url);
@@ -151,7 +171,10 @@ describe('signed-in reads', () => {
     const res = await get('/prop/public/post?page=1&limit=12', headers);
     expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
     expect(res.headers.vary).toBe('authorization, accept-language, accept-encoding');
-    const again = await get('/prop/public/post?page=1&limit=12', { ...headers, 'if-none-match': res.headers.etag as string });
+    const again = await get('/prop/public/post?page=1&limit=12', {
+      ...headers,
+      'if-none-match': res.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
     const br = await get('/prop/public/post?page=1&limit=12', { ...headers, 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
@@ -172,7 +195,15 @@ describe('each write kind is seen by the next anonymous read', () => {
       method: 'POST',
       url: '/clap/prop/product',
       headers: { authorization: creative.token },
-      payload: { title: 'Fresh product', description: 'd', link: 'https://example.org/p', images: [image], category: 'product', price: 5000, quantity: 3 },
+      payload: {
+        title: 'Fresh product',
+        description: 'd',
+        link: 'https://example.org/p',
+        images: [image],
+        category: 'product',
+        price: 5000,
+        quantity: 3,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const after = json(await get('/prop/public/product?page=1&limit=12')).data.data as { title: string }[];
@@ -182,7 +213,12 @@ describe('each write kind is seen by the next anonymous read', () => {
   it('a profile edit (the profile and the author on the feed)', async () => {
     expect(json(await get(`/prop/public/creative/${creative.id}`)).data.first_name).toBe('Ada');
     await get('/prop/public/post?page=1&limit=12');
-    const res = await ctx.app.inject({ method: 'PUT', url: '/clap/prop/users/edit_profile', headers: { authorization: creative.token }, payload: { first_name: 'Adaeze' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/clap/prop/users/edit_profile',
+      headers: { authorization: creative.token },
+      payload: { first_name: 'Adaeze' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(json(await get(`/prop/public/creative/${creative.id}`)).data.first_name).toBe('Adaeze');
     expect(json(await get('/prop/public/post?page=1&limit=12')).data[0].author.first_name).toBe('Adaeze');
@@ -192,7 +228,12 @@ describe('each write kind is seen by the next anonymous read', () => {
     const id = await createPost('To be taken down');
     expect((await get(`/prop/public/post/${id}`)).statusCode).toBe(200);
     expect(titles(await get('/prop/public/post?page=1&limit=12'))).toContain('To be taken down');
-    const res = await ctx.app.inject({ method: 'DELETE', url: `/clap/prop/post/${id}`, headers: { authorization: admin.token }, payload: { reason: 'Breaks the rules of the portal' } });
+    const res = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/clap/prop/post/${id}`,
+      headers: { authorization: admin.token },
+      payload: { reason: 'Breaks the rules of the portal' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect((await get(`/prop/public/post/${id}`)).statusCode).toBe(404);
     expect(titles(await get('/prop/public/post?page=1&limit=12'))).not.toContain('To be taken down');
@@ -205,11 +246,20 @@ describe('each write kind is seen by the next anonymous read', () => {
     expect((await get(`/prop/public/creative/${author.id}`)).statusCode).toBe(200);
     const directory = JSON.stringify(json(await get('/prop/public/directory')).data);
     expect(directory).toContain(`"id":${author.id},`);
-    const res = await ctx.app.inject({ method: 'PATCH', url: `/clap/prop/admin-creative/${author.id}/blacklist`, headers: { authorization: admin.token }, payload: {} });
+    const res = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/clap/prop/admin-creative/${author.id}/blacklist`,
+      headers: { authorization: admin.token },
+      payload: {},
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(titles(await get('/prop/public/post?page=1&limit=12'))).not.toContain('By a soon-blacklisted author');
+    expect(titles(await get('/prop/public/post?page=1&limit=12'))).not.toContain(
+      'By a soon-blacklisted author',
+    );
     expect((await get(`/prop/public/creative/${author.id}`)).statusCode).toBe(404);
-    expect(JSON.stringify(json(await get('/prop/public/directory')).data)).not.toContain(`"id":${author.id},`);
+    expect(JSON.stringify(json(await get('/prop/public/directory')).data)).not.toContain(
+      `"id":${author.id},`,
+    );
   });
 
   it('a partner approved through the GET the spec names', async () => {
@@ -226,7 +276,10 @@ describe('PUBLIC_CACHE=false', () => {
     const off = await createTestContext({ env: { PUBLIC_CACHE: 'false' } });
     try {
       const author = await createAccount(off, { kind: 'creative' });
-      await off.database.db.insertInto('posts').values({ author_id: author.id, title: 'One', description: 'd', link: null, images: [] }).execute();
+      await off.database.db
+        .insertInto('posts')
+        .values({ author_id: author.id, title: 'One', description: 'd', link: null, images: [] })
+        .execute();
       const first = await off.app.inject({ method: 'GET', url: '/clap/prop/public/post?page=1&limit=12' });
       expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
       await off.database.db.updateTable('posts').set({ title: 'Two' }).execute();

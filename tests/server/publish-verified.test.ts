@@ -27,7 +27,11 @@ afterAll(async () => ctx?.close());
 /** An account of `kind` whose e-mail was never verified (as a creative right after registering). */
 async function unverified(kind: AccountKind, approved = true): Promise<TestAccount> {
   const account = await createAccount(ctx, { kind, approved });
-  await ctx.database.db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', account.id).execute();
+  await ctx.database.db
+    .updateTable('accounts')
+    .set({ email_verified_at: null })
+    .where('id', '=', account.id)
+    .execute();
   return account;
 }
 
@@ -40,8 +44,19 @@ interface Publishing {
   send: (token: string, own: number) => Promise<{ status: number; body: Record<string, any> }>;
 }
 
-async function inject(method: 'POST' | 'PUT', url: string, token: string, payload: unknown, headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method, url, payload: payload as string, headers: { authorization: token, ...headers } });
+async function inject(
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await ctx.app.inject({
+    method,
+    url,
+    payload: payload as string,
+    headers: { authorization: token, ...headers },
+  });
   return { status: response.statusCode, body: response.json<Record<string, any>>() };
 }
 
@@ -49,13 +64,51 @@ const nextPhone = () => `0806${String(1000000 + (phone += 1)).slice(-7)}`;
 
 /** Valid creation bodies; the author's edit (issue 14) takes the same body. */
 const BODIES = {
-  product: () => ({ title: 'Adire', description: 'Cloth', link: 'https://shop.example', images: [png], category: 'product', price: 5000, quantity: 2 }),
-  tool: () => ({ name: 'Suite', description: 'Tools', link: 'https://tools.example', images: [png], sector: 'Design', offer: '20% off' }),
-  opportunity: () => ({ title: 'Grant', description: 'Money', link: 'https://grants.example', deadline: '2030-12-31', date: '2030-12-01', time: '09:30', images: [png], timing: 'full-time' }),
-  event: () => ({ title: 'Workshop', description: 'Light', link: 'https://events.example', location: 'Online', date: '2030-12-05', time: '14:45', images: [png], address: 'Lagos' }),
+  product: () => ({
+    title: 'Adire',
+    description: 'Cloth',
+    link: 'https://shop.example',
+    images: [png],
+    category: 'product',
+    price: 5000,
+    quantity: 2,
+  }),
+  tool: () => ({
+    name: 'Suite',
+    description: 'Tools',
+    link: 'https://tools.example',
+    images: [png],
+    sector: 'Design',
+    offer: '20% off',
+  }),
+  opportunity: () => ({
+    title: 'Grant',
+    description: 'Money',
+    link: 'https://grants.example',
+    deadline: '2030-12-31',
+    date: '2030-12-01',
+    time: '09:30',
+    images: [png],
+    timing: 'full-time',
+  }),
+  event: () => ({
+    title: 'Workshop',
+    description: 'Light',
+    link: 'https://events.example',
+    location: 'Online',
+    date: '2030-12-05',
+    time: '14:45',
+    images: [png],
+    address: 'Lagos',
+  }),
 };
 type Editable = keyof typeof BODIES;
-const CREATE_URL: Record<Editable, string> = { product: '/clap/prop/product', tool: '/clap/prop/tool', opportunity: '/clap/prop/opportunity', event: '/clap/prop/event' };
+const CREATE_URL: Record<Editable, string> = {
+  product: '/clap/prop/product',
+  tool: '/clap/prop/tool',
+  opportunity: '/clap/prop/opportunity',
+  event: '/clap/prop/event',
+};
 const editEntry = (type: Editable, kind: AccountKind): Publishing => ({
   route: `PUT /clap/prop/${type}/{id}`,
   kind,
@@ -65,24 +118,82 @@ const editEntry = (type: Editable, kind: AccountKind): Publishing => ({
 
 /** The routes that publish, with the kind that may call them (docs/content.md "Who may publish"). */
 const PUBLISHING: Publishing[] = [
-  { route: 'POST /upload', kind: 'creative', send: (t) => inject('POST', '/upload', t, { type: 'png', file: pngBase64 }) },
-  { route: 'POST /clap/prop/posts', kind: 'creative', send: (t) => inject('POST', '/clap/prop/posts', t, { title: 'Hello', description: 'First post', link: 'https://example.com', images: [png] }) },
-  { route: 'POST /clap/prop/post/{id}', kind: 'creative', send: (t, own) => inject('POST', `/clap/prop/post/${own}`, t, { title: 'Edited' }) },
-  { route: 'POST /clap/prop/product', kind: 'business', send: (t) => inject('POST', CREATE_URL.product, t, BODIES.product()) },
-  { route: 'POST /clap/prop/tool', kind: 'partner', send: (t) => inject('POST', CREATE_URL.tool, t, BODIES.tool()) },
-  { route: 'POST /clap/prop/opportunity', kind: 'partner', send: (t) => inject('POST', CREATE_URL.opportunity, t, BODIES.opportunity()) },
-  { route: 'POST /clap/prop/event', kind: 'partner', send: (t) => inject('POST', CREATE_URL.event, t, BODIES.event()) },
+  {
+    route: 'POST /upload',
+    kind: 'creative',
+    send: (t) => inject('POST', '/upload', t, { type: 'png', file: pngBase64 }),
+  },
+  {
+    route: 'POST /clap/prop/posts',
+    kind: 'creative',
+    send: (t) =>
+      inject('POST', '/clap/prop/posts', t, {
+        title: 'Hello',
+        description: 'First post',
+        link: 'https://example.com',
+        images: [png],
+      }),
+  },
+  {
+    route: 'POST /clap/prop/post/{id}',
+    kind: 'creative',
+    send: (t, own) => inject('POST', `/clap/prop/post/${own}`, t, { title: 'Edited' }),
+  },
+  {
+    route: 'POST /clap/prop/product',
+    kind: 'business',
+    send: (t) => inject('POST', CREATE_URL.product, t, BODIES.product()),
+  },
+  {
+    route: 'POST /clap/prop/tool',
+    kind: 'partner',
+    send: (t) => inject('POST', CREATE_URL.tool, t, BODIES.tool()),
+  },
+  {
+    route: 'POST /clap/prop/opportunity',
+    kind: 'partner',
+    send: (t) => inject('POST', CREATE_URL.opportunity, t, BODIES.opportunity()),
+  },
+  {
+    route: 'POST /clap/prop/event',
+    kind: 'partner',
+    send: (t) => inject('POST', CREATE_URL.event, t, BODIES.event()),
+  },
   // Issue 14: the author's edits of the same content.
   editEntry('product', 'business'),
   editEntry('tool', 'partner'),
   editEntry('opportunity', 'partner'),
   editEntry('event', 'partner'),
-  { route: 'POST /clap/prop/skill', kind: 'creative', send: (t) => inject('POST', '/clap/prop/skill', t, { skills: ['Photography'] }) },
-  { route: 'PUT /clap/prop/users/edit_profile', kind: 'creative', send: (t) => inject('PUT', '/clap/prop/users/edit_profile', t, { bio: 'I make films.' }) },
-  { route: 'PUT /clap/prop/creative/{phone_number}', kind: 'creative', send: (t) => inject('PUT', `/clap/prop/creative/${nextPhone()}`, t, { bio: 'I make films.' }) },
-  { route: 'PUT /clap/prop/business-info/edit_profile', kind: 'business', send: (t) => inject('PUT', '/clap/prop/business-info/edit_profile', t, { bio: 'We print.' }) },
-  { route: 'PUT /clap/prop/partner-info/edit_profile', kind: 'partner', send: (t) => inject('PUT', '/clap/prop/partner-info/edit_profile', t, { bio: 'We fund studios.' }) },
-  { route: 'PUT /clap/prop/business/{phone_number}', kind: 'business', send: (t) => inject('PUT', `/clap/prop/business/${nextPhone()}`, t, { address: '2 Allen Avenue' }) },
+  {
+    route: 'POST /clap/prop/skill',
+    kind: 'creative',
+    send: (t) => inject('POST', '/clap/prop/skill', t, { skills: ['Photography'] }),
+  },
+  {
+    route: 'PUT /clap/prop/users/edit_profile',
+    kind: 'creative',
+    send: (t) => inject('PUT', '/clap/prop/users/edit_profile', t, { bio: 'I make films.' }),
+  },
+  {
+    route: 'PUT /clap/prop/creative/{phone_number}',
+    kind: 'creative',
+    send: (t) => inject('PUT', `/clap/prop/creative/${nextPhone()}`, t, { bio: 'I make films.' }),
+  },
+  {
+    route: 'PUT /clap/prop/business-info/edit_profile',
+    kind: 'business',
+    send: (t) => inject('PUT', '/clap/prop/business-info/edit_profile', t, { bio: 'We print.' }),
+  },
+  {
+    route: 'PUT /clap/prop/partner-info/edit_profile',
+    kind: 'partner',
+    send: (t) => inject('PUT', '/clap/prop/partner-info/edit_profile', t, { bio: 'We fund studios.' }),
+  },
+  {
+    route: 'PUT /clap/prop/business/{phone_number}',
+    kind: 'business',
+    send: (t) => inject('PUT', `/clap/prop/business/${nextPhone()}`, t, { address: '2 Allen Avenue' }),
+  },
   {
     route: 'PUT /clap/prop/account/profile_image',
     kind: 'creative',
@@ -91,15 +202,54 @@ const PUBLISHING: Publishing[] = [
       return inject('PUT', '/clap/prop/account/profile_image', t, payload, headers);
     },
   },
-  { route: 'POST /clap/prop/business-info', kind: 'creative', send: (t) => inject('POST', '/clap/prop/business-info', t, { name: 'Ada Prints' }) },
+  {
+    route: 'POST /clap/prop/business-info',
+    kind: 'creative',
+    send: (t) => inject('POST', '/clap/prop/business-info', t, { name: 'Ada Prints' }),
+  },
   // An enquiry mails another member (issue 13); showing a WhatsApp number puts it on one's products.
-  { route: 'POST /clap/prop/product/{id}/enquiry', kind: 'creative', send: async (t) => inject('POST', `/clap/prop/product/${await othersProduct()}/enquiry`, t, { message: 'Is it still available?', name: 'Ada', contact: 'ada@buyer.example' }) },
-  { route: 'PUT /clap/prop/account/whatsapp', kind: 'business', send: (t) => inject('PUT', '/clap/prop/account/whatsapp', t, { show: true, number: '08035550101' }) },
+  {
+    route: 'POST /clap/prop/product/{id}/enquiry',
+    kind: 'creative',
+    send: async (t) =>
+      inject('POST', `/clap/prop/product/${await othersProduct()}/enquiry`, t, {
+        message: 'Is it still available?',
+        name: 'Ada',
+        contact: 'ada@buyer.example',
+      }),
+  },
+  {
+    route: 'PUT /clap/prop/account/whatsapp',
+    kind: 'business',
+    send: (t) => inject('PUT', '/clap/prop/account/whatsapp', t, { show: true, number: '08035550101' }),
+  },
   // Funding (issue 13): stores a file, and an application is mailed to its (verified) address.
-  { route: 'POST /clap/prop/funding/document', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding/document', t, { name: 'plan.png', file: pngBase64 }) },
-  { route: 'POST /clap/prop/funding', kind: 'creative', send: (t) => inject('POST', '/clap/prop/funding', t, { amount: 5000, purpose: 'Studio equipment for a recording project.', programme: 'grant' }) },
+  {
+    route: 'POST /clap/prop/funding/document',
+    kind: 'creative',
+    send: (t) => inject('POST', '/clap/prop/funding/document', t, { name: 'plan.png', file: pngBase64 }),
+  },
+  {
+    route: 'POST /clap/prop/funding',
+    kind: 'creative',
+    send: (t) =>
+      inject('POST', '/clap/prop/funding', t, {
+        amount: 5000,
+        purpose: 'Studio equipment for a recording project.',
+        programme: 'grant',
+      }),
+  },
   // A report puts a member's text in front of the admins (issue 14); throwaway accounts must not flood the queue.
-  { route: 'POST /clap/prop/reports', kind: 'creative', send: async (t) => inject('POST', '/clap/prop/reports', t, { item_type: 'product', item_id: await othersProduct(), reason: 'spam' }) },
+  {
+    route: 'POST /clap/prop/reports',
+    kind: 'creative',
+    send: async (t) =>
+      inject('POST', '/clap/prop/reports', t, {
+        item_type: 'product',
+        item_id: await othersProduct(),
+        reason: 'spam',
+      }),
+  },
 ];
 
 let sellersProduct: number | undefined;
@@ -118,7 +268,12 @@ const OTHER_KIND_ONLY = PUBLISHING.filter(
 ).map((p) => p.route);
 
 async function ownPost(account: TestAccount): Promise<number> {
-  const post = await inject('POST', '/clap/prop/posts', account.token, { title: 'Mine', description: 'Mine', link: 'https://example.com', images: [png] });
+  const post = await inject('POST', '/clap/prop/posts', account.token, {
+    title: 'Mine',
+    description: 'Mine',
+    link: 'https://example.com',
+    images: [png],
+  });
   expect(post.status, JSON.stringify(post.body)).toBe(201);
   return post.body.data.id as number;
 }
@@ -138,15 +293,27 @@ describe('unverified accounts cannot publish', () => {
       const verifiedAt = new Date();
       let own = 0;
       if (item.route.includes('/post/') || item.editing) {
-        await ctx.database.db.updateTable('accounts').set({ email_verified_at: verifiedAt }).where('id', '=', account.id).execute();
+        await ctx.database.db
+          .updateTable('accounts')
+          .set({ email_verified_at: verifiedAt })
+          .where('id', '=', account.id)
+          .execute();
         own = item.editing ? await ownItem(account, item.editing) : await ownPost(account);
-        await ctx.database.db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', account.id).execute();
+        await ctx.database.db
+          .updateTable('accounts')
+          .set({ email_verified_at: null })
+          .where('id', '=', account.id)
+          .execute();
       }
       const refused = await item.send(account.token, own);
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
       expect(refused.body).toEqual(coded({ status: false, message: VERIFY_EMAIL_MESSAGE }));
 
-      await ctx.database.db.updateTable('accounts').set({ email_verified_at: verifiedAt }).where('id', '=', account.id).execute();
+      await ctx.database.db
+        .updateTable('accounts')
+        .set({ email_verified_at: verifiedAt })
+        .where('id', '=', account.id)
+        .execute();
       const allowed = await item.send(account.token, own);
       expect(allowed.status, JSON.stringify(allowed.body)).toBeGreaterThanOrEqual(200);
       expect(allowed.status, JSON.stringify(allowed.body)).toBeLessThan(300);
@@ -159,12 +326,18 @@ describe('unverified accounts cannot publish', () => {
     const refused = await call(ctx.app, 'POST', '/clap/prop/posts', post, { token });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Please verify your email to continue.');
-    const uploadsBefore = await ctx.database.db.selectFrom('uploads').select(ctx.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const uploadsBefore = await ctx.database.db
+      .selectFrom('uploads')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const upload = await call(ctx.app, 'POST', '/upload', { type: 'png', file: pngBase64 }, { token });
     expect(upload.status).toBe(403);
     expect(upload.body.message).toBe('Please verify your email to continue.');
     // Nothing was stored for the refused upload.
-    const uploadsAfter = await ctx.database.db.selectFrom('uploads').select(ctx.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const uploadsAfter = await ctx.database.db
+      .selectFrom('uploads')
+      .select(ctx.database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(uploadsAfter.n)).toBe(Number(uploadsBefore.n));
 
     const first = ctx.lastCode(email);
@@ -188,7 +361,11 @@ describe('unverified accounts cannot publish', () => {
     for (const [path, ops] of Object.entries<any>(doc.paths)) {
       for (const method of Object.keys(ops)) {
         const route = `${method.toUpperCase()} ${path}`;
-        const url = path.replace('{slug}', 'about').replace('{name}', `${'a'.repeat(32)}.png`).replace('{phone_number}', nextPhone()).replace(/\{\w+\}/g, '987654');
+        const url = path
+          .replace('{slug}', 'about')
+          .replace('{name}', `${'a'.repeat(32)}.png`)
+          .replace('{phone_number}', nextPhone())
+          .replace(/\{\w+\}/g, '987654');
         // A fresh unverified creative for each call: logout or deletion harms no other call.
         const account = await unverified('creative');
         const res = await ctx.app.inject({

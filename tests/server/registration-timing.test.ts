@@ -22,7 +22,11 @@ describe('registration timing: a taken partner address answers in the time of a 
   };
   const timed = async (email: string) => {
     const start = process.hrtime.bigint();
-    const res = await ctx.app.inject({ method: 'POST', url: '/clap/prop/partner-reg', payload: partnerPayload(email) });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/clap/prop/partner-reg',
+      payload: partnerPayload(email),
+    });
     const elapsed = Number(process.hrtime.bigint() - start) / 1e6;
     expect(res.statusCode, res.body).toBe(200);
     await ctx.app.mailOutbox.drain();
@@ -31,7 +35,9 @@ describe('registration timing: a taken partner address answers in the time of a 
 
   it('medians over 30 interleaved tries differ by less than 2 ms', async () => {
     // Each address once: the per-e-mail registration limit (5 an hour) applies to both alike.
-    const owners = await Promise.all(Array.from({ length: TRIES + WARM_UP }, () => createAccount(ctx, { kind: 'partner' })));
+    const owners = await Promise.all(
+      Array.from({ length: TRIES + WARM_UP }, () => createAccount(ctx, { kind: 'partner' })),
+    );
     const taken: number[] = [];
     const fresh: number[] = [];
     for (let i = 0; i < TRIES + WARM_UP; i += 1) {
@@ -42,7 +48,9 @@ describe('registration timing: a taken partner address answers in the time of a 
       }
     }
     const [t, f] = [median(taken), median(fresh)];
-    console.log(`partner registration: median taken ${t.toFixed(2)} ms, new ${f.toFixed(2)} ms over ${TRIES} tries each`);
+    console.log(
+      `partner registration: median taken ${t.toFixed(2)} ms, new ${f.toFixed(2)} ms over ${TRIES} tries each`,
+    );
     expect(Math.abs(t - f)).toBeLessThan(2);
     // Every owner was told, once.
     for (const owner of owners) expect(ctx.mail.filter((m) => m.to === owner.email)).toHaveLength(1);

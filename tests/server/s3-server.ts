@@ -31,7 +31,13 @@ export interface S3TestServer {
 
 export async function startS3Server(bucket = 'portal-uploads'): Promise<S3TestServer> {
   const directory = await mkdtemp(path.join(os.tmpdir(), 'clap-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import {
-  artOfSector, BUSINESSES, CREATIVES, EVENTS, OPPORTUNITIES, POSTS, PRODUCTS, TOOLS,
+  artOfSector,
+  BUSINESSES,
+  CREATIVES,
+  EVENTS,
+  OPPORTUNITIES,
+  POSTS,
+  PRODUCTS,
+  TOOLS,
 } from '../../server/db/seed/demo-content';
 import { ART_KEYS, ILLUSTRATIONS, illustrationSvg, type ArtKey } from '../../server/db/seed/illustrations';
 import { createTestContext, type TestContext } from './helpers';
@@ -34,13 +41,17 @@ const EXPECTED: [string, ArtKey][] = [
 
 describe('demo pictures by subject', () => {
   it('each listed item has the subject a reader would give it', () => {
-    const arts = new Map<string, ArtKey>([...POSTS, ...PRODUCTS, ...OPPORTUNITIES, ...EVENTS].map((item) => [item.title, item.art]));
+    const arts = new Map<string, ArtKey>(
+      [...POSTS, ...PRODUCTS, ...OPPORTUNITIES, ...EVENTS].map((item) => [item.title, item.art]),
+    );
     for (const [title, art] of EXPECTED) expect(arts.get(title), title).toBe(art);
   });
 
   it('every item and every sector of the demo has a subject, and each subject has its own label on its picture', () => {
-    for (const item of [...POSTS, ...PRODUCTS, ...OPPORTUNITIES, ...EVENTS, ...BUSINESSES]) expect(ART_KEYS).toContain(item.art);
-    for (const sector of [...CREATIVES.map((c) => c.sector), ...TOOLS.map((t) => t.sector)]) expect(ART_KEYS).toContain(artOfSector(sector));
+    for (const item of [...POSTS, ...PRODUCTS, ...OPPORTUNITIES, ...EVENTS, ...BUSINESSES])
+      expect(ART_KEYS).toContain(item.art);
+    for (const sector of [...CREATIVES.map((c) => c.sector), ...TOOLS.map((t) => t.sector)])
+      expect(ART_KEYS).toContain(artOfSector(sector));
     expect(() => artOfSector('Underwater Basket Weaving')).toThrow(/SECTOR_ART/);
     const labels = ART_KEYS.map((art) => ILLUSTRATIONS[art].label);
     expect(new Set(labels).size).toBe(labels.length);
@@ -48,7 +59,9 @@ describe('demo pictures by subject', () => {
       for (const variant of [0, 1]) {
         const svg = illustrationSvg(art, variant, 960, 640);
         expect(svg).toContain(`Demo · ${ILLUSTRATIONS[art].label.replace(/&/g, '&amp;')}</text>`);
-        for (const other of ART_KEYS) if (other !== art) expect(svg).not.toContain(`Demo · ${ILLUSTRATIONS[other].label.replace(/&/g, '&amp;')}<`);
+        for (const other of ART_KEYS)
+          if (other !== art)
+            expect(svg).not.toContain(`Demo · ${ILLUSTRATIONS[other].label.replace(/&/g, '&amp;')}<`);
       }
     }
   });
@@ -68,13 +81,25 @@ describe('the seeded rows', () => {
   }, 120_000);
   afterAll(async () => ctx?.close());
 
-  it("items of one subject share its pictures, and no picture appears under two subjects", async () => {
+  it('items of one subject share its pictures, and no picture appears under two subjects', async () => {
     const db = ctx.database.db;
     const rows = [
-      ...(await db.selectFrom('posts').select(['title', 'images']).execute()).map((r) => ({ ...r, art: POSTS.find((p) => p.title === r.title)?.art })),
-      ...(await db.selectFrom('products').select(['title', 'images']).execute()).map((r) => ({ ...r, art: PRODUCTS.find((p) => p.title === r.title)?.art })),
-      ...(await db.selectFrom('events').select(['title', 'images']).execute()).map((r) => ({ ...r, art: EVENTS.find((p) => p.title === r.title)?.art })),
-      ...(await db.selectFrom('tools').select(['name as title', 'sector', 'images']).execute()).map((r) => ({ ...r, art: artOfSector(r.sector ?? '') })),
+      ...(await db.selectFrom('posts').select(['title', 'images']).execute()).map((r) => ({
+        ...r,
+        art: POSTS.find((p) => p.title === r.title)?.art,
+      })),
+      ...(await db.selectFrom('products').select(['title', 'images']).execute()).map((r) => ({
+        ...r,
+        art: PRODUCTS.find((p) => p.title === r.title)?.art,
+      })),
+      ...(await db.selectFrom('events').select(['title', 'images']).execute()).map((r) => ({
+        ...r,
+        art: EVENTS.find((p) => p.title === r.title)?.art,
+      })),
+      ...(await db.selectFrom('tools').select(['name as title', 'sector', 'images']).execute()).map((r) => ({
+        ...r,
+        art: artOfSector(r.sector ?? ''),
+      })),
     ];
     const subjectOf = new Map<string, ArtKey>();
     for (const row of rows) {
@@ -82,7 +107,9 @@ describe('the seeded rows', () => {
       expect(row.images.length, row.title).toBeGreaterThanOrEqual(1);
       for (const url of row.images) {
         const seen = subjectOf.get(url);
-        expect(seen === undefined || seen === row.art, `${row.title}: ${url} is also a ${seen} picture`).toBe(true);
+        expect(seen === undefined || seen === row.art, `${row.title}: ${url} is also a ${seen} picture`).toBe(
+          true,
+        );
         subjectOf.set(url, row.art!);
       }
     }

@@ -9,15 +9,32 @@ import { verifyPassword, SYSTEM_LANE } from '../../server/lib/passwords';
 import { body, createTestContext, TEST_ADMIN, type TestContext } from './helpers';
 
 const TABLES = [
-  'sectors', 'categories', 'states', 'lgas', 'support_types', 'accounts', 'admin_profiles', 'creative_profiles',
-  'business_profiles', 'partner_profiles', 'skills', 'account_skills', 'posts', 'products', 'tools',
-  'opportunities', 'events', 'uploads',
+  'sectors',
+  'categories',
+  'states',
+  'lgas',
+  'support_types',
+  'accounts',
+  'admin_profiles',
+  'creative_profiles',
+  'business_profiles',
+  'partner_profiles',
+  'skills',
+  'account_skills',
+  'posts',
+  'products',
+  'tools',
+  'opportunities',
+  'events',
+  'uploads',
 ] as const;
 
 async function counts(ctx: TestContext): Promise<Record<string, number>> {
   const result: Record<string, number> = {};
   for (const table of TABLES) {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(ctx.database.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(
+      ctx.database.db,
+    );
     result[table] = Number(rows[0].n);
   }
   return result;
@@ -123,7 +140,11 @@ describe('seed with demo content', () => {
       .execute();
     expect(unapproved.length).toBe(3);
     for (const p of unapproved) expect(p.industry).toBeTruthy();
-    const blacklisted = await db.selectFrom('accounts').select('kind').where('is_blacklisted', '=', true).execute();
+    const blacklisted = await db
+      .selectFrom('accounts')
+      .select('kind')
+      .where('is_blacklisted', '=', true)
+      .execute();
     expect(blacklisted).toEqual([{ kind: 'creative' }]);
   });
 
@@ -142,8 +163,11 @@ describe('seed with demo content', () => {
 
   it('creates the fixed demo logins with the shared password', async () => {
     const db = ctx.database.db;
-    const rows = await db.selectFrom('accounts').select(['email', 'kind', 'approved', 'password_hash', 'is_activated', 'email_verified_at'])
-      .where('email', 'in', Object.values(DEMO_LOGINS)).execute();
+    const rows = await db
+      .selectFrom('accounts')
+      .select(['email', 'kind', 'approved', 'password_hash', 'is_activated', 'email_verified_at'])
+      .where('email', 'in', Object.values(DEMO_LOGINS))
+      .execute();
     expect(rows).toHaveLength(4);
     const byEmail = new Map(rows.map((r) => [r.email, r]));
     expect(byEmail.get(DEMO_LOGINS.creative)?.kind).toBe('creative');
@@ -154,9 +178,15 @@ describe('seed with demo content', () => {
       expect(row.is_activated).toBe(true);
       expect(row.email_verified_at).not.toBeNull();
     }
-    expect(await verifyPassword(DEMO_PASSWORD, byEmail.get(DEMO_LOGINS.creative)!.password_hash, SYSTEM_LANE)).toBe(true);
+    expect(
+      await verifyPassword(DEMO_PASSWORD, byEmail.get(DEMO_LOGINS.creative)!.password_hash, SYSTEM_LANE),
+    ).toBe(true);
     // Opportunities and trainings lie in the future.
-    const past = await db.selectFrom('opportunities').select('id').where('deadline', '<', new Date()).execute();
+    const past = await db
+      .selectFrom('opportunities')
+      .select('id')
+      .where('deadline', '<', new Date())
+      .execute();
     expect(past).toHaveLength(0);
   });
 

@@ -5,7 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SITEMAP_BROWSE_PATHS, SITEMAP_ITEM_PATHS, SITEMAP_MAX_URLS, sitemapSettings } from '../../server/routes/site/index';
+import {
+  SITEMAP_BROWSE_PATHS,
+  SITEMAP_ITEM_PATHS,
+  SITEMAP_MAX_URLS,
+  sitemapSettings,
+} from '../../server/routes/site/index';
 import { createAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -21,7 +26,8 @@ beforeAll(async () => {
   // The built portal as Vite leaves it: public/ is copied to the top of dist/.
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'clap-site-files-'));
   writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  for (const file of readdirSync('public')) copyFileSync(path.join('public', file), path.join(staticDir, file));
+  for (const file of readdirSync('public'))
+    copyFileSync(path.join('public', file), path.join(staticDir, file));
   ctx = await createTestContext({ env: { STATIC_DIR: staticDir, PUBLIC_URL: BASE } });
 });
 afterAll(async () => {
@@ -34,21 +40,34 @@ afterEach(() => {
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-const item = (source: keyof typeof SITEMAP_ITEM_PATHS, id: number) => `${ESCAPED}${SITEMAP_ITEM_PATHS[source](id)}`;
+const item = (source: keyof typeof SITEMAP_ITEM_PATHS, id: number) =>
+  `${ESCAPED}${SITEMAP_ITEM_PATHS[source](id)}`;
 
 /** One item of each kind by the author, straight into the tables. */
 async function itemsBy(authorId: number) {
   const db = ctx.database.db;
   const base = { author_id: authorId, description: 'About it', link: 'https://example.ng' };
-  const product = await db.insertInto('products').values({ ...base, title: 'Beads', category: 'Art', price: 1000 }).returning('id').executeTakeFirstOrThrow();
-  const tool = await db.insertInto('tools').values({ ...base, name: 'Kiln', sector: 'Art', offer: 'Rent' }).returning('id').executeTakeFirstOrThrow();
+  const product = await db
+    .insertInto('products')
+    .values({ ...base, title: 'Beads', category: 'Art', price: 1000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const tool = await db
+    .insertInto('tools')
+    .values({ ...base, name: 'Kiln', sector: 'Art', offer: 'Rent' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const when = new Date('2027-01-10T09:00:00Z');
   const opportunity = await db
     .insertInto('opportunities')
     .values({ ...base, title: 'Grant', deadline: when, starts_at: when, timing: 'Full time' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const event = await db.insertInto('events').values({ ...base, title: 'Workshop', location: 'Lagos', starts_at: when }).returning('id').executeTakeFirstOrThrow();
+  const event = await db
+    .insertInto('events')
+    .values({ ...base, title: 'Workshop', location: 'Lagos', starts_at: when })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return { products: product.id, tools: tool.id, opportunities: opportunity.id, events: event.id };
 }
 
@@ -69,12 +88,17 @@ describe('GET /sitemap.xml lists every public item', () => {
     people.pending = (await createAccount(ctx, { kind: 'partner', approved: false })).id;
     people.admin = (await createAccount(ctx, { kind: 'admin' })).id;
     people.private = (await createAccount(ctx, { kind: 'creative' })).id;
-    await ctx.database.db.updateTable('accounts').set({ status: 'private' }).where('id', '=', people.private).execute();
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ status: 'private' })
+      .where('id', '=', people.private)
+      .execute();
   });
 
   it('spells each item page as the portal routes it (src/config/paths.ts, read as text: tests/server imports no src/)', () => {
     const routes = readFileSync('src/config/paths.ts', 'utf8');
-    const pattern = (source: keyof typeof SITEMAP_ITEM_PATHS, param: string) => `'${SITEMAP_ITEM_PATHS[source](7).replace(/7$/, `:${param}`)}'`;
+    const pattern = (source: keyof typeof SITEMAP_ITEM_PATHS, param: string) =>
+      `'${SITEMAP_ITEM_PATHS[source](7).replace(/7$/, `:${param}`)}'`;
     expect(routes).toContain(`marketDetail: ${pattern('products', 'id')}`);
     expect(routes).toContain(`toolDetail: ${pattern('tools', 'id')}`);
     expect(routes).toContain(`opportunityDetail: ${pattern('opportunities', 'id')}`);
@@ -87,18 +111,27 @@ describe('GET /sitemap.xml lists every public item', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const all = locs(res.body);
     for (const p of SITEMAP_BROWSE_PATHS) expect(all).toContain(`${ESCAPED}${p}`);
-    for (const [source, id] of Object.entries(visible)) expect(all).toContain(item(source as keyof typeof visible, id));
-    for (const [source, id] of Object.entries(hidden)) expect(all).not.toContain(item(source as keyof typeof hidden, id));
+    for (const [source, id] of Object.entries(visible))
+      expect(all).toContain(item(source as keyof typeof visible, id));
+    for (const [source, id] of Object.entries(hidden))
+      expect(all).not.toContain(item(source as keyof typeof hidden, id));
     for (const who of ['author', 'business', 'partner']) expect(all).toContain(item('profiles', people[who]));
-    for (const who of ['banned', 'pending', 'admin', 'private']) expect(all).not.toContain(item('profiles', people[who]));
+    for (const who of ['banned', 'pending', 'admin', 'private'])
+      expect(all).not.toContain(item('profiles', people[who]));
     // Escaped everywhere: no bare ampersand anywhere in the document.
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(all.every((l) => l.startsWith(ESCAPED))).toBe(true);
     // An item carries the time of its last change.
-    expect(res.body).toMatch(new RegExp(`<loc>${item('products', visible.products)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`));
+    expect(res.body).toMatch(
+      new RegExp(
+        `<loc>${item('products', visible.products)}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z</lastmod>`,
+      ),
+    );
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -108,7 +141,9 @@ describe('GET /sitemap.xml lists every public item', () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+    );
     expect(res.body).not.toContain('<urlset');
     const pages = locs(res.body);
     expect(pages.length).toBeGreaterThan(1);
@@ -118,7 +153,9 @@ describe('GET /sitemap.xml lists every public item', () => {
       const part = await get(page.slice(ESCAPED.length));
       expect(part.statusCode).toBe(200);
       expect(part.headers['content-type']).toMatch(/^application\/xml/);
-      expect(part.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/);
+      expect(part.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+      );
       expect(part.body).toMatch(/<\/urlset>\n$/);
       const entries = locs(part.body);
       expect(entries.length).toBeGreaterThan(0);
@@ -137,7 +174,9 @@ describe('robots.txt', () => {
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /admin\n');
     expect(res.body).toContain('Disallow: /settings\n');
-    expect(res.body).not.toMatch(/Disallow: \/\n|Disallow: \/(homepage|marketpage|marketdetailsPage|publicProfile)/);
+    expect(res.body).not.toMatch(
+      /Disallow: \/\n|Disallow: \/(homepage|marketpage|marketdetailsPage|publicProfile)/,
+    );
     expect(res.body).toContain(`Sitemap: ${BASE}/sitemap.xml`);
   });
 });
@@ -161,7 +200,9 @@ describe('the icons are real images', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/x-icon');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=(\d+)$/);
-    expect(Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1])).toBeGreaterThanOrEqual(86_400);
+    expect(Number(/max-age=(\d+)/.exec(String(res.headers['cache-control']))?.[1])).toBeGreaterThanOrEqual(
+      86_400,
+    );
     const ico = res.rawPayload;
     expect(ico.readUInt16LE(0)).toBe(0); // reserved
     expect(ico.readUInt16LE(2)).toBe(1); // type: icon
@@ -198,9 +239,14 @@ describe('the icons are real images', () => {
   });
 
   it('the maskable icon keeps the logo inside the safe zone on the brand colour', async () => {
-    const { data, info } = await sharp((await get('/icon-maskable-512.png')).rawPayload).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp((await get('/icon-maskable-512.png')).rawPayload)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     // Corners are the brand background, not transparent or white: a mask may cut anywhere outside the 80% circle.
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
     expect(pixel(2, 2)).toEqual([0x8a, 0x3b, 0x12]);
     expect(pixel(509, 509)).toEqual([0x8a, 0x3b, 0x12]);
   });

@@ -48,8 +48,19 @@ describe('GET /clap/prop/public/stats', () => {
     await createAccount(ctx, { kind: 'partner', approved: true, blacklisted: true });
     await createAccount(ctx, { kind: 'partner', approved: false });
     await createAccount(ctx, { kind: 'admin' });
-    const unverified = [await createAccount(ctx, { kind: 'creative' }), await createAccount(ctx, { kind: 'business' })];
-    await db.updateTable('accounts').set({ email_verified_at: null }).where('id', 'in', unverified.map((a) => a.id)).execute();
+    const unverified = [
+      await createAccount(ctx, { kind: 'creative' }),
+      await createAccount(ctx, { kind: 'business' }),
+    ];
+    await db
+      .updateTable('accounts')
+      .set({ email_verified_at: null })
+      .where(
+        'id',
+        'in',
+        unverified.map((a) => a.id),
+      )
+      .execute();
 
     const { res, data } = await stats();
     expect(data.accounts).toEqual({ creative: 3, business: 1, partner: 1 });
@@ -63,19 +74,30 @@ describe('GET /clap/prop/public/stats', () => {
   });
 
   it('answers anonymously with no session and ignores a garbage token', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/stats', headers: { authorization: 'f'.repeat(43) } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/clap/prop/public/stats',
+      headers: { authorization: 'f'.repeat(43) },
+    });
     expect(res.statusCode).toBe(200);
   });
 });
 
 describe('pages answer whether they are drafts', () => {
   it('GET /clap/prop/pages and /clap/prop/pages/{slug} carry draft: true while the placeholder remains', async () => {
-    const list = body<{ data: { data: { slug: string; draft: boolean }[] } }>(await ctx.app.inject({ method: 'GET', url: '/clap/prop/pages' })).data.data;
-    const expected = PAGE_SLUGS.map((slug) => ({ slug, draft: JSON.stringify(PAGE_DRAFTS[slug]).includes(MINISTRY_PLACEHOLDER) }));
+    const list = body<{ data: { data: { slug: string; draft: boolean }[] } }>(
+      await ctx.app.inject({ method: 'GET', url: '/clap/prop/pages' }),
+    ).data.data;
+    const expected = PAGE_SLUGS.map((slug) => ({
+      slug,
+      draft: JSON.stringify(PAGE_DRAFTS[slug]).includes(MINISTRY_PLACEHOLDER),
+    }));
     expect(list.map(({ slug, draft }) => ({ slug, draft }))).toEqual(expected);
     expect(list.find((p) => p.slug === 'faq')?.draft).toBe(false);
     expect(list.find((p) => p.slug === 'about')?.draft).toBe(true);
-    const about = body<{ data: { draft: boolean } }>(await ctx.app.inject({ method: 'GET', url: '/clap/prop/pages/about' })).data;
+    const about = body<{ data: { draft: boolean } }>(
+      await ctx.app.inject({ method: 'GET', url: '/clap/prop/pages/about' }),
+    ).data;
     expect(about.draft).toBe(true);
   });
 });
@@ -85,7 +107,9 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     // Items and profiles are tests/server/site-files.test.ts's; here only the browse routes and static pages.
     const items = /\/(marketdetailsPage|tooldetailsPage|opportunity|training|publicProfile)\/\d+$/;
     return [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).filter((l) => !items.test(l));
@@ -93,15 +117,23 @@ describe('GET /sitemap.xml and /robots.txt', () => {
 
   it('lists the public browse routes and the published pages, never a draft; a finished draft joins it', async () => {
     const locs = await sitemapLocs();
-    const published = PAGE_SLUGS.filter((slug) => !JSON.stringify(PAGE_DRAFTS[slug]).includes(MINISTRY_PLACEHOLDER));
+    const published = PAGE_SLUGS.filter(
+      (slug) => !JSON.stringify(PAGE_DRAFTS[slug]).includes(MINISTRY_PLACEHOLDER),
+    );
     expect(published).toEqual(['faq']);
     expect(locs).toEqual([...SITEMAP_BROWSE_PATHS, '/faq'].map((p) => `https://portal.example.ng${p}`));
     expect(locs).not.toContain('https://portal.example.ng/aboutus');
 
     // The admin finishes the About page: it leaves the drafts and enters the sitemap.
     const about = PAGE_DRAFTS.about;
-    const finished = JSON.parse(JSON.stringify(about).replaceAll(MINISTRY_PLACEHOLDER, 'Federal Ministry')) as typeof about;
-    await ctx.database.db.updateTable('pages').set({ body: JSON.stringify({ summary: finished.summary, sections: finished.sections }) }).where('slug', '=', 'about').execute();
+    const finished = JSON.parse(
+      JSON.stringify(about).replaceAll(MINISTRY_PLACEHOLDER, 'Federal Ministry'),
+    ) as typeof about;
+    await ctx.database.db
+      .updateTable('pages')
+      .set({ body: JSON.stringify({ summary: finished.summary, sections: finished.sections }) })
+      .where('slug', '=', 'about')
+      .execute();
     expect(await sitemapLocs()).toContain(`https://portal.example.ng${PAGE_PATHS.about}`);
   });
 

@@ -32,7 +32,12 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
       const response = await login(ctx, proxy, `203.0.113.${i + 1}, 192.0.2.${i + 1}, ${client}`);
       expect(response.statusCode, `attempt ${i + 1}`).not.toBe(429);
     }
-    for (const forged of [`203.0.113.99, ${client}`, `1.2.3.4,5.6.7.8 , ${client}`, `unknown, ${client}`, `${client}`]) {
+    for (const forged of [
+      `203.0.113.99, ${client}`,
+      `1.2.3.4,5.6.7.8 , ${client}`,
+      `unknown, ${client}`,
+      `${client}`,
+    ]) {
       const blocked = await login(ctx, proxy, forged);
       expect(blocked.statusCode, forged).toBe(429);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -46,21 +51,27 @@ describe('TRUST_PROXY=1 (one load balancer in front)', () => {
 describe('TRUST_PROXY as a list of proxy addresses and CIDR ranges', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', AUTH_IP_LIMIT: String(LIMIT) } });
+    ctx = await createTestContext({
+      env: { TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', AUTH_IP_LIMIT: String(LIMIT) },
+    });
   });
   afterAll(async () => ctx?.close());
 
   it('walks back through trusted hops only: the first untrusted address is the client', async () => {
     const client = '198.51.100.30';
     // A CDN edge (10.8.0.5, trusted) and the load balancer (socket 10.1.2.3, trusted) in front of the client.
-    for (let i = 0; i < LIMIT; i += 1) expect((await login(ctx, '10.1.2.3', `203.0.113.${i + 1}, ${client}, 10.8.0.5`)).statusCode).not.toBe(429);
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await login(ctx, '10.1.2.3', `203.0.113.${i + 1}, ${client}, 10.8.0.5`)).statusCode).not.toBe(
+        429,
+      );
     expect((await login(ctx, '10.200.0.1', `9.9.9.9, ${client}, 10.8.0.5`)).statusCode).toBe(429);
     expect((await login(ctx, '127.0.0.1', `${client}`)).statusCode).toBe(429);
   });
 
   it('ignores X-Forwarded-For from a socket that is not a trusted proxy', async () => {
     const direct = '203.0.113.50';
-    for (let i = 0; i < LIMIT; i += 1) expect((await login(ctx, direct, `198.51.100.${100 + i}`)).statusCode).not.toBe(429);
+    for (let i = 0; i < LIMIT; i += 1)
+      expect((await login(ctx, direct, `198.51.100.${100 + i}`)).statusCode).not.toBe(429);
     // Each request claimed a different address, but all came from one untrusted socket: it is full.
     expect((await login(ctx, direct, '198.51.100.200')).statusCode).toBe(429);
   });

@@ -24,7 +24,12 @@ let token: string;
 let photo: Buffer;
 
 function upload(file: Buffer, auth = token) {
-  return ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: auth }, payload: { type: 'jpg', file: file.toString('base64') } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/upload',
+    headers: { authorization: auth },
+    payload: { type: 'jpg', file: file.toString('base64') },
+  });
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -33,17 +38,26 @@ async function storedFiles(): Promise<string[]> {
 
 beforeAll(async () => {
   // One image at a time and one waiting: a burst of uploads must overflow the line.
-  ctx = await createTestContext({ env: { IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '1', UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) } });
+  ctx = await createTestContext({
+    env: { IMAGE_CONCURRENCY: '1', IMAGE_QUEUE: '1', UPLOAD_MAX_BYTES: String(8 * 1024 * 1024) },
+  });
   const row = await ctx.database.db
     .insertInto('accounts')
-    .values({ kind: 'creative', email: 'memory@test.local', is_activated: true, email_verified_at: new Date() })
+    .values({
+      kind: 'creative',
+      email: 'memory@test.local',
+      is_activated: true,
+      email_verified_at: new Date(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   token = await ctx.app.issueSession(row.id);
   // A 3000 x 2000 noisy JPEG: slow enough to decode that a burst of requests finds the slot taken.
   const noise = Buffer.alloc(3000 * 2000 * 3);
   for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919) % 251;
-  photo = await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  photo = await sharp(noise, { raw: { width: 3000, height: 2000, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -71,12 +85,17 @@ describe('image work', () => {
     const responses = await Promise.all(Array.from({ length: 6 }, () => upload(photo)));
     const statuses = responses.map((r) => r.statusCode);
     const busy = responses.filter((r) => r.statusCode === 503);
-    expect(statuses.filter((s) => s !== 200 && s !== 503), statuses.join(',')).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 200 && s !== 503),
+      statuses.join(','),
+    ).toEqual([]);
     // One running and one waiting get through; at least the burst's tail is refused at once.
     expect(statuses.filter((s) => s === 200).length, statuses.join(',')).toBeGreaterThanOrEqual(2);
     expect(busy.length, statuses.join(',')).toBeGreaterThanOrEqual(1);
     for (const response of busy) {
-      expect(body(response)).toEqual(coded({ status: false, message: 'The service is busy. Please try again in a moment.' }));
+      expect(body(response)).toEqual(
+        coded({ status: false, message: 'The service is busy. Please try again in a moment.' }),
+      );
       expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     }
     // Five files (main + four variants) per accepted upload, none for a refused one.
@@ -91,15 +110,25 @@ describe('image work', () => {
     const seen: { url: string; status: number; message: string; retryAfter: unknown }[] = [];
     while (!settled) {
       // Each route is probed until it has answered 503 once (the profile route allows 30 calls per 15 minutes).
-      const pending = ['/upload', '/clap/prop/account/profile_image'].filter((url) => !seen.some((s) => s.url === url && s.status === 503));
+      const pending = ['/upload', '/clap/prop/account/profile_image'].filter(
+        (url) => !seen.some((s) => s.url === url && s.status === 503),
+      );
       for (const url of pending) {
         const response = await ctx.app.inject({
           method: url === '/upload' ? 'POST' : 'PUT',
           url,
-          headers: { authorization: token, 'content-type': url === '/upload' ? 'application/json' : 'multipart/form-data; boundary=x' },
+          headers: {
+            authorization: token,
+            'content-type': url === '/upload' ? 'application/json' : 'multipart/form-data; boundary=x',
+          },
           payload: 'not a body anyone could parse',
         });
-        seen.push({ url, status: response.statusCode, message: body(response).message, retryAfter: response.headers['retry-after'] });
+        seen.push({
+          url,
+          status: response.statusCode,
+          message: body(response).message,
+          retryAfter: response.headers['retry-after'],
+        });
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -117,7 +146,11 @@ describe('image work', () => {
   it('frees the slot after a refused or damaged image, so the next upload goes through', async () => {
     const damaged = await upload(Buffer.concat([photo.subarray(0, 2000)]));
     expect(damaged.statusCode).toBe(400);
-    const tooBig = await upload(await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } }).png().toBuffer());
+    const tooBig = await upload(
+      await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+    );
     expect(tooBig.statusCode).toBe(413);
     for (let i = 0; i < 3; i += 1) expect((await upload(photo)).statusCode).toBe(200);
   });

@@ -21,26 +21,54 @@ async function signIn(email: string, verified = true): Promise<string> {
   return ctx.app.issueSession(row.id);
 }
 
-function sendForm(file: Buffer, options: { auth?: string | null; field?: string; fields?: Record<string, string> } = {}) {
+function sendForm(
+  file: Buffer,
+  options: { auth?: string | null; field?: string; fields?: Record<string, string> } = {},
+) {
   const auth = options.auth === undefined ? token : options.auth;
-  const { payload, headers } = multipart(options.field ?? 'file', 'photo.png', 'image/png', file, options.fields ?? { type: 'png' });
-  return ctx.app.inject({ method: 'POST', url: '/upload', headers: { ...headers, ...(auth ? { authorization: auth } : {}) }, payload });
+  const { payload, headers } = multipart(
+    options.field ?? 'file',
+    'photo.png',
+    'image/png',
+    file,
+    options.fields ?? { type: 'png' },
+  );
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/upload',
+    headers: { ...headers, ...(auth ? { authorization: auth } : {}) },
+    payload,
+  });
 }
 
 function sendJson(file: Buffer) {
-  return ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token }, payload: { type: 'png', file: file.toString('base64') } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/upload',
+    headers: { authorization: token },
+    payload: { type: 'png', file: file.toString('base64') },
+  });
 }
 
 async function uploadDirEntries(): Promise<string[]> {
   return readdir(path.join(ctx.config.dataDir, 'uploads')).catch(() => []);
 }
 
-type Answer = { status: boolean; message: string; results: string; data: Record<string, unknown> & { variants: { width: number; url: string }[] } };
+type Answer = {
+  status: boolean;
+  message: string;
+  results: string;
+  data: Record<string, unknown> & { variants: { width: number; url: string }[] };
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({ env: { UPLOAD_MAX_BYTES: String(MAX) } });
   token = await signIn('form-uploader@test.local');
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 130, b: 90 } } }).png().toBuffer();
+  png = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 20, g: 130, b: 90 } },
+  })
+    .png()
+    .toBuffer();
 });
 
 afterAll(async () => {
@@ -86,7 +114,12 @@ describe('POST /upload as multipart/form-data', () => {
       ['empty', Buffer.alloc(0), 400, 'The file is empty.'],
       ['not an image', html, 415, 'Only PNG, JPEG, WebP or GIF images are accepted.'],
       ['PDF', Buffer.from('%PDF-1.4\n%...'), 415, 'Only PNG, JPEG, WebP or GIF images are accepted.'],
-      ['truncated PNG', png.subarray(0, Math.floor(png.length / 2)), 400, 'The image is damaged or incomplete.'],
+      [
+        'truncated PNG',
+        png.subarray(0, Math.floor(png.length / 2)),
+        400,
+        'The image is damaged or incomplete.',
+      ],
       ['one byte over', Buffer.alloc(MAX + 1, 1), 413, 'The file is too large (maximum 195 KB).'],
       ['far over', Buffer.alloc(MAX * 3, 1), 413, 'The file is too large (maximum 195 KB).'],
     ];
@@ -120,7 +153,10 @@ describe('POST /upload as multipart/form-data', () => {
   });
 
   it('answers a malformed form with a 400 envelope, never a 500', async () => {
-    for (const payload of ['not a form at all', '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG']) {
+    for (const payload of [
+      'not a form at all',
+      '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG',
+    ]) {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/upload',
@@ -140,7 +176,12 @@ describe('POST /upload as multipart/form-data', () => {
       { headers: { 'content-type': 'application/json' }, payload: '{}' },
     ];
     for (const { headers, payload } of bodies) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token, ...headers }, payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/upload',
+        headers: { authorization: token, ...headers },
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(headers)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(headers)).toBeLessThan(500);
       expect(body(response).status).toBe(false);
@@ -151,7 +192,8 @@ describe('POST /upload as multipart/form-data', () => {
 
   it('counts form uploads in the same per-account limit as base64 ones', async () => {
     const busy = await signIn('busy-form@test.local');
-    for (let i = 0; i < 60; i += 1) expect((await sendForm(Buffer.alloc(0), { auth: busy })).statusCode).toBe(400);
+    for (let i = 0; i < 60; i += 1)
+      expect((await sendForm(Buffer.alloc(0), { auth: busy })).statusCode).toBe(400);
     const limited = await sendForm(png, { auth: busy });
     expect(limited.statusCode).toBe(429);
     expect(body(limited).message).toMatch(/^Too many uploads\. Please try again in \d+ seconds\.$/);

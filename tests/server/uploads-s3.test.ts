@@ -28,15 +28,30 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: s3.env });
   creative = await createAccount(ctx, { kind: 'creative' });
   admin = await createAccount(ctx, { kind: 'admin' });
-  photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 140, b: 90 } } }).png().toBuffer();
+  photo = await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: 20, g: 140, b: 90 } },
+  })
+    .png()
+    .toBuffer();
 });
 afterAll(async () => {
   await ctx?.close();
   await s3?.stop();
 });
 
-function call(context: TestContext, method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) {
-  return context.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+function call(
+  context: TestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: token ? { authorization: token } : {},
+    ...(payload ? { payload } : {}),
+  });
 }
 const upload = (context: TestContext, token: string, file: Buffer) =>
   call(context, 'POST', '/upload', token, { type: 'png', file: file.toString('base64') });
@@ -75,7 +90,9 @@ describe('UPLOAD_STORE=s3', () => {
       'content-security-policy': "default-src 'none'; sandbox",
       'cross-origin-resource-policy': 'cross-origin',
     });
-    expect(new Date(served.headers['last-modified'] as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(served.headers['last-modified'] as string).getTime()).toBeGreaterThan(
+      Date.now() - 60_000,
+    );
     const variant = await call(ctx, 'GET', data.variants[0].url);
     expect(variant.statusCode).toBe(200);
     expect(variant.headers['content-type']).toBe('image/webp');
@@ -85,7 +102,10 @@ describe('UPLOAD_STORE=s3', () => {
   it('deleting a post removes its image and variants from the bucket; deleting an account removes its uploads', async () => {
     const data = await uploaded(ctx, creative.token, photo);
     const created = await call(ctx, 'POST', '/clap/prop/posts', creative.token, {
-      title: 'A song in a bucket', description: 'A song', link: 'https://example.org/a', images: [data.url],
+      title: 'A song in a bucket',
+      description: 'A song',
+      link: 'https://example.org/a',
+      images: [data.url],
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = body<any>(created).data.id as number;
@@ -97,7 +117,9 @@ describe('UPLOAD_STORE=s3', () => {
     const leaving = await createAccount(ctx, { kind: 'creative' });
     const theirs = await uploaded(ctx, leaving.token, photo);
     expect(await s3.keys()).toEqual(expect.arrayContaining(keysOf(theirs)));
-    expect((await call(ctx, 'DELETE', `/clap/prop/admin-creative/${leaving.id}`, admin.token)).statusCode).toBe(200);
+    expect(
+      (await call(ctx, 'DELETE', `/clap/prop/admin-creative/${leaving.id}`, admin.token)).statusCode,
+    ).toBe(200);
     const left = await s3.keys();
     for (const key of keysOf(theirs)) expect(left).not.toContain(key);
   });
@@ -105,13 +127,18 @@ describe('UPLOAD_STORE=s3', () => {
   it('a failed row insert leaves no object in the bucket', async () => {
     const before = await s3.keys();
     // An owner that does not exist: the insert fails on its foreign key after every object was written.
-    await expect(storeImage(ctx.database.db, ctx.app.uploadStore, await imageBuffer(), 999_999_999)).rejects.toThrow();
+    await expect(
+      storeImage(ctx.database.db, ctx.app.uploadStore, await imageBuffer(), 999_999_999),
+    ).rejects.toThrow();
     expect(await s3.keys()).toEqual(before);
   });
 
   it('funding documents go to the private area: served only by their access-checked route, never by /uploads', async () => {
     const image = await imageBuffer();
-    const res = await call(ctx, 'POST', '/clap/prop/funding/document', creative.token, { name: 'id card.png', file: image.toString('base64') });
+    const res = await call(ctx, 'POST', '/clap/prop/funding/document', creative.token, {
+      name: 'id card.png',
+      file: image.toString('base64'),
+    });
     expect(res.statusCode, res.body).toBe(201);
     const doc = body<any>(res).data;
     const privateKeys = (await s3.keys()).filter((key) => key.startsWith('private/'));
@@ -124,7 +151,9 @@ describe('UPLOAD_STORE=s3', () => {
     expect(download.headers['cache-control']).toBe('private, no-store');
     expect(download.rawPayload.length).toBe(Number(download.headers['content-length']));
     const stranger = await createAccount(ctx, { kind: 'creative' });
-    expect((await call(ctx, 'GET', `/clap/prop/funding/document/${doc.id}`, stranger.token)).statusCode).toBe(403);
+    expect((await call(ctx, 'GET', `/clap/prop/funding/document/${doc.id}`, stranger.token)).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -142,15 +171,23 @@ describe('S3_PUBLIC_URL', () => {
     const answer = body<any>(res);
     expect(answer.results).toBe(`${cdn}/${answer.data.name}`);
     expect(answer.data.url).toBe(answer.results);
-    for (const variant of answer.data.variants) expect(variant.url).toMatch(new RegExp(`^${cdn}/[a-f0-9]{32}-\\d+\\.webp$`));
+    for (const variant of answer.data.variants)
+      expect(variant.url).toMatch(new RegExp(`^${cdn}/[a-f0-9]{32}-\\d+\\.webp$`));
 
     const second = await uploaded(cdnCtx, author.token, await imageBuffer());
     const created = await call(cdnCtx, 'POST', '/clap/prop/posts', author.token, {
-      title: 'Seen through the CDN', description: 'A song', link: 'https://example.org/a', images: [answer.results, `/uploads/${second.name}`],
+      title: 'Seen through the CDN',
+      description: 'A song',
+      link: 'https://example.org/a',
+      images: [answer.results, `/uploads/${second.name}`],
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = body<any>(created).data.id as number;
-    const row = await cdnCtx.database.db.selectFrom('posts').select('images').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await cdnCtx.database.db
+      .selectFrom('posts')
+      .select('images')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.images).toEqual([`/uploads/${answer.data.name}`, `/uploads/${second.name}`]);
 
     const details = body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/post/${id}`)).data;
@@ -160,7 +197,10 @@ describe('S3_PUBLIC_URL', () => {
     expect((await call(cdnCtx, 'GET', `/uploads/${answer.data.name}`)).statusCode).toBe(200);
     // A URL on another host is still refused.
     const foreign = await call(cdnCtx, 'POST', '/clap/prop/posts', author.token, {
-      title: 'Foreign', description: 'A song', link: 'https://example.org/a', images: [`http://elsewhere.ng/uploads/${second.name}`],
+      title: 'Foreign',
+      description: 'A song',
+      link: 'https://example.org/a',
+      images: [`http://elsewhere.ng/uploads/${second.name}`],
     });
     expect(foreign.statusCode).toBe(400);
   });
@@ -169,8 +209,18 @@ describe('S3_PUBLIC_URL', () => {
     const creativeAccount = await createAccount(cdnCtx, { kind: 'creative' });
     const business = await createAccount(cdnCtx, { kind: 'business' });
     const setImage = async (token: string, field: 'profile_image' | 'cover_image') => {
-      const { payload, headers } = multipart(field, 'me.png', 'image/png', await imageBuffer({ width: 300, height: 200 }));
-      const res = await cdnCtx.app.inject({ method: 'PUT', url: '/clap/prop/account/profile_image', headers: { ...headers, authorization: token }, payload });
+      const { payload, headers } = multipart(
+        field,
+        'me.png',
+        'image/png',
+        await imageBuffer({ width: 300, height: 200 }),
+      );
+      const res = await cdnCtx.app.inject({
+        method: 'PUT',
+        url: '/clap/prop/account/profile_image',
+        headers: { ...headers, authorization: token },
+        payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return body<any>(res).data as Record<string, string>;
     };
@@ -183,35 +233,61 @@ describe('S3_PUBLIC_URL', () => {
     // The bucket holds them where <S3_PUBLIC_URL>/<name> finds them; the rows keep the canonical form.
     const keys = await s3.keys();
     for (const url of [photoUrl, coverUrl, logoUrl]) expect(keys).toContain(`public/${nameOf(url)}`);
-    const row = await cdnCtx.database.db.selectFrom('creative_profiles').select(['photo', 'cover_photo']).where('account_id', '=', creativeAccount.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ photo: `/uploads/${nameOf(photoUrl)}`, cover_photo: `/uploads/${nameOf(coverUrl)}` });
+    const row = await cdnCtx.database.db
+      .selectFrom('creative_profiles')
+      .select(['photo', 'cover_photo'])
+      .where('account_id', '=', creativeAccount.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      photo: `/uploads/${nameOf(photoUrl)}`,
+      cover_photo: `/uploads/${nameOf(coverUrl)}`,
+    });
 
     const own = body<any>(await call(cdnCtx, 'GET', '/clap/prop/users/profile', creativeAccount.token)).data;
     expect([own.photo, own.cover_photo]).toEqual([photoUrl, coverUrl]);
-    const shown = body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/creative/${creativeAccount.id}`)).data;
+    const shown = body<any>(
+      await call(cdnCtx, 'GET', `/clap/prop/public/creative/${creativeAccount.id}`),
+    ).data;
     expect([shown.photo, shown.cover_photo]).toEqual([photoUrl, coverUrl]);
-    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe(logoUrl);
+    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe(
+      logoUrl,
+    );
 
     type Entry = { id: number; photo: string | null; logo: string | null };
-    const directory = body<{ data: { creatives: Entry[]; business: Entry[] } }>(await call(cdnCtx, 'GET', '/clap/prop/public/directory')).data;
+    const directory = body<{ data: { creatives: Entry[]; business: Entry[] } }>(
+      await call(cdnCtx, 'GET', '/clap/prop/public/directory'),
+    ).data;
     expect(directory.creatives.find((entry) => entry.id === creativeAccount.id)?.photo).toBe(photoUrl);
     expect(directory.business.find((entry) => entry.id === business.id)?.logo).toBe(logoUrl);
 
     const created = await call(cdnCtx, 'POST', '/clap/prop/posts', creativeAccount.token, {
-      title: 'With my photo', description: 'A song', link: 'https://example.org/a', images: [(await uploaded(cdnCtx, creativeAccount.token, photo)).url],
+      title: 'With my photo',
+      description: 'A song',
+      link: 'https://example.org/a',
+      images: [(await uploaded(cdnCtx, creativeAccount.token, photo)).url],
     });
     expect(created.statusCode, created.body).toBe(201);
-    const post = body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/post/${body<any>(created).data.id}`)).data;
+    const post = body<any>(
+      await call(cdnCtx, 'GET', `/clap/prop/public/post/${body<any>(created).data.id}`),
+    ).data;
     expect(post.author.photo).toBe(photoUrl);
     // An external picture (not one of our uploads) is given as stored.
-    await cdnCtx.database.db.updateTable('business_profiles').set({ logo: 'https://res.cloudinary.com/x/logo.png' }).where('account_id', '=', business.id).execute();
+    await cdnCtx.database.db
+      .updateTable('business_profiles')
+      .set({ logo: 'https://res.cloudinary.com/x/logo.png' })
+      .where('account_id', '=', business.id)
+      .execute();
     cdnCtx.app.publicCache.written();
-    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe('https://res.cloudinary.com/x/logo.png');
+    expect(body<any>(await call(cdnCtx, 'GET', `/clap/prop/public/business/${business.id}`)).data.logo).toBe(
+      'https://res.cloudinary.com/x/logo.png',
+    );
   });
 
-  it('the portal\'s CSP allows images from that origin', async () => {
+  it("the portal's CSP allows images from that origin", async () => {
     const res = await call(cdnCtx, 'GET', '/clap/health');
-    expect(String(res.headers['content-security-policy'])).toMatch(/img-src [^;]*http:\/\/cdn\.example\.ng:9000/);
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      /img-src [^;]*http:\/\/cdn\.example\.ng:9000/,
+    );
   });
 });
 
@@ -223,7 +299,10 @@ describe('npm run uploads:migrate', () => {
     const names = ['a'.repeat(32) + '.png', 'a'.repeat(32) + '-320.webp', 'b'.repeat(32) + '.jpg'];
     for (const name of names) await writeFile(path.join(diskUploadsDir(dataDir), name), await imageBuffer());
     await writeFile(path.join(diskUploadsDir(dataDir), '.tmp-0123456789abcdef'), 'half a file');
-    await writeFile(path.join(diskUploadsDir(dataDir, 'private'), 'c'.repeat(32) + '.pdf'), '%PDF-1.4 a document');
+    await writeFile(
+      path.join(diskUploadsDir(dataDir, 'private'), 'c'.repeat(32) + '.pdf'),
+      '%PDF-1.4 a document',
+    );
     const run = () =>
       promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/uploads-migrate.ts'], {
         cwd: root,
@@ -233,17 +312,26 @@ describe('npm run uploads:migrate', () => {
     expect(first.stdout).toContain('public: 3 copied, 0 already in the bucket, 0 failed');
     expect(first.stdout).toContain('private: 1 copied, 0 already in the bucket, 0 failed');
     const migrated = (await s3.keys()).filter((key) => key.startsWith('migrated/'));
-    expect(migrated).toEqual([...names.map((n) => `migrated/public/${n}`), `migrated/private/${'c'.repeat(32)}.pdf`].sort());
+    expect(migrated).toEqual(
+      [...names.map((n) => `migrated/public/${n}`), `migrated/private/${'c'.repeat(32)}.pdf`].sort(),
+    );
     const second = await run();
     expect(second.stdout).toContain('public: 0 copied, 3 already in the bucket, 0 failed');
     expect(second.stdout).toContain('private: 0 copied, 1 already in the bucket, 0 failed');
   });
 
   it('exits 1 with a clear message when UPLOAD_STORE is not s3', async () => {
-    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/uploads-migrate.ts'], {
-      cwd: root,
-      env: { ...process.env, UPLOAD_STORE: 'disk', DATA_DIR: ctx.config.dataDir, NODE_ENV: '' },
-    }).then(() => null, (error: { code: number; stderr: string }) => error);
+    const failed = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'server/cli/uploads-migrate.ts'],
+      {
+        cwd: root,
+        env: { ...process.env, UPLOAD_STORE: 'disk', DATA_DIR: ctx.config.dataDir, NODE_ENV: '' },
+      },
+    ).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failed?.code).toBe(1);
     expect(failed?.stderr).toContain('Set UPLOAD_STORE=s3');
   });
@@ -257,7 +345,12 @@ describe('a bucket that is down', () => {
     for (const res of [await upload(ctx, creative.token, photo), await call(ctx, 'GET', data.url)]) {
       expect(res.statusCode, res.body).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
-      expect(body(res)).toEqual(coded({ status: false, message: 'File storage is briefly unavailable. Please try again in a moment.' }));
+      expect(body(res)).toEqual(
+        coded({
+          status: false,
+          message: 'File storage is briefly unavailable. Please try again in a moment.',
+        }),
+      );
       expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|S3|bucket/i);
     }
     expect(await ctx.app.uploadStore.check()).toBe(false);

@@ -36,7 +36,9 @@ async function uploadDirEntries(): Promise<string[]> {
 beforeAll(async () => {
   ctx = await createTestContext({ env: { UPLOAD_MAX_BYTES: String(MAX) } });
   token = await signIn('uploader@test.local');
-  png = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+  png = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: { r: 200, g: 30, b: 90 } },
+  })
     .png()
     .withMetadata({ exif: { IFD0: { Copyright: 'secret-metadata' } } })
     .toBuffer();
@@ -58,7 +60,9 @@ describe('POST /upload', () => {
 
   it('refuses every bad file with a clear 4xx and leaves no file behind', async () => {
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>',
+    );
     const pngHeaderThenHtml = Buffer.concat([png.subarray(0, 8), html]);
     const truncated = png.subarray(0, Math.floor(png.length / 2));
     const cases: [string, Awaited<ReturnType<typeof upload>>, number][] = [
@@ -84,11 +88,15 @@ describe('POST /upload', () => {
   it('answers 413 over UPLOAD_MAX_BYTES, whether caught after decoding or by the body limit', async () => {
     const justOver = await upload(Buffer.alloc(MAX + 1, 1));
     expect(justOver.statusCode).toBe(413);
-    expect(body(justOver)).toEqual(coded({ status: false, message: 'The file is too large (maximum 195 KB).' }));
+    expect(body(justOver)).toEqual(
+      coded({ status: false, message: 'The file is too large (maximum 195 KB).' }),
+    );
 
     const farOver = await upload(Buffer.alloc(MAX * 2, 1));
     expect(farOver.statusCode).toBe(413);
-    expect(body(farOver)).toEqual(coded({ status: false, message: 'The file is too large (maximum 195 KB).' }));
+    expect(body(farOver)).toEqual(
+      coded({ status: false, message: 'The file is too large (maximum 195 KB).' }),
+    );
     expect(await uploadDirEntries()).toEqual([]);
   });
 
@@ -104,7 +112,12 @@ describe('POST /upload', () => {
   });
 
   it('requires the file field', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/upload', headers: { authorization: token }, payload: { type: 'png' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { authorization: token },
+      payload: { type: 'png' },
+    });
     expect(response.statusCode).toBe(400);
     expect(body(response).message).toBe('file is required.');
   });
@@ -112,13 +125,22 @@ describe('POST /upload', () => {
   it('stores a good PNG, records its owner, and serves it as an image', async () => {
     const response = await upload(png);
     expect(response.statusCode).toBe(200);
-    const json = body<{ status: boolean; message: string; results: string; data: { width: number; variants: { width: number; url: string }[] } }>(response);
+    const json = body<{
+      status: boolean;
+      message: string;
+      results: string;
+      data: { width: number; variants: { width: number; url: string }[] };
+    }>(response);
     expect(json.status).toBe(true);
     expect(json.results).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
     expect(json.data.width).toBe(800);
     expect(json.data.variants.map((v) => v.width)).toEqual([320, 640, 800]);
 
-    const row = await ctx.database.db.selectFrom('uploads').selectAll().where('name', '=', json.results.slice('/uploads/'.length)).executeTakeFirstOrThrow();
+    const row = await ctx.database.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('name', '=', json.results.slice('/uploads/'.length))
+      .executeTakeFirstOrThrow();
     expect(row.owner_id).not.toBeNull();
     expect(row.mime).toBe('image/png');
 
@@ -149,14 +171,21 @@ describe('POST /upload', () => {
   });
 
   it('keeps JPEG as JPEG and turns GIF into PNG', async () => {
-    const jpeg = await sharp({ create: { width: 100, height: 50, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 100, height: 50, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer();
     const jpegResponse = await upload(jpeg, { type: 'jpg' });
     expect(jpegResponse.statusCode).toBe(200);
     expect(body<{ results: string }>(jpegResponse).results).toMatch(/\.jpg$/);
-    const served = await ctx.app.inject({ method: 'GET', url: body<{ results: string }>(jpegResponse).results });
+    const served = await ctx.app.inject({
+      method: 'GET',
+      url: body<{ results: string }>(jpegResponse).results,
+    });
     expect(served.headers['content-type']).toBe('image/jpeg');
 
-    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     const gifResponse = await upload(gif, { type: 'gif' });
     expect(gifResponse.statusCode).toBe(200);
     expect(body<{ results: string }>(gifResponse).results).toMatch(/\.png$/);
@@ -165,16 +194,26 @@ describe('POST /upload', () => {
   it('accepts a 24-megapixel image (6000 x 4000, a phone photo) and refuses more pixels with 413', async () => {
     // One-colour PNGs: a few KB on the wire whatever their declared size, so only the pixel cap can stop them.
     const declared = (width: number, height: number) =>
-      sharp({ create: { width, height, channels: 3, background: '#345678' } }).png({ compressionLevel: 9 }).toBuffer();
+      sharp({ create: { width, height, channels: 3, background: '#345678' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
     const phone = await upload(await declared(6000, 4000));
     expect(phone.statusCode).toBe(200);
-    expect(body<{ data: { width: number; height: number } }>(phone).data).toMatchObject({ width: 2000, height: 1333 });
+    expect(body<{ data: { width: number; height: number } }>(phone).data).toMatchObject({
+      width: 2000,
+      height: 1333,
+    });
 
     const before = await uploadDirEntries();
-    for (const [width, height] of [[6300, 6300], [6000, 4001]]) {
+    for (const [width, height] of [
+      [6300, 6300],
+      [6000, 4001],
+    ]) {
       const response = await upload(await declared(width, height));
       expect(response.statusCode, `${width} x ${height}`).toBe(413);
-      expect(body(response), `${width} x ${height}`).toEqual(coded({ status: false, message: 'The image has too many pixels.' }));
+      expect(body(response), `${width} x ${height}`).toEqual(
+        coded({ status: false, message: 'The image has too many pixels.' }),
+      );
     }
     expect(await uploadDirEntries()).toEqual(before);
   });

@@ -45,14 +45,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('accounts')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('creative', 'business', 'partner', 'admin')`))
+    .addColumn('kind', 'text', (c) =>
+      c.notNull().check(sql`kind in ('creative', 'business', 'partner', 'admin')`),
+    )
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('password_hash', 'text')
     .addColumn('email_verified_at', 'timestamptz')
     .addColumn('is_activated', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('is_blacklisted', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('approved', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('public').check(sql`status in ('public', 'private')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('public')
+        .check(sql`status in ('public', 'private')`),
+    )
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -96,8 +103,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('identity_hash', 'text')
     .addColumn('identity_last4', 'text')
     .execute();
-  await sql`create index creative_profiles_name_trgm on creative_profiles using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(db);
-  await sql`create unique index creative_profiles_identity_key on creative_profiles (identity_hash) where identity_hash is not null`.execute(db);
+  await sql`create index creative_profiles_name_trgm on creative_profiles using gin ((first_name || ' ' || last_name) gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create unique index creative_profiles_identity_key on creative_profiles (identity_hash) where identity_hash is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('business_profiles')
@@ -129,8 +140,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('identity_hash', 'text')
     .addColumn('identity_last4', 'text')
     .execute();
-  await sql`create index business_profiles_name_trgm on business_profiles using gin ((coalesce(registered_name, '') || ' ' || trade_name) gin_trgm_ops)`.execute(db);
-  await sql`create unique index business_profiles_identity_key on business_profiles (identity_hash) where identity_hash is not null`.execute(db);
+  await sql`create index business_profiles_name_trgm on business_profiles using gin ((coalesce(registered_name, '') || ' ' || trade_name) gin_trgm_ops)`.execute(
+    db,
+  );
+  await sql`create unique index business_profiles_identity_key on business_profiles (identity_hash) where identity_hash is not null`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('partner_profiles')
@@ -148,7 +163,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('logo', 'text')
     .addColumn('cover_photo', 'text')
     .execute();
-  await sql`create index partner_profiles_name_trgm on partner_profiles using gin (name gin_trgm_ops)`.execute(db);
+  await sql`create index partner_profiles_name_trgm on partner_profiles using gin (name gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('admin_profiles')
@@ -182,7 +199,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .addColumn('consumed_at', 'timestamptz')
     .execute();
-  await sql`create index one_time_codes_lookup_idx on one_time_codes (kind, lower(email), purpose, created_at desc)`.execute(db);
+  await sql`create index one_time_codes_lookup_idx on one_time_codes (kind, lower(email), purpose, created_at desc)`.execute(
+    db,
+  );
 
   // ---- skills: a catalogue of names, and the skills each account lists.
   await db.schema
@@ -212,55 +231,91 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
       .execute();
-    await sql`create index ${sql.raw(`${table}_created_idx`)} on ${sql.table(table)} (created_at desc, id desc)`.execute(db);
-    await sql`create index ${sql.raw(`${table}_author_idx`)} on ${sql.table(table)} (author_id, created_at desc)`.execute(db);
-    await sql`create index ${sql.raw(`${table}_title_trgm`)} on ${sql.table(table)} using gin (${sql.ref(titleColumn)} gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.raw(`${table}_created_idx`)} on ${sql.table(table)} (created_at desc, id desc)`.execute(
+      db,
+    );
+    await sql`create index ${sql.raw(`${table}_author_idx`)} on ${sql.table(table)} (author_id, created_at desc)`.execute(
+      db,
+    );
+    await sql`create index ${sql.raw(`${table}_title_trgm`)} on ${sql.table(table)} using gin (${sql.ref(titleColumn)} gin_trgm_ops)`.execute(
+      db,
+    );
   };
 
-  await content('posts', (t) => t
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('link', 'text')
-    .addColumn('likes', 'integer', (c) => c.notNull().defaultTo(0)), 'title');
+  await content(
+    'posts',
+    (t) =>
+      t
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('link', 'text')
+        .addColumn('likes', 'integer', (c) => c.notNull().defaultTo(0)),
+    'title',
+  );
 
-  await content('products', (t) => t
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('link', 'text')
-    .addColumn('category', 'text', (c) => c.notNull())
-    .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price >= 0`))
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(1).check(sql`quantity >= 0`))
-    .addColumn('type', 'text'), 'title');
+  await content(
+    'products',
+    (t) =>
+      t
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('link', 'text')
+        .addColumn('category', 'text', (c) => c.notNull())
+        .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price >= 0`))
+        .addColumn('quantity', 'integer', (c) =>
+          c
+            .notNull()
+            .defaultTo(1)
+            .check(sql`quantity >= 0`),
+        )
+        .addColumn('type', 'text'),
+    'title',
+  );
   await db.schema.createIndex('products_price_idx').on('products').column('price').execute();
 
-  await content('tools', (t) => t
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('sector', 'text', (c) => c.notNull())
-    .addColumn('offer', 'text', (c) => c.notNull())
-    .addColumn('type', 'text')
-    .addColumn('category', 'text')
-    .addColumn('price', 'text'), 'name');
+  await content(
+    'tools',
+    (t) =>
+      t
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('sector', 'text', (c) => c.notNull())
+        .addColumn('offer', 'text', (c) => c.notNull())
+        .addColumn('type', 'text')
+        .addColumn('category', 'text')
+        .addColumn('price', 'text'),
+    'name',
+  );
 
-  await content('opportunities', (t) => t
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('deadline', 'timestamptz', (c) => c.notNull())
-    .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('address', 'text')
-    .addColumn('timing', 'text', (c) => c.notNull())
-    .addColumn('location', 'text')
-    .addColumn('level', 'text'), 'title');
+  await content(
+    'opportunities',
+    (t) =>
+      t
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('deadline', 'timestamptz', (c) => c.notNull())
+        .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('address', 'text')
+        .addColumn('timing', 'text', (c) => c.notNull())
+        .addColumn('location', 'text')
+        .addColumn('level', 'text'),
+    'title',
+  );
 
-  await content('events', (t) => t
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('description', 'text', (c) => c.notNull())
-    .addColumn('link', 'text', (c) => c.notNull())
-    .addColumn('location', 'text', (c) => c.notNull())
-    .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('address', 'text'), 'title');
+  await content(
+    'events',
+    (t) =>
+      t
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull())
+        .addColumn('link', 'text', (c) => c.notNull())
+        .addColumn('location', 'text', (c) => c.notNull())
+        .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('address', 'text'),
+    'title',
+  );
 
   // ---- uploads: every file the upload service stored; content may reference only these (or allowed hosts).
   await db.schema
@@ -292,9 +347,27 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'audit_log', 'uploads', 'events', 'opportunities', 'tools', 'products', 'posts', 'account_skills', 'skills',
-    'one_time_codes', 'sessions', 'admin_profiles', 'partner_profiles', 'business_profiles', 'creative_profiles',
-    'accounts', 'support_types', 'lgas', 'states', 'categories', 'sectors',
+    'audit_log',
+    'uploads',
+    'events',
+    'opportunities',
+    'tools',
+    'products',
+    'posts',
+    'account_skills',
+    'skills',
+    'one_time_codes',
+    'sessions',
+    'admin_profiles',
+    'partner_profiles',
+    'business_profiles',
+    'creative_profiles',
+    'accounts',
+    'support_types',
+    'lgas',
+    'states',
+    'categories',
+    'sectors',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

@@ -12,7 +12,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index auth_events_lookup_idx on auth_events (bucket, subject, created_at desc)`.execute(db);
+  await sql`create index auth_events_lookup_idx on auth_events (bucket, subject, created_at desc)`.execute(
+    db,
+  );
   await sql`create index auth_events_created_idx on auth_events (created_at)`.execute(db);
   // Set-password grants are looked up by their hash alone.
   await sql`create index one_time_codes_hash_idx on one_time_codes (code_hash)`.execute(db);

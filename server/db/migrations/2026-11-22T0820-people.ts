@@ -80,7 +80,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index owned_businesses_owner_idx on owned_businesses (owner_id, created_at desc)`.execute(db);
+  await sql`create index owned_businesses_owner_idx on owned_businesses (owner_id, created_at desc)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -22,7 +22,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('editor_id', 'integer', (c) => c.references('accounts.id').onDelete('set null'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index page_revisions_slug_idx on page_revisions (slug, created_at desc, id desc)`.execute(db);
+  await sql`create index page_revisions_slug_idx on page_revisions (slug, created_at desc, id desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('interest_registrations')
@@ -39,8 +41,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create unique index interest_registrations_email_interest_key on interest_registrations (lower(email), interest)`.execute(db);
-  await sql`create index interest_registrations_created_idx on interest_registrations (created_at desc, id desc)`.execute(db);
+  await sql`create unique index interest_registrations_email_interest_key on interest_registrations (lower(email), interest)`.execute(
+    db,
+  );
+  await sql`create index interest_registrations_created_idx on interest_registrations (created_at desc, id desc)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('consents')

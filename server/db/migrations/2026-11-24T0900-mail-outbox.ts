@@ -14,7 +14,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body_html', 'text')
     .addColumn('code', 'text')
     // queued -> sent | failed; 'void' rows are written for unknown addresses (same work, never sent) and pruned.
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued').check(sql`status in ('queued', 'sent', 'failed', 'void')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('queued')
+        .check(sql`status in ('queued', 'sent', 'failed', 'void')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     // Due time of the next try; a claimed row's is pushed forward by the lease, so a crashed sender's row comes back.
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -23,8 +28,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz')
     .addColumn('failed_at', 'timestamptz')
     .execute();
-  await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where status = 'queued'`.execute(db);
-  await sql`create index mail_outbox_status_idx on mail_outbox (status, created_at desc, id desc)`.execute(db);
+  await sql`create index mail_outbox_due_idx on mail_outbox (next_attempt_at, id) where status = 'queued'`.execute(
+    db,
+  );
+  await sql`create index mail_outbox_status_idx on mail_outbox (status, created_at desc, id desc)`.execute(
+    db,
+  );
   // Dead codes (and the never-usable rows written for unknown addresses) are pruned by expiry.
   await sql`create index one_time_codes_expires_idx on one_time_codes (expires_at)`.execute(db);
 }

@@ -7,7 +7,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('removed_content')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('item_type', 'text', (c) => c.notNull().check(sql`item_type in ('post', 'product', 'tool', 'opportunity', 'event')`))
+    .addColumn('item_type', 'text', (c) =>
+      c.notNull().check(sql`item_type in ('post', 'product', 'tool', 'opportunity', 'event')`),
+    )
     .addColumn('item_id', 'integer', (c) => c.notNull())
     // The author's data: it goes with their account.
     .addColumn('author_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
@@ -23,8 +25,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Content ids are never reused, so an item is taken down at most once.
     .addUniqueConstraint('removed_content_item_key', ['item_type', 'item_id'])
     .execute();
-  await db.schema.createIndex('removed_content_purge_idx').on('removed_content').column('purge_after').execute();
-  await db.schema.createIndex('removed_content_author_idx').on('removed_content').column('author_id').execute();
+  await db.schema
+    .createIndex('removed_content_purge_idx')
+    .on('removed_content')
+    .column('purge_after')
+    .execute();
+  await db.schema
+    .createIndex('removed_content_author_idx')
+    .on('removed_content')
+    .column('author_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -22,24 +22,42 @@ function rollupTable(name: string, keys: Record<string, string>, counters: strin
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await rollupTable('insight_member_places', { kind: 'text', state: 'text', sector: 'text' }, ['members', 'training', 'funding', 'tools', 'market_access']).execute(db);
-  await rollupTable('insight_account_days', { kind: 'text', day: 'date' }, ['registered', 'members', 'email_verified', 'email_unverified', 'identity_verified']).execute(db);
+  await rollupTable('insight_member_places', { kind: 'text', state: 'text', sector: 'text' }, [
+    'members',
+    'training',
+    'funding',
+    'tools',
+    'market_access',
+  ]).execute(db);
+  await rollupTable('insight_account_days', { kind: 'text', day: 'date' }, [
+    'registered',
+    'members',
+    'email_verified',
+    'email_unverified',
+    'identity_verified',
+  ]).execute(db);
   await rollupTable('insight_content_days', { kind: 'text', day: 'date' }, ['items']).execute(db);
 
   // Partners awaiting approval, in the order they have waited: the queue is read without the other 100,000 rows.
-  await sql`create index accounts_pending_partners_idx on accounts (created_at) where kind = 'partner' and not approved and not is_blacklisted`.execute(db);
+  await sql`create index accounts_pending_partners_idx on accounts (created_at) where kind = 'partner' and not approved and not is_blacklisted`.execute(
+    db,
+  );
 
   // The rules, once: a member (repositories/stats.ts countMembers), the WAT day, the reference names.
   await sql`
     create function insight_member(verified timestamptz, blacklisted boolean, kind text, approved boolean)
     returns integer language sql immutable as
-    $$ select case when verified is not null and not blacklisted and (kind <> 'partner' or approved) then 1 else 0 end $$`.execute(db);
+    $$ select case when verified is not null and not blacklisted and (kind <> 'partner' or approved) then 1 else 0 end $$`.execute(
+    db,
+  );
   await sql`
     create function insight_day(at timestamptz) returns date language sql stable as
     $$ select (at at time zone 'Africa/Lagos')::date $$`.execute(db);
   await sql`
     create function insight_state(raw text) returns text language sql stable as
-    $$ select coalesce((select name from states where lower(name) = lower(btrim(raw)) limit 1), '') $$`.execute(db);
+    $$ select coalesce((select name from states where lower(name) = lower(btrim(raw)) limit 1), '') $$`.execute(
+    db,
+  );
   // A creative's expertise (a business's sector) when it names a sector, else the sector of the category (area).
   await sql`
     create function insight_sector(named text, category text) returns text language sql stable as
@@ -210,15 +228,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of CONTENT_TABLES) await sql`drop trigger if exists ${sql.raw(`${table}_insights`)} on ${sql.table(table)}`.execute(db);
+  for (const table of CONTENT_TABLES)
+    await sql`drop trigger if exists ${sql.raw(`${table}_insights`)} on ${sql.table(table)}`.execute(db);
   await sql`drop trigger if exists business_profiles_insights on business_profiles`.execute(db);
   await sql`drop trigger if exists creative_profiles_insights on creative_profiles`.execute(db);
   await sql`drop trigger if exists accounts_insights_delete on accounts`.execute(db);
   await sql`drop trigger if exists accounts_insights on accounts`.execute(db);
   for (const fn of [
-    'insight_rollups_rebuild()', 'insight_content_track()', 'insight_profiles_track()', 'insight_accounts_track()',
-    'insight_account_add(accounts, jsonb, integer)', 'insight_profile_of(accounts)', 'insight_place_add(text, jsonb, integer)', 'insight_sector(text, text)',
-    'insight_state(text)', 'insight_day(timestamptz)', 'insight_member(timestamptz, boolean, text, boolean)',
+    'insight_rollups_rebuild()',
+    'insight_content_track()',
+    'insight_profiles_track()',
+    'insight_accounts_track()',
+    'insight_account_add(accounts, jsonb, integer)',
+    'insight_profile_of(accounts)',
+    'insight_place_add(text, jsonb, integer)',
+    'insight_sector(text, text)',
+    'insight_state(text)',
+    'insight_day(timestamptz)',
+    'insight_member(timestamptz, boolean, text, boolean)',
   ]) {
     await sql`drop function if exists ${sql.raw(fn)}`.execute(db);
   }

@@ -8,7 +8,11 @@
 // Frozen in time: later changes go in new migrations.
 import { sql, type Kysely } from 'kysely';
 
-const PROFILE_TABLES = { creative: 'creative_profiles', business: 'business_profiles', partner: 'partner_profiles' };
+const PROFILE_TABLES = {
+  creative: 'creative_profiles',
+  business: 'business_profiles',
+  partner: 'partner_profiles',
+};
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table accounts add column author_card jsonb not null default '{}'`.execute(db);
@@ -47,14 +51,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       for each statement execute function author_cards_track(${sql.lit(kind)})`.execute(db);
     await sql`create trigger ${sql.raw(`${table}_card_delete`)} after delete on ${t} referencing old table as gone
       for each statement execute function author_cards_track(${sql.lit(kind)})`.execute(db);
-    await sql`update accounts a set author_card = author_card_of(${sql.lit(kind)}, to_jsonb(p)) from ${t} p where p.account_id = a.id`.execute(db);
+    await sql`update accounts a set author_card = author_card_of(${sql.lit(kind)}, to_jsonb(p)) from ${t} p where p.account_id = a.id`.execute(
+      db,
+    );
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of Object.values(PROFILE_TABLES)) {
     for (const event of ['insert', 'update', 'delete'])
-      await sql`drop trigger if exists ${sql.raw(`${table}_card_${event}`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop trigger if exists ${sql.raw(`${table}_card_${event}`)} on ${sql.table(table)}`.execute(
+        db,
+      );
   }
   await sql`drop function if exists author_cards_track()`.execute(db);
   await sql`drop function if exists author_card_of(text, jsonb)`.execute(db);

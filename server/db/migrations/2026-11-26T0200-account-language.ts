@@ -4,7 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table accounts add column language text not null default 'en' check (language in ('en', 'pcm', 'ha', 'yo', 'ig'))`.execute(db);
+  await sql`alter table accounts add column language text not null default 'en' check (language in ('en', 'pcm', 'ha', 'yo', 'ig'))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

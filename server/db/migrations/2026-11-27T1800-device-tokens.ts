@@ -14,7 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // Tokens unused for 180 days are dead and pruned; each account keeps its 20 most recently used.
     .addColumn('last_used_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index device_tokens_account_idx on device_tokens (account_id, last_used_at desc)`.execute(db);
+  await sql`create index device_tokens_account_idx on device_tokens (account_id, last_used_at desc)`.execute(
+    db,
+  );
   await sql`create index device_tokens_used_idx on device_tokens (last_used_at)`.execute(db);
 }
 

@@ -16,7 +16,10 @@ export async function seedAdmin(trx: Transaction<Database>, config: Config): Pro
     .where(sql<string>`lower(email)`, '=', config.adminEmail.toLowerCase())
     .executeTakeFirst();
   if (existing) return false;
-  const passwordHash = await hashPassword(config.adminPassword, SYSTEM_LANE, { argon2Memory: config.argon2Memory, scryptCost: config.scryptCost });
+  const passwordHash = await hashPassword(config.adminPassword, SYSTEM_LANE, {
+    argon2Memory: config.argon2Memory,
+    scryptCost: config.scryptCost,
+  });
   const now = new Date();
   const account = await trx
     .insertInto('accounts')

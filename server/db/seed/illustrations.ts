@@ -4,8 +4,25 @@
 
 /** The subjects the demo content is about. */
 export const ART_KEYS = [
-  'fashion', 'music', 'film', 'photography', 'visual-arts', 'animation', 'books', 'software', 'cuisine', 'theatre',
-  'beauty', 'games', 'crafts', 'design', 'digital-content', 'architecture', 'media', 'advertising', 'heritage',
+  'fashion',
+  'music',
+  'film',
+  'photography',
+  'visual-arts',
+  'animation',
+  'books',
+  'software',
+  'cuisine',
+  'theatre',
+  'beauty',
+  'games',
+  'crafts',
+  'design',
+  'digital-content',
+  'architecture',
+  'media',
+  'advertising',
+  'heritage',
   'business',
 ] as const;
 export type ArtKey = (typeof ART_KEYS)[number];

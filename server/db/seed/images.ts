@@ -8,10 +8,22 @@ import type { UploadStore } from '../../lib/upload-store';
 import { illustrationSvg, type ArtKey } from './illustrations';
 
 const PALETTES: [string, string][] = [
-  ['#0b6e4f', '#f4a259'], ['#3d348b', '#f7b801'], ['#8e2c48', '#f18f01'], ['#006d77', '#83c5be'],
-  ['#283618', '#dda15e'], ['#1d3557', '#e63946'], ['#6a4c93', '#8ac926'], ['#bc4749', '#f2e8cf'],
-  ['#005f73', '#ee9b00'], ['#2b2d42', '#ef233c'], ['#386641', '#a7c957'], ['#7f5539', '#e6ccb2'],
-  ['#14213d', '#fca311'], ['#5e548e', '#e0b1cb'], ['#0077b6', '#90e0ef'], ['#9d0208', '#ffba08'],
+  ['#0b6e4f', '#f4a259'],
+  ['#3d348b', '#f7b801'],
+  ['#8e2c48', '#f18f01'],
+  ['#006d77', '#83c5be'],
+  ['#283618', '#dda15e'],
+  ['#1d3557', '#e63946'],
+  ['#6a4c93', '#8ac926'],
+  ['#bc4749', '#f2e8cf'],
+  ['#005f73', '#ee9b00'],
+  ['#2b2d42', '#ef233c'],
+  ['#386641', '#a7c957'],
+  ['#7f5539', '#e6ccb2'],
+  ['#14213d', '#fca311'],
+  ['#5e548e', '#e0b1cb'],
+  ['#0077b6', '#90e0ef'],
+  ['#9d0208', '#ffba08'],
 ];
 
 /** Pictures of one subject an item may have: two (the second framed differently), so a carousel has two. */
@@ -64,13 +76,23 @@ export interface DemoImages {
   stored: () => number;
 }
 
-export async function generateDemoImages(db: DB, uploadStore: UploadStore, backdropCount = 4, avatarCount = 8): Promise<DemoImages> {
+export async function generateDemoImages(
+  db: DB,
+  uploadStore: UploadStore,
+  backdropCount = 4,
+  avatarCount = 8,
+): Promise<DemoImages> {
   // 960x640 keeps the seed quick (the store makes 320, 640 and full-width WebP variants of each) and is still
   // sharp in the feed's cards and detail pages.
   // The seed waits for image slots rather than being refused (a first start must not fail on a small IMAGE_QUEUE).
-  const store = async (image: Buffer) => (await storeImage(db, uploadStore, image, null, { waitForSlot: true })).url;
-  const backdrops = await pairwise(backdropCount, async (n) => store(await render(plainSvg(n * 5 + 2, 960, 640))));
-  const avatars = await pairwise(avatarCount, async (n) => store(await render(plainSvg(n * 3 + 1, 400, 400))));
+  const store = async (image: Buffer) =>
+    (await storeImage(db, uploadStore, image, null, { waitForSlot: true })).url;
+  const backdrops = await pairwise(backdropCount, async (n) =>
+    store(await render(plainSvg(n * 5 + 2, 960, 640))),
+  );
+  const avatars = await pairwise(avatarCount, async (n) =>
+    store(await render(plainSvg(n * 3 + 1, 400, 400))),
+  );
   // Only the subjects (and second pictures) the content asks for are drawn.
   const drawn = new Map<string, Promise<string>>();
   const picture = (art: ArtKey, variant: number): Promise<string> => {
@@ -84,7 +106,11 @@ export async function generateDemoImages(db: DB, uploadStore: UploadStore, backd
   };
   return {
     picturesOf: (art, count) =>
-      Promise.all(Array.from({ length: Math.min(Math.max(count, 1), MAX_PICTURES_PER_ITEM) }, (_, v) => picture(art, v))),
+      Promise.all(
+        Array.from({ length: Math.min(Math.max(count, 1), MAX_PICTURES_PER_ITEM) }, (_, v) =>
+          picture(art, v),
+        ),
+      ),
     backdrops,
     avatars,
     stored: () => backdrops.length + avatars.length + drawn.size,

@@ -11,7 +11,12 @@ import { seedStaticPages } from './pages';
 import { seedReference } from './reference';
 
 /** `uploadStore`: where the demo images go (the app's, app.uploadStore). */
-export async function seedDatabase(db: DB, config: Config, log: FastifyBaseLogger, uploadStore: UploadStore): Promise<void> {
+export async function seedDatabase(
+  db: DB,
+  config: Config,
+  log: FastifyBaseLogger,
+  uploadStore: UploadStore,
+): Promise<void> {
   const started = Date.now();
 
   const reference = await db.transaction().execute((trx) => seedReference(trx));
@@ -24,7 +29,10 @@ export async function seedDatabase(db: DB, config: Config, log: FastifyBaseLogge
   if (adminCreated) log.info({ email: config.adminEmail }, 'seeded the admin account');
 
   if (config.seedDemo) {
-    const posts = await db.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const posts = await db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // Also skipped when the demo accounts already exist (every post deleted later must not re-run the demo).
     const demoAccount = await db
       .selectFrom('accounts')

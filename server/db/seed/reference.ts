@@ -12,8 +12,14 @@ export interface ReferenceSeedResult {
   supportTypes: number;
 }
 
-async function isEmpty(trx: Transaction<Database>, table: 'sectors' | 'states' | 'support_types'): Promise<boolean> {
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+async function isEmpty(
+  trx: Transaction<Database>,
+  table: 'sectors' | 'states' | 'support_types',
+): Promise<boolean> {
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -51,7 +57,9 @@ export async function seedReference(trx: Transaction<Database>): Promise<Referen
   if (await isEmpty(trx, 'support_types')) {
     await trx
       .insertInto('support_types')
-      .values(SUPPORT_TYPES.map((t, position) => ({ key: t.key, label: t.label, question: t.question, position })))
+      .values(
+        SUPPORT_TYPES.map((t, position) => ({ key: t.key, label: t.label, question: t.question, position })),
+      )
       .execute();
     result.supportTypes = SUPPORT_TYPES.length;
   }

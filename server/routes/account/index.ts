@@ -84,15 +84,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     ok({ language: await accountLanguage(app.db, callerOf(request).id) }),
   );
 
-  app.put(
-    '/prop/account/language',
-    { onRequest: anyKind, schema: setLanguageSchema },
-    async (request) => {
-      const { language } = request.body;
-      await setAccountLanguage(app.db, callerOf(request).id, language);
-      return ok({ language }, 'Your language has been saved.');
-    },
-  );
+  app.put('/prop/account/language', { onRequest: anyKind, schema: setLanguageSchema }, async (request) => {
+    const { language } = request.body;
+    await setAccountLanguage(app.db, callerOf(request).id, language);
+    return ok({ language }, 'Your language has been saved.');
+  });
 
   app.get(
     '/prop/account/export',
@@ -123,11 +119,14 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const caller = callerOf(request);
       if (caller.kind === 'admin') throw forbidden('Admin accounts cannot be deleted from account settings.');
       const stored = await getPasswordHash(app.db, caller.id);
-      if (!(await verifyPassword(request.body.password, stored, { address: request.ip, account: `account:${caller.id}` })))
+      if (
+        !(await verifyPassword(request.body.password, stored, {
+          address: request.ip,
+          account: `account:${caller.id}`,
+        }))
+      )
         throw badRequest('The password is incorrect.');
-      const deleted = await deleteAccount(app.db, caller.id, (url) =>
-        uploadNameFromUrl(url, app.config),
-      );
+      const deleted = await deleteAccount(app.db, caller.id, (url) => uploadNameFromUrl(url, app.config));
       if (!deleted) throw notFound('Account not found.');
       // After the commit, in this request: its uploads and its private documents leave the store. The account is
       // already gone; a file left behind is logged, not shown to the user.

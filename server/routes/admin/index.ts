@@ -39,25 +39,21 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const actor = (request: FastifyRequest) => callerOf(request).id;
 
   for (const { kind, path, schema } of KINDS) {
-    app.get(
-      `/prop/${path}`,
-      { onRequest: admin, schema: adminListSchema(kind) },
-      async (request) => {
-        const paging = readPaging(request.query);
-        const counts = await directoryCounts(app.db, 'admin');
-        if (!paging) {
-          const rows = await listDirectory(app.db, kind, {
-            scope: 'admin',
-            limit: ADMIN_UNPAGED_LIMIT,
-            offset: 0,
-            urls: app.config,
-          });
-          return ok(rows, 'Users retrieved', { counts });
-        }
-        const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts, app.config);
-        return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging, total) });
-      },
-    );
+    app.get(`/prop/${path}`, { onRequest: admin, schema: adminListSchema(kind) }, async (request) => {
+      const paging = readPaging(request.query);
+      const counts = await directoryCounts(app.db, 'admin');
+      if (!paging) {
+        const rows = await listDirectory(app.db, kind, {
+          scope: 'admin',
+          limit: ADMIN_UNPAGED_LIMIT,
+          offset: 0,
+          urls: app.config,
+        });
+        return ok(rows, 'Users retrieved', { counts });
+      }
+      const { rows, total } = await listDirectoryPage(app.db, kind, 'admin', paging, counts, app.config);
+      return ok(rows, 'Users retrieved', { counts, meta: pageMeta(paging, total) });
+    });
 
     app.get(
       `/prop/${path}/:id`,
@@ -122,23 +118,23 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return ok(null, 'User approved successfully');
   };
   // The spec's GET approve writes: it shows the partner publicly, so it bumps the public-read cache.
-  app.get('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('GET'), config: { publicWrite: true } }, (request) =>
-    approve(request.params.id, actor(request)),
+  app.get(
+    '/prop/admin-partner/:id/approve',
+    { onRequest: admin, schema: approveSchema('GET'), config: { publicWrite: true } },
+    (request) => approve(request.params.id, actor(request)),
   );
-  app.patch('/prop/admin-partner/:id/approve', { onRequest: admin, schema: approveSchema('PATCH') }, (request) =>
-    approve(request.params.id, actor(request)),
+  app.patch(
+    '/prop/admin-partner/:id/approve',
+    { onRequest: admin, schema: approveSchema('PATCH') },
+    (request) => approve(request.params.id, actor(request)),
   );
 
-  app.get(
-    '/prop/admin/audit',
-    { onRequest: admin, schema: auditSchema },
-    async (request) => {
-      const { page = 1, limit = 50, action } = request.query;
-      const paging = pageWindow(page, limit);
-      const { rows, total } = await listAudit(app.db, { limit, offset: paging.offset, action });
-      return ok(rows, 'Audit log retrieved', { meta: pageMeta(paging, total) });
-    },
-  );
+  app.get('/prop/admin/audit', { onRequest: admin, schema: auditSchema }, async (request) => {
+    const { page = 1, limit = 50, action } = request.query;
+    const paging = pageWindow(page, limit);
+    const { rows, total } = await listAudit(app.db, { limit, offset: paging.offset, action });
+    return ok(rows, 'Audit log retrieved', { meta: pageMeta(paging, total) });
+  });
   return Promise.resolve();
 };
 

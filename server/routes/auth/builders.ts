@@ -40,7 +40,10 @@ export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string
       const { email, password, device_token } = request.body;
       const client = { address: request.ip, deviceToken: device_token };
       const { account, token, deviceToken } = await login(app, kind, email, password, client);
-      return ok({ user: await accounts.loadUser(app.db, account), token, device_token: deviceToken }, LOGIN_SUCCESS);
+      return ok(
+        { user: await accounts.loadUser(app.db, account), token, device_token: deviceToken },
+        LOGIN_SUCCESS,
+      );
     },
   );
 }
@@ -63,7 +66,9 @@ export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: str
     async (request) => {
       const { password, confirm } = pickPassword(request.body);
       const { email, otp } = request.body;
-      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password'], { address: request.ip });
+      await setPasswordWithCode(app, kind, { email, otp, password, confirm }, ['reset_password'], {
+        address: request.ip,
+      });
       return ok(null, RESET_DONE);
     },
   );
@@ -141,17 +146,19 @@ export interface PhoneDataRoute<Body> {
  * account must be allowed to publish); answers the fresh user.
  */
 export function phoneDataRoute<Body>(app: FastifyInstance, route: PhoneDataRoute<Body>): void {
-  app.withTypeProvider<JsonSchemaToTsProvider>().put(
-    route.path,
-    { onRequest: app.requirePublisher(route.kind), schema: route.schema },
-    async (request) => {
-      const caller = callerOf(request);
-      const phone = requireNigerianPhone(request.params.phone_number);
-      // Validated against route.schema, whose body type Body is.
-      await route.save(request.log, caller.id, phone, request.body as Body);
-      const account = await accounts.findById(app.db, caller.id);
-      if (!account) throw unauthorized();
-      return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
-    },
-  );
+  app
+    .withTypeProvider<JsonSchemaToTsProvider>()
+    .put(
+      route.path,
+      { onRequest: app.requirePublisher(route.kind), schema: route.schema },
+      async (request) => {
+        const caller = callerOf(request);
+        const phone = requireNigerianPhone(request.params.phone_number);
+        // Validated against route.schema, whose body type Body is.
+        await route.save(request.log, caller.id, phone, request.body as Body);
+        const account = await accounts.findById(app.db, caller.id);
+        if (!account) throw unauthorized();
+        return ok({ user: await accounts.loadUser(app.db, account) }, 'profile updated');
+      },
+    );
 }

@@ -31,7 +31,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const { email, password, device_token } = request.body;
       const client = { address: request.ip, deviceToken: device_token };
       const { account, token, deviceToken } = await login(app, 'admin', email, password, client);
-      return ok({ user: await accounts.loadUser(app.db, account), token, device_token: deviceToken }, LOGIN_SUCCESS, { token });
+      return ok(
+        { user: await accounts.loadUser(app.db, account), token, device_token: deviceToken },
+        LOGIN_SUCCESS,
+        { token },
+      );
     },
   );
 
@@ -44,10 +48,14 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.post('/prop/auth/logout', { onRequest: app.requireAuth(), schema: logoutSchema, config: { publicWrite: false } }, async (request) => {
-    await accounts.revokeSession(app.db, callerOf(request).sessionId);
-    return ok(null, 'Logged out successfully.');
-  });
+  app.post(
+    '/prop/auth/logout',
+    { onRequest: app.requireAuth(), schema: logoutSchema, config: { publicWrite: false } },
+    async (request) => {
+      await accounts.revokeSession(app.db, callerOf(request).sessionId);
+      return ok(null, 'Logged out successfully.');
+    },
+  );
   return Promise.resolve();
 };
 

@@ -82,31 +82,27 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.post(
-    '/prop/business/otp',
-    { config: ipLimit(app), schema: verifyBusinessSchema },
-    async (request) => {
-      const { email, otp } = request.body;
-      const row = await consumeCode(app, {
-        kind: 'business',
-        email,
-        purposes: ['verify_email'],
-        code: otp.trim(),
-      });
-      const account = row.account_id ? await accounts.findById(app.db, row.account_id) : undefined;
-      if (!account) throw badRequest('Invalid OTP');
-      if (account.is_blacklisted) throw forbidden(BLOCKED);
-      await accounts.markEmailVerified(app.db, account.id);
-      const grant = {
-        kind: 'business',
-        email: account.email,
-        purpose: PASSWORD_GRANT,
-        accountId: account.id,
-      };
-      const token = await issueGrant(app, grant);
-      return ok({ token, email: account.email, expires_in: 1800 }, 'Business verified successfully!');
-    },
-  );
+  app.post('/prop/business/otp', { config: ipLimit(app), schema: verifyBusinessSchema }, async (request) => {
+    const { email, otp } = request.body;
+    const row = await consumeCode(app, {
+      kind: 'business',
+      email,
+      purposes: ['verify_email'],
+      code: otp.trim(),
+    });
+    const account = row.account_id ? await accounts.findById(app.db, row.account_id) : undefined;
+    if (!account) throw badRequest('Invalid OTP');
+    if (account.is_blacklisted) throw forbidden(BLOCKED);
+    await accounts.markEmailVerified(app.db, account.id);
+    const grant = {
+      kind: 'business',
+      email: account.email,
+      purpose: PASSWORD_GRANT,
+      accountId: account.id,
+    };
+    const token = await issueGrant(app, grant);
+    return ok({ token, email: account.email, expires_in: 1800 }, 'Business verified successfully!');
+  });
 
   app.post(
     '/prop/business/otp/resend',
@@ -133,7 +129,12 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     purposes: ['verify_email', 'set_password', 'reset_password'],
     message: 'Password created successfully!',
     withoutCode: (request, body, password, confirm) =>
-      setPasswordWithGrant(app, body.token ?? readToken(request), { password, confirm }, { address: request.ip }),
+      setPasswordWithGrant(
+        app,
+        body.token ?? readToken(request),
+        { password, confirm },
+        { address: request.ip },
+      ),
   });
 
   app.post(

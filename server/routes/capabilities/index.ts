@@ -16,7 +16,10 @@ const capabilitiesRoutes: FastifyPluginAsync = (app) => {
   const capabilities: Capabilities = { features: [...FEATURES], version: packageJson.version };
   app.get(
     '/capabilities',
-    { schema: capabilitiesSchema, config: { ...PUBLIC_READ, publicCacheControl: CAPABILITIES_CACHE_CONTROL } },
+    {
+      schema: capabilitiesSchema,
+      config: { ...PUBLIC_READ, publicCacheControl: CAPABILITIES_CACHE_CONTROL },
+    },
     () => Promise.resolve(ok(capabilities, 'What this portal offers')),
   );
   return Promise.resolve();

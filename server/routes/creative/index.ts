@@ -46,7 +46,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
         kind: 'creative',
         email,
         language: request.language,
-        hashPassword: () => hash(app, password, { address: request.ip, account: `creative:${accounts.normaliseEmail(email)}` }),
+        hashPassword: () =>
+          hash(app, password, { address: request.ip, account: `creative:${accounts.normaliseEmail(email)}` }),
         withAccount: async (trx, id) => {
           const name = { first_name: first_name.trim(), last_name: last_name.trim() };
           await accounts.insertCreativeProfile(trx, { account_id: id, ...name });
@@ -102,7 +103,12 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     purposes: ['set_password', 'reset_password', 'verify_email'],
     message: 'Password created successfully!',
     withoutCode: (request, body, password, confirm) =>
-      setOwnPassword(app, request.caller, { password, confirm, current: body.current_password }, { address: request.ip }),
+      setOwnPassword(
+        app,
+        request.caller,
+        { password, confirm, current: body.current_password },
+        { address: request.ip },
+      ),
   });
 
   // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.

@@ -10,32 +10,28 @@ import { DIRECTORY_UNPAGED_LIMIT, directorySchema } from '../../schemas/director
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  app.get(
-    '/prop/public/directory',
-    { schema: directorySchema, config: PUBLIC_READ },
-    async (request) => {
-      const query = request.query;
-      const counts = await directoryCounts(app.db, 'public');
-      const paging = readPaging(query) ?? (query.tab ? readPaging({ page: 1 }) : undefined);
-      if (!paging) {
-        const opts = { scope: 'public' as const, limit: DIRECTORY_UNPAGED_LIMIT, offset: 0, urls: app.config };
-        const [creatives, business, partners] = await Promise.all([
-          listDirectory(app.db, 'creative', opts),
-          listDirectory(app.db, 'business', opts),
-          listDirectory(app.db, 'partner', opts),
-        ]);
-        return ok({ creatives, business, partners }, 'Directory retrieved', { counts });
-      }
-      const tab = query.tab ?? 'creatives';
-      const kind = TAB_KIND[tab];
-      const { rows, total } = await listDirectoryPage(app.db, kind, 'public', paging, counts, app.config);
-      return ok({ [tab]: rows }, 'Directory retrieved', {
-        tab,
-        counts,
-        meta: pageMeta(paging, total),
-      });
-    },
-  );
+  app.get('/prop/public/directory', { schema: directorySchema, config: PUBLIC_READ }, async (request) => {
+    const query = request.query;
+    const counts = await directoryCounts(app.db, 'public');
+    const paging = readPaging(query) ?? (query.tab ? readPaging({ page: 1 }) : undefined);
+    if (!paging) {
+      const opts = { scope: 'public' as const, limit: DIRECTORY_UNPAGED_LIMIT, offset: 0, urls: app.config };
+      const [creatives, business, partners] = await Promise.all([
+        listDirectory(app.db, 'creative', opts),
+        listDirectory(app.db, 'business', opts),
+        listDirectory(app.db, 'partner', opts),
+      ]);
+      return ok({ creatives, business, partners }, 'Directory retrieved', { counts });
+    }
+    const tab = query.tab ?? 'creatives';
+    const kind = TAB_KIND[tab];
+    const { rows, total } = await listDirectoryPage(app.db, kind, 'public', paging, counts, app.config);
+    return ok({ [tab]: rows }, 'Directory retrieved', {
+      tab,
+      counts,
+      meta: pageMeta(paging, total),
+    });
+  });
   return Promise.resolve();
 };
 

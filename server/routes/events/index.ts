@@ -7,12 +7,30 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import {
-  assertApprovedPartner, choice, combineDateTime, httpLink, imageList, requireFields, requiredChoice,
+  assertApprovedPartner,
+  choice,
+  combineDateTime,
+  httpLink,
+  imageList,
+  requireFields,
+  requiredChoice,
 } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { EVENT_LOCATIONS } from '../../../contract/options';
-import { createEvent, findEvent, listEvents, type EventInput, type EventRow } from '../../repositories/events';
-import { createEventSchema, getEventSchema, listEventsSchema, ownEventsSchema, updateEventSchema } from '../../schemas/events';
+import {
+  createEvent,
+  findEvent,
+  listEvents,
+  type EventInput,
+  type EventRow,
+} from '../../repositories/events';
+import {
+  createEventSchema,
+  getEventSchema,
+  listEventsSchema,
+  ownEventsSchema,
+  updateEventSchema,
+} from '../../schemas/events';
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
@@ -33,11 +51,18 @@ function requiredEventLocation(value: string): string {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const imageRules = {
+    publicUrl: app.config.publicUrl,
+    s3PublicUrl: app.config.s3PublicUrl,
+    allowedHosts: app.config.allowedImageHosts,
+  };
   const withVariants = (items: EventRow[]) => attachImageVariants(app.db, items, app.config);
 
   app.get('/prop/event/all', { schema: listEventsSchema, config: PUBLIC_READ }, async (request) => {
-    const { items, meta } = await listEvents(app.db, { ...request.query, location: eventLocation(request.query.location) });
+    const { items, meta } = await listEvents(app.db, {
+      ...request.query,
+      location: eventLocation(request.query.location),
+    });
     return ok({ data: await withVariants(items) }, 'Events', meta ? { meta } : {});
   });
 
@@ -46,7 +71,9 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     { schema: ownEventsSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
       const { items, meta } = await listEvents(app.db, {
-        ...request.query, location: eventLocation(request.query.location), owner_id: callerOf(request).id,
+        ...request.query,
+        location: eventLocation(request.query.location),
+        owner_id: callerOf(request).id,
       });
       return ok({ data: await withVariants(items) }, 'Your events', meta ? { meta } : {});
     },

@@ -17,7 +17,12 @@ import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { callerOf } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
-import { countApplications, documentForDownload, listApplications, listOwnApplications } from '../../repositories/funding';
+import {
+  countApplications,
+  documentForDownload,
+  listApplications,
+  listOwnApplications,
+} from '../../repositories/funding';
 import {
   adminFundingListSchema,
   changeFundingStatusSchema,
@@ -41,7 +46,9 @@ export const FUNDING_LIMITS = {
   read: { max: 120, timeWindow: '1 minute' },
   review: { max: 300, timeWindow: '15 minutes' },
 } as const;
-const limit = (which: keyof typeof FUNDING_LIMITS) => ({ rateLimit: { ...FUNDING_LIMITS[which], keyGenerator: byAccount } });
+const limit = (which: keyof typeof FUNDING_LIMITS) => ({
+  rateLimit: { ...FUNDING_LIMITS[which], keyGenerator: byAccount },
+});
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const applicant = app.requirePublisher('creative', 'business');
@@ -82,7 +89,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const caller = callerOf(request);
       const doc = await documentForDownload(app.db, request.params.id);
       if (!doc) throw notFound('Document not found.');
-      if (caller.kind !== 'admin' && doc.owner_id !== caller.id) throw forbidden('You are not allowed to see this document.');
+      if (caller.kind !== 'admin' && doc.owner_id !== caller.id)
+        throw forbidden('You are not allowed to see this document.');
       // Streamed from the store's private area (a store that is down answers 503, plugins/errors.ts).
       const file = await app.uploadStore.get('private', doc.file_name);
       if (!file) throw notFound('Document not found.');

@@ -13,39 +13,46 @@ import { healthSchema } from '../../schemas/health';
 export const MAIL_STALLED_SECONDS = 15 * 60;
 
 const healthRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  app.get('/health', { schema: healthSchema, config: { pressureHandler: neverShed } }, async (_request, reply) => {
-    if (app.shuttingDown) {
-      return reply
-        .code(503)
-        .send({
+  app.get(
+    '/health',
+    { schema: healthSchema, config: { pressureHandler: neverShed } },
+    async (_request, reply) => {
+      if (app.shuttingDown) {
+        return reply.code(503).send({
           status: false,
           message: 'The server is shutting down.',
           data: { database: 'up', engine: app.dbEngine },
         });
-    }
-    const [database, redis, storage, mail] = await Promise.all([
-      sql`select 1`.execute(app.db).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      ),
-      app.probes.redis.read(),
-      app.probes.storage.read(),
-      app.probes.mailQueue.read(),
-    ]);
-    const mailQueue = mail && mail.overdueSeconds < MAIL_STALLED_SECONDS ? 'up' : 'down';
-    const data: HealthData = {
-      database,
-      engine: app.dbEngine,
-      redis,
-      storage,
-      mailQueue,
-      mailQueueDepth: mail?.depth ?? null,
-      load: app.shedding() ? 'shedding' : 'ok',
-    };
-    if (database === 'down') return reply.code(503).send({ status: false, message: 'The database is unreachable.', data });
-    const degraded = (['redis', 'storage', 'mailQueue'] as const).filter((name) => data[name] === 'down');
-    return { status: true, message: degraded.length > 0 ? `Degraded: ${degraded.join(', ')} down.` : 'OK', data };
-  });
+      }
+      const [database, redis, storage, mail] = await Promise.all([
+        sql`select 1`.execute(app.db).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+        app.probes.redis.read(),
+        app.probes.storage.read(),
+        app.probes.mailQueue.read(),
+      ]);
+      const mailQueue = mail && mail.overdueSeconds < MAIL_STALLED_SECONDS ? 'up' : 'down';
+      const data: HealthData = {
+        database,
+        engine: app.dbEngine,
+        redis,
+        storage,
+        mailQueue,
+        mailQueueDepth: mail?.depth ?? null,
+        load: app.shedding() ? 'shedding' : 'ok',
+      };
+      if (database === 'down')
+        return reply.code(503).send({ status: false, message: 'The database is unreachable.', data });
+      const degraded = (['redis', 'storage', 'mailQueue'] as const).filter((name) => data[name] === 'down');
+      return {
+        status: true,
+        message: degraded.length > 0 ? `Degraded: ${degraded.join(', ')} down.` : 'OK',
+        data,
+      };
+    },
+  );
   return Promise.resolve();
 };
 

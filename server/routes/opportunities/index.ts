@@ -7,18 +7,33 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import {
-  assertApprovedPartner, choice, combineDateTime, httpLink, imageList, parseDeadline, requireFields, requiredChoice,
+  assertApprovedPartner,
+  choice,
+  combineDateTime,
+  httpLink,
+  imageList,
+  parseDeadline,
+  requireFields,
+  requiredChoice,
 } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 // Timing: the create form's full-time or remote (spec sections 5 and 9), for creating and filtering alike, so no
 // filter offers a value no opportunity can have (issue 13; docs/content.md).
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '../../../contract/options';
 import {
-  createOpportunity, findOpportunity, listOpportunities,
-  type OpportunityFilters, type OpportunityInput, type OpportunityRow,
+  createOpportunity,
+  findOpportunity,
+  listOpportunities,
+  type OpportunityFilters,
+  type OpportunityInput,
+  type OpportunityRow,
 } from '../../repositories/opportunities';
 import {
-  createOpportunitySchema, getOpportunitySchema, listOpportunitiesSchema, ownOpportunitiesSchema, updateOpportunitySchema,
+  createOpportunitySchema,
+  getOpportunitySchema,
+  listOpportunitiesSchema,
+  ownOpportunitiesSchema,
+  updateOpportunitySchema,
 } from '../../schemas/opportunities';
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
@@ -39,19 +54,31 @@ function filtersOf(query: OpportunityFilters): OpportunityFilters {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts, pngOnly: true };
+  const imageRules = {
+    publicUrl: app.config.publicUrl,
+    s3PublicUrl: app.config.s3PublicUrl,
+    allowedHosts: app.config.allowedImageHosts,
+    pngOnly: true,
+  };
   const withVariants = (items: OpportunityRow[]) => attachImageVariants(app.db, items, app.config);
 
-  app.get('/prop/opportunity/all', { schema: listOpportunitiesSchema, config: PUBLIC_READ }, async (request) => {
-    const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));
-    return ok({ data: await withVariants(items) }, 'Opportunities', meta ? { meta } : {});
-  });
+  app.get(
+    '/prop/opportunity/all',
+    { schema: listOpportunitiesSchema, config: PUBLIC_READ },
+    async (request) => {
+      const { items, meta } = await listOpportunities(app.db, filtersOf(request.query));
+      return ok({ data: await withVariants(items) }, 'Opportunities', meta ? { meta } : {});
+    },
+  );
 
   app.get(
     '/prop/opportunity',
     { schema: ownOpportunitiesSchema, onRequest: app.requireAuth('partner') },
     async (request) => {
-      const { items, meta } = await listOpportunities(app.db, { ...filtersOf(request.query), owner_id: callerOf(request).id });
+      const { items, meta } = await listOpportunities(app.db, {
+        ...filtersOf(request.query),
+        owner_id: callerOf(request).id,
+      });
       return ok({ data: await withVariants(items) }, 'Your opportunities', meta ? { meta } : {});
     },
   );

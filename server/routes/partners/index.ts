@@ -84,14 +84,10 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.post(
-    '/prop/partner-reg/otp',
-    { config: ipLimit(app), schema: partnerCodeSchema },
-    async (request) => {
-      await sendCode(app, 'partner', request.body.email, 'set_password', { language: request.language });
-      return ok(null, OTP_SENT);
-    },
-  );
+  app.post('/prop/partner-reg/otp', { config: ipLimit(app), schema: partnerCodeSchema }, async (request) => {
+    await sendCode(app, 'partner', request.body.email, 'set_password', { language: request.language });
+    return ok(null, OTP_SENT);
+  });
 
   // The code is the only way in: the body schema requires email and otp.
   setPasswordRoute<PasswordBody>(app, {

@@ -10,7 +10,13 @@ import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-i
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createPost, findPost, listPosts, type PostInput, type PostRow } from '../../repositories/posts';
 import { contentEdit } from '../content-edit';
-import { createPostSchema, getPostSchema, listPostsSchema, ownPostsSchema, updatePostSchema } from '../../schemas/posts';
+import {
+  createPostSchema,
+  getPostSchema,
+  listPostsSchema,
+  ownPostsSchema,
+  updatePostSchema,
+} from '../../schemas/posts';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 
@@ -18,7 +24,11 @@ const REQUIRED = 'All fields are required for the post';
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const imageRules = {
+    publicUrl: app.config.publicUrl,
+    s3PublicUrl: app.config.s3PublicUrl,
+    allowedHosts: app.config.allowedImageHosts,
+  };
   const withVariants = (items: PostRow[]) => attachImageVariants(app.db, items, app.config);
 
   app.get('/prop/public/post', { schema: listPostsSchema, config: PUBLIC_READ }, async (request) => {
@@ -67,7 +77,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   app.post(
     '/prop/posts',
-    { schema: createPostSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
+    {
+      schema: createPostSchema,
+      onRequest: app.requirePublisher('creative', 'business', 'partner'),
+      preHandler: app.publishLimit,
+    },
     async (request, reply) => {
       const fields = { ...request.body, images: imageList(request.body.images) };
       requireFields(fields, POST_REQUIRED, REQUIRED);

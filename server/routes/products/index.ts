@@ -9,8 +9,19 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
-import { createProduct, findProduct, listProducts, type ProductInput, type ProductRow } from '../../repositories/products';
-import { createProductSchema, getProductSchema, listProductsSchema, updateProductSchema } from '../../schemas/products';
+import {
+  createProduct,
+  findProduct,
+  listProducts,
+  type ProductInput,
+  type ProductRow,
+} from '../../repositories/products';
+import {
+  createProductSchema,
+  getProductSchema,
+  listProductsSchema,
+  updateProductSchema,
+} from '../../schemas/products';
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
@@ -19,10 +30,13 @@ import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
 
-
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const imageRules = {
+    publicUrl: app.config.publicUrl,
+    s3PublicUrl: app.config.s3PublicUrl,
+    allowedHosts: app.config.allowedImageHosts,
+  };
   const withVariants = (items: ProductRow[]) => attachImageVariants(app.db, items, app.config);
 
   app.get('/prop/public/product', { schema: listProductsSchema, config: PUBLIC_READ }, async (request) => {
@@ -34,7 +48,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       throw badRequest('The lowest price must not be above the highest price.');
     }
     const { items, meta } = await listProducts(app.db, {
-      ...query, category: choice(query.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES),
+      ...query,
+      category: choice(query.category, PRODUCT_CATEGORIES, 'category', CATEGORY_ALIASES),
     });
     return ok({ data: await withVariants(items) }, 'Products', meta ? { meta } : {});
   });
@@ -71,7 +86,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   // Any signed-in creative, business or partner may sell (spec 6: creating products needs only a token).
   app.post(
     '/prop/product',
-    { schema: createProductSchema, onRequest: app.requirePublisher('creative', 'business', 'partner'), preHandler: app.publishLimit },
+    {
+      schema: createProductSchema,
+      onRequest: app.requirePublisher('creative', 'business', 'partner'),
+      preHandler: app.publishLimit,
+    },
     async (request, reply) => {
       const id = await createProduct(app.db, callerOf(request).id, await productInput(request.body));
       reply.code(201);

@@ -2,7 +2,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden, payloadTooLarge, unsupportedMedia } from '../../lib/http-errors';
-import { publicUploadUrl, refuseWhenImageWorkFull, sniffType, uploadNameFromUrl } from '../../lib/image-store';
+import {
+  publicUploadUrl,
+  refuseWhenImageWorkFull,
+  sniffType,
+  uploadNameFromUrl,
+} from '../../lib/image-store';
 import type { ProfileKind } from '../../../contract/accounts';
 import { callerOf } from '../../plugins/auth';
 import { imageColumn, ownedUploadNames, swapProfileImage } from '../../repositories/profiles';
@@ -78,11 +83,7 @@ const routes: FastifyPluginAsync = (app) => {
       const oldName = previous ? uploadNameFromUrl(previous, app.config) : null;
       if (oldName && oldName !== stored.name) {
         try {
-          await deleteUploads(
-            app.db,
-            app.uploadStore,
-            await ownedUploadNames(app.db, caller.id, [oldName]),
-          );
+          await deleteUploads(app.db, app.uploadStore, await ownedUploadNames(app.db, caller.id, [oldName]));
         } catch (error) {
           request.log.warn({ err: error }, 'could not remove a replaced profile image');
         }

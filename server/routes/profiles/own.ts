@@ -34,7 +34,11 @@ const NO_PROFILE: Record<ProfileKind, string> = {
 };
 
 /** An edit's columns (trimmed, '' -> null, web links checked); a required column sent blank is a 400 `message`. */
-function patchOf<P>(body: Record<string, unknown>, keys: readonly string[], required: Record<string, string>): P {
+function patchOf<P>(
+  body: Record<string, unknown>,
+  keys: readonly string[],
+  required: Record<string, string>,
+): P {
   const patch = normaliseLinkColumns(cleanBody(body, keys));
   for (const [key, message] of Object.entries(required)) if (patch[key] === null) throw badRequest(message);
   return patch as P;
@@ -108,7 +112,9 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     '/prop/business-info/edit_profile',
     { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
     async (request) => {
-      const patch = patchOf<BusinessPatch>(request.body, BUSINESS_KEYS, { trade_name: 'Trade name is required.' });
+      const patch = patchOf<BusinessPatch>(request.body, BUSINESS_KEYS, {
+        trade_name: 'Trade name is required.',
+      });
       return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
     },
   );

@@ -14,7 +14,12 @@ import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors';
 import { callerOf } from '../../plugins/auth';
 import { setBlacklisted } from '../../repositories/admin';
 import { findItemOwner, isContentType } from '../../repositories/content-items';
-import { findOpenReportItem, insertReport, listReportQueue, resolveReports } from '../../repositories/reports';
+import {
+  findOpenReportItem,
+  insertReport,
+  listReportQueue,
+  resolveReports,
+} from '../../repositories/reports';
 import { createReportSchema, reportActionSchema, reportQueueSchema } from '../../schemas/reports';
 import { takeDownContent } from '../../services/content-removal';
 
@@ -35,54 +40,65 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const owner = await findItemOwner(app.db, itemType, itemId);
       if (owner?.ownerId === caller.id) throw badRequest(MODERATION_MESSAGES.reportOwn);
       if (!owner?.visible) throw notFound(MODERATION_MESSAGES.notFound);
-      const outcome = await insertReport(app.db, { reporterId: caller.id, itemType, itemId, reason, details }, REPORTS_PER_DAY);
-      if ('waitSeconds' in outcome) throw tooManyRequests(outcome.waitSeconds, MODERATION_MESSAGES.reportLimit);
+      const outcome = await insertReport(
+        app.db,
+        { reporterId: caller.id, itemType, itemId, reason, details },
+        REPORTS_PER_DAY,
+      );
+      if ('waitSeconds' in outcome)
+        throw tooManyRequests(outcome.waitSeconds, MODERATION_MESSAGES.reportLimit);
       return ok(null, MODERATION_MESSAGES.reportThanks);
     },
   );
 
-  app.get(
-    '/prop/admin/reports',
-    { onRequest: admin, schema: reportQueueSchema },
-    async (request) => {
-      const { status = 'open', page = 1, limit = 20 } = request.query;
-      const paging = pageWindow(page, limit);
-      const { rows, total } = await listReportQueue(app.db, { status, limit, offset: paging.offset });
-      return ok(rows, 'Reports retrieved', { meta: pageMeta(paging, total) });
-    },
-  );
+  app.get('/prop/admin/reports', { onRequest: admin, schema: reportQueueSchema }, async (request) => {
+    const { status = 'open', page = 1, limit = 20 } = request.query;
+    const paging = pageWindow(page, limit);
+    const { rows, total } = await listReportQueue(app.db, { status, limit, offset: paging.offset });
+    return ok(rows, 'Reports retrieved', { meta: pageMeta(paging, total) });
+  });
 
-  app.patch(
-    '/prop/admin/reports/:id',
-    { onRequest: admin, schema: reportActionSchema },
-    async (request) => {
-      const adminId = callerOf(request).id;
-      const { action } = request.body;
-      const reason = request.body.reason?.trim() || null;
-      if (action === 'take_down' && (!reason || reason.length < TAKE_DOWN_REASON_MIN || reason.length > TAKE_DOWN_REASON_MAX))
-        throw badRequest(MODERATION_MESSAGES.takeDownReason);
-      const item = await findOpenReportItem(app.db, request.params.id);
-      if (!item) throw notFound(REPORT_GONE);
+  app.patch('/prop/admin/reports/:id', { onRequest: admin, schema: reportActionSchema }, async (request) => {
+    const adminId = callerOf(request).id;
+    const { action } = request.body;
+    const reason = request.body.reason?.trim() || null;
+    if (
+      action === 'take_down' &&
+      (!reason || reason.length < TAKE_DOWN_REASON_MIN || reason.length > TAKE_DOWN_REASON_MAX)
+    )
+      throw badRequest(MODERATION_MESSAGES.takeDownReason);
+    const item = await findOpenReportItem(app.db, request.params.id);
+    if (!item) throw notFound(REPORT_GONE);
 
-      if (action === 'take_down' && reason) {
-        // The item goes first, in its own transaction (with its audit entry and the author's mail); its reports are
-        // resolved after. Should that second step fail, the reports stay open on an item that is gone: dismissable.
-        const { item_type: type, item_id: itemId } = item;
-        if (isContentType(type)) await takeDownContent(app, { itemType: type, itemId, adminId, reason });
-        else if (!(await setBlacklisted(app.db, { kind: type, id: itemId, actorId: adminId, blacklisted: true, reason })))
-          throw notFound(MODERATION_MESSAGES.notFound);
-      }
-      const resolved = await resolveReports(app.db, {
-        ...item,
-        adminId,
-        action: action === 'take_down' ? 'taken_down' : 'dismissed',
-        reason: action === 'take_down' ? reason : null,
-      });
-      // Another admin resolved them between the look-up and now.
-      if (resolved === 0) throw notFound(REPORT_GONE);
-      return ok({ resolved }, action === 'take_down' ? MODERATION_MESSAGES.takenDown : MODERATION_MESSAGES.dismissed);
-    },
-  );
+    if (action === 'take_down' && reason) {
+      // The item goes first, in its own transaction (with its audit entry and the author's mail); its reports are
+      // resolved after. Should that second step fail, the reports stay open on an item that is gone: dismissable.
+      const { item_type: type, item_id: itemId } = item;
+      if (isContentType(type)) await takeDownContent(app, { itemType: type, itemId, adminId, reason });
+      else if (
+        !(await setBlacklisted(app.db, {
+          kind: type,
+          id: itemId,
+          actorId: adminId,
+          blacklisted: true,
+          reason,
+        }))
+      )
+        throw notFound(MODERATION_MESSAGES.notFound);
+    }
+    const resolved = await resolveReports(app.db, {
+      ...item,
+      adminId,
+      action: action === 'take_down' ? 'taken_down' : 'dismissed',
+      reason: action === 'take_down' ? reason : null,
+    });
+    // Another admin resolved them between the look-up and now.
+    if (resolved === 0) throw notFound(REPORT_GONE);
+    return ok(
+      { resolved },
+      action === 'take_down' ? MODERATION_MESSAGES.takenDown : MODERATION_MESSAGES.dismissed,
+    );
+  });
   return Promise.resolve();
 };
 

@@ -27,11 +27,15 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.get('/prop/account/whatsapp', { schema: getWhatsappSchema, onRequest: app.requireAuth() }, async (request) => {
-    const setting = await getWhatsappSetting(app.db, callerOf(request).id);
-    if (!setting) throw notFound('Account not found.');
-    return ok(setting, 'WhatsApp setting');
-  });
+  app.get(
+    '/prop/account/whatsapp',
+    { schema: getWhatsappSchema, onRequest: app.requireAuth() },
+    async (request) => {
+      const setting = await getWhatsappSetting(app.db, callerOf(request).id);
+      if (!setting) throw notFound('Account not found.');
+      return ok(setting, 'WhatsApp setting');
+    },
+  );
 
   app.put(
     '/prop/account/whatsapp',

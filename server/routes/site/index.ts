@@ -4,8 +4,18 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { PAGE_PATHS } from '../../../contract/page-drafts';
 import { fail } from '../../lib/envelope';
 import { listPages } from '../../repositories/pages';
-import { listSitemapBuckets, listSitemapRows, type SitemapBucket, type SitemapSource } from '../../repositories/sitemap';
-import { robotsSchema, SITE_FILES_MAX_AGE_SECONDS, sitemapPageSchema, sitemapSchema } from '../../schemas/site';
+import {
+  listSitemapBuckets,
+  listSitemapRows,
+  type SitemapBucket,
+  type SitemapSource,
+} from '../../repositories/sitemap';
+import {
+  robotsSchema,
+  SITE_FILES_MAX_AGE_SECONDS,
+  sitemapPageSchema,
+  sitemapSchema,
+} from '../../schemas/site';
 
 /**
  * The portal's public browse routes (as src/config/paths.ts spells them; e2e/landing.spec.ts opens the sitemap): the
@@ -38,12 +48,30 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const sitemapSettings = { pageSize: SITEMAP_MAX_URLS };
 
 /** Screens for the admin or a signed-in account: nothing a crawler may read. */
-const ROBOTS_DISALLOW = ['/admin', '/adminprofile/', '/profilepage', '/businessProfile', '/bussinesspage', '/addbusiness', '/settings', '/newform', '/trainingform'];
+const ROBOTS_DISALLOW = [
+  '/admin',
+  '/adminprofile/',
+  '/profilepage',
+  '/businessProfile',
+  '/bussinesspage',
+  '/addbusiness',
+  '/settings',
+  '/newform',
+  '/trainingform',
+];
 
-const XML_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': `public, max-age=${SITE_FILES_MAX_AGE_SECONDS}` };
+const XML_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': `public, max-age=${SITE_FILES_MAX_AGE_SECONDS}`,
+};
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 interface Entry {
   path: string;
@@ -51,7 +79,8 @@ interface Entry {
 }
 
 /** A page of the sitemap: the static pages' list cut into pages, or one id range of one source. */
-type Part = { kind: 'static'; entries: Entry[]; lastmod: Date | null } | { kind: 'items'; bucket: SitemapBucket };
+type Part =
+  { kind: 'static'; entries: Entry[]; lastmod: Date | null } | { kind: 'items'; bucket: SitemapBucket };
 
 const newest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
@@ -65,7 +94,12 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     const pages = await listPages(app.db);
     return [
       ...SITEMAP_BROWSE_PATHS.map((path) => ({ path, lastmod: null })),
-      ...pages.filter((page) => !page.draft).map((page) => ({ path: PAGE_PATHS[page.slug], lastmod: page.updated_at ? new Date(page.updated_at) : null })),
+      ...pages
+        .filter((page) => !page.draft)
+        .map((page) => ({
+          path: PAGE_PATHS[page.slug],
+          lastmod: page.updated_at ? new Date(page.updated_at) : null,
+        })),
     ];
   };
 
@@ -96,9 +130,11 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   const sitemapIndex = (parts: Part[]) =>
     `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts
-      .map((part, i) => `  <sitemap><loc>${loc(`/sitemap-${i + 1}.xml`)}</loc>${lastmodTag(part.kind === 'static' ? part.lastmod : part.bucket.lastmod)}</sitemap>`)
+      .map(
+        (part, i) =>
+          `  <sitemap><loc>${loc(`/sitemap-${i + 1}.xml`)}</loc>${lastmodTag(part.kind === 'static' ? part.lastmod : part.bucket.lastmod)}</sitemap>`,
+      )
       .join('\n')}\n</sitemapindex>\n`;
-
 
   app.get('/sitemap.xml', { schema: sitemapSchema }, async (_request, reply) => {
     const size = sitemapSettings.pageSize;
@@ -117,7 +153,12 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   });
 
   app.get('/robots.txt', { schema: robotsSchema }, async (_request, reply) => {
-    const lines = ['User-agent: *', ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`), '', `Sitemap: ${app.config.publicUrl}/sitemap.xml`];
+    const lines = [
+      'User-agent: *',
+      ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+      '',
+      `Sitemap: ${app.config.publicUrl}/sitemap.xml`,
+    ];
     return reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', `public, max-age=${SITE_FILES_MAX_AGE_SECONDS}`)

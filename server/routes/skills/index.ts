@@ -49,15 +49,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.delete(
-    '/prop/skill/:id',
-    { onRequest: auth, schema: deleteSkillSchema },
-    async (request) => {
-      const removed = await deleteSkill(app.db, callerOf(request).id, request.params.id);
-      if (!removed) throw notFound('Skill not found.');
-      return ok(null, 'Skill deleted successfully!');
-    },
-  );
+  app.delete('/prop/skill/:id', { onRequest: auth, schema: deleteSkillSchema }, async (request) => {
+    const removed = await deleteSkill(app.db, callerOf(request).id, request.params.id);
+    if (!removed) throw notFound('Skill not found.');
+    return ok(null, 'Skill deleted successfully!');
+  });
   return Promise.resolve();
 };
 

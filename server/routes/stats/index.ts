@@ -18,7 +18,10 @@ const statsRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const currentCounts = (): Promise<Pick<PublicStats, 'accounts' | 'as_of'>> => {
     const now = Date.now();
     if (cached && cached.expires > now) return cached.counted;
-    const counted = countMembers(app.db).then((accounts: AccountCounts) => ({ accounts, as_of: new Date(now).toISOString() }));
+    const counted = countMembers(app.db).then((accounts: AccountCounts) => ({
+      accounts,
+      as_of: new Date(now).toISOString(),
+    }));
     cached = { expires: now + STATS_MAX_AGE_SECONDS * 1000, counted };
     // A failed count is not reused: the next request counts again.
     counted.catch(() => {

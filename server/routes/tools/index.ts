@@ -9,7 +9,13 @@ import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
 import { createTool, findTool, listTools, type ToolInput, type ToolRow } from '../../repositories/tools';
-import { createToolSchema, getToolSchema, listToolsSchema, ownToolsSchema, updateToolSchema } from '../../schemas/tools';
+import {
+  createToolSchema,
+  getToolSchema,
+  listToolsSchema,
+  ownToolsSchema,
+  updateToolSchema,
+} from '../../schemas/tools';
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
@@ -18,7 +24,11 @@ const REQUIRED = 'All fields are required';
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = { publicUrl: app.config.publicUrl, s3PublicUrl: app.config.s3PublicUrl, allowedHosts: app.config.allowedImageHosts };
+  const imageRules = {
+    publicUrl: app.config.publicUrl,
+    s3PublicUrl: app.config.s3PublicUrl,
+    allowedHosts: app.config.allowedImageHosts,
+  };
   const withVariants = (items: ToolRow[]) => attachImageVariants(app.db, items, app.config);
 
   app.get('/prop/tool/all', { schema: listToolsSchema, config: PUBLIC_READ }, async (request) => {
@@ -26,10 +36,14 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return ok(await withVariants(items), 'Tools', meta ? { meta } : {});
   });
 
-  app.get('/prop/tool', { schema: ownToolsSchema, onRequest: app.requireAuth('partner') }, async (request) => {
-    const { items, meta } = await listTools(app.db, { ...request.query, owner_id: callerOf(request).id });
-    return ok(await withVariants(items), 'Your tools', meta ? { meta } : {});
-  });
+  app.get(
+    '/prop/tool',
+    { schema: ownToolsSchema, onRequest: app.requireAuth('partner') },
+    async (request) => {
+      const { items, meta } = await listTools(app.db, { ...request.query, owner_id: callerOf(request).id });
+      return ok(await withVariants(items), 'Your tools', meta ? { meta } : {});
+    },
+  );
 
   app.get('/prop/tool/:id', { schema: getToolSchema, config: PUBLIC_READ }, async (request) => {
     const tool = await findTool(app.db, request.params.id);

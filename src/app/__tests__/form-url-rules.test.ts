@@ -37,8 +37,10 @@ describe('every form with an address uses the rule', () => {
   ];
   for (const form of forms) {
     it(`${form.name}: bad addresses fail, good ones pass`, async () => {
-      for (const bad of BAD) expect(await accepts(form.schema, { [form.field]: bad }, form.field), bad).toBe(false);
-      for (const good of GOOD) expect(await accepts(form.schema, { [form.field]: good }, form.field), good).toBe(true);
+      for (const bad of BAD)
+        expect(await accepts(form.schema, { [form.field]: bad }, form.field), bad).toBe(false);
+      for (const good of GOOD)
+        expect(await accepts(form.schema, { [form.field]: good }, form.field), good).toBe(true);
       expect(await accepts(form.schema, { [form.field]: 'www.example.com' }, form.field)).toBe(form.bare);
     });
   }
@@ -47,11 +49,11 @@ describe('every form with an address uses the rule', () => {
     await expect(postSchema.validateAt('link', { link: 'javascript:alert(1)' })).rejects.toThrow(
       'Enter a web address starting with http:// or https://',
     );
-    await expect(businessStepSchemas[1].validateAt('website', { website: 'javascript:alert(1)<!--@x.example' })).rejects.toThrow(
-      'Please enter a valid website address.',
-    );
-    await expect(creativeInfoSchema.validateAt('facebook', { facebook: 'http://user@host.example' })).rejects.toThrow(
-      'Enter a link (https://...) or a handle.',
-    );
+    await expect(
+      businessStepSchemas[1].validateAt('website', { website: 'javascript:alert(1)<!--@x.example' }),
+    ).rejects.toThrow('Please enter a valid website address.');
+    await expect(
+      creativeInfoSchema.validateAt('facebook', { facebook: 'http://user@host.example' }),
+    ).rejects.toThrow('Enter a link (https://...) or a handle.');
   });
 });

@@ -27,10 +27,15 @@ describe('landing page', () => {
     await findPageHeading('Creative Economy Portal');
     expect(screen.getByText(/national home of the creative economy/)).toBeInTheDocument();
     const ways = screen.getByRole('navigation', { name: 'Ways in' });
-    expect(within(ways).getByRole('link', { name: 'Browse the portal' })).toHaveAttribute('href', '/homepage');
+    expect(within(ways).getByRole('link', { name: 'Browse the portal' })).toHaveAttribute(
+      'href',
+      '/homepage',
+    );
     expect(within(ways).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '#join');
     expect(within(ways).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(document.getElementById('join')).toContainElement(screen.getByRole('group', { name: 'How will you use the portal?' }));
+    expect(document.getElementById('join')).toContainElement(
+      screen.getByRole('group', { name: 'How will you use the portal?' }),
+    );
   });
 
   it('shows the live counts of creatives, businesses and partners', async () => {
@@ -48,17 +53,25 @@ describe('landing page', () => {
   it('shows the three newest posts and products, asking the server for three of each', async () => {
     renderApp('/');
     const posts = await screen.findByRole('region', { name: 'Recent posts' });
-    expect(await within(posts).findByRole('heading', { level: 3, name: String(postsDb.items[0].title) })).toBeInTheDocument();
+    expect(
+      await within(posts).findByRole('heading', { level: 3, name: String(postsDb.items[0].title) }),
+    ).toBeInTheDocument();
     expect(within(posts).getAllByRole('heading', { level: 3 })).toHaveLength(3);
-    expect(within(posts).getByText(String(postsDb.items[0].author?.first_name), { exact: false })).toBeInTheDocument();
-    expect(within(posts).getByRole('link', { name: 'See all posts in the feed' })).toHaveAttribute('href', '/homepage');
+    expect(
+      within(posts).getByText(String(postsDb.items[0].author?.first_name), { exact: false }),
+    ).toBeInTheDocument();
+    expect(within(posts).getByRole('link', { name: 'See all posts in the feed' })).toHaveAttribute(
+      'href',
+      '/homepage',
+    );
 
     const products = await screen.findByRole('region', { name: 'New in the marketplace' });
     const first = await within(products).findByRole('link', { name: String(productsDb.items[0].title) });
     expect(first).toHaveAttribute('href', `/marketdetailsPage/${productsDb.items[0].id}`);
     expect(within(products).getAllByRole('heading', { level: 3 })).toHaveLength(3);
 
-    const limits = (path: string) => requested.filter((url) => url.pathname.endsWith(path)).map((url) => url.searchParams.get('limit'));
+    const limits = (path: string) =>
+      requested.filter((url) => url.pathname.endsWith(path)).map((url) => url.searchParams.get('limit'));
     expect(limits('/prop/public/post')).toEqual(['3']);
     expect(limits('/prop/public/product')).toEqual(['3']);
   });
@@ -75,9 +88,15 @@ describe('landing page', () => {
 
   it('a host without the figures or the lists still shows the page and the chooser, with no empty sections', async () => {
     server.use(
-      http.get(apiUrl('/prop/public/stats'), () => HttpResponse.json({ status: false, message: 'No such endpoint' }, { status: 404 })),
-      http.get(apiUrl('/prop/public/post'), () => HttpResponse.json({ status: true, message: 'Posts', data: [] })),
-      http.get(apiUrl('/prop/public/product'), () => HttpResponse.json({ status: false, message: 'Down' }, { status: 503 })),
+      http.get(apiUrl('/prop/public/stats'), () =>
+        HttpResponse.json({ status: false, message: 'No such endpoint' }, { status: 404 }),
+      ),
+      http.get(apiUrl('/prop/public/post'), () =>
+        HttpResponse.json({ status: true, message: 'Posts', data: [] }),
+      ),
+      http.get(apiUrl('/prop/public/product'), () =>
+        HttpResponse.json({ status: false, message: 'Down' }, { status: 503 }),
+      ),
     );
     renderApp('/');
     await findPageHeading('Creative Economy Portal');

@@ -103,7 +103,9 @@ describe('a product', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Sells counterfeit goods.');
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
     expect(await screen.findByText(MODERATION_MESSAGES.takenDown)).toBeVisible();
-    expect(manageDb.deletes).toEqual([{ type: 'product', id: product.id, body: { reason: 'Sells counterfeit goods.' } }]);
+    expect(manageDb.deletes).toEqual([
+      { type: 'product', id: product.id, body: { reason: 'Sells counterfeit goods.' } },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/marketpage'));
   });
 });
@@ -129,7 +131,11 @@ describe('a post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MODERATION_MESSAGES.updated)).toBeVisible();
     expect(manageDb.edits).toEqual([
-      { type: 'post', id: post.id, body: { title: 'A new title', description: post.description, link: post.link, images: post.images } },
+      {
+        type: 'post',
+        id: post.id,
+        body: { title: 'A new title', description: post.description, link: post.link, images: post.images },
+      },
     ]);
     expect(await screen.findByRole('heading', { name: 'A new title' })).toBeVisible();
     // Only the own post has them.
@@ -154,8 +160,19 @@ describe('a post', () => {
 
   it('is edited and deleted from the author’s profile', async () => {
     seedSession('user', { profile: makeCreative({ id: 4242 }) });
-    const own = { id: 77, author_id: 4242, title: 'Studio day', description: 'Dyeing.', link: 'https://example.com/s', images: ['/uploads/s.png'], likes: 0, created_at: '2026-01-01T00:00:00.000Z' };
-    server.use(http.get(apiUrl('/prop/users/profile'), () => okEnvelope(makeCreative({ id: 4242, posts: [own] }))));
+    const own = {
+      id: 77,
+      author_id: 4242,
+      title: 'Studio day',
+      description: 'Dyeing.',
+      link: 'https://example.com/s',
+      images: ['/uploads/s.png'],
+      likes: 0,
+      created_at: '2026-01-01T00:00:00.000Z',
+    };
+    server.use(
+      http.get(apiUrl('/prop/users/profile'), () => okEnvelope(makeCreative({ id: 4242, posts: [own] }))),
+    );
     const { user } = renderApp('/profilepage');
     const dialog = await openEditor(user, /^Edit post “Studio day”/, 'Edit Post');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('Studio day');
@@ -176,7 +193,13 @@ const partnerKinds = [
     dialog: 'Edit Tool',
     filled: { Name: 'Tool 4', Offer: '14% off', Sector: 'Design', Price: 'free', Type: 'subscription' },
     change: ['Offer', '50% off'],
-    sent: { name: 'Tool 4', offer: '50% off', images: ['/uploads/tool-4.webp'], price: 'free', type: 'subscription' },
+    sent: {
+      name: 'Tool 4',
+      offer: '50% off',
+      images: ['/uploads/tool-4.webp'],
+      price: 'free',
+      type: 'subscription',
+    },
   },
   {
     kind: 'opportunity',
@@ -185,9 +208,21 @@ const partnerKinds = [
     title: 'Opportunity 3',
     dialog: 'Edit Opportunity',
     item: { url: '/prop/opportunity/3', body: { ...mockOpportunities[2], author: { id: PARTNER_ID } } },
-    filled: { Title: 'Opportunity 3', Date: '2026-12-01', Time: '09:00', Deadline: '2026-12-31', Address: 'Lagos' },
+    filled: {
+      Title: 'Opportunity 3',
+      Date: '2026-12-01',
+      Time: '09:00',
+      Deadline: '2026-12-31',
+      Address: 'Lagos',
+    },
     change: ['Title', 'Opportunity three'],
-    sent: { title: 'Opportunity three', date: '2026-12-01T08:00:00.000Z', time: '09:00', deadline: '2026-12-31', images: ['/uploads/opportunity-3.webp'] },
+    sent: {
+      title: 'Opportunity three',
+      date: '2026-12-01T08:00:00.000Z',
+      time: '09:00',
+      deadline: '2026-12-31',
+      images: ['/uploads/opportunity-3.webp'],
+    },
   },
   {
     kind: 'training',
@@ -198,7 +233,12 @@ const partnerKinds = [
     item: { url: '/prop/event/2', body: { data: { ...mockEvents[1], author: { id: PARTNER_ID } } } },
     filled: { Title: 'Training 2', Location: 'Offline', Date: '2026-12-01', Time: '09:00' },
     change: ['Time', '10:30'],
-    sent: { title: 'Training 2', date: '2026-12-01T09:30:00.000Z', time: '10:30', images: ['/uploads/training-2.webp'] },
+    sent: {
+      title: 'Training 2',
+      date: '2026-12-01T09:30:00.000Z',
+      time: '10:30',
+      images: ['/uploads/training-2.webp'],
+    },
   },
 ] as const;
 
@@ -242,7 +282,11 @@ describe.each(partnerKinds)('a $kind', (row) => {
     const { user, router } = renderApp(row.path);
     await confirmDelete(user, new RegExp(`^Delete ${label} “${row.title}”`), row.title);
     expect(manageDb.deletes).toEqual([
-      { type: row.kind === 'training' ? 'event' : row.kind, id: Number(row.path.split('/').pop()), body: null },
+      {
+        type: row.kind === 'training' ? 'event' : row.kind,
+        id: Number(row.path.split('/').pop()),
+        body: null,
+      },
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(row.list));
   });
@@ -253,7 +297,9 @@ describe('a partner’s lists', () => {
     seedSession('partner', { profile: makePartner({ id: PARTNER_ID, approved: true }) });
     server.use(
       http.get(apiUrl('/prop/event/all'), () =>
-        okEnvelope({ data: mockEvents.slice(0, 3).map((e, i) => ({ ...e, author: { id: i === 0 ? PARTNER_ID : 7 } })) }),
+        okEnvelope({
+          data: mockEvents.slice(0, 3).map((e, i) => ({ ...e, author: { id: i === 0 ? PARTNER_ID : 7 } })),
+        }),
       ),
     );
     const { unmount } = renderApp('/toolsPage');

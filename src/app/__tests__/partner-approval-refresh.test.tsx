@@ -25,10 +25,14 @@ describe('partner approval refresh', () => {
   it('refreshes the stored approval from the profile page too', async () => {
     seedSession('partner', { profile: makePartner({ id: 78, approved: false }) });
     server.use(
-      http.get(apiUrl('/prop/public/partner'), () => okEnvelope({ id: 78, name: 'Film Fund', approved: true }, 'ok')),
+      http.get(apiUrl('/prop/public/partner'), () =>
+        okEnvelope({ id: 78, name: 'Film Fund', approved: true }, 'ok'),
+      ),
     );
     const { store } = renderApp('/profilepage');
-    await waitFor(() => expect(store.getState().auth.partner).toMatchObject({ approved: true }), { timeout: 8000 });
+    await waitFor(() => expect(store.getState().auth.partner).toMatchObject({ approved: true }), {
+      timeout: 8000,
+    });
   });
 
   it('leaves other accounts alone (no partner call)', async () => {

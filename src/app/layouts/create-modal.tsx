@@ -30,11 +30,11 @@ const CreateProductForm = lazyWithStyles(() =>
 function Loading() {
   const { t } = useT();
   return (
-  <div className="py-4 text-center">
-    <Spinner animation="border" role="status">
-      <span className="visually-hidden">{t('Loading')}</span>
-    </Spinner>
-  </div>
+    <div className="py-4 text-center">
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">{t('Loading')}</span>
+      </Spinner>
+    </div>
   );
 }
 const loading = <Loading />;

@@ -9,7 +9,9 @@ import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-
 import { useT } from '@/i18n/use-t';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
 
-const CreateModal = lazyWithStyles(() => import('./create-modal').then((module) => ({ default: module.CreateModal })));
+const CreateModal = lazyWithStyles(() =>
+  import('./create-modal').then((module) => ({ default: module.CreateModal })),
+);
 
 export function FloatingActions() {
   const { pathname } = useLocation();

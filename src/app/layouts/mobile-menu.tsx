@@ -19,7 +19,12 @@ export default function MobileMenu({ links, onApply }: { links: ReactNode; onApp
       <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems, t)}</ul>
       <LanguageMenu />
       <DataSaverSwitch compact />
-      <button type="button" className="btn btn-primary site-nav__funding" aria-haspopup="dialog" onClick={onApply}>
+      <button
+        type="button"
+        className="btn btn-primary site-nav__funding"
+        aria-haspopup="dialog"
+        onClick={onApply}
+      >
         {t('Apply for funding')}
       </button>
     </>

@@ -7,7 +7,13 @@ const TitleContext = createContext<string | undefined>(undefined);
 const SetTitleContext = createContext<SetTitle>(() => undefined);
 
 /** `initialTitle` names the first page before its layout effect runs (and in the build-time render, where none run). */
-export function RouteTitleProvider({ children, initialTitle }: { children: ReactNode; initialTitle?: string }) {
+export function RouteTitleProvider({
+  children,
+  initialTitle,
+}: {
+  children: ReactNode;
+  initialTitle?: string;
+}) {
   const [title, setTitle] = useState<string | undefined>(initialTitle);
   return (
     <SetTitleContext.Provider value={setTitle}>

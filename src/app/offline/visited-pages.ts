@@ -3,17 +3,25 @@
 import { VISITED_PAGES_CACHE, type VisitedPage } from '@/lib/offline-protocol';
 
 /** Pages whose content is the signed-in user's own or a one-off step: not worth listing offline. */
-const NOT_RECORDED = /^\/(login|admin-login|otp|forgot-password|resetpassword|setpartnerpassword|partpassword|bpassword)\b/i;
+const NOT_RECORDED =
+  /^\/(login|admin-login|otp|forgot-password|resetpassword|setpartnerpassword|partpassword|bpassword)\b/i;
 
 const SETTLE_MS = 300;
 
-export function recordVisit(pathname: string, title: string, cacheStorage: CacheStorage = caches): Promise<void> {
+export function recordVisit(
+  pathname: string,
+  title: string,
+  cacheStorage: CacheStorage = caches,
+): Promise<void> {
   if (NOT_RECORDED.test(pathname)) return Promise.resolve();
   const page: VisitedPage = { title, visitedAt: Date.now() };
   return cacheStorage
     .open(VISITED_PAGES_CACHE)
     .then((cache) =>
-      cache.put(pathname, new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } })),
+      cache.put(
+        pathname,
+        new Response(JSON.stringify(page), { headers: { 'content-type': 'application/json' } }),
+      ),
     )
     .catch(() => undefined);
 }
@@ -31,7 +39,8 @@ export function recordVisitedPages(): () => void {
   const record = () => {
     // A detail page's title names its kind ('Product | CLAP'); its heading names the item.
     const heading = document.querySelector('main h1, h1')?.textContent?.trim();
-    const title = heading && !document.title.startsWith(heading) ? `${heading} · ${document.title}` : document.title;
+    const title =
+      heading && !document.title.startsWith(heading) ? `${heading} · ${document.title}` : document.title;
     const key = `${window.location.pathname}\n${title}`;
     if (key === last) return;
     last = key;

@@ -14,14 +14,14 @@ export default function AboutUsPage() {
   return (
     <StaticPage slug="about">
       {figures ? (
-      <p>
-        {rich(
-          t(
-            "<link>The sector's figures</link>: members by state and sector, support needs and growth, as open data anyone may reuse.",
-          ),
-          { link: (chunk) => <Link to={paths.openData}>{chunk}</Link> },
-        )}
-      </p>
+        <p>
+          {rich(
+            t(
+              "<link>The sector's figures</link>: members by state and sector, support needs and growth, as open data anyone may reuse.",
+            ),
+            { link: (chunk) => <Link to={paths.openData}>{chunk}</Link> },
+          )}
+        </p>
       ) : null}
     </StaticPage>
   );

@@ -9,7 +9,9 @@ export default function AdminFundingPage() {
   return (
     <section className="route-page">
       <PageTitle
-        subtitle={t("Applications made through the portal's own form. Each status change is e-mailed to the applicant.")}
+        subtitle={t(
+          "Applications made through the portal's own form. Each status change is e-mailed to the applicant.",
+        )}
       >
         {t('Funding applications')}
       </PageTitle>

@@ -9,7 +9,9 @@ export default function AdminMailPage() {
   return (
     <section className="route-page">
       <PageTitle
-        subtitle={t('Messages wait in the outbox until the mail relay takes them; failed ones were retried for 24 hours.')}
+        subtitle={t(
+          'Messages wait in the outbox until the mail relay takes them; failed ones were retried for 24 hours.',
+        )}
       >
         {t('Mail delivery')}
       </PageTitle>

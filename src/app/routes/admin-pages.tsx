@@ -9,7 +9,9 @@ export default function AdminPagesPage() {
   const { t } = useT('admin');
   return (
     <section className="route-page">
-      <PageTitle subtitle={t("The Ministry's texts: edit a page and visitors see the change within a minute.")}>
+      <PageTitle
+        subtitle={t("The Ministry's texts: edit a page and visitors see the change within a minute.")}
+      >
         {t('Pages')}
       </PageTitle>
       <FeatureGate feature="page-editor">

@@ -7,7 +7,9 @@ export default function DirectoryPage() {
   const { t } = useT('directory');
   return (
     <section className="route-page">
-      <PageTitle subtitle={t('The public directory of creatives, businesses and partners.')}>{t('Directory')}</PageTitle>
+      <PageTitle subtitle={t('The public directory of creatives, businesses and partners.')}>
+        {t('Directory')}
+      </PageTitle>
       <DirectoryView />
     </section>
   );

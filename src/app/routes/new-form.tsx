@@ -34,7 +34,9 @@ export default function NewFormPage() {
 
   return (
     <section className="route-page">
-      <PageTitle subtitle={t('Share your work in the feed, or list a product or service in the marketplace.')}>
+      <PageTitle
+        subtitle={t('Share your work in the feed, or list a product or service in the marketplace.')}
+      >
         {t('Create something new')}
       </PageTitle>
       <fieldset className="mb-4">

@@ -16,9 +16,13 @@ export function usePartnerSession(): PartnerSession | null {
   const userType = useAppSelector(selectUserType);
   const signedIn = useAppSelector(selectIsSignedIn);
   const isPartner = userType === 'partner' && signedIn;
-  const { data: fresh } = useGetMyProfileQuery('partner', { skip: !isPartner, refetchOnMountOrArgChange: true });
+  const { data: fresh } = useGetMyProfileQuery('partner', {
+    skip: !isPartner,
+    refetchOnMountOrArgChange: true,
+  });
   useEffect(() => {
-    if (isPartner && fresh && Object.keys(fresh).length > 0) dispatch(profileRefreshed({ kind: 'partner', profile: fresh }));
+    if (isPartner && fresh && Object.keys(fresh).length > 0)
+      dispatch(profileRefreshed({ kind: 'partner', profile: fresh }));
   }, [dispatch, isPartner, fresh]);
   const approved = useAppSelector((state) => state.auth.partner?.approved === true);
   if (!isPartner) return null;

@@ -26,7 +26,11 @@ export function BarChart({ data, label }: { data: ChartData; label: string }) {
               {data.series.map((s, si) => {
                 const v = s.values[i];
                 return isCount(v) && v > 0 ? (
-                  <span key={s.key} className={`chart-bars__segment chart-s${si}`} style={{ width: percent(v) }} />
+                  <span
+                    key={s.key}
+                    className={`chart-bars__segment chart-s${si}`}
+                    style={{ width: percent(v) }}
+                  />
                 ) : null;
               })}
             </span>

@@ -52,7 +52,12 @@ export function niceTicks(max: number, count = 4): number[] {
   return ticks;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormat = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const monthFormat = new Intl.DateTimeFormat('en-NG', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** A bucket as people read it: 2026-11-03 is "3 Nov 2026", 2026-11 is "Nov 2026" (calendar dates, no zone shift). */
@@ -83,7 +88,11 @@ export function chartFrom<C extends string, K extends string>(
   valueLabel: string,
 ): ChartData {
   return {
-    category: { label: category.label, values: rows.map((row) => row[category.key]), format: category.format },
+    category: {
+      label: category.label,
+      values: rows.map((row) => row[category.key]),
+      format: category.format,
+    },
     valueLabel,
     series: series.map((s) => ({ key: s.key, label: s.label, values: rows.map((row) => row[s.key]) })),
   };

@@ -30,8 +30,18 @@ export interface ChartFigureProps {
 function LegendKey({ kind, index }: { kind: ChartFigureProps['kind']; index: number }) {
   if (kind === 'bars') return <span className={`chart-legend__swatch chart-s${index}`} aria-hidden="true" />;
   return (
-    <svg className={`chart-legend__line chart-s${index}`} width="32" height="12" aria-hidden="true" focusable="false">
-      <path className="chart-line__stroke" d="M2 6H30" strokeDasharray={DASHES[index % DASHES.length] || undefined} />
+    <svg
+      className={`chart-legend__line chart-s${index}`}
+      width="32"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path
+        className="chart-line__stroke"
+        d="M2 6H30"
+        strokeDasharray={DASHES[index % DASHES.length] || undefined}
+      />
       {marker(index, 16, 6)}
     </svg>
   );
@@ -74,7 +84,9 @@ export function ChartFigure({
                 className="btn btn-sm btn-outline-primary"
                 aria-expanded={tableOpen}
                 aria-controls={`${id}-table`}
-                aria-label={tableOpen ? t('Hide table: {{title}}', { title }) : t('Show table: {{title}}', { title })}
+                aria-label={
+                  tableOpen ? t('Hide table: {{title}}', { title }) : t('Show table: {{title}}', { title })
+                }
                 onClick={() => setTableOpen((open) => !open)}
               >
                 {tableOpen ? t('Hide table') : t('Show table')}
@@ -108,7 +120,11 @@ export function ChartFigure({
               ))}
             </ul>
           ) : null}
-          {kind === 'bars' ? <BarChart data={drawn} label={chartLabel} /> : <LineChart data={drawn} label={chartLabel} />}
+          {kind === 'bars' ? (
+            <BarChart data={drawn} label={chartLabel} />
+          ) : (
+            <LineChart data={drawn} label={chartLabel} />
+          )}
           {/* A table wider than a phone scrolls in its box, which keyboard users reach by Tab (only while shown). */}
           <div
             id={`${id}-table`}

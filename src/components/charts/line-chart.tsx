@@ -19,10 +19,20 @@ export function marker(index: number, x: number, y: number, key?: string | numbe
   const shape = index % 5;
   const className = 'chart-line__marker';
   if (shape === 0) return <circle key={key} className={className} cx={x} cy={y} r={r} />;
-  if (shape === 1) return <rect key={key} className={className} x={x - r} y={y - r} width={r * 2} height={r * 2} />;
-  if (shape === 2) return <path key={key} className={className} d={`M${x} ${y - r - 1}L${x + r + 1} ${y + r}H${x - r - 1}Z`} />;
+  if (shape === 1)
+    return <rect key={key} className={className} x={x - r} y={y - r} width={r * 2} height={r * 2} />;
+  if (shape === 2)
+    return (
+      <path key={key} className={className} d={`M${x} ${y - r - 1}L${x + r + 1} ${y + r}H${x - r - 1}Z`} />
+    );
   if (shape === 3)
-    return <path key={key} className={className} d={`M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z`} />;
+    return (
+      <path
+        key={key}
+        className={className}
+        d={`M${x} ${y - r - 1}L${x + r + 1} ${y}L${x} ${y + r + 1}L${x - r - 1} ${y}Z`}
+      />
+    );
   const cross = `M${x - r} ${y - r}L${x + r} ${y + r}M${x + r} ${y - r}L${x - r} ${y + r}`;
   return <path key={key} className={`${className} chart-line__marker--cross`} d={cross} />;
 }
@@ -67,7 +77,13 @@ export function LineChart({ data, label }: { data: ChartData; label: string }) {
             </g>
           ))}
         </g>
-        <line className="chart-line__axis" x1={MARGIN.left} x2={MARGIN.left + plotWidth} y1={bottom} y2={bottom} />
+        <line
+          className="chart-line__axis"
+          x1={MARGIN.left}
+          x2={MARGIN.left + plotWidth}
+          y1={bottom}
+          y2={bottom}
+        />
         <g className="chart-line__labels">
           {data.category.values.map((value, i) =>
             i % labelStep === 0 ? (
@@ -77,7 +93,12 @@ export function LineChart({ data, label }: { data: ChartData; label: string }) {
             ) : null,
           )}
         </g>
-        <text className="chart-line__axis-title" x={MARGIN.left + plotWidth / 2} y={HEIGHT - 8} textAnchor="middle">
+        <text
+          className="chart-line__axis-title"
+          x={MARGIN.left + plotWidth / 2}
+          y={HEIGHT - 8}
+          textAnchor="middle"
+        >
           {data.category.label}
         </text>
         <text
@@ -89,7 +110,11 @@ export function LineChart({ data, label }: { data: ChartData; label: string }) {
         </text>
         {data.series.map((s, si) => (
           <g key={s.key} className={`chart-line__series chart-s${si}`}>
-            <path className="chart-line__stroke" d={pathOf(s.values)} strokeDasharray={DASHES[si % DASHES.length] || undefined} />
+            <path
+              className="chart-line__stroke"
+              d={pathOf(s.values)}
+              strokeDasharray={DASHES[si % DASHES.length] || undefined}
+            />
             {n <= MARKERS_UP_TO
               ? s.values.map((value, i) => (isCount(value) ? marker(si, x(i), y(value), i) : null))
               : null}

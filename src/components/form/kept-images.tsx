@@ -9,7 +9,15 @@ export function useKeptImages(initial: readonly string[] | undefined) {
   return { kept, setKept, context: { keptImages: kept.length } };
 }
 
-export function KeptImages({ urls, onChange, label }: { urls: string[]; onChange: (urls: string[]) => void; label: string }) {
+export function KeptImages({
+  urls,
+  onChange,
+  label,
+}: {
+  urls: string[];
+  onChange: (urls: string[]) => void;
+  label: string;
+}) {
   const { t } = useT();
   if (urls.length === 0) return null;
   return (
@@ -18,13 +26,20 @@ export function KeptImages({ urls, onChange, label }: { urls: string[]; onChange
       <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
         {urls.map((url, index) => (
           <li key={url} style={{ width: 120 }}>
-            <img src={url} alt={t('Image {{number}}', { number: index + 1 })} width={120} height={90} style={{ objectFit: 'cover', borderRadius: 6 }} />
+            <img
+              src={url}
+              alt={t('Image {{number}}', { number: index + 1 })}
+              width={120}
+              height={90}
+              style={{ objectFit: 'cover', borderRadius: 6 }}
+            />
             <button
               type="button"
               className="btn btn-link btn-sm p-0"
               onClick={() => onChange(urls.filter((other) => other !== url))}
             >
-              {t('Remove')} <span className="visually-hidden">{t('image {{number}}', { number: index + 1 })}</span>
+              {t('Remove')}{' '}
+              <span className="visually-hidden">{t('image {{number}}', { number: index + 1 })}</span>
             </button>
           </li>
         ))}

@@ -48,7 +48,9 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
   const id = useId();
   const [reportItem] = useReportItemMutation();
   const [thanked, setThanked] = useState(false);
-  const { serverError, clearServerError, guard } = useServerError(msg('Your report could not be sent. Please try again.'));
+  const { serverError, clearServerError, guard } = useServerError(
+    msg('Your report could not be sent. Please try again.'),
+  );
   const {
     register,
     handleSubmit,
@@ -64,7 +66,12 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
 
   const onSubmit = guard(async ({ reason, details }: ReportFormValues) => {
     const text = details.trim();
-    await reportItem({ item_type: itemType, item_id: itemId, reason, ...(text ? { details: text } : {}) }).unwrap();
+    await reportItem({
+      item_type: itemType,
+      item_id: itemId,
+      reason,
+      ...(text ? { details: text } : {}),
+    }).unwrap();
     setThanked(true);
   });
 
@@ -89,7 +96,11 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
           </button>
         </div>
       ) : (
-        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-label={t('Report {{title}}', { title })}>
+        <form
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          noValidate
+          aria-label={t('Report {{title}}', { title })}
+        >
           <p className="text-muted small text-break">
             {t('You are reporting the {{label}} “{{title}}”.', { label, title })}
           </p>
@@ -125,7 +136,10 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
               {...register('details')}
             />
             {/* Not maxLength: a longer paste is kept and the count and message say by how much it is over. */}
-            <div id={`${id}-details-hint`} className={`form-text${detailsLength > REPORT_DETAILS_MAX ? ' text-danger' : ''}`}>
+            <div
+              id={`${id}-details-hint`}
+              className={`form-text${detailsLength > REPORT_DETAILS_MAX ? ' text-danger' : ''}`}
+            >
               {t('{{count}} of {{max}} characters', { count: detailsLength, max: REPORT_DETAILS_MAX })}
             </div>
             <FieldError id={`${id}-details`} message={detailsError} />

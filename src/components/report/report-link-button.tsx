@@ -8,7 +8,9 @@ import { useT } from '@/i18n/use-t';
 import type { ReportTarget } from './report-dialog';
 import SignInPrompt from './report-sign-in-prompt';
 
-const ReportDialog = lazyWithStyles(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazyWithStyles(() =>
+  import('./report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
 
 export interface ReportLinkProps extends ReportTarget {
   /** The author's account id (for a profile, the profile's own id): their own item shows no link. */

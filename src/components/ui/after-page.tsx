@@ -3,7 +3,13 @@
 // first load, and a part that suspended there would leave React's client-render marker in the HTML.
 import { Suspense, type ReactNode } from 'react';
 
-export function AfterPage({ placeholder = null, children }: { placeholder?: ReactNode; children: ReactNode }) {
+export function AfterPage({
+  placeholder = null,
+  children,
+}: {
+  placeholder?: ReactNode;
+  children: ReactNode;
+}) {
   if (import.meta.env.SSR) return <>{placeholder}</>;
   return <Suspense fallback={placeholder}>{children}</Suspense>;
 }

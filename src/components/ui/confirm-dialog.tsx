@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ show, title, children, confirmLabel, pendingLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  pendingLabel,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const id = useId();
   const { t } = useT();
   return (

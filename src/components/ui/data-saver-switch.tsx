@@ -14,7 +14,9 @@ export default function DataSaverSwitch({ compact = false }: { compact?: boolean
   const id = useId();
   const { t } = useT();
   return (
-    <div className={`form-check form-switch data-saver-switch${compact ? ' data-saver-switch--compact' : ''}`}>
+    <div
+      className={`form-check form-switch data-saver-switch${compact ? ' data-saver-switch--compact' : ''}`}
+    >
       <input
         id={id}
         className="form-check-input"

@@ -20,7 +20,13 @@ export function FormModal({
   const id = useId();
   const { t } = useT();
   return (
-    <Modal show={show} onHide={onHide} centered size={compact ? undefined : 'lg'} aria-labelledby={`${id}-heading`}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      centered
+      size={compact ? undefined : 'lg'}
+      aria-labelledby={`${id}-heading`}
+    >
       <Modal.Header closeButton closeLabel={t('Close')}>
         <Modal.Title id={`${id}-heading`}>{title}</Modal.Title>
       </Modal.Header>

@@ -11,7 +11,10 @@ import { Pagination } from './pagination';
  * The filters of the URL that a group offers. Any other value (an old link's `timing=part-time`, a hand-typed one)
  * counts as All, as the panel shows it, instead of asking the API for a value no item can have.
  */
-export function offeredFilters<K extends string>(groups: readonly FilterGroup[], filters: Record<K, string>): Record<K, string> {
+export function offeredFilters<K extends string>(
+  groups: readonly FilterGroup[],
+  filters: Record<K, string>,
+): Record<K, string> {
   const offered = { ...filters };
   for (const group of groups) {
     const key = group.key as K;
@@ -28,7 +31,12 @@ export interface FilteredLayoutProps<K extends string> {
 }
 
 /** The filter panel in a side column (stacked on small screens) beside the list. */
-export function FilteredLayout<K extends string>({ groups, filters, onFilter, children }: FilteredLayoutProps<K>) {
+export function FilteredLayout<K extends string>({
+  groups,
+  filters,
+  onFilter,
+  children,
+}: FilteredLayoutProps<K>) {
   return (
     <div className="row g-4">
       <div className="col-md-3">
@@ -40,7 +48,15 @@ export function FilteredLayout<K extends string>({ groups, filters, onFilter, ch
 }
 
 /** A partner's switch between their own items ("My offers") and everyone's ("All offers"). */
-export function MineToggle({ mine, noun, onChange }: { mine: boolean; noun: string; onChange: (mine: boolean) => void }) {
+export function MineToggle({
+  mine,
+  noun,
+  onChange,
+}: {
+  mine: boolean;
+  noun: string;
+  onChange: (mine: boolean) => void;
+}) {
   const { t } = useT();
   const choice = (value: boolean, text: string) => (
     <button
@@ -62,7 +78,13 @@ export function MineToggle({ mine, noun, onChange }: { mine: boolean; noun: stri
 
 export interface PagedGridProps<T extends { id: number | string }> {
   /** An RTK Query result of a ListPage. */
-  result: { data?: ListPage<T>; isFetching: boolean; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  result: {
+    data?: ListPage<T>;
+    isFetching: boolean;
+    isLoading: boolean;
+    isError: boolean;
+    refetch: () => unknown;
+  };
   page: number;
   onPageChange: (page: number) => void;
   /** The grid's classes, e.g. 'row-cols-1 row-cols-sm-2 row-cols-lg-3'. */
@@ -102,7 +124,12 @@ export function PagedGrid<T extends { id: number | string }>({
           </li>
         ))}
       </ul>
-      <Pagination page={data?.meta.page ?? page} pageCount={data?.meta.pages ?? 1} onChange={onPageChange} label={pagesLabel} />
+      <Pagination
+        page={data?.meta.page ?? page}
+        pageCount={data?.meta.pages ?? 1}
+        onChange={onPageChange}
+        label={pagesLabel}
+      />
     </ListState>
   );
 }

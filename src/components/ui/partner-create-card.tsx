@@ -22,7 +22,9 @@ export function PartnerCreateCard({ label, approved, loadModal }: PartnerCreateC
         </button>
         {!approved ? (
           <p className="small text-muted mt-2 mb-0">
-            {t('Your partner account is awaiting approval by the ministry. You can create content once it is approved.')}
+            {t(
+              'Your partner account is awaiting approval by the ministry. You can create content once it is approved.',
+            )}
           </p>
         ) : null}
       </div>

@@ -13,7 +13,14 @@ export interface QuerySearchFormProps {
   onSearch: (query: string) => void;
 }
 
-export function QuerySearchForm({ className, inputId, query, label, buttonText, onSearch }: QuerySearchFormProps) {
+export function QuerySearchForm({
+  className,
+  inputId,
+  query,
+  label,
+  buttonText,
+  onSearch,
+}: QuerySearchFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get('q');

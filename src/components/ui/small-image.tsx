@@ -4,7 +4,10 @@
 import type { ImgHTMLAttributes } from 'react';
 import { smallCopyOf } from '@/lib/image-sources';
 
-export function SmallImage({ src, ...props }: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function SmallImage({
+  src,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
   return (
     <img
       {...props}

@@ -10,7 +10,13 @@ export interface StatusFilterProps<K extends string> {
   onChange: (key: K) => void;
 }
 
-export function StatusFilter<K extends string>({ tabs, current, label, counts, onChange }: StatusFilterProps<K>) {
+export function StatusFilter<K extends string>({
+  tabs,
+  current,
+  label,
+  counts,
+  onChange,
+}: StatusFilterProps<K>) {
   return (
     <div className="btn-group flex-wrap mb-3" role="group" aria-label={label}>
       {tabs.map((t) => (

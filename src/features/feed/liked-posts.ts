@@ -63,7 +63,11 @@ function subscribe(listener: () => void) {
 
 /** [liked, toggle] for one post. */
 export function useLikedPost(id: number): [boolean, () => void] {
-  const liked = useSyncExternalStore(subscribe, () => snapshot().includes(id), () => false);
+  const liked = useSyncExternalStore(
+    subscribe,
+    () => snapshot().includes(id),
+    () => false,
+  );
   const toggle = useCallback(() => setLiked(id, !isLiked(id)), [id]);
   return [liked, toggle];
 }

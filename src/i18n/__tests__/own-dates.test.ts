@@ -31,11 +31,15 @@ describe('own dates', () => {
     expect(ownDates(at, { ...lagos, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit' })).toBe(
       '24 Oṣù Bélú 2026, 09:30',
     );
-    expect(ownDates(at, { ...lagos, dateStyle: 'medium', timeStyle: 'short' })).toBe('24 Oṣù Bélú 2026, 09:30');
-    expect(ownDates(at, { ...lagos, day: 'numeric', month: 'long', year: 'numeric' })).toBe('24 Oṣù Bélú 2026');
-    expect(ownDates(new Date('2026-12-31T23:30:00.000Z'), { ...lagos, month: 'short', year: 'numeric' })).toBe(
-      `${yo['January']} 2027`,
+    expect(ownDates(at, { ...lagos, dateStyle: 'medium', timeStyle: 'short' })).toBe(
+      '24 Oṣù Bélú 2026, 09:30',
     );
+    expect(ownDates(at, { ...lagos, day: 'numeric', month: 'long', year: 'numeric' })).toBe(
+      '24 Oṣù Bélú 2026',
+    );
+    expect(
+      ownDates(new Date('2026-12-31T23:30:00.000Z'), { ...lagos, month: 'short', year: 'numeric' }),
+    ).toBe(`${yo['January']} 2027`);
     expect(ownDates(new Date('not a date'), lagos)).toBe('');
   });
 
@@ -45,14 +49,14 @@ describe('own dates', () => {
     expect(state.ownDates).toBe(ownDates);
     expect(formatNigeriaDateTime('2026-12-01T09:00:00.000Z')).toBe(`1 ${ha['December']} 2026, 10:00`);
     expect(formatNigeriaDate('2026-12-01')).toBe(`1 ${ha['December']} 2026`);
-    expect(dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 1))).toBe(
-      `${ha['October']} 2026`,
-    );
+    expect(
+      dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 1)),
+    ).toBe(`${ha['October']} 2026`);
     await changeLanguage('en');
     expect(state.ownDates).toBeUndefined();
-    expect(dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 1))).toBe(
-      'Oct 2026',
-    );
+    expect(
+      dateFormatter({ month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 9, 1)),
+    ).toBe('Oct 2026');
   });
 
   it('are not used where the browser speaks the language (Node’s full ICU does)', async () => {

@@ -170,7 +170,11 @@ describe('the RTK Query base query (fetch)', () => {
     const handler = vi.fn();
     setForcedLogoutHandler(handler);
     server.use(http.post(apiUrl('/prop/creative/login'), () => errorEnvelope(401, 'Invalid credentials')));
-    const result = await callBaseQuery({ url: '/prop/creative/login', method: 'POST', body: { email: 'a@b.c' } });
+    const result = await callBaseQuery({
+      url: '/prop/creative/login',
+      method: 'POST',
+      body: { email: 'a@b.c' },
+    });
     expect(result.error).toMatchObject({ status: 401 });
     expect(handler).not.toHaveBeenCalled();
     expect(window.localStorage.getItem('loginType')).toBe('user');
@@ -178,10 +182,16 @@ describe('the RTK Query base query (fetch)', () => {
 
   it('keeps the real status of a non-JSON error page, and reports no answer as FETCH_ERROR', async () => {
     server.use(
-      http.get(apiUrl('/prop/public/tool'), () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+      http.get(
+        apiUrl('/prop/public/tool'),
+        () => new HttpResponse('<html>Bad gateway</html>', { status: 502 }),
+      ),
       http.get(apiUrl('/prop/public/event'), () => HttpResponse.error()),
     );
     expect((await callBaseQuery('/prop/public/tool')).error).toMatchObject({ status: 502, data: null });
-    expect((await callBaseQuery('/prop/public/event')).error).toMatchObject({ status: 'FETCH_ERROR', data: null });
+    expect((await callBaseQuery('/prop/public/event')).error).toMatchObject({
+      status: 'FETCH_ERROR',
+      data: null,
+    });
   });
 });

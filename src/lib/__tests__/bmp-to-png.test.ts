@@ -11,17 +11,22 @@ function stubBrowserImaging(options: { decodeFails?: boolean } = {}) {
   vi.stubGlobal(
     'createImageBitmap',
     vi.fn(async () => {
-      if (options.decodeFails) throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+      if (options.decodeFails)
+        throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
       return { width: 3, height: 2, close };
     }),
   );
   const drawImage = vi.fn();
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage } as unknown as RenderingContext);
-  const toBlob = vi
-    .spyOn(HTMLCanvasElement.prototype, 'toBlob')
-    .mockImplementation(function (this: HTMLCanvasElement, callback: BlobCallback, type?: string) {
-      callback(new Blob([`png ${this.width}x${this.height}`], { type }));
-    });
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+    drawImage,
+  } as unknown as RenderingContext);
+  const toBlob = vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation(function (
+    this: HTMLCanvasElement,
+    callback: BlobCallback,
+    type?: string,
+  ) {
+    callback(new Blob([`png ${this.width}x${this.height}`], { type }));
+  });
   return { close, drawImage, toBlob };
 }
 

@@ -59,12 +59,20 @@ describe('useFeature', () => {
       </>,
       { features: 'ask' },
     );
-    await waitFor(() => expect(screen.getAllByTestId('offered').map((each) => each.textContent)).toEqual(['true', 'true', 'true']));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('offered').map((each) => each.textContent)).toEqual([
+        'true',
+        'true',
+        'true',
+      ]),
+    );
     expect(asked.count).toBe(1);
   });
 
   it('turns every extension off for a host that answers 404, once (the failure is cached as "none")', async () => {
-    const asked = hostAnswers(() => HttpResponse.json({ status: false, message: 'Not found' }, { status: 404 }));
+    const asked = hostAnswers(() =>
+      HttpResponse.json({ status: false, message: 'Not found' }, { status: 404 }),
+    );
     const { store } = renderApp(<Probe feature="funding" />, { features: 'ask' });
     await waitFor(() => expect(offered()).toBe('false'));
     // Another screen mounting later reads the cached answer instead of asking again.
@@ -82,7 +90,9 @@ describe('useFeature', () => {
 
 describe('readFeatures', () => {
   it('keeps the named keys and offers nothing for an answer it cannot read', () => {
-    expect(readFeatures({ status: true, data: { features: ['funding', 7, 'reports'], version: '1' } })).toEqual(['funding', 'reports']);
+    expect(
+      readFeatures({ status: true, data: { features: ['funding', 7, 'reports'], version: '1' } }),
+    ).toEqual(['funding', 'reports']);
     expect(readFeatures({ status: true, data: { features: 'funding' } })).toEqual([]);
     expect(readFeatures('<html>Not found</html>')).toEqual([]);
     expect(readFeatures(null)).toEqual([]);
@@ -95,11 +105,14 @@ describe('extension buttons and screens follow the host', () => {
     postsDb.items = [makePost({ id: 31, title: 'Ankara jacket' })];
   });
 
-  const card = async () => (await screen.findByRole('heading', { name: 'Ankara jacket' })).closest('article')!;
+  const card = async () =>
+    (await screen.findByRole('heading', { name: 'Ankara jacket' })).closest('article')!;
 
   it('a post card offers Report on a host with reports, and not on a spec-only host', async () => {
     const first = renderApp('/homepage');
-    expect(await within(await card()).findByRole('button', { name: 'Report Ankara jacket' })).toBeInTheDocument();
+    expect(
+      await within(await card()).findByRole('button', { name: 'Report Ankara jacket' }),
+    ).toBeInTheDocument();
     first.unmount();
 
     renderApp('/homepage', { features: [] });
@@ -116,7 +129,10 @@ describe('extension buttons and screens follow the host', () => {
   it("a switched-off route shows a calm note, and the admin's menu drops its extensions", async () => {
     seedSession('admin');
     renderApp('/admin/funding', { features: ['page-editor'] });
-    expect(await screen.findByText('This is not available on this portal.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('This is not available on this portal.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     expect(within(nav).getByRole('link', { name: 'Pages' })).toBeInTheDocument();

@@ -4,9 +4,13 @@ import { csvCell, toCsv } from '../csv';
 
 describe('csv', () => {
   it('writes numbers as they are and empties missing cells', () => {
-    expect(toCsv([['State', 'Creatives'], ['Lagos', 120], ['Not given', null]])).toBe(
-      'State,Creatives\r\nLagos,120\r\nNot given,\r\n',
-    );
+    expect(
+      toCsv([
+        ['State', 'Creatives'],
+        ['Lagos', 120],
+        ['Not given', null],
+      ]),
+    ).toBe('State,Creatives\r\nLagos,120\r\nNot given,\r\n');
   });
 
   it('quotes commas, quotes and line breaks', () => {

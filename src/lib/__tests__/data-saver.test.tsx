@@ -49,7 +49,14 @@ describe('the data saver default', () => {
     render(
       <>
         <DataSaverSwitch />
-        <ItemImage src="/uploads/a.png" variants={variants} alt="Adire cloth" width={400} height={300} eager />
+        <ItemImage
+          src="/uploads/a.png"
+          variants={variants}
+          alt="Adire cloth"
+          width={400}
+          height={300}
+          eager
+        />
       </>,
     );
     const toggle = screen.getByRole('switch', { name: 'Data saver' });
@@ -78,7 +85,16 @@ describe('images with data saver on', () => {
 
   it("below the first screen, shows 'Show image' with the alt text in the image's box, then the image", () => {
     setDataSaver(true);
-    render(<ItemImage src="/uploads/a.png" variants={variants} alt="Talking drum" width={400} height={225} className="card-img-top" />);
+    render(
+      <ItemImage
+        src="/uploads/a.png"
+        variants={variants}
+        alt="Talking drum"
+        width={400}
+        height={225}
+        className="card-img-top"
+      />,
+    );
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: /Show image\s*Talking drum/ });
     expect(button).toHaveClass('image-tap', 'card-img-top');
@@ -101,7 +117,9 @@ describe('small images (avatars, thumbnails), data saver on or off', () => {
 
   it("load the upload's 320 px copy", () => {
     expect(smallCopyOf(`/uploads/${id}.png`)).toBe(`/uploads/${id}-320.webp`);
-    expect(smallCopyOf(`https://api.example.gov.ng/uploads/${id}.jpg`)).toBe(`https://api.example.gov.ng/uploads/${id}-320.webp`);
+    expect(smallCopyOf(`https://api.example.gov.ng/uploads/${id}.jpg`)).toBe(
+      `https://api.example.gov.ng/uploads/${id}-320.webp`,
+    );
     expect(smallCopyOf('https://cdn.example.com/photo.jpg')).toBe('https://cdn.example.com/photo.jpg');
     expect(smallCopyOf(`/uploads/${id}-640.webp`)).toBe(`/uploads/${id}-640.webp`);
   });

@@ -4,7 +4,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetForTests } from '@/i18n/catalogues';
 import { changeLanguage } from '@/i18n/runtime';
-import { combineDateTime, formatNigeriaDate, formatNigeriaDateTime, splitNigeriaDateTime } from '../date-time';
+import {
+  combineDateTime,
+  formatNigeriaDate,
+  formatNigeriaDateTime,
+  splitNigeriaDateTime,
+} from '../date-time';
 
 const DEVICE_ZONES = ['UTC', 'America/New_York', 'Asia/Tokyo', 'Africa/Lagos'];
 const original = process.env.TZ;
@@ -17,7 +22,9 @@ afterEach(() => {
 describe.each(DEVICE_ZONES)('on a device in %s', (zone) => {
   it('reads a date and time from the form as Nigerian time', () => {
     process.env.TZ = zone;
-    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(zone === 'America/New_York' ? 300 : zone === 'Asia/Tokyo' ? -540 : zone === 'UTC' ? 0 : -60);
+    expect(new Date(2026, 0, 1).getTimezoneOffset()).toBe(
+      zone === 'America/New_York' ? 300 : zone === 'Asia/Tokyo' ? -540 : zone === 'UTC' ? 0 : -60,
+    );
     expect(combineDateTime('2026-12-01', '10:30')).toBe('2026-12-01T09:30:00.000Z');
     expect(combineDateTime('2026-07-15', '00:15')).toBe('2026-07-14T23:15:00.000Z');
     expect(combineDateTime('2026-12-01', '10:30:45')).toBe('2026-12-01T09:30:00.000Z');
@@ -50,7 +57,10 @@ describe.each(DEVICE_ZONES)('on a device in %s', (zone) => {
   it('splits a stored instant back into the Nigerian date and time of a form editing an item', () => {
     process.env.TZ = zone;
     expect(splitNigeriaDateTime('2026-12-01T09:30:00.000Z')).toEqual({ date: '2026-12-01', time: '10:30' });
-    expect(splitNigeriaDateTime(combineDateTime('2026-07-15', '00:15'))).toEqual({ date: '2026-07-15', time: '00:15' });
+    expect(splitNigeriaDateTime(combineDateTime('2026-07-15', '00:15'))).toEqual({
+      date: '2026-07-15',
+      time: '00:15',
+    });
     expect(splitNigeriaDateTime('2027-01-31')).toEqual({ date: '2027-01-31', time: '00:00' });
     expect(splitNigeriaDateTime('not a date')).toEqual({ date: '', time: '' });
     expect(splitNigeriaDateTime(null)).toEqual({ date: '', time: '' });

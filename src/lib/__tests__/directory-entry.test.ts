@@ -4,10 +4,28 @@ import type { DirectoryEntry } from '@contract/directory';
 import { toDirectoryEntry } from '../directory-entry';
 
 const row: DirectoryEntry = {
-  id: 7, account: 'business', first_name: null, last_name: null, name: 'Shop', registered_name: 'Shop Ltd',
-  trade_name: 'Shop', photo: '/uploads/logo.webp', logo: '/uploads/logo.webp', category: 'Tailoring', partner_type: null,
-  sector: 'Fashion', expertise: null, lga_origin: null, lga: 'Ikeja', origin_state: null, state: 'Lagos', industry: null,
-  is_blacklisted: false, is_activated: true, status: 'public', created_at: '2026-11-01T09:00:00.000Z',
+  id: 7,
+  account: 'business',
+  first_name: null,
+  last_name: null,
+  name: 'Shop',
+  registered_name: 'Shop Ltd',
+  trade_name: 'Shop',
+  photo: '/uploads/logo.webp',
+  logo: '/uploads/logo.webp',
+  category: 'Tailoring',
+  partner_type: null,
+  sector: 'Fashion',
+  expertise: null,
+  lga_origin: null,
+  lga: 'Ikeja',
+  origin_state: null,
+  state: 'Lagos',
+  industry: null,
+  is_blacklisted: false,
+  is_activated: true,
+  status: 'public',
+  created_at: '2026-11-01T09:00:00.000Z',
 };
 
 describe('toDirectoryEntry', () => {
@@ -18,7 +36,11 @@ describe('toDirectoryEntry', () => {
   });
 
   it('keeps a foreign host row as thin as it came, with the id as a number', () => {
-    expect(toDirectoryEntry({ id: '12', account: 'partner', name: 'Arts Fund' })).toEqual({ id: 12, account: 'partner', name: 'Arts Fund' });
+    expect(toDirectoryEntry({ id: '12', account: 'partner', name: 'Arts Fund' })).toEqual({
+      id: 12,
+      account: 'partner',
+      name: 'Arts Fund',
+    });
   });
 
   it('drops fields of the wrong shape or unknown to the contract', () => {

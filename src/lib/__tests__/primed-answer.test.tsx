@@ -24,8 +24,16 @@ function writeAnswer(request: string, body: unknown) {
   document.body.append(tag);
 }
 
-const primedProducts = [makeProduct({ id: 71, title: 'Primed basket' }), makeProduct({ id: 72, title: 'Primed mat' })];
-const marketAnswer = { status: true, message: 'Products', data: { data: primedProducts }, meta: { total: 2, pages: 1 } };
+const primedProducts = [
+  makeProduct({ id: 71, title: 'Primed basket' }),
+  makeProduct({ id: 72, title: 'Primed mat' }),
+];
+const marketAnswer = {
+  status: true,
+  message: 'Products',
+  data: { data: primedProducts },
+  meta: { total: 2, pages: 1 },
+};
 
 /** Counts the API calls to these paths. */
 function countCalls(...paths: string[]) {
@@ -75,11 +83,21 @@ describe('the primed answer', () => {
 
   it("a tool's details render from it, banner first", async () => {
     const calls = countCalls('/prop/tool/9');
-    server.use(http.get(apiUrl('/prop/tool/all'), () => HttpResponse.json({ status: true, message: 'OK', data: [] })));
+    server.use(
+      http.get(apiUrl('/prop/tool/all'), () => HttpResponse.json({ status: true, message: 'OK', data: [] })),
+    );
     writeAnswer(toolRequest('9'), {
       status: true,
       message: 'Tool',
-      data: { id: 9, name: 'Primed lights', description: 'Borrow them.', link: 'https://x.example', images: ['/uploads/t.webp'], image_variants: [[]], author: { id: 3 } },
+      data: {
+        id: 9,
+        name: 'Primed lights',
+        description: 'Borrow them.',
+        link: 'https://x.example',
+        images: ['/uploads/t.webp'],
+        image_variants: [[]],
+        author: { id: 3 },
+      },
     });
     renderApp('/tooldetailsPage/9');
     expect(await screen.findByRole('heading', { name: 'Primed lights' })).toBeInTheDocument();

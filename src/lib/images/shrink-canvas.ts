@@ -9,8 +9,13 @@ export interface ShrinkOutput {
 }
 
 /** A canvas of the given size that can draw and encode: OffscreenCanvas in a worker, a <canvas> on the page. */
-export type CanvasFactory = (width: number, height: number) => {
-  context: { drawImage(image: ImageBitmap, x: number, y: number, width: number, height: number): void } | null;
+export type CanvasFactory = (
+  width: number,
+  height: number,
+) => {
+  context: {
+    drawImage(image: ImageBitmap, x: number, y: number, width: number, height: number): void;
+  } | null;
   encode: (type: string, quality: number) => Promise<Blob | null>;
 };
 

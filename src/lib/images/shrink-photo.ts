@@ -42,5 +42,8 @@ export async function shrinkPhoto(file: File): Promise<File> {
     }
   }
   if (!output) return file;
-  return new File([output.blob], renamedFor(file.name, output.blob.type), { type: output.blob.type, lastModified: file.lastModified });
+  return new File([output.blob], renamedFor(file.name, output.blob.type), {
+    type: output.blob.type,
+    lastModified: file.lastModified,
+  });
 }

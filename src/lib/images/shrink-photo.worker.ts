@@ -12,6 +12,7 @@ const scope = self as unknown as {
 scope.onmessage = (event) => {
   shrinkOnCanvas(event.data, offscreenCanvas).then(
     (result) => scope.postMessage({ ok: true, result }),
-    (error: unknown) => scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      scope.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) }),
   );
 };

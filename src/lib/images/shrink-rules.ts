@@ -18,7 +18,11 @@ export function isShrinkable(type: string): boolean {
 }
 
 /** The size a width x height photo is drawn at: the long side at most `maxSide`, the aspect kept, never enlarged. */
-export function shrunkSize(width: number, height: number, maxSide = SHRINK_MAX_SIDE): { width: number; height: number } {
+export function shrunkSize(
+  width: number,
+  height: number,
+  maxSide = SHRINK_MAX_SIDE,
+): { width: number; height: number } {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

@@ -5,7 +5,14 @@ import { escapeHtml, planFor, type PlannedRequest } from '../request-plan';
 
 const ORIGIN = 'https://portal.example.ng';
 const plan = (path: string, overrides: Partial<PlannedRequest> = {}) =>
-  planFor({ method: 'GET', url: `${ORIGIN}${path}`, origin: ORIGIN, mode: 'cors', hasAuthorization: false, ...overrides });
+  planFor({
+    method: 'GET',
+    url: `${ORIGIN}${path}`,
+    origin: ORIGIN,
+    mode: 'cors',
+    hasAuthorization: false,
+    ...overrides,
+  });
 
 describe('planFor', () => {
   it('saves public lists and the four detail reads for everyone when sent without a session', () => {
@@ -34,7 +41,13 @@ describe('planFor', () => {
     expect(plan('/clap/health')).toBeNull();
     expect(plan('/upload', { method: 'POST' })).toBeNull();
     expect(
-      planFor({ method: 'GET', url: 'https://cdn.example/x.webp', origin: ORIGIN, mode: 'no-cors', hasAuthorization: false }),
+      planFor({
+        method: 'GET',
+        url: 'https://cdn.example/x.webp',
+        origin: ORIGIN,
+        mode: 'no-cors',
+        hasAuthorization: false,
+      }),
     ).toBeNull();
   });
 
@@ -51,6 +64,8 @@ describe('planFor', () => {
 
 describe('escapeHtml', () => {
   it('escapes what could open markup in the offline page', () => {
-    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe('&#60;img src=x onerror=&#34;a(&#39;b&#39;)&#34;&#62;&#38;');
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&#60;img src=x onerror=&#34;a(&#39;b&#39;)&#34;&#62;&#38;',
+    );
   });
 });

@@ -17,7 +17,10 @@ async function openPageLinks() {
   const footer = screen.getByRole('navigation', { name: 'Footer' });
   // FAQ (never a draft in these tests) shows once the page list has answered.
   await within(nav).findByRole('link', { name: 'FAQ' });
-  const names = (region: HTMLElement) => within(region).getAllByRole('link').map((link) => link.textContent);
+  const names = (region: HTMLElement) =>
+    within(region)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
   return { sidebar: names(nav), footer: names(footer) };
 }
 
@@ -25,8 +28,10 @@ describe('links to draft pages', () => {
   it('the drafted pages (all but the FAQ today) are left out of the sidebar and the footer', async () => {
     const { sidebar, footer } = await openPageLinks();
     expect(sidebar).toContain('FAQ');
-    for (const draft of ['Vision & Mission', '8-Point Plan', 'About the Ministry']) expect(sidebar).not.toContain(draft);
-    for (const draft of ['About Us', 'Privacy Policy', 'Terms & Condition']) expect(footer).not.toContain(draft);
+    for (const draft of ['Vision & Mission', '8-Point Plan', 'About the Ministry'])
+      expect(sidebar).not.toContain(draft);
+    for (const draft of ['About Us', 'Privacy Policy', 'Terms & Condition'])
+      expect(footer).not.toContain(draft);
     expect(footer).toContain('Directory');
   });
 
@@ -40,9 +45,15 @@ describe('links to draft pages', () => {
   });
 
   it('a host without the page list shows every link, as the spec navigation does', async () => {
-    server.use(http.get(apiUrl('/prop/pages'), () => HttpResponse.json({ status: false, message: 'No such endpoint' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('/prop/pages'), () =>
+        HttpResponse.json({ status: false, message: 'No such endpoint' }, { status: 404 }),
+      ),
+    );
     const { sidebar, footer } = await openPageLinks();
-    expect(sidebar).toEqual(expect.arrayContaining(['Vision & Mission', '8-Point Plan', 'About the Ministry', 'FAQ']));
+    expect(sidebar).toEqual(
+      expect.arrayContaining(['Vision & Mission', '8-Point Plan', 'About the Ministry', 'FAQ']),
+    );
     expect(footer).toEqual(expect.arrayContaining(['About Us', 'Privacy Policy', 'Terms & Condition']));
   });
 

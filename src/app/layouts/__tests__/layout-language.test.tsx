@@ -15,7 +15,10 @@ describe('the layout in another language', () => {
     await changeLanguage('yo');
     renderApp('/homepage');
     const main = await screen.findByRole('navigation', { name: yo['Main'] });
-    expect(within(main).getByRole('link', { name: yo['Directory'] })).toHaveAttribute('href', '/directorypage');
+    expect(within(main).getByRole('link', { name: yo['Directory'] })).toHaveAttribute(
+      'href',
+      '/directorypage',
+    );
     expect(within(main).getByRole('link', { name: yo['MarketPlace'] })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: yo['Apply for funding'] }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: yo['Sign in'] })).toBeInTheDocument();
@@ -36,7 +39,10 @@ describe('the layout in another language', () => {
     await changeLanguage('ha');
     const { user } = renderApp('/homepage');
     await user.click(await screen.findByRole('button', { name: ha['Open account menu'] }));
-    expect(await screen.findByRole('link', { name: ha['Your Profile'] })).toHaveAttribute('href', '/profilepage');
+    expect(await screen.findByRole('link', { name: ha['Your Profile'] })).toHaveAttribute(
+      'href',
+      '/profilepage',
+    );
     expect(screen.getByRole('button', { name: ha['Logout'] })).toBeInTheDocument();
   });
 });

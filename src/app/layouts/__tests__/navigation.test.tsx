@@ -88,7 +88,9 @@ describe('main navigation per role', () => {
     await findPageHeading('Home');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     await user.click(toggle);
-    await user.click(await within(screen.getByRole('navigation', { name: 'Mobile' })).findByRole('link', { name: 'FAQ' }));
+    await user.click(
+      await within(screen.getByRole('navigation', { name: 'Mobile' })).findByRole('link', { name: 'FAQ' }),
+    );
     expect(await findPageHeading(/FAQ|Frequently/)).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);

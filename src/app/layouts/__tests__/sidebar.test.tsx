@@ -40,7 +40,10 @@ describe('sidebar', () => {
     expect(screen.queryByRole('navigation', { name: 'Sidebar navigation' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(await within(menu).findByRole('link', { name: 'Vision & Mission' })).toHaveAttribute('href', '/vision-mission');
+    expect(await within(menu).findByRole('link', { name: 'Vision & Mission' })).toHaveAttribute(
+      'href',
+      '/vision-mission',
+    );
   });
 
   it('goes when the window shrinks to 900px and comes back open above it', async () => {

@@ -10,10 +10,9 @@ afterEach(() => {
 describe('login page links (spec section 2)', () => {
   it('links to the About the Ministry page and a Follow us target when nothing is configured', async () => {
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'About the Ministry' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/aboutus',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'About the Ministry' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/aboutus');
     const social = screen.getAllByRole('list', { name: 'Social media' });
     expect(social.length).toBeGreaterThan(0);
     expect(within(social[0]).getByRole('link', { name: 'Follow us' })).toHaveAttribute('href', '/aboutus');

@@ -34,12 +34,15 @@ beforeEach(() => {
   ];
 });
 
-const cardOf = async (title: string) => (await screen.findByRole('heading', { name: title })).closest('article')!;
+const cardOf = async (title: string) =>
+  (await screen.findByRole('heading', { name: title })).closest('article')!;
 
 async function openDialogOnPost(title = 'Ankara jacket') {
   seedSession('user', { profile: { id: 42, first_name: 'Me', last_name: 'Myself' } });
   const rendered = renderApp('/homepage');
-  await rendered.user.click(await within(await cardOf(title)).findByRole('button', { name: `Report ${title}` }));
+  await rendered.user.click(
+    await within(await cardOf(title)).findByRole('button', { name: `Report ${title}` }),
+  );
   const dialog = await screen.findByRole('dialog', { name: 'Report this post' });
   return { ...rendered, dialog };
 }
@@ -47,7 +50,9 @@ async function openDialogOnPost(title = 'Ankara jacket') {
 describe('the Report link', () => {
   it('asks a signed-out visitor to log in, and opens no dialog', async () => {
     const { user } = renderApp('/homepage');
-    await user.click(await within(await cardOf('Ankara jacket')).findByRole('button', { name: 'Report Ankara jacket' }));
+    await user.click(
+      await within(await cardOf('Ankara jacket')).findByRole('button', { name: 'Report Ankara jacket' }),
+    );
     const prompt = await screen.findByRole('alert');
     expect(prompt).toHaveTextContent('Please log in to report this.');
     expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
@@ -57,8 +62,12 @@ describe('the Report link', () => {
   it("is absent on the viewer's own post and shown on others'", async () => {
     seedSession('user', { profile: { id: 42, first_name: 'Me', last_name: 'Myself' } });
     renderApp('/homepage');
-    expect(await within(await cardOf('Ankara jacket')).findByRole('button', { name: /^Report/ })).toBeInTheDocument();
-    expect(within(await cardOf('My own mural')).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    expect(
+      await within(await cardOf('Ankara jacket')).findByRole('button', { name: /^Report/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(await cardOf('My own mural')).queryByRole('button', { name: /^Report/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('is absent for an admin (who takes content down instead)', async () => {
@@ -88,39 +97,76 @@ describe('the Report link', () => {
   // The author (account 99) is signed in first, then another member; the server puts the author beside every item.
   const owner = { id: 99 };
   const detailPages = [
-    { type: 'product', path: '/marketdetailsPage/5', url: '/prop/product/:id', item: makeProduct({ id: 5, title: 'Raffia basket', author: owner }), title: 'Raffia basket', dialog: 'Report this product' },
-    { type: 'tool', path: '/tooldetailsPage/5', url: '/prop/tool/:id', item: { ...makeTool(5, { name: 'Camera loan' }), author: owner }, title: 'Camera loan', dialog: 'Report this tool' },
-    { type: 'opportunity', path: '/opportunity/5', url: '/prop/opportunity/:id', item: { ...makeOpportunity(5, { title: 'Film grant' }), author: owner }, title: 'Film grant', dialog: 'Report this opportunity' },
-    { type: 'event', path: '/training/5', url: '/prop/event/:id', item: { ...makeEvent(5, { title: 'Lighting class' }), author: owner }, title: 'Lighting class', dialog: 'Report this training' },
+    {
+      type: 'product',
+      path: '/marketdetailsPage/5',
+      url: '/prop/product/:id',
+      item: makeProduct({ id: 5, title: 'Raffia basket', author: owner }),
+      title: 'Raffia basket',
+      dialog: 'Report this product',
+    },
+    {
+      type: 'tool',
+      path: '/tooldetailsPage/5',
+      url: '/prop/tool/:id',
+      item: { ...makeTool(5, { name: 'Camera loan' }), author: owner },
+      title: 'Camera loan',
+      dialog: 'Report this tool',
+    },
+    {
+      type: 'opportunity',
+      path: '/opportunity/5',
+      url: '/prop/opportunity/:id',
+      item: { ...makeOpportunity(5, { title: 'Film grant' }), author: owner },
+      title: 'Film grant',
+      dialog: 'Report this opportunity',
+    },
+    {
+      type: 'event',
+      path: '/training/5',
+      url: '/prop/event/:id',
+      item: { ...makeEvent(5, { title: 'Lighting class' }), author: owner },
+      title: 'Lighting class',
+      dialog: 'Report this training',
+    },
   ] as const;
 
-  it.each(detailPages)('reports a $type from its details page, and not to its author', async ({ type, path, url, item, title, dialog: name }) => {
-    server.use(http.get(apiUrl(url), () => okEnvelope(item, 'Item')));
-    seedSession('partner', { profile: { id: owner.id, name: 'Creative Futures Foundation', approved: true } });
-    const { unmount } = renderApp(path);
-    await screen.findByRole('heading', { name: title });
-    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
-    unmount();
+  it.each(detailPages)(
+    'reports a $type from its details page, and not to its author',
+    async ({ type, path, url, item, title, dialog: name }) => {
+      server.use(http.get(apiUrl(url), () => okEnvelope(item, 'Item')));
+      seedSession('partner', {
+        profile: { id: owner.id, name: 'Creative Futures Foundation', approved: true },
+      });
+      const { unmount } = renderApp(path);
+      await screen.findByRole('heading', { name: title });
+      expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+      unmount();
 
-    seedSession('user', { profile: { id: 42 } });
-    const { user } = renderApp(path);
-    await user.click(await screen.findByRole('button', { name: `Report ${title}` }));
-    const dialog = await screen.findByRole('dialog', { name });
-    await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    await within(dialog).findByText(MODERATION_MESSAGES.reportThanks);
-    expect(reportsDb.sent).toEqual([{ item_type: type, item_id: 5, reason: 'other' }]);
-  });
+      seedSession('user', { profile: { id: 42 } });
+      const { user } = renderApp(path);
+      await user.click(await screen.findByRole('button', { name: `Report ${title}` }));
+      const dialog = await screen.findByRole('dialog', { name });
+      await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+      await within(dialog).findByText(MODERATION_MESSAGES.reportThanks);
+      expect(reportsDb.sent).toEqual([{ item_type: type, item_id: 5, reason: 'other' }]);
+    },
+  );
 });
 
 describe('the report dialog', () => {
   it('offers the six reasons and requires one', async () => {
     const { user, dialog } = await openDialogOnPost();
     const reasons = within(dialog).getAllByRole('radio');
-    expect(reasons.map((radio) => radio.closest('.form-check')?.textContent)).toEqual(Object.values(REPORT_REASON_LABELS));
+    expect(reasons.map((radio) => radio.closest('.form-check')?.textContent)).toEqual(
+      Object.values(REPORT_REASON_LABELS),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.reportReason)).toBeInTheDocument();
-    expect(within(dialog).getByRole('group', { name: 'Reason' })).toHaveAccessibleDescription(MODERATION_MESSAGES.reportReason);
+    expect(within(dialog).getByRole('group', { name: 'Reason' })).toHaveAccessibleDescription(
+      MODERATION_MESSAGES.reportReason,
+    );
     expect(reportsDb.sent).toHaveLength(0);
   });
 
@@ -143,7 +189,9 @@ describe('the report dialog', () => {
     await user.type(within(dialog).getByLabelText('Details (optional)'), '  Insults in the caption. ');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent(MODERATION_MESSAGES.reportThanks);
-    expect(reportsDb.sent).toEqual([{ item_type: 'post', item_id: 31, reason: 'offensive', details: 'Insults in the caption.' }]);
+    expect(reportsDb.sent).toEqual([
+      { item_type: 'post', item_id: 31, reason: 'offensive', details: 'Insults in the caption.' },
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -59,20 +59,32 @@ describe('/admin-dashboard Insights tab', () => {
   it('titles every chart and gives each a table with its figures', async () => {
     await openInsights();
     const figures = screen.getAllByRole('figure');
-    expect(figures.map((f) => within(f).getByRole('heading', { level: 3 }).textContent)).toEqual(ADMIN_CHART_TITLES);
+    expect(figures.map((f) => within(f).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      ADMIN_CHART_TITLES,
+    );
     for (const title of ADMIN_CHART_TITLES) {
       const table = within(figure(title)).getByRole('table', { name: title });
       expect(within(table).getAllByRole('columnheader').length).toBeGreaterThanOrEqual(2);
-      expect(within(figure(title)).getByRole('img', { name: `Chart: ${title}. The table that follows holds its figures.` })).toBeInTheDocument();
+      expect(
+        within(figure(title)).getByRole('img', {
+          name: `Chart: ${title}. The table that follows holds its figures.`,
+        }),
+      ).toBeInTheDocument();
     }
     const states = within(figure('Members by state of residence')).getByRole('table');
     const lagos = within(states).getByRole('rowheader', { name: 'Lagos' }).closest('tr')!;
-    expect(within(lagos).getAllByRole('cell').map((c) => c.textContent)).toEqual(['412', '131']);
+    expect(
+      within(lagos)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['412', '131']);
     // All 36 states and the FCT are listed, with 'Not given' last.
     expect(within(states).getAllByRole('rowheader')).toHaveLength(38);
     expect(within(states).getAllByRole('rowheader').at(-1)).toHaveTextContent('Not given');
     expect(within(figure('Members by sector')).getAllByRole('rowheader')).toHaveLength(20);
-    expect(within(figure('Partners awaiting approval')).getByText('4 partners await approval.')).toBeInTheDocument();
+    expect(
+      within(figure('Partners awaiting approval')).getByText('4 partners await approval.'),
+    ).toBeInTheDocument();
     // No reports yet: no reports chart.
     expect(screen.queryByRole('figure', { name: 'Reports opened and resolved' })).not.toBeInTheDocument();
   });
@@ -82,14 +94,20 @@ describe('/admin-dashboard Insights tab', () => {
     expect(periods).toEqual(['12m']);
     const select = screen.getByRole('combobox', { name: 'Period' });
     expect(select).toHaveDisplayValue('Last 12 months');
-    expect(within(figure('Registrations over time')).getByRole('rowheader', { name: 'Dec 2025' })).toBeInTheDocument();
+    expect(
+      within(figure('Registrations over time')).getByRole('rowheader', { name: 'Dec 2025' }),
+    ).toBeInTheDocument();
     await user.selectOptions(select, 'Last 30 days');
     await waitFor(() => expect(periods).toEqual(['12m', '30d']));
     // The chart is found anew each time: while the new period loads, the tab may show its loading state instead.
     await waitFor(() =>
-      expect(within(figure('Registrations over time')).getByRole('rowheader', { name: '26 Oct 2026' })).toBeInTheDocument(),
+      expect(
+        within(figure('Registrations over time')).getByRole('rowheader', { name: '26 Oct 2026' }),
+      ).toBeInTheDocument(),
     );
-    expect(within(figure('Registrations over time')).getByRole('columnheader', { name: 'Day' })).toBeInTheDocument();
+    expect(
+      within(figure('Registrations over time')).getByRole('columnheader', { name: 'Day' }),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toContain('period=30d');
     await user.selectOptions(select, 'All time');
     await waitFor(() => expect(periods).toEqual(['12m', '30d', 'all']));
@@ -97,7 +115,9 @@ describe('/admin-dashboard Insights tab', () => {
 
   it('shows a table on request', async () => {
     const { user } = await openInsights();
-    const toggle = within(figure('Members by sector')).getByRole('button', { name: 'Show table: Members by sector' });
+    const toggle = within(figure('Members by sector')).getByRole('button', {
+      name: 'Show table: Members by sector',
+    });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const holder = within(figure('Members by sector')).getByRole('table').parentElement!;
     expect(holder).toHaveClass('visually-hidden');
@@ -110,12 +130,17 @@ describe('/admin-dashboard Insights tab', () => {
     const base = adminInsightsFor('12m');
     server.use(
       http.get(apiUrl('/prop/admin/insights'), () =>
-        okEnvelope({ ...base, by_sector: [...base.by_sector, { sector: '=HYPERLINK("http://x")', creative: 1, business: 0 }] }),
+        okEnvelope({
+          ...base,
+          by_sector: [...base.by_sector, { sector: '=HYPERLINK("http://x")', creative: 1, business: 0 }],
+        }),
       ),
     );
     const { createObjectURL, clicks } = captureDownloads();
     const { user } = await openInsights();
-    await user.click(within(figure('Members by sector')).getByRole('button', { name: 'Download CSV: Members by sector' }));
+    await user.click(
+      within(figure('Members by sector')).getByRole('button', { name: 'Download CSV: Members by sector' }),
+    );
     await waitFor(() => expect(clicks).toHaveLength(1));
     expect(clicks[0].download).toBe('insights-members-by-sector-12m.csv');
     const blob = createObjectURL.mock.calls[0][0];
@@ -138,6 +163,10 @@ describe('/admin-dashboard Insights tab', () => {
     await openInsights();
     const reports = await screen.findByRole('figure', { name: 'Reports opened and resolved' });
     const row = within(reports).getByRole('rowheader', { name: '16 Nov 2026' }).closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6', '4']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['6', '4']);
   });
 });

@@ -41,14 +41,27 @@ describe('/admin/mail', () => {
   });
 
   it('says so when nothing failed', async () => {
-    server.use(http.get(apiUrl('/prop/admin/mail'), () => HttpResponse.json({ status: true, message: 'ok', data: [], counts: { queued: 0, failed: 0, sent: 4 } })));
+    server.use(
+      http.get(apiUrl('/prop/admin/mail'), () =>
+        HttpResponse.json({
+          status: true,
+          message: 'ok',
+          data: [],
+          counts: { queued: 0, failed: 0, sent: 4 },
+        }),
+      ),
+    );
     renderApp('/admin/mail');
     expect(await screen.findByText('No failed mail.')).toBeInTheDocument();
     expect(screen.getByText('0 queued, 0 failed, 4 sent in the last 30 days.')).toBeInTheDocument();
   });
 
   it("shows the server's message when the list cannot be read", async () => {
-    server.use(http.get(apiUrl('/prop/admin/mail'), () => HttpResponse.json({ status: false, message: 'The database is unreachable.' }, { status: 503 })));
+    server.use(
+      http.get(apiUrl('/prop/admin/mail'), () =>
+        HttpResponse.json({ status: false, message: 'The database is unreachable.' }, { status: 503 }),
+      ),
+    );
     renderApp('/admin/mail');
     expect(await screen.findByText('The database is unreachable.')).toBeInTheDocument();
   });
@@ -61,7 +74,20 @@ describe('/admin/mail', () => {
 
   it('reads a partial answer tolerantly', () => {
     expect(normaliseMailPage({ data: [{ id: 3, recipient: 'x@y.z' }] })).toEqual({
-      items: [{ id: 3, recipient: 'x@y.z', subject: '', status: 'queued', attempts: 0, last_error: null, next_attempt_at: null, created_at: '', sent_at: null, failed_at: null }],
+      items: [
+        {
+          id: 3,
+          recipient: 'x@y.z',
+          subject: '',
+          status: 'queued',
+          attempts: 0,
+          last_error: null,
+          next_attempt_at: null,
+          created_at: '',
+          sent_at: null,
+          failed_at: null,
+        },
+      ],
       counts: { queued: 0, failed: 0, sent: 0 },
       total: 1,
       pages: 1,

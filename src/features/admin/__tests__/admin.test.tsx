@@ -19,7 +19,8 @@ beforeEach(() => {
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('tr')!;
 /** The menu a toggle opens (rendered on the body, labelled by its toggle; menus opened before stay mounted). */
-const menuOf = (toggle: HTMLElement) => document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
+const menuOf = (toggle: HTMLElement) =>
+  document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`)!;
 
 describe('account state (spec section 4)', () => {
   it('is blocked, active, private/public by status, otherwise inactive', () => {
@@ -35,7 +36,10 @@ describe('/admin-dashboard', () => {
   it('lists 10 per page with tabs, counts and states; paging lives in the URL', async () => {
     const { user, router } = renderApp('/admin-dashboard');
     await findPageHeading('Admin Directory');
-    expect(await screen.findByRole('button', { name: 'Creatives (12)' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('button', { name: 'Creatives (12)' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Businesses (1)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Partners (2)' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -51,11 +55,15 @@ describe('/admin-dashboard', () => {
 
   it('shows Approve only for a partner with an industry, and approves', async () => {
     const { user } = renderApp('/admin-dashboard?tab=partner');
-    await user.click(within(await rowOf('No Industry Fund')).getByRole('button', { name: 'Actions for No Industry Fund' }));
+    await user.click(
+      within(await rowOf('No Industry Fund')).getByRole('button', { name: 'Actions for No Industry Fund' }),
+    );
     expect(await screen.findByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     await user.keyboard('{Escape}');
-    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    await user.click(
+      within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('User approved successfully')).toBeInTheDocument();
     expect(adminRows.partner[0].approved).toBe(true);
@@ -71,7 +79,9 @@ describe('/admin-dashboard', () => {
       }),
     );
     const { user } = renderApp('/admin-dashboard?tab=partner');
-    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    await user.click(
+      within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('User approved successfully')).toBeInTheDocument();
     expect(viaGet).toBe(true);
@@ -86,7 +96,11 @@ describe('/admin-dashboard', () => {
     expect(adminRows.business).toHaveLength(1);
     await user.click(within(await rowOf('Eko Beats')).getByRole('button', { name: 'Actions for Eko Beats' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete user' })).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete user' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(await screen.findByText('No businesses yet.')).toBeInTheDocument();
   });
@@ -100,7 +114,9 @@ describe('/admin-dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Blacklist user' });
     await user.click(within(dialog).getByRole('button', { name: 'BlackList' }));
     expect(await screen.findByText('User blacklisted successfully')).toBeInTheDocument();
-    await waitFor(async () => expect(within(await rowOf('Ada1 Obi')).getByText('blocked')).toBeInTheDocument());
+    await waitFor(async () =>
+      expect(within(await rowOf('Ada1 Obi')).getByText('blocked')).toBeInTheDocument(),
+    );
     const toggle2 = within(await rowOf('Ada2 Obi')).getByRole('button', { name: 'Actions for Ada2 Obi' });
     await user.click(toggle2);
     await user.click(await within(menuOf(toggle2)).findByRole('button', { name: 'Unblacklist' }));
@@ -109,7 +125,9 @@ describe('/admin-dashboard', () => {
 
   it('asks before blacklisting, naming the account and what happens; Cancel changes nothing', async () => {
     const { user } = renderApp('/admin-dashboard?tab=partner');
-    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    await user.click(
+      within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'BlackList' }));
     const dialog = await screen.findByRole('dialog', { name: 'Blacklist user' });
     expect(dialog).toHaveTextContent(
@@ -146,7 +164,11 @@ describe('/admin-dashboard', () => {
   });
 
   it('View Details opens /profile/{id} carrying the profile and the admin flag', async () => {
-    server.use(http.get(apiUrl('/prop/public/profile/:id'), () => HttpResponse.json({ status: false, message: 'x' }, { status: 404 })));
+    server.use(
+      http.get(apiUrl('/prop/public/profile/:id'), () =>
+        HttpResponse.json({ status: false, message: 'x' }, { status: 404 }),
+      ),
+    );
     const { user, router } = renderApp('/admin-dashboard');
     await user.click(within(await rowOf('Ada1 Obi')).getByRole('button', { name: 'Actions for Ada1 Obi' }));
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
@@ -202,20 +224,25 @@ describe('/adminprofile/{refId}', () => {
   it.each([
     ['creative', '/admin-dashboard', 'Ada1 Obi', '/adminprofile/10', 'Ada1 Obi'],
     ['business', '/admin-dashboard?tab=business', 'Eko Beats', '/adminprofile/50', 'Eko Beats'],
-  ])('the %s row action Admin Profile opens it with the type in state and URL', async (kind, from, row, path, heading) => {
-    const { user, router } = renderApp(from);
-    await user.click(within(await rowOf(row)).getByRole('button', { name: `Actions for ${row}` }));
-    await user.click(await screen.findByRole('button', { name: 'Admin Profile' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(router.state.location.search).toBe(`?type=${kind}`);
-    expect(router.state.location.state).toEqual({ userType: kind });
-    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'BlackList Creator' })).toBeInTheDocument();
-  });
+  ])(
+    'the %s row action Admin Profile opens it with the type in state and URL',
+    async (kind, from, row, path, heading) => {
+      const { user, router } = renderApp(from);
+      await user.click(within(await rowOf(row)).getByRole('button', { name: `Actions for ${row}` }));
+      await user.click(await screen.findByRole('button', { name: 'Admin Profile' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+      expect(router.state.location.search).toBe(`?type=${kind}`);
+      expect(router.state.location.state).toEqual({ userType: kind });
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'BlackList Creator' })).toBeInTheDocument();
+    },
+  );
 
   it('offers no Admin Profile for partners', async () => {
     const { user } = renderApp('/admin-dashboard?tab=partner');
-    await user.click(within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }));
+    await user.click(
+      within(await rowOf('Sunrise Trust')).getByRole('button', { name: 'Actions for Sunrise Trust' }),
+    );
     expect(await screen.findByRole('button', { name: 'View Details' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Admin Profile' })).toBeNull();
   });

@@ -12,7 +12,10 @@ describe('toAdminInsights', () => {
   });
 
   it('reads a thinner answer with zeros, empty lists and the period asked for', () => {
-    const read = toAdminInsights({ by_state: [{ state: 'Lagos', creative: '3' }], partners_pending: { count: 2 } }, '30d');
+    const read = toAdminInsights(
+      { by_state: [{ state: 'Lagos', creative: '3' }], partners_pending: { count: 2 } },
+      '30d',
+    );
     expect(read).toMatchObject({
       period: '30d',
       as_of: '',
@@ -25,6 +28,11 @@ describe('toAdminInsights', () => {
   });
 
   it('reads anything that is not an object as empty figures', () => {
-    expect(toAdminInsights('nope', 'all')).toMatchObject({ period: 'all', by_sector: [], support_needs: [], content_per_week: [] });
+    expect(toAdminInsights('nope', 'all')).toMatchObject({
+      period: 'all',
+      by_sector: [],
+      support_needs: [],
+      content_per_week: [],
+    });
   });
 });

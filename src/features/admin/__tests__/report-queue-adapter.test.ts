@@ -7,12 +7,28 @@ describe('toReportQueueItem', () => {
   it('reads the contract rows the server sends, field for field', () => {
     resetReportsDb();
     for (const row of reportsDb.queue) expect(toReportQueueItem(row)).toEqual(row);
-    const resolved = makeQueueItem({ status: 'resolved', author: null, resolution: { action: 'taken_down', at: '2026-11-24T10:00:00.000Z', by: 'Admin', reason: 'Counterfeit goods' } });
+    const resolved = makeQueueItem({
+      status: 'resolved',
+      author: null,
+      resolution: {
+        action: 'taken_down',
+        at: '2026-11-24T10:00:00.000Z',
+        by: 'Admin',
+        reason: 'Counterfeit goods',
+      },
+    });
     expect(toReportQueueItem(resolved)).toEqual(resolved);
   });
 
   it('reads a thinner row with defaults and keeps only known reasons that are counts', () => {
-    expect(toReportQueueItem({ id: 3, item_type: 'song', reasons: { spam: 2, nonsense: 4, offensive: 'x' }, details: ['a', 1] })).toEqual({
+    expect(
+      toReportQueueItem({
+        id: 3,
+        item_type: 'song',
+        reasons: { spam: 2, nonsense: 4, offensive: 'x' },
+        details: ['a', 1],
+      }),
+    ).toEqual({
       id: 3,
       item_type: 'post',
       item_id: 0,

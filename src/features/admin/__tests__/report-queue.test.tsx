@@ -34,7 +34,10 @@ describe('the Reports tab of /admin-dashboard', () => {
     renderApp('/admin-dashboard?view=reports');
     const post = await rowOf('Ankara jacket');
     expect(within(post).getByRole('rowheader')).toHaveTextContent('Post');
-    expect(within(post).getByRole('link', { name: 'Ankara jacket' })).toHaveAttribute('href', '/homepage?q=Ankara%20jacket');
+    expect(within(post).getByRole('link', { name: 'Ankara jacket' })).toHaveAttribute(
+      'href',
+      '/homepage?q=Ankara%20jacket',
+    );
     expect(within(post).getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/publicProfile/501');
     expect(within(post).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(within(post).getByText('Spam (2)')).toBeInTheDocument();
@@ -44,7 +47,10 @@ describe('the Reports tab of /admin-dashboard', () => {
     expect(post).toHaveTextContent('24 Nov 2026, 09:00 – 24 Nov 2026, 10:30');
 
     const product = await rowOf('Raffia basket');
-    expect(within(product).getByRole('link', { name: 'Raffia basket' })).toHaveAttribute('href', '/marketdetailsPage/61');
+    expect(within(product).getByRole('link', { name: 'Raffia basket' })).toHaveAttribute(
+      'href',
+      '/marketdetailsPage/61',
+    );
     expect(within(product).getByText('Scam or fraud (1)')).toBeInTheDocument();
     // A reporter's markup stays text.
     expect(within(product).getByText('<b>Never</b> delivered')).toBeInTheDocument();
@@ -53,16 +59,24 @@ describe('the Reports tab of /admin-dashboard', () => {
 
   it('dismisses the reports of an item, with a toast, and the badge goes down', async () => {
     const { user } = renderApp('/admin-dashboard?view=reports');
-    await user.click(within(await rowOf('Ankara jacket')).getByRole('button', { name: 'Dismiss the reports of Ankara jacket' }));
+    await user.click(
+      within(await rowOf('Ankara jacket')).getByRole('button', {
+        name: 'Dismiss the reports of Ankara jacket',
+      }),
+    );
     expect(await screen.findByText(MODERATION_MESSAGES.dismissed)).toBeInTheDocument();
     expect(reportsDb.actions).toEqual([{ id: 1, body: { action: 'dismiss' } }]);
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Ankara jacket' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Ankara jacket' })).not.toBeInTheDocument(),
+    );
     expect(await screen.findByRole('link', { name: 'Reports 1 open' })).toBeInTheDocument();
   });
 
   it('takes an item down only with a reason of 10 to 500 characters', async () => {
     const { user } = renderApp('/admin-dashboard?view=reports');
-    await user.click(within(await rowOf('Raffia basket')).getByRole('button', { name: 'Take down Raffia basket' }));
+    await user.click(
+      within(await rowOf('Raffia basket')).getByRole('button', { name: 'Take down Raffia basket' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Take down this product' });
     expect(dialog).toHaveTextContent('Ngozi Eze is e-mailed the reason.');
     const reason = within(dialog).getByLabelText('Reason');
@@ -70,7 +84,9 @@ describe('the Reports tab of /admin-dashboard', () => {
     expect(await within(dialog).findByText(MODERATION_MESSAGES.takeDownReason)).toBeInTheDocument();
     await user.type(reason, 'Too short');
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
-    expect(reason).toHaveAccessibleDescription(expect.stringContaining(MODERATION_MESSAGES.takeDownReason) as string);
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining(MODERATION_MESSAGES.takeDownReason) as string,
+    );
     expect(reportsDb.actions).toHaveLength(0);
 
     await user.clear(reason);
@@ -78,9 +94,13 @@ describe('the Reports tab of /admin-dashboard', () => {
     expect(reason).toHaveAccessibleDescription(expect.stringContaining('30 of 500 characters') as string);
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));
     expect(await screen.findByText(MODERATION_MESSAGES.takenDown)).toBeInTheDocument();
-    expect(reportsDb.actions).toEqual([{ id: 7, body: { action: 'take_down', reason: 'Sold goods that never arrived.' } }]);
+    expect(reportsDb.actions).toEqual([
+      { id: 7, body: { action: 'take_down', reason: 'Sold goods that never arrived.' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Raffia basket' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Raffia basket' })).not.toBeInTheDocument(),
+    );
   });
 
   it('shows resolved items with what was done, when, by whom and why', async () => {

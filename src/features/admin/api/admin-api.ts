@@ -28,7 +28,11 @@ export interface AdminListArgs {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-export const countKeyOf: Record<AdminKind, CountKey> = { creative: 'creatives', business: 'business', partner: 'partners' };
+export const countKeyOf: Record<AdminKind, CountKey> = {
+  creative: 'creatives',
+  business: 'business',
+  partner: 'partners',
+};
 
 const nameOf = (entry: AdminEntry) =>
   [entry.first_name, entry.last_name, entry.name, entry.trade_name, entry.registered_name, entry.email]
@@ -50,13 +54,23 @@ export function normaliseAdminList(body: unknown, args: AdminListArgs): AdminPag
   const meta = isObject(envelope.meta) ? envelope.meta : null;
   if (meta && typeof meta.total === 'number') {
     // 10 rows a page (spec section 9), even from a host that sends more than it was asked for.
-    return { items: items.slice(0, ADMIN_PAGE_SIZE), total: meta.total, pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / ADMIN_PAGE_SIZE), counts };
+    return {
+      items: items.slice(0, ADMIN_PAGE_SIZE),
+      total: meta.total,
+      pages: typeof meta.pages === 'number' ? meta.pages : Math.ceil(meta.total / ADMIN_PAGE_SIZE),
+      counts,
+    };
   }
   const q = args.q.trim().toLowerCase();
   if (q) items = items.filter((entry) => nameOf(entry).includes(q));
   counts[countKeyOf[args.kind]] ??= items.length;
   const start = (args.page - 1) * ADMIN_PAGE_SIZE;
-  return { items: items.slice(start, start + ADMIN_PAGE_SIZE), total: items.length, pages: Math.ceil(items.length / ADMIN_PAGE_SIZE), counts };
+  return {
+    items: items.slice(start, start + ADMIN_PAGE_SIZE),
+    total: items.length,
+    pages: Math.ceil(items.length / ADMIN_PAGE_SIZE),
+    counts,
+  };
 }
 
 const base = (kind: AdminKind) => `/prop/admin-${kind}`;

@@ -14,7 +14,8 @@ export interface MailPage {
   total: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 export function normaliseMailPage(body: unknown): MailPage {
@@ -35,7 +36,10 @@ export const adminMailApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getAdminMail: build.query<MailPage, { status: MailStatus; page: number }>({
-      query: ({ status, page }) => ({ url: '/prop/admin/mail', params: { status, page, limit: MAIL_PAGE_SIZE } }),
+      query: ({ status, page }) => ({
+        url: '/prop/admin/mail',
+        params: { status, page, limit: MAIL_PAGE_SIZE },
+      }),
       transformResponse: (body: unknown) => normaliseMailPage(body),
       providesTags: ['Admin'],
     }),

@@ -4,9 +4,12 @@
 import { fieldsOf, text, textOrNull, type RawFields } from '@/lib/adapt';
 import { INSIGHT_PERIODS, type AdminInsights, type InsightPeriod } from '@contract/insights';
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
-const countOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const rows = <T>(value: unknown, read: (row: RawFields) => T): T[] => (Array.isArray(value) ? value.map((row) => read(fieldsOf(row))) : []);
+const count = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
+const countOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const rows = <T>(value: unknown, read: (row: RawFields) => T): T[] =>
+  Array.isArray(value) ? value.map((row) => read(fieldsOf(row))) : [];
 const periodOf = (value: unknown, asked: InsightPeriod): InsightPeriod =>
   (INSIGHT_PERIODS as readonly unknown[]).includes(value) ? (value as InsightPeriod) : asked;
 
@@ -23,8 +26,16 @@ export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsigh
       business: count(row.business),
       partner: count(row.partner),
     })),
-    by_state: rows(fields.by_state, (row) => ({ state: textOrNull(row.state), creative: count(row.creative), business: count(row.business) })),
-    by_sector: rows(fields.by_sector, (row) => ({ sector: textOrNull(row.sector), creative: count(row.creative), business: count(row.business) })),
+    by_state: rows(fields.by_state, (row) => ({
+      state: textOrNull(row.state),
+      creative: count(row.creative),
+      business: count(row.business),
+    })),
+    by_sector: rows(fields.by_sector, (row) => ({
+      sector: textOrNull(row.sector),
+      creative: count(row.creative),
+      business: count(row.business),
+    })),
     support_needs: rows(fields.support_needs, (row) => ({
       sector: textOrNull(row.sector),
       training: count(row.training),
@@ -38,7 +49,11 @@ export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsigh
       identity_verified: count(verification.identity_verified),
       identity_unverified: count(verification.identity_unverified),
     },
-    partners_pending: { count: count(pending.count), oldest_days: countOrNull(pending.oldest_days), median_days: countOrNull(pending.median_days) },
+    partners_pending: {
+      count: count(pending.count),
+      oldest_days: countOrNull(pending.oldest_days),
+      median_days: countOrNull(pending.median_days),
+    },
     content_per_week: rows(fields.content_per_week, (row) => ({
       bucket: text(row.bucket),
       posts: count(row.posts),
@@ -47,6 +62,10 @@ export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsigh
       opportunities: count(row.opportunities),
       trainings: count(row.trainings),
     })),
-    reports_per_week: rows(fields.reports_per_week, (row) => ({ bucket: text(row.bucket), opened: count(row.opened), resolved: count(row.resolved) })),
+    reports_per_week: rows(fields.reports_per_week, (row) => ({
+      bucket: text(row.bucket),
+      opened: count(row.opened),
+      resolved: count(row.resolved),
+    })),
   };
 }

@@ -2,7 +2,12 @@
 // tolerant of a host that sends fewer fields: a missing text reads as '' (or null where the contract allows null),
 // a missing count as 0, a missing list as [], an unknown item type as 'post', reason counts only for known reasons.
 import { fieldsOf, text, textOrNull } from '@/lib/adapt';
-import { REPORT_ITEM_TYPES, REPORT_REASONS, REPORT_STATUSES, type ReportQueueItem } from '@contract/moderation';
+import {
+  REPORT_ITEM_TYPES,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type ReportQueueItem,
+} from '@contract/moderation';
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const oneOf = <T extends string>(list: readonly T[], value: unknown, fallback: T): T =>
@@ -12,7 +17,11 @@ const isObject = (value: unknown) => !!value && typeof value === 'object' && !Ar
 function authorOf(raw: unknown): ReportQueueItem['author'] {
   if (!isObject(raw)) return null;
   const author = fieldsOf(raw);
-  return { id: num(author.id), name: text(author.name), kind: oneOf(['creative', 'business', 'partner'], author.kind, 'creative') };
+  return {
+    id: num(author.id),
+    name: text(author.name),
+    kind: oneOf(['creative', 'business', 'partner'], author.kind, 'creative'),
+  };
 }
 
 function resolutionOf(raw: unknown): ReportQueueItem['resolution'] {
@@ -42,7 +51,9 @@ export function toReportQueueItem(raw: unknown): ReportQueueItem {
     author: authorOf(row.author),
     report_count: num(row.report_count),
     reasons,
-    details: Array.isArray(row.details) ? row.details.filter((detail): detail is string => typeof detail === 'string') : [],
+    details: Array.isArray(row.details)
+      ? row.details.filter((detail): detail is string => typeof detail === 'string')
+      : [],
     first_reported_at: text(row.first_reported_at),
     last_reported_at: text(row.last_reported_at),
     status: oneOf(REPORT_STATUSES, row.status, 'open'),

@@ -37,7 +37,10 @@ export const reportsAdminApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
     getReportQueue: build.query<ListPage<ReportQueueItem>, { status: ReportStatus; page: number }>({
-      query: ({ status, page }) => ({ url: '/prop/admin/reports', params: { status, page, limit: REPORT_PAGE_SIZE } }),
+      query: ({ status, page }) => ({
+        url: '/prop/admin/reports',
+        params: { status, page, limit: REPORT_PAGE_SIZE },
+      }),
       transformResponse: (body: unknown, _meta, { page }) =>
         readListPage(body, page, REPORT_PAGE_SIZE, toReportQueueItem),
       // The admin lists' one tag: an action refreshes the badge and both views.

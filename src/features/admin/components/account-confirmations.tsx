@@ -12,7 +12,9 @@ const dialogs: Record<ConfirmedAction, { title: string; confirm: string; pending
     title: msg('Delete user'),
     confirm: msg('Delete'),
     pending: msg('Deleting...'),
-    text: msg('Delete {{name}}? Their profile, content and uploaded files are removed. This cannot be undone.'),
+    text: msg(
+      'Delete {{name}}? Their profile, content and uploaded files are removed. This cannot be undone.',
+    ),
   },
   blacklist: {
     title: msg('Blacklist user'),

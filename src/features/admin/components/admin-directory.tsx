@@ -91,14 +91,21 @@ function EntryActions({ entry, kind, name, onApprove, onUnblacklist, onAsk }: En
   const canApprove = kind === 'partner' && !!entry.industry && entry.approved !== true;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="light" size="sm" className="border" aria-label={t('Actions for {{name}}', { name })}>
+      <Dropdown.Toggle
+        variant="light"
+        size="sm"
+        className="border"
+        aria-label={t('Actions for {{name}}', { name })}
+      >
         {t('Actions')}
       </Dropdown.Toggle>
       {createPortal(
         <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
           <Dropdown.Item
             as="button"
-            onClick={() => void navigate(paths.profile(entry.id), { state: { profile: entry, type: kind, admin: true } })}
+            onClick={() =>
+              void navigate(paths.profile(entry.id), { state: { profile: entry, type: kind, admin: true } })
+            }
           >
             {t('View Details')}
           </Dropdown.Item>
@@ -177,7 +184,11 @@ export function AdminDirectory() {
     if (!asking) return;
     const { action, entry } = asking;
     if (action === 'delete') await run(removeAccount({ kind, id: entry.id }), t('User deleted successfully'));
-    else await run(setBlacklisted({ kind, id: entry.id, blacklisted: true }), t('User blacklisted successfully'));
+    else
+      await run(
+        setBlacklisted({ kind, id: entry.id, blacklisted: true }),
+        t('User blacklisted successfully'),
+      );
     setAsking(null);
   };
 
@@ -188,7 +199,10 @@ export function AdminDirectory() {
       name={name}
       onApprove={() => void run(approve(entry.id), t('User approved successfully'))}
       onUnblacklist={() =>
-        void run(setBlacklisted({ kind, id: entry.id, blacklisted: false }), t('User removed from blacklist successfully'))
+        void run(
+          setBlacklisted({ kind, id: entry.id, blacklisted: false }),
+          t('User removed from blacklist successfully'),
+        )
       }
       onAsk={(action) => setAsking({ action, entry })}
     />
@@ -284,7 +298,12 @@ export function AdminDirectory() {
               })}
             </ul>
           )}
-          <Pagination page={page} pageCount={data?.pages ?? 1} onChange={(next) => update({ page: next })} label={t(PAGES_LABELS[kind])} />
+          <Pagination
+            page={page}
+            pageCount={data?.pages ?? 1}
+            onChange={(next) => update({ page: next })}
+            label={t(PAGES_LABELS[kind])}
+          />
         </ListState>
       )}
       <AccountConfirmation

@@ -63,7 +63,9 @@ export default function AdminInsights() {
         {data ? (
           <>
             <p className="text-muted small">
-              {t('Exact counts, computed {{time}} (Nigerian time).', { time: formatNigeriaDateTime(data.as_of) })}
+              {t('Exact counts, computed {{time}} (Nigerian time).', {
+                time: formatNigeriaDateTime(data.as_of),
+              })}
             </p>
             {insightCharts(data, period).map((chart) => (
               <ChartFigure

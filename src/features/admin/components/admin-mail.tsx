@@ -75,13 +75,23 @@ export function AdminMail() {
                   <td>{entry.subject}</td>
                   <td>{entry.attempts}</td>
                   <td className="text-break small">{entry.last_error ?? ''}</td>
-                  <td>{formatNigeriaDateTime(status === 'queued' ? entry.next_attempt_at : status === 'failed' ? entry.failed_at : entry.sent_at)}</td>
+                  <td>
+                    {formatNigeriaDateTime(
+                      status === 'queued'
+                        ? entry.next_attempt_at
+                        : status === 'failed'
+                          ? entry.failed_at
+                          : entry.sent_at,
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        {data && data.pages > 1 ? <Pagination page={page} pageCount={data.pages} onChange={setPage} label={t('Mail pages')} /> : null}
+        {data && data.pages > 1 ? (
+          <Pagination page={page} pageCount={data.pages} onChange={setPage} label={t('Mail pages')} />
+        ) : null}
       </ListState>
     </div>
   );

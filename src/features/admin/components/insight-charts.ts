@@ -4,7 +4,13 @@ import type { AdminInsights, InsightPeriod } from '@contract/insights';
 import { SECTORS } from '@contract/sectors';
 import { STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
-import { chartFrom, formatBucket, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
+import {
+  chartFrom,
+  formatBucket,
+  KIND_SERIES,
+  MEMBER_KIND_SERIES,
+  type ChartData,
+} from '@/components/charts/chart-data';
 import { msg, t } from '@/i18n/runtime';
 import { referenceName } from '@/lib/reference-names';
 
@@ -34,9 +40,15 @@ function byName<K extends string>(
   if (found.has(NOT_GIVEN)) names.push(NOT_GIVEN);
   return {
     // Names are the server's (states, sectors: the latter in the reader's language); 'Not given' is the portal's own.
-    category: { label, values: names.map((name) => (name === NOT_GIVEN ? t(NOT_GIVEN) : referenceName(name))) },
+    category: {
+      label,
+      values: names.map((name) => (name === NOT_GIVEN ? t(NOT_GIVEN) : referenceName(name))),
+    },
     valueLabel: t('Members'),
-    series: translated(series).map((s) => ({ ...s, values: names.map((name) => found.get(name)?.[s.key] ?? 0) })),
+    series: translated(series).map((s) => ({
+      ...s,
+      values: names.map((name) => found.get(name)?.[s.key] ?? 0),
+    })),
   };
 }
 
@@ -46,7 +58,13 @@ const overTime = <K extends string>(
   series: readonly { key: K; label: string }[],
   bucketLabel: string,
   valueLabel: string,
-) => chartFrom(rows, { key: 'bucket', label: bucketLabel, format: formatBucket }, translated(series), valueLabel);
+) =>
+  chartFrom(
+    rows,
+    { key: 'bucket', label: bucketLabel, format: formatBucket },
+    translated(series),
+    valueLabel,
+  );
 
 /** Days for 30 days, months otherwise (the contract allows weeks too: a bucket YYYY-MM-DD outside 30d is a week). */
 function bucketLabelOf(period: InsightPeriod, buckets: readonly { bucket: string }[]): string {
@@ -72,7 +90,12 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       key: 'registrations',
       title: t('Registrations over time'),
       kind: 'lines',
-      data: overTime(insights.registrations, KIND_SERIES, bucketLabelOf(period, insights.registrations), t('New members')),
+      data: overTime(
+        insights.registrations,
+        KIND_SERIES,
+        bucketLabelOf(period, insights.registrations),
+        t('New members'),
+      ),
     },
     {
       key: 'members-by-state',
@@ -116,8 +139,16 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
         category: { label: t('Check'), values: [t('E-mail address'), t('Identity (BVN or NIN)')] },
         valueLabel: t('Accounts'),
         series: [
-          { key: 'verified', label: t('Verified'), values: [verification.email_verified, verification.identity_verified] },
-          { key: 'unverified', label: t('Not verified'), values: [verification.email_unverified, verification.identity_unverified] },
+          {
+            key: 'verified',
+            label: t('Verified'),
+            values: [verification.email_verified, verification.identity_verified],
+          },
+          {
+            key: 'unverified',
+            label: t('Not verified'),
+            values: [verification.email_unverified, verification.identity_unverified],
+          },
         ],
       },
     },
@@ -128,12 +159,20 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       note:
         pending.count === 0
           ? t('No partner awaits approval.')
-          : t('{{count}} partner awaits approval.', { count: pending.count, plural: '{{count}} partners await approval.' }),
+          : t('{{count}} partner awaits approval.', {
+              count: pending.count,
+              plural: '{{count}} partners await approval.',
+            }),
       emptyText: t('Nobody is waiting.'),
       data: {
-        category: { label: t('Wait'), values: pending.count === 0 ? [] : [t('Median wait'), t('Longest wait')] },
+        category: {
+          label: t('Wait'),
+          values: pending.count === 0 ? [] : [t('Median wait'), t('Longest wait')],
+        },
         valueLabel: t('Days'),
-        series: [{ key: 'days', label: t('Days'), values: [pending.median_days ?? 0, pending.oldest_days ?? 0] }],
+        series: [
+          { key: 'days', label: t('Days'), values: [pending.median_days ?? 0, pending.oldest_days ?? 0] },
+        ],
       },
     },
     {

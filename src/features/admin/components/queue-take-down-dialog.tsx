@@ -34,11 +34,14 @@ export function QueueTakeDownDialog({ item, onHide }: { item: ReportQueueItem; o
       <p className="mb-0">
         {PROFILE_TYPES.has(item.item_type)
           ? t('The account “{{title}}” will be blacklisted and signed out.', { title })
-          : t('“{{title}}” will be removed from the portal and kept {{days}} days for an appeal; {{author}} is e-mailed the reason.', {
-              title,
-              days: TAKE_DOWN_RETENTION_DAYS,
-              author: item.author?.name ?? t('its author'),
-            })}{' '}
+          : t(
+              '“{{title}}” will be removed from the portal and kept {{days}} days for an appeal; {{author}} is e-mailed the reason.',
+              {
+                title,
+                days: TAKE_DOWN_RETENTION_DAYS,
+                author: item.author?.name ?? t('its author'),
+              },
+            )}{' '}
         {t('Every open report of it is resolved.')}
       </p>
     </TakeDownDialog>

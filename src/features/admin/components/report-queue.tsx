@@ -14,7 +14,12 @@ import { getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { msg, translate } from '@/i18n/runtime';
 import { useT, type Translator } from '@/i18n/use-t';
-import { ITEM_TYPE_LABELS, MODERATION_MESSAGES, REPORT_REASON_LABELS, type ReportReason } from '@contract/moderation';
+import {
+  ITEM_TYPE_LABELS,
+  MODERATION_MESSAGES,
+  REPORT_REASON_LABELS,
+  type ReportReason,
+} from '@contract/moderation';
 import {
   useGetReportQueueQuery,
   useResolveReportMutation,
@@ -40,7 +45,11 @@ const TABLE_QUERY = '(min-width: 768px)';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Where the item is seen: its details page, the profile, or for a post (no page of its own) the feed searched by its title. */
-export function reportedItemPath({ item_type: type, item_id: id, item_title: title }: ReportQueueItem): string {
+export function reportedItemPath({
+  item_type: type,
+  item_id: id,
+  item_title: title,
+}: ReportQueueItem): string {
   switch (type) {
     case 'post':
       return `${paths.home}?q=${encodeURIComponent(title ?? '')}`;
@@ -58,10 +67,15 @@ export function reportedItemPath({ item_type: type, item_id: id, item_title: tit
 }
 
 /** What became of the reports, when and by whom. */
-function resolvedText(t: Translator['t'], { action, at, by }: NonNullable<ReportQueueItem['resolution']>): string {
+function resolvedText(
+  t: Translator['t'],
+  { action, at, by }: NonNullable<ReportQueueItem['resolution']>,
+): string {
   const time = formatNigeriaDateTime(at);
   if (action === 'taken_down')
-    return by ? t('Taken down {{time}} by {{admin}}', { time, admin: by }) : t('Taken down {{time}}', { time });
+    return by
+      ? t('Taken down {{time}} by {{admin}}', { time, admin: by })
+      : t('Taken down {{time}}', { time });
   return by ? t('Dismissed {{time}} by {{admin}}', { time, admin: by }) : t('Dismissed {{time}}', { time });
 }
 
@@ -106,7 +120,9 @@ function rowParts(item: ReportQueueItem, t: Translator['t']) {
     <>
       {resolvedText(t, item.resolution)}
       {item.resolution.reason ? (
-        <span className="d-block small text-break">{t('Reason: {{reason}}', { reason: item.resolution.reason })}</span>
+        <span className="d-block small text-break">
+          {t('Reason: {{reason}}', { reason: item.resolution.reason })}
+        </span>
       ) : null}
     </>
   ) : null;
@@ -129,7 +145,12 @@ function RowActions({ item, name, onTakeDown }: ActionsProps) {
   };
   return (
     <div className="d-flex flex-wrap gap-2 justify-content-end">
-      <button type="button" className="btn btn-sm btn-light border" disabled={isLoading} onClick={() => void dismiss()}>
+      <button
+        type="button"
+        className="btn btn-sm btn-light border"
+        disabled={isLoading}
+        onClick={() => void dismiss()}
+      >
         {t('Dismiss')} <span className="visually-hidden">{t('the reports of {{name}}', { name })}</span>
       </button>
       <button type="button" className="btn btn-sm btn-danger" onClick={onTakeDown}>
@@ -190,7 +211,9 @@ export function ReportQueue() {
                   <th scope="col">{t('Reasons')}</th>
                   <th scope="col">{t('Details')}</th>
                   <th scope="col">{t('Reported')}</th>
-                  <th scope="col">{isOpen ? <span className="visually-hidden">{t('Actions')}</span> : t('Resolution')}</th>
+                  <th scope="col">
+                    {isOpen ? <span className="visually-hidden">{t('Actions')}</span> : t('Resolution')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -208,7 +231,15 @@ export function ReportQueue() {
                       <td>{parts.details}</td>
                       <td className="small">{parts.dates}</td>
                       <td className={isOpen ? 'text-end' : 'small'}>
-                        {isOpen ? <RowActions item={item} name={nameOf(item)} onTakeDown={() => setTakingDown(item)} /> : parts.resolution}
+                        {isOpen ? (
+                          <RowActions
+                            item={item}
+                            name={nameOf(item)}
+                            onTakeDown={() => setTakingDown(item)}
+                          />
+                        ) : (
+                          parts.resolution
+                        )}
                       </td>
                     </tr>
                   );
@@ -241,7 +272,12 @@ export function ReportQueue() {
             })}
           </ul>
         )}
-        <Pagination page={page} pageCount={data?.meta.pages ?? 1} onChange={setPage} label={t('Report pages')} />
+        <Pagination
+          page={page}
+          pageCount={data?.meta.pages ?? 1}
+          onChange={setPage}
+          label={t('Report pages')}
+        />
       </ListState>
       {takingDown ? <QueueTakeDownDialog item={takingDown} onHide={() => setTakingDown(null)} /> : null}
     </div>

@@ -23,14 +23,20 @@ describe('login page', () => {
         if (body.password !== validPassword) {
           return HttpResponse.json({ status: false, message: 'Invalid email or password.' }, { status: 401 });
         }
-        return HttpResponse.json({ status: true, data: { token: 't', user: { id: 1, email_verified: false } } });
+        return HttpResponse.json({
+          status: true,
+          data: { token: 't', user: { id: 1, email_verified: false } },
+        });
       }),
     );
     const { user, router } = renderApp('/login');
     const partner = await screen.findByRole('button', { name: 'Partner' }, { timeout: 5000 });
     await user.click(partner);
     expect(partner).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?loginType=partner');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password?loginType=partner',
+    );
     await user.click(screen.getByRole('button', { name: 'Creatives' }));
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findAllByText('All fields are required')).length).toBeGreaterThan(0);
@@ -61,7 +67,9 @@ describe('login page', () => {
 
 describe('admin login', () => {
   it("says 'Token not found in response' when the token is missing", async () => {
-    server.use(http.post(apiUrl('/prop/admin-auth/login'), () => HttpResponse.json({ status: true, data: {} })));
+    server.use(
+      http.post(apiUrl('/prop/admin-auth/login'), () => HttpResponse.json({ status: true, data: {} })),
+    );
     const { user } = renderApp('/admin-login');
     await user.click(await screen.findByRole('button', { name: 'Login' }));
     expect((await screen.findAllByText('All Fields are required')).length).toBeGreaterThan(0);
@@ -110,7 +118,11 @@ describe('OTP and Lets finish up', () => {
     server.use(
       http.put(apiUrl('/prop/creative/:phone'), async ({ request, params }) => {
         sent = { phone: params.phone, ...((await request.json()) as object) };
-        return HttpResponse.json({ status: true, message: 'profile updated', data: { user: { phone_number: params.phone } } });
+        return HttpResponse.json({
+          status: true,
+          message: 'profile updated',
+          data: { user: { phone_number: params.phone } },
+        });
       }),
     );
     const { user, router } = renderApp('/otp');
@@ -132,7 +144,11 @@ describe('OTP and Lets finish up', () => {
     await user.type(screen.getByLabelText('Phone number'), '08031234567');
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profilepage'));
-    expect(sent).toMatchObject({ phone: '08031234567', supportType: ['Market_access'], detail_market_access: 'Europe' });
+    expect(sent).toMatchObject({
+      phone: '08031234567',
+      supportType: ['Market_access'],
+      detail_market_access: 'Europe',
+    });
   });
 });
 
@@ -185,7 +201,9 @@ describe('forgot and reset password', () => {
     await user.type(screen.getByLabelText('Email'), 'p@example.com');
     const frozen = freezeTimers();
     await frozen.click(screen.getByRole('button', { name: 'Send reset code' }));
-    await settle(() => expect(screen.getByText('Password reset link sent to your email.')).toBeInTheDocument());
+    await settle(() =>
+      expect(screen.getByText('Password reset link sent to your email.')).toBeInTheDocument(),
+    );
     await expectAfterExactly(2000, at(router, '/resetPassword'));
     await settle(() => expect(screen.getByLabelText('OTP')).toBeInTheDocument());
     await frozen.type(screen.getByLabelText('OTP'), validOtp);
@@ -197,7 +215,7 @@ describe('forgot and reset password', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("refuses a missing or unknown type", async () => {
+  it('refuses a missing or unknown type', async () => {
     const { user } = renderApp('/forgot-password?loginType=admin');
     await user.type(await screen.findByLabelText('Email'), 'p@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));

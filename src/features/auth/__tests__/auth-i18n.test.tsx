@@ -68,7 +68,9 @@ describe('auth screens in Yorùbá', () => {
     expect(within(sector).getByRole('option', { name: yoCommon['Select…'] })).toHaveValue('');
     await user.selectOptions(sector, 'Film & Television');
     const area = screen.getByRole('combobox', { name: yo['Area'] });
-    expect(within(area).getByRole('option', { name: yoCommon['Cinematography'] })).toHaveValue('Cinematography');
+    expect(within(area).getByRole('option', { name: yoCommon['Cinematography'] })).toHaveValue(
+      'Cinematography',
+    );
   });
 
   it('names the account kinds of the sign-in choice in Yorùbá', async () => {

@@ -10,11 +10,15 @@ describe('the sign-up forms’ bounded texts', () => {
     const long = 'x'.repeat(2001);
     const errors: string[] = await partnerStepSchemas[0]
       .validate({ name: long, email: 'a@b.ng', industry: 'x' }, { abortEarly: false })
-      .then(() => [], (caught: yup.ValidationError) => caught.errors);
+      .then(
+        () => [],
+        (caught: yup.ValidationError) => caught.errors,
+      );
     expect(errors).toContain('At most 200 characters.');
-    const creative: string = await creativeSignupSchema
-      .validateAt('first_name', { first_name: long })
-      .then(() => '', (caught: yup.ValidationError) => caught.message);
+    const creative: string = await creativeSignupSchema.validateAt('first_name', { first_name: long }).then(
+      () => '',
+      (caught: yup.ValidationError) => caught.message,
+    );
     expect(creative).toBe('At most 100 characters.');
   });
 });

@@ -21,7 +21,10 @@ function recordLogins(answerToken: string | undefined) {
   server.use(
     http.post(apiUrl('/prop/creative/login'), async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
-      return okEnvelope({ user: { id: 1 }, token: 'tok', ...(answerToken ? { device_token: answerToken } : {}) }, 'Logged in successfully!');
+      return okEnvelope(
+        { user: { id: 1 }, token: 'tok', ...(answerToken ? { device_token: answerToken } : {}) },
+        'Logged in successfully!',
+      );
     }),
   );
   return bodies;
@@ -77,7 +80,11 @@ describe('the device token', () => {
     server.use(
       http.post(apiUrl('/prop/admin-auth/login'), async ({ request }) => {
         sent = (await request.formData()).get('device_token');
-        return okEnvelope({ user: { id: 1 }, token: 'admin-tok', device_token: NEWER }, 'Logged in successfully!', { token: 'admin-tok' });
+        return okEnvelope(
+          { user: { id: 1 }, token: 'admin-tok', device_token: NEWER },
+          'Logged in successfully!',
+          { token: 'admin-tok' },
+        );
       }),
     );
     const { user } = renderApp('/admin-login');
@@ -96,7 +103,10 @@ describe('/unlock', () => {
     server.use(
       http.post(apiUrl('/prop/auth/unlock'), async ({ request }) => {
         posted = await request.json();
-        return okEnvelope({ device_token: DEVICE, kind: 'partner' }, 'Your account is unlocked. You can sign in now.');
+        return okEnvelope(
+          { device_token: DEVICE, kind: 'partner' },
+          'Your account is unlocked. You can sign in now.',
+        );
       }),
     );
     const { user } = renderApp(`/unlock?token=${'t'.repeat(43)}`);
@@ -110,10 +120,16 @@ describe('/unlock', () => {
   });
 
   it('a used or expired link says so and stores nothing', async () => {
-    server.use(http.post(apiUrl('/prop/auth/unlock'), () => errorEnvelope(400, 'This unlock link is invalid or has expired.')));
+    server.use(
+      http.post(apiUrl('/prop/auth/unlock'), () =>
+        errorEnvelope(400, 'This unlock link is invalid or has expired.'),
+      ),
+    );
     const { user } = renderApp(`/unlock?token=${'t'.repeat(43)}`);
     await user.click(await screen.findByRole('button', { name: 'Unlock my account' }));
-    await waitFor(() => expect(screen.getAllByText('This unlock link is invalid or has expired.').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(screen.getAllByText('This unlock link is invalid or has expired.').length).toBeGreaterThan(0),
+    );
     expect(window.localStorage.getItem('device_token')).toBeNull();
   });
 });

@@ -19,7 +19,11 @@ async function submitReset() {
 
 describe('reset password failures (spec section 8)', () => {
   it("says 'Failed to reset password.' when the server refuses without a message", async () => {
-    server.use(http.put(apiUrl('/prop/partner-reg/reset_final'), () => HttpResponse.json({ status: false }, { status: 400 })));
+    server.use(
+      http.put(apiUrl('/prop/partner-reg/reset_final'), () =>
+        HttpResponse.json({ status: false }, { status: 400 }),
+      ),
+    );
     await submitReset();
     expect(await screen.findByText('Failed to reset password.')).toBeInTheDocument();
   });
@@ -55,11 +59,15 @@ describe('business OTP step failures (spec section 8)', () => {
   it("says 'An error occurred while verifying the user.' when no answer arrives", async () => {
     server.use(http.post(apiUrl('/prop/business/otp'), () => HttpResponse.error()));
     await reachBusinessOtp();
-    expect((await screen.findAllByText('An error occurred while verifying the user.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('An error occurred while verifying the user.')).length,
+    ).toBeGreaterThan(0);
   });
 
   it("says 'Invalid OTP' when the server refuses the code without a message", async () => {
-    server.use(http.post(apiUrl('/prop/business/otp'), () => HttpResponse.json({ status: false }, { status: 400 })));
+    server.use(
+      http.post(apiUrl('/prop/business/otp'), () => HttpResponse.json({ status: false }, { status: 400 })),
+    );
     await reachBusinessOtp();
     expect((await screen.findAllByText('Invalid OTP')).length).toBeGreaterThan(0);
   });

@@ -4,7 +4,10 @@ import { renderApp } from '@/testing/render';
 import { expectAfterExactly, freezeTimers, settle, thawTimers } from '@/testing/timers';
 import { limitedEmail } from '@/testing/mocks/handlers/auth';
 
-async function fillSteps(user: ReturnType<typeof import('@testing-library/user-event').default.setup>, email: string) {
+async function fillSteps(
+  user: ReturnType<typeof import('@testing-library/user-event').default.setup>,
+  email: string,
+) {
   await user.type(await screen.findByLabelText('Organization Name'), '  Lagos Arts Trust  ');
   await user.type(screen.getByLabelText('Organization Email'), email);
   await user.selectOptions(screen.getByLabelText('Organization Sector'), 'private');
@@ -49,6 +52,8 @@ describe('partner signup', () => {
     await fillSteps(user, limitedEmail);
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Too many attempts. Please try again in 3600 seconds.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 3600 seconds.'),
+    ).toBeInTheDocument();
   });
 });

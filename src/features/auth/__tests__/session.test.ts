@@ -6,13 +6,23 @@ const finishedCreative = { email_verified: true, phone_number: '+2348012345678' 
 
 describe('where a sign-in leads', () => {
   it('returns to the page that asked for the sign-in', () => {
-    expect(nextPathAfterLogin('user', finishedCreative, '/marketdetailsPage/12')).toBe('/marketdetailsPage/12');
+    expect(nextPathAfterLogin('user', finishedCreative, '/marketdetailsPage/12')).toBe(
+      '/marketdetailsPage/12',
+    );
     expect(nextPathAfterLogin('partner', null, '/toolsPage?page=2')).toBe('/toolsPage?page=2');
   });
 
   it('goes home without a return path, or with one that is not a page of the portal', () => {
     expect(nextPathAfterLogin('user', finishedCreative)).toBe('/homepage');
-    for (const unsafe of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 42, null, '/login', '/'])
+    for (const unsafe of [
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      42,
+      null,
+      '/login',
+      '/',
+    ])
       expect(safeReturnPath(unsafe)).toBeNull();
   });
 

@@ -63,7 +63,10 @@ describe('sign-in dialog', () => {
     const { dialog } = renderModal();
     const choice = within(dialog).getByRole('group', { name: 'Account type' });
     expect(within(choice).getByRole('button', { name: 'Business' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(choice).getByRole('button', { name: 'Creatives' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(choice).getByRole('button', { name: 'Creatives' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('a choice that does not sign in is not remembered', async () => {
@@ -89,7 +92,9 @@ describe('sign-in dialog', () => {
     const { user, dialog } = renderModal();
     await signIn(dialog, user, onlyKindEmail('partner'));
     const hint = await within(dialog).findByRole('alert');
-    expect(hint).toHaveTextContent('This email and password are for a partner account. Choose Partner and sign in again.');
+    expect(hint).toHaveTextContent(
+      'This email and password are for a partner account. Choose Partner and sign in again.',
+    );
     await user.click(within(hint).getByRole('button', { name: 'Choose Partner' }));
     expect(within(dialog).getByRole('button', { name: 'Partner' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -102,7 +107,10 @@ describe('sign-in dialog', () => {
     await signIn(dialog, user, onlyKindEmail('admin'));
     const hint = await within(dialog).findByRole('alert');
     expect(hint).toHaveTextContent('This email and password are for the admin account.');
-    expect(within(hint).getByRole('link', { name: 'Go to the admin login' })).toHaveAttribute('href', '/admin-login');
+    expect(within(hint).getByRole('link', { name: 'Go to the admin login' })).toHaveAttribute(
+      'href',
+      '/admin-login',
+    );
   });
 });
 
@@ -120,4 +128,3 @@ describe('/admin-login', () => {
     expect(await screen.findByRole('button', { name: 'Partner' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
-

@@ -28,7 +28,12 @@ const NO_RETURN: readonly string[] = [paths.landing, paths.login, paths.adminLog
 
 /** A path inside the portal (never another origin: `//host` or `/\host` would leave it), or null. */
 export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\')
+  )
     return null;
   const pathname = value.split(/[?#]/)[0];
   return NO_RETURN.includes(pathname) ? null : value;

@@ -12,6 +12,11 @@ export function useFormSteps<Values extends FieldValues>(
   };
   const previous = () => setStep((current) => current - 1);
   /** What StepButtons takes besides `pending`: the last step is the last list of fields. */
-  const stepButtons = { step, lastStep: stepFields.length - 1, onPrevious: previous, onNext: () => void next() };
+  const stepButtons = {
+    step,
+    lastStep: stepFields.length - 1,
+    onPrevious: previous,
+    onNext: () => void next(),
+  };
   return { step, setStep, next, previous, stepButtons };
 }

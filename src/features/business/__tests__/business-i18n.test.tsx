@@ -31,7 +31,9 @@ describe('business screens in other languages', () => {
     await user.type(await within(dialog).findByLabelText(ha.Address), 'x'.repeat(301));
     await user.click(within(dialog).getByRole('button', { name: ha.Save }));
     expect(await within(dialog).findByText(ha['Business name is required.'])).toBeInTheDocument();
-    expect(within(dialog).getByText(ha['At most {{max}} characters.'].replace('{{max}}', '300'))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(ha['At most {{max}} characters.'].replace('{{max}}', '300')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: ha['Choose sector'] })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: ha.Cancel })).toBeInTheDocument();
   });

@@ -31,14 +31,17 @@ describe('business pages', () => {
     expect(ownedBusinesses[0]).toMatchObject({ name: 'Adire Studio', sector: 'Fashion', area: 'Tailoring' });
   });
 
-  it.each(['partner', 'admin'] as const)('shows a %s No Business Added without an Add button that would fail', async (kind) => {
-    seedSession(kind);
-    renderApp('/businessProfile');
-    await findPageHeading('Your Business Profile');
-    expect(await screen.findByText('No Business Added')).toBeInTheDocument();
-    expect(screen.getByText('Businesses are added by creative and business accounts.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add a Business' })).toBeNull();
-  });
+  it.each(['partner', 'admin'] as const)(
+    'shows a %s No Business Added without an Add button that would fail',
+    async (kind) => {
+      seedSession(kind);
+      renderApp('/businessProfile');
+      await findPageHeading('Your Business Profile');
+      expect(await screen.findByText('No Business Added')).toBeInTheDocument();
+      expect(screen.getByText('Businesses are added by creative and business accounts.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add a Business' })).toBeNull();
+    },
+  );
 
   it('shows a business account its own business first, never No Business Added about itself', async () => {
     seedSession('business');

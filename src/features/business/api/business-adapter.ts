@@ -8,7 +8,8 @@ import { fieldsOf, textOrNull, textOrUndefined } from '@/lib/adapt';
  * A business shown as a card: a row of /mine, or a business account's profile in the same shape. The owner and the
  * date may be missing (a profile has neither; a foreign host may not send them).
  */
-export type Business = Omit<OwnedBusiness, 'owner_id' | 'created_at'> & Partial<Pick<OwnedBusiness, 'owner_id' | 'created_at'>>;
+export type Business = Omit<OwnedBusiness, 'owner_id' | 'created_at'> &
+  Partial<Pick<OwnedBusiness, 'owner_id' | 'created_at'>>;
 
 /** One row: missing texts read as null; a row without a name takes its trade name (a profile's), else 'Business'. */
 export function toBusiness(raw: unknown): Business {

@@ -44,7 +44,13 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         {input('email', t('Business email'), 'email')}
         {select('sector', t('Sector'), t('Choose sector'), nameOptions(SECTOR_NAMES), 'area')}
         {select('area', t('Area'), t('Choose area'), nameOptions(areas))}
-        {select('state', t('State'), t('Choose state'), STATES.map((s) => s.name), 'lga')}
+        {select(
+          'state',
+          t('State'),
+          t('Choose state'),
+          STATES.map((s) => s.name),
+          'lga',
+        )}
         {select('lga', t('LGA'), t('Choose lga'), lgas)}
         {input('address', t('Address'))}
         {input('phone', t('Phone number'), 'tel')}

@@ -17,7 +17,12 @@ const AddBusinessModal = lazyWithStyles(() => import('./add-business-modal'));
 export function BusinessList() {
   // A member's own businesses are an extension (issue 30): a host without them lists the account's own business only.
   const owned = useFeature('owned-businesses');
-  const { data = [], isLoading, error, refetch } = useGetMyBusinessesQuery(undefined, { skip: owned !== true });
+  const {
+    data = [],
+    isLoading,
+    error,
+    refetch,
+  } = useGetMyBusinessesQuery(undefined, { skip: owned !== true });
   const [adding, setAdding] = useState(false);
   // Only creatives and businesses add businesses (the server refuses the rest); partners and admins reach this page
   // from the dropdown's Your Business and see their (empty) list with a word on why, not a button that fails.

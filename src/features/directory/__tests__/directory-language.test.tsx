@@ -14,7 +14,9 @@ describe('the directory in Yorùbá', () => {
     await pendingLoad('directory');
     renderApp('/directorypage');
     expect(await screen.findByRole('heading', { level: 1, name: yo['Directory'] })).toBeInTheDocument();
-    expect(screen.getByText(yo['The public directory of creatives, businesses and partners.'])).toBeInTheDocument();
+    expect(
+      screen.getByText(yo['The public directory of creatives, businesses and partners.']),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: yo['Directory tabs'] })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: new RegExp(yo['Creatives']) })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: yo['Search the directory by name'] })).toBeInTheDocument();

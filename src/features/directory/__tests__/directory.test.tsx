@@ -15,7 +15,10 @@ describe('/directorypage', () => {
     await findPageHeading('Directory');
     const list = await screen.findByRole('list', { name: 'Creatives' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(10));
-    expect(within(list).getByRole('link', { name: 'Creative1 Test' })).toHaveAttribute('href', '/profile/100');
+    expect(within(list).getByRole('link', { name: 'Creative1 Test' })).toHaveAttribute(
+      'href',
+      '/profile/100',
+    );
     expect(within(list).getAllByText('Active')).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Creatives (23)' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -46,7 +49,11 @@ describe('/directorypage', () => {
     server.use(
       http.get(apiUrl('/prop/public/directory'), () => {
         if (fail) return new Response(null, { status: 500 });
-        return Response.json({ status: true, message: 'ok', data: { creatives: [{ id: 1, first_name: 'Back', last_name: 'Again' }] } });
+        return Response.json({
+          status: true,
+          message: 'ok',
+          data: { creatives: [{ id: 1, first_name: 'Back', last_name: 'Again' }] },
+        });
       }),
     );
     const { user } = renderApp('/directorypage');
@@ -57,7 +64,11 @@ describe('/directorypage', () => {
   });
 
   it('pages on the client and hides blacklisted entries when the server sends no meta', () => {
-    const creatives = Array.from({ length: 14 }, (_, i) => ({ id: i + 1, first_name: `N${i}`, is_blacklisted: i === 0 }));
+    const creatives = Array.from({ length: 14 }, (_, i) => ({
+      id: i + 1,
+      first_name: `N${i}`,
+      is_blacklisted: i === 0,
+    }));
     const page = normaliseDirectory({ data: { creatives } }, { tab: 'creatives', page: 2, q: '' });
     expect(page.total).toBe(13);
     expect(page.pages).toBe(2);

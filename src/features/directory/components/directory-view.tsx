@@ -41,7 +41,9 @@ function entryView(entry: DirectoryEntry, type: string) {
     return {
       name: entry.name || t('Partner'),
       image: entry.logo || entry.photo || '',
-      category: [entry.industry, optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)].filter(Boolean).join(' · '),
+      category: [entry.industry, optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)]
+        .filter(Boolean)
+        .join(' · '),
       location: entry.state ?? '',
     };
   }
@@ -90,21 +92,40 @@ export function DirectoryView() {
                 <article className="card h-100 directory-card">
                   <div className="card-body d-flex gap-3 align-items-start">
                     {view.image ? (
-                      <SmallImage src={view.image} alt={view.name} width={56} height={56} loading="lazy" className="rounded-circle" />
+                      <SmallImage
+                        src={view.image}
+                        alt={view.name}
+                        width={56}
+                        height={56}
+                        loading="lazy"
+                        className="rounded-circle"
+                      />
                     ) : (
-                      <span className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle" style={{ width: 56, height: 56 }} aria-hidden="true">
+                      <span
+                        className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle"
+                        style={{ width: 56, height: 56 }}
+                        aria-hidden="true"
+                      >
                         {view.name.slice(0, 1).toUpperCase()}
                       </span>
                     )}
                     <div className="min-w-0">
                       <h2 className="h6 mb-1">
-                        <Link to={paths.profile(entry.id)} state={{ profile: entry, type: tab.type }} className="stretched-link">
+                        <Link
+                          to={paths.profile(entry.id)}
+                          state={{ profile: entry, type: tab.type }}
+                          className="stretched-link"
+                        >
                           {view.name}
                         </Link>
                       </h2>
-                      {view.category ? <p className="small mb-1 text-body-secondary">{view.category}</p> : null}
+                      {view.category ? (
+                        <p className="small mb-1 text-body-secondary">{view.category}</p>
+                      ) : null}
                       {view.location ? <p className="small mb-1">{view.location}</p> : null}
-                      <span className={`badge ${lightState(entry) === 'Blocked' ? 'text-bg-danger' : 'text-bg-success'}`}>
+                      <span
+                        className={`badge ${lightState(entry) === 'Blocked' ? 'text-bg-danger' : 'text-bg-success'}`}
+                      >
                         {t(LIGHT_STATE_LABELS[lightState(entry)])}
                       </span>
                     </div>

@@ -9,7 +9,13 @@ import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
 import { fillPostForm, openCreateDialog, pngFile } from '@/testing/post-form';
 import { findPageHeading, renderApp } from '@/testing/render';
-import { clickStartingTimer, expectAfterExactly, freezeTimers, recordRequests, thawTimers } from '@/testing/timers';
+import {
+  clickStartingTimer,
+  expectAfterExactly,
+  freezeTimers,
+  recordRequests,
+  thawTimers,
+} from '@/testing/timers';
 import { CreatePostForm } from '../components/create-post-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
@@ -28,7 +34,10 @@ afterEach(thawTimers);
 async function fillAndUpload(user: ReturnType<typeof renderApp>['user']) {
   await fillPostForm(user);
   expect(screen.getByRole('img', { name: 'Preview of photo.png' })).toHaveAttribute('src', 'blob:preview');
-  expect(screen.getByRole('progressbar', { name: 'Upload of photo.png' })).toHaveAttribute('aria-valuenow', '100');
+  expect(screen.getByRole('progressbar', { name: 'Upload of photo.png' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   expect(await screen.findByRole('button', { name: 'Create Post' })).toBeEnabled();
 }
 
@@ -47,7 +56,9 @@ describe('Create Post form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findAllByText('All fields are required for the post')).toHaveLength(4);
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('All fields are required for the post');
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
+      'All fields are required for the post',
+    );
     expect(postsDb.created).toHaveLength(0);
   });
 
@@ -55,14 +66,20 @@ describe('Create Post form', () => {
     renderApp(<CreatePostForm />);
     const pdf = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText('Images'), { target: { files: [pdf] } });
-    expect(await screen.findByText(/cv.pdf is not a supported file: please choose a PNG, JPEG, WebP or GIF file./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/cv.pdf is not a supported file: please choose a PNG, JPEG, WebP or GIF file./),
+    ).toBeInTheDocument();
   });
 
   it('drops the preview and the progress bar of an image the upload service refuses, and shows why', async () => {
-    server.use(http.post('*/upload', () => errorEnvelope(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded.')));
+    server.use(
+      http.post('*/upload', () => errorEnvelope(415, 'Only PNG, JPEG, WebP or GIF images can be uploaded.')),
+    );
     const { user } = renderApp(<CreatePostForm />);
     await user.upload(screen.getByLabelText('Images'), png());
-    expect(await screen.findByText('Only PNG, JPEG, WebP or GIF images can be uploaded.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Only PNG, JPEG, WebP or GIF images can be uploaded.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Preview of photo.png' })).not.toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Upload of photo.png' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Remove image 1/ })).toBeInTheDocument();

@@ -37,7 +37,9 @@ describe('the feed in another language', () => {
     expect(screen.getByRole('button', { name: ig['Search'] })).toBeInTheDocument();
     expect(screen.getByText(ig['Coming Soon'])).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ig['Learn more about IP licensing'] })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: ig['Like {{title}}'].replace('{{title}}', 'Adire prints') })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: ig['Like {{title}}'].replace('{{title}}', 'Adire prints') }),
+    ).toBeInTheDocument();
     expect(screen.getByText(ig['{{count}} like_other'].replace('{{count}}', '3'))).toBeInTheDocument();
   });
 });

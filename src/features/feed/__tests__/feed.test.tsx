@@ -25,7 +25,8 @@ function recordPostRequests() {
   const asked: string[] = [];
   server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
-    if (url.pathname.endsWith('/prop/public/post')) asked.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`);
+    if (url.pathname.endsWith('/prop/public/post'))
+      asked.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`);
   });
   return asked;
 }
@@ -63,7 +64,9 @@ describe('home feed', () => {
       http.get(apiUrl('/prop/public/post'), ({ request }) => {
         const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
         const total = postsDb.items.length;
-        return okEnvelope(postsDb.items.slice(offset), 'Posts', { meta: { page: 1, limit: total, total, pages: 1 } });
+        return okEnvelope(postsDb.items.slice(offset), 'Posts', {
+          meta: { page: 1, limit: total, total, pages: 1 },
+        });
       }),
     );
     renderApp('/homepage');
@@ -90,7 +93,11 @@ describe('home feed', () => {
   });
 
   it('pages on the client when the API returns no meta', async () => {
-    server.use(http.get(apiUrl('/prop/public/post'), () => HttpResponse.json({ status: true, message: 'Posts', data: postsDb.items })));
+    server.use(
+      http.get(apiUrl('/prop/public/post'), () =>
+        HttpResponse.json({ status: true, message: 'Posts', data: postsDb.items }),
+      ),
+    );
     renderApp('/homepage');
     await waitFor(() => expect(articles()).toHaveLength(12));
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
@@ -134,7 +141,9 @@ describe('home feed', () => {
   it('shows Something went wrong with a Retry that reloads', async () => {
     let fail = true;
     server.use(
-      http.get(apiUrl('/prop/public/post'), () => (fail ? HttpResponse.json({ status: false, message: 'boom' }, { status: 500 }) : undefined)),
+      http.get(apiUrl('/prop/public/post'), () =>
+        fail ? HttpResponse.json({ status: false, message: 'boom' }, { status: 500 }) : undefined,
+      ),
     );
     const { user } = renderApp('/homepage');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
@@ -147,7 +156,7 @@ describe('home feed', () => {
     const long = `${'a'.repeat(100)}TAIL of the description`;
     postsDb.items = [makePost({ title: 'Long one', description: long })];
     const { user } = renderApp('/homepage');
-    const card = (await screen.findByRole('article', { name: 'Long one' }));
+    const card = await screen.findByRole('article', { name: 'Long one' });
     expect(within(card).getByText(`${'a'.repeat(100)}…`)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Read more' }));
     expect(within(card).getByText(long)).toBeInTheDocument();
@@ -174,7 +183,9 @@ describe('home feed', () => {
   });
 
   it('runs a carousel for several images: buttons, arrow keys, autoplay paused on hover', async () => {
-    postsDb.items = [makePost({ title: 'Gallery', images: ['/a.png', '/b.png', '/c.png'], image_variants: [[], [], []] })];
+    postsDb.items = [
+      makePost({ title: 'Gallery', images: ['/a.png', '/b.png', '/c.png'], image_variants: [[], [], []] }),
+    ];
     renderApp('/homepage');
     const region = await screen.findByRole('region', { name: 'Images: Gallery' });
     // A hover pauses the autoplay and leaving restarts it: restarted under frozen timers, its interval is a fake one.
@@ -225,7 +236,17 @@ describe('home feed', () => {
 
   it('opens the author public profile with the profile and the inferred type as route state', async () => {
     postsDb.items = [
-      makePost({ title: 'By a business', author: { id: 42, kind: 'business', registered_name: 'Ankara House Ltd', first_name: null, area: 'Tailoring', sector: 'Fashion' } }),
+      makePost({
+        title: 'By a business',
+        author: {
+          id: 42,
+          kind: 'business',
+          registered_name: 'Ankara House Ltd',
+          first_name: null,
+          area: 'Tailoring',
+          sector: 'Fashion',
+        },
+      }),
     ];
     const { user, router } = renderApp('/homepage');
     const card = await screen.findByRole('article', { name: 'By a business' });
@@ -240,16 +261,47 @@ describe('home feed', () => {
   });
 
   it("shows 'Available to work' only on a creative's post whose author said so", async () => {
-    const creative = { kind: 'creative' as const, first_name: 'Ada', last_name: 'Obi', registered_name: null };
+    const creative = {
+      kind: 'creative' as const,
+      first_name: 'Ada',
+      last_name: 'Obi',
+      registered_name: null,
+    };
     postsDb.items = [
-      makePost({ title: 'Open', author: { id: 1, ...creative, availability: { status: 'part time', remote: null } } }),
-      makePost({ title: 'Never said', author: { id: 2, ...creative, availability: { status: null, remote: null } } }),
+      makePost({
+        title: 'Open',
+        author: { id: 1, ...creative, availability: { status: 'part time', remote: null } },
+      }),
+      makePost({
+        title: 'Never said',
+        author: { id: 2, ...creative, availability: { status: null, remote: null } },
+      }),
       makePost({ title: 'Other host', author: { id: 3, ...creative } }),
-      makePost({ title: 'A business', author: { id: 4, kind: 'business', registered_name: 'Print Hub Ltd', first_name: null, availability: null } }),
-      makePost({ title: 'A partner', author: { id: 5, kind: 'partner', industry: 'Media', first_name: null, registered_name: null, availability: null } }),
+      makePost({
+        title: 'A business',
+        author: {
+          id: 4,
+          kind: 'business',
+          registered_name: 'Print Hub Ltd',
+          first_name: null,
+          availability: null,
+        },
+      }),
+      makePost({
+        title: 'A partner',
+        author: {
+          id: 5,
+          kind: 'partner',
+          industry: 'Media',
+          first_name: null,
+          registered_name: null,
+          availability: null,
+        },
+      }),
     ];
     renderApp('/homepage');
-    const label = async (title: string) => within(await screen.findByRole('article', { name: title })).queryByText('Available to work');
+    const label = async (title: string) =>
+      within(await screen.findByRole('article', { name: title })).queryByText('Available to work');
     expect(await label('Open')).toBeInTheDocument();
     expect(await label('Never said')).not.toBeInTheDocument();
     expect(await label('Other host')).not.toBeInTheDocument();
@@ -262,7 +314,8 @@ describe('home feed', () => {
     server.use(...sideCardProfileHandlers);
     renderApp('/homepage');
     const card = await screen.findByRole('complementary', { name: 'Ankara House Studio Ltd' });
-    const beside = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const beside = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(beside('Expertise')).toBe('Fashion');
     expect(beside('Category')).toBe('Tailoring');
   });
@@ -309,6 +362,8 @@ describe('home feed', () => {
     expect(await screen.findByText('profile updated')).toBeInTheDocument();
 
     await router.navigate('/homepage');
-    expect(await screen.findByRole('complementary', { name: 'Ankara House Studio Ltd' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('complementary', { name: 'Ankara House Studio Ltd' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -10,7 +10,9 @@ describe('toPost', () => {
   });
 
   it('reads a foreign host item with fewer fields: texts empty, the link null, no likes, an author by id', () => {
-    expect(toPost({ id: '12', title: 'Adire', images: '/img/a.png', author: { id: '4', first_name: 'Ada' } })).toEqual({
+    expect(
+      toPost({ id: '12', title: 'Adire', images: '/img/a.png', author: { id: '4', first_name: 'Ada' } }),
+    ).toEqual({
       id: 12,
       title: 'Adire',
       description: '',
@@ -25,7 +27,14 @@ describe('toPost', () => {
   });
 
   it('drops fields of the wrong shape instead of passing them on', () => {
-    const post = toPost({ id: 5, title: 7, images: [1, '', '/a.png'], likes: 'many', author: 'someone', extra: true });
+    const post = toPost({
+      id: 5,
+      title: 7,
+      images: [1, '', '/a.png'],
+      likes: 'many',
+      author: 'someone',
+      extra: true,
+    });
     expect(post).toMatchObject({ id: 5, title: '7', images: ['/a.png'], likes: 0, author: null });
     expect(post).not.toHaveProperty('extra');
   });

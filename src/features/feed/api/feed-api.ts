@@ -47,7 +47,6 @@ export function normaliseFeed(body: unknown, args: FeedSlice): FeedPage {
   return { posts: matching.slice(args.offset, args.offset + args.limit), total: matching.length };
 }
 
-
 const feedPageSize = (offset: number) => (offset === 0 ? FEED_FIRST_PAGE : FEED_LOAD_MORE);
 
 export const feedApi = api.injectEndpoints({
@@ -71,7 +70,8 @@ export const feedApi = api.injectEndpoints({
         normaliseFeed(body, { q: queryArg.q, offset: pageParam, limit: feedPageSize(pageParam) }),
       providesTags: (result) => [
         { type: 'Post' as const, id: 'LIST' },
-        ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ?? []),
+        ...(result?.pages.flatMap((page) => page.posts.map((p) => ({ type: 'Post' as const, id: p.id }))) ??
+          []),
       ],
     }),
     feedAuthorProfile: build.query<AnyProfile, { kind: ProfileKind; id: number }>({

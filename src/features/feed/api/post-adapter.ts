@@ -1,6 +1,15 @@
 // The one reader of a post in the API's answers: the raw item into the portal's Post (the contract's PostItem),
 // tolerant of a foreign host that sends fewer fields.
-import { contentFields, fieldsOf, keyedAuthor, numberOr, text, textOrNull, type KeyedAuthor, type ReceivedContent } from '@/lib/adapt';
+import {
+  contentFields,
+  fieldsOf,
+  keyedAuthor,
+  numberOr,
+  text,
+  textOrNull,
+  type KeyedAuthor,
+  type ReceivedContent,
+} from '@/lib/adapt';
 import type { PostItem } from '@contract/posts';
 
 /** The server's author; another host may send fewer fields. */

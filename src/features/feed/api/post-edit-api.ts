@@ -23,7 +23,13 @@ export const postEditApi = api.injectEndpoints({
   }),
 });
 
-registerErrorToast('createPost', { refused: msg('Post creation failed'), noResponse: msg('Something went wrong') });
-registerErrorToast('editPost', { refused: msg('The post could not be saved.'), noResponse: msg('Something went wrong') });
+registerErrorToast('createPost', {
+  refused: msg('Post creation failed'),
+  noResponse: msg('Something went wrong'),
+});
+registerErrorToast('editPost', {
+  refused: msg('The post could not be saved.'),
+  noResponse: msg('Something went wrong'),
+});
 
 export const { useCreatePostMutation, useEditPostMutation } = postEditApi;

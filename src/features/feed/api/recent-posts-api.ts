@@ -8,7 +8,8 @@ export const recentPostsApi = api.injectEndpoints({
   endpoints: (build) => ({
     recentPosts: build.query<Post[], number>({
       query: (limit) => ({ url: '/prop/public/post', params: { offset: 0, limit } }),
-      transformResponse: (body: unknown, _meta, limit) => normaliseFeed(body, { q: '', offset: 0, limit }).posts,
+      transformResponse: (body: unknown, _meta, limit) =>
+        normaliseFeed(body, { q: '', offset: 0, limit }).posts,
       providesTags: [{ type: 'Post', id: 'LIST' }],
     }),
   }),

@@ -67,7 +67,11 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
         initialImages={post?.images ?? draft.restored?.images}
         initialPending={draft.restored?.pendingImages}
       />
-      <SubmitButton pending={isSubmitting} disabled={uploading} pendingText={post ? t('Saving…') : t('Posting…')}>
+      <SubmitButton
+        pending={isSubmitting}
+        disabled={uploading}
+        pendingText={post ? t('Saving…') : t('Posting…')}
+      >
         {uploading ? t('Uploading images…') : post ? t('Save changes') : t('Create Post')}
       </SubmitButton>
     </form>

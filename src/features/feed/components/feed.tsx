@@ -80,7 +80,9 @@ export function Feed() {
         ) : isError && !data ? (
           <ErrorState message={t('Something went wrong')} onRetry={() => void refetch()} />
         ) : posts.length === 0 ? (
-          <p className="list-state list-state--empty">{q ? t('No posts match "{{q}}".', { q }) : t('No posts yet.')}</p>
+          <p className="list-state list-state--empty">
+            {q ? t('No posts match "{{q}}".', { q }) : t('No posts yet.')}
+          </p>
         ) : (
           <>
             <div className="feed-list">

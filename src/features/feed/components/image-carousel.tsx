@@ -10,10 +10,22 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 40;
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    !!window.matchMedia &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
-export function ImageCarousel({ images, label, priority = false }: { images: ImageSource[]; label: string; priority?: boolean }) {
+export function ImageCarousel({
+  images,
+  label,
+  priority = false,
+}: {
+  images: ImageSource[];
+  label: string;
+  priority?: boolean;
+}) {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -26,7 +38,10 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
 
   useEffect(() => {
     if (paused || count < 2 || prefersReducedMotion()) return undefined;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), CAROUSEL_INTERVAL_MS);
+    const timer = window.setInterval(
+      () => setIndex((current) => (current + 1) % count),
+      CAROUSEL_INTERVAL_MS,
+    );
     return () => window.clearInterval(timer);
   }, [paused, count]);
 
@@ -89,7 +104,12 @@ export function ImageCarousel({ images, label, priority = false }: { images: Ima
         ))}
       </div>
       <div className="carousel-lite__controls">
-        <button type="button" className="btn btn-sm btn-light" onClick={previous} aria-label={t('Previous image')}>
+        <button
+          type="button"
+          className="btn btn-sm btn-light"
+          onClick={previous}
+          aria-label={t('Previous image')}
+        >
           <span aria-hidden="true">‹</span> {t('Previous')}
         </button>
         <span id={statusId} className="carousel-lite__status" aria-live={paused ? 'polite' : 'off'}>

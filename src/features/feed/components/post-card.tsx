@@ -10,7 +10,15 @@ import { manageRole } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useT } from '@/i18n/use-t';
 import { useLazyFeedAuthorProfileQuery, type Post } from '../api/feed-api';
-import { authorAvailable, authorField, authorImage, authorName, authorSpecialty, inferAuthorKind, initialsOf } from '../author';
+import {
+  authorAvailable,
+  authorField,
+  authorImage,
+  authorName,
+  authorSpecialty,
+  inferAuthorKind,
+  initialsOf,
+} from '../author';
 import { useLikedPost } from '../liked-posts';
 import { PostImage, type ImageSource } from './post-image';
 
@@ -20,12 +28,16 @@ const PostManageActions = lazyWithStyles(() =>
 );
 // Only posts with several images have a carousel: it loads with the first such card, which shows its first image
 // meanwhile (the carousel opens on it, so nothing changes but the controls appearing).
-const ImageCarousel = lazyWithStyles(() => import('./image-carousel').then((module) => ({ default: module.ImageCarousel })));
+const ImageCarousel = lazyWithStyles(() =>
+  import('./image-carousel').then((module) => ({ default: module.ImageCarousel })),
+);
 
 export const DESCRIPTION_PREVIEW = 100;
 
 export function previewText(text: string, expanded: boolean): string {
-  return expanded || text.length <= DESCRIPTION_PREVIEW ? text : `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`;
+  return expanded || text.length <= DESCRIPTION_PREVIEW
+    ? text
+    : `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -66,7 +78,10 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
   const likes = post.likes + (liked ? 1 : 0);
   const images: ImageSource[] = post.images.map((src, i) => ({
     src,
-    alt: post.images.length > 1 ? t('{{title}} (image {{number}})', { title: post.title, number: i + 1 }) : post.title,
+    alt:
+      post.images.length > 1
+        ? t('{{title}} (image {{number}})', { title: post.title, number: i + 1 })
+        : post.title,
     variants: post.image_variants[i],
   }));
 
@@ -95,7 +110,15 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           aria-label={t("View {{name}}'s profile", { name })}
         >
           {image ? (
-            <SmallImage className="post-card__avatar" src={image} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <SmallImage
+              className="post-card__avatar"
+              src={image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
           ) : (
             <span className="post-card__avatar post-card__avatar--initials" aria-hidden="true">
               {initialsOf(name)}
@@ -104,7 +127,9 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           <span className="post-card__name">{name}</span>
         </button>
         <div className="post-card__meta">
-          {authorAvailable(author) ? <span className="badge post-card__available">{t('Available to work')}</span> : null}
+          {authorAvailable(author) ? (
+            <span className="badge post-card__available">{t('Available to work')}</span>
+          ) : null}
           {specialty ? <span className="post-card__specialty">{specialty}</span> : null}
           {field ? <span className="post-card__field">{field}</span> : null}
         </div>
@@ -146,7 +171,13 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
         <span className="post-card__likes" aria-live="polite">
           {t('{{count}} like', { count: likes, plural: '{{count}} likes' })}
         </span>
-        <ReportLink itemType="post" itemId={post.id} ownerId={author?.id} title={post.title} className="ms-auto text-end" />
+        <ReportLink
+          itemType="post"
+          itemId={post.id}
+          ownerId={author?.id}
+          title={post.title}
+          className="ms-auto text-end"
+        />
       </footer>
       {manageable ? (
         <Suspense fallback={null}>

@@ -16,7 +16,13 @@ export function PostImage({ image, priority = false }: { image: ImageSource; pri
   const dataSaver = useDataSaver();
   const sources = imageSources(image.src, image.variants, dataSaver, POST_IMAGE_SIZES);
   return (
-    <TapToShow wait={dataSaver && !priority} alt={image.alt} width={800} height={600} className="post-image cover-image">
+    <TapToShow
+      wait={dataSaver && !priority}
+      alt={image.alt}
+      width={800}
+      height={600}
+      className="post-image cover-image"
+    >
       <img
         className="post-image cover-image"
         {...sources}

@@ -9,7 +9,8 @@ import { getToken } from '@/lib/storage';
 import type { AnyProfile } from '@contract/profiles';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 function skillNames(profile: AnyProfile): string[] {
   const skills = Array.isArray(profile.skills) ? profile.skills : [];
@@ -40,7 +41,12 @@ export function ProfileSideCard() {
   // Spec section 6: a stored access token is what counts (the 401 rule clears it outside Redux).
   const signedIn = getToken() !== null;
   const kind = userType === 'user' ? 'creative' : userType === 'business' ? 'business' : null;
-  const { data: profile, isLoading, isError, refetch } = useGetMyProfileQuery(kind ?? 'creative', { skip: !signedIn || !kind });
+  const {
+    data: profile,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetMyProfileQuery(kind ?? 'creative', { skip: !signedIn || !kind });
   if (!signedIn || !kind) return null;
 
   if (isLoading) {
@@ -78,7 +84,16 @@ export function ProfileSideCard() {
 
   return (
     <aside className="profile-side-card" aria-labelledby="profile-side-card-name">
-      {image ? <SmallImage className="profile-side-card__photo" src={image} alt="" width={72} height={72} loading="lazy" /> : null}
+      {image ? (
+        <SmallImage
+          className="profile-side-card__photo"
+          src={image}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+        />
+      ) : null}
       <h2 id="profile-side-card-name" className="profile-side-card__name">
         {name}
       </h2>

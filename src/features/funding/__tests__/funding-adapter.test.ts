@@ -49,11 +49,17 @@ describe('toFundingApplication', () => {
   it('keeps only documents and history entries it can read', () => {
     const item = toFundingApplication({
       ...makeFundingApplication({ id: 5 }),
-      documents: [document, { id: 102, name: 'x.exe', mime: 'application/x-msdownload', bytes: 1 }, { name: 'no id' }],
+      documents: [
+        document,
+        { id: 102, name: 'x.exe', mime: 'application/x-msdownload', bytes: 1 },
+        { name: 'no id' },
+      ],
       history: [{ status: 'received', note: 3, created_at: '2026-11-20T10:00:00.000Z' }, { status: 'gone' }],
     });
     expect(item?.documents).toEqual([document]);
-    expect(item?.history).toEqual([{ status: 'received', note: '3', created_at: '2026-11-20T10:00:00.000Z' }]);
+    expect(item?.history).toEqual([
+      { status: 'received', note: '3', created_at: '2026-11-20T10:00:00.000Z' },
+    ]);
     expect(toFundingDocument({ ...document, id: 0 })).toBeNull();
   });
 });

@@ -13,24 +13,29 @@ const pdf = () => new File(['%PDF-1.4 test'], 'Budget.pdf', { type: 'application
 beforeEach(() => resetFunding());
 
 describe('funding modal without the external forms configured', () => {
-  it.each(['Yes', 'No'])('%s leads a signed-in creative to the portal\'s own form, with their profile details', async (answer) => {
-    seedSession('user');
-    const { user } = renderApp(<FundingModal show onHide={() => undefined} config={unconfigured} />);
-    await user.selectOptions(await screen.findByRole('combobox'), answer);
-    await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    const form = await screen.findByRole('form', { name: 'Funding application' });
-    expect(within(form).getByLabelText('Amount sought (NGN)')).toBeInTheDocument();
-    expect(await within(form).findByText('Ada Obi')).toBeInTheDocument();
-    expect(within(form).getByText('ada@example.com')).toBeInTheDocument();
-    expect(document.querySelector('iframe')).toBeNull();
-  });
+  it.each(['Yes', 'No'])(
+    "%s leads a signed-in creative to the portal's own form, with their profile details",
+    async (answer) => {
+      seedSession('user');
+      const { user } = renderApp(<FundingModal show onHide={() => undefined} config={unconfigured} />);
+      await user.selectOptions(await screen.findByRole('combobox'), answer);
+      await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      const form = await screen.findByRole('form', { name: 'Funding application' });
+      expect(within(form).getByLabelText('Amount sought (NGN)')).toBeInTheDocument();
+      expect(await within(form).findByText('Ada Obi')).toBeInTheDocument();
+      expect(within(form).getByText('ada@example.com')).toBeInTheDocument();
+      expect(document.querySelector('iframe')).toBeNull();
+    },
+  );
 
   it('tells a partner that applications are for creatives and businesses', async () => {
     seedSession('partner');
     const { user } = renderApp(<FundingModal show onHide={() => undefined} config={unconfigured} />);
     await user.selectOptions(await screen.findByRole('combobox'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
-    expect(await screen.findByText(/Funding applications are made by creatives and creative businesses/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Funding applications are made by creatives and creative businesses/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Funding application' })).not.toBeInTheDocument();
   });
 });
@@ -62,11 +67,16 @@ describe('/funding/apply', () => {
     seedSession('user');
     const { user } = renderApp('/funding/apply');
     await user.type(await screen.findByLabelText('Amount sought (NGN)'), '250,000');
-    await user.type(screen.getByLabelText('Purpose of the funding'), 'Studio equipment for a recording project.');
+    await user.type(
+      screen.getByLabelText('Purpose of the funding'),
+      'Studio equipment for a recording project.',
+    );
     await user.selectOptions(screen.getByLabelText('Programme'), 'Creative economy grant');
     await user.upload(screen.getByLabelText('Supporting documents (optional)'), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    const confirmation = (await screen.findByText('Your application has been received')).closest('[role="status"]') as HTMLElement;
+    const confirmation = (await screen.findByText('Your application has been received')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
     expect(within(confirmation).getByText('FA-000001')).toBeInTheDocument();
     expect(confirmation).toHaveTextContent('₦250,000 under Creative economy grant. Status: Received.');
     expect(fundingStore.requests.map((r) => r.path)).toEqual(['/prop/funding/document', '/prop/funding']);
@@ -93,7 +103,11 @@ describe('/funding/apply', () => {
 describe('/admin/funding', () => {
   it('lists applications by status and changes one with a note', async () => {
     fundingStore.applications = [
-      makeFundingApplication({ id: 2, status: 'under_review', applicant: { name: 'Bola Ade', email: 'bola@example.com', phone_number: null, kind: 'business' } }),
+      makeFundingApplication({
+        id: 2,
+        status: 'under_review',
+        applicant: { name: 'Bola Ade', email: 'bola@example.com', phone_number: null, kind: 'business' },
+      }),
       makeFundingApplication({ id: 1 }),
     ];
     seedSession('admin');
@@ -113,7 +127,12 @@ describe('/admin/funding', () => {
     await user.selectOptions(within(change).getByLabelText('New status'), 'Under review');
     await user.type(within(change).getByLabelText('Note to the applicant (optional)'), 'We will call you.');
     await user.click(within(change).getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByText('FA-000001 is now under review; the applicant has been e-mailed.')).toBeInTheDocument();
-    expect(fundingStore.requests.at(-1)).toEqual({ path: '/prop/admin/funding/1', body: { status: 'under_review', note: 'We will call you.' } });
+    expect(
+      await screen.findByText('FA-000001 is now under review; the applicant has been e-mailed.'),
+    ).toBeInTheDocument();
+    expect(fundingStore.requests.at(-1)).toEqual({
+      path: '/prop/admin/funding/1',
+      body: { status: 'under_review', note: 'We will call you.' },
+    });
   });
 });

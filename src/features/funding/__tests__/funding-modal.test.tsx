@@ -54,7 +54,7 @@ describe('funding modal', () => {
     expect(screen.getByTitle('Funding registration form')).toHaveAttribute('src', config.newUrl);
   });
 
-  it('an unconfigured or unusable URL leads a signed-out visitor to sign in for the portal\'s own form', async () => {
+  it("an unconfigured or unusable URL leads a signed-out visitor to sign in for the portal's own form", async () => {
     const { user } = renderModal({ newUrl: '', registeredUrl: 'javascript:alert(1)' });
     await user.selectOptions(await screen.findByRole('combobox'), 'No');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));

@@ -30,7 +30,8 @@ const partsOf = (body: unknown) => {
   const envelope = fieldsOf(body);
   return { data: envelope.data, meta: fieldsOf(envelope.meta), counts: fieldsOf(envelope.counts) };
 };
-const count = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
 const list = (body: unknown) => toFundingApplications(partsOf(body).data);
 const one = (body: unknown) => toFundingApplication(partsOf(body).data);
@@ -63,7 +64,10 @@ export const fundingApi = api.injectEndpoints({
         const total = count(meta.total) ?? items.length;
         return {
           items,
-          counts: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, count(counts[s]) ?? 0])) as Record<FundingStatus, number>,
+          counts: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, count(counts[s]) ?? 0])) as Record<
+            FundingStatus,
+            number
+          >,
           total,
           pages: count(meta.pages) ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE),
         };

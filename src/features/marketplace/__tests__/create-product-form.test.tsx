@@ -7,7 +7,13 @@ import { productsDb, resetProductsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
-import { clickStartingTimer, expectAfterExactly, freezeTimers, recordRequests, thawTimers } from '@/testing/timers';
+import {
+  clickStartingTimer,
+  expectAfterExactly,
+  freezeTimers,
+  recordRequests,
+  thawTimers,
+} from '@/testing/timers';
 import { CreateProductForm } from '../components/create-product-form';
 
 // The shared 2-core machine loads lazy pages slowly: give async queries room.
@@ -25,7 +31,10 @@ async function fill(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Title'), 'Ankara bag');
   await user.type(screen.getByLabelText('Description'), 'A lined tote.');
   await user.type(screen.getByLabelText('Link'), 'https://example.com/bag');
-  await user.upload(screen.getByLabelText('Images'), new File([new Uint8Array([255, 216, 255])], 'bag.jpg', { type: 'image/jpeg' }));
+  await user.upload(
+    screen.getByLabelText('Images'),
+    new File([new Uint8Array([255, 216, 255])], 'bag.jpg', { type: 'image/jpeg' }),
+  );
   expect(await screen.findByText('bag.jpg uploaded')).toBeInTheDocument();
   await user.selectOptions(screen.getByLabelText('Category'), 'service');
   await user.type(screen.getByLabelText('Price (NGN)'), '12000');
@@ -55,7 +64,12 @@ describe('Create Product form', () => {
     await fill(user);
     await submit();
     expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
-    expect(productsDb.created[0]).toMatchObject({ title: 'Ankara bag', category: 'service', price: 12000, quantity: 4 });
+    expect(productsDb.created[0]).toMatchObject({
+      title: 'Ankara bag',
+      category: 'service',
+      price: 12000,
+      quantity: 4,
+    });
   });
 
   it('tells its dialog to close once the product is created, not before', async () => {
@@ -69,7 +83,9 @@ describe('Create Product form', () => {
   });
 
   it("says 'Failed to create product.' on failure", async () => {
-    server.use(http.post(apiUrl('/prop/product'), () => HttpResponse.json({ status: false }, { status: 500 })));
+    server.use(
+      http.post(apiUrl('/prop/product'), () => HttpResponse.json({ status: false }, { status: 500 })),
+    );
     const { user } = renderApp(<CreateProductForm />);
     await fill(user);
     await submit();

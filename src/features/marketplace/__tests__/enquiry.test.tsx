@@ -12,7 +12,13 @@ import { renderApp } from '@/testing/render';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const seller = { id: 610, kind: 'creative' as const, name: 'Ngozi Eze', first_name: 'Ngozi', last_name: 'Eze' };
+const seller = {
+  id: 610,
+  kind: 'creative' as const,
+  name: 'Ngozi Eze',
+  first_name: 'Ngozi',
+  last_name: 'Eze',
+};
 
 beforeEach(() => {
   resetProductsDb(0);
@@ -33,7 +39,10 @@ describe('the seller on product cards', () => {
     renderApp('/marketpage');
     const card = (await screen.findByRole('link', { name: 'Raffia basket' })).closest('article')!;
     expect(within(card).getByText(/Sold by/)).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Ngozi Eze' })).toHaveAttribute('href', '/publicProfile/610');
+    expect(within(card).getByRole('link', { name: 'Ngozi Eze' })).toHaveAttribute(
+      'href',
+      '/publicProfile/610',
+    );
   });
 });
 
@@ -55,10 +64,14 @@ describe('Buy Now', () => {
     await user.type(message, 'short');
     await user.type(within(dialog).getByLabelText('Your phone number or e-mail'), 'not a contact');
     await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
-    expect(await within(dialog).findByText('Please write a message of 10 to 1000 characters.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please write a message of 10 to 1000 characters.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter your name.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Your phone number or e-mail')).toHaveAccessibleDescription(
-      expect.stringContaining('Please enter a phone number or an e-mail address the seller can reach you on.') as string,
+      expect.stringContaining(
+        'Please enter a phone number or an e-mail address the seller can reach you on.',
+      ) as string,
     );
     expect(productsDb.enquiries).toHaveLength(0);
 
@@ -69,7 +82,10 @@ describe('Buy Now', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
     expect(await within(dialog).findByText('Your enquiry has been sent to the seller.')).toBeInTheDocument();
     expect(productsDb.enquiries).toEqual([
-      { productId: 61, body: { message: 'short - is it still for sale?', name: 'Bola', contact: 'bola@buyer.example' } },
+      {
+        productId: 61,
+        body: { message: 'short - is it still for sale?', name: 'Bola', contact: 'bola@buyer.example' },
+      },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -91,7 +107,9 @@ describe('Buy Now', () => {
   });
 
   it("offers the seller's WhatsApp with a preset message naming the product, only when the product carries it", async () => {
-    productsDb.items = [makeProduct({ id: 61, title: 'Raffia basket', author: seller, whatsapp: '+2348035550101' })];
+    productsDb.items = [
+      makeProduct({ id: 61, title: 'Raffia basket', author: seller, whatsapp: '+2348035550101' }),
+    ];
     renderApp('/marketdetailsPage/61');
     const link = await screen.findByRole('link', { name: /Chat on WhatsApp/ });
     const href = new URL(link.getAttribute('href')!);

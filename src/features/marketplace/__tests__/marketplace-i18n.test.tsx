@@ -100,7 +100,8 @@ describe("the seller's WhatsApp in Yorùbá", () => {
     renderApp('/marketdetailsPage/62');
     const link = await screen.findByRole('link', { name: new RegExp(yo['Chat on WhatsApp']) });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text');
-    const template = yo['Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?'];
+    const template =
+      yo['Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?'];
     expect(template).not.toMatch(/^Hello/);
     expect(text).toBe(template.replace('{{title}}', 'Raffia basket').replace('{{portal}}', 'CLAP'));
   });

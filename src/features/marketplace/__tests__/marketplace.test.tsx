@@ -34,7 +34,10 @@ describe('marketplace', () => {
   it('links cards to the details page and shows prices in NGN', async () => {
     productsDb.items = [makeProduct({ id: 5, title: 'Raffia basket', price: 800000 })];
     renderApp('/marketpage');
-    expect(await screen.findByRole('link', { name: 'Raffia basket' })).toHaveAttribute('href', '/marketdetailsPage/5');
+    expect(await screen.findByRole('link', { name: 'Raffia basket' })).toHaveAttribute(
+      'href',
+      '/marketdetailsPage/5',
+    );
     expect(screen.getByText('₦800,000')).toBeInTheDocument();
   });
 
@@ -60,7 +63,9 @@ describe('marketplace', () => {
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?category=service&min=5000&max=15000'));
     await waitFor(() => expect(cards().length).toBeGreaterThan(0));
-    const expected = productsDb.items.filter((p) => p.category === 'service' && Number(p.price) >= 5000 && Number(p.price) <= 15000);
+    const expected = productsDb.items.filter(
+      (p) => p.category === 'service' && Number(p.price) >= 5000 && Number(p.price) <= 15000,
+    );
     await waitFor(() => expect(cards()).toHaveLength(expected.length));
     cards().forEach((card) => expect(within(card).getByText('service')).toBeInTheDocument());
   });
@@ -79,7 +84,11 @@ describe('marketplace', () => {
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(router.state.location.search).toBe('?max=1500000'));
     // The applied value shows with its separators.
-    await waitFor(() => expect(within(screen.getByRole('form', { name: 'Filter products' })).getByLabelText('Highest price')).toHaveValue('1,500,000'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Filter products' })).getByLabelText('Highest price'),
+      ).toHaveValue('1,500,000'),
+    );
   });
 
   it('refuses a lowest price above the highest', async () => {
@@ -88,7 +97,9 @@ describe('marketplace', () => {
     await user.type(within(panel).getByLabelText('Lowest price'), '9000');
     await user.type(within(panel).getByLabelText('Highest price'), '100');
     await user.click(within(panel).getByRole('button', { name: 'Apply filters' }));
-    expect(await screen.findByText('The lowest price must not be above the highest price.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The lowest price must not be above the highest price.'),
+    ).toBeInTheDocument();
   });
 
   it('puts the filters in a Filter Products modal on mobile', async () => {
@@ -101,11 +112,17 @@ describe('marketplace', () => {
     await user.selectOptions(within(dialog).getByLabelText('Category'), 'content');
     await user.click(within(dialog).getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => cards().forEach((card) => expect(within(card).getByText('content')).toBeInTheDocument()));
+    await waitFor(() =>
+      cards().forEach((card) => expect(within(card).getByText('content')).toBeInTheDocument()),
+    );
   });
 
   it('filters and pages on the client when the API returns no meta', async () => {
-    server.use(http.get(apiUrl('/prop/public/product'), () => HttpResponse.json({ status: true, message: 'Products', data: { data: productsDb.items } })));
+    server.use(
+      http.get(apiUrl('/prop/public/product'), () =>
+        HttpResponse.json({ status: true, message: 'Products', data: { data: productsDb.items } }),
+      ),
+    );
     renderApp('/marketpage?category=product');
     await waitFor(() => expect(cards()).toHaveLength(7));
     expect(screen.queryByRole('navigation', { name: 'Products pages' })).not.toBeInTheDocument();
@@ -113,7 +130,11 @@ describe('marketplace', () => {
 
   it('shows Something went wrong and retries', async () => {
     let fail = true;
-    server.use(http.get(apiUrl('/prop/public/product'), () => (fail ? HttpResponse.json({ status: false }, { status: 500 }) : undefined)));
+    server.use(
+      http.get(apiUrl('/prop/public/product'), () =>
+        fail ? HttpResponse.json({ status: false }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = renderApp('/marketpage');
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
     fail = false;
@@ -126,7 +147,15 @@ describe('product details', () => {
   it('shows title, NGN price, thumbnails, features, Buy Now, MERCHANT LISTINGS and Go Back', async () => {
     const author = { id: 900, first_name: 'Ada' };
     productsDb.items = [
-      makeProduct({ id: 31, title: 'Bronze head', price: 1200000, category: 'product', images: ['/a.png', '/b.png'], image_variants: [[], []], author }),
+      makeProduct({
+        id: 31,
+        title: 'Bronze head',
+        price: 1200000,
+        category: 'product',
+        images: ['/a.png', '/b.png'],
+        image_variants: [[], []],
+        author,
+      }),
       makeProduct({ id: 32, title: 'Brass bowl', author }),
       makeProduct({ id: 33, title: 'Clay pot', author }),
       makeProduct({ id: 34, title: 'Other seller', author: { id: 901 } }),
@@ -142,7 +171,10 @@ describe('product details', () => {
     expect(screen.getByRole('button', { name: 'Buy Now' })).toBeInTheDocument();
     // The seller is named, with their public profile and all their products.
     expect(screen.getAllByRole('link', { name: 'Ada' })[0]).toHaveAttribute('href', '/publicProfile/900');
-    expect(screen.getByRole('link', { name: 'All products by Ada' })).toHaveAttribute('href', '/user-products/900');
+    expect(screen.getByRole('link', { name: 'All products by Ada' })).toHaveAttribute(
+      'href',
+      '/user-products/900',
+    );
     // No WhatsApp link unless the seller chose to show one.
     expect(screen.queryByRole('link', { name: /Chat on WhatsApp/ })).not.toBeInTheDocument();
     const listings = screen.getByRole('region', { name: 'MERCHANT LISTINGS' });
@@ -162,14 +194,21 @@ describe("a seller's products (/user-products/{id})", () => {
   it("shows that seller's products, 8 per page, named and linked to their profile", async () => {
     const seller = { id: 700, kind: 'business' as const, name: 'Adire House' };
     productsDb.items = [
-      ...Array.from({ length: 10 }, (_, i) => makeProduct({ title: `Adire ${i + 1}`, price: 5000, author: seller })),
+      ...Array.from({ length: 10 }, (_, i) =>
+        makeProduct({ title: `Adire ${i + 1}`, price: 5000, author: seller }),
+      ),
       makeProduct({ title: 'Someone else', author: { id: 701, name: 'Other' } }),
     ];
     const { user, router } = renderApp('/user-products/700');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Products by Adire House' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Products by Adire House' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(cards()).toHaveLength(8));
     expect(screen.queryByText('Someone else')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "See Adire House's profile" })).toHaveAttribute('href', '/publicProfile/700');
+    expect(screen.getByRole('link', { name: "See Adire House's profile" })).toHaveAttribute(
+      'href',
+      '/publicProfile/700',
+    );
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(cards()).toHaveLength(2));

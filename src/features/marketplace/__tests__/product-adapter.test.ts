@@ -5,12 +5,18 @@ import { listOf, toProduct } from '../api/product-adapter';
 
 describe('toProduct', () => {
   it('reads the contract item the server sends, field for field', () => {
-    const item = makeProduct({ id: 3, whatsapp: '+2348035550101', image_variants: [[{ url: '/p-320.webp', width: 320 }]] });
+    const item = makeProduct({
+      id: 3,
+      whatsapp: '+2348035550101',
+      image_variants: [[{ url: '/p-320.webp', width: 320 }]],
+    });
     expect(toProduct(item)).toEqual(item);
   });
 
   it('reads a foreign host item: the name as title, numbers from text, the rest empty or null', () => {
-    expect(toProduct({ id: '12', name: 'Raffia mat', price: '2500', images: '/img/a.png', author: { id: '4' } })).toEqual({
+    expect(
+      toProduct({ id: '12', name: 'Raffia mat', price: '2500', images: '/img/a.png', author: { id: '4' } }),
+    ).toEqual({
       id: 12,
       title: 'Raffia mat',
       name: 'Raffia mat',
@@ -30,7 +36,14 @@ describe('toProduct', () => {
   });
 
   it('drops fields of the wrong shape instead of passing them on', () => {
-    const product = toProduct({ id: 5, title: 'Pot', images: [1, '', '/a.png'], price: 'a lot', author: 'someone', extra: true });
+    const product = toProduct({
+      id: 5,
+      title: 'Pot',
+      images: [1, '', '/a.png'],
+      price: 'a lot',
+      author: 'someone',
+      extra: true,
+    });
     expect(product).toMatchObject({ id: 5, images: ['/a.png'], price: 0, author: null });
     expect(product).not.toHaveProperty('extra');
   });

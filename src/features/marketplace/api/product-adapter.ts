@@ -2,7 +2,15 @@
 // ProductDetailsItem), tolerant of another host's shapes (title or name; numbers from strings), and the list in an
 // answer. No endpoints here: the landing page's small list and the marketplace's screens share it without loading
 // each other's code.
-import { contentFields, fieldsOf, keyedAuthor, numberOr, textOrNull, type KeyedAuthor, type ReceivedContent } from '@/lib/adapt';
+import {
+  contentFields,
+  fieldsOf,
+  keyedAuthor,
+  numberOr,
+  textOrNull,
+  type KeyedAuthor,
+  type ReceivedContent,
+} from '@/lib/adapt';
 import type { ProductDetailsItem } from '@contract/products';
 
 /** The server's author; another host may send fewer fields. */

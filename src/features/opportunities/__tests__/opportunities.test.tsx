@@ -75,7 +75,8 @@ describe('opportunity list', () => {
     renderApp('/opportunitypage?page=2');
     await waitFor(() => expect(detailLinks()).toHaveLength(4)); // 5..8
     const facts = (title: string) =>
-      screen.getByRole('heading', { name: title }).closest('article')?.querySelector('.text-muted')?.textContent;
+      screen.getByRole('heading', { name: title }).closest('article')?.querySelector('.text-muted')
+        ?.textContent;
     expect(facts('Opportunity 5')).toBe('Full time · Hybrid · Senior');
     expect(facts('Opportunity 7')).toBe('Full time · On-site · Intermediate');
     expect(facts('Opportunity 6')).toBe('Remote · Junior'); // remote work in a remote place: Remote once
@@ -203,7 +204,12 @@ describe('create a opportunity', () => {
       ['/uploads/x.png'],
     );
     expect(body.date).toBe('2026-05-02T13:45:00.000Z');
-    expect(body).toMatchObject({ timing: 'full-time', location: 'hybrid', level: 'senior', address: 'Yaba, Lagos' });
+    expect(body).toMatchObject({
+      timing: 'full-time',
+      location: 'hybrid',
+      level: 'senior',
+      address: 'Yaba, Lagos',
+    });
   });
 });
 

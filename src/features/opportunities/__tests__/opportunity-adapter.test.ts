@@ -5,13 +5,22 @@ import { toOpportunity } from '../api/opportunity-adapter';
 
 describe('toOpportunity', () => {
   it('reads the contract item the server sends, field for field', () => {
-    const item = makeOpportunity(4, { image_variants: [[{ url: '/uploads/o-320.webp', width: 320 }]], address: null });
+    const item = makeOpportunity(4, {
+      image_variants: [[{ url: '/uploads/o-320.webp', width: 320 }]],
+      address: null,
+    });
     expect(toOpportunity(item)).toEqual(item);
   });
 
   it('reads a foreign host item with fewer fields: texts empty, optional ones null, lists empty', () => {
     expect(
-      toOpportunity({ id: '9', title: 'Film grant', date: '2026-12-01', images: '/img/grant.png', author: { id: 3 } }),
+      toOpportunity({
+        id: '9',
+        title: 'Film grant',
+        date: '2026-12-01',
+        images: '/img/grant.png',
+        author: { id: 3 },
+      }),
     ).toEqual({
       id: 9,
       title: 'Film grant',
@@ -34,7 +43,14 @@ describe('toOpportunity', () => {
   });
 
   it('drops fields of the wrong shape and anything unknown', () => {
-    const item = toOpportunity({ id: 2, title: ['x'], level: { a: 1 }, images: [null, '/b.png'], author: [], extra: 1 });
+    const item = toOpportunity({
+      id: 2,
+      title: ['x'],
+      level: { a: 1 },
+      images: [null, '/b.png'],
+      author: [],
+      extra: 1,
+    });
     expect(item).toMatchObject({ id: 2, title: '', level: null, images: ['/b.png'], author: undefined });
     expect(item).not.toHaveProperty('extra');
   });

@@ -10,7 +10,13 @@ const EditOpportunityModal = lazyWithStyles(() =>
   import('./create-opportunity-modal').then((module) => ({ default: module.CreateOpportunityModal })),
 );
 
-export function OpportunityManageActions({ item, details = false }: { item: Opportunity; details?: boolean }) {
+export function OpportunityManageActions({
+  item,
+  details = false,
+}: {
+  item: Opportunity;
+  details?: boolean;
+}) {
   return (
     <ItemManageActions
       viewer={useViewer()}

@@ -29,7 +29,9 @@ describe('business identity verification', () => {
       }),
       http.get(apiUrl('/prop/business-info/profile'), () =>
         okEnvelope(
-          verified ? { ...demoBusinessProfile, verification_type: 'NIN', identity_last4: '7890' } : demoBusinessProfile,
+          verified
+            ? { ...demoBusinessProfile, verification_type: 'NIN', identity_last4: '7890' }
+            : demoBusinessProfile,
           'Profile retrieved',
         ),
       ),
@@ -47,7 +49,9 @@ describe('business identity verification', () => {
     await user.type(within(card).getByLabelText('Identification number'), '7890');
     await user.click(within(card).getByRole('button', { name: 'Verify' }));
     expect(await within(card).findByText('Verification successful')).toBeInTheDocument();
-    expect(bodies).toEqual([{ id: demoBusinessProfile.id, verification_type: 'NIN', identification_number: '12345677890' }]);
+    expect(bodies).toEqual([
+      { id: demoBusinessProfile.id, verification_type: 'NIN', identification_number: '12345677890' },
+    ]);
     expect(within(card).getByLabelText('Identification number')).toHaveValue('');
     expect(await within(card).findByText(/Verified: NIN ending 7890\./)).toBeInTheDocument();
   });

@@ -72,7 +72,12 @@ describe('residence and origin', () => {
     await user.selectOptions(lga, 'Fagge');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('profile updated')).toBeInTheDocument();
-    expect(sent).toMatchObject({ residence_state: 'Kano', lga_residence: 'Fagge', lga_origin: 'Aguata', origin_state: 'Anambra' });
+    expect(sent).toMatchObject({
+      residence_state: 'Kano',
+      lga_residence: 'Fagge',
+      lga_origin: 'Aguata',
+      origin_state: 'Anambra',
+    });
   });
 });
 
@@ -156,7 +161,8 @@ describe('a refused cover upload', () => {
 
   it('clears the preview and the progress bar and shows the server error', async () => {
     seedSession('user');
-    let answer: () => Response = () => okEnvelope({ cover_photo: '/uploads/cover.png' }, 'cover image updated');
+    let answer: () => Response = () =>
+      okEnvelope({ cover_photo: '/uploads/cover.png' }, 'cover image updated');
     server.use(http.put(apiUrl('/prop/account/profile_image'), () => answer()));
     const { user } = renderApp('/profilepage');
     const input = await screen.findByLabelText('Upload cover image');
@@ -167,7 +173,9 @@ describe('a refused cover upload', () => {
 
     answer = () => errorEnvelope(415, 'The cover image must be a PNG file.');
     await user.upload(input, png());
-    expect(await screen.findByText('The cover image must be a PNG file.', { selector: INLINE_ALERT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The cover image must be a PNG file.', { selector: INLINE_ALERT }),
+    ).toBeInTheDocument();
     expect(preview()).not.toBeInTheDocument();
     expect(bar()).not.toBeInTheDocument();
   });
@@ -177,7 +185,11 @@ describe('a refused cover upload', () => {
     server.use(http.put(apiUrl('/prop/account/profile_image'), () => HttpResponse.error()));
     const { user } = renderApp('/profilepage');
     await user.upload(await screen.findByLabelText('Upload cover image'), png());
-    expect(await screen.findByText('The image could not be uploaded. Please try again.', { selector: INLINE_ALERT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The image could not be uploaded. Please try again.', {
+        selector: INLINE_ALERT,
+      }),
+    ).toBeInTheDocument();
     expect(preview()).not.toBeInTheDocument();
     expect(bar()).not.toBeInTheDocument();
   });
@@ -189,7 +201,9 @@ describe('a refused cover upload', () => {
     fireEvent.change(await screen.findByLabelText('Upload cover image'), {
       target: { files: [new File(['x'], 'cover.jpg', { type: 'image/jpeg' })] },
     });
-    expect(await screen.findByText('The cover image must be a PNG file.', { selector: INLINE_ALERT })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The cover image must be a PNG file.', { selector: INLINE_ALERT }),
+    ).toBeInTheDocument();
     expect(preview()).not.toBeInTheDocument();
     expect(bar()).not.toBeInTheDocument();
   });

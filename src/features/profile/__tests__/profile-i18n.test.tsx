@@ -58,7 +58,9 @@ describe('profile screens in other languages', () => {
     await user.click(within(dialog).getByRole('button', { name: ha.Save }));
     expect(await within(dialog).findByText(ha['First name is required.'])).toBeInTheDocument();
     // 'At most 80 characters.' is found through the template 'At most {{max}} characters.'
-    expect(within(dialog).getByText(ha['At most {{max}} characters.'].replace('{{max}}', '80'))).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(ha['At most {{max}} characters.'].replace('{{max}}', '80')),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: ha.Male })).toHaveValue('Male');
     expect(within(dialog).getByRole('option', { name: ha['Choose gender'] })).toBeInTheDocument();
   });

@@ -19,12 +19,17 @@ describe('/profilepage', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Obi' })).toBeInTheDocument();
     expect(screen.getByText('Tailor from Lagos.')).toBeInTheDocument();
     expect(screen.getByText('NIN ending 1234')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Support needs' })).toHaveTextContent('Funding: A sewing machine');
+    expect(screen.getByRole('region', { name: 'Support needs' })).toHaveTextContent(
+      'Funding: A sewing machine',
+    );
     expect(screen.getByText('New agbada')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Your skills' })).toHaveTextContent('Photography');
     // No sample contact persons: the spec has none for a creative (issue 13).
     expect(screen.queryByRole('region', { name: 'Contact persons' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Your Business Profile' })).toHaveAttribute('href', '/businessProfile');
+    expect(screen.getByRole('link', { name: 'Your Business Profile' })).toHaveAttribute(
+      'href',
+      '/businessProfile',
+    );
     expect(screen.getByLabelText('Open to')).toHaveValue('full time');
   });
 
@@ -107,13 +112,24 @@ describe('/profilepage', () => {
     await user.upload(cover, new File([new Uint8Array([137, 80, 78, 71])], 'c.png', { type: 'image/png' }));
     expect(await screen.findByText('cover image updated')).toBeInTheDocument();
     // The bar shows only while the upload runs: none stays behind at 100% (issue 13).
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Cover image upload progress' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('progressbar', { name: 'Cover image upload progress' }),
+      ).not.toBeInTheDocument(),
+    );
 
     fireEvent.change(cover, { target: { files: [new File(['x'], 'c.jpg', { type: 'image/jpeg' })] } });
     expect(await screen.findByText('The cover image must be a PNG file.')).toBeInTheDocument();
 
-    server.use(http.put(apiUrl('/prop/account/profile_image'), () => errorEnvelope(415, 'The profile image must be a PNG or JPEG file.')));
-    await user.upload(screen.getByLabelText('Upload profile image'), new File(['x'], 'p.png', { type: 'image/png' }));
+    server.use(
+      http.put(apiUrl('/prop/account/profile_image'), () =>
+        errorEnvelope(415, 'The profile image must be a PNG or JPEG file.'),
+      ),
+    );
+    await user.upload(
+      screen.getByLabelText('Upload profile image'),
+      new File(['x'], 'p.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('The profile image must be a PNG or JPEG file.')).toBeInTheDocument();
   });
 
@@ -158,7 +174,9 @@ describe('public profiles', () => {
   });
 
   it('shows the server message on another failure, with Retry', async () => {
-    server.use(http.get(apiUrl('/prop/public/profile/:id'), () => errorEnvelope(500, 'Database unavailable')));
+    server.use(
+      http.get(apiUrl('/prop/public/profile/:id'), () => errorEnvelope(500, 'Database unavailable')),
+    );
     renderApp('/profile/7');
     expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

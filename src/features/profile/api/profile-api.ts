@@ -85,7 +85,9 @@ export const profileApi = api.injectEndpoints({
       // Spec section 4: deleting a skill removes it from the list at once; undone if the call fails.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
-          profileApi.util.updateQueryData('getSkills', undefined, (draft) => draft.filter((skill) => skill.id !== id)),
+          profileApi.util.updateQueryData('getSkills', undefined, (draft) =>
+            draft.filter((skill) => skill.id !== id),
+          ),
         );
         try {
           await queryFulfilled;
@@ -151,7 +153,8 @@ export function useUploadProfileImage() {
         const { apiClient } = await import('@/lib/api-client');
         const response = await apiClient.put('/prop/account/profile_image', form, {
           onUploadProgress: (event) => {
-            if (event.total && current.current === attempt) setProgress(Math.round((event.loaded / event.total) * 100));
+            if (event.total && current.current === attempt)
+              setProgress(Math.round((event.loaded / event.total) * 100));
           },
         });
         dispatch(profileApi.util.invalidateTags(['Profile', 'Directory']));

@@ -40,7 +40,12 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
               <label htmlFor={`${id}-status`} className="form-label">
                 {t('Open to')}
               </label>
-              <select id={`${id}-status`} className="form-select" value={status} onChange={(e) => setStatus(e.target.value)}>
+              <select
+                id={`${id}-status`}
+                className="form-select"
+                value={status}
+                onChange={(e) => setStatus(e.target.value)}
+              >
                 <option value="">{t('Not set')}</option>
                 {optionsOf(AVAILABILITY_STATUSES).map((option) => (
                   <option key={option.value} value={option.value}>
@@ -53,7 +58,12 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
               <label htmlFor={`${id}-remote`} className="form-label">
                 {t('Remote')}
               </label>
-              <select id={`${id}-remote`} className="form-select" value={remote} onChange={(e) => setRemote(e.target.value)}>
+              <select
+                id={`${id}-remote`}
+                className="form-select"
+                value={remote}
+                onChange={(e) => setRemote(e.target.value)}
+              >
                 <option value="">{t('Not set')}</option>
                 <option value="yes">{t('Yes')}</option>
                 <option value="no">{t('No')}</option>

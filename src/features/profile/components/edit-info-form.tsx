@@ -26,13 +26,41 @@ type Values = CreativeInfo & BusinessInfo;
 
 function defaults(profile: AnyProfile): Values {
   const keys = [
-    'first_name', 'last_name', 'gender', 'date_of_birth', 'phone_number', 'bio', 'expertise', 'category',
-    'skill_level', 'employment_status', 'level_of_education', 'origin_state', 'lga_origin', 'residence_state',
-    'lga_residence', 'facebook', 'twitter', 'instagram', 'registered_name', 'trade_name', 'sector', 'area', 'state',
-    'lga', 'address', 'website', 'detail_training', 'detail_funding', 'detail_tools', 'detail_market_access',
+    'first_name',
+    'last_name',
+    'gender',
+    'date_of_birth',
+    'phone_number',
+    'bio',
+    'expertise',
+    'category',
+    'skill_level',
+    'employment_status',
+    'level_of_education',
+    'origin_state',
+    'lga_origin',
+    'residence_state',
+    'lga_residence',
+    'facebook',
+    'twitter',
+    'instagram',
+    'registered_name',
+    'trade_name',
+    'sector',
+    'area',
+    'state',
+    'lga',
+    'address',
+    'website',
+    'detail_training',
+    'detail_funding',
+    'detail_tools',
+    'detail_market_access',
   ] as const;
   const flags = ['need_training', 'need_funding', 'need_tools', 'need_market_access'] as const;
-  const values: Record<string, string | boolean> = Object.fromEntries(keys.map((key) => [key, profile[key] ?? '']));
+  const values: Record<string, string | boolean> = Object.fromEntries(
+    keys.map((key) => [key, profile[key] ?? '']),
+  );
   for (const flag of flags) values[flag] = profile[flag] === true;
   return values as Values;
 }
@@ -104,7 +132,13 @@ export function EditInfoForm({
             {select('gender', t('Gender'), t('Choose gender'), optionsOf(GENDERS))}
             {text('date_of_birth', t('Date of birth'), 'date')}
             {text('phone_number', t('Phone number'), 'tel')}
-            {select('expertise', t('Industry / expertise'), t('Choose industry / expertise'), sectorNames, 'category')}
+            {select(
+              'expertise',
+              t('Industry / expertise'),
+              t('Choose industry / expertise'),
+              sectorNames,
+              'category',
+            )}
             {select('category', t('Category'), t('Choose category'), categoryNames)}
             {select('skill_level', t('Skill level'), t('Choose skill level'), optionsOf(SKILL_LEVELS))}
             {select(
@@ -119,9 +153,21 @@ export function EditInfoForm({
               t('Choose education level'),
               optionsOf(EDUCATION_LEVELS),
             )}
-            {select('origin_state', t('State of origin'), t('Choose state of origin'), stateNames, 'lga_origin')}
+            {select(
+              'origin_state',
+              t('State of origin'),
+              t('Choose state of origin'),
+              stateNames,
+              'lga_origin',
+            )}
             {select('lga_origin', t('LGA of origin'), t('Choose lga of origin'), lgas)}
-            {select('residence_state', t('State of residence'), t('Choose state of residence'), stateNames, 'lga_residence')}
+            {select(
+              'residence_state',
+              t('State of residence'),
+              t('Choose state of residence'),
+              stateNames,
+              'lga_residence',
+            )}
             {select('lga_residence', t('LGA of residence'), t('Choose lga of residence'), residenceLgas)}
           </>
         )}

@@ -6,8 +6,12 @@ import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 
-const EditInfoForm = lazyWithStyles(() => import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })));
-const PartnerInfoForm = lazyWithStyles(() => import('./partner-info-form').then((m) => ({ default: m.PartnerInfoForm })));
+const EditInfoForm = lazyWithStyles(() =>
+  import('./edit-info-form').then((m) => ({ default: m.EditInfoForm })),
+);
+const PartnerInfoForm = lazyWithStyles(() =>
+  import('./partner-info-form').then((m) => ({ default: m.PartnerInfoForm })),
+);
 
 export function EditInfoModal({
   show,

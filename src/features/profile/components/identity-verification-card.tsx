@@ -98,7 +98,10 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
           </button>
         </form>
         {outcome ? (
-          <p className={`small mt-2 mb-0 ${outcome.ok ? 'text-success' : 'text-danger'}`} role={outcome.ok ? 'status' : 'alert'}>
+          <p
+            className={`small mt-2 mb-0 ${outcome.ok ? 'text-success' : 'text-danger'}`}
+            role={outcome.ok ? 'status' : 'alert'}
+          >
             {outcome.text}
           </p>
         ) : null}

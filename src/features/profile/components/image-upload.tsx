@@ -5,7 +5,10 @@ import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useUploadProfileImage, type ImageField } from '../api/profile-api';
 
-const rules: Record<ImageField, { types: string[]; accept: string; label: string; wrongType: string; success: string }> = {
+const rules: Record<
+  ImageField,
+  { types: string[]; accept: string; label: string; wrongType: string; success: string }
+> = {
   cover_image: {
     types: ['image/png'],
     accept: 'image/png',
@@ -29,9 +32,12 @@ export function ImageUpload({ field }: { field: ImageField }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [typeError, setTypeError] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   const { t, translate } = useT('profile');
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -81,7 +87,8 @@ export function ImageUpload({ field }: { field: ImageField }) {
       ) : null}
       {busy ? (
         <div
-          className="progress image-upload__progress flex-grow-1" style={{ minWidth: 120 }}
+          className="progress image-upload__progress flex-grow-1"
+          style={{ minWidth: 120 }}
           role="progressbar"
           aria-label={
             field === 'cover_image' ? t('Cover image upload progress') : t('Profile image upload progress')

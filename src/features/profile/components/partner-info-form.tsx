@@ -36,11 +36,26 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
   const onSubmit = async (values: PartnerInfo) => settleEdit(await save(values), onDone);
 
   const half = 'col-12 col-md-6';
-  const text = (name: 'name' | 'website' | 'user_name' | 'user_email' | 'user_phone_number', label: string, type = 'text') => (
-    <TextField label={label} type={type} className={half} registration={register(name)} error={errors[name]?.message} />
+  const text = (
+    name: 'name' | 'website' | 'user_name' | 'user_email' | 'user_phone_number',
+    label: string,
+    type = 'text',
+  ) => (
+    <TextField
+      label={label}
+      type={type}
+      className={half}
+      registration={register(name)}
+      error={errors[name]?.message}
+    />
   );
   const long = (name: 'goals' | 'outcome' | 'bio', label: string) => (
-    <TextAreaField label={label} className="col-12" registration={register(name)} error={errors[name]?.message} />
+    <TextAreaField
+      label={label}
+      className="col-12"
+      registration={register(name)}
+      error={errors[name]?.message}
+    />
   );
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>

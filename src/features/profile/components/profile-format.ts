@@ -16,11 +16,14 @@ export function displayName(profile: AnyProfile, kind: ProfileKind): string {
 }
 
 export function photoOf(profile: AnyProfile, kind: ProfileKind): string {
-  return kind === 'creative' ? str(profile.photo) || str(profile.logo) : str(profile.logo) || str(profile.photo);
+  return kind === 'creative'
+    ? str(profile.photo) || str(profile.logo)
+    : str(profile.logo) || str(profile.photo);
 }
 
 export function categoryOf(profile: AnyProfile, kind: ProfileKind): string {
-  if (kind === 'business') return [str(profile.sector), str(profile.area)].filter(Boolean).map(referenceName).join(' · ');
+  if (kind === 'business')
+    return [str(profile.sector), str(profile.area)].filter(Boolean).map(referenceName).join(' · ');
   if (kind === 'partner') return str(profile.industry);
   return [str(profile.expertise), str(profile.category)].filter(Boolean).map(referenceName).join(' · ');
 }

@@ -58,7 +58,13 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
     <div className="row g-3">
       <div className="col-12">
         <ProfileHeader profile={profile} kind={kind} />
-        <ReportLink itemType={kind} itemId={Number(id)} ownerId={Number(id)} title={displayName(profile, kind)} className="text-end" />
+        <ReportLink
+          itemType={kind}
+          itemId={Number(id)}
+          ownerId={Number(id)}
+          title={displayName(profile, kind)}
+          className="text-end"
+        />
       </div>
       <div className={isAdmin ? 'col-12 col-lg-8' : 'col-12'}>
         {isAdmin ? <FieldList title={t('Admin details')} fields={adminFields(profile, kind)} /> : null}

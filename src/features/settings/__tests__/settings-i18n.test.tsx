@@ -22,7 +22,9 @@ describe('settings in other languages', () => {
     await changeLanguage('yo');
     seedSession('user', { token: 'tok-1' });
     const { user } = renderApp('/settings');
-    expect(await screen.findByText(yo['Manage your password, your sessions and your data.'])).toBeInTheDocument();
+    expect(
+      await screen.findByText(yo['Manage your password, your sessions and your data.']),
+    ).toBeInTheDocument();
     const submit = await screen.findByRole('button', { name: yo['Change password'] });
     await user.click(submit);
     expect(await screen.findByText(yo['Current password is required.'])).toBeInTheDocument();

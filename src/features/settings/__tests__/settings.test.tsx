@@ -200,7 +200,9 @@ describe('/settings: WhatsApp on my products (issue 13)', () => {
     const form = show.closest('form')!;
     await user.click(show);
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Enter your WhatsApp number to show it on your products.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Enter your WhatsApp number to show it on your products.'),
+    ).toBeInTheDocument();
     await user.type(number, '12345');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter a valid Nigerian phone number.')).toBeInTheDocument();
@@ -214,6 +216,8 @@ describe('/settings: WhatsApp on my products (issue 13)', () => {
     seedSession('admin', { token: 'tok-admin' });
     renderApp('/settings');
     await findPageHeading('Settings');
-    expect(screen.queryByRole('checkbox', { name: 'Show my WhatsApp number on my products' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Show my WhatsApp number on my products' }),
+    ).not.toBeInTheDocument();
   });
 });

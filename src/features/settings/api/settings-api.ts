@@ -40,7 +40,11 @@ export const settingsApi = api.injectEndpoints({
       // This browser's device token goes with it: the server forgets every other known device (docs/auth-abuse.md).
       query: (body) => {
         const deviceToken = getDeviceToken();
-        return { url: '/prop/account/password', method: 'PUT', body: deviceToken ? { ...body, device_token: deviceToken } : body };
+        return {
+          url: '/prop/account/password',
+          method: 'PUT',
+          body: deviceToken ? { ...body, device_token: deviceToken } : body,
+        };
       },
       transformResponse: (body: unknown) => messageOf(body, msg('Password changed successfully!')),
     }),

@@ -24,7 +24,10 @@ export function WhatsappSetting() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<WhatsappValues>({ resolver: yupResolver(whatsappSchema), defaultValues: { show: false, number: '' } });
+  } = useForm<WhatsappValues>({
+    resolver: yupResolver(whatsappSchema),
+    defaultValues: { show: false, number: '' },
+  });
 
   useEffect(() => {
     if (data) reset({ show: data.show, number: data.number ?? '' });

@@ -267,7 +267,9 @@ describe("the admin editor's safeguards", () => {
         name: 'Remove version',
       }),
     );
-    expect(await screen.findByText('The Yorùbá version has been removed.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('The Yorùbá version has been removed.', undefined, slow),
+    ).toBeInTheDocument();
     expect(deleted).toEqual(['yo']);
     expect(
       await screen.findByText(/This page has no Yorùbá version yet/, undefined, slow),
@@ -303,9 +305,12 @@ describe("the admin editor's safeguards", () => {
 
     await user.selectOptions(picker, 'yo');
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Discard your unsaved changes?' })).getByRole('button', {
-        name: 'Discard changes',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Discard your unsaved changes?' })).getByRole(
+        'button',
+        {
+          name: 'Discard changes',
+        },
+      ),
     );
     expect(await screen.findByDisplayValue('Ìlànà Àṣírí', undefined, slow)).toBeInTheDocument();
     expect(picker).toHaveValue('yo');

@@ -7,7 +7,11 @@ import { toPageVersion, toPageView } from '../api/page-adapter';
 
 describe('toPageView', () => {
   it('reads the contract page the server sends, keeping the fields the portal shows', () => {
-    const served = makePage('about', { summary: 'Lead', updated_at: '2026-11-20T08:00:00.000Z', language: 'yo' });
+    const served = makePage('about', {
+      summary: 'Lead',
+      updated_at: '2026-11-20T08:00:00.000Z',
+      language: 'yo',
+    });
     expect(toPageView(served, 'about')).toEqual({
       slug: 'about',
       title: served.title,
@@ -20,7 +24,10 @@ describe('toPageView', () => {
 
   it('reads a thinner page with defaults: no summary, English, never updated; junk sections and items dropped', () => {
     expect(
-      toPageView({ title: 'FAQ', summary: '', sections: [{ heading: 'Q', paragraphs: ['A', 3], items: [] }, 'x'] }, 'faq'),
+      toPageView(
+        { title: 'FAQ', summary: '', sections: [{ heading: 'Q', paragraphs: ['A', 3], items: [] }, 'x'] },
+        'faq',
+      ),
     ).toEqual({
       slug: 'faq',
       title: 'FAQ',

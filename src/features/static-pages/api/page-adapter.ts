@@ -14,7 +14,9 @@ export type PageView = Pick<ServedPage, 'title' | 'sections' | 'updated_at' | 'l
 };
 
 /** A page's version in one language, for its editor; `exists` false: none yet, the text is the English to start from. */
-export type PageVersion = Pick<PageTranslationView, 'title' | 'sections' | 'updated_at' | 'exists'> & { summary?: string };
+export type PageVersion = Pick<PageTranslationView, 'title' | 'sections' | 'updated_at' | 'exists'> & {
+  summary?: string;
+};
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];

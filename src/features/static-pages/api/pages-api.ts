@@ -153,7 +153,10 @@ export const pagesApi = api.injectEndpoints({
       ],
     }),
     deletePageVersion: build.mutation<null, { slug: PageSlug; language: TranslationLanguage }>({
-      query: ({ slug, language }) => ({ url: `/prop/pages/${slug}/translations/${language}`, method: 'DELETE' }),
+      query: ({ slug, language }) => ({
+        url: `/prop/pages/${slug}/translations/${language}`,
+        method: 'DELETE',
+      }),
       transformResponse: () => null,
       // The editor reloads the version (now the English to start from) and its history. A reader's copy in that
       // language becomes the English, from the cache when it is there (a refetch could meet the 30 s HTTP cache).
@@ -164,7 +167,9 @@ export const pagesApi = api.injectEndpoints({
         } catch {
           return; // the error toast says so
         }
-        const english = pagesApi.endpoints.getPage.select({ slug, language: 'en' })(lifecycle.getState() as never).data;
+        const english = pagesApi.endpoints.getPage.select({ slug, language: 'en' })(
+          lifecycle.getState() as never,
+        ).data;
         if (english) void dispatch(pagesApi.util.upsertQueryData('getPage', { slug, language }, english));
         else void dispatch(pagesApi.util.invalidateTags([{ type: 'Page', id: slug }]));
       },

@@ -19,7 +19,10 @@ async function openPage() {
 
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('rowheader', { name }).closest('tr')!;
-const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('/open-data', () => {
   it('shows every figure as a captioned table, with a chart beside it', async () => {
@@ -29,13 +32,30 @@ describe('/open-data', () => {
       expect(table).toBeVisible();
       expect(within(table).getAllByRole('columnheader').length).toBeGreaterThanOrEqual(2);
       const figure = screen.getByRole('figure', { name });
-      expect(within(figure).getByRole('img', { name: `Chart: ${name}. The table that follows holds its figures.` })).toBeInTheDocument();
+      expect(
+        within(figure).getByRole('img', {
+          name: `Chart: ${name}. The table that follows holds its figures.`,
+        }),
+      ).toBeInTheDocument();
     }
-    expect(cellsOf(rowOf(screen.getByRole('table', { name: 'Members by kind' }), 'Creatives'))).toEqual(['1,250']);
+    expect(cellsOf(rowOf(screen.getByRole('table', { name: 'Members by kind' }), 'Creatives'))).toEqual([
+      '1,250',
+    ]);
     const states = screen.getByRole('table', { name: 'Members by state' });
     expect(cellsOf(rowOf(states, 'Lagos'))).toEqual(['412', '131']);
-    expect(within(screen.getByRole('table', { name: 'Registry growth by month' })).getByRole('rowheader', { name: 'Oct 2026' })).toBeInTheDocument();
-    expect(cellsOf(rowOf(screen.getByRole('table', { name: 'Opportunities, trainings and tools on offer' }), 'Opportunities'))).toEqual(['42']);
+    expect(
+      within(screen.getByRole('table', { name: 'Registry growth by month' })).getByRole('rowheader', {
+        name: 'Oct 2026',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      cellsOf(
+        rowOf(
+          screen.getByRole('table', { name: 'Opportunities, trainings and tools on offer' }),
+          'Opportunities',
+        ),
+      ),
+    ).toEqual(['42']);
   });
 
   it("shows suppressed cells as '<5' and says why", async () => {
@@ -54,10 +74,9 @@ describe('/open-data', () => {
     expect(method).toHaveTextContent(/complement/);
     expect(method).toHaveTextContent(/at most an hour/);
     expect(screen.getByText(/Computed 24 Nov 2026, 09:30 \(Nigerian time\)/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Creative Commons Attribution 4.0 (CC BY 4.0)' })).toHaveAttribute(
-      'href',
-      'https://creativecommons.org/licenses/by/4.0/',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Creative Commons Attribution 4.0 (CC BY 4.0)' }),
+    ).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       `${window.location.origin}/clap/prop/public/stats.csv`,

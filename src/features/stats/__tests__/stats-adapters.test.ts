@@ -11,7 +11,9 @@ import { readAccountCounts } from '../api/stats-api';
 describe('toAccountCounts', () => {
   it('reads the counts the server sends', () => {
     expect(toAccountCounts(DEFAULT_STATS.accounts)).toEqual(DEFAULT_STATS.accounts);
-    expect(readAccountCounts({ status: true, message: 'Portal figures', data: DEFAULT_STATS })).toEqual(DEFAULT_STATS.accounts);
+    expect(readAccountCounts({ status: true, message: 'Portal figures', data: DEFAULT_STATS })).toEqual(
+      DEFAULT_STATS.accounts,
+    );
   });
 
   it('gives null unless all three are counts', () => {
@@ -29,7 +31,10 @@ describe('toOpenData', () => {
   });
 
   it("reads a cell that is neither a count nor '<5' as 0", () => {
-    const open = toOpenData({ ...DEFAULT_OPEN_DATA, by_state: [{ state: 'Oyo', creative: 'many', business: '<5' }] });
+    const open = toOpenData({
+      ...DEFAULT_OPEN_DATA,
+      by_state: [{ state: 'Oyo', creative: 'many', business: '<5' }],
+    });
     expect(open?.by_state).toEqual([{ state: 'Oyo', creative: 0, business: '<5' }]);
   });
 

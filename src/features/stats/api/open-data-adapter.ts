@@ -5,7 +5,8 @@ import { fieldsOf, text } from '@/lib/adapt';
 import { SUPPRESSED, type OpenData, type PublicCount } from '@contract/insights';
 import type { SupportTypeKey } from '@contract/support-types';
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 const count = (value: unknown): number => (isCount(value) ? value : 0);
 const publicCount = (value: unknown): PublicCount => (value === SUPPRESSED ? SUPPRESSED : count(value));
 const isObject = (value: unknown) => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -24,7 +25,11 @@ export function toOpenData(raw: unknown): OpenData | null {
   return {
     computed_at: fields.computed_at,
     licence: { name: text(licence.name), url: text(licence.url) },
-    by_kind: { creative: publicCount(byKind.creative), business: publicCount(byKind.business), partner: publicCount(byKind.partner) },
+    by_kind: {
+      creative: publicCount(byKind.creative),
+      business: publicCount(byKind.business),
+      partner: publicCount(byKind.partner),
+    },
     by_state: rows(fields.by_state).map((row) => ({
       state: text(row.state),
       creative: publicCount(row.creative),
@@ -37,9 +42,20 @@ export function toOpenData(raw: unknown): OpenData | null {
     })),
     support_needs: rows(fields.support_needs).map((row) => ({
       sector: text(row.sector),
-      ...(Object.fromEntries(SUPPORT_KEYS.map((key) => [key, publicCount(row[key])])) as Record<SupportTypeKey, PublicCount>),
+      ...(Object.fromEntries(SUPPORT_KEYS.map((key) => [key, publicCount(row[key])])) as Record<
+        SupportTypeKey,
+        PublicCount
+      >),
     })),
-    growth: rows(fields.growth).map((row) => ({ month: text(row.month), joined: publicCount(row.joined), total: publicCount(row.total) })),
-    offers: { opportunities: count(offers.opportunities), trainings: count(offers.trainings), tools: count(offers.tools) },
+    growth: rows(fields.growth).map((row) => ({
+      month: text(row.month),
+      joined: publicCount(row.joined),
+      total: publicCount(row.total),
+    })),
+    offers: {
+      opportunities: count(offers.opportunities),
+      trainings: count(offers.trainings),
+      tools: count(offers.tools),
+    },
   };
 }

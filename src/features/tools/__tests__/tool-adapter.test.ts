@@ -32,8 +32,21 @@ describe('toTool', () => {
   });
 
   it('drops fields of the wrong shape instead of passing them on', () => {
-    const tool = toTool({ id: 5, name: 7, images: [1, '/a.png'], image_variants: 'x', author: 'someone', extra: true });
-    expect(tool).toMatchObject({ id: 5, name: '7', images: ['/a.png'], image_variants: [], author: undefined });
+    const tool = toTool({
+      id: 5,
+      name: 7,
+      images: [1, '/a.png'],
+      image_variants: 'x',
+      author: 'someone',
+      extra: true,
+    });
+    expect(tool).toMatchObject({
+      id: 5,
+      name: '7',
+      images: ['/a.png'],
+      image_variants: [],
+      author: undefined,
+    });
     expect(tool).not.toHaveProperty('extra');
   });
 

@@ -23,7 +23,10 @@ describe('tools in Hausa', () => {
     await findPageHeading(ha['Tools']);
     expect(screen.getByText(ha['Discounted offers from partners.'])).toBeInTheDocument();
     // The phone's filter toggle, from the common catalogue.
-    expect(screen.getByRole('button', { name: haCommon['Show filters'] })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: haCommon['Show filters'] })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     await waitFor(() => expect(offerLinks()).toHaveLength(9));
     const price = screen.getByRole('group', { name: ha['Price'] });
     expect(within(price).getByRole('radio', { name: haCommon['All'] })).toBeChecked();

@@ -82,5 +82,10 @@ export const toolsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetToolsQuery, useGetToolQuery, useGetOtherToolsQuery, useCreateToolMutation, useEditToolMutation } =
-  toolsApi;
+export const {
+  useGetToolsQuery,
+  useGetToolQuery,
+  useGetOtherToolsQuery,
+  useCreateToolMutation,
+  useEditToolMutation,
+} = toolsApi;

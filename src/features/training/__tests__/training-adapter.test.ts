@@ -5,12 +5,17 @@ import { toTrainingEvent } from '../api/training-adapter';
 
 describe('toTrainingEvent', () => {
   it('reads the contract item the server sends, field for field', () => {
-    const item = makeEvent(2, { image_variants: [[{ url: '/uploads/t-640.webp', width: 640 }]], address: null });
+    const item = makeEvent(2, {
+      image_variants: [[{ url: '/uploads/t-640.webp', width: 640 }]],
+      address: null,
+    });
     expect(toTrainingEvent(item)).toEqual(item);
   });
 
   it('reads a foreign host item with fewer fields: texts empty, the address null, lists empty', () => {
-    expect(toTrainingEvent({ id: 6, title: 'Lighting class', date: '2026-12-01', location: 'Online' })).toEqual({
+    expect(
+      toTrainingEvent({ id: 6, title: 'Lighting class', date: '2026-12-01', location: 'Online' }),
+    ).toEqual({
       id: 6,
       title: 'Lighting class',
       description: '',
@@ -29,7 +34,13 @@ describe('toTrainingEvent', () => {
   });
 
   it('drops fields of the wrong shape and anything unknown', () => {
-    const item = toTrainingEvent({ id: '3', title: null, address: 12, image_variants: [[{ url: 1 }]], secret: 'x' });
+    const item = toTrainingEvent({
+      id: '3',
+      title: null,
+      address: 12,
+      image_variants: [[{ url: 1 }]],
+      secret: 'x',
+    });
     expect(item).toMatchObject({ id: 3, title: '', address: '12', image_variants: [[]] });
     expect(item).not.toHaveProperty('secret');
   });

@@ -19,7 +19,9 @@ export const trainingApi = api.injectEndpoints({
         params: { page, limit: TRAINING_PAGE_SIZE, q: q || undefined },
       }),
       transformResponse: (body: unknown, _meta, query) =>
-        readListPage(body, query.page, TRAINING_PAGE_SIZE, toTrainingEvent, (e) => matchesText(e.title, query.q)),
+        readListPage(body, query.page, TRAINING_PAGE_SIZE, toTrainingEvent, (e) =>
+          matchesText(e.title, query.q),
+        ),
       providesTags: ['Event'],
     }),
     getEvent: build.query<TrainingEvent | null, string>({
@@ -39,4 +41,5 @@ export const trainingApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetEventsQuery, useGetEventQuery, useCreateEventMutation, useEditEventMutation } = trainingApi;
+export const { useGetEventsQuery, useGetEventQuery, useCreateEventMutation, useEditEventMutation } =
+  trainingApi;

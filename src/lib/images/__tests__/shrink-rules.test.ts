@@ -1,6 +1,13 @@
 // Photo shrinking's decisions: the size drawn, which files go unchanged, the output format and name.
 import { describe, expect, it } from 'vitest';
-import { isShrinkable, keepAsIs, outputTypeFor, renamedFor, SHRINK_MAX_SIDE, shrunkSize } from '../shrink-rules';
+import {
+  isShrinkable,
+  keepAsIs,
+  outputTypeFor,
+  renamedFor,
+  SHRINK_MAX_SIDE,
+  shrunkSize,
+} from '../shrink-rules';
 
 describe('shrunkSize', () => {
   it('brings the long side to 1,600 px and keeps the aspect', () => {

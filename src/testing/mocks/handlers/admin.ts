@@ -8,12 +8,35 @@ import type { DirectoryEntry as AdminEntry } from '@/lib/directory-entry';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** An admin list row as the server sends it (contract/directory.ts): every field, null where the kind has none. */
-export function makeAdminRow(kind: ProfileKind, id: number, overrides: Partial<DirectoryEntry> = {}): DirectoryEntry {
+export function makeAdminRow(
+  kind: ProfileKind,
+  id: number,
+  overrides: Partial<DirectoryEntry> = {},
+): DirectoryEntry {
   return {
-    id, account: kind, first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null,
-    logo: null, category: null, partner_type: null, sector: null, expertise: null, lga_origin: null, lga: null,
-    origin_state: null, state: null, industry: null, is_blacklisted: false, is_activated: true, status: 'public',
-    created_at: '2026-11-01T09:00:00.000Z', ...overrides,
+    id,
+    account: kind,
+    first_name: null,
+    last_name: null,
+    name: null,
+    registered_name: null,
+    trade_name: null,
+    photo: null,
+    logo: null,
+    category: null,
+    partner_type: null,
+    sector: null,
+    expertise: null,
+    lga_origin: null,
+    lga: null,
+    origin_state: null,
+    state: null,
+    industry: null,
+    is_blacklisted: false,
+    is_activated: true,
+    status: 'public',
+    created_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -36,10 +59,29 @@ export function resetAdminRows() {
   adminRows.creative[3].is_activated = false;
   const { status: _none, ...withoutStatus } = adminRows.creative[4];
   adminRows.creative[4] = { ...withoutStatus, is_activated: false };
-  adminRows.business = [makeAdminRow('business', 50, { trade_name: 'Eko Beats', email: 'eko@example.com', is_activated: true, is_blacklisted: false })];
+  adminRows.business = [
+    makeAdminRow('business', 50, {
+      trade_name: 'Eko Beats',
+      email: 'eko@example.com',
+      is_activated: true,
+      is_blacklisted: false,
+    }),
+  ];
   adminRows.partner = [
-    makeAdminRow('partner', 60, { name: 'Sunrise Trust', industry: 'Non-profit', approved: false, is_activated: true, is_blacklisted: false }),
-    makeAdminRow('partner', 61, { name: 'No Industry Fund', industry: null, approved: false, is_activated: true, is_blacklisted: false }),
+    makeAdminRow('partner', 60, {
+      name: 'Sunrise Trust',
+      industry: 'Non-profit',
+      approved: false,
+      is_activated: true,
+      is_blacklisted: false,
+    }),
+    makeAdminRow('partner', 61, {
+      name: 'No Industry Fund',
+      industry: null,
+      approved: false,
+      is_activated: true,
+      is_blacklisted: false,
+    }),
   ];
 }
 resetAdminRows();
@@ -49,7 +91,18 @@ export const mailRows: MailEntry[] = [];
 export function resetMailRows() {
   mailRows.length = 0;
   mailRows.push(
-    { id: 1, recipient: 'ada@example.com', subject: 'Your verification code', status: 'failed', attempts: 30, last_error: 'Greeting never received', next_attempt_at: null, created_at: '2026-11-20T08:00:00.000Z', sent_at: null, failed_at: '2026-11-21T08:00:00.000Z' },
+    {
+      id: 1,
+      recipient: 'ada@example.com',
+      subject: 'Your verification code',
+      status: 'failed',
+      attempts: 30,
+      last_error: 'Greeting never received',
+      next_attempt_at: null,
+      created_at: '2026-11-20T08:00:00.000Z',
+      sent_at: null,
+      failed_at: '2026-11-21T08:00:00.000Z',
+    },
     ...Array.from({ length: 23 }, (_, i): MailEntry => ({
       id: 10 + i,
       recipient: `wait${i + 1}@example.com`,
@@ -62,13 +115,28 @@ export function resetMailRows() {
       sent_at: null,
       failed_at: null,
     })),
-    { id: 50, recipient: 'done@example.com', subject: 'Your verification code', status: 'sent', attempts: 1, last_error: null, next_attempt_at: null, created_at: '2026-11-24T07:00:00.000Z', sent_at: '2026-11-24T07:00:01.000Z', failed_at: null },
+    {
+      id: 50,
+      recipient: 'done@example.com',
+      subject: 'Your verification code',
+      status: 'sent',
+      attempts: 1,
+      last_error: null,
+      next_attempt_at: null,
+      created_at: '2026-11-24T07:00:00.000Z',
+      sent_at: '2026-11-24T07:00:01.000Z',
+      failed_at: null,
+    },
   );
 }
 resetMailRows();
 
 const kinds = ['creative', 'business', 'partner'] as const;
-const counts = () => ({ creatives: adminRows.creative.length, business: adminRows.business.length, partners: adminRows.partner.length });
+const counts = () => ({
+  creatives: adminRows.creative.length,
+  business: adminRows.business.length,
+  partners: adminRows.partner.length,
+});
 
 export const adminHandlers = [
   ...kinds.map((kind) =>
@@ -94,7 +162,9 @@ export const adminHandlers = [
     http.delete(apiUrl(`/prop/admin-${kind}/:id`), ({ params }) => {
       const before = adminRows[kind].length;
       adminRows[kind] = adminRows[kind].filter((r) => r.id !== Number(params.id));
-      return before === adminRows[kind].length ? errorEnvelope(404, 'User not found.') : okEnvelope(null, 'User deleted successfully');
+      return before === adminRows[kind].length
+        ? errorEnvelope(404, 'User not found.')
+        : okEnvelope(null, 'User deleted successfully');
     }),
   ),
   ...kinds.flatMap((kind) =>
@@ -103,7 +173,12 @@ export const adminHandlers = [
         const row = adminRows[kind].find((r) => r.id === Number(params.id));
         if (!row) return errorEnvelope(404, 'User not found.');
         row.is_blacklisted = action === 'blacklist';
-        return okEnvelope(null, action === 'blacklist' ? 'User blacklisted successfully' : 'User removed from blacklist successfully');
+        return okEnvelope(
+          null,
+          action === 'blacklist'
+            ? 'User blacklisted successfully'
+            : 'User removed from blacklist successfully',
+        );
       }),
     ),
   ),
@@ -113,7 +188,9 @@ export const adminHandlers = [
     row.approved = true;
     return okEnvelope(null, 'User approved successfully');
   }),
-  http.get(apiUrl('/prop/admin-partner/:id/approve'), () => HttpResponse.json({ status: true, message: 'ok', data: null })),
+  http.get(apiUrl('/prop/admin-partner/:id/approve'), () =>
+    HttpResponse.json({ status: true, message: 'ok', data: null }),
+  ),
   http.get(apiUrl('/prop/admin/mail'), ({ request }) => {
     const url = new URL(request.url);
     const status = url.searchParams.get('status');

@@ -26,7 +26,11 @@ interface Credentials {
 export const onlyKindEmail = (kind: AccountKind) => `${kind}.only@example.com`;
 
 function wrongKind(kind: AccountKind) {
-  const body: Envelope<WrongKindData> = { status: false, message: wrongKindMessage(kind), data: { accountKind: kind } };
+  const body: Envelope<WrongKindData> = {
+    status: false,
+    message: wrongKindMessage(kind),
+    data: { accountKind: kind },
+  };
   return HttpResponse.json(body, { status: 401 });
 }
 
@@ -83,7 +87,9 @@ function accountHandlers() {
   return [
     // reset_ini/reset_final first: PUT /prop/creative/:phone would match them too
     ...(['creative', 'business', 'partner-reg'] as const).flatMap((kind) => [
-      http.put(apiUrl(`/prop/${kind}/reset_ini`), () => okEnvelope(null, 'Password reset link sent to your email.')),
+      http.put(apiUrl(`/prop/${kind}/reset_ini`), () =>
+        okEnvelope(null, 'Password reset link sent to your email.'),
+      ),
       http.put(apiUrl(`/prop/${kind}/reset_final`), async ({ request }) => {
         const body = (await request.json()) as { otp?: string };
         if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
@@ -94,7 +100,10 @@ function accountHandlers() {
       const body = (await request.json()) as CreativeSignUpBody;
       if (body.email === limitedEmail) return errorEnvelope(429, REGISTER_LIMITED);
       return okEnvelope(
-        { token: `token-for-${body.email}`, data: makeCreative({ email: body.email, email_verified: false }) },
+        {
+          token: `token-for-${body.email}`,
+          data: makeCreative({ email: body.email, email_verified: false }),
+        },
         'Creative Account created successful!',
       );
     }),
@@ -103,13 +112,17 @@ function accountHandlers() {
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
       return okEnvelope({ user: makeCreative({ email_verified: true }) }, 'User verified successfully!');
     }),
-    http.post(apiUrl('/prop/creative/otp/resend'), () => okEnvelope(null, 'your OTP has been sent to your email.')),
+    http.post(apiUrl('/prop/creative/otp/resend'), () =>
+      okEnvelope(null, 'your OTP has been sent to your email.'),
+    ),
     http.put(apiUrl('/prop/creative/:phone'), async ({ params, request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       return okEnvelope({ user: makeCreative({ phone_number: params.phone, ...body }) }, 'profile updated');
     }),
     http.post(apiUrl('/prop/creative/password'), () =>
-      okEnvelope({ token: 'new-token', user: makeCreative() }, 'Password created successfully!', { token: 'new-token' }),
+      okEnvelope({ token: 'new-token', user: makeCreative() }, 'Password created successfully!', {
+        token: 'new-token',
+      }),
     ),
     http.post(apiUrl('/prop/business'), async ({ request }) => {
       const body = (await request.json()) as BusinessSignUpBody;
@@ -119,9 +132,14 @@ function accountHandlers() {
     http.post(apiUrl('/prop/business/otp'), async ({ request }) => {
       const body = (await request.json()) as { email: string; otp?: string };
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
-      return okEnvelope({ token: 'grant-1', email: body.email, expires_in: 1800 }, 'Business verified successfully!');
+      return okEnvelope(
+        { token: 'grant-1', email: body.email, expires_in: 1800 },
+        'Business verified successfully!',
+      );
     }),
-    http.post(apiUrl('/prop/business/otp/resend'), () => okEnvelope(null, 'An OTP has been sent to your email.')),
+    http.post(apiUrl('/prop/business/otp/resend'), () =>
+      okEnvelope(null, 'An OTP has been sent to your email.'),
+    ),
     http.post(apiUrl('/prop/business/password'), async ({ request }) => {
       const body = (await request.json()) as { token?: string };
       if (body.token !== 'grant-1') {

@@ -7,19 +7,51 @@ import { apiUrl, okEnvelope } from '../utils';
 /** A row as the server sends it (the contract's DirectoryEntry): the given fields, the rest null. */
 function makeEntry(fields: Pick<DirectoryEntry, 'id' | 'account'> & Partial<DirectoryEntry>): DirectoryEntry {
   return {
-    first_name: null, last_name: null, name: null, registered_name: null, trade_name: null, photo: null, logo: null,
-    category: null, partner_type: null, sector: null, expertise: null, lga_origin: null, lga: null, origin_state: null,
-    state: null, industry: null, is_blacklisted: false, is_activated: true, status: 'public',
+    first_name: null,
+    last_name: null,
+    name: null,
+    registered_name: null,
+    trade_name: null,
+    photo: null,
+    logo: null,
+    category: null,
+    partner_type: null,
+    sector: null,
+    expertise: null,
+    lga_origin: null,
+    lga: null,
+    origin_state: null,
+    state: null,
+    industry: null,
+    is_blacklisted: false,
+    is_activated: true,
+    status: 'public',
     created_at: MOCK_STAMP.created_at,
     ...fields,
   };
 }
 
 const creatives = Array.from({ length: 23 }, (_, i) =>
-  makeEntry({ id: 100 + i, account: 'creative', first_name: `Creative${i + 1}`, last_name: 'Test', expertise: 'Music' }),
+  makeEntry({
+    id: 100 + i,
+    account: 'creative',
+    first_name: `Creative${i + 1}`,
+    last_name: 'Test',
+    expertise: 'Music',
+  }),
 );
-const business = Array.from({ length: 4 }, (_, i) => makeEntry({ id: 200 + i, account: 'business', trade_name: `Shop ${i + 1}` }));
-const partners = [makeEntry({ id: 300, account: 'partner', name: 'Arts Fund', industry: 'Non-profit', partner_type: 'scholarship' })];
+const business = Array.from({ length: 4 }, (_, i) =>
+  makeEntry({ id: 200 + i, account: 'business', trade_name: `Shop ${i + 1}` }),
+);
+const partners = [
+  makeEntry({
+    id: 300,
+    account: 'partner',
+    name: 'Arts Fund',
+    industry: 'Non-profit',
+    partner_type: 'scholarship',
+  }),
+];
 export const directoryData = { creatives, business, partners };
 
 export const directoryHandlers = [

@@ -73,8 +73,13 @@ export const fundingHandlers = [
   http.get(apiUrl('/prop/admin/funding'), ({ request }) => {
     const status = new URL(request.url).searchParams.get('status') as FundingStatus | null;
     const rows = fundingStore.applications.filter((a) => !status || a.status === status);
-    const counts = Object.fromEntries(FUNDING_STATUSES.map((s) => [s, fundingStore.applications.filter((a) => a.status === s).length]));
-    return okEnvelope(rows, 'Applications retrieved', { meta: { page: 1, limit: 20, total: rows.length, pages: 1 }, counts });
+    const counts = Object.fromEntries(
+      FUNDING_STATUSES.map((s) => [s, fundingStore.applications.filter((a) => a.status === s).length]),
+    );
+    return okEnvelope(rows, 'Applications retrieved', {
+      meta: { page: 1, limit: 20, total: rows.length, pages: 1 },
+      counts,
+    });
   }),
   http.patch(apiUrl('/prop/admin/funding/:id'), async ({ params, request }) => {
     const body = (await request.json()) as ChangeFundingStatusBody;
@@ -82,7 +87,11 @@ export const fundingHandlers = [
     const application = fundingStore.applications.find((a) => a.id === Number(params.id));
     if (!application) return errorEnvelope(404, 'Application not found.');
     application.status = body.status;
-    application.history.push({ status: body.status, note: body.note ?? null, created_at: '2026-11-21T10:00:00.000Z' });
+    application.history.push({
+      status: body.status,
+      note: body.note ?? null,
+      created_at: '2026-11-21T10:00:00.000Z',
+    });
     return okEnvelope(application, 'Status updated.');
   }),
 ];

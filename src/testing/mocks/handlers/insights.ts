@@ -52,7 +52,12 @@ export function adminInsightsFor(period: InsightPeriod): AdminInsights {
       { sector: 'Fashion', training: 95, funding: 160, tools: 70, market_access: 130 },
       { sector: 'Film & Television', training: 80, funding: 150, tools: 110, market_access: 45 },
     ],
-    verification: { email_verified: 1180, email_unverified: 95, identity_verified: 430, identity_unverified: 750 },
+    verification: {
+      email_verified: 1180,
+      email_unverified: 95,
+      identity_verified: 430,
+      identity_unverified: 750,
+    },
     partners_pending: { count: 4, oldest_days: 12, median_days: 5 },
     content_per_week: ['2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16'].map((bucket, i) => ({
       bucket,
@@ -68,7 +73,10 @@ export function adminInsightsFor(period: InsightPeriod): AdminInsights {
 
 export const DEFAULT_OPEN_DATA: OpenData = {
   computed_at: '2026-11-24T08:30:00.000Z',
-  licence: { name: 'Creative Commons Attribution 4.0 (CC BY 4.0)', url: 'https://creativecommons.org/licenses/by/4.0/' },
+  licence: {
+    name: 'Creative Commons Attribution 4.0 (CC BY 4.0)',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+  },
   by_kind: { creative: 1250, business: 340, partner: 27 },
   by_state: [
     { state: 'Lagos', creative: 412, business: 131 },

@@ -7,7 +7,12 @@ import type { OpportunityBody } from '@contract/opportunities';
 import type { ProductBody } from '@contract/products';
 import type { PostBody } from '@contract/posts';
 import type { ToolBody } from '@contract/tools';
-import { CONTENT_ITEM_TYPES, MODERATION_MESSAGES, type ContentItemType, type TakeDownBody } from '@contract/moderation';
+import {
+  CONTENT_ITEM_TYPES,
+  MODERATION_MESSAGES,
+  type ContentItemType,
+  type TakeDownBody,
+} from '@contract/moderation';
 import { apiUrl, okEnvelope } from '../utils';
 import { postsDb } from './posts';
 import { productsDb } from './products';
@@ -30,7 +35,8 @@ const isItemType = (value: unknown): value is ContentItemType =>
 async function edit(type: ContentItemType, id: number, request: Request) {
   const body = (await request.json()) as EditBody;
   manageDb.edits.push({ type, id, body });
-  if (type === 'post') postsDb.items = postsDb.items.map((p) => (p.id === id ? { ...p, ...(body as PostBody) } : p));
+  if (type === 'post')
+    postsDb.items = postsDb.items.map((p) => (p.id === id ? { ...p, ...(body as PostBody) } : p));
   if (type === 'product') {
     productsDb.items = productsDb.items.map((p) => (p.id === id ? { ...p, ...(body as ProductBody) } : p));
   }
@@ -41,7 +47,9 @@ export const manageHandlers = [
   http.post(apiUrl('/prop/post/:id'), ({ params, request }) => edit('post', Number(params.id), request)),
   http.put(apiUrl('/prop/:type/:id'), ({ params, request }) =>
     // Other PUTs (e.g. /prop/creative/{phone}) fall through to their own handlers.
-    isItemType(params.type) && params.type !== 'post' ? edit(params.type, Number(params.id), request) : undefined,
+    isItemType(params.type) && params.type !== 'post'
+      ? edit(params.type, Number(params.id), request)
+      : undefined,
   ),
   http.delete(apiUrl('/prop/:type/:id'), async ({ params, request }) => {
     if (!isItemType(params.type)) return undefined; // e.g. DELETE /prop/skill/{id}

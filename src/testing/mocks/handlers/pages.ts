@@ -5,10 +5,19 @@ import { draftPageView, type PageView } from '@contract/pages';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** GET /prop/pages; `isDraft` says which pages are drafts (default: the bundled texts, as the server decides). */
-export function pageListHandler(isDraft: (slug: PageSlug) => boolean = (slug) => isDraftPage(PAGE_DRAFTS[slug])) {
+export function pageListHandler(
+  isDraft: (slug: PageSlug) => boolean = (slug) => isDraftPage(PAGE_DRAFTS[slug]),
+) {
   return http.get(apiUrl('/prop/pages'), () =>
     okEnvelope(
-      { data: PAGE_SLUGS.map((slug) => ({ slug, title: PAGE_DRAFTS[slug].title, updated_at: null, draft: isDraft(slug) })) },
+      {
+        data: PAGE_SLUGS.map((slug) => ({
+          slug,
+          title: PAGE_DRAFTS[slug].title,
+          updated_at: null,
+          draft: isDraft(slug),
+        })),
+      },
       'Pages',
     ),
   );

@@ -25,18 +25,32 @@ export const postsHandlers = [
     const size = limit || 20;
     const start = offset !== null ? Number(offset) : ((page || 1) - 1) * size;
     return okEnvelope(matching.slice(start, start + size), 'Posts', {
-      meta: { page: page || 1, limit: size, total: matching.length, pages: Math.ceil(matching.length / size) },
+      meta: {
+        page: page || 1,
+        limit: size,
+        total: matching.length,
+        pages: Math.ceil(matching.length / size),
+      },
     });
   }),
   http.post(apiUrl('/prop/posts'), async ({ request }) => {
     const body = (await request.json()) as PostBody;
-    if (!body.title || !body.description || !body.link || !Array.isArray(body.images) || body.images.length === 0) {
+    if (
+      !body.title ||
+      !body.description ||
+      !body.link ||
+      !Array.isArray(body.images) ||
+      body.images.length === 0
+    ) {
       return errorEnvelope(400, 'All fields are required for the post');
     }
     const post: PostItem = makePost({ ...body, likes: 0 });
     postsDb.created.push(body);
     postsDb.items = [post, ...postsDb.items];
-    return HttpResponse.json({ status: true, message: 'Post successfully created', data: post }, { status: 201 });
+    return HttpResponse.json(
+      { status: true, message: 'Post successfully created', data: post },
+      { status: 201 },
+    );
   }),
   http.get(apiUrl('/prop/public/:kind/:id'), ({ params }) => {
     // Only the three kinds' lookups; anything else (e.g. /prop/public/profile/{id}) falls through to its own handler.
@@ -56,13 +70,27 @@ export const sideCardProfileHandlers = [
         expertise: 'Fashion design',
         category: 'Fashion',
         bio: 'I design bold Ankara pieces.',
-        skills: [{ id: 1, skill: { id: 1, name: 'Tailoring' } }, { id: 2, skill: { id: 2, name: 'Pattern making' } }],
+        skills: [
+          { id: 1, skill: { id: 1, name: 'Tailoring' } },
+          { id: 2, skill: { id: 2, name: 'Pattern making' } },
+        ],
         availability: { status: 'full time', remote: true },
       }),
       'Profile retrieved',
     ),
   ),
   http.get(apiUrl('/prop/business-info/profile'), () =>
-    okEnvelope({ id: 7, registered_name: 'Ankara House Studio Ltd', trade_name: 'Ankara House', sector: 'Fashion', area: 'Tailoring', bio: null, skills: [] }, 'Profile retrieved'),
+    okEnvelope(
+      {
+        id: 7,
+        registered_name: 'Ankara House Studio Ltd',
+        trade_name: 'Ankara House',
+        sector: 'Fashion',
+        area: 'Tailoring',
+        bio: null,
+        skills: [],
+      },
+      'Profile retrieved',
+    ),
   ),
 ];

@@ -2,7 +2,12 @@
 // product, create, a buyer's enquiry, and the seller's WhatsApp setting.
 import { http, HttpResponse } from 'msw';
 import type { ProductBody, ProductDetailsItem, ProductItem } from '@contract/products';
-import { ENQUIRY_MESSAGES, type EnquiryBody, type WhatsappBody, type WhatsappSetting } from '@contract/enquiries';
+import {
+  ENQUIRY_MESSAGES,
+  type EnquiryBody,
+  type WhatsappBody,
+  type WhatsappSetting,
+} from '@contract/enquiries';
 import { PRODUCT_CATEGORIES } from '@contract/options';
 import { makeProduct } from '../../generators';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
@@ -16,7 +21,10 @@ export const productsDb: {
 
 export function resetProductsDb(count = 20): void {
   productsDb.items = Array.from({ length: count }, (_, i) =>
-    makeProduct({ category: PRODUCT_CATEGORIES[i % 3], author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` } }),
+    makeProduct({
+      category: PRODUCT_CATEGORIES[i % 3],
+      author: { id: 500 + (i % 4), name: `Merchant ${i % 4}`, first_name: `Merchant${i % 4}` },
+    }),
   );
   productsDb.created = [];
   productsDb.enquiries = [];
@@ -47,14 +55,17 @@ export const productsHandlers = [
         (exclude === null || p.id !== Number(exclude)),
     );
     // The lists answer the item without the details' WhatsApp number.
-    const listed = (items: ProductDetailsItem[]): ProductItem[] => items.map(({ whatsapp: _shownOnDetails, ...item }) => item);
+    const listed = (items: ProductDetailsItem[]): ProductItem[] =>
+      items.map(({ whatsapp: _shownOnDetails, ...item }) => item);
     const page = Number(s.get('page') ?? 0);
     const limit = Number(s.get('limit') ?? 0);
     if (!page && !limit && !q) return okEnvelope({ data: listed(matching) }, 'Products');
     const size = limit || 20;
     const total = matching.length;
     matching = matching.slice(((page || 1) - 1) * size, (page || 1) * size);
-    return okEnvelope({ data: listed(matching) }, 'Products', { meta: { page: page || 1, limit: size, total, pages: Math.ceil(total / size) } });
+    return okEnvelope({ data: listed(matching) }, 'Products', {
+      meta: { page: page || 1, limit: size, total, pages: Math.ceil(total / size) },
+    });
   }),
   http.get(apiUrl('/prop/product/:id'), ({ params }) => {
     const product = productsDb.items.find((p) => p.id === Number(params.id));
@@ -66,7 +77,10 @@ export const productsHandlers = [
     const { whatsapp: _shownOnDetails, ...product } = makeProduct(body);
     productsDb.items = [{ ...product, whatsapp: null }, ...productsDb.items];
     const created: ProductItem = product;
-    return HttpResponse.json({ status: true, message: 'Product created successfully', data: { data: created } }, { status: 201 });
+    return HttpResponse.json(
+      { status: true, message: 'Product created successfully', data: { data: created } },
+      { status: 201 },
+    );
   }),
   http.post(apiUrl('/prop/product/:id/enquiry'), async ({ params, request }) => {
     const productId = Number(params.id);

@@ -59,7 +59,12 @@ export function resetReportsDb(): void {
       item_id: 5,
       item_title: 'Old camera offer',
       status: 'resolved',
-      resolution: { action: 'taken_down', at: '2026-11-23T10:00:00.000Z', by: 'Admin', reason: 'A scam offer.' },
+      resolution: {
+        action: 'taken_down',
+        at: '2026-11-23T10:00:00.000Z',
+        by: 'Admin',
+        reason: 'A scam offer.',
+      },
     }),
   ];
 }
@@ -77,7 +82,12 @@ export const reportHandlers = [
     const page = Number(url.searchParams.get('page') ?? 1);
     const limit = Number(url.searchParams.get('limit') ?? 20);
     const rows = reportsDb.queue.filter((item) => item.status === status);
-    const meta: PageMeta = { page, limit, total: rows.length, pages: Math.max(1, Math.ceil(rows.length / limit)) };
+    const meta: PageMeta = {
+      page,
+      limit,
+      total: rows.length,
+      pages: Math.max(1, Math.ceil(rows.length / limit)),
+    };
     return okEnvelope(rows.slice((page - 1) * limit, page * limit), 'Reports retrieved', { meta });
   }),
   http.patch(apiUrl('/prop/admin/reports/:id'), async ({ params, request }) => {
@@ -86,7 +96,10 @@ export const reportHandlers = [
     const item = reportsDb.queue.find((row) => row.id === id && row.status === 'open');
     if (!item) return errorEnvelope(404, MODERATION_MESSAGES.notFound);
     const reason = body.reason?.trim() ?? '';
-    if (body.action === 'take_down' && (reason.length < TAKE_DOWN_REASON_MIN || reason.length > TAKE_DOWN_REASON_MAX))
+    if (
+      body.action === 'take_down' &&
+      (reason.length < TAKE_DOWN_REASON_MIN || reason.length > TAKE_DOWN_REASON_MAX)
+    )
       return errorEnvelope(400, MODERATION_MESSAGES.takeDownReason);
     reportsDb.actions.push({ id, body });
     item.status = 'resolved';
@@ -96,6 +109,9 @@ export const reportHandlers = [
       by: 'Admin',
       reason: body.action === 'take_down' ? reason : null,
     };
-    return okEnvelope(null, body.action === 'take_down' ? MODERATION_MESSAGES.takenDown : MODERATION_MESSAGES.dismissed);
+    return okEnvelope(
+      null,
+      body.action === 'take_down' ? MODERATION_MESSAGES.takenDown : MODERATION_MESSAGES.dismissed,
+    );
   }),
 ];

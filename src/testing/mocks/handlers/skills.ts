@@ -6,7 +6,11 @@ import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 export const skillStore: SkillItem[] = [];
 
 export function resetSkills(names: string[] = ['Tailoring', 'Photography']) {
-  skillStore.splice(0, skillStore.length, ...names.map((name, index) => ({ id: index + 1, skill: { id: index + 1, name } })));
+  skillStore.splice(
+    0,
+    skillStore.length,
+    ...names.map((name, index) => ({ id: index + 1, skill: { id: index + 1, name } })),
+  );
 }
 
 export const skillHandlers = [

@@ -11,4 +11,6 @@ export const DEFAULT_STATS: PublicStats = {
   open_data: DEFAULT_OPEN_DATA,
 };
 
-export const statsHandlers = [http.get(apiUrl('/prop/public/stats'), () => okEnvelope(DEFAULT_STATS, 'Portal figures'))];
+export const statsHandlers = [
+  http.get(apiUrl('/prop/public/stats'), () => okEnvelope(DEFAULT_STATS, 'Portal figures')),
+];

@@ -29,7 +29,8 @@ async function uploadedBytes(request: Request): Promise<{ type: string | null; b
 export const uploadHandlers = [
   http.post('*/upload', async ({ request }) => {
     const { bytes } = await uploadedBytes(request);
-    if (!bytes || bytes.length === 0) return HttpResponse.json({ status: false, message: 'The file is empty.' }, { status: 400 });
+    if (!bytes || bytes.length === 0)
+      return HttpResponse.json({ status: false, message: 'The file is empty.' }, { status: 400 });
     uploads += 1;
     const url = `/uploads/test-${uploads}.png`;
     return HttpResponse.json({
