@@ -292,14 +292,12 @@ export async function updatePage(
         updated_by: editorId,
       })
       .onConflict((oc) =>
-        oc
-          .column('slug')
-          .doUpdateSet({
-            title: content.title,
-            body: JSON.stringify(content.body),
-            updated_at: now,
-            updated_by: editorId,
-          }),
+        oc.column('slug').doUpdateSet({
+          title: content.title,
+          body: JSON.stringify(content.body),
+          updated_at: now,
+          updated_by: editorId,
+        }),
       )
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -164,13 +164,11 @@ function caseFor(route: Route, ownIds: Set<number>): fc.Arbitrary<FuzzCase> {
     fc
       .string({ maxLength: 200 })
       .map((text) => ({ kind: 'raw' as const, text, contentType: 'application/json' })),
-    fc
-      .jsonValue({ maxDepth: 3 })
-      .map((v) => ({
-        kind: 'raw' as const,
-        text: JSON.stringify(v) ?? 'null',
-        contentType: 'application/json',
-      })),
+    fc.jsonValue({ maxDepth: 3 }).map((v) => ({
+      kind: 'raw' as const,
+      text: JSON.stringify(v) ?? 'null',
+      contentType: 'application/json',
+    })),
     fc
       .tuple(
         fc.constantFrom(

@@ -25,29 +25,27 @@ async function emptyBodyIsObject(request: FastifyRequest): Promise<void> {
 
 export function registerContentDelete(app: FastifyInstance, itemType: ContentItemType): void {
   // The type provider infers params and body from the schema (the body: contract/moderation.ts).
-  app
-    .withTypeProvider<JsonSchemaToTsProvider>()
-    .delete(
-      `/prop/${itemType}/:id`,
-      {
-        schema: deleteContentSchema(itemType),
-        onRequest: app.requireAuth(...CALLERS[itemType]),
-        preValidation: emptyBodyIsObject,
-      },
-      async (request) => {
-        const caller = callerOf(request);
-        const itemId = request.params.id;
-        if (caller.kind === 'admin') {
-          await takeDownContent(app, {
-            itemType,
-            itemId,
-            adminId: caller.id,
-            reason: request.body.reason ?? '',
-          });
-          return ok(null, MODERATION_MESSAGES.takenDown);
-        }
-        await deleteOwnContent(app, { itemType, itemId, authorId: caller.id });
-        return ok(null, MODERATION_MESSAGES.deleted);
-      },
-    );
+  app.withTypeProvider<JsonSchemaToTsProvider>().delete(
+    `/prop/${itemType}/:id`,
+    {
+      schema: deleteContentSchema(itemType),
+      onRequest: app.requireAuth(...CALLERS[itemType]),
+      preValidation: emptyBodyIsObject,
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const itemId = request.params.id;
+      if (caller.kind === 'admin') {
+        await takeDownContent(app, {
+          itemType,
+          itemId,
+          adminId: caller.id,
+          reason: request.body.reason ?? '',
+        });
+        return ok(null, MODERATION_MESSAGES.takenDown);
+      }
+      await deleteOwnContent(app, { itemType, itemId, authorId: caller.id });
+      return ok(null, MODERATION_MESSAGES.deleted);
+    },
+  );
 }
