@@ -39,7 +39,10 @@ else setTimeout(startVitals, 3000);
 // Once the page has loaded: the host is asked which extensions it offers (issue 30, lib/capabilities-api.ts), and in
 // production builds the offline support starts (service worker, offline banner, update prompt: app/offline/start.tsx;
 // a browser without service workers still gets the banner).
-window.addEventListener('load', () => {
+// A pre-rendered page starts this module itself, often after the load event (scripts/prerender.ts): then at once.
+const afterLoad = () => {
   void import('./lib/capabilities-api').then((module) => module.askHost(store.dispatch));
   if (import.meta.env.PROD) void import('./app/offline/start').then((module) => module.startOfflineSupport());
-});
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });
