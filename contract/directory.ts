@@ -9,10 +9,8 @@ export type DirectoryTab = (typeof DIRECTORY_TABS)[number];
 
 const nullable = { type: ['string', 'null'] } as const;
 
-/** The row's fields every list sends (null where the kind has no such field). */
-const ENTRY_REQUIRED = [
-  'id',
-  'account',
+/** The row's text fields that are null where the account's kind has no such field. */
+export const DIRECTORY_TEXT_FIELDS = [
   'first_name',
   'last_name',
   'name',
@@ -29,6 +27,22 @@ const ENTRY_REQUIRED = [
   'origin_state',
   'state',
   'industry',
+] as const;
+export type DirectoryTextField = (typeof DIRECTORY_TEXT_FIELDS)[number];
+
+/** Every text field of a row, null: what a row of a kind without them starts from (server and mocks alike). */
+export function noDirectoryTexts(): Record<DirectoryTextField, null> {
+  return Object.fromEntries(DIRECTORY_TEXT_FIELDS.map((field) => [field, null])) as Record<
+    DirectoryTextField,
+    null
+  >;
+}
+
+/** The row's fields every list sends (null where the kind has no such field). */
+const ENTRY_REQUIRED = [
+  'id',
+  'account',
+  ...DIRECTORY_TEXT_FIELDS,
   'is_blacklisted',
   'is_activated',
   'status',

@@ -5,7 +5,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
-import type { DirectoryEntry, DirectoryTab } from '../../contract/directory';
+import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, totalKey } from './content-query';
 
@@ -19,24 +19,7 @@ export const TAB_KIND: Record<DirectoryTab, ProfileKind> = {
   partners: 'partner',
 };
 
-const EMPTY = {
-  first_name: null,
-  last_name: null,
-  name: null,
-  registered_name: null,
-  trade_name: null,
-  photo: null,
-  logo: null,
-  category: null,
-  partner_type: null,
-  sector: null,
-  expertise: null,
-  lga_origin: null,
-  lga: null,
-  origin_state: null,
-  state: null,
-  industry: null,
-};
+const EMPTY = noDirectoryTexts();
 
 /** ILIKE pattern for a substring search, with the user's % _ and \ taken literally. */
 export function containsPattern(q: string): string {

@@ -3,29 +3,14 @@
 // contract's), keeping only the fields of the contract in their shapes; a foreign host may send fewer, so every field
 // but the id may be missing.
 import { PROFILE_KINDS, type ProfileKind } from '@contract/accounts';
-import type { DirectoryEntry as ServerDirectoryEntry } from '@contract/directory';
+import { DIRECTORY_TEXT_FIELDS, type DirectoryEntry as ServerDirectoryEntry } from '@contract/directory';
 import { fieldsOf } from '@/lib/adapt';
 
 /** A directory row: the server sends every field, another host may send fewer. */
 export type DirectoryEntry = Partial<ServerDirectoryEntry> & Pick<ServerDirectoryEntry, 'id'>;
 
 const NULLABLE_TEXTS = [
-  'first_name',
-  'last_name',
-  'name',
-  'registered_name',
-  'trade_name',
-  'photo',
-  'logo',
-  'category',
-  'partner_type',
-  'sector',
-  'expertise',
-  'lga_origin',
-  'lga',
-  'origin_state',
-  'state',
-  'industry',
+  ...DIRECTORY_TEXT_FIELDS,
   'phone_number',
   'verification_type',
   'identity_last4',

@@ -2,7 +2,7 @@
 // and the mail outbox list (rows of the contract's MailEntry).
 import { http, HttpResponse } from 'msw';
 import type { ProfileKind } from '@contract/accounts';
-import type { DirectoryEntry } from '@contract/directory';
+import { noDirectoryTexts, type DirectoryEntry } from '@contract/directory';
 import type { MailEntry } from '@contract/mail';
 import type { DirectoryEntry as AdminEntry } from '@/lib/directory-entry';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
@@ -16,22 +16,7 @@ export function makeAdminRow(
   return {
     id,
     account: kind,
-    first_name: null,
-    last_name: null,
-    name: null,
-    registered_name: null,
-    trade_name: null,
-    photo: null,
-    logo: null,
-    category: null,
-    partner_type: null,
-    sector: null,
-    expertise: null,
-    lga_origin: null,
-    lga: null,
-    origin_state: null,
-    state: null,
-    industry: null,
+    ...noDirectoryTexts(),
     is_blacklisted: false,
     is_activated: true,
     status: 'public',

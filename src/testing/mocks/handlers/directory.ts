@@ -1,28 +1,13 @@
 // MSW handler for the public directory with the paging extension (tab, page, limit, q -> meta, counts).
 import { http } from 'msw';
-import type { DirectoryEntry } from '@contract/directory';
+import { noDirectoryTexts, type DirectoryEntry } from '@contract/directory';
 import { MOCK_STAMP } from '../../generators';
 import { apiUrl, okEnvelope } from '../utils';
 
 /** A row as the server sends it (the contract's DirectoryEntry): the given fields, the rest null. */
 function makeEntry(fields: Pick<DirectoryEntry, 'id' | 'account'> & Partial<DirectoryEntry>): DirectoryEntry {
   return {
-    first_name: null,
-    last_name: null,
-    name: null,
-    registered_name: null,
-    trade_name: null,
-    photo: null,
-    logo: null,
-    category: null,
-    partner_type: null,
-    sector: null,
-    expertise: null,
-    lga_origin: null,
-    lga: null,
-    origin_state: null,
-    state: null,
-    industry: null,
+    ...noDirectoryTexts(),
     is_blacklisted: false,
     is_activated: true,
     status: 'public',
