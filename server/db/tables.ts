@@ -254,6 +254,25 @@ export interface EventTable extends ContentColumns {
   location: string;
   starts_at: Timestamp;
   address: string | null;
+  // 2026-11-28T0100-training-registrations
+  capacity: number | null;
+  registration_deadline: NullableTimestamp;
+  state: string | null;
+  join_link: string | null;
+}
+
+export type EventRegistrationStatus = 'registered' | 'waitlisted';
+
+export interface EventRegistrationTable {
+  id: Generated<number>;
+  event_id: number;
+  account_id: number;
+  status: EventRegistrationStatus;
+  code: string;
+  created_at: CreatedAt;
+  promoted_at: NullableTimestamp;
+  attended_at: NullableTimestamp;
+  reminded_at: NullableTimestamp;
 }
 
 export type { UploadVariant };
@@ -536,6 +555,8 @@ export interface Database {
   tools: ToolTable;
   opportunities: OpportunityTable;
   events: EventTable;
+  // training registrations (2026-11-28T0100-training-registrations)
+  event_registrations: EventRegistrationTable;
   uploads: UploadTable;
   audit_log: AuditLogTable;
   // people (2026-11-22T0820-people)
