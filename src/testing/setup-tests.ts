@@ -11,6 +11,8 @@ import { server } from './mocks/server';
 configure({ asyncUtilTimeout: 5000 });
 
 installMatchMedia();
+// jsdom has no layout: its scrollTo only reports "Not implemented" (the scroll manager calls it on every route).
+window.scrollTo = () => undefined;
 installNodeFileForFormData();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,6 +21,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   resetMatchMedia();
   setForcedLogoutHandler(null);
   setUnverifiedEmailHandler(null);

@@ -1,6 +1,7 @@
-// Guard of spec section 2: an authenticated session with an allowed user type; otherwise /login.
+// Guard of spec section 2: an authenticated session with an allowed user type; otherwise /login, which returns here after
+// the sign-in (?returnTo=, lib/return-to.ts).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { loginHref, pathOf } from '@/lib/return-to';
 import { useAppSelector } from '@/app/hooks';
 import {
   selectIsAuthenticated,
@@ -15,7 +16,7 @@ export function RequireRole({ allow }: { allow: readonly UserType[] }) {
   const userType = useAppSelector(selectUserType);
   const location = useLocation();
   if (!authenticated || !signedIn || !userType || !allow.includes(userType)) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+    return <Navigate to={loginHref(pathOf(location))} replace />;
   }
   return <Outlet />;
 }

@@ -9,6 +9,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/config/paths';
+import { useLoginHref } from '@/hooks/use-login-href';
 import { selectEmailUnverified, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -43,6 +44,8 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
   const signedIn = useAppSelector(selectIsSignedIn);
   const unverified = useAppSelector(selectEmailUnverified);
   const titleId = useId();
+  // Back to this page once signed in (lib/return-to.ts).
+  const loginHref = useLoginHref();
   const { t } = useT();
   return (
     <Modal show={show} onHide={onHide} centered size="lg" aria-labelledby={titleId}>
@@ -73,7 +76,7 @@ export function CreateModal({ show, onHide }: { show: boolean; onHide: () => voi
         ) : (
           <div className="text-center py-3">
             <p>{t('You need to log in to create a post or a product.')}</p>
-            <Link className="btn btn-primary" to={paths.login} onClick={onHide}>
+            <Link className="btn btn-primary" to={loginHref} onClick={onHide}>
               {t('Log in')}
             </Link>
           </div>

@@ -1,5 +1,5 @@
-// The root route: registers the forced-logout and verify-your-email handlers and keeps document.title in step
-// with the page.
+// The root route: registers the forced-logout and verify-your-email handlers, keeps document.title in step
+// with the page, and places each new page at its top (scroll-manager.ts).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { setForcedLogoutHandler, setUnverifiedEmailHandler } from '@/lib/api-session';
+import { useScrollManager } from '../scroll-manager';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const title = useRouteTitle();
+  useScrollManager();
 
   useEffect(() => {
     setForcedLogoutHandler(() => {

@@ -12,6 +12,7 @@ import { useSignIn } from '../hooks/use-sign-in';
 import { LOGIN_TYPES, LoginTypeChoice, WrongKindHint } from './login-type-choice';
 import { SignInFields } from './sign-in-fields';
 import { nextPathAfterLogin } from './session';
+import { RETURN_TO_PARAM } from '@/lib/return-to';
 
 export function LoginForm() {
   const { t } = useT('auth');
@@ -19,8 +20,10 @@ export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  // The page that asked for a sign-in (a guard, or a "sign in to continue" link), to return to afterwards.
-  const returnTo = (location.state as { from?: unknown } | null)?.from;
+  // The page that asked for a sign-in (a guard, or a "sign in to continue" link), to return to afterwards:
+  // ?returnTo= (lib/return-to.ts loginHref), else the older links' state.from. nextPathAfterLogin filters it.
+  const returnTo =
+    params.get(RETURN_TO_PARAM) ?? (location.state as { from?: unknown } | null)?.from ?? undefined;
   const loginType = useAppSelector(selectLoginType);
   const { form, onSubmit, isLoading, wrongKind, clearWrongKind } = useSignIn(loginType, (kind, user) => {
     void navigate(nextPathAfterLogin(kind, user, returnTo), { replace: true });

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { loginHref } from '@/lib/return-to';
 import { getToken } from '@/lib/storage';
 import { applicantKind } from '../applicant-kind';
 import { FundingApplicationForm } from './funding-application-form';
@@ -24,7 +25,8 @@ export function FundingApply({ onNavigate }: { onNavigate?: () => void }) {
     <div className="alert alert-info mb-0" role="status">
       <p>{t('Please sign in to apply for funding: your application uses the details of your profile.')}</p>
       <p className="mb-0 d-flex flex-wrap gap-3">
-        <Link to={paths.login} onClick={onNavigate}>
+        {/* Back to this form (its own page, wherever the modal was opened) once signed in. */}
+        <Link to={loginHref(paths.fundingApply)} onClick={onNavigate}>
           {t('Sign in')}
         </Link>
         <Link to={paths.landing} onClick={onNavigate}>

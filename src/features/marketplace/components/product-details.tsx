@@ -2,13 +2,14 @@
 // and all their products), main image with thumbnails, description, category as product features, Buy Now (an
 // enquiry mailed to the seller; signed-out visitors are asked to log in first), the seller's WhatsApp link when they
 // chose to show it, MERCHANT LISTINGS, Go Back. docs/enquiries.md.
-import { Suspense, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { useLoginHref } from '@/hooks/use-login-href';
 import { useT } from '@/i18n/use-t';
 import { useFeature } from '@/lib/capabilities';
 import { useDataSaver } from '@/lib/data-saver';
@@ -29,15 +30,33 @@ const EnquiryDialog = lazyWithStyles(() =>
   import('./enquiry-dialog').then((module) => ({ default: module.EnquiryDialog })),
 );
 
+const BUY_INTENT = 'buy';
+
 /** Buy Now: the enquiry dialog for a signed-in buyer; a visitor is asked to log in first (and comes back here). */
 function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) {
   const { t } = useT('marketplace');
-  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [askedToSignIn, setAskedToSignIn] = useState(false);
   const seller = sellerName(product.author);
   // Enquiries are an extension (issue 30): on a host without them Buy Now has no action, as the spec's button.
   const enquiries = useFeature('enquiries');
+  // The log-in link returns here with ?intent=buy, and the enquiry opens at once (docs/journeys.md).
+  const loginHref = useLoginHref(BUY_INTENT);
+  const [params, setParams] = useSearchParams();
+  const resumeBuy = params.get('intent') === BUY_INTENT;
+  useEffect(() => {
+    if (!resumeBuy || !enquiries) return;
+    if (signedIn) setOpen(true);
+    // The intent is spent: Back or a reload does not open the dialog again.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('intent');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [resumeBuy, enquiries, signedIn, setParams]);
   return (
     <>
       <div className="market-detail__actions">
@@ -74,7 +93,7 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
       {askedToSignIn && !signedIn ? (
         <p className="alert alert-info" role="alert">
           {t('Please log in to send the seller an enquiry.')}{' '}
-          <Link to={paths.login} state={{ from: location.pathname }}>
+          <Link to={loginHref}>
             {t('Log in')}
           </Link>
         </p>
