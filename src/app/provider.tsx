@@ -20,10 +20,11 @@ export function AppProvider({ store }: { store: AppStore }) {
         <RouteTitleProvider initialTitle={routeTitle(window.location.pathname)}>
           <AppRoutes />
         </RouteTitleProvider>
+        {/* Inside the router: a route change dismisses the error toasts of the page left behind. */}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
     </Provider>
   );
 }

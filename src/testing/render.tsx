@@ -106,9 +106,9 @@ export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOp
             </Routes>
           )}
         </RouteTitleProvider>
+        {/* The app's own container (top right, 5 s by default), so tests see the product's toast settings. */}
+        <Toaster />
       </MemoryRouter>
-      {/* The app's own container (top right, 5 s by default), so tests see the product's toast settings. */}
-      <Toaster />
     </Provider>,
   );
   return { ...result, store, router, user };

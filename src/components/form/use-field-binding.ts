@@ -33,6 +33,8 @@ export interface BoundField<T extends FieldValues> {
 export interface FieldBinding<T extends FieldValues> {
   /** The form's ids prefix (for the heading and other labelled parts). */
   id: string;
+  /** The control id a field gets (the error summary links to it). */
+  idOf: (name: string) => string;
   /** True when some field failed with the schema's "all fields required" message. */
   missing: boolean;
   /** The id, registration and error of one field, spread onto a field of fields.tsx; `options` go to register. */
@@ -45,6 +47,7 @@ export function useFieldBinding<T extends FieldValues>(
   { required, requiredFieldText = 'Required', clearErrors }: FieldBindingOptions<T> = {},
 ): FieldBinding<T> {
   const id = useId();
+  const idOf = (name: string) => `${id}-${name}`;
   const messages = errors as Record<string, { message?: string } | undefined>;
   const missing =
     required !== undefined && Object.values(messages).some((error) => error?.message === required);
@@ -62,10 +65,10 @@ export function useFieldBinding<T extends FieldValues>(
         })
       : register(name, options);
     return {
-      id: `${id}-${name}`,
+      id: idOf(name),
       registration,
       error: required !== undefined && message === required ? (requiredFieldText ?? undefined) : message,
     };
   };
-  return { id, missing, field };
+  return { id, idOf, missing, field };
 }
