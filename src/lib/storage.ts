@@ -1,4 +1,5 @@
 // The local-storage keys of spec section 3 and typed, garbage-tolerant access to them.
+import { clearJourneyDrafts } from './journey-drafts';
 export const storageKeys = {
   accessToken: 'access_token',
   authenticated: 'authenticated',
@@ -94,6 +95,8 @@ export function clearAll(): void {
     );
     store()?.clear();
     for (const [key, value] of kept) if (value) store()?.setItem(key, value);
+    // What a sign-up or finish-up journey kept in this tab goes with the session (lib/journey-drafts.ts).
+    clearJourneyDrafts();
   } catch {
     // ignore
   }

@@ -78,7 +78,7 @@ export function ErrorSummary<T extends FieldValues>({ errors, idOf, attempt, nam
                   control.focus();
                 }}
               >
-                {label && label !== text ? `${label}: ${text}` : text}
+                {label && !text.toLowerCase().includes(label.toLowerCase()) ? `${label}: ${text}` : text}
               </a>
             </li>
           );

@@ -179,7 +179,7 @@ describe('business registration', () => {
     const { user, router } = renderApp('/business');
     await submitBusinessRegistration(user);
     expect(await screen.findByText('Registration successful')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'OTP Verification' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('OTP'), validOtp);
     const frozen = freezeTimers();
     await frozen.click(screen.getByRole('button', { name: 'Verify' }));

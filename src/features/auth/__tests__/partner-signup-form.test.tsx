@@ -29,17 +29,28 @@ describe('partner signup', () => {
   it('validates each step, requires terms, submits trimmed values and goes to /partnerwelcome', async () => {
     const { user, router } = renderApp('/partner');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Organization Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Organization Email is required.')).toBeInTheDocument();
-    expect(screen.getByText('Organization Sector is required.')).toBeInTheDocument();
+    // each field's message, under the field and in the error summary (which takes the focus)
+    const summary = await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(summary.parentElement).toHaveFocus();
+    for (const message of [
+      'Organization Name is required.',
+      'Organization Email is required.',
+      'Organization Sector is required.',
+    ])
+      expect(screen.getAllByText(message)).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Organization Name is required.' })).toHaveAttribute(
+      'href',
+      `#${screen.getByLabelText('Organization Name').id}`,
+    );
     expect(screen.getByLabelText('Organization Name')).toHaveAttribute('aria-invalid', 'true');
     await fillSteps(user, 'org@example.com');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please accept the terms of use to continue.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
     // Spec: /partnerwelcome after 3 s, pinned to the millisecond (frozen fake timers).
     const frozen = freezeTimers();
     await frozen.click(screen.getByRole('button', { name: 'Submit' }));

@@ -1,7 +1,9 @@
 // Business registration (spec sections 2, 4, 5, 8): Business Registration, Contact Person, Support Requirements,
 // OTP Verification; area only after a sector, LGA only after a state; a field's error clears when edited.
+// Each step is in the address (?step=2) and what was typed is kept for the tab's session; once registered, the
+// e-mail waits at step 4 and Back does not offer the registration again (docs/journeys.md).
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -26,14 +28,22 @@ import {
   businessSignupSchema,
   type BusinessSignupValues,
 } from '../schemas/business-signup';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
+import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
+import { clearJourneyDraft, readJourneyDraft, saveJourneyDraft } from '@/lib/journey-drafts';
 import { SUPPORT_TEXTS } from './contract-texts';
 import { BUSINESS_GRANT_KEY } from './password-forms';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
 import { OtpField } from './auth-fields';
+
+const DRAFT = 'business-signup';
+/** The e-mail a registration went through with: step 4 (the OTP) belongs to it. */
+const REGISTERED = 'business-registered';
+const OTP_STEP = 3;
 
 const stepTitles = [
   msg('Business Registration'),
@@ -44,7 +54,6 @@ const stepTitles = [
 
 export function BusinessSignupForm() {
   const { t, translate } = useT('auth');
-  const [email, setEmail] = useState('');
   const [registerBusiness, { isLoading }] = useRegisterBusinessMutation();
   const {
     register,
@@ -53,12 +62,24 @@ export function BusinessSignupForm() {
     control,
     setValue,
     clearErrors,
-    formState: { errors },
+    watch,
+    formState: { errors, submitCount },
   } = useForm<BusinessSignupValues>({
     resolver: yupResolver(businessSignupSchema),
-    defaultValues: businessSignupSchema.cast({}),
+    defaultValues: journeyDefaults(DRAFT, businessSignupSchema.cast({})),
   });
-  const { step, setStep, stepButtons } = useFormSteps(trigger, BUSINESS_STEP_FIELDS);
+  const { step, setStep, stepButtons, onInvalid, attempt, headingProps } = useFormSteps(
+    trigger,
+    BUSINESS_STEP_FIELDS,
+    { extraSteps: 1 },
+  );
+  const clearDraft = useJourneyDraft(DRAFT, watch);
+  const email = readJourneyDraft<{ email: string }>(REGISTERED)?.email ?? '';
+  // Registered: the steps before are done (Back lands on step 4 again); not yet: step 4 is not reachable.
+  const misplaced = email ? step !== OTP_STEP : step === OTP_STEP;
+  useEffect(() => {
+    if (misplaced) setStep(email ? OTP_STEP : 0, { replace: true });
+  });
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.state;
@@ -68,6 +89,7 @@ export function BusinessSignupForm() {
   // A field's error clears as soon as it is edited (spec section 5).
   const binding = useFieldBinding(register, errors, { clearErrors });
   const field = binding.field;
+  const stepNames = BUSINESS_STEP_FIELDS[step] as readonly string[] | undefined;
 
   async function onSubmit(values: BusinessSignupValues) {
     const body = Object.fromEntries(
@@ -75,17 +97,28 @@ export function BusinessSignupForm() {
     ) as unknown as BusinessSignupValues;
     const result = await registerBusiness(body);
     if ('error' in result) return; // the error-toast listener shows the failure
+    clearDraft();
+    saveJourneyDraft(REGISTERED, { email: values.email });
     toast.success(translate(result.data.message));
-    setEmail(values.email);
-    setStep(3);
+    setStep(OTP_STEP, { replace: true });
   }
+
+  if (misplaced) return null;
 
   return (
     <div className="auth-panel mx-auto">
       <p className="text-muted mb-1">{t('Step {{step}} of {{steps}}', { step: step + 1, steps: 4 })}</p>
-      <h2 className="h4 mb-3">{t(stepTitles[step])}</h2>
-      {step < 3 ? (
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Business registration')}>
+      <h2 className="h4 mb-3" {...headingProps}>
+        {t(stepTitles[step])}
+      </h2>
+      {step < OTP_STEP ? (
+        <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate aria-label={t('Business registration')}>
+          <ErrorSummary
+            errors={errors}
+            idOf={binding.idOf}
+            attempt={attempt + submitCount}
+            names={stepNames}
+          />
           {step === 0 ? (
             <>
               <TextField
@@ -175,6 +208,8 @@ function BusinessOtpStep({ email }: { email: string }) {
     toast.success(t('Business verified successfully!'));
     await delay(3000);
     void navigate(paths.businessPassword);
+    // After leaving: cleared earlier, the form would send this step back to step 1 during the 3 s.
+    clearJourneyDraft(REGISTERED);
   }
 
   async function onResend() {

@@ -1,5 +1,6 @@
 // Partner signup (spec sections 2, 4, 5): 'Step N of 3', Next only when the step validates, trimmed values,
-// terms on step 3, then /partnerwelcome after 3 s.
+// terms on step 3, then /partnerwelcome after 3 s. The step is in the address and what was typed is kept for the
+// tab's session, so Back and Forward keep both (docs/journeys.md).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -14,13 +15,16 @@ import {
   partnerSignupSchema,
   type PartnerSignupValues,
 } from '../schemas/partner-signup';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
+import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
 import { useFormSteps } from '../hooks/use-form-steps';
 import { delay } from './session';
 import { StepButtons } from './step-buttons';
 import { TermsField } from './auth-fields';
 
+const DRAFT = 'partner-signup';
 const stepTitles = [msg('Company Info'), msg('Contact Person'), msg('Partnership Details')] as const;
 const partnerTypeLabels: Record<(typeof PARTNER_TYPES)[number], string> = {
   donate: msg('Donate'),
@@ -40,17 +44,20 @@ export function PartnerSignupForm() {
     register,
     handleSubmit,
     trigger,
-    formState: { errors },
+    watch,
+    formState: { errors, submitCount },
   } = useForm<PartnerSignupValues>({
     resolver: yupResolver(partnerSignupSchema),
-    defaultValues: partnerSignupSchema.cast({}),
+    defaultValues: journeyDefaults(DRAFT, partnerSignupSchema.cast({})),
   });
-  const { step, stepButtons } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
-  const { field } = useFieldBinding(register, errors);
+  const { step, stepButtons, onInvalid, attempt, headingProps } = useFormSteps(trigger, PARTNER_STEP_FIELDS);
+  const { field, idOf } = useFieldBinding(register, errors);
+  const clearDraft = useJourneyDraft(DRAFT, watch);
 
   async function onSubmit({ terms: _terms, website, ...values }: PartnerSignupValues) {
     const result = await registerPartner({ ...values, ...(website ? { website } : {}) });
     if ('error' in result) return; // the error-toast listener shows the failure
+    clearDraft();
     toast.success(translate(result.data.message));
     await delay(3000);
     void navigate(paths.partnerWelcome);
@@ -58,13 +65,21 @@ export function PartnerSignupForm() {
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={handleSubmit(onSubmit, onInvalid)}
       noValidate
       aria-label={t('Partner sign up')}
       className="auth-panel mx-auto"
     >
       <p className="text-muted mb-1">{t('Step {{step}} of {{steps}}', { step: step + 1, steps: 3 })}</p>
-      <h2 className="h4 mb-3">{t(stepTitles[step])}</h2>
+      <h2 className="h4 mb-3" {...headingProps}>
+        {t(stepTitles[step])}
+      </h2>
+      <ErrorSummary
+        errors={errors}
+        idOf={idOf}
+        attempt={attempt + submitCount}
+        names={PARTNER_STEP_FIELDS[step]}
+      />
       {step === 0 ? (
         <>
           <TextField {...field('name')} label={t('Organization Name')} autoComplete="organization" />
