@@ -1,6 +1,6 @@
 // The auth screens in Yorùbá (issue 17): the texts come from the auth catalogue, validation messages included; and
 // the contract's texts that the auth screens mark for their catalogue stay word for word the contract's.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@contract/password-rules';
 import { SIGN_IN_CHOICE_LABELS, wrongKindMessage } from '@contract/sign-in';
@@ -54,8 +54,20 @@ describe('auth screens in Yorùbá', () => {
     await user.type(await screen.findByLabelText(yo['First name']), 'Chidi');
     await user.type(screen.getByLabelText(yo['Password']), 'short');
     await user.click(screen.getByRole('button', { name: yo['Submit'] }));
-    expect(await screen.findByText(yo['Password should be at least 8 characters long.'])).toBeInTheDocument();
-    expect(screen.getByText(yo['Last name is required.'])).toBeInTheDocument();
+    // under the field, and in the error summary (there in full, or after the field's label)
+    const password = screen.getByLabelText(yo['Password']);
+    await waitFor(() =>
+      expect(document.getElementById(`${password.id}-error`)).toHaveTextContent(
+        yo['Password should be at least 8 characters long.'],
+      ),
+    );
+    const lastName = screen.getByLabelText(yo['Last name']);
+    expect(document.getElementById(`${lastName.id}-error`)).toHaveTextContent(yo['Last name is required.']);
+    const summary = screen.getByRole('heading', { name: yoCommon['There is a problem'] }).parentElement!;
+    expect(within(summary).getByRole('link', { name: new RegExp(yo['Last name is required.']) })).toHaveAttribute(
+      'href',
+      `#${lastName.id}`,
+    );
   });
 
   it('lists the sectors and their areas in Yorùbá on the business sign-up, sending the English names', async () => {

@@ -1,5 +1,6 @@
 // 'Lets finish up' (spec sections 2, 3): support needs with their guiding questions plus the creative biodata,
-// sent in one PUT /prop/creative/{phone_number}; then the profile page.
+// sent in one PUT /prop/creative/{phone_number}; then the profile page. What was typed is kept for the tab's
+// session (never the BVN or NIN), so leaving and coming back loses nothing (docs/journeys.md).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -13,10 +14,13 @@ import { SUPPORT_TYPES, type SupportTypeKey } from '@contract/support-types';
 import { useT } from '@/i18n/use-t';
 import { getJson, setJson, storageKeys } from '@/lib/storage';
 import { useUpdateBiodataMutation } from '../api/accounts-api';
-import type { Profile } from '../auth-slice';
+import { useAppDispatch } from '@/app/hooks';
+import { profileRefreshed, type Profile } from '../auth-slice';
 import { finishUpSchema, type FinishUpValues } from '../schemas/finish-up';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
+import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
 import { biodataOptions, SUPPORT_TEXTS } from './contract-texts';
 
 /** The server's name for each support type (spec: Training, Funding, Tools, Market_access). */
@@ -27,9 +31,12 @@ const supportName: Record<SupportTypeKey, string> = {
   market_access: 'Market_access',
 };
 
+const DRAFT = 'finish-up';
+
 export function FinishUpForm() {
   const { t, translate } = useT('auth');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const stored = getJson<Profile>(storageKeys.userInfo) ?? {};
   const [update, { isLoading }] = useUpdateBiodataMutation();
   const {
@@ -37,14 +44,19 @@ export function FinishUpForm() {
     handleSubmit,
     control,
     setValue,
-    formState: { errors },
+    watch,
+    formState: { errors, submitCount },
   } = useForm<FinishUpValues>({
     resolver: yupResolver(finishUpSchema),
-    defaultValues: finishUpSchema.cast({
-      phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '',
-    }),
+    defaultValues: journeyDefaults(
+      DRAFT,
+      finishUpSchema.cast({
+        phone_number: typeof stored.phone_number === 'string' ? stored.phone_number : '',
+      }),
+    ),
   });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
+  const clearDraft = useJourneyDraft(DRAFT, watch, ['identificationNumber']);
   const watched = useWatch({ control });
   const sector = watched.sector;
   const state = watched.stateOfOrigin;
@@ -76,16 +88,18 @@ export function FinishUpForm() {
     for (const key of biodata) if (values[key]) body[key] = values[key];
     const result = await update({ phone: values.phone_number, body });
     if ('error' in result) return; // the error-toast listener shows the failure
-    setJson(storageKeys.userInfo, {
-      ...stored,
-      ...(result.data.user ?? { phone_number: values.phone_number }),
-    });
+    const finished = { ...stored, ...(result.data.user ?? { phone_number: values.phone_number }) };
+    setJson(storageKeys.userInfo, finished);
+    // The store too: Back to the sign-up form now sends a finished creative home, not here again.
+    dispatch(profileRefreshed({ kind: 'user', profile: finished }));
+    clearDraft();
     toast.success(translate(result.data.message));
     void navigate(paths.profilePage, { replace: true });
   }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Lets finish up')}>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <fieldset className="mb-3">
         <legend className="h5">{t('What support do you need?')}</legend>
         {SUPPORT_TYPES.map((type) => (
