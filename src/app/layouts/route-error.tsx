@@ -1,5 +1,5 @@
-// Shown when a page fails to render or its chunk fails to load (e.g. after a deploy): an error boundary that
-// resets when the user navigates elsewhere.
+// Shown when a page fails to render or its chunk fails to load (e.g. after a deploy, or offline): an error boundary
+// that resets when the user navigates elsewhere.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -37,10 +37,16 @@ export function RouteErrorBoundary({ children }: { children: ReactNode }) {
 
 export function RouteError() {
   const { t } = useT();
+  // Offline, a page whose chunk or data never came is not broken, only unsaved (issue 31; docs/offline.md).
+  const offline = !navigator.onLine;
   return (
     <div className="container py-5 text-center">
-      <h1>{t('Something went wrong')}</h1>
-      <p>{t('Please reload the page and try again.')}</p>
+      <h1>{offline ? t('You are offline') : t('Something went wrong')}</h1>
+      <p>
+        {offline
+          ? t('This page is not saved on this device, so it cannot open without a connection.')
+          : t('Please reload the page and try again.')}
+      </p>
       <button type="button" className="btn btn-primary me-2" onClick={() => window.location.reload()}>
         {t('Reload')}
       </button>

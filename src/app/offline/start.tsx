@@ -6,7 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { loadLazyStyles } from '@/lib/lazy-with-styles';
 import { OfflineNotices, offlineBannerShown, useOnline } from './offline-notices';
 import { registerWorker } from './register-worker';
-import { recordVisitedPages } from './visited-pages';
+import { sendUnsavedLinksToOfflinePage } from './offline-links';
+import { loadSavedPaths, recordVisitedPages } from './visited-pages';
 
 function OfflineSupport() {
   const online = useOnline();
@@ -18,7 +19,13 @@ function OfflineSupport() {
       onServedFromCache: () => setServedFromCache(true),
       onUpdateWaiting: (apply) => setApplyUpdate(() => apply),
     }).catch(() => undefined); // no worker (refused, private mode): the portal works as before, online only
-    return recordVisitedPages();
+    void loadSavedPaths();
+    const stopRecording = recordVisitedPages();
+    const stopLinks = sendUnsavedLinksToOfflinePage();
+    return () => {
+      stopRecording();
+      stopLinks();
+    };
   }, []);
   // Back online: what is shown next comes from the network again.
   useEffect(() => {

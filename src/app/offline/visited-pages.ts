@@ -8,12 +8,27 @@ const NOT_RECORDED =
 
 const SETTLE_MS = 300;
 
+/** The paths saved so far, known synchronously (a tapped link must be judged before the browser follows it). */
+export const savedPaths = new Set<string>();
+
+/** Fills `savedPaths` from the cache (pages saved in earlier visits). */
+export function loadSavedPaths(cacheStorage: CacheStorage = caches): Promise<void> {
+  return cacheStorage
+    .open(VISITED_PAGES_CACHE)
+    .then((cache) => cache.keys())
+    .then((requests) => {
+      for (const request of requests) savedPaths.add(new URL(request.url).pathname);
+    })
+    .catch(() => undefined);
+}
+
 export function recordVisit(
   pathname: string,
   title: string,
   cacheStorage: CacheStorage = caches,
 ): Promise<void> {
   if (NOT_RECORDED.test(pathname)) return Promise.resolve();
+  savedPaths.add(pathname);
   const page: VisitedPage = { title, visitedAt: Date.now() };
   return cacheStorage
     .open(VISITED_PAGES_CACHE)
@@ -37,6 +52,9 @@ export function recordVisitedPages(): () => void {
   let lastPath = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
   const record = () => {
+    // A page opened offline has not been saved (its data never came): recording it would make the worker serve the
+    // shell for it next time instead of the offline page.
+    if (!navigator.onLine) return;
     // A detail page's title names its kind ('Product | CLAP'); its heading names the item.
     const heading = document.querySelector('main h1, h1')?.textContent?.trim();
     const title =

@@ -41,12 +41,3 @@ export function authorSpecialty(author: PostAuthor | null | undefined): string |
 export function authorField(author: PostAuthor | null | undefined): string | null {
   return referenceName(author?.category || author?.sector) || null;
 }
-
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase() ?? '')
-    .join('');
-}

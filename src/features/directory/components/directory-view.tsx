@@ -14,6 +14,7 @@ import { msg, t } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
 import { referenceName } from '@/lib/reference-names';
+import { firstGrapheme } from '@/lib/graphemes';
 
 export const TABS: { key: DirectoryTab; label: string; type: ProfileKind }[] = [
   { key: 'creatives', label: msg('Creatives'), type: 'creative' },
@@ -106,7 +107,7 @@ export function DirectoryView() {
                         style={{ width: 56, height: 56 }}
                         aria-hidden="true"
                       >
-                        {view.name.slice(0, 1).toUpperCase()}
+                        {firstGrapheme(view.name)}
                       </span>
                     )}
                     <div className="min-w-0">

@@ -17,8 +17,8 @@ import {
   authorName,
   authorSpecialty,
   inferAuthorKind,
-  initialsOf,
 } from '../author';
+import { initialsOf, truncateGraphemes } from '@/lib/graphemes';
 import { useLikedPost } from '../liked-posts';
 import { PostImage, type ImageSource } from './post-image';
 
@@ -35,9 +35,7 @@ const ImageCarousel = lazyWithStyles(() =>
 export const DESCRIPTION_PREVIEW = 100;
 
 export function previewText(text: string, expanded: boolean): string {
-  return expanded || text.length <= DESCRIPTION_PREVIEW
-    ? text
-    : `${text.slice(0, DESCRIPTION_PREVIEW).trimEnd()}…`;
+  return expanded ? text : truncateGraphemes(text, DESCRIPTION_PREVIEW);
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -140,7 +138,7 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
       <p id={descriptionId} className="post-card__description">
         {previewText(post.description, expanded)}
       </p>
-      {post.description.length > DESCRIPTION_PREVIEW ? (
+      {previewText(post.description, false) !== post.description ? (
         <button
           type="button"
           className="btn btn-link p-0 post-card__more"

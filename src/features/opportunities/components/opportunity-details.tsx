@@ -14,14 +14,15 @@ import {
   OPPORTUNITY_TIMING_LABELS,
   optionLabel,
 } from '@contract/options';
+import { truncateGraphemes } from '@/lib/graphemes';
 import { useGetOpportunityQuery } from '../api/opportunities-api';
 import { OpportunityManageActions } from './opportunity-manage-actions';
 
 export const DESCRIPTION_PREVIEW = 400;
 
-/** The first `limit` characters, with an ellipsis when cut. */
+/** The first `limit` characters (grapheme clusters), with an ellipsis when cut. */
 export function previewText(text: string, limit = DESCRIPTION_PREVIEW): string {
-  return text.length > limit ? `${text.slice(0, limit).trimEnd()}…` : text;
+  return truncateGraphemes(text, limit);
 }
 
 export function OpportunityDetails({ id }: { id: string }) {
@@ -30,7 +31,7 @@ export function OpportunityDetails({ id }: { id: string }) {
   const [expanded, setExpanded] = useState(false);
   const notFound =
     (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
-  const long = (item?.description.length ?? 0) > DESCRIPTION_PREVIEW;
+  const long = !!item && previewText(item.description) !== item.description;
   return (
     <>
       <ListState

@@ -18,6 +18,7 @@ import {
   type PostSummary,
 } from './profile-format';
 import { referenceName } from '@/lib/reference-names';
+import { firstGrapheme } from '@/lib/graphemes';
 
 export function ProfileHeader({
   profile,
@@ -66,7 +67,7 @@ export function ProfileHeader({
               style={{ width: 112, height: 112 }}
               aria-hidden="true"
             >
-              {name.slice(0, 1).toUpperCase()}
+              {firstGrapheme(name)}
             </span>
           )}
           {photoSlot}
