@@ -84,3 +84,37 @@ export function withPageHead(html: string, head: PageHead, product = productName
   const tags = headTags(head, product);
   return tags ? out.replace('</head>', () => `${tags}</head>`) : out;
 }
+
+/**
+ * The `hreflang` alternates of a public page (issue 31): the portal picks its language by `?lang=` (then a stored
+ * choice, then the browser's languages; src/i18n/detect.ts), so each language's page is the page's address with
+ * `?lang=xx`, and `x-default` is the bare address, which opens in the visitor's own language. `url` is absolute,
+ * without a query. The sitemap lists the same alternates (server/routes/site).
+ */
+export function languageAlternates(
+  url: string,
+  languages: readonly string[],
+): { hreflang: string; href: string }[] {
+  return [
+    ...languages.map((language) => ({ hreflang: language, href: `${url}?lang=${language}` })),
+    { hreflang: 'x-default', href: url },
+  ];
+}
+
+/** The HTML with the alternates at the end of its head and, when the address names one, the page's language. */
+export function withLanguageAlternates(
+  html: string,
+  alternates: { hreflang: string; href: string }[],
+  language?: string,
+): string {
+  const links = alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    )
+    .join('');
+  const out = language
+    ? html.replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(language)}"`)
+    : html;
+  return out.replace('</head>', () => `${links}</head>`);
+}

@@ -12,10 +12,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '../../contract/languages';
+import { isLanguage, LANGUAGES, type Language } from '../../contract/languages';
+import { portalRouteOf, SIGNED_IN_ROUTES } from '../../contract/portal-route-match';
 import { fail } from '../lib/envelope';
 import { OPEN_DATA_PAGE_PATH, openDataDocument } from '../lib/open-data-html';
-import { productName, withPageHead } from '../lib/page-head';
+import { languageAlternates, productName, withLanguageAlternates, withPageHead } from '../lib/page-head';
 import { firstScreenTarget, loadFirstScreen, withFirstScreen } from '../services/first-screens';
 import { linkPreview, previewTarget } from '../services/link-previews';
 
@@ -43,6 +44,21 @@ export function looksLikeFile(pathname: string): boolean {
     // Malformed escapes: judge the raw text.
   }
   return FILE_EXTENSION.test(decoded);
+}
+
+/** The path as the portal's router reads it (percent-escapes decoded; a malformed one is judged as it is). */
+function decodedPath(pathname: string): string {
+  return pathname
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/\//g, '%2F');
+      } catch {
+        return segment;
+      }
+    })
+    .join('/')
+    .replace(/\/{2,}/g, '/'); // the router reads '//' as '/'
 }
 
 /** Below this, compressing costs more than it saves (plugins/compress.ts uses the same threshold). */
@@ -189,6 +205,13 @@ export default fp<{ staticDir: string }>(
         return reply.code(404).header('cache-control', 'no-store').send(fail('Not found.'));
       }
       void reply.header('cache-control', 'no-cache');
+      // The route as the portal's router will match it (the decoded path, like react-router); a path no route
+      // serves answers 404, with the same HTML, which shows the portal's not-found page.
+      const route = portalRouteOf(decodedPath(pathname));
+      if (!route) void reply.code(404);
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const langParam = query.get('lang');
+      const addressLanguage = isLanguage(langParam) ? langParam : undefined;
       // What the page writes into the HTML: its own head, its content, its first screen's data; a failure leaves
       // the plain page.
       const rewrites: ((html: string) => string)[] = [];
@@ -196,8 +219,8 @@ export default fp<{ staticDir: string }>(
         request.log.warn({ err: error }, `${what} unavailable: the page is sent without it`);
         return undefined;
       };
-      const target = previewTarget(pathname);
-      const screen = firstScreenTarget(pathname, new URLSearchParams(request.url.split('?')[1] ?? ''));
+      const target = route ? previewTarget(decodedPath(pathname)) : undefined;
+      const screen = route ? firstScreenTarget(pathname, query) : undefined;
       const [head, first] = await Promise.all([
         target &&
           linkPreview({ db: app.db, publicUrl: app.config.publicUrl, defaultImage }, target).catch(
@@ -208,11 +231,26 @@ export default fp<{ staticDir: string }>(
             unavailable('first screen'),
           ),
       ]);
-      if (head) rewrites.push((html) => withPageHead(html, head, product));
+      // An item no visitor may see (unknown, hidden, taken down, its author blacklisted) is missing: 404. A failed
+      // look-up (undefined) proves nothing, so the page keeps its 200.
+      if (head === null) void reply.code(404);
+      // Each language's address names itself as canonical (the hreflang rule: every alternate is its own page).
+      const inLanguage = (url: string) => (addressLanguage ? `${url}?lang=${addressLanguage}` : url);
+      if (head)
+        rewrites.push((html) =>
+          withPageHead(html, { ...head, url: head.url && inLanguage(head.url) }, product),
+        );
       if (first) rewrites.push((html) => withFirstScreen(html, first));
-      if (openDataPage.test(pathname)) {
+      if (route && openDataPage.test(pathname)) {
         const data = await app.openData().catch(unavailable('open data'));
         if (data) rewrites.push((html) => openDataDocument(html, data));
+      }
+      // A public page that answers 200 lists its five languages; a signed-in screen or a missing page does not.
+      if (route && reply.statusCode === 200 && !SIGNED_IN_ROUTES.includes(route)) {
+        // The route's own spelling for a fixed path, the item's canonical path, else the path as asked.
+        const own = route.includes(':') ? (target?.path ?? pathname.replace(/(.)\/+$/, '$1')) : route;
+        const alternates = languageAlternates(`${app.config.publicUrl}${own}`, LANGUAGES);
+        rewrites.push((html) => withLanguageAlternates(html, alternates, addressLanguage));
       }
       let file = 'index.html';
       // Phones get a pre-rendered page; a first screen's image is left out for Save-Data; written HTML is compressed

@@ -1,7 +1,7 @@
 // What a shared link to a detail page previews (issue 18, docs/sharing.md): the page's title, description, image,
 // canonical URL and JSON-LD, read with the same repository (and so the same visibility rules) as the page's public
-// GET route. Only the paths below cost a query; anything else, or an item nobody may see, gets no head (the generic
-// one of the portal stays).
+// GET route. Only the detail routes cost a query; anything else gets no head (the generic one of the portal stays),
+// and an item nobody may see is reported as such, so its page answers 404 (issue 31, docs/production-build.md).
 import type { DB } from '../db/database';
 import { cutDescription, type PageHead } from '../lib/page-head';
 import { attachImageVariants } from '../repositories/content-images';
@@ -10,35 +10,37 @@ import { findOpportunity } from '../repositories/opportunities';
 import { findProduct } from '../repositories/products';
 import { findProfilePreview } from '../repositories/profiles';
 import { findTool } from '../repositories/tools';
+import { DETAIL_ROUTES, routeRegExp, type DetailItem } from '../../contract/portal-route-match';
+import { ROUTE_PATTERNS } from '../../contract/portal-routes';
 
-type PreviewKind = 'product' | 'tool' | 'opportunity' | 'training' | 'profile';
+type PreviewKind = DetailItem;
 
-// The detail routes of src/config/paths.ts (routePatterns); proposals are sample data and stay generic.
-const DETAIL_PATHS: { prefix: string; kind: PreviewKind; canonical: string }[] = [
-  { prefix: 'marketdetailspage', kind: 'product', canonical: '/marketdetailsPage/' },
-  { prefix: 'tooldetailspage', kind: 'tool', canonical: '/tooldetailsPage/' },
-  { prefix: 'opportunity', kind: 'opportunity', canonical: '/opportunity/' },
-  { prefix: 'training', kind: 'training', canonical: '/training/' },
-  { prefix: 'publicprofile', kind: 'profile', canonical: '/publicProfile/' },
-  { prefix: 'profile', kind: 'profile', canonical: '/publicProfile/' },
-];
 const MAX_ID = 2_147_483_647;
+const DETAIL_MATCHERS = DETAIL_ROUTES.map((route) => ({ ...route, test: routeRegExp(route.pattern) }));
 
 export interface PreviewTarget {
   kind: PreviewKind;
-  id: number;
+  /** Undefined when the path's id can be no item's (not a number, 0, out of range): the item is missing. */
+  id: number | undefined;
   /** The page's one address (both profile paths show the same page). */
   path: string;
 }
 
-/** The detail page a path names ('/marketdetailsPage/12', any case, like the portal's router), else undefined. */
+/**
+ * The detail page a (decoded) path names ('/marketdetailsPage/12', any case, like the portal's router), from the
+ * contract's detail routes (contract/portal-route-match.ts), else undefined.
+ */
 export function previewTarget(pathname: string): PreviewTarget | undefined {
-  const match = /^\/([A-Za-z]+)\/(\d{1,10})\/?$/.exec(pathname);
-  if (!match) return undefined;
-  const page = DETAIL_PATHS.find((p) => p.prefix === match[1].toLowerCase());
-  const id = Number(match[2]);
-  if (!page || id < 1 || id > MAX_ID) return undefined;
-  return { kind: page.kind, id, path: `${page.canonical}${id}` };
+  for (const route of DETAIL_MATCHERS) {
+    const param = route.test.exec(pathname)?.[1];
+    if (param === undefined) continue;
+    const number = /^\d{1,10}$/.test(param) ? Number(param) : 0;
+    const id = number >= 1 && number <= MAX_ID ? number : undefined;
+    // Both profile paths show the same page: the one most links use is canonical.
+    const canonical = route.item === 'profile' ? ROUTE_PATTERNS.publicProfile : route.pattern;
+    return { kind: route.item, id, path: canonical.replace(/:[^/]+$/, () => String(id ?? param)) };
+  }
+  return undefined;
 }
 
 export interface PreviewContext {
@@ -78,10 +80,18 @@ async function imageUrl(ctx: PreviewContext, image: string | null | undefined): 
   }
 }
 
-async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
-  switch (target.kind) {
+/** The item's preview; `null` when no visitor may see it; a visible item with nothing to preview is `undefined`. */
+async function find(db: DB, { kind, id }: PreviewTarget): Promise<Found | null | undefined> {
+  if (id === undefined) return null;
+  const found = await findVisible(db, kind, id);
+  return found === undefined ? null : found || undefined;
+}
+
+/** The preview of a visible item, `false` for a visible one without a head of its own, undefined for none. */
+async function findVisible(db: DB, kind: PreviewKind, id: number): Promise<Found | false | undefined> {
+  switch (kind) {
     case 'product': {
-      const item = await findProduct(db, target.id);
+      const item = await findProduct(db, id);
       if (!item) return undefined;
       const availability = item.quantity > 0 ? 'InStock' : 'OutOfStock';
       return {
@@ -99,11 +109,11 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
       };
     }
     case 'tool': {
-      const item = await findTool(db, target.id);
+      const item = await findTool(db, id);
       return item && content(item, item.name);
     }
     case 'training': {
-      const item = await findEvent(db, target.id);
+      const item = await findEvent(db, id);
       if (!item) return undefined;
       return {
         ...content(item, item.title),
@@ -116,7 +126,7 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
       };
     }
     case 'opportunity': {
-      const item = await findOpportunity(db, target.id);
+      const item = await findOpportunity(db, id);
       if (!item) return undefined;
       const place = item.address ?? item.location;
       return {
@@ -132,17 +142,27 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
       };
     }
     case 'profile': {
-      const profile = await findProfilePreview(db, target.id);
-      if (!profile?.name) return undefined;
+      const profile = await findProfilePreview(db, id);
+      if (!profile) return undefined;
+      if (!profile.name) return false;
       return { title: profile.name, description: profile.bio ?? '', image: profile.image, type: 'profile' };
     }
+    case 'seller':
+      // A seller's products page: it exists while the seller's profile is public; it previews as the portal.
+      return (await findProfilePreview(db, id)) ? false : undefined;
   }
 }
 
-/** The head of a detail page for a visible item; undefined for an unknown or hidden one. */
-export async function linkPreview(ctx: PreviewContext, target: PreviewTarget): Promise<PageHead | undefined> {
+/**
+ * The head of a detail page for a visible item; `null` for an unknown or hidden one (its page answers 404); undefined
+ * for a visible item without a head of its own (a seller's products, a profile without a name).
+ */
+export async function linkPreview(
+  ctx: PreviewContext,
+  target: PreviewTarget,
+): Promise<PageHead | null | undefined> {
   const found = await find(ctx.db, target);
-  if (!found) return undefined;
+  if (!found) return found;
   const url = `${ctx.publicUrl}${target.path}`;
   const image = await imageUrl(ctx, found.image);
   return {

@@ -216,3 +216,9 @@ export function AppRoutes() {
     </Routes>
   );
 }
+
+/** The route table's paths by access, for the test that holds them equal to contract/portal-routes.ts. */
+export const routeTablePaths = {
+  all: allPages.filter((route) => route !== notFoundPage).map((route) => route.path),
+  signedIn: [...tokenPages, ...adminPages].map((route) => route.path),
+};

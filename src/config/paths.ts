@@ -1,78 +1,16 @@
-// Every route path of spec section 2 (the only place paths are written) and builders for the ones with parameters.
+// Every route path of spec section 2 (written once, in contract/portal-routes.ts) and builders for the ones with parameters.
+import { PORTAL_PATHS, ROUTE_PATTERNS } from '@contract/portal-routes';
+
 export type LoginType = 'user' | 'business' | 'partner';
 
 const seg = (value: string | number) => encodeURIComponent(String(value));
 
-/** Route patterns as the route table declares them. */
-export const routePatterns = {
-  userProducts: '/user-products/:username',
-  adminProfile: '/adminprofile/:refId',
-  trainingDetail: '/training/:id',
-  toolDetail: '/tooldetailsPage/:id',
-  opportunityDetail: '/opportunity/:id',
-  proposalDetail: '/proposaldetailsPage/:id',
-  profile: '/profile/:id',
-  publicProfile: '/publicProfile/:refId',
-  marketDetail: '/marketdetailsPage/:id',
-  adminPage: '/admin/pages/:slug',
-} as const;
+/** Route patterns as the route table declares them (the table itself is contract/portal-routes.ts, which the
+ * server reads too: a path it does not list answers 404). */
+export const routePatterns = ROUTE_PATTERNS;
 
 export const paths = {
-  // standalone
-  landing: '/',
-  login: '/login',
-  signup: '/signup',
-  creative: '/creative',
-  partner: '/partner',
-  business: '/business',
-  adminLogin: '/admin-login',
-  termsOfUse: '/terms-of-use',
-  // main layout
-  home: '/homepage',
-  directory: '/directorypage',
-  market: '/marketpage',
-  tools: '/toolsPage',
-  toolsLower: '/toolspage',
-  opportunities: '/opportunitypage',
-  training: '/trainingpage',
-  trainingCamel: '/trainingPage',
-  profilePage: '/profilepage',
-  businessProfile: '/businessProfile',
-  businessPage: '/bussinesspage',
-  addBusiness: '/addbusiness',
-  settings: '/settings',
-  proposals: '/proposalpage',
-  license: '/licensepage',
-  fundingPage: '/fundingpage',
-  funding: '/funding',
-  fundingApply: '/funding/apply', // extension: the portal's own funding form (issue 13)
-  privacy: '/privacy',
-  termsAndConditions: '/t&c',
-  newForm: '/newform',
-  visionMission: '/vision-mission',
-  eightPointPlan: '/8-point-plan',
-  aboutUs: '/aboutus',
-  faq: '/faq',
-  adminDashboard: '/admin-dashboard',
-  trainingForm: '/trainingform',
-  adminPages: '/admin/pages', // extension: the static-page editor (issue 6)
-  adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
-  adminFunding: '/admin/funding', // extension: funding applications (issue 13)
-  openData: '/open-data', // extension: the sector's figures, public (issue 19)
-  // auth-style layout
-  welcome: '/welcome',
-  setPartnerPassword: '/setpartnerpassword',
-  partnerWelcome: '/partnerwelcome',
-  otp: '/otp',
-  businessPassword: '/bpassword',
-  creativePassword: '/cpassword',
-  partPassword: '/partpassword',
-  partPasswordCamel: '/partPassword',
-  partnerSetPassword: '/partnersetpassword',
-  forgotPasswordBase: '/forgot-password',
-  resetPassword: '/resetPassword',
-  password: '/password',
-  unlock: '/unlock', // extension: the mailed unlock link (issue 29)
+  ...PORTAL_PATHS,
   // builders
   userProducts: (username: string) => `/user-products/${seg(username)}`,
   /** `type` goes in the URL too, so a copied or reloaded link still knows a business from a creative. */

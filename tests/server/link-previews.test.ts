@@ -1,6 +1,7 @@
 // Shared links to detail pages (issue 18): the HTML the server sends for a product, tool, training, opportunity
 // or public profile carries its own title, Open Graph and Twitter tags, canonical link and JSON-LD, escaped; a
-// hidden or unknown item keeps the portal's generic head (still 200); a phone's pre-rendered page gets them too.
+// hidden or unknown item keeps the portal's generic head (and answers 404, issue 31); a phone's pre-rendered page
+// gets them too.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -130,13 +131,13 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([ctx?.close(), rm(staticDir, { recursive: true, force: true })]));
 
-async function page(url: string, userAgent?: string) {
+async function page(url: string, userAgent?: string, status = 200) {
   const res = await ctx.app.inject({
     method: 'GET',
     url,
     headers: userAgent ? { 'user-agent': userAgent } : {},
   });
-  expect(res.statusCode, url).toBe(200);
+  expect(res.statusCode, url).toBe(status);
   expect(res.headers['content-type']).toContain('text/html');
   return res.body;
 }
@@ -256,13 +257,14 @@ describe('detail pages', () => {
     expect(jsonForScript({ a: '</script><!--' })).toBe('{"a":"\\u003c/script\\u003e\\u003c!--"}');
   });
 
-  it('keeps the generic head (and 200) for hidden, private, unapproved and unknown items', async () => {
-    expectGeneric(await page(`/marketdetailsPage/${ids.hidden}`));
-    expectGeneric(await page(`/publicProfile/${ids.private}`));
-    expectGeneric(await page(`/profile/${ids.unapproved}`));
-    expectGeneric(await page('/marketdetailsPage/999999'));
-    expectGeneric(await page('/training/99999999999'));
-    expectGeneric(await page('/opportunity/abc'));
+  it('keeps the generic head (with a 404, issue 31) for hidden, private, unapproved and unknown items', async () => {
+    expectGeneric(await page(`/marketdetailsPage/${ids.hidden}`, undefined, 404));
+    expectGeneric(await page(`/publicProfile/${ids.private}`, undefined, 404));
+    expectGeneric(await page(`/profile/${ids.unapproved}`, undefined, 404));
+    expectGeneric(await page('/marketdetailsPage/999999', undefined, 404));
+    expectGeneric(await page('/training/99999999999', undefined, 404));
+    expectGeneric(await page('/opportunity/abc', undefined, 404));
+    // Proposals are the portal's sample data: the server cannot know their ids.
     expectGeneric(await page('/proposaldetailsPage/1'));
     expectGeneric(await page('/homepage'));
   });
@@ -272,8 +274,8 @@ describe('detail pages', () => {
     expect(html).toContain('<p>pre-rendered</p>');
     expect(html).toContain('<title>Film editing bootcamp | CLAP</title>');
     expect(jsonLd(html)['@type']).toBe('Event');
-    // Unknown: the pre-rendered file as it was built.
-    const generic = await page('/training/424242', PHONE);
+    // Unknown: the pre-rendered file as it was built, with a 404.
+    const generic = await page('/training/424242', PHONE, 404);
     expect(generic).toContain('<title>Training | CLAP</title>');
     expect(generic).not.toContain('og:title');
   });

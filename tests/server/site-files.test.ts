@@ -1,5 +1,5 @@
 // The sitemap of every public item and its index past the page size (issue 18), and the icons as real files.
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import {
   SITEMAP_MAX_URLS,
   sitemapSettings,
 } from '../../server/routes/site/index';
+import { LANGUAGES } from '../../contract/languages';
+import { ROUTE_PATTERNS } from '../../contract/portal-routes';
 import { createAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -95,15 +97,30 @@ describe('GET /sitemap.xml lists every public item', () => {
       .execute();
   });
 
-  it('spells each item page as the portal routes it (src/config/paths.ts, read as text: tests/server imports no src/)', () => {
-    const routes = readFileSync('src/config/paths.ts', 'utf8');
+  it('spells each item page as the portal routes it (the route table of contract/portal-routes.ts)', () => {
     const pattern = (source: keyof typeof SITEMAP_ITEM_PATHS, param: string) =>
-      `'${SITEMAP_ITEM_PATHS[source](7).replace(/7$/, `:${param}`)}'`;
-    expect(routes).toContain(`marketDetail: ${pattern('products', 'id')}`);
-    expect(routes).toContain(`toolDetail: ${pattern('tools', 'id')}`);
-    expect(routes).toContain(`opportunityDetail: ${pattern('opportunities', 'id')}`);
-    expect(routes).toContain(`trainingDetail: ${pattern('events', 'id')}`);
-    expect(routes).toContain(`publicProfile: ${pattern('profiles', 'refId')}`);
+      SITEMAP_ITEM_PATHS[source](7).replace(/7$/, `:${param}`);
+    expect(ROUTE_PATTERNS.marketDetail).toBe(pattern('products', 'id'));
+    expect(ROUTE_PATTERNS.toolDetail).toBe(pattern('tools', 'id'));
+    expect(ROUTE_PATTERNS.opportunityDetail).toBe(pattern('opportunities', 'id'));
+    expect(ROUTE_PATTERNS.trainingDetail).toBe(pattern('events', 'id'));
+    expect(ROUTE_PATTERNS.publicProfile).toBe(pattern('profiles', 'refId'));
+  });
+
+  it('lists the five languages and x-default of every page (xhtml:link alternates, as in the page head)', async () => {
+    const res = await get('/sitemap.xml');
+    const urls = [...res.body.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]);
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) {
+      const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
+      const alternates = [
+        ...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+      ];
+      expect(alternates.map((m) => [m[1], m[2]])).toEqual([
+        ...LANGUAGES.map((language) => [language, `${loc}?lang=${language}`]),
+        ['x-default', loc],
+      ]);
+    }
   });
 
   it('lists pages, items of each kind and directory profiles with lastmod; leaves out blacklisted authors and hidden profiles', async () => {
@@ -112,7 +129,7 @@ describe('GET /sitemap.xml lists every public item', () => {
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     const all = locs(res.body);
     for (const p of SITEMAP_BROWSE_PATHS) expect(all).toContain(`${ESCAPED}${p}`);
@@ -154,7 +171,7 @@ describe('GET /sitemap.xml lists every public item', () => {
       expect(part.statusCode).toBe(200);
       expect(part.headers['content-type']).toMatch(/^application\/xml/);
       expect(part.body).toMatch(
-        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">\n/,
       );
       expect(part.body).toMatch(/<\/urlset>\n$/);
       const entries = locs(part.body);

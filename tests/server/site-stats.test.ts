@@ -108,7 +108,7 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
     expect(res.body).toMatch(
-      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
     // Items and profiles are tests/server/site-files.test.ts's; here only the browse routes and static pages.
     const items = /\/(marketdetailsPage|tooldetailsPage|opportunity|training|publicProfile)\/\d+$/;

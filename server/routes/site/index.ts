@@ -1,8 +1,10 @@
 // The files crawlers read at the site's root (issue 13): /sitemap.xml and /robots.txt. Registered without the /clap
 // prefix, before the built portal's fallback, which would otherwise answer index.html for both.
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import { LANGUAGES } from '../../../contract/languages';
 import { PAGE_PATHS } from '../../../contract/page-drafts';
 import { fail } from '../../lib/envelope';
+import { languageAlternates } from '../../lib/page-head';
 import { listPages } from '../../repositories/pages';
 import {
   listSitemapBuckets,
@@ -123,9 +125,21 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return rows.map((row) => ({ path: SITEMAP_ITEM_PATHS[source](row.id), lastmod: row.lastmod }));
   };
 
+  /** The page's five languages and x-default, as its HTML head lists them (server/plugins/static-portal.ts). */
+  const alternateTags = (path: string) =>
+    languageAlternates(`${app.config.publicUrl}${path}`, LANGUAGES)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`,
+      )
+      .join('');
+
   const urlset = (entries: Entry[]) =>
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries
-      .map((entry) => `  <url><loc>${loc(entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>`)
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries
+      .map(
+        (entry) =>
+          `  <url><loc>${loc(entry.path)}</loc>${lastmodTag(entry.lastmod)}${alternateTags(entry.path)}</url>`,
+      )
       .join('\n')}\n</urlset>\n`;
 
   const sitemapIndex = (parts: Part[]) =>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -111,6 +112,33 @@ describe('static pages', () => {
     await findPageHeading('Privacy Policy');
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(toc).getAllByRole('link')).toHaveLength(PAGE_DRAFTS.privacy.sections.length);
+  });
+
+  it('numbers the contents once: headings with their own numbers get a list without markers (issue 31)', async () => {
+    const page = (headings: string[]) =>
+      okEnvelope({
+        slug: 'privacy',
+        title: 'Privacy Policy',
+        summary: null,
+        sections: headings.map((heading) => ({ heading, paragraphs: ['Text.'] })),
+        updated_at: null,
+      });
+    server.use(http.get(apiUrl('/prop/pages/privacy'), () => page(['1. Who we are', '2. What we collect'])));
+    const { unmount } = renderApp('/privacy');
+    await findPageHeading('Privacy Policy');
+    const list = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('list');
+    // The link text carries the number, and the list (an <ol>, still ordered for screen readers) shows no marker.
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent(/^1\. Who we are$/);
+    expect(list).toHaveClass('static-page__toc-list--numbered');
+    const css = readFileSync('src/features/static-pages/static-pages.css', 'utf8');
+    expect(css).toMatch(/\.static-page__toc ol\.static-page__toc-list--numbered \{\s*list-style: none;/);
+    unmount();
+
+    server.use(http.get(apiUrl('/prop/pages/privacy'), () => page(['Who we are', 'What we collect'])));
+    renderApp('/privacy');
+    await findPageHeading('Privacy Policy');
+    const plain = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('list');
+    expect(plain).not.toHaveClass('static-page__toc-list--numbered');
   });
 
   it('the FAQ is a disclosure list: answers open and close with their question', async () => {

@@ -15,6 +15,9 @@ export interface PageDocumentViewProps {
   lang?: Language;
 }
 
+/** A heading that carries its own number ('1. Who is responsible', '12) Changes'). */
+const OWN_NUMBER = /^\s*\d+[.)]\s/;
+
 function SectionBody({ section }: { section: PageSection }) {
   return (
     <>
@@ -99,7 +102,15 @@ export function PageDocumentView({
       {toc && page.sections.length > 1 ? (
         <nav className="static-page__toc" aria-label={t('On this page')}>
           <h2 className="static-page__toc-title">{t('On this page')}</h2>
-          <ol lang={textLang}>
+          {/* Headings numbered by their text are not numbered again by the list (issue 31: "1. 1."). */}
+          <ol
+            lang={textLang}
+            className={
+              page.sections.some((section) => OWN_NUMBER.test(section.heading))
+                ? 'static-page__toc-list--numbered'
+                : undefined
+            }
+          >
             {page.sections.map((section, index) => (
               <li key={index}>
                 <a href={`#${sectionId(index)}`}>{section.heading}</a>
