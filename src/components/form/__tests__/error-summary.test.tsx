@@ -37,7 +37,7 @@ describe('the error summary', () => {
   it('is absent until a submit fails, then lists each error as a link to its field and takes the focus', async () => {
     const user = userEvent.setup();
     render(<Form />);
-    expect(screen.queryByText('There is a problem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const heading = await screen.findByRole('heading', { name: 'There is a problem' });
     const box = heading.parentElement!;
@@ -61,8 +61,9 @@ describe('the error summary', () => {
     await user.type(screen.getByLabelText('Name'), 'Ada');
     expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.queryByRole('link', { name: 'Name is required.' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-mail: Required' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.ng');
-    expect(screen.queryByText('There is a problem')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
   });
 
   it('reads nested errors in order, or only the names it is given', () => {
