@@ -8,7 +8,9 @@ import { installNodeFileForFormData } from './node-file-for-form-data';
 import { server } from './mocks/server';
 
 // Lazy pages load real chunks: on a busy 2-core CI machine that can take longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// The error summary repeats each field's message by design (components/form/error-summary.tsx): *ByText finds the
+// message under its field, and tests read the summary by role (its heading, its links).
+configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, .error-summary *' });
 
 installMatchMedia();
 // jsdom has no layout: its scrollTo only reports "Not implemented" (the scroll manager calls it on every route).

@@ -9,6 +9,8 @@ export interface ErrorSummaryProps<T extends FieldValues> {
   errors: FieldErrors<T>;
   /** The control's id for a field name: `binding.idOf` of use-field-binding.ts. */
   idOf: (name: string) => string;
+  /** What the field itself says for a message (`binding.shown`: 'Required' for the form's all-fields text). */
+  shown?: (message: string) => string;
   /** Counts the failed tries (formState.submitCount, plus a step form's Nexts): each new one moves the focus here. */
   attempt: number;
   /** Only these fields, in this order (a step form lists its step's); the errors' own order otherwise. */
@@ -42,21 +44,32 @@ function labelOf(id: string): string {
   return label?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
 }
 
-export function ErrorSummary<T extends FieldValues>({ errors, idOf, attempt, names }: ErrorSummaryProps<T>) {
+export function ErrorSummary<T extends FieldValues>({
+  errors,
+  idOf,
+  shown = (message) => message,
+  attempt,
+  names,
+}: ErrorSummaryProps<T>) {
   const { t, translate } = useT();
   const box = useRef<HTMLDivElement>(null);
   const entries = errorEntries(errors, names);
-  const shown = entries.length > 0;
+  const failed = entries.length > 0;
 
   useEffect(() => {
-    if (attempt > 0 && shown) box.current?.focus();
+    if (attempt > 0 && failed) box.current?.focus();
     // Only a new try moves the focus: fixing a field as you go must not pull it away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  if (!shown) return null;
+  if (!failed) return null;
   return (
-    <div ref={box} className="error-summary alert alert-danger" tabIndex={-1} aria-labelledby={`${idOf('')}summary`}>
+    <div
+      ref={box}
+      className="error-summary alert alert-danger"
+      tabIndex={-1}
+      aria-labelledby={`${idOf('')}summary`}
+    >
       <h2 className="h5" id={`${idOf('')}summary`}>
         {t('There is a problem')}
       </h2>
@@ -64,7 +77,7 @@ export function ErrorSummary<T extends FieldValues>({ errors, idOf, attempt, nam
         {entries.map(([name, message]) => {
           const id = idOf(name);
           const label = labelOf(id);
-          const text = translate(message);
+          const text = translate(shown(message));
           return (
             <li key={name}>
               <a

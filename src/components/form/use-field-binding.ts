@@ -35,6 +35,8 @@ export interface FieldBinding<T extends FieldValues> {
   id: string;
   /** The control id a field gets (the error summary links to it). */
   idOf: (name: string) => string;
+  /** What a field says for an error message (the schema's "all fields required" becomes the field's own text). */
+  shown: (message: string) => string;
   /** True when some field failed with the schema's "all fields required" message. */
   missing: boolean;
   /** The id, registration and error of one field, spread onto a field of fields.tsx; `options` go to register. */
@@ -48,6 +50,8 @@ export function useFieldBinding<T extends FieldValues>(
 ): FieldBinding<T> {
   const id = useId();
   const idOf = (name: string) => `${id}-${name}`;
+  const shown = (message: string) =>
+    required !== undefined && message === required ? (requiredFieldText ?? message) : message;
   const messages = errors as Record<string, { message?: string } | undefined>;
   const missing =
     required !== undefined && Object.values(messages).some((error) => error?.message === required);
@@ -70,5 +74,5 @@ export function useFieldBinding<T extends FieldValues>(
       error: required !== undefined && message === required ? (requiredFieldText ?? undefined) : message,
     };
   };
-  return { id, idOf, missing, field };
+  return { id, idOf, shown, missing, field };
 }

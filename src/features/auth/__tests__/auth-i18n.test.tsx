@@ -27,8 +27,13 @@ describe('auth screens in Yorùbá', () => {
     expect(screen.getByRole('link', { name: 'àwọn òfin ìlò' })).toHaveAttribute('href', '/terms-of-use');
     expect(screen.getByRole('button', { name: yo['Resend OTP'] })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: yo['Verify Account'] }));
-    expect(await screen.findByText(yo['Please enter the OTP.'])).toBeInTheDocument();
-    expect(screen.getByText(yo['Please accept the terms of use to continue.'])).toBeInTheDocument();
+    // under the field, and in the error summary (in full, or after the field's label)
+    const summary = (await screen.findByRole('heading', { name: yoCommon['There is a problem'] })).parentElement!;
+    expect(within(summary).getAllByRole('link')).toHaveLength(2);
+    expect(within(summary).getByRole('link', { name: new RegExp(yo['Please enter the OTP.']) })).toBeInTheDocument();
+    const otp = screen.getByLabelText(yo['OTP']);
+    expect(document.getElementById(`${otp.id}-error`)).toHaveTextContent(yo['Please enter the OTP.']);
+    expect(screen.getAllByText(yo['Please accept the terms of use to continue.']).length).toBeGreaterThan(0);
     expect(screen.queryByText('Please enter the OTP.')).not.toBeInTheDocument();
   });
 

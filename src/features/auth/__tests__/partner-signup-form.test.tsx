@@ -36,8 +36,10 @@ describe('partner signup', () => {
       'Organization Name is required.',
       'Organization Email is required.',
       'Organization Sector is required.',
-    ])
-      expect(screen.getAllByText(message)).toHaveLength(2);
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: message })).toBeInTheDocument();
+    }
     expect(screen.getByRole('link', { name: 'Organization Name is required.' })).toHaveAttribute(
       'href',
       `#${screen.getByLabelText('Organization Name').id}`,

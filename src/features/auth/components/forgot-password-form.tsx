@@ -16,6 +16,7 @@ import {
   type ForgotPasswordValues,
 } from '../schemas/forgot-password';
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { delay } from './session';
 
@@ -30,12 +31,12 @@ export function ForgotPasswordForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ForgotPasswordValues>({
     resolver: yupResolver(forgotPasswordSchema),
     defaultValues: { accountType: preset, email: '' },
   });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
   // An unknown ?loginType stays selectable as itself so the form can say 'Invalid user type.'
   const options = [
     ...ACCOUNT_TYPES.map((type) => ({ value: type, label: t(labels[type]) })),
@@ -56,6 +57,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Forgot password')}>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <p>
         {t('Choose your account type and enter your email. We will send you a code to reset your password.')}
       </p>

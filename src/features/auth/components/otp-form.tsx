@@ -13,6 +13,7 @@ import { otpSchema, type OtpValues } from '../schemas/otp';
 import { delay } from './session';
 import { OtpField, TermsField } from './auth-fields';
 import { SubmitButton } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 
 export function OtpForm({ onVerified }: { onVerified: () => void }) {
@@ -24,9 +25,9 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
     register,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<OtpValues>({ resolver: yupResolver(otpSchema), defaultValues: { otp: '', terms: false } });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
 
   async function onSubmit(values: OtpValues) {
     const result = await verify({ otp: values.otp });
@@ -52,6 +53,7 @@ export function OtpForm({ onVerified }: { onVerified: () => void }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your account')}>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <p>{t('We sent an OTP to your registered email')}</p>
       <OtpField {...field('otp')} />
       <TermsField {...field('terms')} />

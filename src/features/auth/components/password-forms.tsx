@@ -22,6 +22,7 @@ import { usePasswordSubmit } from '../hooks/use-password-submit';
 import { isAccountType, type AccountType } from '../schemas/forgot-password';
 import { confirmField, emailField, otpField, passwordField } from '../schemas/password';
 import { PasswordField, SubmitButton, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { ConfirmPasswordField, OtpField } from './auth-fields';
 
@@ -81,9 +82,10 @@ function OtpPasswordForm({
     resolver: yupResolver(otpPasswordSchema),
     defaultValues: { email, otp: '', password: '', confirm_password: '' },
   });
-  const { field } = useFieldBinding(register, formState.errors);
+  const { field, idOf } = useFieldBinding(register, formState.errors);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t(formLabel)}>
+      <ErrorSummary errors={formState.errors} idOf={idOf} attempt={formState.submitCount} />
       {showEmail ? (
         <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
       ) : (
@@ -188,12 +190,12 @@ export function BusinessPasswordForm() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<NewPasswordValues>({
     resolver: yupResolver(newPasswordSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
 
   if (!grant) {
     return (
@@ -210,6 +212,7 @@ export function BusinessPasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Create your password')}>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <PasswordField {...field('password')} label={t('Password')} />
       <ConfirmPasswordField {...field('confirm_password')} />
       <SubmitButton pending={isLoading} pendingText={t('Creating')} disabled={isSuccess}>
@@ -244,15 +247,16 @@ function CreativeChangePassword() {
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
   });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Change your password')}>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <PasswordField
         {...field('current_password')}
         label={t('Current password')}

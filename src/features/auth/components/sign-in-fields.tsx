@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { PasswordField, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { LoginValues } from '../schemas/login';
@@ -25,12 +26,13 @@ export function SignInFields({
 }: SignInFieldsProps) {
   const { t, translate } = useT('auth');
   // A field failing with the summary's text says nothing under itself: the summary says it once.
-  const { field, missing } = useFieldBinding(form.register, form.formState.errors, {
+  const { field, idOf, missing } = useFieldBinding(form.register, form.formState.errors, {
     required: requiredSummary,
     requiredFieldText: null,
   });
   return (
     <>
+      <ErrorSummary errors={form.formState.errors} idOf={idOf} attempt={form.formState.submitCount} />
       <TextField {...field('email')} label={t('Email')} type="email" autoComplete={emailAutoComplete} />
       <PasswordField {...field('password')} label={t('Password')} autoComplete="current-password" />
       {children}

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { CancelAndSubmit, halfWidthFields, TextAreaField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
@@ -18,7 +19,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<AddBusinessValues>({
     resolver: yupResolver(addBusinessSchema),
     defaultValues: addBusinessSchema.getDefault(),
@@ -34,11 +35,12 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     onDone();
   };
 
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
   const { input, select } = halfWidthFields(field, setValue);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <div className="row g-3">
         {input('name', t('Business name'))}
         {input('email', t('Business email'), 'email')}

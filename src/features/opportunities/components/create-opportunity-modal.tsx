@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
 import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -78,7 +79,7 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<CreateOpportunityValues>({
     resolver: yupResolver(createOpportunitySchema),
     context: images.context,
@@ -104,6 +105,7 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
   return (
     <FormModal show={show} onHide={onHide} title={item ? t('Edit Opportunity') : t('Create a Opportunity')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <ErrorSummary errors={errors} idOf={binding.idOf} shown={binding.shown} attempt={submitCount} />
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('title')} label={t('Title')} />
         <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />

@@ -8,6 +8,7 @@ import { nameOptions } from '@/lib/reference-names';
 import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { CheckField, halfWidthFields, TextAreaField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
@@ -80,7 +81,7 @@ export function EditInfoForm({
     handleSubmit,
     watch,
     setValue,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<Values>({
     // One form for both kinds; the resolver is the kind's schema.
     resolver: yupResolver((isBusiness ? businessInfoSchema : creativeInfoSchema) as never),
@@ -107,11 +108,12 @@ export function EditInfoForm({
     settleEdit(isBusiness ? await saveBusiness(body) : await saveCreative(body), onDone);
   };
 
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
   const { input: text, select } = halfWidthFields(field, setValue);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <div className="row g-3">
         {isBusiness ? (
           <>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Modal from 'react-bootstrap/Modal';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -24,7 +25,7 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<CreateProposalValues>({ resolver: yupResolver(createProposalSchema) });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
   const file = (name: 'coverLetterFile' | 'cac' | 'approvalLetter', label: string) => (
@@ -58,6 +59,7 @@ export function CreateProposalModal({ show, onHide }: { show: boolean; onHide: (
           </div>
         ) : (
           <form onSubmit={handleSubmit(() => setDone(true))} noValidate>
+            <ErrorSummary errors={errors} idOf={binding.idOf} shown={binding.shown} attempt={submitCount} />
             <FormAlerts missing={binding.missing} requiredText={REQUIRED} />
             <TextField {...binding.field('title')} label={t('Title')} />
             <div className="row">

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
@@ -21,12 +22,12 @@ export function InterestForm() {
   const {
     register: registerField,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<InterestValues>({
     resolver: yupResolver(interestSchema),
     defaultValues: { name: '', email: '', phone: '', message: '' },
   });
-  const { field } = useFieldBinding(registerField, errors);
+  const { field, idOf } = useFieldBinding(registerField, errors);
 
   const onSubmit = guard(async (values: InterestValues) => {
     const message = await register({
@@ -54,6 +55,7 @@ export function InterestForm() {
           {t('Register your interest')}
         </h2>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
           <TextField {...field('name')} label={t('Name')} type="text" autoComplete="name" />
           <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
           <TextField {...field('phone')} label={t('Phone (optional)')} type="tel" autoComplete="tel" />

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
 import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -38,7 +39,7 @@ export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<CreateToolValues>({
     resolver: yupResolver(createToolSchema),
     context: images.context,
@@ -83,6 +84,7 @@ export function CreateToolModal({ show, onHide, tool }: CreateToolModalProps) {
   return (
     <FormModal show={show} onHide={onHide} title={tool ? t('Edit Tool') : t('Create Tool')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <ErrorSummary errors={errors} idOf={binding.idOf} shown={binding.shown} attempt={submitCount} />
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('name')} label={t('Name')} />
         <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />

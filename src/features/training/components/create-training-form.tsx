@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { EVENT_LOCATIONS } from '@contract/options';
 import { msg, translate } from '@/i18n/runtime';
@@ -58,7 +59,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<CreateTrainingValues>({
     resolver: yupResolver(createTrainingSchema),
     context: images.context,
@@ -89,6 +90,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   const third = 'col-sm-4 mb-3';
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary errors={errors} idOf={binding.idOf} shown={binding.shown} attempt={submitCount} />
       <FormAlerts
         missing={binding.missing}
         requiredText={REQUIRED}
