@@ -3,6 +3,7 @@
 import { Suspense, useState } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
+import { useAppSelector } from '@/app/hooks';
 import whatsappIcon from '@/assets/whatsapp.svg?no-inline';
 import { chatHref } from '@/config/env';
 import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-down';
@@ -18,6 +19,8 @@ export function FloatingActions() {
   const [open, setOpen] = useState(false);
   const away = useHiddenWhileScrollingDown();
   const { t } = useT();
+  // An admin moderates and does not post: no Create button (issue 31); the chat link stays.
+  const admin = useAppSelector((state) => state.auth.userType === 'admin');
   if (!shouldShowFloatingActions(pathname)) return null;
   return (
     <div className={`floating-actions${away && !open ? ' floating-actions--away' : ''}`}>
@@ -31,15 +34,17 @@ export function FloatingActions() {
         {/* By URL, not inlined: the first-load script does not carry the icon's path. */}
         <img src={whatsappIcon} alt="" width="26" height="26" />
       </a>
-      <button
-        type="button"
-        className="floating-actions__create"
-        aria-label={t('Create a post or product')}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      {admin ? null : (
+        <button
+          type="button"
+          className="floating-actions__create"
+          aria-label={t('Create a post or product')}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      )}
       {open ? (
         <Suspense fallback={null}>
           <CreateModal show={open} onHide={() => setOpen(false)} />

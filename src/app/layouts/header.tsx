@@ -173,14 +173,17 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           >
             <LanguageMenu className="language-menu--bar" />
           </AfterPage>
-          <button
-            type="button"
-            className="btn btn-primary btn-funding"
-            aria-haspopup="dialog"
-            onClick={applyForFunding}
-          >
-            {t('Apply for funding')}
-          </button>
+          {/* An admin reviews applications and does not apply (issue 31). */}
+          {userType === 'admin' ? null : (
+            <button
+              type="button"
+              className="btn btn-primary btn-funding"
+              aria-haspopup="dialog"
+              onClick={applyForFunding}
+            >
+              {t('Apply for funding')}
+            </button>
+          )}
           {signedIn ? <ProfileMenu /> : <SignInButton />}
           <button
             ref={menuToggle}
@@ -210,7 +213,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
       >
         {mobileOpen ? (
           <Suspense fallback={null}>
-            <MobileMenu links={links} onApply={applyForFunding} />
+            <MobileMenu links={links} onApply={userType === 'admin' ? null : applyForFunding} />
           </Suspense>
         ) : null}
       </nav>

@@ -7,7 +7,8 @@ import { useT } from '@/i18n/use-t';
 import { navList } from './nav-links';
 import { aboutItems } from './nav-items';
 
-export default function MobileMenu({ links, onApply }: { links: ReactNode; onApply: () => void }) {
+/** `onApply` is null for an admin, who reviews applications and gets no Apply for funding. */
+export default function MobileMenu({ links, onApply }: { links: ReactNode; onApply: (() => void) | null }) {
   const { t } = useT();
   const aboutHeadingId = useId();
   return (
@@ -19,14 +20,16 @@ export default function MobileMenu({ links, onApply }: { links: ReactNode; onApp
       <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems, t)}</ul>
       <LanguageMenu />
       <DataSaverSwitch compact />
-      <button
-        type="button"
-        className="btn btn-primary site-nav__funding"
-        aria-haspopup="dialog"
-        onClick={onApply}
-      >
-        {t('Apply for funding')}
-      </button>
+      {onApply ? (
+        <button
+          type="button"
+          className="btn btn-primary site-nav__funding"
+          aria-haspopup="dialog"
+          onClick={onApply}
+        >
+          {t('Apply for funding')}
+        </button>
+      ) : null}
     </>
   );
 }

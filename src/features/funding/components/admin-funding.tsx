@@ -1,7 +1,7 @@
 // The admin's funding applications (/admin/funding, issue 13): every application newest first, narrowed by status,
 // with the applicant's details, the amount, programme, purpose and documents, and a status change with a note.
 // The applicant is mailed by the server at each change.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import {
   formatNaira,
@@ -101,6 +101,7 @@ export function AdminFunding() {
     status,
     page,
   });
+  const captionId = useId();
   const total = data ? FUNDING_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
 
   return (
@@ -123,9 +124,16 @@ export function AdminFunding() {
         }
         onRetry={() => void refetch()}
       >
-        <div className="table-responsive admin-table">
+        {/* On a phone the six columns scroll inside this region, never the page (issue 31): a named region in the
+            Tab order, so a keyboard scrolls it with the arrow keys and a screen reader hears what it holds. */}
+        <div
+          className="table-responsive admin-table admin-table--scroll"
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+        >
           <table className="table align-top" aria-busy={isFetching}>
-            <caption className="visually-hidden">
+            <caption id={captionId} className="visually-hidden">
               {t('{{status}} funding applications', { status: tab.label })}
             </caption>
             <thead>
