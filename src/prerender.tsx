@@ -39,10 +39,18 @@ export async function setRenderLanguage(language: Language): Promise<void> {
   if (!(await switchLanguageFully(language))) throw new Error(`the ${language} catalogues did not load`);
 }
 
+/**
+ * The page's title in the current language, as the route table's Titled sets it once its effect runs: no effect runs
+ * in this render, so the header's title (/homepage's large "Home") starts translated (issue 31).
+ */
+function pageTitle(pathname: string): string | undefined {
+  const english = routeTitle(pathname);
+  return english && translate(english);
+}
+
 /** The document title main.tsx would set for this page (root-layout.tsx), in the current language. */
 export function documentTitle(pathname: string): string {
-  const english = routeTitle(pathname);
-  const title = english && translate(english);
+  const title = pageTitle(pathname);
   return title ? `${title} | ${env.productShortName}` : `${env.productShortName} | ${env.productName}`;
 }
 
@@ -55,7 +63,7 @@ export async function renderPage(pathname: string): Promise<string> {
   const html = renderToString(
     <Provider store={makeStore()}>
       <StaticRouter location={pathname}>
-        <RouteTitleProvider initialTitle={routeTitle(pathname)}>
+        <RouteTitleProvider initialTitle={pageTitle(pathname)}>
           <AppRoutes />
         </RouteTitleProvider>
       </StaticRouter>

@@ -1,8 +1,8 @@
 // The sector's figures (issue 19): every figure is one aggregate query (GROUP BY, date_trunc, FILTER) over the
 // rollup tables that triggers keep (migration 2026-11-25T0300-insight-rollups): members by state and sector,
 // accounts by kind and WAT day, content by kind and WAT day. A chart reads a few hundred rows, not 100,000 accounts
-// joined to their profiles. The triggers count members as countMembers does (repositories/stats.ts), map the
-// free-text state, expertise and category to the reference names ('' for not given) and bucket by the WAT day.
+// joined to their profiles. The triggers count members (verified e-mail, not blacklisted, partners approved), map
+// the free-text state, expertise and category to the reference names ('' for not given) and bucket by the WAT day.
 // docs/open-data.md.
 import { sql, type RawBuilder } from 'kysely';
 import type { AccountCounts } from '../../contract/stats';

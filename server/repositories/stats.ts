@@ -1,22 +1,15 @@
-// The public figures of the landing page (issue 13): members per kind, counted with one grouped COUNT.
+// The public figures of the landing page (issue 13): members per kind.
 import type { DB } from '../db/database';
 import type { AccountCounts } from '../../contract/stats';
+import { directoryCounts } from './directory';
 
 /**
- * Members per kind: the e-mail is verified (a sign-up that never entered its code is not a member yet), the
- * account is not blacklisted, and a partner is approved by the admin. Private profiles count: a number names nobody.
+ * Members per kind as the public directory counts them (issue 31: the landing page's figures and the directory's
+ * tab counts are one number): public, not blacklisted, partners once approved. Read from directory_counts, which a
+ * trigger on accounts keeps (repositories/directory.ts), so no request counts rows. The open data counts its own
+ * members (verified e-mail, private profiles included) from its rollups (docs/open-data.md).
  */
 export async function countMembers(db: DB): Promise<AccountCounts> {
-  const rows = await db
-    .selectFrom('accounts')
-    .select(['kind', (eb) => eb.fn.countAll<string | number>().as('n')])
-    .where('kind', 'in', ['creative', 'business', 'partner'])
-    .where('is_blacklisted', '=', false)
-    .where('email_verified_at', 'is not', null)
-    .where((eb) => eb.or([eb('kind', '<>', 'partner'), eb('approved', '=', true)]))
-    .groupBy('kind')
-    .execute();
-  const counts: AccountCounts = { creative: 0, business: 0, partner: 0 };
-  for (const row of rows) if (row.kind !== 'admin') counts[row.kind] = Number(row.n);
-  return counts;
+  const counts = await directoryCounts(db, 'public');
+  return { creative: counts.creatives, business: counts.business, partner: counts.partners };
 }

@@ -137,8 +137,9 @@ const count = (n: number): PublicCount => (n < SUPPRESSION_THRESHOLD ? SUPPRESSE
 
 /**
  * The open data: every account figure counted over members and suppressed below SUPPRESSION_THRESHOLD. The kinds'
- * totals are published exactly beside it (the landing page's `accounts`, which countMembers counts by the same rule), so each column of by_state and by_sector
- * has a published total and gets complements; support needs and rows have no published totals.
+ * totals are treated as known (the growth series' last totals; the landing page published them until issue 31), so
+ * each column of by_state and by_sector has a published total and gets complements; support needs and rows have no
+ * published totals.
  */
 export async function computeOpenData(
   db: DB,

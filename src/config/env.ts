@@ -21,8 +21,8 @@ export const env = {
   ),
   /** The ministry's website; unset = the login page links to the portal's own About the Ministry page. */
   ministryUrl: read('VITE_MINISTRY_URL'),
-  /** Credited on the login page (spec section 1). */
-  identityProviderName: read('VITE_IDENTITY_PROVIDER_NAME', 'our licensed BVN/NIN provider'),
+  /** Credited on the login page (spec section 1): the default in the reader's language (issue 31), a configured name as it is. */
+  identityProviderName: read('VITE_IDENTITY_PROVIDER_NAME', msg('our licensed BVN/NIN provider')),
   productShortName: read('VITE_PRODUCT_SHORT_NAME', 'CLAP'),
   productName: read('VITE_PRODUCT_NAME', 'Creative Economy Portal'),
   social: {

@@ -32,38 +32,38 @@ const stats = async () => {
 };
 
 describe('GET /clap/prop/public/stats', () => {
-  it('counts verified, not blacklisted members per kind, and partners only once approved; reuses a count for a few seconds', async () => {
+  it("counts each kind as the public directory does (issue 31: the landing's figures are the directory's tab counts); reuses a count for a few seconds", async () => {
     const db = ctx.database.db;
-    const counted = [
+    const listed = [
       await createAccount(ctx, { kind: 'creative' }),
       await createAccount(ctx, { kind: 'creative' }),
-      await createAccount(ctx, { kind: 'creative', profile: {} }),
       await createAccount(ctx, { kind: 'business' }),
       await createAccount(ctx, { kind: 'partner', approved: true }),
     ];
-    // Private profiles are members too.
-    await db.updateTable('accounts').set({ status: 'private' }).where('id', '=', counted[2].id).execute();
+    // Not in the directory, so not counted: private, blacklisted, unapproved partners, admins.
+    const hidden = await createAccount(ctx, { kind: 'creative' });
+    await db.updateTable('accounts').set({ status: 'private' }).where('id', '=', hidden.id).execute();
     await createAccount(ctx, { kind: 'creative', blacklisted: true });
     await createAccount(ctx, { kind: 'business', blacklisted: true });
     await createAccount(ctx, { kind: 'partner', approved: true, blacklisted: true });
     await createAccount(ctx, { kind: 'partner', approved: false });
     await createAccount(ctx, { kind: 'admin' });
-    const unverified = [
-      await createAccount(ctx, { kind: 'creative' }),
-      await createAccount(ctx, { kind: 'business' }),
-    ];
+    // The directory lists a public account whose e-mail is not verified yet, so it counts here too.
     await db
       .updateTable('accounts')
       .set({ email_verified_at: null })
-      .where(
-        'id',
-        'in',
-        unverified.map((a) => a.id),
-      )
+      .where('id', '=', listed[1].id)
       .execute();
 
     const { res, data } = await stats();
-    expect(data.accounts).toEqual({ creative: 3, business: 1, partner: 1 });
+    expect(data.accounts).toEqual({ creative: 2, business: 1, partner: 1 });
+    const directory = await ctx.app.inject({ method: 'GET', url: '/clap/prop/public/directory' });
+    const { counts } = body<{ counts: { creatives: number; business: number; partners: number } }>(directory);
+    expect(data.accounts).toEqual({
+      creative: counts.creatives,
+      business: counts.business,
+      partner: counts.partners,
+    });
     expect(Number.isNaN(Date.parse(data.as_of))).toBe(false);
     expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
 

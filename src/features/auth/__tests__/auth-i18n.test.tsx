@@ -6,6 +6,8 @@ import { PASSWORD_MESSAGES } from '@contract/password-rules';
 import { SIGN_IN_CHOICE_LABELS, wrongKindMessage } from '@contract/sign-in';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { resetForTests } from '@/i18n/catalogues';
+import ig from '@/i18n/locales/ig/auth.json';
+import igCommon from '@/i18n/locales/ig/common.json';
 import yo from '@/i18n/locales/yo/auth.json';
 import yoCommon from '@/i18n/locales/yo/common.json';
 import { changeLanguage } from '@/i18n/runtime';
@@ -126,5 +128,22 @@ describe("the contract's texts marked for the auth catalogue", () => {
     expect([...PASSWORD_RULE_TEXTS].sort()).toEqual(Object.values(PASSWORD_MESSAGES).sort());
     for (const type of SUPPORT_TYPES)
       expect(SUPPORT_TEXTS[type.key]).toEqual({ label: type.label, question: type.question });
+  });
+});
+
+describe('the login page in Igbo (issue 31)', () => {
+  it('has no English left: the e-mail label and the identity provider credit come from the catalogues', async () => {
+    await changeLanguage('ig');
+    renderApp('/login');
+    const credit = await screen.findByText(
+      ig['Identity verification (BVN and NIN) is provided by {{provider}}.'].replace(
+        '{{provider}}',
+        igCommon['our licensed BVN/NIN provider'],
+      ),
+    );
+    expect(credit).not.toHaveTextContent(/licensed|provider/);
+    expect(screen.getByLabelText(ig.Email, { selector: 'input' })).toBeInTheDocument();
+    expect(ig.Email).not.toBe('Email');
+    expect(screen.queryByText('Email')).not.toBeInTheDocument();
   });
 });

@@ -77,7 +77,8 @@ export function LoginForm() {
       </div>
       <p className="small text-muted text-center mt-3">
         {t('Identity verification (BVN and NIN) is provided by {{provider}}.', {
-          provider: env.identityProviderName,
+          // The default phrase is a catalogue key (the common catalogue); a configured name is no key and stays as it is.
+          provider: t(env.identityProviderName),
         })}
       </p>
     </div>

@@ -20,6 +20,9 @@ describe('funding modal without the external forms configured', () => {
       const { user } = renderApp(<FundingModal show onHide={() => undefined} config={unconfigured} />);
       await user.selectOptions(await screen.findByRole('combobox'), answer);
       await user.click(screen.getByRole('button', { name: 'Proceed' }));
+      // No first explains the initial registration (issue 31); the creative's account is it, so on to the form.
+      if (answer === 'No')
+        await user.click(screen.getByRole('button', { name: 'Continue to the application' }));
       const form = await screen.findByRole('form', { name: 'Funding application' });
       expect(within(form).getByLabelText('Amount sought (NGN)')).toBeInTheDocument();
       expect(await within(form).findByText('Ada Obi')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { seedSession } from '@/testing/generators';
 import { findPageHeading, renderApp } from '@/testing/render';
 import { FundingModal } from '../components/funding-modal';
 
@@ -56,11 +57,47 @@ describe('funding modal', () => {
 
   it("an unconfigured or unusable URL leads a signed-out visitor to sign in for the portal's own form", async () => {
     const { user } = renderModal({ newUrl: '', registeredUrl: 'javascript:alert(1)' });
-    await user.selectOptions(await screen.findByRole('combobox'), 'No');
+    await user.selectOptions(await screen.findByRole('combobox'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(/Please sign in to apply for funding/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('without forms, Yes and No differ: No first explains the initial registration and offers it (issue 31)', async () => {
+    const { user, hiddenCount } = renderModal({ newUrl: '', registeredUrl: '' });
+    await user.selectOptions(await screen.findByRole('combobox'), 'No');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(screen.getByRole('heading', { name: 'Initial registration' })).toBeInTheDocument();
+    expect(screen.getByText(/Before you apply for funding, you register once/)).toBeInTheDocument();
+    expect(screen.queryByText(/Please sign in to apply for funding/)).not.toBeInTheDocument();
+    const register = screen.getByRole('link', { name: 'Register now' });
+    expect(register).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    await user.click(register);
+    expect(hiddenCount()).toBe(1);
+  });
+
+  it('No, for a signed-in creative: their account is the registration; Continue leads to the form', async () => {
+    seedSession('user');
+    const { user } = renderModal({ newUrl: '', registeredUrl: '' });
+    await user.selectOptions(await screen.findByRole('combobox'), 'No');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(screen.getByRole('heading', { name: 'Initial registration' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your profile' })).toHaveAttribute('href', '/profilepage');
+    expect(screen.queryByLabelText(/Amount/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to the application' }));
+    expect(await screen.findByLabelText(/Amount/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Initial registration' })).not.toBeInTheDocument();
+  });
+
+  it('Yes, for a signed-in creative, goes straight to the form', async () => {
+    seedSession('user');
+    const { user } = renderModal({ newUrl: '', registeredUrl: '' });
+    await user.selectOptions(await screen.findByRole('combobox'), 'Yes');
+    await user.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByLabelText(/Amount/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Initial registration' })).not.toBeInTheDocument();
   });
 
   it('closing resets the choice', async () => {

@@ -1,13 +1,18 @@
 // The funding modal of spec section 2: the registration question, Yes/No, Proceed, then the external form for
 // that answer in a titled iframe, with 'Please wait...' and a spinner until it loads. Closing resets the choice.
 // An answer whose form address is not configured (or not http/https) leads to the portal's own application form
-// (issue 13), loaded only then.
+// (issue 13), loaded only then; No first explains the initial registration and offers it (issue 31), since the
+// portal's form needs an account whose profile gives the applicant's details.
 import { FeatureGate } from '@/components/ui/feature-gate';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
+import { Link } from 'react-router-dom';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { getToken } from '@/lib/storage';
+import { applicantKind } from '../applicant-kind';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 
@@ -45,6 +50,62 @@ function Waiting() {
   );
 }
 
+/**
+ * No, without an external registration form: what the initial registration is (an account of a creative or a
+ * creative business on this portal, whose profile the application reads), and the way to it: sign up or sign in
+ * when signed out; for a signed-in applicant, their account is the registration, so a check of their profile and
+ * on to the form.
+ */
+function InitialRegistration({ onContinue, onNavigate }: { onContinue: () => void; onNavigate: () => void }) {
+  const { t } = useT('funding');
+  const id = useId();
+  const applicant = applicantKind();
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="h5">
+        {t('Initial registration')}
+      </h2>
+      <p>
+        {t(
+          'Before you apply for funding, you register once: an account on this portal as a creative or a creative business. Your application uses the name, e-mail and phone number of its profile, so the reviewers know who is applying.',
+        )}
+      </p>
+      {applicant ? (
+        <>
+          <p>
+            {t(
+              'You are signed in with a creative or business account: it is your registration. Check that your profile is up to date, then continue to the application.',
+            )}
+          </p>
+          <p className="mb-0 d-flex flex-wrap align-items-center gap-3">
+            <button type="button" className="btn btn-primary" onClick={onContinue}>
+              {t('Continue to the application')}
+            </button>
+            <Link to={paths.profilePage} onClick={onNavigate}>
+              {t('Check your profile')}
+            </Link>
+          </p>
+        </>
+      ) : getToken() ? (
+        <p className="alert alert-info mb-0" role="status">
+          {t(
+            'Funding applications are made by creatives and creative businesses. Please sign in with a creative or business account to apply.',
+          )}
+        </p>
+      ) : (
+        <p className="mb-0 d-flex flex-wrap align-items-center gap-3">
+          <Link to={paths.signup} className="btn btn-primary" onClick={onNavigate}>
+            {t('Register now')}
+          </Link>
+          <Link to={paths.login} onClick={onNavigate}>
+            {t('Sign in')}
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function FundingModal({ show, onHide, config }: FundingModalProps) {
   const { t } = useT('funding');
   const settings = config ?? {
@@ -56,6 +117,8 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
   const [answer, setAnswer] = useState<FundingAnswer | ''>('');
   const [proceeded, setProceeded] = useState<FundingAnswer | null>(null);
   const [loaded, setLoaded] = useState(false);
+  /** After No without an external form: the applicant has read the registration step and goes on to the form. */
+  const [registered, setRegistered] = useState(false);
   /** The error's English text (its catalogue key), shown through t(). */
   const [error, setError] = useState<string | null>(null);
 
@@ -63,6 +126,7 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
     setAnswer('');
     setProceeded(null);
     setLoaded(false);
+    setRegistered(false);
     setError(null);
   }
 
@@ -143,6 +207,8 @@ export function FundingModal({ show, onHide, config }: FundingModalProps) {
               referrerPolicy="strict-origin-when-cross-origin"
             />
           </div>
+        ) : proceeded === 'no' && !registered ? (
+          <InitialRegistration onContinue={() => setRegistered(true)} onNavigate={close} />
         ) : (
           // The portal's own form is an extension (issue 30): a host without it shows a note instead.
           <FeatureGate feature="funding">

@@ -9,6 +9,7 @@ import { productsDb, resetProductsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
+import { buyerDetails } from '../components/enquiry-dialog';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -60,6 +61,10 @@ describe('Buy Now', () => {
     const { user, dialog } = await openDialog();
     const message = within(dialog).getByLabelText('Message');
     expect(message).toHaveValue('Hello, is "Raffia basket" still available?');
+    // The buyer's own details arrive from their profile; emptied here to see the form's checks.
+    await waitFor(() => expect(within(dialog).getByLabelText('Your name')).toHaveValue('Ada Obi'));
+    await user.clear(within(dialog).getByLabelText('Your name'));
+    await user.clear(within(dialog).getByLabelText('Your phone number or e-mail'));
     await user.clear(message);
     await user.type(message, 'short');
     await user.type(within(dialog).getByLabelText('Your phone number or e-mail'), 'not a contact');
@@ -91,6 +96,24 @@ describe('Buy Now', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("prefills the signed-in buyer's name and contact from their profile, still editable (issue 31)", async () => {
+    const { user, dialog } = await openDialog();
+    const name = within(dialog).getByLabelText('Your name');
+    const contact = within(dialog).getByLabelText('Your phone number or e-mail');
+    // demoCreativeProfile: Ada Obi, +2348012345678 (a phone the form accepts comes before the e-mail).
+    await waitFor(() => expect(name).toHaveValue('Ada Obi'));
+    expect(contact).toHaveValue('+2348012345678');
+    await user.clear(contact);
+    await user.type(contact, 'ada@buyer.example');
+    await user.type(name, ' (Mrs)');
+    await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
+    expect(await within(dialog).findByText('Your enquiry has been sent to the seller.')).toBeInTheDocument();
+    expect(productsDb.enquiries[0]?.body).toMatchObject({
+      name: 'Ada Obi (Mrs)',
+      contact: 'ada@buyer.example',
+    });
+  });
+
   it("shows the server's refusal (too many enquiries) in the dialog", async () => {
     server.use(
       http.post(apiUrl('/prop/product/:id/enquiry'), () =>
@@ -98,8 +121,8 @@ describe('Buy Now', () => {
       ),
     );
     const { user, dialog } = await openDialog();
-    await user.type(within(dialog).getByLabelText('Your name'), 'Bola');
-    await user.type(within(dialog).getByLabelText('Your phone number or e-mail'), '0803 123 4567');
+    // Name and contact come from the buyer's profile.
+    await waitFor(() => expect(within(dialog).getByLabelText('Your name')).toHaveValue('Ada Obi'));
     await user.click(within(dialog).getByRole('button', { name: 'Send enquiry' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'You have sent too many enquiries. Please try again in 42 minutes.',
@@ -117,5 +140,29 @@ describe('Buy Now', () => {
     expect(href.searchParams.get('text')).toContain('"Raffia basket"');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
+
+describe('buyerDetails', () => {
+  it("reads each kind's name, and the phone only when the form would accept it, else the e-mail", () => {
+    expect(
+      buyerDetails(
+        { first_name: 'Ada', last_name: ' Obi ', phone_number: '0803 123 4567', email: 'a@x.ng' },
+        'creative',
+      ),
+    ).toEqual({ name: 'Ada Obi', contact: '0803 123 4567' });
+    expect(
+      buyerDetails(
+        { registered_name: 'Adire Ltd', trade_name: 'Adire House', phone_number: '12', email: 'b@x.ng' },
+        'business',
+      ),
+    ).toEqual({ name: 'Adire House', contact: 'b@x.ng' });
+    expect(
+      buyerDetails(
+        { name: 'Arts Fund', user_name: 'Bola Ade', user_email: 'bola@x.ng', email: 'org@x.ng' },
+        'partner',
+      ),
+    ).toEqual({ name: 'Bola Ade', contact: 'bola@x.ng' });
+    expect(buyerDetails({}, 'creative')).toEqual({ name: '', contact: '' });
   });
 });

@@ -9,7 +9,11 @@ import ig from '@/i18n/locales/ig/profile.json';
 import yoCommon from '@/i18n/locales/yo/common.json';
 import yo from '@/i18n/locales/yo/profile.json';
 import { changeLanguage } from '@/i18n/runtime';
+import { http } from 'msw';
 import { seedSession } from '@/testing/generators';
+import { demoPartnerProfile } from '@/testing/mocks/handlers/profiles';
+import { server } from '@/testing/mocks/server';
+import { apiUrl, okEnvelope } from '@/testing/mocks/utils';
 import { resetSkills } from '@/testing/mocks/handlers/skills';
 import { findPageHeading, renderApp } from '@/testing/render';
 import { LINK_MESSAGES } from '../schemas/edit-info-schema';
@@ -23,6 +27,30 @@ afterEach(() => {
 });
 
 describe('profile screens in other languages', () => {
+  it("shows a partner's industry as its translated label, and no Business profile card (issue 31)", async () => {
+    await changeLanguage('ha');
+    seedSession('partner');
+    server.use(
+      http.get(apiUrl('/prop/public/partner'), () =>
+        okEnvelope({ ...demoPartnerProfile, industry: 'private' }, 'Profile retrieved'),
+      ),
+    );
+    renderApp('/profilepage');
+    const information = await screen.findByRole('region', { name: ha['Your information'] });
+    const industry = within(information).getByText(ha.Industry).nextElementSibling;
+    expect(industry).toHaveTextContent(ha.Private);
+    expect(industry).not.toHaveTextContent('private');
+    expect(screen.queryByRole('region', { name: ha['Business profile'] })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: ha['Your Business Profile'] })).not.toBeInTheDocument();
+  });
+
+  it('keeps the Business profile card for a creative', async () => {
+    await changeLanguage('ha');
+    seedSession('user');
+    renderApp('/profilepage');
+    expect(await screen.findByRole('region', { name: ha['Business profile'] })).toBeInTheDocument();
+  });
+
   it('shows Your Profile in Yorùbá: headings, buttons, labels, option values and the verified ID', async () => {
     await changeLanguage('yo');
     seedSession('user');

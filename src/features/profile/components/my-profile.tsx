@@ -80,15 +80,18 @@ export function MyProfile({ kind, onForbidden, postActions }: MyProfileProps) {
         {kind === 'creative' ? <AvailabilityCard profile={profile} editable /> : null}
         {kind === 'business' ? <IdentityVerificationCard profile={profile} /> : null}
         {kind === 'partner' ? <ContactCard profile={profile} /> : null}
-        <section className="card mb-3" aria-label={t('Business profile')}>
-          <div className="card-body">
-            <h2 className="h5">{t('Business profile')}</h2>
-            <p className="small">{t('Add and see the businesses you run.')}</p>
-            <Link to={paths.businessProfile} className="btn btn-outline-primary btn-sm">
-              {t('Your Business Profile')}
-            </Link>
-          </div>
-        </section>
+        {/* Partners are organisations, not businesses' owners: no Business profile card (issue 31). */}
+        {kind !== 'partner' ? (
+          <section className="card mb-3" aria-label={t('Business profile')}>
+            <div className="card-body">
+              <h2 className="h5">{t('Business profile')}</h2>
+              <p className="small">{t('Add and see the businesses you run.')}</p>
+              <Link to={paths.businessProfile} className="btn btn-outline-primary btn-sm">
+                {t('Your Business Profile')}
+              </Link>
+            </div>
+          </section>
+        ) : null}
       </div>
       {editing ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 // Reading a profile of any kind: display name, image, location and the field lists of spec sections 2 and 6.
 // Called while a screen renders, so the labels come in the current language (runtime t); values stay as stored.
 import type { ProfileKind } from '@contract/accounts';
-import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
+import { optionLabel, ORGANIZATION_SECTORS, PARTNER_TYPE_LABELS } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
 import { msg, t } from '@/i18n/runtime';
 import { optionText } from './option-texts';
@@ -21,10 +21,21 @@ export function photoOf(profile: AnyProfile, kind: ProfileKind): string {
     : str(profile.logo) || str(profile.photo);
 }
 
+/**
+ * A partner's industry as people read it: the sign-up's organisation sector ('private', 'public', stored in lower
+ * case) as its translated label ('Private', 'Public'); an older free-text industry as it is (issue 31).
+ */
+export function industryText(value: unknown): string {
+  const industry = str(value);
+  return (ORGANIZATION_SECTORS as readonly string[]).includes(industry.toLowerCase())
+    ? optionText(industry.charAt(0).toUpperCase() + industry.slice(1).toLowerCase())
+    : industry;
+}
+
 export function categoryOf(profile: AnyProfile, kind: ProfileKind): string {
   if (kind === 'business')
     return [str(profile.sector), str(profile.area)].filter(Boolean).map(referenceName).join(' · ');
-  if (kind === 'partner') return str(profile.industry);
+  if (kind === 'partner') return industryText(profile.industry);
   return [str(profile.expertise), str(profile.category)].filter(Boolean).map(referenceName).join(' · ');
 }
 
@@ -111,7 +122,7 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
     );
   } else {
     rows.push(
-      { label: t('Industry'), value: str(profile.industry) },
+      { label: t('Industry'), value: industryText(profile.industry) },
       { label: t('Partner type'), value: partnerTypeLabel(profile) },
       { label: t('Goals'), value: str(profile.goals) },
       { label: t('Outcome'), value: str(profile.outcome) },

@@ -7,6 +7,7 @@ import { useT } from '@/i18n/use-t';
 import { optionText } from './option-texts';
 import {
   categoryOf,
+  industryText,
   displayName,
   needsOf,
   photoOf,
@@ -237,7 +238,7 @@ export function ExperiencePanel({ profile, kind }: { profile: AnyProfile; kind: 
             [t('Address'), str(profile.address)],
           ]
         : [
-            [t('Industry'), str(profile.industry)],
+            [t('Industry'), industryText(profile.industry)],
             [t('Partner type'), str(profile.partner_type)],
           ];
   const shown = rows.filter(([, value]) => value);
