@@ -19,10 +19,11 @@ test("a missing product answers 404 and shows 'Product not found'; an existing o
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
 
+  // The list answer nests its rows in data.data (the spec's shape).
   const list = (await (await request.get('/clap/prop/public/product?page=1&limit=1')).json()) as {
-    data: { id: number; title: string }[];
+    data: { data: { id: number }[] };
   };
-  const product = list.data[0];
+  const product = list.data.data[0];
   expect(product, 'the demo seeds products').toBeDefined();
   const found = await page.goto(`/marketdetailsPage/${product.id}`);
   expect(found?.status()).toBe(200);

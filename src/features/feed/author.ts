@@ -1,6 +1,7 @@
 // Who wrote a post: the kind inferred as spec section 2 says, and the texts the card shows.
 import type { ProfileKind } from '@contract/accounts';
-import { t } from '@/i18n/runtime';
+import { ORGANIZATION_SECTORS } from '@contract/options';
+import { msg, t } from '@/i18n/runtime';
 import type { PostAuthor } from './api/feed-api';
 import { referenceName } from '@/lib/reference-names';
 
@@ -32,9 +33,20 @@ export function authorAvailable(author: PostAuthor | null | undefined): boolean 
   return inferAuthorKind(author) === 'creative' && !!author?.availability?.status;
 }
 
-/** Expertise (creative) or area (business). */
+/** A partner's stored sector ('private', 'public') by its label, translated (issue 31); a free-text industry as it is. */
+const SECTOR_TEXTS: Record<string, string> = { private: msg('Private'), public: msg('Public') };
+function industryText(industry: string | null | undefined): string | null {
+  const text = industry?.trim();
+  if (!text) return null;
+  const label = (ORGANIZATION_SECTORS as readonly string[]).includes(text.toLowerCase())
+    ? SECTOR_TEXTS[text.toLowerCase()]
+    : undefined;
+  return label ? t(label) : text;
+}
+
+/** Expertise (creative), area (business) or industry (partner). */
 export function authorSpecialty(author: PostAuthor | null | undefined): string | null {
-  return referenceName(author?.expertise || author?.area) || author?.industry || null;
+  return referenceName(author?.expertise || author?.area) || industryText(author?.industry);
 }
 
 /** Category (creative) or sector (business). */

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
 import type { ProfileKind } from '@contract/accounts';
 import type { DirectoryTab } from '@contract/directory';
-import { optionLabel, PARTNER_TYPE_LABELS } from '@contract/options';
+import { optionLabel, ORGANIZATION_SECTORS, PARTNER_TYPE_LABELS } from '@contract/options';
 import { msg, t } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useGetDirectoryQuery, type DirectoryEntry } from '../api/directory-api';
@@ -29,6 +29,24 @@ function emptyText(tab: DirectoryTab, q: string): string {
   return q ? t('No creatives match "{{q}}".', { q }) : t('No creatives yet.');
 }
 
+/** A partner's words as people read them: the sector ('private', 'public') and the partner type (issue 31). */
+const PARTNER_TEXTS = new Set<string>([
+  msg('Private'),
+  msg('Public'),
+  msg('Donor'),
+  msg('Sponsor'),
+  msg('Scholarship provider'),
+]);
+
+/** The stored sector as its label ('private' -> 'Private'), translated; a free-text industry as it is. */
+function partnerText(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const label = (ORGANIZATION_SECTORS as readonly string[]).includes(text.toLowerCase())
+    ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()
+    : text;
+  return PARTNER_TEXTS.has(label) ? t(label) : label;
+}
+
 function entryView(entry: DirectoryEntry, type: string) {
   if (type === 'business') {
     return {
@@ -42,7 +60,10 @@ function entryView(entry: DirectoryEntry, type: string) {
     return {
       name: entry.name || t('Partner'),
       image: entry.logo || entry.photo || '',
-      category: [entry.industry, optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)]
+      category: [
+        partnerText(entry.industry),
+        partnerText(optionLabel(PARTNER_TYPE_LABELS, entry.partner_type)),
+      ]
         .filter(Boolean)
         .join(' · '),
       location: entry.state ?? '',
