@@ -110,7 +110,7 @@ for (const width of [390, 1280]) {
       `/marketdetailsPage/${data.product.id}`,
     );
     await expect(
-      page.getByRole('region', { name: /Links/ }).getByRole('link', { name: /LinkedIn/ }),
+      page.getByRole('region', { name: /links/i }).getByRole('link', { name: /LinkedIn/ }),
     ).toHaveAttribute('rel', 'noopener nofollow ugc');
     // Nothing private on the page: the creative's e-mail never shows.
     await expect(page.getByText(DEMO.creative)).toHaveCount(0);
@@ -123,7 +123,9 @@ for (const width of [390, 1280]) {
     const dialog = page.getByRole('dialog', { name: `Contact ${data.name}` });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, `contact dialog at ${width}`);
-    await dialog.getByLabel('Message').fill(`Good day. We would like to hire you for a shoot (${width}).`);
+    await dialog
+      .getByLabel('Message', { exact: true })
+      .fill(`Good day. We would like to hire you for a shoot (${width}).`);
     await dialog.getByLabel('Your name').fill('Adire House');
     await dialog.getByLabel('Your phone number or e-mail').fill('hire@adire.example');
     await dialog.getByRole('button', { name: 'Send message' }).click();
