@@ -37,7 +37,10 @@ export const postSchema = {
     description: { type: 'string' },
     link: str,
     images: { type: 'array', items: { type: 'string' } },
-    image_variants: { ...imageVariantsSchema, description: 'extension (issue 31): sized copies, public profiles only' },
+    image_variants: {
+      ...imageVariantsSchema,
+      description: 'extension (issue 31): sized copies, public profiles only',
+    },
     likes: int,
     created_at: { type: 'string' },
   },
