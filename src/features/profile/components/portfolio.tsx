@@ -84,11 +84,13 @@ export function AvailabilityAndLinks({ profile, kind }: { profile: AnyProfile; k
         {status || remote ? (
           <p className="mb-2">
             {status ? (
-              <span className="badge text-bg-info me-2">
+              <span className="badge text-bg-info text-wrap me-2">
                 {t('Available: {{status}}', { status: availabilityText(status) })}
               </span>
             ) : null}
-            {remote ? <span className="badge text-bg-light border">{t('Open to remote work')}</span> : null}
+            {remote ? (
+              <span className="badge text-bg-light border text-wrap">{t('Open to remote work')}</span>
+            ) : null}
           </p>
         ) : null}
         {links.length > 0 ? (
