@@ -30,6 +30,8 @@ export const FEATURES = [
   'calls',
   'notifications',
   'search',
+  /** A message to a creative or a business from their public profile (POST /prop/profile/{id}/contact, issue 31). */
+  'profile-contact',
 ] as const;
 
 export type FeatureKey = (typeof FEATURES)[number];

@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTENT_ITEM_REQUIRED, contentItemProperties, nullableString } from './content-item';
 import { imagesBodySchema, titledBodyProperties } from './content-body';
+import { productSellerSchema } from './profile-portfolio';
 
 /** The highest price (whole naira) and quantity a product may have. */
 export const MAX_PRICE = 1_000_000_000;
@@ -40,11 +41,12 @@ export const productItemSchema = {
 /** A product as the lists, a create and an edit answer it. */
 export type ProductItem = FromSchema<typeof productItemSchema>;
 
-/** One product as GET /prop/product/{id} answers it: the item and the seller's WhatsApp number when shown. */
+/** One product as GET /prop/product/{id} answers it: the item, the seller's WhatsApp number when shown, and the
+ * seller's state and Verified flag (issue 31). */
 export const productDetailsSchema = {
   ...productItemSchema,
-  required: [...productItemSchema.required, 'whatsapp'],
-  properties: { ...productItemSchema.properties, whatsapp: nullableString },
+  required: [...productItemSchema.required, 'whatsapp', 'seller'],
+  properties: { ...productItemSchema.properties, whatsapp: nullableString, seller: productSellerSchema },
 } as const;
 
 export type ProductDetailsItem = FromSchema<typeof productDetailsSchema>;

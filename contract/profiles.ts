@@ -2,6 +2,8 @@
 // each with its skills and newest posts. Fields marked optional are sent only in the full scope (the owner and
 // admins), never to the public. Pure types.
 import type { ProfileKind } from './accounts';
+import type { ImageVariant } from './images';
+import type { PortfolioProduct } from './profile-portfolio';
 import type { SkillItem } from './skills';
 
 /** The account's state, full scope only. */
@@ -40,8 +42,20 @@ export interface ProfilePost {
   description: string;
   link: string | null;
   images: string[];
+  /** Sized copies of each image (public profiles, issue 31). */
+  image_variants?: ImageVariant[][];
   likes: number;
   created_at: string;
+}
+
+/** What a creative's or a business's public profile adds as a portfolio (issue 31; contract/profile-portfolio.ts). */
+interface Portfolio {
+  /** An identity check (BVN or NIN) succeeded; the number itself is never sent. */
+  verified?: boolean;
+  /** The WhatsApp number, only while the member chose to show it. */
+  whatsapp?: string | null;
+  /** The member's newest products. */
+  products?: PortfolioProduct[];
 }
 
 interface ProfileBase extends PrivateState {
@@ -58,7 +72,7 @@ export interface Availability {
   remote: boolean | null;
 }
 
-export interface CreativeProfile extends ProfileBase, SupportNeeds, IdentityCheck {
+export interface CreativeProfile extends ProfileBase, SupportNeeds, IdentityCheck, Portfolio {
   account: 'creative';
   first_name: string;
   last_name: string;
@@ -76,13 +90,16 @@ export interface CreativeProfile extends ProfileBase, SupportNeeds, IdentityChec
   facebook: string | null;
   twitter: string | null;
   instagram: string | null;
+  /** extension (issue 31): a portfolio's website and LinkedIn link. */
+  website?: string | null;
+  linkedin?: string | null;
   availability: Availability;
   gender?: string | null;
   date_of_birth?: string | null;
   phone_number?: string | null;
 }
 
-export interface BusinessProfile extends ProfileBase, SupportNeeds, IdentityCheck {
+export interface BusinessProfile extends ProfileBase, SupportNeeds, IdentityCheck, Portfolio {
   account: 'business';
   registered_name: string | null;
   trade_name: string;
@@ -96,6 +113,8 @@ export interface BusinessProfile extends ProfileBase, SupportNeeds, IdentityChec
   twitter: string | null;
   facebook: string | null;
   instagram: string | null;
+  /** extension (issue 31). */
+  linkedin?: string | null;
   phone_number?: string | null;
 }
 

@@ -116,6 +116,9 @@ export interface CreativeProfileTable extends SupportNeeds {
   facebook: string | null;
   twitter: string | null;
   instagram: string | null;
+  /** extension (issue 31): the portfolio's links, migration 2026-11-28T0400-profile-links. */
+  website: string | null;
+  linkedin: string | null;
   availability_status: string | null;
   availability_remote: boolean | null;
   verification_method: string | null;
@@ -140,6 +143,8 @@ export interface BusinessProfileTable extends SupportNeeds {
   twitter: string | null;
   facebook: string | null;
   instagram: string | null;
+  /** extension (issue 31), migration 2026-11-28T0400-profile-links. */
+  linkedin: string | null;
   verification_type: string | null;
   identity_hash: string | null;
   identity_last4: string | null;

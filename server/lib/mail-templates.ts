@@ -202,6 +202,42 @@ export function enquiryMail(input: EnquiryMailInput): MailMessage {
   return input.contact.kind === 'email' ? { ...message, replyTo: input.contact.value } : message;
 }
 
+export interface ProfileContactMailInput {
+  /** The member's account e-mail (never shown to the sender). */
+  to: string;
+  memberName: string | null;
+  profileUrl: string;
+  senderName: string;
+  message: string;
+  contact: { kind: 'email' | 'phone'; value: string };
+  /** The member's language. */
+  language?: Language;
+}
+
+/** A visitor's message to a member through their public profile (issue 31): the enquiry's form and safeguards. */
+export function profileContactMail(input: ProfileContactMailInput): MailMessage {
+  const sender = oneLine(input.senderName, 100);
+  const language = input.language ?? 'en';
+  const answer =
+    input.contact.kind === 'email'
+      ? say(language, 'mail.enquiry.reply_email', { buyer: sender, email: input.contact.value })
+      : say(language, 'mail.enquiry.reply_phone', { buyer: sender, phone: input.contact.value });
+  const message = noticeMail({
+    to: input.to,
+    language,
+    subject: say(language, 'mail.profile_contact.subject', { sender, portal: PORTAL_NAME }),
+    ...(input.memberName ? { name: input.memberName } : {}),
+    lines: [
+      say(language, 'mail.profile_contact.intro', { sender, portal: PORTAL_NAME }),
+      input.message.trim(),
+      answer,
+      say(language, 'mail.profile_contact.profile', { url: input.profileUrl }),
+      say(language, 'mail.enquiry.privacy', { buyer: sender }),
+    ],
+  });
+  return input.contact.kind === 'email' ? { ...message, replyTo: input.contact.value } : message;
+}
+
 export interface FundingMailInput {
   to: string;
   name: string;

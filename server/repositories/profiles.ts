@@ -75,7 +75,10 @@ const CREATIVE_PUBLIC = [
   'facebook',
   'twitter',
   'instagram',
+  'website',
+  'linkedin',
   'availability',
+  'verified',
   'created_at',
 ] as const;
 const CREATIVE_FULL = [
@@ -112,6 +115,8 @@ export async function findCreative(db: Executor, id: number) {
       'p.facebook',
       'p.twitter',
       'p.instagram',
+      'p.website',
+      'p.linkedin',
       'p.availability_status',
       'p.availability_remote',
       'p.need_training',
@@ -125,6 +130,8 @@ export async function findCreative(db: Executor, id: number) {
       'p.verification_method as verification_type',
       'p.identity_last4',
       sql<string | null>`p.date_of_birth::text`.as('date_of_birth'),
+      // The hash is stored only after a successful check (server/services/identity.ts): a yes/no, never the number.
+      sql<boolean>`p.identity_hash is not null`.as('verified'),
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -159,6 +166,8 @@ const BUSINESS_PUBLIC = [
   'twitter',
   'facebook',
   'instagram',
+  'linkedin',
+  'verified',
   'created_at',
 ] as const;
 const BUSINESS_FULL = [
@@ -189,6 +198,7 @@ export async function findBusiness(db: Executor, id: number) {
       'p.twitter',
       'p.facebook',
       'p.instagram',
+      'p.linkedin',
       'p.need_training',
       'p.need_funding',
       'p.need_tools',
@@ -199,6 +209,7 @@ export async function findBusiness(db: Executor, id: number) {
       'p.detail_market_access',
       'p.verification_type',
       'p.identity_last4',
+      sql<boolean>`p.identity_hash is not null`.as('verified'),
     ])
     .executeTakeFirst();
   return row ? { ...row, account: 'business' as const, created_at: iso(row.created_at) } : undefined;
@@ -393,6 +404,8 @@ export type CreativePatch = Partial<{
   facebook: string | null;
   twitter: string | null;
   instagram: string | null;
+  website: string | null;
+  linkedin: string | null;
   availability_status: string | null;
   availability_remote: boolean | null;
   need_training: boolean;
@@ -431,6 +444,7 @@ export type BusinessPatch = Partial<{
   twitter: string | null;
   facebook: string | null;
   instagram: string | null;
+  linkedin: string | null;
   need_training: boolean;
   need_funding: boolean;
   need_tools: boolean;

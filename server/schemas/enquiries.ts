@@ -7,6 +7,7 @@ import {
   whatsappBodySchema,
   whatsappSettingSchema,
 } from '../../contract/enquiries';
+import { profileContactBodySchema } from '../../contract/profile-portfolio';
 import { envelopeSchema, errorSchema, errorAnswers } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
@@ -51,5 +52,22 @@ export const putWhatsappSchema = {
     400: errorSchema,
     401: errorSchema,
     403: errorSchema,
+  },
+} as const;
+
+export const profileContactSchema = {
+  tags: ['profiles'],
+  summary:
+    "Send a message to a creative or a business through their public profile (mailed; the member's address is never shown)",
+  description:
+    "extension: not part of the spec's API (issue 31, profiles that get people hired). Signed in (creative, business " +
+    'or partner, e-mail verified), the body and limits of the product enquiry (the two share the per-account counts). ' +
+    "400 for yourself or bad input, 404 for a profile the public cannot see (blacklisted, private, a partner's).",
+  security,
+  params: idParamsSchema,
+  body: profileContactBodySchema,
+  response: {
+    200: envelopeSchema({ type: 'null' }),
+    ...errorAnswers(400, 401, 403, 404, 429),
   },
 } as const;

@@ -1,5 +1,7 @@
 // JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
 // Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
+import { imageVariantsSchema } from '../../contract/content-item';
+import { portfolioProperties } from '../../contract/profile-portfolio';
 import { skillItemSchema as skillSchema } from '../../contract/skills';
 import { pageWindow } from '../lib/paging';
 
@@ -35,6 +37,10 @@ export const postSchema = {
     description: { type: 'string' },
     link: str,
     images: { type: 'array', items: { type: 'string' } },
+    image_variants: {
+      ...imageVariantsSchema,
+      description: 'extension (issue 31): sized copies, public profiles only',
+    },
     likes: int,
     created_at: { type: 'string' },
   },
@@ -96,9 +102,12 @@ export const creativeSchema = {
     facebook: str,
     twitter: str,
     instagram: str,
+    website: str,
+    linkedin: str,
     availability: { type: 'object', properties: { status: str, remote: bool } },
     ...needs,
     ...verification,
+    ...portfolioProperties,
     ...skillsAndPosts,
   },
 } as const;
@@ -119,8 +128,10 @@ export const businessSchema = {
     website: str,
     bio: str,
     ...media,
+    linkedin: str,
     ...needs,
     ...verification,
+    ...portfolioProperties,
     ...skillsAndPosts,
   },
 } as const;

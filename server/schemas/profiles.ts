@@ -55,6 +55,8 @@ const creativeEditBody = {
     facebook: socialLink,
     twitter: socialLink,
     instagram: socialLink,
+    website: websiteLink,
+    linkedin: socialLink,
     availability: {
       type: 'object',
       additionalProperties: false,
@@ -75,7 +77,7 @@ export type CreativeEdit = FromSchema<typeof creativeEditBody>;
 export const CREATIVE_KEYS = [
   'first_name', 'last_name', 'bio', 'gender', 'date_of_birth', 'phone_number', 'employment_status',
   'level_of_education', 'expertise', 'category', 'skill_level', 'origin_state', 'lga_origin', 'residence_state',
-  'lga_residence', 'facebook', 'twitter', 'instagram', ...NEED_KEYS,
+  'lga_residence', 'facebook', 'twitter', 'instagram', 'website', 'linkedin', ...NEED_KEYS,
 ];
 
 const businessEditBody = {
@@ -95,6 +97,7 @@ const businessEditBody = {
     facebook: socialLink,
     twitter: socialLink,
     instagram: socialLink,
+    linkedin: socialLink,
     ...needFlags,
     ...ignored,
   },
@@ -104,7 +107,7 @@ export type BusinessEdit = FromSchema<typeof businessEditBody>;
 // prettier-ignore
 export const BUSINESS_KEYS = [
   'registered_name', 'trade_name', 'sector', 'area', 'phone_number', 'lga', 'state', 'address', 'website', 'bio',
-  'facebook', 'twitter', 'instagram', ...NEED_KEYS,
+  'facebook', 'twitter', 'instagram', 'linkedin', ...NEED_KEYS,
 ];
 
 const emailAddress = {

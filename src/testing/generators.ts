@@ -149,6 +149,7 @@ export function makeProduct({ author, ...overrides }: ProductOverrides = {}): Pr
       author ?? { id: 500, kind: 'creative', name: 'Ada Obi', first_name: 'Ada', last_name: 'Obi' },
     ),
     whatsapp: null,
+    seller: { state: 'Lagos', verified: false },
     ...overrides,
   };
 }

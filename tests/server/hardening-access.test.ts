@@ -97,6 +97,7 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/product/{id}': 'public',
   'POST /clap/prop/product': CBP,
   'POST /clap/prop/product/{id}/enquiry': CBP, // issue 13: a buyer's enquiry, mailed to the seller
+  'POST /clap/prop/profile/{id}/contact': CBP, // issue 31: a message to a member through their profile, mailed
   // Issue 14: the author's edits (then the author only: someone else's item 403, tests/server/content-edits.test.ts).
   'PUT /clap/prop/product/{id}': CBP,
   'PUT /clap/prop/tool/{id}': ANY, // approved partner, checked by the handler

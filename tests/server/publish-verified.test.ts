@@ -218,6 +218,17 @@ const PUBLISHING: Publishing[] = [
         contact: 'ada@buyer.example',
       }),
   },
+  // A message through a profile mails another member the same way (issue 31).
+  {
+    route: 'POST /clap/prop/profile/{id}/contact',
+    kind: 'creative',
+    send: async (t) =>
+      inject('POST', `/clap/prop/profile/${(await createAccount(ctx, { kind: 'business' })).id}/contact`, t, {
+        message: 'Are you taking new clients?',
+        name: 'Ada',
+        contact: 'ada@client.example',
+      }),
+  },
   {
     route: 'PUT /clap/prop/account/whatsapp',
     kind: 'business',

@@ -26,6 +26,7 @@ import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
 import { isListedSeller, shownWhatsapp } from '../../repositories/sellers';
+import { findProductSeller } from '../../repositories/portfolio';
 
 const REQUIRED = 'All fields are required';
 const CATEGORY_ALIASES = { control: 'content' };
@@ -57,8 +58,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.get('/prop/product/:id', { schema: getProductSchema, config: PUBLIC_READ }, async (request) => {
     const item = await findProduct(app.db, request.params.id);
     if (!item) throw notFound('Product not found.');
-    const whatsapp = await shownWhatsapp(app.db, item.author.id);
-    return ok({ data: { ...(await withVariants([item]))[0], whatsapp } }, 'Product');
+    const [whatsapp, seller] = await Promise.all([
+      shownWhatsapp(app.db, item.author.id),
+      findProductSeller(app.db, item.author.id),
+    ]);
+    return ok({ data: { ...(await withVariants([item]))[0], whatsapp, seller } }, 'Product');
   });
 
   /** The body under creation's rules and messages, as stored (a PUT replaces the whole product with it). */

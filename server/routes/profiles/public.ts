@@ -1,5 +1,5 @@
 // /clap routes for public profiles: by kind and id, or by id alone. Hidden accounts show only to themselves and
-// admins; admins also see private fields.
+// admins; admins also see private fields. A creative's or business's profile is a portfolio (issue 31).
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
 import type { ProfileKind } from '../../../contract/accounts';
@@ -7,7 +7,11 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { OPTIONAL_TOKEN } from '../../plugins/auth';
+import type { ProfilePost } from '../../../contract/profiles';
+import { attachImageVariants } from '../../repositories/content-images';
+import { listPortfolioProducts } from '../../repositories/portfolio';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
+import { shownWhatsapp } from '../../repositories/sellers';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
 import { anyPublicProfileSchema, publicProfileSchema } from '../../schemas/profiles';
 
@@ -23,7 +27,23 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     if (!isAdmin && caller?.id !== id && !isPubliclyVisible(account)) throw notFound('Profile not found.');
     const profile = await loadProfile(app.db, kind, id, isAdmin ? 'full' : 'public', app.config);
     if (!profile) throw notFound('Profile not found.');
-    return profile;
+    return kind === 'partner' ? profile : { ...profile, ...(await portfolioOf(id, profile.posts)) };
+  };
+
+  /**
+   * What makes a creative's or a business's profile a portfolio (issue 31): the posts' sized image variants, the
+   * newest products, and the WhatsApp number only while the member shows it. `verified` comes with the profile.
+   */
+  const portfolioOf = async (id: number, posts: ProfilePost[]) => {
+    const [products, whatsapp] = await Promise.all([
+      listPortfolioProducts(app.db, id),
+      shownWhatsapp(app.db, id),
+    ]);
+    return {
+      posts: await attachImageVariants(app.db, posts, app.config),
+      products: await attachImageVariants(app.db, products, app.config),
+      whatsapp,
+    };
   };
 
   const publicRoute = (kind: ProfileKind, path: string, profile: object) =>

@@ -32,7 +32,17 @@ describe('toProduct', () => {
       updated_at: undefined,
       author: { id: 4 },
       whatsapp: null,
+      seller: null,
     });
+  });
+
+  it("reads the details' seller facts (issue 31), a missing verified as false", () => {
+    expect(toProduct({ id: 1, seller: { state: 'Kano', verified: true } })?.seller).toEqual({
+      state: 'Kano',
+      verified: true,
+    });
+    expect(toProduct({ id: 1, seller: { state: 7 } })?.seller).toEqual({ state: '7', verified: false });
+    expect(toProduct({ id: 1, seller: 'yes' })?.seller).toBeNull();
   });
 
   it('drops fields of the wrong shape instead of passing them on', () => {

@@ -41,7 +41,15 @@ export function toProduct(raw: unknown): Product | null {
     type: textOrNull(fields.type),
     author: keyedAuthor(fields.author),
     whatsapp: textOrNull(fields.whatsapp),
+    seller: readSeller(fields.seller),
   };
+}
+
+/** The details' seller facts (issue 31: state and Verified beside "Sold by"); null from lists and other hosts. */
+function readSeller(value: unknown): Product['seller'] {
+  const fields = fieldsOf(value);
+  if (!('verified' in fields) && !('state' in fields)) return null;
+  return { state: textOrNull(fields.state), verified: fields.verified === true };
 }
 
 /** `data.data` (the spec) or `data` as the list. */

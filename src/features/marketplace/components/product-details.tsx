@@ -1,12 +1,15 @@
 // Product details (/marketdetailsPage/{id}, detail layout): title, NGN price, the seller named (their public profile
 // and all their products), main image with thumbnails, description, category as product features, Buy Now (an
 // enquiry mailed to the seller; signed-out visitors are asked to log in first), the seller's WhatsApp link when they
-// chose to show it, MERCHANT LISTINGS, Go Back. docs/enquiries.md.
+// chose to show it, MERCHANT LISTINGS, Go Back. docs/enquiries.md. Beside "Sold by": the seller's photo, state and
+// Verified badge (issue 31).
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
+import { SmallImage } from '@/components/ui/small-image';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLoginHref } from '@/hooks/use-login-href';
@@ -204,6 +207,36 @@ function MerchantListings({ product }: { product: Product }) {
   );
 }
 
+/**
+ * "Sold by <name>" (the spec's text) with the seller's face and place beside it (issue 31): their photo or logo,
+ * their state and the Verified badge when their identity check succeeded. A host that sends no seller facts shows
+ * the line alone.
+ */
+function SellerBox({ product }: { product: Product }) {
+  const { t } = useT('marketplace');
+  const author = product.author;
+  const name = sellerName(author);
+  if (!author || !name) return null;
+  const photo = author.photo || author.logo || '';
+  const state = product.seller?.state ?? '';
+  return (
+    <div className="market-detail__seller-box">
+      {photo ? (
+        <SmallImage src={photo} alt="" width={48} height={48} className="market-detail__seller-photo" />
+      ) : null}
+      <div>
+        <SellerLink author={author} className="market-detail__seller" />
+        {state || product.seller?.verified ? (
+          <p className="market-detail__seller-facts">
+            {state ? <span>{t('State: {{state}}', { state })}</span> : null}
+            {product.seller?.verified ? <VerifiedBadge /> : null}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 function SellerProductsLink({ product }: { product: Product }) {
   const { t } = useT('marketplace');
   const name = sellerName(product.author);
@@ -267,7 +300,7 @@ export function ProductDetails({ id, signedIn }: { id: number; signedIn: boolean
           <PageTitle>{product.title}</PageTitle>
           <p className="market-detail__price">{formatPrice(product.price)}</p>
           <ProductManageActions product={product} details />
-          <SellerLink author={product.author} className="market-detail__seller" />
+          <SellerBox product={product} />
           <SellerProductsLink product={product} />
           <BuyNow product={product} signedIn={signedIn} />
           <ReportLink

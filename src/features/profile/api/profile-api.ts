@@ -3,9 +3,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import type { ProfileKind } from '@contract/accounts';
+import type { ProfileContactBody } from '@contract/profile-portfolio';
 import type { AnyProfile } from '@contract/profiles';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getErrorMessage } from '@/lib/api-session';
+import { readStatusAnswer } from '@/lib/list-response';
 import { msg } from '@/i18n/runtime';
 import { envelopeData, normaliseProfile } from '@/lib/own-profile-api';
 import { normaliseSkills, type Skill } from './skill-adapter';
@@ -110,6 +112,14 @@ export const profileApi = api.injectEndpoints({
       },
       providesTags: ['Profile', 'Directory'],
     }),
+    /** extension (issue 31, feature 'profile-contact'): a message to the member, mailed; their address stays hidden. */
+    contactMember: build.mutation<
+      { status: boolean; message: string | null },
+      { memberId: number; body: ProfileContactBody }
+    >({
+      query: ({ memberId, body }) => ({ url: `/prop/profile/${memberId}/contact`, method: 'POST', body }),
+      transformResponse: readStatusAnswer,
+    }),
   }),
 });
 
@@ -125,6 +135,7 @@ export const {
   useAddSkillsMutation,
   useDeleteSkillMutation,
   useGetPublicProfileQuery,
+  useContactMemberMutation,
 } = profileApi;
 
 export type ImageField = 'cover_image' | 'profile_image';

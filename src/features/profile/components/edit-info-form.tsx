@@ -45,6 +45,7 @@ function defaults(profile: AnyProfile): Values {
     'facebook',
     'twitter',
     'instagram',
+    'linkedin',
     'registered_name',
     'trade_name',
     'sector',
@@ -174,6 +175,8 @@ export function EditInfoForm({
           </>
         )}
         <TextAreaField {...field('bio')} label={t('Bio')} className="col-12" />
+        {isBusiness ? null : text('website', t('Website'), 'url')}
+        {text('linkedin', 'LinkedIn')}
         {text('facebook', 'Facebook')}
         {text('twitter', 'Twitter')}
         {text('instagram', 'Instagram')}

@@ -133,9 +133,13 @@ export function ownFields(profile: AnyProfile, kind: ProfileKind): Field[] {
     { label: t('Phone'), value: str(profile.phone_number) || str(profile.user_phone_number) },
     { label: t('Verification type'), value: verifiedId(profile) },
   );
-  for (const social of ['facebook', 'twitter', 'instagram'] as const) {
+  if (kind === 'creative') {
+    rows.push({ label: t('Website'), value: str(profile.website), href: safeHref(str(profile.website)) });
+  }
+  const socials = { linkedin: 'LinkedIn', facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram' };
+  for (const [social, label] of Object.entries(socials) as [keyof typeof socials, string][]) {
     const value = str(profile[social]);
-    rows.push({ label: social[0].toUpperCase() + social.slice(1), value, href: safeHref(value) });
+    rows.push({ label, value, href: safeHref(value) });
   }
   return rows;
 }

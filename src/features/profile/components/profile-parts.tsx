@@ -26,12 +26,15 @@ export function ProfileHeader({
   kind,
   coverSlot,
   photoSlot,
+  badgeSlot,
   headingLevel = 1,
 }: {
   profile: AnyProfile;
   kind: ProfileKind;
   coverSlot?: ReactNode;
   photoSlot?: ReactNode;
+  /** Beside the name: the public profile's Verified badge (issue 31). */
+  badgeSlot?: ReactNode;
   headingLevel?: 1 | 2;
 }) {
   const { t } = useT('profile');
@@ -74,7 +77,10 @@ export function ProfileHeader({
           {photoSlot}
         </div>
         <div className="flex-grow-1">
-          <Heading className="h3 mb-1">{name}</Heading>
+          <Heading className="h3 mb-1">
+            {name}
+            {badgeSlot ? <> {badgeSlot}</> : null}
+          </Heading>
           {category ? <p className="mb-1 text-body-secondary">{category}</p> : null}
           {places.length > 0 ? (
             <dl className="profile-header__places mb-0">

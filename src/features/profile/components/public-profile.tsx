@@ -1,5 +1,7 @@
 // Public profile (/profile/{id}, /publicProfile/{refId}): route state {profile, type} shows at once; the profile is
 // (re)loaded by id alone so a shared link works. Admins also see the fields of spec section 6 and an experience panel.
+// A creative's or business's profile is a portfolio (issue 31): Verified, Contact and WhatsApp, availability and
+// links, a grid of their posts' images, their products, and trainings completed once a host sends them.
 import { getErrorMessage } from '@/lib/api-session';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -7,7 +9,10 @@ import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { inferKind, useGetPublicProfileQuery } from '../api/profile-api';
 import { adminFields, displayName } from './profile-format';
-import { ExperiencePanel, FieldList, NeedsCard, PostsList, ProfileHeader, SkillsList } from './profile-parts';
+import { ExperiencePanel, FieldList, NeedsCard, ProfileHeader, SkillsList } from './profile-parts';
+import { AvailabilityAndLinks, CompletedTrainings, PostsGrid, ProductsGrid } from './portfolio';
+import { ProfileContact } from './profile-contact';
+import { VerifiedBadge } from '@/components/ui/verified-badge';
 import { ReportLink } from '@/components/report/report-link';
 import { ErrorState } from '@/components/ui/error-state';
 import { LoadingState } from '@/components/ui/list-state';
@@ -57,7 +62,19 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
   return (
     <div className="row g-3">
       <div className="col-12">
-        <ProfileHeader profile={profile} kind={kind} />
+        <ProfileHeader
+          profile={profile}
+          kind={kind}
+          badgeSlot={profile.verified === true ? <VerifiedBadge className="fs-6 align-middle" /> : null}
+        />
+        {validId ? (
+          <ProfileContact
+            profile={profile}
+            kind={kind}
+            memberId={Number(id)}
+            name={displayName(profile, kind)}
+          />
+        ) : null}
         <ReportLink
           itemType={kind}
           itemId={Number(id)}
@@ -69,8 +86,11 @@ export function PublicProfileView({ id, stateProfile, stateType, isAdmin }: Publ
       <div className={isAdmin ? 'col-12 col-lg-8' : 'col-12'}>
         {isAdmin ? <FieldList title={t('Admin details')} fields={adminFields(profile, kind)} /> : null}
         {isAdmin && kind !== 'partner' ? <NeedsCard profile={profile} /> : null}
+        <AvailabilityAndLinks profile={profile} kind={kind} />
         <SkillsList profile={profile} />
-        <PostsList profile={profile} />
+        <PostsGrid profile={profile} />
+        <ProductsGrid profile={profile} memberId={id} />
+        <CompletedTrainings profile={profile} />
       </div>
       {isAdmin ? (
         <aside className="col-12 col-lg-4" aria-label={t('Experience side panel')}>

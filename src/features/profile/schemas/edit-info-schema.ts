@@ -47,6 +47,9 @@ export const creativeInfoSchema = yup.object({
   facebook: social,
   twitter: social,
   instagram: social,
+  // A portfolio's links (issue 31).
+  website: optionalWebsite(300),
+  linkedin: social,
   ...needs,
 });
 
@@ -64,6 +67,7 @@ export const businessInfoSchema = yup.object({
   facebook: social,
   twitter: social,
   instagram: social,
+  linkedin: social,
   ...needs,
 });
 

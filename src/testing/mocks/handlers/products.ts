@@ -54,9 +54,9 @@ export const productsHandlers = [
         (authorId === null || p.author.id === Number(authorId)) &&
         (exclude === null || p.id !== Number(exclude)),
     );
-    // The lists answer the item without the details' WhatsApp number.
+    // The lists answer the item without the details' WhatsApp number and seller facts.
     const listed = (items: ProductDetailsItem[]): ProductItem[] =>
-      items.map(({ whatsapp: _shownOnDetails, ...item }) => item);
+      items.map(({ whatsapp: _shownOnDetails, seller: _sellerOnDetails, ...item }) => item);
     const page = Number(s.get('page') ?? 0);
     const limit = Number(s.get('limit') ?? 0);
     if (!page && !limit && !q) return okEnvelope({ data: listed(matching) }, 'Products');
@@ -74,8 +74,8 @@ export const productsHandlers = [
   http.post(apiUrl('/prop/product'), async ({ request }) => {
     const body = (await request.json()) as ProductBody;
     productsDb.created.push(body);
-    const { whatsapp: _shownOnDetails, ...product } = makeProduct(body);
-    productsDb.items = [{ ...product, whatsapp: null }, ...productsDb.items];
+    const { whatsapp: _shownOnDetails, seller, ...product } = makeProduct(body);
+    productsDb.items = [{ ...product, whatsapp: null, seller }, ...productsDb.items];
     const created: ProductItem = product;
     return HttpResponse.json(
       { status: true, message: 'Product created successfully', data: { data: created } },

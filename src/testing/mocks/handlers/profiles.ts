@@ -1,6 +1,7 @@
 // MSW handlers for profiles: own profiles by kind, edits, profile images, public profiles, owned businesses.
 import { http, HttpResponse } from 'msw';
 import type { OwnedBusiness, OwnedBusinessBody } from '@contract/businesses';
+import { PROFILE_CONTACT_MESSAGES, type ProfileContactBody } from '@contract/profile-portfolio';
 import type { AnyProfile, BusinessProfile, CreativeProfile, PartnerProfile } from '@contract/profiles';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
@@ -95,7 +96,16 @@ export const demoPartnerProfile: PartnerProfile = {
 
 export const ownedBusinesses: OwnedBusiness[] = [];
 
+/** The messages sent through profiles' Contact (issue 31), newest last; tests empty it. */
+export const profileContacts: { memberId: number; body: ProfileContactBody }[] = [];
+
 export const profileHandlers = [
+  http.post(apiUrl('/prop/profile/:id/contact'), async ({ params, request }) => {
+    const memberId = Number(params.id);
+    if (memberId !== 7 && memberId !== 8) return errorEnvelope(404, PROFILE_CONTACT_MESSAGES.notFound);
+    profileContacts.push({ memberId, body: (await request.json()) as ProfileContactBody });
+    return okEnvelope(null, PROFILE_CONTACT_MESSAGES.sent);
+  }),
   http.get(apiUrl('/prop/users/profile'), () => okEnvelope(demoCreativeProfile, 'Profile retrieved')),
   http.get(apiUrl('/prop/business-info/profile'), () => okEnvelope(demoBusinessProfile, 'Profile retrieved')),
   // By default the server agrees with the partner profile the test saved at login (seedSession), over the demo one;

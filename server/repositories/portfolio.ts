@@ -1,0 +1,41 @@
+// A public profile as a portfolio (issue 31 section 4): the member's newest products for their profile, and the
+// seller facts a product page shows beside "Sold by" (state, Verified). Identity hashes are read only as a yes/no.
+import { sql } from 'kysely';
+import type { ProductSeller } from '../../contract/profile-portfolio';
+import { PORTFOLIO_PRODUCTS } from '../../contract/profile-portfolio';
+import type { Executor } from './accounts';
+
+/** The member's newest products (a taken-down product has left the table), for cards that link to each. */
+export async function listPortfolioProducts(db: Executor, authorId: number, limit = PORTFOLIO_PRODUCTS) {
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'title', 'price', 'images'])
+    .where('author_id', '=', authorId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...row, price: Number(row.price), images: row.images ?? [] }));
+}
+
+/**
+ * The seller's state and Verified flag: a creative's state of residence, a business's state; a partner has neither
+ * (no identity check). Null for an unknown account.
+ */
+export async function findProductSeller(db: Executor, accountId: number): Promise<ProductSeller> {
+  const row = await db
+    .selectFrom('accounts')
+    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
+    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+    .select([
+      'accounts.kind',
+      'c.residence_state',
+      'b.state',
+      sql<boolean>`coalesce(c.identity_hash, b.identity_hash) is not null`.as('verified'),
+    ])
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const state = row.kind === 'creative' ? row.residence_state : row.kind === 'business' ? row.state : null;
+  return { state: state ?? null, verified: row.verified };
+}
