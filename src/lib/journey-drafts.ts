@@ -21,7 +21,7 @@ export function readJourneyDraft<T extends object>(key: string): Partial<T> | un
   try {
     const raw = session()?.getItem(JOURNEY_DRAFT_PREFIX + key);
     const value: unknown = raw ? JSON.parse(raw) : undefined;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }
