@@ -1,7 +1,7 @@
 // The scroll rule of docs/journeys.md, for the declarative router (which has no <ScrollRestoration>): a new page
 // (PUSH, or a REPLACE to another path) opens at the top, or at its #target, which also takes the focus; Back and
 // Forward (POP, a reload too) return to where that history entry was left. Positions are kept per history entry
-// (location.key) in sessionStorage. It is part of the first load: keep it a few hundred bytes.
+// (location.key) in sessionStorage. A small lazy chunk that the root layout loads with the first screen.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
@@ -101,4 +101,10 @@ export function useScrollManager(): void {
     frame = requestAnimationFrame(retry);
     return stop;
   }, [location, action]);
+}
+
+/** The lazy component the root layout renders (layouts/root-layout.tsx). */
+export default function ScrollManager(): null {
+  useScrollManager();
+  return null;
 }
