@@ -1,6 +1,6 @@
 // The root route: registers the forced-logout and verify-your-email handlers, keeps document.title in step
 // with the page, and places each new page at its top (scroll-manager.ts).
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
@@ -13,12 +13,15 @@ import { useRouteTitle } from './route-title';
 
 // Its own small chunk, fetched with the first screen: the first load's budget has no room for it, and nothing
 // needs it before the visitor's first navigation (a first visit moves nothing; a reload restores once it arrives).
+// Rendered once mounted: the build-time render of the first screens (src/prerender.tsx) must not suspend.
 const ScrollManager = lazyWithStyles(() => import('../scroll-manager'), { stylesInFirstLoad: true });
 
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const title = useRouteTitle();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     setForcedLogoutHandler(() => {
@@ -43,9 +46,11 @@ export function RootLayout() {
 
   return (
     <>
-      <Suspense fallback={null}>
-        <ScrollManager />
-      </Suspense>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
+      ) : null}
       <PageOutlet />
     </>
   );
