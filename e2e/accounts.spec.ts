@@ -1,4 +1,5 @@
 // Issue 3 journeys in Chromium against the real server: sign-up, verification, login, logout, reset, guards.
+// A field's message shows twice once a submit fails (under the field and in the error summary): .first() below.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
 import { mailCount, waitForCode, waitForNewCode } from './support/mail';
@@ -88,7 +89,7 @@ test('creative: chooser, signup, login, OTP, Lets finish up, profile (and resume
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Password should be at least 8 characters long.')).toBeVisible();
+  await expect(page.getByText('Password should be at least 8 characters long.').first()).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -125,7 +126,7 @@ test('partner: 3 steps, welcome, set password with the mailed code, login', asyn
   await page.goto('/partner');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Organization Name is required.')).toBeVisible();
+  await expect(page.getByText('Organization Name is required.').first()).toBeVisible();
   await page.getByLabel('Organization Name').fill('  Lagos Arts Trust  ');
   await page.getByLabel('Organization Email').fill(email);
   await page.getByLabel('Organization Sector').selectOption('private');
@@ -140,7 +141,7 @@ test('partner: 3 steps, welcome, set password with the mailed code, login', asyn
   await page.getByLabel('Goal').fill('Fund young filmmakers');
   await page.getByLabel('Benefit').fill('Visibility');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Please accept the terms of use to continue.')).toBeVisible();
+  await expect(page.getByText('Please accept the terms of use to continue.').first()).toBeVisible();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your account has been created')).toBeVisible();
@@ -173,9 +174,9 @@ test('business: 4 steps with the mailed code, password, login; duplicate e-mail'
   await expect(page.getByLabel('Area')).toBeDisabled();
   await expect(page.getByLabel('LGA')).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Trade name is required.')).toBeVisible();
+  await expect(page.getByText('Trade name is required.').first()).toBeVisible();
   await page.getByLabel('Trade name').fill('Ankara Lab');
-  await expect(page.getByText('Trade name is required.')).toBeHidden();
+  await expect(page.getByText('Trade name is required.').first()).toBeHidden();
   await page.getByLabel('Sector').selectOption('Fashion');
   await page.getByLabel('Area').selectOption('Tailoring');
   await page.getByLabel('State').selectOption('Lagos');
@@ -199,7 +200,7 @@ test('business: 4 steps with the mailed code, password, login; duplicate e-mail'
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill('Mismatch#2026');
   await page.getByRole('button', { name: 'Create Password' }).click();
-  await expect(page.getByText('Passwords do not match.')).toBeVisible();
+  await expect(page.getByText('Passwords do not match.').first()).toBeVisible();
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Password' }).click();
   await expect(page.getByText('Password created successfully!')).toBeVisible();
@@ -281,11 +282,11 @@ test('forgot and reset password for each kind revokes the old session', async ({
   await page.goto('/forgot-password');
   await page.getByLabel('Email').fill('nobody@e2e.test');
   await page.getByRole('button', { name: 'Send reset code' }).click();
-  await expect(page.getByText('Please select an account type')).toBeVisible();
+  await expect(page.getByText('Please select an account type').first()).toBeVisible();
   await page.goto('/forgot-password?loginType=admin');
   await page.getByLabel('Email').fill('nobody@e2e.test');
   await page.getByRole('button', { name: 'Send reset code' }).click();
-  await expect(page.getByText('Invalid user type.')).toBeVisible();
+  await expect(page.getByText('Invalid user type.').first()).toBeVisible();
 
   const creative = unique('reset-creative');
   const reg = await request.post('/clap/prop/creative/register', {

@@ -52,7 +52,7 @@ test('a signed-in creative sends an enquiry; the seller gets it by mail with Rep
   await expect(dialog).toBeHidden();
 });
 
-test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back to the product after', async ({
+test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back to the product and its enquiry', async ({
   page,
 }) => {
   const product = await demoBusinessProduct(page.request);
@@ -63,12 +63,14 @@ test('a signed-out visitor who clicks Buy Now is asked to log in, and comes back
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectAccessible(page);
   await prompt.getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
   await page.getByRole('form', { name: 'Login' }).getByLabel('Email').fill(DEMO.creative);
   await page.getByRole('form', { name: 'Login' }).getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login' }).click();
+  // Back on the product, with Buy Now's enquiry open (the ?intent=buy it carried is spent).
   await expect(page).toHaveURL(new RegExp(`/marketdetailsPage/${product.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: `Enquire about ${product.title}` })).toBeVisible();
 });
 
 test("a seller's products: /user-products/{id} lists them; an unknown seller is not found", async ({

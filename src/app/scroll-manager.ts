@@ -1,9 +1,9 @@
 // The scroll rule of docs/journeys.md, for the declarative router (which has no <ScrollRestoration>): a new page
 // (PUSH, or a REPLACE to another path) opens at the top, or at its #target, which also takes the focus; Back and
 // Forward (POP, a reload too) return to where that history entry was left. Positions are kept per history entry
-// (location.key) in sessionStorage. It is part of the first load: keep it a few hundred bytes.
+// (location.key) in sessionStorage. A small lazy chunk that the root layout loads with the first screen.
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 export const SCROLL_STORE_KEY = 'scroll-positions';
 /** How long a restore or a #target waits for the page's content to arrive (a lazy chunk, cached data). */
@@ -66,7 +66,7 @@ export function useScrollManager(): void {
     }
     const saved = stored[key];
     let target: (() => boolean) | null = null;
-    if (action === 'POP') {
+    if (action === NavigationType.Pop) {
       // A first visit (no entry) keeps whatever the visitor has already scrolled on a pre-rendered page.
       if (saved !== undefined)
         target = () => (window.scrollTo(0, saved), Math.abs(window.scrollY - saved) < 2);
@@ -80,7 +80,7 @@ export function useScrollManager(): void {
         element.focus({ preventScroll: true });
         return true;
       };
-    } else if (action === 'PUSH' || previous !== pathname) {
+    } else if (action === NavigationType.Push || previous !== pathname) {
       window.scrollTo(0, 0);
     }
     // A REPLACE on the same path (a spent ?intent=, a filter tidied up) keeps the place.
@@ -101,4 +101,10 @@ export function useScrollManager(): void {
     frame = requestAnimationFrame(retry);
     return stop;
   }, [location, action]);
+}
+
+/** The lazy component the root layout renders (layouts/root-layout.tsx). */
+export default function ScrollManager(): null {
+  useScrollManager();
+  return null;
 }

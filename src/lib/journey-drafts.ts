@@ -1,9 +1,9 @@
 // What a visitor has typed into a multi-step journey (the sign-ups, 'Lets finish up'), kept in sessionStorage so
 // that Back, Forward and a reload never lose it (docs/journeys.md). Session storage: it dies with the tab, and is
 // never shared with another tab. Never kept: passwords and any field the form names as secret (a BVN or NIN).
-// Cleared when the journey succeeds and when the session ends (clearAll in ./storage.ts).
+// Cleared when the journey succeeds and when the session ends (clearAll in ./storage.ts, which keeps the prefix).
 
-export const JOURNEY_DRAFT_PREFIX = 'journey:';
+import { JOURNEY_DRAFT_PREFIX } from './storage';
 
 /** A field never written to storage, whatever the form says: passwords, codes, tokens, BVN and NIN. */
 const SECRET = /password|token|identification|(^|_)(otp|bvn|nin)($|_)/i;
@@ -21,7 +21,7 @@ export function readJourneyDraft<T extends object>(key: string): Partial<T> | un
   try {
     const raw = session()?.getItem(JOURNEY_DRAFT_PREFIX + key);
     const value: unknown = raw ? JSON.parse(raw) : undefined;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : undefined;
+    return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
   } catch {
     return undefined;
   }

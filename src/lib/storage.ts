@@ -1,5 +1,7 @@
 // The local-storage keys of spec section 3 and typed, garbage-tolerant access to them.
-import { clearJourneyDrafts } from './journey-drafts';
+/** The sessionStorage prefix of the journeys' kept values (lib/journey-drafts.ts). */
+export const JOURNEY_DRAFT_PREFIX = 'journey:';
+
 export const storageKeys = {
   accessToken: 'access_token',
   authenticated: 'authenticated',
@@ -95,8 +97,10 @@ export function clearAll(): void {
     );
     store()?.clear();
     for (const [key, value] of kept) if (value) store()?.setItem(key, value);
-    // What a sign-up or finish-up journey kept in this tab goes with the session (lib/journey-drafts.ts).
-    clearJourneyDrafts();
+    // What a sign-up or finish-up journey kept in this tab goes with the session (lib/journey-drafts.ts; inlined:
+    // this module is in the first load, that one is not).
+    for (const key of Object.keys(sessionStorage))
+      if (key.startsWith(JOURNEY_DRAFT_PREFIX)) sessionStorage.removeItem(key);
   } catch {
     // ignore
   }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/generators';
+import { validPassword } from '@/testing/mocks/handlers/auth';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 describe('route guards', () => {
@@ -15,6 +16,8 @@ describe('route guards', () => {
     const { router } = renderApp(path);
     await findPageHeading('Login');
     expect(router.state.location.pathname).toBe('/login');
+    // and back here after the sign-in (docs/journeys.md)
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
   });
 
   it('lets a stored token through to a token route', async () => {
@@ -62,5 +65,26 @@ describe('route guards', () => {
     renderApp('/directorypage');
     expect(await findPageHeading('Directory')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: 'Login' })).not.toBeInTheDocument();
+  });
+});
+
+describe('signing in from a guarded route', () => {
+  it('returns to that route, never only to the home feed', async () => {
+    const { user, router } = renderApp('/trainingform');
+    await findPageHeading('Login');
+    await user.click(await screen.findByRole('button', { name: 'Partner' }));
+    await user.type(screen.getByLabelText('Email'), 'partner@example.ng');
+    await user.type(screen.getByLabelText('Password'), validPassword);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trainingform'), { timeout: 8000 });
+  });
+
+  it('ignores an outside address in ?returnTo=', async () => {
+    const { user, router } = renderApp('/login?returnTo=%2F%2Fevil.example%2Fx');
+    await user.click(await screen.findByRole('button', { name: 'Partner' }));
+    await user.type(screen.getByLabelText('Email'), 'partner@example.ng');
+    await user.type(screen.getByLabelText('Password'), validPassword);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homepage'), { timeout: 8000 });
   });
 });

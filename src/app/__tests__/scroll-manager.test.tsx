@@ -10,10 +10,23 @@ const scrollTo = vi.fn((x: number, y: number) => {
   scrollY = y;
 });
 
-function Probe({ children }: { children?: React.ReactNode }) {
+function Manager({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
   useScrollManager();
-  navigate = useNavigate();
-  return <>{children}</>;
+  onNavigate(useNavigate());
+  return null;
+}
+
+function Probe({ children }: { children?: React.ReactNode }) {
+  return (
+    <>
+      <Manager
+        onNavigate={(next) => {
+          navigate = next;
+        }}
+      />
+      {children}
+    </>
+  );
 }
 
 function scrollBy(y: number) {

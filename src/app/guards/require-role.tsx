@@ -1,7 +1,7 @@
 // Guard of spec section 2: an authenticated session with an allowed user type; otherwise /login, which returns here after
-// the sign-in (?returnTo=, lib/return-to.ts).
+// the sign-in (?returnTo=, read through lib/return-to.ts's allow-list by the login page).
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginHref, pathOf } from '@/lib/return-to';
+import { loginRedirect } from './require-token';
 import { useAppSelector } from '@/app/hooks';
 import {
   selectIsAuthenticated,
@@ -16,7 +16,7 @@ export function RequireRole({ allow }: { allow: readonly UserType[] }) {
   const userType = useAppSelector(selectUserType);
   const location = useLocation();
   if (!authenticated || !signedIn || !userType || !allow.includes(userType)) {
-    return <Navigate to={loginHref(pathOf(location))} replace />;
+    return <Navigate to={loginRedirect(location)} replace />;
   }
   return <Outlet />;
 }

@@ -1,21 +1,27 @@
 // The root route: registers the forced-logout and verify-your-email handlers, keeps document.title in step
 // with the page, and places each new page at its top (scroll-manager.ts).
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { loggedOut } from '@/features/auth/auth-slice';
 import { setForcedLogoutHandler, setUnverifiedEmailHandler } from '@/lib/api-session';
-import { useScrollManager } from '../scroll-manager';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { PageOutlet } from './page-outlet';
 import { useRouteTitle } from './route-title';
+
+// Its own small chunk, fetched with the first screen: the first load's budget has no room for it, and nothing
+// needs it before the visitor's first navigation (a first visit moves nothing; a reload restores once it arrives).
+// Rendered once mounted: the build-time render of the first screens (src/prerender.tsx) must not suspend.
+const ScrollManager = lazyWithStyles(() => import('../scroll-manager'), { stylesInFirstLoad: true });
 
 export function RootLayout() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const title = useRouteTitle();
-  useScrollManager();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
     setForcedLogoutHandler(() => {
@@ -38,5 +44,14 @@ export function RootLayout() {
       : `${env.productShortName} | ${env.productName}`;
   }, [title]);
 
-  return <PageOutlet />;
+  return (
+    <>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
+      ) : null}
+      <PageOutlet />
+    </>
+  );
 }

@@ -30,7 +30,8 @@ export function errorEntries(errors: FieldErrors, names?: readonly string[]): [s
   };
   if (names)
     for (const name of names) {
-      const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+      const error: { message?: unknown } | undefined = get(errors, name);
+      const message = error?.message;
       if (typeof message === 'string' && message) found.push([name, message]);
     }
   else walk(errors, '');

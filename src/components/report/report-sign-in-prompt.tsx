@@ -9,10 +9,7 @@ export default function SignInPrompt() {
   const { t } = useT();
   return (
     <p className="alert alert-info small text-start mb-0" role="alert">
-      {t('Please log in to report this.')}{' '}
-      <Link to={login}>
-        {t('Log in')}
-      </Link>
+      {t('Please log in to report this.')} <Link to={login}>{t('Log in')}</Link>
     </p>
   );
 }

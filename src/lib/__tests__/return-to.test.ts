@@ -4,7 +4,9 @@ import { loginHref, pathOf, safeReturnPath, withIntent } from '../return-to';
 describe('the return-to allow-list', () => {
   it('keeps a path of the portal, with its query and hash', () => {
     expect(safeReturnPath('/marketdetailsPage/12')).toBe('/marketdetailsPage/12');
-    expect(safeReturnPath('/marketdetailsPage/12?intent=buy#top')).toBe('/marketdetailsPage/12?intent=buy#top');
+    expect(safeReturnPath('/marketdetailsPage/12?intent=buy#top')).toBe(
+      '/marketdetailsPage/12?intent=buy#top',
+    );
     expect(safeReturnPath('/training/3?x=https://a.example')).toBe('/training/3?x=https://a.example');
     // an encoded newline stays encoded inside this portal's path: harmless
     expect(safeReturnPath('/%0a')).toBe('/%0a');

@@ -55,7 +55,11 @@ describe('the Report link', () => {
     );
     const prompt = await screen.findByRole('alert');
     expect(prompt).toHaveTextContent('Please log in to report this.');
-    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // back to this page after signing in (docs/journeys.md)
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fhomepage',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -5,9 +5,19 @@ import { toast } from 'react-toastify';
 import Toaster from '../toaster';
 
 let navigate: NavigateFunction;
-function Probe() {
-  navigate = useNavigate();
+function Navigator({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
+  onNavigate(useNavigate());
   return null;
+}
+
+function Probe() {
+  return (
+    <Navigator
+      onNavigate={(next) => {
+        navigate = next;
+      }}
+    />
+  );
 }
 
 function renderToaster() {

@@ -30,9 +30,12 @@ describe('auth screens in Yorùbá', () => {
     expect(screen.getByRole('button', { name: yo['Resend OTP'] })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: yo['Verify Account'] }));
     // under the field, and in the error summary (in full, or after the field's label)
-    const summary = (await screen.findByRole('heading', { name: yoCommon['There is a problem'] })).parentElement!;
+    const summary = (await screen.findByRole('heading', { name: yoCommon['There is a problem'] }))
+      .parentElement!;
     expect(within(summary).getAllByRole('link')).toHaveLength(2);
-    expect(within(summary).getByRole('link', { name: new RegExp(yo['Please enter the OTP.']) })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: new RegExp(yo['Please enter the OTP.']) }),
+    ).toBeInTheDocument();
     const otp = screen.getByLabelText(yo['OTP']);
     expect(document.getElementById(`${otp.id}-error`)).toHaveTextContent(yo['Please enter the OTP.']);
     expect(screen.getAllByText(yo['Please accept the terms of use to continue.']).length).toBeGreaterThan(0);
@@ -71,10 +74,9 @@ describe('auth screens in Yorùbá', () => {
     const lastName = screen.getByLabelText(yo['Last name']);
     expect(document.getElementById(`${lastName.id}-error`)).toHaveTextContent(yo['Last name is required.']);
     const summary = screen.getByRole('heading', { name: yoCommon['There is a problem'] }).parentElement!;
-    expect(within(summary).getByRole('link', { name: new RegExp(yo['Last name is required.']) })).toHaveAttribute(
-      'href',
-      `#${lastName.id}`,
-    );
+    expect(
+      within(summary).getByRole('link', { name: new RegExp(yo['Last name is required.']) }),
+    ).toHaveAttribute('href', `#${lastName.id}`);
   });
 
   it('lists the sectors and their areas in Yorùbá on the business sign-up, sending the English names', async () => {

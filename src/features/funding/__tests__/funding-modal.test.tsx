@@ -60,7 +60,11 @@ describe('funding modal', () => {
     await user.selectOptions(await screen.findByRole('combobox'), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Proceed' }));
     expect(await screen.findByText(/Please sign in to apply for funding/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    // back to the portal's own form after signing in (docs/journeys.md)
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Ffunding%2Fapply',
+    );
     expect(document.querySelector('iframe')).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeProduct, seedSession } from '@/testing/generators';
+import { validPassword } from '@/testing/mocks/handlers/auth';
 import { productsDb, resetProductsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
@@ -53,8 +54,35 @@ describe('Buy Now', () => {
     await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
     const prompt = await screen.findByRole('alert');
     expect(prompt).toHaveTextContent('Please log in to send the seller an enquiry.');
-    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // the sign-in returns here, to Buy Now (docs/journeys.md)
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?returnTo=${encodeURIComponent('/marketdetailsPage/61?intent=buy')}`,
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the enquiry at once when a signed-in buyer comes back with ?intent=buy, then forgets the intent', async () => {
+    seedSession('user');
+    const { router } = renderApp('/marketdetailsPage/61?intent=buy');
+    expect(await screen.findByRole('dialog', { name: 'Enquire about Raffia basket' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/marketdetailsPage/61');
+  });
+
+  it('goes from Buy Now through the sign-in and back to the open enquiry', async () => {
+    const { user, router } = renderApp('/marketdetailsPage/61');
+    await user.click(await screen.findByRole('button', { name: 'Buy Now' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('link', { name: 'Log in' }));
+    // a partner: a creative the mock makes without a phone number would finish the sign-up first
+    await user.click(await screen.findByRole('button', { name: 'Partner' }));
+    await user.type(screen.getByLabelText('Email'), 'buyer@example.ng');
+    await user.type(screen.getByLabelText('Password'), validPassword);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Enquire about Raffia basket' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/marketdetailsPage/61');
   });
 
   it('sends a checked enquiry to the seller and says so', async () => {

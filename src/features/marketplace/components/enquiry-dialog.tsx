@@ -3,6 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -75,7 +76,7 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
     reset,
     getValues,
     setValue,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<EnquiryFormValues>({
     resolver: yupResolver(enquirySchema),
     defaultValues: {
@@ -120,6 +121,7 @@ export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDial
           noValidate
           aria-label={t('Send an enquiry')}
         >
+          <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
           <p className="text-muted small">
             {sellerName
               ? t(

@@ -95,10 +95,7 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
       </div>
       {askedToSignIn && !signedIn ? (
         <p className="alert alert-info" role="alert">
-          {t('Please log in to send the seller an enquiry.')}{' '}
-          <Link to={loginHref}>
-            {t('Log in')}
-          </Link>
+          {t('Please log in to send the seller an enquiry.')} <Link to={loginHref}>{t('Log in')}</Link>
         </p>
       ) : null}
       {open ? (
