@@ -157,7 +157,8 @@ for (const width of [390, 1280]) {
       await admin.goto('/homepage');
       await expect(admin.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
       await expect(admin.getByRole('button', { name: 'Create a post or product' })).toHaveCount(0);
-      if (width === 390) await admin.locator('.site-header').getByRole('button', { name: 'Menu', exact: true }).click();
+      if (width === 390)
+        await admin.locator('.site-header').getByRole('button', { name: 'Menu', exact: true }).click();
       await expect(admin.getByRole('link', { name: 'Funding' }).first()).toBeAttached();
       await expect(admin.getByRole('button', { name: 'Apply for funding' })).toHaveCount(0);
       await admin.close();
