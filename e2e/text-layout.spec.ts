@@ -2,6 +2,7 @@
 // unbroken characters never make a page scroll sideways at 320 px, an unvisited page tapped offline opens the offline
 // page, and the floating buttons cover nothing and are not offered to an admin.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/a11y';
 import { solidPng } from './support/images';
 import { apiLogin, DEMO, signIn, signInAdmin } from './support/session';
 
@@ -227,7 +228,7 @@ test.describe('at 320 px', () => {
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("an emoji name's initials are whole; the admin's funding table scrolls in its own labelled region", async ({
+  test("the admin's funding table scrolls in its own labelled region, never the page", async ({
     page,
     request,
   }) => {
@@ -248,6 +249,7 @@ test.describe('at 390 px', () => {
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+    await expectAccessible(page, '/admin/funding at 390 px');
   });
 });
 
