@@ -25,8 +25,19 @@ export function cutDescription(text: string, limit = DESCRIPTION_LIMIT): string 
   if (flat.length <= limit) return flat;
   const room = flat.slice(0, limit - 1);
   const space = room.lastIndexOf(' ');
-  // One unbroken word longer than the limit is cut where it must be.
-  return `${(space > 0 ? room.slice(0, space) : room).replace(/[\s.,;:!?-]+$/, '')}…`;
+  // One unbroken word longer than the limit is cut where it must be: between two grapheme clusters, never inside an
+  // emoji or between a letter and its tone mark (a lone surrogate shows as "\uFFFD" in a link preview; issue 31).
+  return `${(space > 0 ? room.slice(0, space) : wholeClusters(flat, limit - 1)).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+/** The longest run of `text`'s first grapheme clusters within `max` UTF-16 units. */
+function wholeClusters(text: string, max: number): string {
+  let cut = '';
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) {
+    if (cut.length + segment.length > max) break;
+    cut += segment;
+  }
+  return cut;
 }
 
 /** The product's name from the portal's own title ("CLAP | Creative Economy Portal" gives "CLAP"). */

@@ -289,4 +289,15 @@ describe('cutDescription', () => {
     expect(cut).toMatch(/ word…$/);
     expect(cutDescription('x'.repeat(200))).toHaveLength(160);
   });
+
+  it('never cuts an unbroken word inside an emoji or between a letter and its tone mark (issue 31)', () => {
+    // 158 letters, then emoji: the 159-unit cut would fall between the two halves of the first one.
+    const emoji = cutDescription(`${'a'.repeat(158)}${'😀'.repeat(20)}`);
+    expect(emoji).toBe(`${'a'.repeat(158)}…`);
+    expect(emoji).not.toMatch(/[\uD800-\uDFFF]/);
+    // "ẹ́" written decomposed: e, dot below, acute: three units, one cluster.
+    // After one letter, the 159-unit cut would fall between a dot below and its acute.
+    const marks = cutDescription(`a${'e\u0323\u0301'.repeat(60)}`);
+    expect(marks).toBe(`a${'e\u0323\u0301'.repeat(52)}…`);
+  });
 });

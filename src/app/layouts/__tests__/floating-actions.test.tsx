@@ -60,6 +60,23 @@ describe('floating actions visibility', () => {
     );
   });
 
+  it('gives an admin the chat link but neither Create nor Apply for funding (issue 31)', async () => {
+    seedSession('admin');
+    renderApp('/homepage');
+    await findPageHeading('Home');
+    expect(await screen.findByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create a post or product' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply for funding' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Apply for funding for a member', async () => {
+    seedSession('user');
+    renderApp('/homepage');
+    await findPageHeading('Home');
+    expect(await screen.findByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply for funding' })).toBeInTheDocument();
+  });
+
   it('does not render them on /login', async () => {
     renderApp('/login');
     await findPageHeading('Login');
