@@ -1,8 +1,10 @@
 // Drafted texts of the portal's static pages. Pure data: the portal bundles it as the fallback when the API host
 // lacks the /prop/pages endpoints, and the server seeds the `pages` table from it. The slugs alone are in
 // ./page-slugs.ts (the navigation reads them in the first load, without these texts).
-// The Ministry owns these texts and edits them in the admin area. Facts that are the Ministry's to give (names,
-// the exact plan, addresses) are left as plain placeholders in square brackets, never invented.
+// The Ministry owns these texts and edits them in the admin area. The operator's facts (name, contacts, address,
+// data-protection contact) are named tokens such as {operator}, filled from the portal identity when a page is shown
+// (contract/portal-identity.ts, fillPageTokens; docs/identity.md). Facts only the Ministry can write (the Minister's
+// name, the exact plan) are plain placeholders in square brackets, never invented: such a page is a draft.
 import { PAGE_SLUGS, type PageSlug } from './page-slugs';
 
 export { PAGE_SLUGS, type PageSlug };
@@ -60,7 +62,7 @@ export function isDraftPage(page: PageText): boolean {
 
 /** The version of the terms a user accepts at registration (recorded in `consents`). */
 export const TERMS_VERSION = '2026-11-22';
-export const PRIVACY_VERSION = '2026-11-22';
+export const PRIVACY_VERSION = '2026-11-28';
 
 /** Portal paths of the pages (`/t&c` and `/terms-of-use` both show the terms; `/funding` opens the modal). */
 export const PAGE_PATHS: Record<PageSlug, string> = {
@@ -133,7 +135,7 @@ const about: PageDocument = {
     {
       heading: 'Who we are',
       paragraphs: [
-        `Official name of the Ministry: ${P}`,
+        'Official name of the Ministry: {operator}',
         `The Honourable Minister: ${P}`,
         'The Ministry sets policy for the creative economy, works with states, agencies, the private sector and development partners, and runs programmes that help creatives and creative businesses grow.',
       ],
@@ -159,9 +161,9 @@ const about: PageDocument = {
     {
       heading: 'Contact us',
       paragraphs: [
-        `Address: ${P}`,
-        `E-mail: ${P}`,
-        `Telephone: ${P}`,
+        'Address: {address}',
+        'E-mail: {email}',
+        'Telephone: {phone}',
         'You can also reach us through the chat link on the portal and our official social media accounts linked in the footer.',
       ],
     },
@@ -177,7 +179,7 @@ const privacy: PageDocument = {
     {
       heading: '1. Who is responsible for your data',
       paragraphs: [
-        `The Ministry (${P}) is the data controller for personal data processed through this portal. Contact details for data-protection requests are in section 12 below.`,
+        'The {operator} is the data controller for personal data processed through this portal. Contact details for data-protection requests are in section 12 below.',
       ],
     },
     {
@@ -236,7 +238,7 @@ const privacy: PageDocument = {
         'Sign-in sessions: until they expire or you sign out; one-time codes: 10 minutes.',
         'Interest registrations: until the service opens and we have told you, then for no longer than 12 months.',
         'Records of consent and of security-relevant actions: as long as we need them to show that we acted lawfully.',
-        `Backups: ${P}`,
+        'Backups: copies of the database and the uploaded files are kept for {backup_days} days, then deleted. Data you delete, or that we delete, leaves the backups within those {backup_days} days.',
       ],
       paragraphs: ['We keep personal data only as long as we need it for the purposes above:'],
     },
@@ -273,7 +275,7 @@ const privacy: PageDocument = {
     },
     {
       heading: '12. Contact for data-protection requests',
-      paragraphs: [`Data Protection Officer: ${P}`, `E-mail: ${P}`, `Postal address: ${P}`],
+      paragraphs: ['Data Protection Officer: {dpo_name}', 'E-mail: {dpo_email}', 'Postal address: {address}'],
     },
     {
       heading: '13. Changes to this policy',
@@ -293,7 +295,7 @@ const terms: PageDocument = {
     {
       heading: '1. About these terms',
       paragraphs: [
-        'These terms govern your use of the creative-economy portal run by the Ministry ("we", "us"). They apply to visitors and to every registered creative, business, partner and administrator.',
+        'These terms govern your use of the creative-economy portal run by the {operator} ("we", "us"). They apply to visitors and to every registered creative, business, partner and administrator.',
       ],
     },
     {
@@ -367,7 +369,7 @@ const terms: PageDocument = {
       paragraphs: [
         'We may suspend or remove accounts and content that break these terms. The portal is provided as it is, in beta; we work to keep it available and accurate but cannot promise that it will always be. To the extent the law allows, we are not liable for losses arising from your use of the portal or from dealings between users.',
         'We may change these terms; we will publish the new version here and, for significant changes, tell registered users. These terms are governed by the laws of the Federal Republic of Nigeria.',
-        `Questions about these terms: ${P}`,
+        'Questions about these terms: write to {email} or call {phone}; by post: {address}.',
       ],
     },
   ],
@@ -470,7 +472,7 @@ const funding: PageDocument = {
       heading: 'What funding is on offer',
       paragraphs: [
         'Programmes open and close during the year. Depending on the programme, support may include:',
-        `Current programmes, amounts and deadlines: ${P}`,
+        "Current programmes, with their amounts and deadlines, are announced on this page and through the Ministry's official channels as they open.",
       ],
       items: [
         'Grants for creative projects, productions and exhibitions.',
@@ -530,7 +532,7 @@ const license: PageDocument = {
       heading: 'What is coming',
       paragraphs: [
         'Intellectual property (IP) securitization means using the future income from creative works, such as royalties and licence fees, to raise money today. The service we are preparing will help creatives and creative businesses:',
-        `Launch date and participating partners: ${P}`,
+        'The launch date and the participating partners will be announced on this page; everyone who registered their interest will be told.',
       ],
       items: [
         'Understand and document the rights they hold in their works.',

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { PAGE_PATHS } from '../../../contract/page-drafts';
 import { fail } from '../../lib/envelope';
+import { securityTxtRoutes } from './security-txt';
 import { listPages } from '../../repositories/pages';
 import {
   listSitemapBuckets,
@@ -164,6 +165,7 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       .header('cache-control', `public, max-age=${SITE_FILES_MAX_AGE_SECONDS}`)
       .send(`${lines.join('\n')}\n`);
   });
+  void app.register(securityTxtRoutes);
   return Promise.resolve();
 };
 
