@@ -74,6 +74,7 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   faq: '/faq',
   funding: '/fundingpage',
   license: '/licensepage',
+  accessibility: '/accessibility',
 };
 
 // Stryker disable all: the Ministry's page texts are data the admin edits, not rules; mutation testing leaves them
@@ -572,6 +573,55 @@ const license: PageDocument = {
   ],
 };
 
+/** The accessibility statement (issue 31): the target, what is known not to meet it, how to report a problem. */
+const accessibility: PageDocument = {
+  slug: 'accessibility',
+  title: 'Accessibility statement',
+  summary:
+    'The {operator} wants everyone to be able to use this portal: on a phone or a computer, with a screen reader, a keyboard, magnification or voice control, and on a slow connection. This statement says how accessible the portal is and how to tell us when something does not work for you.',
+  sections: [
+    {
+      heading: 'Our target',
+      paragraphs: [
+        'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. The portal is built to be used with a keyboard alone, with visible focus, labelled form fields, text that can be enlarged to 200% without loss, sufficient colour contrast and pages that work at 320 pixels wide.',
+      ],
+    },
+    {
+      heading: 'What you can do',
+      items: [
+        'Read every page in English, Nigerian Pidgin, Hausa, Yorùbá or Igbo (the language menu in the header or the phone menu).',
+        'Move through every page and form with the keyboard; a "Skip to content" link comes first.',
+        'Use a screen reader: headings, landmarks, labels and error messages are announced.',
+        'Zoom to 400% or use the largest text setting of your phone; the pages reflow into one column.',
+        'Switch on Data saver to load fewer and smaller pictures.',
+      ],
+      paragraphs: ['On this portal you should be able to:'],
+    },
+    {
+      heading: 'What is known not to meet the target',
+      items: [
+        'Texts that members write (posts, products, profiles) and the pictures they upload may lack headings or descriptions of the picture; we ask members to describe their pictures, but cannot check every one.',
+        'The funding application forms of the external funding portal are outside this portal and are not covered by this statement.',
+        "Some pages of the Ministry's static content are offered only in English until their translations are published; such a page says so at its top.",
+      ],
+      paragraphs: ['We know of these problems and are working on them:'],
+    },
+    {
+      heading: 'Report a problem',
+      paragraphs: [
+        'If something on the portal does not work for you, or you need a page in another format, tell us: write to {email} or call {phone}. Say which page you were on and what went wrong. We aim to reply within 10 working days.',
+        'If you are not happy with our answer, you may write to {operator} at {address}.',
+      ],
+    },
+    {
+      heading: 'How we test',
+      paragraphs: [
+        'Every change to the portal is checked by automated accessibility tests (axe) on its main pages on a phone and a desktop screen, and by hand with the keyboard. This statement was prepared on 28 November 2026 and is reviewed with each major change.',
+      ],
+    },
+  ],
+};
+
 // Stryker restore all
 
 export const PAGE_DRAFTS: Record<PageSlug, PageDocument> = {
@@ -583,6 +633,7 @@ export const PAGE_DRAFTS: Record<PageSlug, PageDocument> = {
   faq,
   funding,
   license,
+  accessibility,
 };
 
 export function isPageSlug(value: string): value is PageSlug {
