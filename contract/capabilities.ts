@@ -25,6 +25,8 @@ export const FEATURES = [
   'owned-businesses',
   /** Real-user Core Web Vitals beacons (POST /clap/vitals). */
   'vitals',
+  /** The operator's identity from the server (GET /prop/public/identity) and /admin/identity (issue 31). */
+  'portal-identity',
   // This round's features (issue 30) use the same switch.
   'training-registration',
   'calls',

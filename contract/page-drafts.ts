@@ -1,8 +1,10 @@
 // Drafted texts of the portal's static pages. Pure data: the portal bundles it as the fallback when the API host
 // lacks the /prop/pages endpoints, and the server seeds the `pages` table from it. The slugs alone are in
 // ./page-slugs.ts (the navigation reads them in the first load, without these texts).
-// The Ministry owns these texts and edits them in the admin area. Facts that are the Ministry's to give (names,
-// the exact plan, addresses) are left as plain placeholders in square brackets, never invented.
+// The Ministry owns these texts and edits them in the admin area. The operator's facts (name, contacts, address,
+// data-protection contact) are named tokens such as {operator}, filled from the portal identity when a page is shown
+// (contract/portal-identity.ts, fillPageTokens; docs/identity.md). Facts only the Ministry can write (the Minister's
+// name, the exact plan) are plain placeholders in square brackets, never invented: such a page is a draft.
 import { PAGE_SLUGS, type PageSlug } from './page-slugs';
 
 export { PAGE_SLUGS, type PageSlug };
@@ -60,7 +62,7 @@ export function isDraftPage(page: PageText): boolean {
 
 /** The version of the terms a user accepts at registration (recorded in `consents`). */
 export const TERMS_VERSION = '2026-11-22';
-export const PRIVACY_VERSION = '2026-11-22';
+export const PRIVACY_VERSION = '2026-11-28';
 
 /** Portal paths of the pages (`/t&c` and `/terms-of-use` both show the terms; `/funding` opens the modal). */
 export const PAGE_PATHS: Record<PageSlug, string> = {
@@ -72,6 +74,7 @@ export const PAGE_PATHS: Record<PageSlug, string> = {
   faq: '/faq',
   funding: '/fundingpage',
   license: '/licensepage',
+  accessibility: '/accessibility',
 };
 
 // Stryker disable all: the Ministry's page texts are data the admin edits, not rules; mutation testing leaves them
@@ -133,7 +136,7 @@ const about: PageDocument = {
     {
       heading: 'Who we are',
       paragraphs: [
-        `Official name of the Ministry: ${P}`,
+        'Official name of the Ministry: {operator}',
         `The Honourable Minister: ${P}`,
         'The Ministry sets policy for the creative economy, works with states, agencies, the private sector and development partners, and runs programmes that help creatives and creative businesses grow.',
       ],
@@ -159,9 +162,9 @@ const about: PageDocument = {
     {
       heading: 'Contact us',
       paragraphs: [
-        `Address: ${P}`,
-        `E-mail: ${P}`,
-        `Telephone: ${P}`,
+        'Address: {address}',
+        'E-mail: {email}',
+        'Telephone: {phone}',
         'You can also reach us through the chat link on the portal and our official social media accounts linked in the footer.',
       ],
     },
@@ -177,7 +180,7 @@ const privacy: PageDocument = {
     {
       heading: '1. Who is responsible for your data',
       paragraphs: [
-        `The Ministry (${P}) is the data controller for personal data processed through this portal. Contact details for data-protection requests are in section 12 below.`,
+        'The {operator} is the data controller for personal data processed through this portal. Contact details for data-protection requests are in section 12 below.',
       ],
     },
     {
@@ -236,7 +239,7 @@ const privacy: PageDocument = {
         'Sign-in sessions: until they expire or you sign out; one-time codes: 10 minutes.',
         'Interest registrations: until the service opens and we have told you, then for no longer than 12 months.',
         'Records of consent and of security-relevant actions: as long as we need them to show that we acted lawfully.',
-        `Backups: ${P}`,
+        'Backups: copies of the database and the uploaded files are kept for {backup_days} days, then deleted. Data you delete, or that we delete, leaves the backups within those {backup_days} days.',
       ],
       paragraphs: ['We keep personal data only as long as we need it for the purposes above:'],
     },
@@ -273,7 +276,7 @@ const privacy: PageDocument = {
     },
     {
       heading: '12. Contact for data-protection requests',
-      paragraphs: [`Data Protection Officer: ${P}`, `E-mail: ${P}`, `Postal address: ${P}`],
+      paragraphs: ['Data Protection Officer: {dpo_name}', 'E-mail: {dpo_email}', 'Postal address: {address}'],
     },
     {
       heading: '13. Changes to this policy',
@@ -293,7 +296,7 @@ const terms: PageDocument = {
     {
       heading: '1. About these terms',
       paragraphs: [
-        'These terms govern your use of the creative-economy portal run by the Ministry ("we", "us"). They apply to visitors and to every registered creative, business, partner and administrator.',
+        'These terms govern your use of the creative-economy portal run by the {operator} ("we", "us"). They apply to visitors and to every registered creative, business, partner and administrator.',
       ],
     },
     {
@@ -367,7 +370,7 @@ const terms: PageDocument = {
       paragraphs: [
         'We may suspend or remove accounts and content that break these terms. The portal is provided as it is, in beta; we work to keep it available and accurate but cannot promise that it will always be. To the extent the law allows, we are not liable for losses arising from your use of the portal or from dealings between users.',
         'We may change these terms; we will publish the new version here and, for significant changes, tell registered users. These terms are governed by the laws of the Federal Republic of Nigeria.',
-        `Questions about these terms: ${P}`,
+        'Questions about these terms: write to {email} or call {phone}; by post: {address}.',
       ],
     },
   ],
@@ -470,7 +473,7 @@ const funding: PageDocument = {
       heading: 'What funding is on offer',
       paragraphs: [
         'Programmes open and close during the year. Depending on the programme, support may include:',
-        `Current programmes, amounts and deadlines: ${P}`,
+        "Current programmes, with their amounts and deadlines, are announced on this page and through the Ministry's official channels as they open.",
       ],
       items: [
         'Grants for creative projects, productions and exhibitions.',
@@ -530,7 +533,7 @@ const license: PageDocument = {
       heading: 'What is coming',
       paragraphs: [
         'Intellectual property (IP) securitization means using the future income from creative works, such as royalties and licence fees, to raise money today. The service we are preparing will help creatives and creative businesses:',
-        `Launch date and participating partners: ${P}`,
+        'The launch date and the participating partners will be announced on this page; everyone who registered their interest will be told.',
       ],
       items: [
         'Understand and document the rights they hold in their works.',
@@ -570,6 +573,55 @@ const license: PageDocument = {
   ],
 };
 
+/** The accessibility statement (issue 31): the target, what is known not to meet it, how to report a problem. */
+const accessibility: PageDocument = {
+  slug: 'accessibility',
+  title: 'Accessibility statement',
+  summary:
+    'The {operator} wants everyone to be able to use this portal: on a phone or a computer, with a screen reader, a keyboard, magnification or voice control, and on a slow connection. This statement says how accessible the portal is and how to tell us when something does not work for you.',
+  sections: [
+    {
+      heading: 'Our target',
+      paragraphs: [
+        'We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA. The portal is built to be used with a keyboard alone, with visible focus, labelled form fields, text that can be enlarged to 200% without loss, sufficient colour contrast and pages that work at 320 pixels wide.',
+      ],
+    },
+    {
+      heading: 'What you can do',
+      items: [
+        'Read every page in English, Nigerian Pidgin, Hausa, Yorùbá or Igbo (the language menu in the header or the phone menu).',
+        'Move through every page and form with the keyboard; a "Skip to content" link comes first.',
+        'Use a screen reader: headings, landmarks, labels and error messages are announced.',
+        'Zoom to 400% or use the largest text setting of your phone; the pages reflow into one column.',
+        'Switch on Data saver to load fewer and smaller pictures.',
+      ],
+      paragraphs: ['On this portal you should be able to:'],
+    },
+    {
+      heading: 'What is known not to meet the target',
+      items: [
+        'Texts that members write (posts, products, profiles) and the pictures they upload may lack headings or descriptions of the picture; we ask members to describe their pictures, but cannot check every one.',
+        'The funding application forms of the external funding portal are outside this portal and are not covered by this statement.',
+        "Some pages of the Ministry's static content are offered only in English until their translations are published; such a page says so at its top.",
+      ],
+      paragraphs: ['We know of these problems and are working on them:'],
+    },
+    {
+      heading: 'Report a problem',
+      paragraphs: [
+        'If something on the portal does not work for you, or you need a page in another format, tell us: write to {email} or call {phone}. Say which page you were on and what went wrong. We aim to reply within 10 working days.',
+        'If you are not happy with our answer, you may write to {operator} at {address}.',
+      ],
+    },
+    {
+      heading: 'How we test',
+      paragraphs: [
+        'Every change to the portal is checked by automated accessibility tests (axe) on its main pages on a phone and a desktop screen, and by hand with the keyboard. This statement was prepared on 28 November 2026 and is reviewed with each major change.',
+      ],
+    },
+  ],
+};
+
 // Stryker restore all
 
 export const PAGE_DRAFTS: Record<PageSlug, PageDocument> = {
@@ -581,6 +633,7 @@ export const PAGE_DRAFTS: Record<PageSlug, PageDocument> = {
   faq,
   funding,
   license,
+  accessibility,
 };
 
 export function isPageSlug(value: string): value is PageSlug {

@@ -10,6 +10,7 @@ export const PAGE_SLUGS = [
   'faq',
   'funding',
   'license',
+  'accessibility',
 ] as const;
 
 export type PageSlug = (typeof PAGE_SLUGS)[number];

@@ -35,6 +35,7 @@ export const PORTAL_PATHS = {
   funding: '/funding',
   fundingApply: '/funding/apply', // extension: the portal's own funding form (issue 13)
   privacy: '/privacy',
+  accessibility: '/accessibility', // issue 31: the accessibility statement
   termsAndConditions: '/t&c',
   newForm: '/newform',
   visionMission: '/vision-mission',
@@ -46,6 +47,7 @@ export const PORTAL_PATHS = {
   adminPages: '/admin/pages', // extension: the static-page editor (issue 6)
   adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
   adminFunding: '/admin/funding', // extension: funding applications (issue 13)
+  adminIdentity: '/admin/identity', // extension: the portal identity (issue 31)
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
   // auth-style layout
   welcome: '/welcome',

@@ -61,8 +61,11 @@ test('the sitemap lists the published pages only, each a real page; robots.txt n
   const body = await sitemap.text();
   expect(body).toContain('/faq</loc>');
   expect(body).toContain('/homepage</loc>');
-  for (const draft of ['/privacy', '/aboutus', '/vision-mission', '/8-point-plan', '/terms-of-use'])
+  for (const draft of ['/aboutus', '/vision-mission', '/8-point-plan'])
     expect(body).not.toContain(`${draft}</loc>`);
+  // Issue 31: the legal pages are never drafts.
+  for (const legal of ['/privacy', '/terms-of-use', '/accessibility'])
+    expect(body).toContain(`${legal}</loc>`);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
   const page = await request.get('/aboutus');

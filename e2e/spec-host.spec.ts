@@ -52,7 +52,7 @@ const EXTENSION_CONTROLS: { role: 'button' | 'link'; name: RegExp }[] = [
   { role: 'button', name: /^(Edit|Delete|Take down) (post|product|tool|opportunity|training) “/ },
   { role: 'link', name: /Apply (online|here) with the portal|funding application/i },
   { role: 'link', name: /^Open data$/ },
-  { role: 'link', name: /^(Pages|Mail delivery|Funding applications|Insights|Reports)$/ },
+  { role: 'link', name: /^(Pages|Mail delivery|Funding applications|Insights|Reports|Portal identity)$/ },
 ];
 
 async function settle(page: Page, watch: Watch) {

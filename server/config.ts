@@ -3,6 +3,14 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { passwordProblems } from '../contract/password-rules';
+import {
+  checkIdentity,
+  DEMO_IDENTITY,
+  EMPTY_IDENTITY,
+  IDENTITY_ENV,
+  IDENTITY_FIELDS,
+  type PortalIdentity,
+} from '../contract/portal-identity';
 import type { S3StoreOptions } from './lib/s3-upload-store';
 import { defaultHashConcurrency } from './lib/passwords';
 
@@ -117,6 +125,12 @@ export interface Config {
   /** New items (posts, products, tools, opportunities, events, ...) one account may publish per hour and per day. */
   publishLimitHour: number;
   publishLimitDay: number;
+  /**
+   * The operator's identity from OPERATOR_*, DPO_*, WHATSAPP_NUMBER and SOCIAL_*_URL (docs/identity.md): the
+   * Ministry's names, contacts, social links, crest and chat number. An admin's stored edit overrides it field by
+   * field. Unset fields are '' (the demo's fictional values when SEED_DEMO is on).
+   */
+  portalIdentity: PortalIdentity;
 }
 
 /** The open data's licence unless OPEN_DATA_LICENCE_NAME / OPEN_DATA_LICENCE_URL say otherwise. */
@@ -271,13 +285,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveTimeoutMs: 72_000,
     }),
     ...read(() => publishConfig(env), { publishLimitHour: 20, publishLimitDay: 100 }),
+    portalIdentity: EMPTY_IDENTITY,
   };
+  config.portalIdentity = read(() => operatorIdentity(env, config.seedDemo), EMPTY_IDENTITY);
   if (config.workers > 1 && !config.databaseUrl) {
     problems.push("WORKERS above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process's database");
   }
   if (production) problems.push(...productionProblems(config, env));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The operator's identity: each environment variable of IDENTITY_ENV over the defaults (the demo's fictional values
+ * when the demo is seeded, else nothing), checked by the rule the admin's edit uses (contract/portal-identity.ts).
+ */
+function operatorIdentity(env: NodeJS.ProcessEnv, demo: boolean): PortalIdentity {
+  const values = { ...(demo ? DEMO_IDENTITY : EMPTY_IDENTITY) };
+  for (const field of IDENTITY_FIELDS) {
+    const raw = env[IDENTITY_ENV[field]];
+    if (raw !== undefined && raw.trim() !== '') values[field] = raw;
+  }
+  const checked = checkIdentity(values, { requireName: false });
+  if (checked.ok) return checked.identity;
+  throw new ConfigError(
+    Object.entries(checked.problems).map(
+      ([field, problem]) => `${IDENTITY_ENV[field as keyof typeof IDENTITY_ENV]}: ${problem}`,
+    ),
+  );
 }
 
 /** What production refuses beyond the per-setting checks. */

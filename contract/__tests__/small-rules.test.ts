@@ -36,7 +36,7 @@ describe('static pages', () => {
   });
 
   it('knows its eight slugs, and each has a bundled draft under its own slug', () => {
-    expect(PAGE_SLUGS).toHaveLength(8);
+    expect(PAGE_SLUGS).toHaveLength(9);
     for (const slug of PAGE_SLUGS) {
       expect(isPageSlug(slug)).toBe(true);
       expect(getPageDraft(slug).slug).toBe(slug);
@@ -56,6 +56,7 @@ describe('static pages', () => {
       faq: '/faq',
       funding: '/fundingpage',
       license: '/licensepage',
+      accessibility: '/accessibility',
     });
   });
 });

@@ -340,6 +340,14 @@ export interface PageTranslationTable {
   updated_by: number | null;
 }
 
+/** The admin's stored portal identity, one row (2026-11-28T0200-portal-identity): only the fields stored. */
+export interface PortalIdentityTable {
+  id: number;
+  fields: Json<Record<string, string>>;
+  updated_at: CreatedAt;
+  updated_by: number | null;
+}
+
 export interface PageRevisionTable {
   id: Generated<number>;
   slug: string;
@@ -571,6 +579,8 @@ export interface Database {
   pages: PageTable;
   page_revisions: PageRevisionTable;
   page_translations: PageTranslationTable;
+  // the operator's identity (2026-11-28T0200-portal-identity)
+  portal_identity: PortalIdentityTable;
   interest_registrations: InterestRegistrationTable;
   consents: ConsentTable;
   // vitals (2026-11-22T0910-vitals)

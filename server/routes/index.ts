@@ -16,6 +16,7 @@ import mailRoutes from './mail/index';
 import opportunityRoutes from './opportunities/index';
 import pageRoutes from './pages/index';
 import partnerRoutes from './partners/index';
+import portalIdentityRoutes from './portal-identity/index';
 import postRoutes from './posts/index';
 import productRoutes from './products/index';
 import profileRoutes from './profiles/index';
@@ -46,6 +47,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(sellerRoutes);
   await app.register(pageRoutes);
+  await app.register(portalIdentityRoutes);
   await app.register(accountRoutes);
   await app.register(vitalsRoutes);
   await app.register(mailRoutes);

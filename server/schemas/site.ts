@@ -43,3 +43,11 @@ export const robotsSchema = {
   produces: ['text/plain'],
   response: { 200: { type: 'string', description: 'text/plain' } },
 } as const;
+
+export const securityTxtSchema = {
+  tags: ['site'],
+  summary: 'security.txt',
+  description: `${EXT} Public (RFC 9116). Plain text: the operator's contact for security reports, Expires a year ahead, Canonical on PUBLIC_URL.`,
+  produces: ['text/plain'],
+  response: { 200: { type: 'string', description: 'text/plain' } },
+} as const;

@@ -106,6 +106,7 @@ const mainPages: PageRoute[] = [
   page(paths.fundingPage, msg('Funding'), () => import('./routes/funding-page')),
   page(paths.funding, msg('Apply for funding'), () => import('./routes/funding')),
   page(paths.privacy, msg('Privacy Policy'), () => import('./routes/privacy')),
+  page(paths.accessibility, msg('Accessibility statement'), () => import('./routes/accessibility')),
   page(paths.termsAndConditions, msg('Terms & Conditions'), () => import('./routes/terms-and-conditions')),
   page(paths.visionMission, msg('Vision & Mission'), () => import('./routes/vision-mission')),
   page(paths.eightPointPlan, msg('8-Point Plan'), () => import('./routes/eight-point-plan')),
@@ -137,6 +138,7 @@ const adminPages: PageRoute[] = [
   page(paths.adminPages, msg('Pages'), () => import('./routes/admin-pages')),
   page(paths.adminMail, msg('Mail delivery'), () => import('./routes/admin-mail')),
   page(paths.adminFunding, msg('Funding applications'), () => import('./routes/admin-funding')),
+  page(paths.adminIdentity, msg('Portal identity'), () => import('./routes/admin-identity')),
   page(routePatterns.adminPage, msg('Edit page'), () => import('./routes/admin-page-edit')),
 ];
 

@@ -1,5 +1,5 @@
 // Typed, defaulted reading of the portal's build-time settings (import.meta.env); nothing secret lives here.
-import { msg, translate } from '@/i18n/runtime';
+import { msg } from '@/i18n/runtime';
 
 function read(name: string, fallback = ''): string {
   const value = (import.meta.env as Record<string, string | boolean | undefined>)[name];
@@ -13,7 +13,8 @@ export const env = {
   fundingFormUrlRegistered: read('VITE_FUNDING_FORM_URL_REGISTERED'),
   fundingFormUrlNew: read('VITE_FUNDING_FORM_URL_NEW'),
   fundingPortalName: read('VITE_FUNDING_PORTAL_NAME', 'the funding portal'),
-  chatUrl: read('VITE_CHAT_URL', 'https://wa.me/2348000000000'),
+  /** A wa.me link whose number is the chat button's on a host without the portal identity; unset: no button. */
+  chatUrl: read('VITE_CHAT_URL'),
   /** Sent in the reader's language when it is the default (the catalogues hold it); a configured one as it is. */
   chatGreeting: read(
     'VITE_CHAT_GREETING',
@@ -33,9 +34,3 @@ export const env = {
     youtube: read('VITE_YOUTUBE_URL'),
   },
 } as const;
-
-/** The chat link with the preset greeting appended (wa.me reads it from `text`), in the reader's language. */
-export function chatHref(): string {
-  const separator = env.chatUrl.includes('?') ? '&' : '?';
-  return `${env.chatUrl}${separator}text=${encodeURIComponent(translate(env.chatGreeting))}`;
-}

@@ -25,7 +25,17 @@ export const capabilitiesApi = api.injectEndpoints({
   }),
 });
 
-/** Asks the host once; the subscription is kept for the whole visit (it changes only with a deployment). */
+/**
+ * Asks the host once; the subscription is kept for the whole visit (it changes only with a deployment). A host that
+ * offers the portal identity (issue 31) is then asked for it too, by a module loaded only then.
+ */
 export function askHost(dispatch: Dispatch<UnknownAction>): void {
-  dispatch(capabilitiesApi.endpoints.getCapabilities.initiate() as unknown as UnknownAction);
+  const asked = dispatch(
+    capabilitiesApi.endpoints.getCapabilities.initiate() as unknown as UnknownAction,
+  ) as unknown as Promise<{ data?: string[] }>;
+  void Promise.resolve(asked).then(({ data }) => {
+    if (data?.includes('portal-identity')) {
+      void import('./portal-identity-api').then((module) => module.askIdentity(dispatch));
+    }
+  });
 }

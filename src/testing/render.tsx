@@ -17,7 +17,9 @@ import { AppRoutes } from '@/app/router';
 import Toaster from '@/components/ui/toaster';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { askHost, capabilitiesApi } from '@/lib/capabilities-api';
+import { portalIdentityApi } from '@/lib/portal-identity-api';
 import { FEATURES, type FeatureKey } from '@contract/capabilities';
+import type { PortalIdentity } from '@contract/portal-identity';
 
 export interface RenderAppOptions {
   /** Initial path (default '/homepage' for a route string, '/' for an element). */
@@ -31,6 +33,8 @@ export interface RenderAppOptions {
    * `[]` for a host with only the spec's routes; 'ask' leaves the question to the (mocked) host, as the app does.
    */
   features?: readonly FeatureKey[] | 'ask';
+  /** The host's portal identity (issue 31), known from the first render; the bundled defaults without it. */
+  identity?: PortalIdentity;
 }
 
 /** What tests read of the router: the current location, and navigation from outside the tree. */
@@ -66,6 +70,13 @@ export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOp
     store.dispatch(
       capabilitiesApi.util.upsertQueryEntries([
         { endpointName: 'getCapabilities', arg: undefined, value: [...features] },
+      ]),
+    );
+  }
+  if (options.identity) {
+    store.dispatch(
+      portalIdentityApi.util.upsertQueryEntries([
+        { endpointName: 'getPortalIdentity', arg: undefined, value: options.identity },
       ]),
     );
   }

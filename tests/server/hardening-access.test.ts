@@ -111,6 +111,12 @@ const ACCESS: Record<string, Access> = {
   'GET /sitemap.xml': 'public',
   'GET /sitemap-{page}.xml': 'public', // issue 18: one page of the sitemap index
   'GET /robots.txt': 'public',
+  // issue 31: the operator's identity, its admin edit, and security.txt
+  'GET /.well-known/security.txt': 'public',
+  'GET /clap/prop/public/identity': 'public',
+  'GET /clap/prop/admin/identity': ['admin'],
+  'PUT /clap/prop/admin/identity': ['admin'],
+  'DELETE /clap/prop/admin/identity': ['admin'],
   'GET /clap/prop/pages': 'public',
   'GET /clap/prop/pages/{slug}': 'public',
   'PUT /clap/prop/pages/{slug}': ['admin'],

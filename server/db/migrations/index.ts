@@ -20,6 +20,7 @@ import * as pageTranslations from './2026-11-27T0100-page-translations';
 import * as deviceTokens from './2026-11-27T1800-device-tokens';
 import * as trainingRegistrations from './2026-11-28T0100-training-registrations';
 import * as profileLinks from './2026-11-28T0400-profile-links';
+import * as portalIdentity from './2026-11-28T0200-portal-identity';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1800-device-tokens': deviceTokens,
   '2026-11-28T0100-training-registrations': trainingRegistrations,
   '2026-11-28T0400-profile-links': profileLinks,
+  '2026-11-28T0200-portal-identity': portalIdentity,
 };

@@ -5,6 +5,7 @@ import { LANGUAGES } from '../../../contract/languages';
 import { PAGE_PATHS } from '../../../contract/page-drafts';
 import { fail } from '../../lib/envelope';
 import { languageAlternates } from '../../lib/page-head';
+import { securityTxtRoutes } from './security-txt';
 import { listPages } from '../../repositories/pages';
 import {
   listSitemapBuckets,
@@ -178,6 +179,7 @@ const siteRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       .header('cache-control', `public, max-age=${SITE_FILES_MAX_AGE_SECONDS}`)
       .send(`${lines.join('\n')}\n`);
   });
+  void app.register(securityTxtRoutes);
   return Promise.resolve();
 };
 

@@ -5,7 +5,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import whatsappIcon from '@/assets/whatsapp.svg?no-inline';
-import { chatHref } from '@/config/env';
+import { env } from '@/config/env';
+import { chatLink, usePortalIdentity } from '@/lib/portal-identity';
 import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-down';
 import { useT } from '@/i18n/use-t';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
@@ -18,22 +19,26 @@ export function FloatingActions() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const away = useHiddenWhileScrollingDown();
-  const { t } = useT();
+  const { t, translate } = useT();
+  // The configured WhatsApp number (issue 31); without one there is no chat button at all.
+  const chat = chatLink(usePortalIdentity().whatsapp, translate(env.chatGreeting));
   // An admin moderates and does not post: no Create button (issue 31); the chat link stays.
   const admin = useAppSelector((state) => state.auth.userType === 'admin');
   if (!shouldShowFloatingActions(pathname)) return null;
   return (
     <div className={`floating-actions${away && !open ? ' floating-actions--away' : ''}`}>
-      <a
-        className="floating-actions__chat"
-        href={chatHref()}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('Chat with us on WhatsApp')}
-      >
-        {/* By URL, not inlined: the first-load script does not carry the icon's path. */}
-        <img src={whatsappIcon} alt="" width="26" height="26" />
-      </a>
+      {chat ? (
+        <a
+          className="floating-actions__chat"
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('Chat with us on WhatsApp')}
+        >
+          {/* By URL, not inlined: the first-load script does not carry the icon's path. */}
+          <img src={whatsappIcon} alt="" width="26" height="26" />
+        </a>
+      ) : null}
       {admin ? null : (
         <button
           type="button"

@@ -1,23 +1,25 @@
 // What the phone menu holds once it is opened (lazy: most visits never open it): the main links, the sidebar's About
-// Us pages, the language menu, the Data saver switch and Apply for funding.
+// Us pages (drafts left out, as the sidebar does), the language menu, the Data saver switch and Apply for funding.
 import { useId, type ReactNode } from 'react';
 import { LanguageMenu } from '@/components/layout/language-menu';
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { useT } from '@/i18n/use-t';
 import { navList } from './nav-links';
-import { aboutItems } from './nav-items';
+import { aboutItems, useShownNavItems } from './nav-items';
 
 /** `onApply` is null for an admin, who reviews applications and gets no Apply for funding. */
 export default function MobileMenu({ links, onApply }: { links: ReactNode; onApply: (() => void) | null }) {
   const { t } = useT();
   const aboutHeadingId = useId();
+  // The sidebar's rule (issue 31): a draft page is listed in neither.
+  const aboutLinks = useShownNavItems(aboutItems);
   return (
     <>
       <ul>{links}</ul>
       <p id={aboutHeadingId} className="site-nav__group">
         {t('About Us')}
       </p>
-      <ul aria-labelledby={aboutHeadingId}>{navList(aboutItems, t)}</ul>
+      <ul aria-labelledby={aboutHeadingId}>{navList(aboutLinks, t)}</ul>
       <LanguageMenu />
       <DataSaverSwitch compact />
       {onApply ? (

@@ -32,6 +32,7 @@ export const adminNavItems: readonly NavItem[] = [
   { label: msg('Pages'), to: paths.adminPages, feature: 'page-editor' },
   { label: msg('Mail'), to: paths.adminMail, feature: 'admin-mail' },
   { label: msg('Funding'), to: paths.adminFunding, feature: 'funding' },
+  { label: msg('Portal identity'), to: paths.adminIdentity, feature: 'portal-identity' },
 ];
 
 export function navItemsFor(userType: UserType | null): readonly NavItem[] {
@@ -45,11 +46,16 @@ export const aboutItems: readonly NavItem[] = [
   { label: msg('FAQ'), to: paths.faq, page: 'faq' },
 ];
 
-/** The footer's about and legal links (spec section 2). */
+/**
+ * The footer's about and legal links (spec section 2). The privacy policy, the terms and the accessibility statement
+ * are never drafts (issue 31: their operator's facts are filled from the portal identity), so they carry no `page`:
+ * they show at once, on a fresh start and on any host.
+ */
 export const footerPageItems: readonly NavItem[] = [
   { label: msg('About Us'), to: paths.aboutUs, page: 'about' },
-  { label: msg('Privacy Policy'), to: paths.privacy, page: 'privacy' },
-  { label: msg('Terms & Condition'), to: paths.termsAndConditions, page: 'terms' },
+  { label: msg('Privacy Policy'), to: paths.privacy },
+  { label: msg('Terms & Condition'), to: paths.termsAndConditions },
+  { label: msg('Accessibility'), to: paths.accessibility },
   { label: msg('Open data'), to: paths.openData, feature: 'open-data' },
 ];
 

@@ -1,10 +1,10 @@
 // The configured networks' links with their inline SVG icons (components/layout/social-icons.tsx loads this module only
-// when a deployment configures a network: the default, a 'Follow us' link, costs the first load no icon paths).
+// when the portal identity names a network: the default, a 'Follow us' link, costs the first load no icon paths).
 import type { ReactNode } from 'react';
-import { env } from '@/config/env';
+import type { SocialNetwork } from '@contract/portal-identity';
 import { useT } from '@/i18n/use-t';
 
-export const icons: { key: keyof typeof env.social; name: string; path: ReactNode }[] = [
+export const icons: { key: SocialNetwork; name: string; path: ReactNode }[] = [
   {
     key: 'facebook',
     name: 'Facebook',
@@ -30,16 +30,22 @@ export const icons: { key: keyof typeof env.social; name: string; path: ReactNod
     name: 'YouTube',
     path: <path d="M22 8s0-3-3-3H5C2 5 2 8 2 8v8s0 3 3 3h14c3 0 3-3 3-3zM10 9l5 3-5 3z" />,
   },
+  {
+    key: 'tiktok',
+    name: 'TikTok',
+    path: <path d="M14 3h3a5 5 0 0 0 4 4v3a8 8 0 0 1-4-1v6a6 6 0 1 1-6-6v3a3 3 0 1 0 3 3z" />,
+  },
 ];
 
-export default function SocialIconLinks() {
+/** `links`: each network's address ('' or absent: not shown), from the portal identity. */
+export default function SocialIconLinks({ links }: { links: Partial<Record<SocialNetwork, string>> }) {
   const { t } = useT();
-  const configured = icons.filter((icon) => env.social[icon.key] !== '');
+  const configured = icons.filter((icon) => (links[icon.key] ?? '') !== '');
   return (
     <ul className="social-icons" aria-label={t('Social media')}>
       {configured.map((icon) => (
         <li key={icon.key}>
-          <a href={env.social[icon.key]} target="_blank" rel="noopener noreferrer" aria-label={icon.name}>
+          <a href={links[icon.key]} target="_blank" rel="noopener noreferrer" aria-label={icon.name}>
             <svg
               viewBox="0 0 24 24"
               width="22"

@@ -1,5 +1,6 @@
 // A static page whose text still holds '[To be provided by the Ministry]' is a draft (issue 13): the sidebar's About
 // Us list and the footer leave its link out, from the page list's draft flags; a finished page's link appears.
+// The privacy policy, the terms and the accessibility statement are never drafts (issue 31): always in the footer.
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { pageListHandler } from '@/testing/mocks/handlers/pages';
 import { server } from '@/testing/mocks/server';
 import { apiUrl } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';
-import { aboutItems, shownNavItems } from '../nav-items';
+import { aboutItems, footerPageItems, shownNavItems } from '../nav-items';
 
 async function openPageLinks() {
   const { user } = renderApp('/homepage');
@@ -30,18 +31,23 @@ describe('links to draft pages', () => {
     expect(sidebar).toContain('FAQ');
     for (const draft of ['Vision & Mission', '8-Point Plan', 'About the Ministry'])
       expect(sidebar).not.toContain(draft);
-    for (const draft of ['About Us', 'Privacy Policy', 'Terms & Condition'])
-      expect(footer).not.toContain(draft);
-    expect(footer).toContain('Directory');
+    expect(footer).not.toContain('About Us');
+    expect(footer).toEqual(
+      expect.arrayContaining(['Directory', 'Privacy Policy', 'Terms & Condition', 'Accessibility']),
+    );
+  });
+
+  it('links the privacy policy and the terms from the footer before the page list answers', () => {
+    const shown = shownNavItems(footerPageItems, undefined).map((item) => item.label);
+    expect(shown).toEqual(['Privacy Policy', 'Terms & Condition', 'Accessibility', 'Open data']);
   });
 
   it('a page the Ministry has finished shows again', async () => {
-    server.use(pageListHandler((slug) => slug !== 'about' && slug !== 'privacy' && slug !== 'faq'));
+    server.use(pageListHandler((slug) => slug !== 'about' && slug !== 'faq'));
     const { sidebar, footer } = await openPageLinks();
     expect(sidebar).toContain('About the Ministry');
     expect(sidebar).not.toContain('Vision & Mission');
-    expect(footer).toEqual(expect.arrayContaining(['About Us', 'Privacy Policy']));
-    expect(footer).not.toContain('Terms & Condition');
+    expect(footer).toEqual(expect.arrayContaining(['About Us', 'Privacy Policy', 'Terms & Condition']));
   });
 
   it('a host without the page list shows every link, as the spec navigation does', async () => {

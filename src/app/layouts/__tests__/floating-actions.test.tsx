@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedSession } from '@/testing/generators';
 import { findPageHeading, renderApp } from '@/testing/render';
+import { DEMO_IDENTITY } from '@contract/portal-identity';
 import { shouldShowFloatingActions } from '../floating-actions-visibility';
 
 const hidden = [
@@ -47,14 +48,15 @@ describe('floating actions visibility', () => {
   });
 
   it('renders the create button and the chat link on /homepage', async () => {
-    renderApp('/homepage');
+    renderApp('/homepage', { identity: { ...DEMO_IDENTITY, whatsapp: '+2348031234567' } });
     await findPageHeading('Home');
     expect(await screen.findByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(chat).toHaveAttribute('target', '_blank');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     const href = new URL(chat.getAttribute('href') ?? '');
-    expect(href.origin).toBe('https://wa.me');
+    // The configured number (issue 31), never a placeholder.
+    expect(`${href.origin}${href.pathname}`).toBe('https://wa.me/2348031234567');
     expect(href.searchParams.get('text')).toBe(
       'Hello, I would like to make an enquiry about the creative portal.',
     );
@@ -75,6 +77,13 @@ describe('floating actions visibility', () => {
     await findPageHeading('Home');
     expect(await screen.findByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply for funding' })).toBeInTheDocument();
+  });
+
+  it('has no chat button at all without a configured WhatsApp number (issue 31)', async () => {
+    renderApp('/homepage', { identity: { ...DEMO_IDENTITY, whatsapp: '' } });
+    await findPageHeading('Home');
+    expect(await screen.findByRole('button', { name: 'Create a post or product' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
   });
 
   it('does not render them on /login', async () => {

@@ -42,6 +42,7 @@ describe('main navigation per role', () => {
       ['Pages', '/admin/pages'],
       ['Mail', '/admin/mail'],
       ['Funding', '/admin/funding'],
+      ['Portal identity', '/admin/identity'],
     ]);
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar navigation' });
     expect(within(sidebar).getByRole('link', { name: 'Admin Directory' })).toBeInTheDocument();
@@ -69,14 +70,14 @@ describe('main navigation per role', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
     expect(toggle).toHaveAttribute('aria-controls', mobile.id);
-    // The one menu on phones: the six main links, the sidebar's About Us pages, and Apply for funding.
-    expect((await within(mobile).findAllByRole('link')).map((link) => link.textContent)).toEqual([
-      ...sixItems,
-      'Vision & Mission',
-      '8-Point Plan',
-      'About the Ministry',
-      'FAQ',
-    ]);
+    // The one menu on phones: the six main links, the sidebar's About Us pages (drafts left out as the sidebar
+    // leaves them out, issue 31: here all but the FAQ), and Apply for funding.
+    await within(mobile).findByRole('link', { name: 'FAQ' });
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([...sixItems, 'FAQ']);
     expect(within(mobile).getByRole('list', { name: 'About Us' })).toBeInTheDocument();
     await user.click(within(mobile).getByRole('button', { name: 'Apply for funding' }));
     expect(await screen.findByRole('dialog', { name: 'Apply for funding' })).toBeInTheDocument();
@@ -120,6 +121,7 @@ describe('main navigation per role', () => {
       'Open data': '/open-data',
       'Privacy Policy': '/privacy',
       'Terms & Condition': '/t&c',
+      Accessibility: '/accessibility',
     });
     expect(screen.getByText(new RegExp(`${new Date().getFullYear()} CLAP`))).toBeInTheDocument();
   });

@@ -27,9 +27,13 @@ export function TermsField(bound: AuthFieldProps) {
   return (
     <CheckField
       {...bound}
-      label={rich(t('I agree to the <link>terms of use</link>'), {
-        link: (chunk) => <Link to={paths.termsOfUse}>{chunk}</Link>,
-      })}
+      label={rich(
+        t('I agree to the <link>terms of use</link> and have read the <privacy>privacy policy</privacy>'),
+        {
+          link: (chunk) => <Link to={paths.termsOfUse}>{chunk}</Link>,
+          privacy: (chunk) => <Link to={paths.privacy}>{chunk}</Link>,
+        },
+      )}
     />
   );
 }

@@ -40,7 +40,7 @@ describe('admin page editor', () => {
       .getAllByRole('link', { name: PAGE_DRAFTS.privacy.title })
       .map((link) => link.getAttribute('href'));
     expect(editLinks).toContain('/admin/pages/privacy');
-    expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(8);
+    expect(screen.getAllByRole('link', { name: /^View / })).toHaveLength(9);
   });
 
   it("lists the drafts to finish (pages still holding the Ministry's placeholder), each linking to its editor", async () => {

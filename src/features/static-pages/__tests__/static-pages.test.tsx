@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { PAGE_DRAFTS } from '@contract/page-drafts';
+import { isDraftPage, MINISTRY_PLACEHOLDER, PAGE_DRAFTS } from '@contract/page-drafts';
+import { DEMO_IDENTITY } from '@contract/portal-identity';
 import { server } from '@/testing/mocks/server';
 import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';
@@ -17,7 +18,49 @@ const routes = [
   ['/faq', 'faq'],
   ['/fundingpage', 'funding'],
   ['/licensepage', 'license'],
+  ['/accessibility', 'accessibility'],
 ] as const;
+
+describe('the operator in the legal pages (issue 31)', () => {
+  const identity = {
+    ...DEMO_IDENTITY,
+    name: 'Federal Ministry of Testing',
+    dpo_name: 'Ada Obi, Data Protection Officer',
+    dpo_email: 'dpo@ministry.test',
+    address: '1 Test Road, Abuja',
+  };
+
+  it('fills the privacy policy from the portal identity: controller, contact and the backup retention', async () => {
+    renderApp('/privacy', { identity });
+    expect(await findPageHeading('Privacy Policy')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^The Federal Ministry of Testing is the data controller for personal data/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Data Protection Officer: Ada Obi, Data Protection Officer')).toBeInTheDocument();
+    expect(screen.getByText('E-mail: dpo@ministry.test')).toBeInTheDocument();
+    expect(screen.getByText('Postal address: 1 Test Road, Abuja')).toBeInTheDocument();
+    expect(screen.getByText(/kept for 35 days, then deleted/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\{[a-z_]+\}|\[To be provided/);
+  });
+
+  it('fills the terms and the accessibility statement with the contact, and falls back to a true sentence', async () => {
+    renderApp('/terms-of-use', { identity: { ...identity, email: 'info@ministry.test', phone: '' } });
+    expect(await findPageHeading('Terms of Use')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Questions about these terms: write to info@ministry.test or call the Ministry's official contact channels; by post: 1 Test Road, Abuja.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the accessibility statement with its target and how to report a problem', async () => {
+    renderApp('/accessibility', { identity: { ...identity, email: 'access@ministry.test' } });
+    expect(await findPageHeading('Accessibility statement')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our target' })).toBeInTheDocument();
+    expect(screen.getByText(/WCAG\) 2\.1 at level AA/)).toBeInTheDocument();
+    expect(screen.getByText(/write to access@ministry\.test/)).toBeInTheDocument();
+  });
+});
 
 describe('static pages', () => {
   it.each(routes)('%s keeps the bundled draft when the API host answers 404', async (path, slug) => {
@@ -25,9 +68,15 @@ describe('static pages', () => {
     renderApp(path);
     const draft = PAGE_DRAFTS[slug];
     expect(await findPageHeading(draft.title)).toBeInTheDocument();
-    expect(
-      screen.getAllByRole('heading', { level: 2, name: draft.sections[0].heading }).length,
-    ).toBeGreaterThan(0);
+    if (isDraftPage(draft)) {
+      // Issue 31: a page only the Ministry can finish shows a notice, never its placeholders.
+      expect(screen.getByText('This page is being prepared. Please come back soon.')).toBeInTheDocument();
+    } else {
+      expect(
+        screen.getAllByRole('heading', { level: 2, name: draft.sections[0].heading }).length,
+      ).toBeGreaterThan(0);
+    }
+    expect(document.body.textContent).not.toContain(MINISTRY_PLACEHOLDER);
   });
 
   it.each(routes)('%s renders the API text as text, never as HTML', async (path, slug) => {

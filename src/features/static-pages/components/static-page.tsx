@@ -1,12 +1,18 @@
 // A static page from GET /prop/pages/{slug} in the reader's language; the bundled (English) draft shows at once and
 // stays when the host lacks the API. A page without a version in the reader's language comes in English, with a note.
-import type { ReactNode } from 'react';
-import { getPageDraft, type PageSlug } from '@contract/page-drafts';
+// The operator's facts in it ({operator}, {email}, ...) are filled from the portal identity as it renders (issue 31),
+// so an identity edit shows at once; a page that still holds the Ministry's placeholder shows only a short "being
+// prepared" notice (PageInPreparation).
+import { useMemo, type ReactNode } from 'react';
+import { getPageDraft, isDraftPage, type PageSlug } from '@contract/page-drafts';
+import { fillPageTokens } from '@contract/portal-identity';
 import { useT } from '@/i18n/use-t';
 import { useFeature } from '@/lib/capabilities';
+import { usePortalIdentity } from '@/lib/portal-identity';
 import { useGetPageQuery } from '../api/pages-api';
 import { LanguageNote } from './language-note';
 import { PageDocumentView } from './page-document';
+import { PageInPreparation } from './page-in-preparation';
 
 export interface StaticPageProps {
   slug: PageSlug;
@@ -23,8 +29,18 @@ export function StaticPage({ slug, toc, disclosure, children }: StaticPageProps)
   const editable = useFeature('page-editor') === true;
   const { data, currentData, isFetching } = useGetPageQuery({ slug, language }, { skip: !editable });
   // Loading, a host without the extension, a network error, or a malformed answer: the draft.
-  const page = currentData ?? data ?? getPageDraft(slug);
+  const text = currentData ?? data ?? getPageDraft(slug);
+  const identity = usePortalIdentity();
+  const page = useMemo(() => fillPageTokens(text, identity), [text, identity]);
   const shownIn = currentData?.language;
+  if (isDraftPage(text)) {
+    return (
+      <div className="static-page-wrap" aria-busy={isFetching && !data}>
+        <PageInPreparation title={page.title} />
+        {children}
+      </div>
+    );
+  }
   return (
     <div className="static-page-wrap" aria-busy={isFetching && !data}>
       {shownIn && shownIn !== language ? <LanguageNote language={language} /> : null}

@@ -9,6 +9,7 @@ import { insightsHandlers } from './insights';
 import { manageHandlers } from './manage';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
+import { portalIdentityHandlers } from './portal-identity';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
@@ -32,6 +33,7 @@ export const handlers = [
   ...directoryHandlers,
   ...adminHandlers,
   ...pagesHandlers,
+  ...portalIdentityHandlers,
   ...fundingHandlers,
   ...statsHandlers,
   ...reportHandlers,

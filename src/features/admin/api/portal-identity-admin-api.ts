@@ -1,0 +1,66 @@
+// The admin's Portal identity screen (issue 31, docs/identity.md): GET, PUT and DELETE /prop/admin/identity. A save
+// or reset also puts the new identity into the public read's cache (lib/portal-identity-api.ts), so this visit's
+// footer, chat button and legal pages show it at once.
+import type { AdminIdentityView, PortalIdentity } from '@contract/portal-identity';
+import { fieldsOf } from '@/lib/adapt';
+import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
+import { msg } from '@/i18n/runtime';
+import { portalIdentityApi, readPortalIdentity } from '@/lib/portal-identity-api';
+
+/** The admin's view read from the envelope's data; identities through the public adapter (links http(s) only). */
+export function readAdminIdentity(body: unknown): AdminIdentityView {
+  const data = fieldsOf(fieldsOf(body).data);
+  return {
+    identity: readPortalIdentity(data.identity),
+    environment: readPortalIdentity(data.environment),
+    stored: data.stored === true,
+    updated_at: typeof data.updated_at === 'string' ? data.updated_at : null,
+    updated_by: typeof data.updated_by === 'number' ? data.updated_by : null,
+  };
+}
+
+/** The per-field problems of a refused save (400), or none. */
+export function refusedFields(error: unknown): Record<string, string> {
+  const problems = fieldsOf(fieldsOf(fieldsOf(fieldsOf(error).data).data).problems);
+  return Object.fromEntries(
+    Object.entries(problems).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+export const portalIdentityAdminApi = api.injectEndpoints({
+  overrideExisting: ONE_OWNER_PER_ENDPOINT,
+  endpoints: (build) => ({
+    getAdminIdentity: build.query<AdminIdentityView, void>({
+      query: () => '/prop/admin/identity',
+      transformResponse: readAdminIdentity,
+      providesTags: ['Admin'],
+    }),
+    saveAdminIdentity: build.mutation<AdminIdentityView, PortalIdentity>({
+      query: (identity) => ({ url: '/prop/admin/identity', method: 'PUT', body: identity }),
+      transformResponse: readAdminIdentity,
+      async onQueryStarted(_identity, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
+        void dispatch(portalIdentityApi.util.upsertQueryData('getPortalIdentity', undefined, data.identity));
+      },
+    }),
+    resetAdminIdentity: build.mutation<AdminIdentityView, void>({
+      query: () => ({ url: '/prop/admin/identity', method: 'DELETE' }),
+      transformResponse: readAdminIdentity,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
+        void dispatch(portalIdentityApi.util.upsertQueryData('getPortalIdentity', undefined, data.identity));
+      },
+    }),
+  }),
+});
+
+// A refused save shows its fields' problems on the form; a lost connection or a server error toasts.
+registerErrorToast('getAdminIdentity', msg('The portal identity could not be loaded.'));
+registerErrorToast('resetAdminIdentity', msg('The portal identity could not be reset.'));
+
+export const { useGetAdminIdentityQuery, useSaveAdminIdentityMutation, useResetAdminIdentityMutation } =
+  portalIdentityAdminApi;
