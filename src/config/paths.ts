@@ -59,6 +59,7 @@ export const paths = {
   adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
   adminFunding: '/admin/funding', // extension: funding applications (issue 13)
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
+  myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

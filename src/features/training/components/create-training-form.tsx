@@ -11,7 +11,9 @@ import { EVENT_LOCATIONS } from '@contract/options';
 import { msg, translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
-import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
+import { useFeature } from '@/lib/capabilities';
+import { STATES } from '@contract/states';
 import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/events';
 import { MODERATION_MESSAGES } from '@contract/moderation';
@@ -29,6 +31,22 @@ const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
 // MODERATION_MESSAGES.updated, in this catalogue (shown through translate()).
 msg('Updated successfully.');
 
+/** Issue 33's fields as sent: blank capacity, deadline or state clear them; a blank joining link keeps the stored one
+ * (the public answers never carry it, so an edit form cannot show it). An online training has no state, an offline
+ * one no joining link. */
+export function registrationBody(values: CreateTrainingValues): Partial<EventBody> {
+  const online = values.location === 'Online';
+  const capacity = values.capacity?.trim();
+  const deadline = values.registration_deadline?.trim();
+  const join = values.join_link?.trim();
+  return {
+    capacity: capacity ? Number(capacity) : null,
+    registration_deadline: deadline ? (combineDateTime(deadline.slice(0, 10), deadline.slice(11, 16)) ?? deadline) : null,
+    state: online ? null : values.state?.trim() || null,
+    ...(online && join ? { join_link: join } : {}),
+  };
+}
+
 /** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
 export function toEventBody(values: CreateTrainingValues, images: string[]): EventBody {
   return {
@@ -45,7 +63,14 @@ export function toEventBody(values: CreateTrainingValues, images: string[]): Eve
 
 /** What the form starts from when editing: the stored values, a location the form does not offer left to choose. */
 function editedValues(item: TrainingEvent) {
-  return { ...datedItemFormValues(item), location: EVENT_LOCATIONS.find((value) => value === item.location) };
+  const deadline = splitNigeriaDateTime(item.registration_deadline);
+  return {
+    ...datedItemFormValues(item),
+    location: EVENT_LOCATIONS.find((value) => value === item.location),
+    capacity: item.capacity != null ? String(item.capacity) : '',
+    registration_deadline: deadline.date ? `${deadline.date}T${deadline.time}` : '',
+    state: item.state ?? '',
+  };
 }
 
 export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void; item?: TrainingEvent }) {
@@ -53,8 +78,10 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   const [createEvent] = useCreateEventMutation();
   const [editEvent] = useEditEventMutation();
   const images = useKeptImages(item?.images);
+  const registration = useFeature('training-registration') === true;
   const {
     register,
+    watch,
     handleSubmit,
     reset,
     setError,
@@ -70,7 +97,10 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   async function onSubmit(values: CreateTrainingValues) {
     try {
       const uploaded = await uploadImages(Array.from(values.images ?? []));
-      const body = toEventBody(values, [...images.kept, ...uploaded]);
+      const body = {
+        ...toEventBody(values, [...images.kept, ...uploaded]),
+        ...(registration ? registrationBody(values) : {}),
+      };
       if (item) {
         await editEvent({ id: item.id, body }).unwrap();
         toast.success(translate(MODERATION_MESSAGES.updated), { autoClose: TOAST_MS });
@@ -115,6 +145,43 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
         <TextField {...binding.field('time')} label={t('Time')} className={third} type="time" />
       </div>
       <TextField {...binding.field('address')} label={t('Address')} />
+      {registration ? (
+        <fieldset className="mb-3">
+          <legend className="h6">{t('Registration (optional)')}</legend>
+          <div className="row">
+            <TextField
+              {...binding.field('capacity')}
+              label={t('Seats (blank: no limit)')}
+              className="col-sm-6 mb-3"
+              type="number"
+              min={1}
+              inputMode="numeric"
+            />
+            <TextField
+              {...binding.field('registration_deadline')}
+              label={t('Registration deadline (blank: the start time)')}
+              className="col-sm-6 mb-3"
+              type="datetime-local"
+            />
+          </div>
+          {watch('location') === 'Online' ? (
+            <TextField
+              {...binding.field('join_link')}
+              label={item ? t('Private joining link (blank: keep the current one)') : t('Private joining link')}
+              type="url"
+              // i18n-ignore: the beginning of a web address, the same in every language
+              placeholder="https://"
+            />
+          ) : (
+            <SelectField
+              {...binding.field('state')}
+              label={t('State')}
+              placeholder={t('Choose')}
+              options={STATES.map(({ name }) => ({ value: name, label: name }))}
+            />
+          )}
+        </fieldset>
+      ) : null}
       <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current images')} />
       <TextField
         {...binding.field('images')}
