@@ -84,7 +84,6 @@ export const eventBodySchema = {
   },
 } as const;
 
-
 /** The body as the server reads it: any field may be missing. */
 export type EventBodyFields = FromSchema<typeof eventBodySchema>;
 /** POST /prop/event and PUT /prop/event/{id} (approved partners), as the portal's form sends it. */

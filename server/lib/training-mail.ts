@@ -30,7 +30,13 @@ const say = (language: Language, code: MessageCode & `mail.${string}`, params?: 
   render(language, code, params);
 
 /** Intl's locale for each portal language (Nigerian Pidgin reads dates as Nigerian English does). */
-const LOCALES: Record<Language, string> = { en: 'en-NG', pcm: 'en-NG', ha: 'ha-NG', yo: 'yo-NG', ig: 'ig-NG' };
+const LOCALES: Record<Language, string> = {
+  en: 'en-NG',
+  pcm: 'en-NG',
+  ha: 'ha-NG',
+  yo: 'yo-NG',
+  ig: 'ig-NG',
+};
 
 /** "Saturday, 5 December 2026 at 10:00", in West Africa Time (Africa/Lagos, no daylight saving). */
 export function watDateTime(at: Date, language: Language): string {
@@ -50,7 +56,9 @@ export function watDateTime(at: Date, language: Language): string {
 /** Where it happens: the private joining link of an online training, else the address and state. */
 export function trainingPlace(training: TrainingMailInput['training']): string {
   if (training.location === 'Online') return training.join_link ?? 'Online';
-  return [training.address, training.state].filter((part) => part && part.trim() !== '').join(', ') || 'Offline';
+  return (
+    [training.address, training.state].filter((part) => part && part.trim() !== '').join(', ') || 'Offline'
+  );
 }
 
 // ---- .ics (RFC 5545)
@@ -79,7 +87,11 @@ function fold(line: string): string {
   return out.join('\r\n ');
 }
 
-const icsTime = (at: Date) => at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsTime = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** A calendar entry for the training: start time (UTC), place, the code and the page in the description. No end
  * time is stored for a training, so the entry has none (calendars show it at its start). */
@@ -125,7 +137,13 @@ export function trainingMail(input: TrainingMailInput): MailMessage {
   ];
   const attachments: MailAttachment[] =
     kind === 'registered' || kind === 'promoted'
-      ? [{ filename: 'training.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: trainingIcs(input) }]
+      ? [
+          {
+            filename: 'training.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: trainingIcs(input),
+          },
+        ]
       : [];
   return {
     ...noticeMail({

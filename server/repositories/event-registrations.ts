@@ -103,7 +103,10 @@ export async function deleteRegistration(db: Executor, id: number): Promise<void
 }
 
 /** Moves the first on the waiting list (oldest first) to a seat; undefined when nobody waits. */
-export async function promoteFirstWaiting(db: Executor, eventId: number): Promise<RegistrationRow | undefined> {
+export async function promoteFirstWaiting(
+  db: Executor,
+  eventId: number,
+): Promise<RegistrationRow | undefined> {
   return db
     .updateTable('event_registrations')
     .set({ status: 'registered', promoted_at: sql<Date>`now()` })
@@ -234,24 +237,30 @@ export async function listMyTrainings(db: DB, accountId: number) {
 /** Registered seats whose training starts within `withinMs` and has not started, not yet reminded; locked so two
  * server processes never remind the same person twice (the second skips rows the first holds). */
 export async function claimDueReminders(db: Executor, withinMs: number, limit: number) {
-  return db
-    .selectFrom('event_registrations as r')
-    .innerJoin('events', 'events.id', 'r.event_id')
-    .select(['r.id', 'r.account_id', 'r.code', 'r.event_id'])
-    .where('r.status', '=', 'registered')
-    .where('r.reminded_at', 'is', null)
-    .where('events.starts_at', '>', sql<Date>`now()`)
-    .where('events.starts_at', '<=', sql<Date>`now() + ${withinMs} * interval '1 millisecond'`)
-    .orderBy('r.id')
-    .limit(limit)
-    // Locks the registrations only (not their trainings, which registrations lock for their seat checks).
-    .modifyEnd(sql`for update of r skip locked`)
-    .execute();
+  return (
+    db
+      .selectFrom('event_registrations as r')
+      .innerJoin('events', 'events.id', 'r.event_id')
+      .select(['r.id', 'r.account_id', 'r.code', 'r.event_id'])
+      .where('r.status', '=', 'registered')
+      .where('r.reminded_at', 'is', null)
+      .where('events.starts_at', '>', sql<Date>`now()`)
+      .where('events.starts_at', '<=', sql<Date>`now() + ${withinMs} * interval '1 millisecond'`)
+      .orderBy('r.id')
+      .limit(limit)
+      // Locks the registrations only (not their trainings, which registrations lock for their seat checks).
+      .modifyEnd(sql`for update of r skip locked`)
+      .execute()
+  );
 }
 
 export async function markReminded(db: Executor, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('event_registrations').set({ reminded_at: sql<Date>`now()` }).where('id', 'in', ids).execute();
+  await db
+    .updateTable('event_registrations')
+    .set({ reminded_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** A member's registrations for the account export. */

@@ -20,7 +20,7 @@ export const registerSchema = {
   description:
     `${EXT} 201 with data.status 'registered', or 'waitlisted' when every seat is taken, and data.code (8 characters ` +
     'of an unambiguous alphabet, unique per training); registering again answers the existing registration with 200. ' +
-    "403 for partners and admins and for an unverified e-mail; 409 after the deadline or once the training has started; " +
+    '403 for partners and admins and for an unverified e-mail; 409 after the deadline or once the training has started; ' +
     '410 for a training an admin took down. A confirmation e-mail (with an .ics calendar file) goes out.',
   security,
   params: idParamsSchema,
@@ -73,7 +73,7 @@ export const registrantsSchema = {
 
 export const attendanceSchema = {
   tags: TAGS,
-  summary: 'Check a participant in (the training\'s partner, or an admin)',
+  summary: "Check a participant in (the training's partner, or an admin)",
   description:
     `${EXT} { code } as typed or scanned at the door, or { registration_id, attended } ticked in the list. 404 for a ` +
     'code unknown to this training, 409 for a code of another training, a waitlisted person or a second check-in ' +

@@ -13,10 +13,9 @@ import {
   normaliseRegistrationCode,
 } from '../../contract/training';
 import { VERIFY_EMAIL_MESSAGE } from '../../contract/verify-email';
-import type { Language } from '../../contract/languages';
 import { conflict, forbidden, HttpError, notFound } from '../lib/http-errors';
 import { trainingMail, type TrainingMailKind } from '../lib/training-mail';
-import type { Caller } from '../plugins/auth';
+import type { AccountKind } from '../../contract/accounts';
 import type { Executor } from '../repositories/accounts';
 import {
   claimDueReminders,
@@ -37,6 +36,13 @@ import {
   type RegistrationRow,
 } from '../repositories/event-registrations';
 import { enqueueMail } from '../repositories/mail-outbox';
+
+/** What these flows read of the signed-in caller (plugins/auth.ts's Caller has it; services do not import plugins). */
+export interface Caller {
+  id: number;
+  kind: AccountKind;
+  emailVerified: boolean;
+}
 
 const EVENT_NOT_FOUND = 'Event not found.';
 const gone = (message: string) => new HttpError(410, message);
@@ -81,7 +87,7 @@ async function queueTrainingMail(
       kind,
       to: person.email,
       name: person.name === person.email ? undefined : person.name,
-      language: person.language as Language,
+      language: person.language,
       code,
       training: event,
       publicUrl: app.config.publicUrl,
@@ -191,7 +197,8 @@ export async function checkIn(
       ? await findRegistrationByCode(app.db, eventId, code)
       : await findRegistrationById(app.db, eventId, body.registration_id!);
   if (!found) {
-    if (code !== undefined && (await codeUsedElsewhere(app.db, eventId, code))) throw conflict(M.otherTraining);
+    if (code !== undefined && (await codeUsedElsewhere(app.db, eventId, code)))
+      throw conflict(M.otherTraining);
     throw notFound(M.unknownCode);
   }
   const who = { id: found.id, name: found.name, status: found.status };

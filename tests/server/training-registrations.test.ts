@@ -34,7 +34,9 @@ async function call(method: Method, url: string, token?: string, payload?: objec
     headers: token ? { authorization: token } : {},
     ...(payload ? { payload } : {}),
   });
-  const json = res.headers['content-type']?.toString().startsWith('application/json') ? res.json<any>() : null;
+  const json = res.headers['content-type']?.toString().startsWith('application/json')
+    ? res.json<any>()
+    : null;
   return { status: res.statusCode, body: json, raw: res.body, headers: res.headers };
 }
 
@@ -127,10 +129,16 @@ describe('the training gains capacity, a registration deadline, a state and a pr
 
     // An edit that leaves the new fields out keeps them (a form that does not know them); null clears one.
     const { capacity: _c, registration_deadline: _d, join_link: _j, ...plain } = body();
-    const edit = await call('PUT', `/clap/prop/event/${item.id}`, partner.token, { ...plain, title: 'Sound II' });
+    const edit = await call('PUT', `/clap/prop/event/${item.id}`, partner.token, {
+      ...plain,
+      title: 'Sound II',
+    });
     expect(edit.status, edit.raw).toBe(200);
     expect(edit.body.data.data).toMatchObject({ title: 'Sound II', capacity: 25 });
-    const cleared = await call('PUT', `/clap/prop/event/${item.id}`, partner.token, { ...plain, capacity: null });
+    const cleared = await call('PUT', `/clap/prop/event/${item.id}`, partner.token, {
+      ...plain,
+      capacity: null,
+    });
     expect(cleared.body.data.data).toMatchObject({ capacity: null, seats_left: null });
   });
 
@@ -190,9 +198,19 @@ describe('registering', () => {
     expect(ics.contentType).toMatch(/^text\/calendar/);
     expect(ics.content).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics.content).toContain('SUMMARY:Lighting for film');
-    const start = (await ctx.database.db.selectFrom('events').select('starts_at').where('id', '=', id).executeTakeFirstOrThrow())
-      .starts_at;
-    expect(ics.content).toContain(`DTSTART:${new Date(start).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+    const start = (
+      await ctx.database.db
+        .selectFrom('events')
+        .select('starts_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).starts_at;
+    expect(ics.content).toContain(
+      `DTSTART:${new Date(start)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
+    );
     expect(ics.content).toContain(code);
 
     // The own registration and the seats left.
@@ -209,9 +227,14 @@ describe('registering', () => {
     expect((await registerAs(a, id)).body.data.status).toBe('registered');
     const waitB = await registerAs(b, id);
     expect(waitB.status).toBe(201);
-    expect(waitB.body).toMatchObject({ message: M.waitlisted, data: { status: 'waitlisted', join_link: null } });
+    expect(waitB.body).toMatchObject({
+      message: M.waitlisted,
+      data: { status: 'waitlisted', join_link: null },
+    });
     expect((await registerAs(c, id)).body.data.status).toBe('waitlisted');
-    expect(ctx.mail.filter((m) => m.to === b.email).at(-1)?.subject).toBe('You are on the waiting list: Tiny room');
+    expect(ctx.mail.filter((m) => m.to === b.email).at(-1)?.subject).toBe(
+      'You are on the waiting list: Tiny room',
+    );
     expect(ctx.mail.filter((m) => m.to === b.email).at(-1)?.attachments).toBeUndefined();
     expect((await call('GET', `/clap/prop/event/${id}`)).body.data.data.seats_left).toBe(0);
 
@@ -220,8 +243,13 @@ describe('registering', () => {
     expect(cancel.status, cancel.raw).toBe(200);
     expect(cancel.body.message).toBe(M.cancelled);
     const nowB = await call('GET', `/clap/prop/event/${id}/registration`, b.token);
-    expect(nowB.body.data).toMatchObject({ status: 'registered', join_link: 'https://meet.example/secret-room' });
-    expect((await call('GET', `/clap/prop/event/${id}/registration`, c.token)).body.data.status).toBe('waitlisted');
+    expect(nowB.body.data).toMatchObject({
+      status: 'registered',
+      join_link: 'https://meet.example/secret-room',
+    });
+    expect((await call('GET', `/clap/prop/event/${id}/registration`, c.token)).body.data.status).toBe(
+      'waitlisted',
+    );
     const promoted = ctx.mail.slice(before);
     expect(promoted.map((m) => m.to)).toEqual([b.email]);
     expect(promoted[0].subject).toBe('A seat is yours: Tiny room');
@@ -251,13 +279,21 @@ describe('registering', () => {
       expect(res.body.message).toBe(M.wrongKind);
     }
     const unverified = await creative();
-    await ctx.database.db.updateTable('accounts').set({ email_verified_at: null }).where('id', '=', unverified.id).execute();
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ email_verified_at: null })
+      .where('id', '=', unverified.id)
+      .execute();
     const u = await registerAs(unverified, id);
     expect(u.status).toBe(403);
     expect(u.body.message).toBe(VERIFY_EMAIL_MESSAGE);
     // A blacklisted account's session is refused before any rule (401, as on every route).
     const banned = await creative();
-    await ctx.database.db.updateTable('accounts').set({ is_blacklisted: true }).where('id', '=', banned.id).execute();
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ is_blacklisted: true })
+      .where('id', '=', banned.id)
+      .execute();
     expect((await registerAs(banned, id)).status).toBe(401);
     expect((await call('POST', `/clap/prop/event/${id}/registration`)).status).toBe(401);
 
@@ -351,7 +387,9 @@ describe('attendance', () => {
     expect(notYours.status).toBe(403);
     expect(notYours.body.message).toBe(M.notOwner);
     expect((await call('POST', url, seated.token, { code })).status).toBe(403);
-    expect((await call('POST', `/clap/prop/event/${otherId}/attendance`, admin.token, { code: otherCode })).status).toBe(200);
+    expect(
+      (await call('POST', `/clap/prop/event/${otherId}/attendance`, admin.token, { code: otherCode })).status,
+    ).toBe(200);
   });
 
   it('ticks and unticks a registrant by id (online trainings)', async () => {
@@ -364,9 +402,14 @@ describe('attendance', () => {
     const tick = await call('POST', url, partner.token, { registration_id: registrationId, attended: true });
     expect(tick.status, tick.raw).toBe(200);
     expect(tick.body.data.attended_at).not.toBeNull();
-    const untick = await call('POST', url, partner.token, { registration_id: registrationId, attended: false });
+    const untick = await call('POST', url, partner.token, {
+      registration_id: registrationId,
+      attended: false,
+    });
     expect(untick.body).toMatchObject({ message: M.unchecked, data: { attended_at: null } });
-    expect((await call('GET', `/clap/prop/event/${id}/registration`, member.token)).body.data.attended_at).toBeNull();
+    expect(
+      (await call('GET', `/clap/prop/event/${id}/registration`, member.token)).body.data.attended_at,
+    ).toBeNull();
     // Another training's registration id is unknown here.
     const foreignId = await training({ author: otherPartner });
     await registerAs(member, foreignId);
@@ -378,7 +421,12 @@ describe('attendance', () => {
 
   it('lists registrants to the partner and admins only, as JSON and as a formula-safe CSV', async () => {
     const id = await training({ capacity: 1 });
-    const sly = await creative({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'X', phone_number: '+2348012345678', residence_state: 'Oyo' });
+    const sly = await creative({
+      first_name: '=HYPERLINK("http://evil.example")',
+      last_name: 'X',
+      phone_number: '+2348012345678',
+      residence_state: 'Oyo',
+    });
     const second = await createAccount(ctx, { kind: 'business', profile: { state: 'Kano' } });
     await registerAs(sly, id);
     await registerAs(second, id);
@@ -386,7 +434,13 @@ describe('attendance', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.data).toEqual([
-      expect.objectContaining({ email: sly.email, phone: '+2348012345678', state: 'Oyo', status: 'registered', kind: 'creative' }),
+      expect.objectContaining({
+        email: sly.email,
+        phone: '+2348012345678',
+        state: 'Oyo',
+        status: 'registered',
+        kind: 'creative',
+      }),
       expect.objectContaining({ email: second.email, state: 'Kano', status: 'waitlisted', kind: 'business' }),
     ]);
     expect(res.body.data[0]).not.toHaveProperty('code');
@@ -397,12 +451,18 @@ describe('attendance', () => {
     expect(csv.headers['content-disposition']).toContain(`training-${id}-registrations.csv`);
     const lines = csv.raw.trimEnd().split('\r\n');
     expect(lines[0]).toBe('name,email,phone,state,kind,status,registered_at,attended_at');
-    expect(lines[1].startsWith(`"'=HYPERLINK(""http://evil.example"") X",${sly.email},'+2348012345678,Oyo,creative,registered,`)).toBe(true);
+    expect(
+      lines[1].startsWith(
+        `"'=HYPERLINK(""http://evil.example"") X",${sly.email},'+2348012345678,Oyo,creative,registered,`,
+      ),
+    ).toBe(true);
     expect(lines).toHaveLength(3);
 
     expect((await call('GET', `/clap/prop/event/${id}/registrations`, admin.token)).status).toBe(200);
     expect((await call('GET', `/clap/prop/event/${id}/registrations`, otherPartner.token)).status).toBe(403);
-    expect((await call('GET', `/clap/prop/event/${id}/registrations?format=csv`, otherPartner.token)).status).toBe(403);
+    expect(
+      (await call('GET', `/clap/prop/event/${id}/registrations?format=csv`, otherPartner.token)).status,
+    ).toBe(403);
     expect((await call('GET', `/clap/prop/event/${id}/registrations`, sly.token)).status).toBe(403);
     expect((await call('GET', `/clap/prop/event/${id}/registrations`)).status).toBe(401);
   });
@@ -435,7 +495,8 @@ describe('reminders, My trainings, the export and deletion', () => {
     const member = await creative();
     await registerAs(member, upcoming);
     await registerAs(member, full);
-    const code = (await call('GET', `/clap/prop/event/${upcoming}/registration`, member.token)).body.data.code;
+    const code = (await call('GET', `/clap/prop/event/${upcoming}/registration`, member.token)).body.data
+      .code;
     await call('POST', `/clap/prop/event/${upcoming}/attendance`, partner.token, { code });
     const mine = await call('GET', '/clap/prop/my-trainings', member.token);
     expect(mine.status).toBe(200);

@@ -8,7 +8,11 @@ import { ok } from '../../lib/envelope';
 import { csvCell } from '../../lib/open-data-csv';
 import { localDateAndTime } from '../../lib/content-input';
 import { callerOf } from '../../plugins/auth';
-import { listMyTrainings, listRegistrants, type RegistrationRow } from '../../repositories/event-registrations';
+import {
+  listMyTrainings,
+  listRegistrants,
+  type RegistrationRow,
+} from '../../repositories/event-registrations';
 import {
   assertRunsTraining,
   cancel,
@@ -52,7 +56,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     async (request, reply) => {
       const { registration, event, created } = await register(app, callerOf(request), request.params.id);
       reply.code(created ? 201 : 200);
-      const message = !created ? M.existing : registration.status === 'registered' ? M.registered : M.waitlisted;
+      const message = !created
+        ? M.existing
+        : registration.status === 'registered'
+          ? M.registered
+          : M.waitlisted;
       return ok(ownAnswer(registration, event.join_link), message);
     },
   );
@@ -75,28 +83,32 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.get('/prop/my-trainings', { schema: myTrainingsSchema, onRequest: app.requireAuth() }, async (request) => {
-    const rows = await listMyTrainings(app.db, callerOf(request).id);
-    return ok(
-      rows.map((row) => {
-        const at = new Date(row.starts_at);
-        return {
-          event_id: row.event_id,
-          title: row.title,
-          starts_at: at.toISOString(),
-          ...localDateAndTime(at),
-          location: row.location,
-          address: row.address,
-          state: row.state,
-          join_link: row.status === 'registered' ? row.join_link : null,
-          status: row.status,
-          code: row.code,
-          attended_at: iso(row.attended_at),
-        };
-      }),
-      M.myTrainings,
-    );
-  });
+  app.get(
+    '/prop/my-trainings',
+    { schema: myTrainingsSchema, onRequest: app.requireAuth() },
+    async (request) => {
+      const rows = await listMyTrainings(app.db, callerOf(request).id);
+      return ok(
+        rows.map((row) => {
+          const at = new Date(row.starts_at);
+          return {
+            event_id: row.event_id,
+            title: row.title,
+            starts_at: at.toISOString(),
+            ...localDateAndTime(at),
+            location: row.location,
+            address: row.address,
+            state: row.state,
+            join_link: row.status === 'registered' ? row.join_link : null,
+            status: row.status,
+            code: row.code,
+            attended_at: iso(row.attended_at),
+          };
+        }),
+        M.myTrainings,
+      );
+    },
+  );
 
   app.get(
     '/prop/event/:id/registrations',

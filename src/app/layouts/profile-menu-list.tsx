@@ -17,7 +17,9 @@ export default function ProfileMenuList({ id, onClose }: { id: string; onClose: 
   // Revoking the token on the server is an extension ('account', issue 30): a host without it is not asked.
   const revokes = useFeature('account') === true;
   // Issue 33: creatives and businesses register for trainings; partners and admins cannot.
-  const member = useAppSelector((state) => state.auth.userType === 'user' || state.auth.userType === 'business');
+  const member = useAppSelector(
+    (state) => state.auth.userType === 'user' || state.auth.userType === 'business',
+  );
   const trains = useFeature('training-registration') === true && member;
 
   async function onLogout() {

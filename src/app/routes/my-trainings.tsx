@@ -11,7 +11,11 @@ export default function MyTrainingsPage() {
   return (
     <section className="route-page">
       <PageTitle>{t('My trainings')}</PageTitle>
-      {offered ? <MyTrainings /> : offered === false ? <p>{t('Training registration is not available here.')}</p> : null}
+      {offered ? (
+        <MyTrainings />
+      ) : offered === false ? (
+        <p>{t('Training registration is not available here.')}</p>
+      ) : null}
     </section>
   );
 }

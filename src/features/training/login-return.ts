@@ -10,7 +10,8 @@ export interface LoginLink {
 
 /** The login link that comes back to `returnPath` (an in-portal path; the login form checks it again). */
 export function loginThenReturn(returnPath: string): LoginLink {
-  const inPortal = returnPath.startsWith('/') && !returnPath.startsWith('//') && !returnPath.startsWith('/\\');
+  const inPortal =
+    returnPath.startsWith('/') && !returnPath.startsWith('//') && !returnPath.startsWith('/\\');
   const safe = inPortal ? returnPath : paths.training;
   return { to: paths.login, state: { from: safe } };
 }

@@ -1,6 +1,12 @@
 // The readers of the registration answers (issue 33): raw items into the contract's types, tolerant of missing
 // fields (a value the portal cannot read becomes the safest one: no seat, no link, not attended).
-import type { CheckIn, MyTraining, OwnRegistration, Registrant, RegistrationStatus } from '@contract/training';
+import type {
+  CheckIn,
+  MyTraining,
+  OwnRegistration,
+  Registrant,
+  RegistrationStatus,
+} from '@contract/training';
 import { fieldsOf, numberOr, text, textOrNull } from '@/lib/adapt';
 
 const status = (value: unknown): RegistrationStatus => (value === 'registered' ? 'registered' : 'waitlisted');

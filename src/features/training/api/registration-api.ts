@@ -3,7 +3,7 @@
 // details page's registration panel, My trainings and the partner's screens load it.
 import type { CheckIn, MyTraining, OwnRegistration, Registrant } from '@contract/training';
 import { msg, t } from '@/i18n/runtime';
-import { fieldsOf } from '@/lib/adapt';
+import { fieldsOf, text } from '@/lib/adapt';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { apiBaseUrl, authorizationHeader } from '@/lib/api-session';
 import { saveBlob } from '@/lib/save-file';
@@ -30,7 +30,7 @@ export const registrationApi = api.injectEndpoints({
       query: (id) => ({ url: `/prop/event/${id}/registration`, method: 'POST' }),
       transformResponse: (body: unknown) => ({
         registration: toOwnRegistration(dataOf(body)),
-        message: String(fieldsOf(body).message ?? ''),
+        message: text(fieldsOf(body).message),
       }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Registration', id }, 'Registration', 'Event', 'Registrants'],
     }),
@@ -55,7 +55,7 @@ export const registrationApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/prop/event/${id}/attendance`, method: 'POST', body }),
       transformResponse: (body: unknown) => ({
         result: toCheckIn(dataOf(body)),
-        message: String(fieldsOf(body).message ?? ''),
+        message: text(fieldsOf(body).message),
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Registrants', id }],
     }),

@@ -16,8 +16,13 @@ export type TrainingEvent = ReceivedContent<EventItem>;
 
 /** A whole number, null when the host says null, undefined when it says nothing usable (issue 33's fields). */
 const count = (value: unknown): number | null | undefined =>
-  value === null ? null : typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined;
-const nullableText = (value: unknown): string | null | undefined => (value === null ? null : textOrUndefined(value));
+  value === null
+    ? null
+    : typeof value === 'number' && Number.isInteger(value) && value >= 0
+      ? value
+      : undefined;
+const nullableText = (value: unknown): string | null | undefined =>
+  value === null ? null : textOrUndefined(value);
 
 /** Issue 33's registration fields: absent from a host that implements only the spec's API. */
 function registrationFields(fields: RawFields) {

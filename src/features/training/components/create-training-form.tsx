@@ -2,7 +2,7 @@
 // POST /prop/event with the date and time combined into an ISO timestamp with zero seconds. Given an `item`, the
 // same form edits it (issue 14): filled in, its images kept unless removed, new ones added, PUT /prop/event/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
@@ -41,7 +41,9 @@ export function registrationBody(values: CreateTrainingValues): Partial<EventBod
   const join = values.join_link?.trim();
   return {
     capacity: capacity ? Number(capacity) : null,
-    registration_deadline: deadline ? (combineDateTime(deadline.slice(0, 10), deadline.slice(11, 16)) ?? deadline) : null,
+    registration_deadline: deadline
+      ? (combineDateTime(deadline.slice(0, 10), deadline.slice(11, 16)) ?? deadline)
+      : null,
     state: online ? null : values.state?.trim() || null,
     ...(online && join ? { join_link: join } : {}),
   };
@@ -81,7 +83,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   const registration = useFeature('training-registration') === true;
   const {
     register,
-    watch,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -92,6 +94,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
     defaultValues: item ? editedValues(item) : undefined,
   });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  const location = useWatch({ control, name: 'location' });
   const failed = item ? msg('The training could not be saved.') : msg('Event creation failed');
 
   async function onSubmit(values: CreateTrainingValues) {
@@ -164,10 +167,12 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
               type="datetime-local"
             />
           </div>
-          {watch('location') === 'Online' ? (
+          {location === 'Online' ? (
             <TextField
               {...binding.field('join_link')}
-              label={item ? t('Private joining link (blank: keep the current one)') : t('Private joining link')}
+              label={
+                item ? t('Private joining link (blank: keep the current one)') : t('Private joining link')
+              }
               type="url"
               // i18n-ignore: the beginning of a web address, the same in every language
               placeholder="https://"

@@ -59,7 +59,9 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
   const [register, registering] = useRegisterForTrainingMutation();
   const [cancel, cancelling] = useCancelRegistrationMutation();
   const [confirming, setConfirming] = useState(false);
-  const closed = registrationClosed(item);
+  // The page's moment: whether registration is open is judged when it opens (the server judges again on submit).
+  const [now] = useState(() => Date.now());
+  const closed = registrationClosed(item, now);
   const full = item.seats_left === 0;
 
   async function onRegister() {
@@ -80,7 +82,7 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
     }
   }
 
-  let action: ReactNode = null;
+  let action: ReactNode;
   if (!userType) {
     const login = loginThenReturn(location.pathname);
     action = closed ? (
@@ -108,7 +110,7 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
       </button>
     );
   } else {
-    const started = Date.parse(item.starts_at) <= Date.now();
+    const started = Date.parse(item.starts_at) <= now;
     action = (
       <div className="training-registration__mine">
         <p role="status">

@@ -96,7 +96,10 @@ export function TrainingCheckIn({ eventId }: { eventId: number }) {
         typeof data?.name === 'string'
           ? ` ${data.name}${typeof data.attended_at === 'string' ? ` (${formatNigeriaDateTime(data.attended_at)})` : ''}`
           : '';
-      setOutcome({ ok: false, text: `${getErrorMessage(error, t('The check-in failed. Please try again.'))}${who}` });
+      setOutcome({
+        ok: false,
+        text: `${getErrorMessage(error, t('The check-in failed. Please try again.'))}${who}`,
+      });
     }
   }
 

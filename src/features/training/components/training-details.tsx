@@ -42,7 +42,10 @@ export function TrainingDetails({ id }: { id: string }) {
   const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
   const registration = useFeature('training-registration') === true;
   const viewer = useViewer();
-  const runs = item !== undefined && item !== null && (viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === item.author?.id));
+  const runs =
+    item !== undefined &&
+    item !== null &&
+    (viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === item.author?.id));
   const notFound =
     (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   return (
