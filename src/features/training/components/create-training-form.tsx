@@ -31,22 +31,25 @@ const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
 // MODERATION_MESSAGES.updated, in this catalogue (shown through translate()).
 msg('Updated successfully.');
 
-/** Issue 33's fields as sent: blank capacity, deadline or state clear them; a blank joining link keeps the stored one
- * (the public answers never carry it, so an edit form cannot show it). An online training has no state, an offline
- * one no joining link. */
-export function registrationBody(values: CreateTrainingValues): Partial<EventBody> {
+/** Issue 33's fields as sent. A create sends only what was filled in (a blank one is the server's default: no limit,
+ * the start time, no state), so the spec's body is unchanged when they are left empty; an edit sends blank capacity,
+ * deadline or state as null, which clears them. A blank joining link is never sent: the stored one stays (the public
+ * answers never carry it, so the edit form cannot show it). An online training has no state, an offline one no link. */
+export function registrationBody(values: CreateTrainingValues, editing: boolean): Partial<EventBody> {
   const online = values.location === 'Online';
   const capacity = values.capacity?.trim();
   const deadline = values.registration_deadline?.trim();
   const join = values.join_link?.trim();
-  return {
+  const state = online ? '' : (values.state?.trim() ?? '');
+  const fields: Partial<EventBody> = {
     capacity: capacity ? Number(capacity) : null,
     registration_deadline: deadline
       ? (combineDateTime(deadline.slice(0, 10), deadline.slice(11, 16)) ?? deadline)
       : null,
-    state: online ? null : values.state?.trim() || null,
+    state: state || null,
     ...(online && join ? { join_link: join } : {}),
   };
+  return editing ? fields : Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
 }
 
 /** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
@@ -102,7 +105,7 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
       const uploaded = await uploadImages(Array.from(values.images ?? []));
       const body = {
         ...toEventBody(values, [...images.kept, ...uploaded]),
-        ...(registration ? registrationBody(values) : {}),
+        ...(registration ? registrationBody(values, item !== undefined) : {}),
       };
       if (item) {
         await editEvent({ id: item.id, body }).unwrap();

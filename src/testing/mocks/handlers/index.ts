@@ -12,6 +12,7 @@ import { pagesHandlers } from './pages';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
+import { registrationHandlers } from './registrations';
 import { reportHandlers } from './reports';
 import { skillHandlers } from './skills';
 import { statsHandlers } from './stats';
@@ -27,6 +28,7 @@ export const handlers = [
   ...toolHandlers,
   ...opportunityHandlers,
   ...eventHandlers,
+  ...registrationHandlers,
   ...profileHandlers,
   ...skillHandlers,
   ...directoryHandlers,
