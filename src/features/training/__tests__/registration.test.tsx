@@ -273,13 +273,13 @@ describe('helpers', () => {
       ],
       now,
     );
-    expect(Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, v.map((t) => t.event_id)]))).toEqual(
-      {
-        upcoming: [1],
-        waiting: [2],
-        attended: [3],
-        past: [4],
-      },
-    );
+    expect(
+      Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, v.map((t: MyTraining) => t.event_id)])),
+    ).toEqual({
+      upcoming: [1],
+      waiting: [2],
+      attended: [3],
+      past: [4],
+    });
   });
 });
