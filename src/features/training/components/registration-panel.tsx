@@ -88,7 +88,7 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
     action = closed ? (
       <p>{t('Registration has closed.')}</p>
     ) : (
-      <Link className="btn btn-success" to={login.to} state={login.state}>
+      <Link className="btn btn-primary" to={login.to} state={login.state}>
         {full ? t('Join the waiting list') : t('Register')}
       </Link>
     );
@@ -102,7 +102,7 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
     ) : (
       <button
         type="button"
-        className="btn btn-success"
+        className="btn btn-primary"
         disabled={registering.isLoading}
         onClick={() => void onRegister()}
       >
@@ -142,12 +142,12 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
             >
               {t('Yes, cancel it')}
             </button>
-            <button type="button" className="btn btn-outline-secondary" onClick={() => setConfirming(false)}>
+            <button type="button" className="btn btn-outline-primary" onClick={() => setConfirming(false)}>
               {t('Keep my registration')}
             </button>
           </div>
         ) : (
-          <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn-outline-primary" onClick={() => setConfirming(true)}>
             {t('Cancel my registration')}
           </button>
         )}

@@ -68,7 +68,7 @@ function Scanner({ onCode, onStop }: { onCode: (code: string) => void; onStop: (
       ) : (
         <video ref={video} className="training-scanner__video" muted playsInline aria-label={t('Camera')} />
       )}
-      <button type="button" className="btn btn-outline-secondary" onClick={onStop}>
+      <button type="button" className="btn btn-outline-primary" onClick={onStop}>
         {t('Stop scanning')}
       </button>
     </div>
