@@ -33,6 +33,18 @@ export const eventItemSchema = {
     ...enteredDateTimeProperties,
     starts_at: { type: 'string', format: 'date-time', description: 'ISO timestamp with zero seconds' },
     address: nullableString,
+    // Issue 33 (training registration): optional, so a host that implements only the spec's API may leave them out.
+    capacity: { type: ['integer', 'null'], description: 'extension: seats; null means no limit' },
+    registration_deadline: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'extension: last moment to register; null means the start time',
+    },
+    state: { type: ['string', 'null'], description: 'extension: the state of an offline training' },
+    seats_left: {
+      type: ['integer', 'null'],
+      description: 'extension: seats not yet taken; null when there is no limit',
+    },
   },
 } as const;
 
@@ -51,6 +63,9 @@ export const EVENT_REQUIRED = [
   'address',
 ] as const;
 
+/** The most seats a training may offer. */
+export const EVENT_CAPACITY_MAX = 100_000;
+
 /** What creating an event takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
 export const eventBodySchema = {
   type: 'object',
@@ -61,6 +76,11 @@ export const eventBodySchema = {
     ...dateTimeBodyProperties,
     images: imagesBodySchema,
     address: { type: 'string', maxLength: 300 },
+    // Issue 33: all optional; absent or null means none (no limit, the start time, no state, no joining link).
+    capacity: { type: ['integer', 'null'], minimum: 1, maximum: EVENT_CAPACITY_MAX },
+    registration_deadline: { type: ['string', 'null'], maxLength: 40 },
+    state: { type: ['string', 'null'], maxLength: 40 },
+    join_link: { type: ['string', 'null'], maxLength: 500 },
   },
 } as const;
 

@@ -49,6 +49,7 @@ export const PORTAL_PATHS = {
   adminFunding: '/admin/funding', // extension: funding applications (issue 13)
   adminIdentity: '/admin/identity', // extension: the portal identity (issue 31)
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
+  myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

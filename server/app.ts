@@ -16,6 +16,7 @@ import authPlugin from './plugins/auth';
 import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
 import contentPurgePlugin from './plugins/content-purge';
+import trainingRemindersPlugin from './plugins/training-reminders';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin, { localiseEnvelope } from './plugins/i18n';
@@ -208,6 +209,7 @@ export async function buildApp({
     databaseUrl: config.databaseUrl,
   });
   await app.register(contentPurgePlugin);
+  await app.register(trainingRemindersPlugin);
   // A successful write may change any list's total (a new post, a blacklisted author) and any public answer: drop
   // the cached totals and bump the public-read cache (here and, through its bus, in every process). onSend runs
   // before the answer leaves, so the client's next request already sees fresh data.

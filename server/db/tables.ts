@@ -2,6 +2,7 @@
 // row alias kept (Account) is the row the account flows pass around whole.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { UploadVariant } from '../lib/image-store';
+import type { MailAttachment } from '../lib/mail-message';
 import type { AccountKind } from '../../contract/accounts';
 import type { OwnedBusiness } from '../../contract/businesses';
 import type { Language } from '../../contract/languages';
@@ -434,6 +435,8 @@ export interface MailOutboxTable {
   code: string | null;
   /** Reply-To (an enquiry's buyer), cleared with the bodies (migration 2026-11-24T1000-enquiries). */
   reply_to: string | null;
+  /** Attachments (JSON: MailAttachment[]), cleared with the bodies (migration 2026-11-28T0600-mail-attachments). */
+  attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

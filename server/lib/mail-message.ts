@@ -10,6 +10,15 @@ export interface MailMessage {
   code?: string;
   /** Reply-To: a single address the server has checked (an enquiry's buyer), so the recipient's answer goes there. */
   replyTo?: string;
+  /** Small text files (a training's .ics calendar entry), kept in the outbox until sent. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (UTF-8). */
+  content: string;
 }
 
 export interface Mailer {

@@ -41,6 +41,15 @@ function nodemailerMessage(from: string, message: MailMessage) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
   };
 }
 

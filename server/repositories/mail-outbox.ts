@@ -25,6 +25,7 @@ export async function enqueueMail(
       body_html: message.html ?? null,
       code: message.code ?? null,
       reply_to: message.replyTo ?? null,
+      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
       status: deliver ? 'queued' : 'void',
     })
     .execute();
@@ -38,6 +39,7 @@ const CLAIMED_COLUMNS = [
   'body_html',
   'code',
   'reply_to',
+  'attachments',
   'attempts',
   'created_at',
 ] as const;
@@ -100,6 +102,7 @@ export async function markSent(db: Executor, id: number, attempts: number): Prom
       body_html: null,
       code: null,
       reply_to: null,
+      attachments: null,
     })
     .execute();
 }
@@ -127,6 +130,7 @@ export async function markFailed(db: Executor, id: number, attempts: number, err
       body_html: null,
       code: null,
       reply_to: null,
+      attachments: null,
     })
     .execute();
 }

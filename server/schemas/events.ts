@@ -4,6 +4,11 @@ import * as content from './content';
 
 const listQuery = content.listQuerySchema({
   location: { type: 'string', maxLength: 20, description: 'extension: Online or Offline' },
+  state: {
+    type: 'string',
+    maxLength: 40,
+    description: 'extension (issue 33): offline trainings in this state',
+  },
 });
 const eventList = content.nested(content.listOf(eventItemSchema));
 

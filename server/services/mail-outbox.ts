@@ -143,6 +143,7 @@ export class MailOutbox {
         ...(row.body_html ? { html: row.body_html } : {}),
         ...(row.code ? { code: row.code } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
       });
     } catch (error) {
       failure = error;

@@ -130,6 +130,7 @@ const tokenPages: PageRoute[] = [
   page(paths.trainingForm, msg('Create a Training'), () => import('./routes/training-form')),
   page(paths.newForm, msg('New Form'), () => import('./routes/new-form')),
   page(paths.fundingApply, msg('Apply for funding'), () => import('./routes/funding-apply')),
+  page(paths.myTrainings, msg('My trainings'), () => import('./routes/my-trainings')),
 ];
 
 const adminPages: PageRoute[] = [

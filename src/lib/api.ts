@@ -79,6 +79,9 @@ export const tagTypes = [
   'Admin',
   'Page',
   'Account',
+  // Issue 33: the caller's training registrations, and a training's registrants (its partner's view).
+  'Registration',
+  'Registrants',
 ] as const;
 
 export const api = createApi({

@@ -146,6 +146,13 @@ const ACCESS: Record<string, Access> = {
   'DELETE /clap/prop/tool/{id}': ['partner', 'admin'],
   'DELETE /clap/prop/opportunity/{id}': ['partner', 'admin'],
   'DELETE /clap/prop/event/{id}': ['partner', 'admin'],
+  // issue 33: training registration (the handler answers partners and admins 403 with its own sentence)
+  'POST /clap/prop/event/{id}/registration': CB,
+  'GET /clap/prop/event/{id}/registration': ANY,
+  'DELETE /clap/prop/event/{id}/registration': CB,
+  'GET /clap/prop/my-trainings': ANY,
+  'GET /clap/prop/event/{id}/registrations': ['partner', 'admin'],
+  'POST /clap/prop/event/{id}/attendance': ['partner', 'admin'],
 
   'POST /clap/prop/reports': CBP, // issue 14: members with a verified e-mail report content and profiles
   'GET /clap/prop/admin/reports': ['admin'],

@@ -21,6 +21,7 @@ import * as deviceTokens from './2026-11-27T1800-device-tokens';
 import * as trainingRegistrations from './2026-11-28T0100-training-registrations';
 import * as profileLinks from './2026-11-28T0400-profile-links';
 import * as portalIdentity from './2026-11-28T0200-portal-identity';
+import * as mailAttachments from './2026-11-28T0600-mail-attachments';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0100-training-registrations': trainingRegistrations,
   '2026-11-28T0400-profile-links': profileLinks,
   '2026-11-28T0200-portal-identity': portalIdentity,
+  '2026-11-28T0600-mail-attachments': mailAttachments,
 };

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/options';
 import { hashPassword, SYSTEM_LANE } from '../../lib/passwords';
 import type { UploadStore } from '../../lib/upload-store';
+import { seedDemoRegistrations } from './demo-registrations';
 import type { Database } from '../tables';
 import {
   artOfSector,
@@ -357,7 +358,7 @@ export async function seedDemo(
     )
     .execute();
 
-  await trx
+  const eventRows = await trx
     .insertInto('events')
     .values(
       EVENTS.map((e, i) => ({
@@ -373,7 +374,15 @@ export async function seedDemo(
         updated_at: at(i, 11),
       })),
     )
+    .returning(['id', 'location', 'address', 'starts_at'])
     .execute();
+  // Issue 33: registrations on three trainings (one upcoming, one full with a waiting list, one past and attended).
+  await seedDemoRegistrations(
+    trx,
+    eventRows.map((row) => ({ ...row, address: row.address ?? '' })),
+    { creatives: activeCreatives, businesses: businessIds },
+    now,
+  );
 
   return {
     creatives: CREATIVES.length,

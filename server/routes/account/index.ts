@@ -22,6 +22,7 @@ import {
   setPasswordHash,
 } from '../../repositories/account';
 import { removeAccountFiles } from '../../services/account-files';
+import { exportRegistrations } from '../../repositories/event-registrations';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -101,6 +102,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const caller = callerOf(request);
       const data = await exportAccount(app.db, caller.id, caller.sessionId, app.config);
       if (!data) throw notFound('Account not found.');
+      // Issue 33: the trainings the member registered for (codes, waiting list, attendance).
+      data.training_registrations = await exportRegistrations(app.db, caller.id);
       void reply
         .header('content-disposition', 'attachment; filename="my-data.json"')
         .header('cache-control', 'no-store');

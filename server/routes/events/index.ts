@@ -3,9 +3,12 @@
 // response schema (the contract's item, contract/events.ts): no hand-written generics.
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { EVENT_REQUIRED, type EventBodyFields } from '../../../contract/events';
+import { STATES } from '../../../contract/states';
+import { TRAINING_MESSAGES } from '../../../contract/training';
+import registrationRoutes from './registrations';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
-import { notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import {
   assertApprovedPartner,
   choice,
@@ -44,6 +47,34 @@ function eventLocation(value: string | undefined): string | undefined {
   return lower === undefined ? undefined : EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(lower)];
 }
 
+const STATE_NAMES = new Set(STATES.map((s) => s.name));
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/;
+
+/** A registration deadline: a full ISO timestamp, or a West Africa Time date and time (a datetime-local field's
+ * YYYY-MM-DDTHH:MM); blank or null means none. It must fall before the start. */
+function registrationDeadline(value: string | null | undefined, startsAt: Date): Date | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value.trim() === '') return null;
+  let at: Date;
+  try {
+    const local = LOCAL_DATE_TIME.exec(value.trim());
+    at = local ? combineDateTime(local[1], local[2]) : combineDateTime(value, '');
+  } catch {
+    throw badRequest(TRAINING_MESSAGES.deadlineInvalid);
+  }
+  if (at > startsAt) throw badRequest(TRAINING_MESSAGES.deadlineInvalid);
+  return at;
+}
+
+/** One of the 36 states and the FCT (as contract/states.ts names them); blank or null means none. */
+function trainingState(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  if (value === null || value.trim() === '') return null;
+  const name = [...STATE_NAMES].find((s) => s.toLowerCase() === value.trim().toLowerCase());
+  if (!name) throw badRequest(TRAINING_MESSAGES.stateInvalid);
+  return name;
+}
+
 /** eventLocation() for the body's location, which requireFields has checked. */
 function requiredEventLocation(value: string): string {
   return EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(requiredChoice(value, LOWER_LOCATIONS, 'location'))];
@@ -62,6 +93,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     const { items, meta } = await listEvents(app.db, {
       ...request.query,
       location: eventLocation(request.query.location),
+      state: trainingState(request.query.state) ?? undefined,
     });
     return ok({ data: await withVariants(items) }, 'Events', meta ? { meta } : {});
   });
@@ -89,14 +121,31 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const eventInput = async (body: EventBodyFields): Promise<EventInput> => {
     const fields = { ...body, images: imageList(body.images) };
     requireFields(fields, EVENT_REQUIRED, REQUIRED);
+    const location = requiredEventLocation(fields.location);
+    const startsAt = combineDateTime(fields.date, fields.time);
+    const joinLink =
+      fields.join_link === undefined
+        ? undefined
+        : fields.join_link === null || fields.join_link.trim() === ''
+          ? null
+          : httpLink(fields.join_link, 'join_link');
+    // Issue 33: a field left out keeps what is stored (an edit from a form that does not know it); null clears it.
+    const registration = {
+      capacity: fields.capacity,
+      registration_deadline: registrationDeadline(fields.registration_deadline, startsAt),
+      // The state is where an offline training happens; the joining link is an online training's.
+      state: location === 'Online' ? null : trainingState(fields.state),
+      join_link: location === 'Online' ? joinLink : null,
+    };
     return {
       title: fields.title.trim(),
       description: fields.description.trim(),
       link: httpLink(fields.link),
-      location: requiredEventLocation(fields.location),
-      starts_at: combineDateTime(fields.date, fields.time),
+      location,
+      starts_at: startsAt,
       images: await checkImages(app.db, fields.images, imageRules),
       address: fields.address.trim(),
+      ...Object.fromEntries(Object.entries(registration).filter(([, v]) => v !== undefined)),
     };
   };
   /** An event as create, edit and the details answer it (data.data). */
@@ -130,6 +179,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       answer,
     }),
   );
+  void app.register(registrationRoutes);
   return Promise.resolve();
 };
 

@@ -1,7 +1,7 @@
 // The signed-in member's header menu (lazy: loaded when the avatar is tapped): their profile, business, settings,
 // the Data saver switch and Logout.
 import { useNavigate, Link } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { paths } from '@/config/paths';
 import { useLogoutMutation } from '@/features/auth/api/auth-api';
@@ -16,6 +16,11 @@ export default function ProfileMenuList({ id, onClose }: { id: string; onClose: 
   const { t } = useT();
   // Revoking the token on the server is an extension ('account', issue 30): a host without it is not asked.
   const revokes = useFeature('account') === true;
+  // Issue 33: creatives and businesses register for trainings; partners and admins cannot.
+  const member = useAppSelector(
+    (state) => state.auth.userType === 'user' || state.auth.userType === 'business',
+  );
+  const trains = useFeature('training-registration') === true && member;
 
   async function onLogout() {
     onClose();
@@ -40,6 +45,13 @@ export default function ProfileMenuList({ id, onClose }: { id: string; onClose: 
           {t('Your Business')}
         </Link>
       </li>
+      {trains ? (
+        <li>
+          <Link to={paths.myTrainings} onClick={onClose}>
+            {t('My trainings')}
+          </Link>
+        </li>
+      ) : null}
       <li>
         <Link to={paths.settings} onClick={onClose}>
           {t('Setting')}

@@ -13,10 +13,11 @@ export type { TrainingEvent } from './training-adapter';
 export const trainingApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
-    getEvents: build.query<ListPage<TrainingEvent>, { page: number; q: string }>({
-      query: ({ page, q }) => ({
+    // state (issue 33): offline trainings in one state; only sent when chosen.
+    getEvents: build.query<ListPage<TrainingEvent>, { page: number; q: string; state?: string }>({
+      query: ({ page, q, state }) => ({
         url: '/prop/event/all',
-        params: { page, limit: TRAINING_PAGE_SIZE, q: q || undefined },
+        params: { page, limit: TRAINING_PAGE_SIZE, q: q || undefined, state: state || undefined },
       }),
       transformResponse: (body: unknown, _meta, query) =>
         readListPage(body, query.page, TRAINING_PAGE_SIZE, toTrainingEvent, (e) =>

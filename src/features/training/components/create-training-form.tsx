@@ -2,7 +2,7 @@
 // POST /prop/event with the date and time combined into an ISO timestamp with zero seconds. Given an `item`, the
 // same form edits it (issue 14): filled in, its images kept unless removed, new ones added, PUT /prop/event/{id}.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
@@ -12,7 +12,9 @@ import { EVENT_LOCATIONS } from '@contract/options';
 import { msg, translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { getErrorMessage } from '@/lib/api-session';
-import { combineDateTime, datedItemFormValues } from '@/lib/date-time';
+import { combineDateTime, datedItemFormValues, splitNigeriaDateTime } from '@/lib/date-time';
+import { useFeature } from '@/lib/capabilities';
+import { STATES } from '@contract/states';
 import { uploadImages } from '@/lib/upload';
 import type { EventBody } from '@contract/events';
 import { MODERATION_MESSAGES } from '@contract/moderation';
@@ -30,6 +32,27 @@ const TOAST_MS = 3000; // spec section 9: training and event toasts last 3 s
 // MODERATION_MESSAGES.updated, in this catalogue (shown through translate()).
 msg('Updated successfully.');
 
+/** Issue 33's fields as sent. A create sends only what was filled in (a blank one is the server's default: no limit,
+ * the start time, no state), so the spec's body is unchanged when they are left empty; an edit sends blank capacity,
+ * deadline or state as null, which clears them. A blank joining link is never sent: the stored one stays (the public
+ * answers never carry it, so the edit form cannot show it). An online training has no state, an offline one no link. */
+export function registrationBody(values: CreateTrainingValues, editing: boolean): Partial<EventBody> {
+  const online = values.location === 'Online';
+  const capacity = values.capacity?.trim();
+  const deadline = values.registration_deadline?.trim();
+  const join = values.join_link?.trim();
+  const state = online ? '' : (values.state?.trim() ?? '');
+  const fields: Partial<EventBody> = {
+    capacity: capacity ? Number(capacity) : null,
+    registration_deadline: deadline
+      ? (combineDateTime(deadline.slice(0, 10), deadline.slice(11, 16)) ?? deadline)
+      : null,
+    state: state || null,
+    ...(online && join ? { join_link: join } : {}),
+  };
+  return editing ? fields : Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null));
+}
+
 /** The request body: `date` is the combined ISO instant with zero seconds; `time` stays HH:MM. */
 export function toEventBody(values: CreateTrainingValues, images: string[]): EventBody {
   return {
@@ -46,7 +69,14 @@ export function toEventBody(values: CreateTrainingValues, images: string[]): Eve
 
 /** What the form starts from when editing: the stored values, a location the form does not offer left to choose. */
 function editedValues(item: TrainingEvent) {
-  return { ...datedItemFormValues(item), location: EVENT_LOCATIONS.find((value) => value === item.location) };
+  const deadline = splitNigeriaDateTime(item.registration_deadline);
+  return {
+    ...datedItemFormValues(item),
+    location: EVENT_LOCATIONS.find((value) => value === item.location),
+    capacity: item.capacity != null ? String(item.capacity) : '',
+    registration_deadline: deadline.date ? `${deadline.date}T${deadline.time}` : '',
+    state: item.state ?? '',
+  };
 }
 
 export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void; item?: TrainingEvent }) {
@@ -54,8 +84,10 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   const [createEvent] = useCreateEventMutation();
   const [editEvent] = useEditEventMutation();
   const images = useKeptImages(item?.images);
+  const registration = useFeature('training-registration') === true;
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -66,12 +98,16 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
     defaultValues: item ? editedValues(item) : undefined,
   });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  const location = useWatch({ control, name: 'location' });
   const failed = item ? msg('The training could not be saved.') : msg('Event creation failed');
 
   async function onSubmit(values: CreateTrainingValues) {
     try {
       const uploaded = await uploadImages(Array.from(values.images ?? []));
-      const body = toEventBody(values, [...images.kept, ...uploaded]);
+      const body = {
+        ...toEventBody(values, [...images.kept, ...uploaded]),
+        ...(registration ? registrationBody(values, item !== undefined) : {}),
+      };
       if (item) {
         await editEvent({ id: item.id, body }).unwrap();
         toast.success(translate(MODERATION_MESSAGES.updated), { autoClose: TOAST_MS });
@@ -117,6 +153,45 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
         <TextField {...binding.field('time')} label={t('Time')} className={third} type="time" />
       </div>
       <TextField {...binding.field('address')} label={t('Address')} />
+      {registration ? (
+        <fieldset className="mb-3">
+          <legend className="h6">{t('Registration (optional)')}</legend>
+          <div className="row">
+            <TextField
+              {...binding.field('capacity')}
+              label={t('Seats (blank: no limit)')}
+              className="col-sm-6 mb-3"
+              type="number"
+              min={1}
+              inputMode="numeric"
+            />
+            <TextField
+              {...binding.field('registration_deadline')}
+              label={t('Registration deadline (blank: the start time)')}
+              className="col-sm-6 mb-3"
+              type="datetime-local"
+            />
+          </div>
+          {location === 'Online' ? (
+            <TextField
+              {...binding.field('join_link')}
+              label={
+                item ? t('Private joining link (blank: keep the current one)') : t('Private joining link')
+              }
+              type="url"
+              // i18n-ignore: the beginning of a web address, the same in every language
+              placeholder="https://"
+            />
+          ) : (
+            <SelectField
+              {...binding.field('state')}
+              label={t('State')}
+              placeholder={t('Choose')}
+              options={STATES.map(({ name }) => ({ value: name, label: name }))}
+            />
+          )}
+        </fieldset>
+      ) : null}
       <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current images')} />
       <TextField
         {...binding.field('images')}

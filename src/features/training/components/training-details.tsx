@@ -1,5 +1,6 @@
 // Training details (spec section 2): title, description, location, date-time (Nigeria), the first image at most
 // 300 px tall, and an Attend link; 'Something went wrong' on failure.
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
@@ -7,9 +8,21 @@ import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/use-t';
+import { useViewer } from '@/hooks/use-viewer';
+import { useFeature } from '@/lib/capabilities';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useGetEventQuery } from '../api/training-api';
 import { locationLabel } from '../labels';
 import { TrainingManageActions } from './training-manage-actions';
+
+// Issue 33: registration (everyone) and the partner's check-in and list (its partner, admins), lazy and only when the
+// host offers 'training-registration'.
+const RegistrationPanel = lazyWithStyles(() =>
+  import('./registration-panel').then((module) => ({ default: module.RegistrationPanel })),
+);
+const TrainingPartnerTools = lazyWithStyles(() =>
+  import('./training-partner-tools').then((module) => ({ default: module.TrainingPartnerTools })),
+);
 
 /**
  * Spec section 9: the event image is at most 300 px tall. It is scaled to 300 px tall as a whole (contain), never
@@ -27,6 +40,12 @@ const TRAINING_IMAGE_STYLE = {
 export function TrainingDetails({ id }: { id: string }) {
   const { t } = useT('training');
   const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
+  const registration = useFeature('training-registration') === true;
+  const viewer = useViewer();
+  const runs =
+    item !== undefined &&
+    item !== null &&
+    (viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === item.author?.id));
   const notFound =
     (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   return (
@@ -65,6 +84,12 @@ export function TrainingDetails({ id }: { id: string }) {
               {t('Attend')}
               <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
             </a>
+            {registration ? (
+              <Suspense fallback={null}>
+                <RegistrationPanel item={item} />
+                {runs ? <TrainingPartnerTools item={item} /> : null}
+              </Suspense>
+            ) : null}
             <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
           </article>
         ) : null}

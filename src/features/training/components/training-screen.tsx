@@ -1,5 +1,7 @@
 // The training list (spec section 2): 4 per page, search, and the partner-only Create a Training card.
+import { STATES } from '@contract/states';
 import { ContentCard } from '@/components/ui/content-card';
+import { useFeature } from '@/lib/capabilities';
 import { PartnerListScreen, type PartnerListKind } from '@/components/ui/partner-list-screen';
 import { paths } from '@/config/paths';
 import { useListParams } from '@/hooks/use-list-params';
@@ -44,9 +46,41 @@ const TRAINING_LIST: PartnerListKind<TrainingEvent> = {
   renderItem: (item, index) => <TrainingCard item={item} eager={index < 4} />,
 };
 
+/** Issue 33: offline trainings near the visitor, by state (in the address, so a link keeps the choice). */
+function StateFilter({ value, onChange }: { value: string; onChange: (state: string) => void }) {
+  const { t } = useT('training');
+  return (
+    <div className="mb-3 training-state-filter">
+      <label htmlFor="training-state" className="form-label">
+        {t('State')}
+      </label>
+      <select
+        id="training-state"
+        className="form-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{t('All states')}</option>
+        {STATES.map(({ name }) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function TrainingScreen({ partner }: { partner: { approved: boolean } | null }) {
   const { t } = useT('training');
-  const list = useListParams();
-  const result = useGetEventsQuery({ page: list.page, q: list.q });
-  return <PartnerListScreen kind={TRAINING_LIST} list={list} partner={partner} result={result} t={t} />;
+  const list = useListParams(['state']);
+  const filters = useFeature('training-registration') === true;
+  const state = filters ? list.filters.state : '';
+  const result = useGetEventsQuery({ page: list.page, q: list.q, ...(state ? { state } : {}) });
+  return (
+    <>
+      {filters ? <StateFilter value={state} onChange={(next) => list.setFilter('state', next)} /> : null}
+      <PartnerListScreen kind={TRAINING_LIST} list={list} partner={partner} result={result} t={t} />
+    </>
+  );
 }

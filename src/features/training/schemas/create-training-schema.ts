@@ -32,6 +32,17 @@ export const createTrainingSchema = yup.object({
   time: yup.string().required(REQUIRED),
   address: requiredText('address', 300),
   images: requiredFiles(isTrainingImage, msg('Images must be PNG, JPG, JPEG, GIF, BMP or WebP files.')),
+  // Issue 33 (shown when the host offers 'training-registration'): all optional.
+  capacity: yup
+    .string()
+    .optional()
+    .matches(/^\s*([1-9]\d{0,4}|100000)?\s*$/, msg('Capacity must be a whole number of seats, at least 1.')),
+  registration_deadline: yup.string().optional(),
+  state: yup.string().optional(),
+  join_link: yup
+    .string()
+    .optional()
+    .matches(/^(https?:\/\/\S+)?$/i, msg('The joining link must start with http:// or https://.')),
 });
 
 export type CreateTrainingValues = yup.InferType<typeof createTrainingSchema>;

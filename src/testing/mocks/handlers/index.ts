@@ -13,6 +13,7 @@ import { portalIdentityHandlers } from './portal-identity';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
+import { registrationHandlers } from './registrations';
 import { reportHandlers } from './reports';
 import { skillHandlers } from './skills';
 import { statsHandlers } from './stats';
@@ -28,6 +29,7 @@ export const handlers = [
   ...toolHandlers,
   ...opportunityHandlers,
   ...eventHandlers,
+  ...registrationHandlers,
   ...profileHandlers,
   ...skillHandlers,
   ...directoryHandlers,
