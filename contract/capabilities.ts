@@ -30,6 +30,11 @@ export const FEATURES = [
   'calls',
   'notifications',
   'search',
+  /**
+   * Certificates (issue 33): /verify/{code} and GET /prop/public/certificate/{code}, My certificates
+   * (/prop/certificate/mine, PDF and credential downloads), the certificate of registration, issuing and revoking.
+   */
+  'certificates',
 ] as const;
 
 export type FeatureKey = (typeof FEATURES)[number];

@@ -118,6 +118,11 @@ const mainPages: PageRoute[] = [
   page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),
   page(routePatterns.profile, msg('Profile'), () => import('./routes/profile-view')),
   page(routePatterns.publicProfile, msg('Profile'), () => import('./routes/public-profile')),
+  page(
+    routePatterns.verifyCertificate,
+    msg('Verify a certificate'),
+    () => import('./routes/verify-certificate'),
+  ),
 ];
 
 const tokenPages: PageRoute[] = [
@@ -129,6 +134,7 @@ const tokenPages: PageRoute[] = [
   page(paths.trainingForm, msg('Create a Training'), () => import('./routes/training-form')),
   page(paths.newForm, msg('New Form'), () => import('./routes/new-form')),
   page(paths.fundingApply, msg('Apply for funding'), () => import('./routes/funding-apply')),
+  page(paths.myCertificates, msg('My certificates'), () => import('./routes/my-certificates')),
 ];
 
 const adminPages: PageRoute[] = [

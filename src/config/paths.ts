@@ -15,6 +15,7 @@ export const routePatterns = {
   publicProfile: '/publicProfile/:refId',
   marketDetail: '/marketdetailsPage/:id',
   adminPage: '/admin/pages/:slug',
+  verifyCertificate: '/verify/:code',
 } as const;
 
 export const paths = {
@@ -59,6 +60,7 @@ export const paths = {
   adminMail: '/admin/mail', // extension: the mail outbox (issue 11)
   adminFunding: '/admin/funding', // extension: funding applications (issue 13)
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
+  myCertificates: '/my-certificates', // extension: the holder's certificates (issue 33)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',
@@ -86,6 +88,7 @@ export const paths = {
   publicProfile: (refId: string | number) => `/publicProfile/${seg(refId)}`,
   marketDetail: (id: string | number) => `/marketdetailsPage/${seg(id)}`,
   adminPage: (slug: string) => `/admin/pages/${seg(slug)}`,
+  verifyCertificate: (code: string) => `/verify/${seg(code)}`,
   forgotPassword: (loginType?: LoginType) =>
     loginType ? `/forgot-password?loginType=${seg(loginType)}` : '/forgot-password',
   /** Footer links carry a `link` query parameter naming the section. */
