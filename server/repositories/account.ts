@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { AccountKind, Database } from '../db/tables';
 import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
-import { certificatesOf, eraseHolderNames } from './certificates';
+import { eraseHolderNames, exportedCertificates } from './certificates';
 import { listConsents } from './consents';
 import { unreferencedUploads } from './upload-references';
 
@@ -225,7 +225,7 @@ export async function exportAccount(
       .where('reporter_id', '=', accountId)
       .orderBy('created_at', 'asc')
       .execute(),
-    certificatesOf(db, accountId),
+    exportedCertificates(db, accountId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -248,32 +248,7 @@ export async function exportAccount(
     funding_applications: funding,
     documents,
     reports_made: reports.map(plain),
-    certificates: certificates.map(
-      ({
-        code,
-        kind,
-        holder_name,
-        title,
-        partner_name,
-        training_date,
-        state,
-        issued_at,
-        revoked_at,
-        revoked_reason,
-      }) =>
-        plain({
-          code,
-          kind,
-          holder_name,
-          title,
-          partner_name,
-          training_date,
-          state,
-          issued_at,
-          revoked_at,
-          revoked_reason,
-        }),
-    ),
+    certificates: certificates.map(plain),
   };
 }
 

@@ -222,6 +222,27 @@ export async function revokeCertificate(
   return findCertificate(db, code);
 }
 
+/** The account export's view: what each certificate certifies, and its state (no internal ids). */
+export async function exportedCertificates(db: Executor, accountId: number) {
+  return db
+    .selectFrom('certificates')
+    .select([
+      'code',
+      'kind',
+      'holder_name',
+      'title',
+      'partner_name',
+      'training_date',
+      'state',
+      'issued_at',
+      'revoked_at',
+      'revoked_reason',
+    ])
+    .where('account_id', '=', accountId)
+    .orderBy('issued_at', 'asc')
+    .execute();
+}
+
 /** Before the account row is deleted (same transaction): the holder's name leaves its certificates. */
 export async function eraseHolderNames(trx: Executor, accountId: number): Promise<void> {
   await trx

@@ -511,6 +511,14 @@ describe('GET /clap/prop/public/stats.csv', () => {
       support_needs: [],
       growth: [],
       offers: { opportunities: 0, trainings: 0, tools: 0 },
+      people_trained: {
+        total: 0,
+        by_state: [],
+        by_sector: [],
+        by_gender: [],
+        per_month: [],
+        top_partners: [],
+      },
     };
     expect(openDataCsv(data)).toContain(`state,"'=cmd|""/c calc""!A1",creative,9\r\n`);
   });
@@ -558,6 +566,14 @@ describe('/open-data without JavaScript', () => {
       support_needs: [],
       growth: [],
       offers: { opportunities: 1, trainings: 2, tools: 3 },
+      people_trained: {
+        total: 0,
+        by_state: [],
+        by_sector: [],
+        by_gender: [],
+        per_month: [],
+        top_partners: [],
+      },
     };
     const html = renderOpenDataHtml(data);
     expect(html).not.toContain('<img');

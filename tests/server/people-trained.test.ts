@@ -23,7 +23,7 @@ const thisMonth = new Intl.DateTimeFormat('en-CA', {
   .slice(0, 7);
 
 let counter = 0;
-async function trainedMember(state: string, gender: string, options: { revoked?: boolean } = {}) {
+async function trainedMember(state: string, gender: string) {
   const member = await createAccount(ctx, {
     kind: 'creative',
     profile: { residence_state: state, gender, expertise: MUSIC },
