@@ -1,5 +1,6 @@
 // Issue certificates (issue 33), on a training's page for its partner or an admin: every attended registration gets
 // a certificate and its holder an e-mail; pressing it again issues nothing twice. Lazy (the route page loads it).
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useViewer } from '@/hooks/use-viewer';
 import { useT } from '@/i18n/use-t';
@@ -18,9 +19,11 @@ export default function IssueCertificates({ eventId, authorId, startsAt }: Issue
   const viewer = useViewer();
   const offered = useFeature('certificates');
   const [issue, { isLoading }] = useIssueCertificatesMutation();
+  // The moment the page opened: a training starting while it is open shows its button after a reload.
+  const [openedAt] = useState(() => Date.now());
   const mayIssue = viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === authorId);
   if (offered !== true || !mayIssue) return null;
-  const started = startsAt ? Date.parse(startsAt) <= Date.now() : false;
+  const started = startsAt ? Date.parse(startsAt) <= openedAt : false;
   return (
     <section className="mt-4" aria-labelledby="issue-certificates">
       <h2 id="issue-certificates" className="h5">
