@@ -485,7 +485,14 @@ describe('GET /clap/prop/public/stats.csv', () => {
       open.by_sector.length * 2 +
       open.support_needs.length * 4 +
       open.growth.length * 2 +
-      3;
+      3 +
+      // people trained (issue 33): the total, then one row per state, sector, gender, month and partner
+      1 +
+      open.people_trained.by_state.length +
+      open.people_trained.by_sector.length +
+      open.people_trained.by_gender.length +
+      open.people_trained.per_month.length +
+      open.people_trained.top_partners.length;
     expect(lines).toHaveLength(1 + expectedRows);
   });
 
@@ -532,8 +539,9 @@ describe('/open-data without JavaScript', () => {
     expect(html).toContain('<title>Open data | CLAP</title>');
     expect(html).not.toContain('<noscript>');
     const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-    expect(root.match(/<table/g)).toHaveLength(6);
-    expect(root.match(/<caption>/g)).toHaveLength(6);
+    // The members' six tables and the five of people trained (issue 33).
+    expect(root.match(/<table/g)).toHaveLength(11);
+    expect(root.match(/<caption>/g)).toHaveLength(11);
     expect(root).toContain('<caption>Members by state</caption>');
     expect(root).toContain('<th scope="col">State</th>');
     expect(root).toContain(
