@@ -89,7 +89,7 @@ export function renderOpenDataHtml(data: OpenData): string {
     ),
     table('Live offers', ['Offer', 'Count'], offers),
     table(
-      'People trained',
+      'People trained in all',
       ['', 'People'],
       [['Members holding a training certificate', data.people_trained.total]],
     ),

@@ -26,7 +26,7 @@ export const OPEN_DATA_TABLES = [
   'Registry growth by month',
   'Opportunities, trainings and tools on offer',
   // Issue 33: people trained.
-  'People trained',
+  'People trained in all',
   'People trained by state',
   'People trained by sector',
   'People trained by gender',

@@ -114,7 +114,7 @@ function peopleTrainedCharts(trained: OpenData['people_trained']): OpenDataChart
   return [
     {
       key: 'people-trained',
-      title: t('People trained'),
+      title: t('People trained in all'),
       kind: 'bars',
       data: chartFrom(
         [{ what: t('Members holding a training certificate'), people: trained.total }],
