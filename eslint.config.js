@@ -23,6 +23,7 @@ const features = [
   'static-pages',
   'settings',
   'stats',
+  'certificates',
 ];
 
 // Tests may assemble the real store and app around the unit they test; the zones bind product code.

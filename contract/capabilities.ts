@@ -34,6 +34,11 @@ export const FEATURES = [
   'search',
   /** A message to a creative or a business from their public profile (POST /prop/profile/{id}/contact, issue 31). */
   'profile-contact',
+  /**
+   * Certificates (issue 33): /verify/{code} and GET /prop/public/certificate/{code}, My certificates
+   * (/prop/certificate/mine, PDF and credential downloads), the certificate of registration, issuing and revoking.
+   */
+  'certificates',
 ] as const;
 
 export type FeatureKey = (typeof FEATURES)[number];

@@ -55,6 +55,34 @@ const kindSeriesSchema = {
   items: objectOf({ bucket: { type: 'string' }, creative: count, business: count, partner: count }),
 } as const;
 
+/**
+ * People trained (issue 33, section 4): distinct members holding at least one training certificate that is not
+ * revoked. total: all time; in_period and the by_* tables: those whose first certificate was issued in the period
+ * (by their state, sector and gender now; null = not given); per_month: per month of the period (YYYY-MM), the
+ * registrations (seats taken) and attendance of trainings that started that month, attendance_rate =
+ * attended / registrations (null without registrations), and the certificates issued that month (completions);
+ * top_partners: the 10 partners whose certificates (issued in the period) reach the most people.
+ */
+export const adminPeopleTrainedSchema = objectOf({
+  total: count,
+  in_period: count,
+  by_state: { type: 'array', items: objectOf({ state: nullableName, people: count }) },
+  by_sector: { type: 'array', items: objectOf({ sector: nullableName, people: count }) },
+  by_gender: { type: 'array', items: objectOf({ gender: nullableName, people: count }) },
+  per_month: {
+    type: 'array',
+    items: objectOf({
+      month: { type: 'string' },
+      registrations: count,
+      attended: count,
+      attendance_rate: { type: ['number', 'null'] },
+      completions: count,
+    }),
+  },
+  top_partners: { type: 'array', items: objectOf({ partner: nullableName, people: count }) },
+});
+export type AdminPeopleTrained = FromSchema<typeof adminPeopleTrainedSchema>;
+
 /** GET /prop/admin/insights?period=30d|12m|all (admins only). Exact counts: admins see the registry itself.
  * registrations: one point per bucket (a day, YYYY-MM-DD, for 30d, else a month, YYYY-MM); by_state and by_sector:
  * members by state (of residence) and by sector, null being "not given"; support_needs: members asking for each
@@ -94,6 +122,7 @@ export const adminInsightsSchema = objectOf({
     type: 'array',
     items: objectOf({ bucket: { type: 'string' }, opened: count, resolved: count }),
   },
+  people_trained: adminPeopleTrainedSchema,
 });
 export type AdminInsights = FromSchema<typeof adminInsightsSchema>;
 
@@ -129,6 +158,15 @@ export const openDataSchema = objectOf({
     items: objectOf({ month: { type: 'string' }, joined: publicCount, total: publicCount }),
   },
   offers: objectOf({ opportunities: count, trainings: count, tools: count }),
+  /** People trained (issue 33): all time, suppressed as the rest; total is what the landing page shows. */
+  people_trained: objectOf({
+    total: publicCount,
+    by_state: { type: 'array', items: objectOf({ state: { type: 'string' }, people: publicCount }) },
+    by_sector: { type: 'array', items: objectOf({ sector: { type: 'string' }, people: publicCount }) },
+    by_gender: { type: 'array', items: objectOf({ gender: { type: 'string' }, people: publicCount }) },
+    per_month: { type: 'array', items: objectOf({ month: { type: 'string' }, completions: publicCount }) },
+    top_partners: { type: 'array', items: objectOf({ partner: { type: 'string' }, people: publicCount }) },
+  }),
 });
 export type OpenData = FromSchema<typeof openDataSchema>;
 

@@ -50,6 +50,7 @@ export const PORTAL_PATHS = {
   adminIdentity: '/admin/identity', // extension: the portal identity (issue 31)
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
   myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
+  myCertificates: '/my-certificates', // extension: the holder's certificates (issue 33)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',
@@ -78,4 +79,5 @@ export const ROUTE_PATTERNS = {
   publicProfile: '/publicProfile/:refId',
   marketDetail: '/marketdetailsPage/:id',
   adminPage: '/admin/pages/:slug',
+  verifyCertificate: '/verify/:code',
 } as const;

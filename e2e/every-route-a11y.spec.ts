@@ -16,6 +16,7 @@ const TOKEN_PAGES = new Set<string>([
   paths.settings,
   paths.newForm,
   paths.fundingApply,
+  paths.myCertificates,
 ]);
 const ADMIN_PAGES = new Set<string>([
   paths.adminDashboard,
@@ -73,6 +74,8 @@ async function everyRoute(request: APIRequestContext): Promise<[string, Who][]> 
       'anonymous',
     ],
     adminPage: [paths.adminPage('privacy'), 'admin'],
+    // An unknown code: the page that says so (e2e/certificates.spec.ts opens real ones).
+    verifyCertificate: [paths.verifyCertificate('AAAAAAAAAAAAAAAAAAAA'), 'anonymous'],
   };
   routes.push(...Object.values(filled), ['/no-such-page', 'anonymous']);
   return routes;

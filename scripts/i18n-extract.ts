@@ -42,6 +42,7 @@ const ROUTE_NAMESPACES: [RegExp, string][] = [
   [/^(privacy|terms|license|faq|about-us|vision-mission|eight-point-plan)/, 'static-pages'],
   [/^open-data/, 'stats'],
   [/^directory/, 'directory'],
+  [/^(verify-certificate|my-certificates)/, 'certificates'],
 ];
 
 /** The namespace of a source file: its feature's, a route's feature's, else `common`. */

@@ -36,6 +36,7 @@ import uploadsPlugin from './plugins/uploads';
 import { invalidateListTotals } from './repositories/content-query';
 import clapRoutes from './routes/index';
 import siteRoutes from './routes/site/index';
+import jwksRoutes from './routes/certificates/jwks';
 
 export interface BuildOptions {
   config: Config;
@@ -224,6 +225,7 @@ export async function buildApp({
   });
   await app.register(clapRoutes, { prefix: '/clap' });
   await app.register(siteRoutes);
+  await app.register(jwksRoutes);
   await app.register(staticPortalPlugin, { staticDir: config.staticDir });
   return app;
 }

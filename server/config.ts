@@ -13,6 +13,7 @@ import {
 } from '../contract/portal-identity';
 import type { S3StoreOptions } from './lib/s3-upload-store';
 import { defaultHashConcurrency } from './lib/passwords';
+import { parseSigningKeys } from './lib/signing-keys';
 
 /** The admin password documented in the README and .env.example: fine on a laptop, refused in production. */
 export const DEFAULT_ADMIN_PASSWORD = 'Admin@Portal2026';
@@ -67,6 +68,8 @@ export interface Config {
   staticDir: string;
   /** Secret for keyed hashes (identity numbers); generated per data dir when unset. */
   appSecret: string | undefined;
+  /** SIGNING_KEYS: the Ed25519 key set (JWKS JSON) that signs credentials; unset = DATA_DIR/signing-keys.json. */
+  signingKeys: string | undefined;
   redisUrl: string | undefined;
   /** Prefix of every Redis key this server writes (several deployments or tests may share one Redis). */
   redisPrefix: string;
@@ -246,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: read(() => publicUrl(env, production), undefined) ?? `http://localhost:${port}`,
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     appSecret: env.APP_SECRET || undefined,
+    signingKeys: read(() => signingKeysSetting(env), undefined),
     redisUrl: read(() => url(env, 'REDIS_URL', ['redis:', 'rediss:']), undefined),
     redisPrefix: env.REDIS_PREFIX || 'clap:',
     logLevel: env.LOG_LEVEL || 'info',
@@ -417,6 +421,18 @@ export function isLoopbackHost(hostname: string): boolean {
   if (isIP(host) === 4) return host.startsWith('127.');
   if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1';
   return false;
+}
+
+/** SIGNING_KEYS: a JWK Set of Ed25519 keys, the first with its private part (lib/signing-keys.ts checks it). */
+function signingKeysSetting(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = (env.SIGNING_KEYS ?? '').trim();
+  if (!raw) return undefined;
+  try {
+    parseSigningKeys(raw);
+  } catch (error) {
+    throw new ConfigError(`SIGNING_KEYS is not usable: ${(error as Error).message}`);
+  }
+  return raw;
 }
 
 /**

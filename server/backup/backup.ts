@@ -9,6 +9,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { readSecretFile } from '../lib/app-secret';
+import { readSigningKeysFile } from '../lib/signing-keys';
 import type { UploadStore } from '../lib/upload-store';
 import { ArchiveWriter } from './archive';
 import { countRows, latestMigration } from './database-facts';
@@ -18,6 +19,7 @@ import {
   PGDATA_PREFIX,
   POSTGRES_DUMP_ENTRY,
   SECRET_ENTRY,
+  SIGNING_KEYS_ENTRY,
   UPLOAD_AREAS,
   uploadEntry,
   type Manifest,
@@ -153,6 +155,9 @@ export async function createBackup(config: Config, store: UploadStore, file: str
           'Codes and identity-number hashes made with another key will not verify after a restore.',
       );
     }
+    // Credentials already issued must keep verifying after a restore: the keys travel with the data.
+    const keySet = config.signingKeys ?? (await readSigningKeysFile(config.dataDir));
+    if (keySet) await archive.addBuffer(SIGNING_KEYS_ENTRY, Buffer.from(keySet));
     const files = await addUploads(store, archive);
     const manifest: Manifest = {
       format: 'creative-portal-backup',
@@ -162,6 +167,7 @@ export async function createBackup(config: Config, store: UploadStore, file: str
       ...facts,
       files,
       secret: Boolean(secret),
+      signingKeys: Boolean(keySet),
     };
     await archive.addBuffer(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`));
     await archive.finish();

@@ -8,6 +8,8 @@ export const FORMAT_VERSION = 1;
 
 export const MANIFEST_ENTRY = 'manifest.json';
 export const SECRET_ENTRY = 'secret';
+/** The credential signing keys (DATA_DIR/signing-keys.json or SIGNING_KEYS), private parts included (issue 33). */
+export const SIGNING_KEYS_ENTRY = 'signing-keys.json';
 export const POSTGRES_DUMP_ENTRY = 'database/postgres.dump';
 export const PGDATA_PREFIX = 'database/pgdata/';
 export const UPLOAD_AREAS = ['public', 'private'] as const;
@@ -29,6 +31,8 @@ export interface Manifest {
   files: Record<(typeof UPLOAD_AREAS)[number], { count: number; bytes: number }>;
   /** Whether the archive holds the key of the keyed hashes (APP_SECRET or DATA_DIR/secret). */
   secret: boolean;
+  /** Whether the archive holds the credential signing keys (absent in archives made before issue 33). */
+  signingKeys?: boolean;
 }
 
 export function uploadEntry(area: (typeof UPLOAD_AREAS)[number], name: string): string {
@@ -38,6 +42,7 @@ export function uploadEntry(area: (typeof UPLOAD_AREAS)[number], name: string): 
 export type EntryKind =
   | { kind: 'manifest' }
   | { kind: 'secret' }
+  | { kind: 'signing-keys' }
   | { kind: 'postgres-dump' }
   | { kind: 'pgdata'; relative: string }
   | { kind: 'upload'; area: (typeof UPLOAD_AREAS)[number]; name: string };
@@ -46,6 +51,7 @@ export type EntryKind =
 export function classifyEntry(name: string): EntryKind {
   if (name === MANIFEST_ENTRY) return { kind: 'manifest' };
   if (name === SECRET_ENTRY) return { kind: 'secret' };
+  if (name === SIGNING_KEYS_ENTRY) return { kind: 'signing-keys' };
   if (name === POSTGRES_DUMP_ENTRY) return { kind: 'postgres-dump' };
   const safe = !name.startsWith('/') && !name.split('/').some((part) => part === '..' || part === '.');
   if (safe && name.startsWith(PGDATA_PREFIX))

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import { openDatabase } from '../db/database';
 import { migrations } from '../db/migrations/index';
 import { writeSecretFile } from '../lib/app-secret';
+import { writeSigningKeysFile } from '../lib/signing-keys';
 import type { UploadArea, UploadStore } from '../lib/upload-store';
 import { readArchive, readSmall, type ArchiveEntry } from './archive';
 import { countAccounts, countRows, rowDifferences } from './database-facts';
@@ -36,6 +37,8 @@ export interface RestoreResult {
 interface Staged {
   manifest: Manifest;
   secret: string | null;
+  /** The credential signing keys (a JWK Set), when the archive holds them. */
+  signingKeys: string | null;
   dumpFile: string | null;
   pgdataDir: string | null;
   uploads: Record<UploadArea, Set<string>>;
@@ -70,6 +73,7 @@ async function stageArchive(
 ): Promise<Staged> {
   let manifest: Manifest | null = null;
   let secret: string | null = null;
+  let signingKeys: string | null = null;
   let dumpFile: string | null = null;
   let pgdataDir: string | null = null;
   const uploads: Staged['uploads'] = { public: new Set(), private: new Set() };
@@ -91,6 +95,9 @@ async function stageArchive(
         break;
       case 'secret':
         secret = (await readSmall(entry, 4096)).toString('utf8').trim();
+        break;
+      case 'signing-keys':
+        signingKeys = (await readSmall(entry, 256 * 1024)).toString('utf8');
         break;
       case 'postgres-dump':
         if (engine !== 'postgres') throw wrongEngine('PostgreSQL');
@@ -126,6 +133,10 @@ async function stageArchive(
   }
   if (manifest.secret !== Boolean(secret))
     throw new ArchiveError("The archive's secret is missing though its manifest lists one: it is damaged.");
+  if (manifest.signingKeys === true && !signingKeys)
+    throw new ArchiveError(
+      "The archive's signing keys are missing though its manifest lists them: it is damaged.",
+    );
   const known = Object.keys(migrations);
   if (manifest.migration && !known.includes(manifest.migration)) {
     throw new BackupError(
@@ -133,7 +144,7 @@ async function stageArchive(
         'which this version does not know). Restore it with that version or a newer one.',
     );
   }
-  return { manifest, secret, dumpFile, pgdataDir, uploads };
+  return { manifest, secret, signingKeys, dumpFile, pgdataDir, uploads };
 }
 
 /** Accounts in the target database now; opening it also proves no server holds a PGlite DATA_DIR. */
@@ -290,6 +301,9 @@ export async function restoreBackup(
         );
       }
     }
+    // The keys that signed the archive's credentials (SIGNING_KEYS, when set, stays the operator's choice).
+    if (staged.signingKeys && !config.signingKeys)
+      await writeSigningKeysFile(config.dataDir, staged.signingKeys);
     options.log('Replacing the uploads');
     const removedUploads = await replaceUploads(file, store, staged);
     return { manifest: staged.manifest, warnings, removedUploads };

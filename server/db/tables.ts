@@ -281,6 +281,27 @@ export interface EventRegistrationTable {
   reminded_at: NullableTimestamp;
 }
 
+export type CertificateKind = 'training' | 'registration';
+
+// 2026-11-28T0700-certificates: a snapshot of what is certified, found by its public code.
+export interface CertificateTable {
+  id: Generated<number>;
+  code: string;
+  kind: CertificateKind;
+  event_id: number | null;
+  account_id: number | null;
+  partner_id: number | null;
+  holder_name: string | null;
+  title: string;
+  partner_name: string | null;
+  training_date: NullableTimestamp;
+  state: string | null;
+  issued_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  revoked_by: number | null;
+}
+
 export type { UploadVariant };
 
 export interface UploadTable {
@@ -573,6 +594,8 @@ export interface Database {
   events: EventTable;
   // training registrations (2026-11-28T0100-training-registrations)
   event_registrations: EventRegistrationTable;
+  // certificates (2026-11-28T0700-certificates)
+  certificates: CertificateTable;
   uploads: UploadTable;
   audit_log: AuditLogTable;
   // people (2026-11-22T0820-people)

@@ -19,6 +19,14 @@ export function openDataRows(data: OpenData): CsvRow[] {
   for (const g of data.growth)
     rows.push(['joined', g.month, 'all', g.joined], ['total', g.month, 'all', g.total]);
   for (const [offer, n] of Object.entries(data.offers)) rows.push(['live_offers', offer, 'all', n]);
+  // People trained (issue 33): members holding a training certificate, all time.
+  const trained = data.people_trained;
+  rows.push(['people_trained', 'all', 'all', trained.total]);
+  for (const r of trained.by_state) rows.push(['people_trained_state', r.state, 'all', r.people]);
+  for (const r of trained.by_sector) rows.push(['people_trained_sector', r.sector, 'all', r.people]);
+  for (const r of trained.by_gender) rows.push(['people_trained_gender', r.gender, 'all', r.people]);
+  for (const r of trained.per_month) rows.push(['training_completions', r.month, 'all', r.completions]);
+  for (const r of trained.top_partners) rows.push(['people_trained_partner', r.partner, 'all', r.people]);
   return rows;
 }
 

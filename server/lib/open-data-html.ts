@@ -88,6 +88,31 @@ export function renderOpenDataHtml(data: OpenData): string {
       data.growth.map((g) => [g.month, g.joined, g.total]),
     ),
     table('Live offers', ['Offer', 'Count'], offers),
+    table(
+      'People trained in all',
+      ['', 'People'],
+      [['Members holding a training certificate', data.people_trained.total]],
+    ),
+    table(
+      'People trained by state',
+      ['State', 'People'],
+      data.people_trained.by_state.map((r) => [r.state, r.people]),
+    ),
+    table(
+      'People trained by sector',
+      ['Sector', 'People'],
+      data.people_trained.by_sector.map((r) => [r.sector, r.people]),
+    ),
+    table(
+      'People trained by gender',
+      ['Gender', 'People'],
+      data.people_trained.by_gender.map((r) => [r.gender, r.people]),
+    ),
+    table(
+      'Training certificates issued by month',
+      ['Month', 'Certificates'],
+      data.people_trained.per_month.map((r) => [r.month, r.completions]),
+    ),
     '<section id="method"><h2>How the figures are made</h2>',
     '<p>Members are accounts whose e-mail address is verified and that are not blacklisted; partners count once the ministry has approved them. ' +
       'A creative is counted by state of residence and by expertise (or, failing that, the sector of their category); a business by its state and sector. ' +

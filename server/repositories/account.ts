@@ -3,6 +3,7 @@ import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { AccountKind, Database } from '../db/tables';
 import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
+import { eraseHolderNames, exportedCertificates } from './certificates';
 import { listConsents } from './consents';
 import { unreferencedUploads } from './upload-references';
 
@@ -150,6 +151,7 @@ export async function exportAccount(
     funding,
     documents,
     reports,
+    certificates,
   ] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db
@@ -223,6 +225,7 @@ export async function exportAccount(
       .where('reporter_id', '=', accountId)
       .orderBy('created_at', 'asc')
       .execute(),
+    exportedCertificates(db, accountId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -245,6 +248,7 @@ export async function exportAccount(
     funding_applications: funding,
     documents,
     reports_made: reports.map(plain),
+    certificates: certificates.map(plain),
   };
 }
 
@@ -462,6 +466,8 @@ export async function deleteAccount(
         .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
         .execute();
     }
+    // Its certificates stay verifiable as issued, without the holder's name ("Holder account deleted").
+    await eraseHolderNames(trx, accountId);
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     const names = await uploadsToRemove(trx, accountId, uploads);
     // No personal data in the audit row: the account is gone, only the fact of the deletion stays.

@@ -5,6 +5,7 @@ import accountRoutes from './account/index';
 import adminRoutes from './admin/index';
 import authRoutes from './auth/index';
 import businessRoutes from './business/index';
+import certificateRoutes from './certificates/index';
 import capabilitiesRoutes from './capabilities/index';
 import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
@@ -44,6 +45,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(toolRoutes);
   await app.register(opportunityRoutes);
   await app.register(eventRoutes);
+  await app.register(certificateRoutes);
   await app.register(productRoutes);
   await app.register(sellerRoutes);
   await app.register(pageRoutes);

@@ -2,6 +2,7 @@
 // public open data with small cells suppressed (lib/suppression.ts). docs/open-data.md.
 import type {
   AdminInsights,
+  AdminPeopleTrained,
   ContentCounts,
   InsightPeriod,
   OpenData,
@@ -28,6 +29,12 @@ import {
   type SectorRow,
   type StateRow,
 } from '../repositories/insights';
+import {
+  peopleTrained,
+  topTrainingPartners,
+  trainingMonths,
+  type PlaceCount,
+} from '../repositories/people-trained';
 
 const STATE_NAMES = STATES.map((s) => s.name);
 const SECTOR_NAMES = SECTORS.map((s) => s.name);
@@ -59,18 +66,73 @@ const sectorsInOrder = (rows: SectorRow[]) =>
     (sector) => ({ sector, creative: 0, business: 0, training: 0, funding: 0, tools: 0, market_access: 0 }),
   );
 
+const GENDER_NAMES = ['Female', 'Male'];
+
+/** People trained in reference order (states, sectors, genders), then "not given". */
+const placesInOrder = (rows: PlaceCount[], names: string[]) =>
+  inReferenceOrder(
+    rows,
+    (r) => r.value,
+    names,
+    (value) => ({ value, people: 0 }),
+  );
+
+/** People trained (issue 33, section 4), exact, for the admin: the period's people, months and partners. */
+async function adminPeopleTrained(
+  db: DB,
+  firstDay: string | null,
+  first: string | null,
+  now: Date,
+): Promise<AdminPeopleTrained> {
+  const [people, months, partners] = await Promise.all([
+    peopleTrained(db, firstDay),
+    trainingMonths(db, firstDay, now),
+    topTrainingPartners(db, firstDay),
+  ]);
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const firstMonth = (firstDay ?? first)?.slice(0, 7) ?? months[0]?.month;
+  return {
+    total: people.total,
+    in_period: people.inPeriod,
+    by_state: placesInOrder(people.byState, STATE_NAMES).map((r) => ({ state: r.value, people: r.people })),
+    by_sector: placesInOrder(people.bySector, SECTOR_NAMES).map((r) => ({
+      sector: r.value,
+      people: r.people,
+    })),
+    by_gender: placesInOrder(people.byGender, GENDER_NAMES).map((r) => ({
+      gender: r.value,
+      people: r.people,
+    })),
+    per_month: (firstMonth ? bucketsFrom(firstMonth, now, 'month') : []).map((month) => {
+      const row = byMonth.get(month);
+      const registrations = row?.registrations ?? 0;
+      const attended = row?.attended ?? 0;
+      return {
+        month,
+        registrations,
+        attended,
+        attendance_rate: registrations > 0 ? Math.round((attended / registrations) * 1000) / 1000 : null,
+        completions: row?.completions ?? 0,
+      };
+    }),
+    top_partners: partners,
+  };
+}
+
 /** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
 export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
   const window = periodWindow(period, now);
-  const [registrations, states, sectors, verification, pending, content, reports] = await Promise.all([
-    registrationsPerBucket(db, window.unit, window.firstDay),
-    membersByState(db),
-    membersBySector(db),
-    verificationCounts(db),
-    pendingPartners(db, now),
-    contentPerWeek(db, window.firstWeek),
-    reportsPerWeek(db, window.firstWeek),
-  ]);
+  const [registrations, states, sectors, verification, pending, content, reports, trained] =
+    await Promise.all([
+      registrationsPerBucket(db, window.unit, window.firstDay),
+      membersByState(db),
+      membersBySector(db),
+      verificationCounts(db),
+      pendingPartners(db, now),
+      contentPerWeek(db, window.firstWeek),
+      reportsPerWeek(db, window.firstWeek),
+      adminPeopleTrained(db, window.firstDay, window.first, now),
+    ]);
 
   const registrationBuckets = bucketsFrom(
     window.first ?? registrations[0]?.bucket ?? bucketOf(now, window.unit),
@@ -127,6 +189,7 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
       opened: reported.get(bucket)?.opened ?? 0,
       resolved: reported.get(bucket)?.resolved ?? 0,
     })),
+    people_trained: trained,
   };
 }
 
@@ -146,12 +209,13 @@ export async function computeOpenData(
   licence: OpenData['licence'],
   now = new Date(),
 ): Promise<OpenData> {
-  const [members, states, sectors, joined, offers] = await Promise.all([
+  const [members, states, sectors, joined, offers, trained] = await Promise.all([
     membersByKind(db),
     membersByState(db),
     membersBySector(db),
     membersJoinedPerMonth(db),
     liveOffers(db, now),
+    publicPeopleTrained(db, now),
   ]);
   const stateRows = statesInOrder(states);
   const stateCells = suppressTable(
@@ -199,5 +263,50 @@ export async function computeOpenData(
     })),
     growth: months.map((month, i) => ({ month, joined: growth.joined[i], total: growth.total[i] })),
     offers,
+    people_trained: trained,
+  };
+}
+
+/**
+ * People trained for the open data (all time). The total is published (suppressed below the threshold), so each
+ * of by_state, by_sector and by_gender is a column with a published total and gets complements; the months and the
+ * partners have no published total (a person may hold several certificates): their small cells alone are hidden.
+ */
+async function publicPeopleTrained(db: DB, now: Date): Promise<OpenData['people_trained']> {
+  const [people, months, partners] = await Promise.all([
+    peopleTrained(db, null),
+    trainingMonths(db, null, now),
+    topTrainingPartners(db, null),
+  ]);
+  const column = (rows: PlaceCount[], names: string[]) => {
+    const ordered = placesInOrder(rows, names);
+    const cells = suppressTable(
+      ordered.map((r) => [r.people]),
+      { rows: false, columns: true },
+    );
+    return ordered.map((r, i) => ({ name: r.value ?? NOT_GIVEN, people: cells[i][0] }));
+  };
+  const withCompletions = months.filter((m) => m.completions > 0);
+  const completions = suppressTable(
+    withCompletions.map((m) => [m.completions]),
+    { rows: false, columns: false },
+  );
+  const reach = suppressTable(
+    partners.map((p) => [p.people]),
+    { rows: false, columns: false },
+  );
+  return {
+    total: count(people.total),
+    by_state: column(people.byState, STATE_NAMES).map(({ name, people: n }) => ({ state: name, people: n })),
+    by_sector: column(people.bySector, SECTOR_NAMES).map(({ name, people: n }) => ({
+      sector: name,
+      people: n,
+    })),
+    by_gender: column(people.byGender, GENDER_NAMES).map(({ name, people: n }) => ({
+      gender: name,
+      people: n,
+    })),
+    per_month: withCompletions.map((m, i) => ({ month: m.month, completions: completions[i][0] })),
+    top_partners: partners.map((p, i) => ({ partner: p.partner ?? NOT_GIVEN, people: reach[i][0] })),
   };
 }

@@ -119,6 +119,11 @@ const mainPages: PageRoute[] = [
   page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),
   page(routePatterns.profile, msg('Profile'), () => import('./routes/profile-view')),
   page(routePatterns.publicProfile, msg('Profile'), () => import('./routes/public-profile')),
+  page(
+    routePatterns.verifyCertificate,
+    msg('Verify a certificate'),
+    () => import('./routes/verify-certificate'),
+  ),
 ];
 
 const tokenPages: PageRoute[] = [
@@ -131,6 +136,7 @@ const tokenPages: PageRoute[] = [
   page(paths.newForm, msg('New Form'), () => import('./routes/new-form')),
   page(paths.fundingApply, msg('Apply for funding'), () => import('./routes/funding-apply')),
   page(paths.myTrainings, msg('My trainings'), () => import('./routes/my-trainings')),
+  page(paths.myCertificates, msg('My certificates'), () => import('./routes/my-certificates')),
 ];
 
 const adminPages: PageRoute[] = [

@@ -24,6 +24,7 @@ export const paths = {
   publicProfile: (refId: string | number) => `/publicProfile/${seg(refId)}`,
   marketDetail: (id: string | number) => `/marketdetailsPage/${seg(id)}`,
   adminPage: (slug: string) => `/admin/pages/${seg(slug)}`,
+  verifyCertificate: (code: string) => `/verify/${seg(code)}`,
   forgotPassword: (loginType?: LoginType) =>
     loginType ? `/forgot-password?loginType=${seg(loginType)}` : '/forgot-password',
   /** Footer links carry a `link` query parameter naming the section. */

@@ -9,6 +9,13 @@ export const ADMIN_CHART_TITLES = [
   'Verification status',
   'Partners awaiting approval',
   'Content created per week',
+  // Issue 33: people trained.
+  'People trained: registrations, attendance and completions per month',
+  'Attendance rate per month',
+  'People trained by state',
+  'People trained by sector',
+  'People trained by gender',
+  'Partners who trained the most people',
 ];
 
 export const OPEN_DATA_TABLES = [
@@ -18,4 +25,11 @@ export const OPEN_DATA_TABLES = [
   'Support needs by sector',
   'Registry growth by month',
   'Opportunities, trainings and tools on offer',
+  // Issue 33: people trained.
+  'People trained in all',
+  'People trained by state',
+  'People trained by sector',
+  'People trained by gender',
+  'Training certificates issued by month',
+  'Partners who trained the most people',
 ];

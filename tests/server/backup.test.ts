@@ -13,6 +13,7 @@ import { migrateToLatest, openDatabase } from '../../server/db/database';
 import { seedDatabase } from '../../server/db/seed/index';
 import { createDiskUploadStore, type UploadArea, type UploadStore } from '../../server/lib/upload-store';
 import { hashPassword, SYSTEM_LANE } from '../../server/lib/passwords';
+import { signingKeys } from '../../server/lib/signing-keys';
 import type { MailMessage } from '../../server/lib/mail-message';
 import { createAccount, createImage } from './builders';
 import type { TestContext } from './helpers';
@@ -43,6 +44,7 @@ const before = {
   posts: [] as { id: number; title: string }[],
   objects: new Map<string, Buffer>(),
   secret: '',
+  signingKeys: '',
   creative: '',
   resetCode: '',
 };
@@ -177,6 +179,9 @@ beforeAll(async () => {
   Object.assign(before, await readPortal());
   before.objects = await storeObjects(createDiskUploadStore(dataDir));
   before.secret = await readFile(path.join(dataDir, 'secret'), 'utf8');
+  // The credential signing keys (issue 33), generated on first use as the server would.
+  await signingKeys({ signingKeys: undefined, dataDir });
+  before.signingKeys = await readFile(path.join(dataDir, 'signing-keys.json'), 'utf8');
 }, 180_000);
 
 afterAll(async () => {
@@ -243,6 +248,8 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(await readPortal()).toEqual({ emails: before.emails, posts: before.posts });
     expect(await storeObjects(createDiskUploadStore(dataDir))).toEqual(before.objects);
     expect(await readFile(path.join(dataDir, 'secret'), 'utf8')).toBe(before.secret);
+    // Credentials issued before the backup still verify: the same keys are back.
+    expect(await readFile(path.join(dataDir, 'signing-keys.json'), 'utf8')).toBe(before.signingKeys);
 
     server = await startServer(env);
     const login = await send(`${server.url}/clap/prop/creative/login`, 'POST', {

@@ -157,6 +157,17 @@ const ACCESS: Record<string, Access> = {
   'POST /clap/prop/reports': CBP, // issue 14: members with a verified e-mail report content and profiles
   'GET /clap/prop/admin/reports': ['admin'],
   'PATCH /clap/prop/admin/reports/{id}': ['admin'],
+
+  // Issue 33: certificates. Issuing and revoking: the training's partner or an admin (the handler answers 403 to
+  // another partner); downloads: the holder, that partner or an admin (403 for anyone else).
+  'POST /clap/prop/event/{id}/certificates': ['partner', 'admin'],
+  'GET /clap/prop/public/certificate/{code}': 'public',
+  'GET /clap/prop/certificate/mine': ANY,
+  'GET /clap/prop/certificate/{code}/pdf': ANY,
+  'GET /clap/prop/certificate/{code}/credential': ANY,
+  'DELETE /clap/prop/certificate/{code}': ['partner', 'admin'],
+  'POST /clap/prop/account/registration-certificate': CB, // then 403 unless the BVN/NIN check succeeded
+  'GET /.well-known/jwks.json': 'public',
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [
@@ -184,6 +195,7 @@ const PERMITTED_MAY_BE_403 = new Set([
   'POST /clap/prop/posts',
   'POST /clap/prop/product',
   'POST /upload',
+  'POST /clap/prop/account/registration-certificate',
 ]);
 
 let ctx: TestContext;

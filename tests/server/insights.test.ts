@@ -401,6 +401,7 @@ describe('GET /clap/prop/admin/insights', () => {
       'by_state',
       'content_per_week',
       'partners_pending',
+      'people_trained',
       'period',
       'registrations',
       'reports_per_week',

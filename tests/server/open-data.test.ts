@@ -485,7 +485,14 @@ describe('GET /clap/prop/public/stats.csv', () => {
       open.by_sector.length * 2 +
       open.support_needs.length * 4 +
       open.growth.length * 2 +
-      3;
+      3 +
+      // people trained (issue 33): the total, then one row per state, sector, gender, month and partner
+      1 +
+      open.people_trained.by_state.length +
+      open.people_trained.by_sector.length +
+      open.people_trained.by_gender.length +
+      open.people_trained.per_month.length +
+      open.people_trained.top_partners.length;
     expect(lines).toHaveLength(1 + expectedRows);
   });
 
@@ -511,6 +518,14 @@ describe('GET /clap/prop/public/stats.csv', () => {
       support_needs: [],
       growth: [],
       offers: { opportunities: 0, trainings: 0, tools: 0 },
+      people_trained: {
+        total: 0,
+        by_state: [],
+        by_sector: [],
+        by_gender: [],
+        per_month: [],
+        top_partners: [],
+      },
     };
     expect(openDataCsv(data)).toContain(`state,"'=cmd|""/c calc""!A1",creative,9\r\n`);
   });
@@ -524,8 +539,9 @@ describe('/open-data without JavaScript', () => {
     expect(html).toContain('<title>Open data | CLAP</title>');
     expect(html).not.toContain('<noscript>');
     const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-    expect(root.match(/<table/g)).toHaveLength(6);
-    expect(root.match(/<caption>/g)).toHaveLength(6);
+    // The members' six tables and the five of people trained (issue 33).
+    expect(root.match(/<table/g)).toHaveLength(11);
+    expect(root.match(/<caption>/g)).toHaveLength(11);
     expect(root).toContain('<caption>Members by state</caption>');
     expect(root).toContain('<th scope="col">State</th>');
     expect(root).toContain(
@@ -558,6 +574,14 @@ describe('/open-data without JavaScript', () => {
       support_needs: [],
       growth: [],
       offers: { opportunities: 1, trainings: 2, tools: 3 },
+      people_trained: {
+        total: 0,
+        by_state: [],
+        by_sector: [],
+        by_gender: [],
+        per_month: [],
+        top_partners: [],
+      },
     };
     const html = renderOpenDataHtml(data);
     expect(html).not.toContain('<img');

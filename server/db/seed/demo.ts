@@ -29,6 +29,7 @@ import {
   SKILLS,
   TOOLS,
 } from './demo-content';
+import { seedDemoCertificates } from './demo-certificates';
 import { generateDemoImages, pairwise } from './images';
 import type { ArtKey } from './illustrations';
 
@@ -70,6 +71,7 @@ export interface DemoSeedResult {
   tools: number;
   opportunities: number;
   events: number;
+  certificates: number;
   images: number;
 }
 
@@ -384,6 +386,9 @@ export async function seedDemo(
     now,
   );
 
+  // Issue 33: a past training with attendees and certificates (one revoked).
+  const certificates = await seedDemoCertificates(trx, DEMO_LOGINS.partner, DEMO_LOGINS.creative);
+
   return {
     creatives: CREATIVES.length,
     businesses: BUSINESSES.length,
@@ -393,6 +398,7 @@ export async function seedDemo(
     tools: TOOLS.length,
     opportunities: OPPORTUNITIES.length,
     events: EVENTS.length,
+    certificates,
     images: images.stored(),
   };
 }

@@ -38,7 +38,7 @@ describe('landing page', () => {
     );
   });
 
-  it('shows the live counts of creatives, businesses and partners', async () => {
+  it('shows the live counts of creatives, businesses and partners, and the people trained', async () => {
     renderApp('/');
     const counts = await screen.findByRole('region', { name: 'The portal in numbers' });
     expect(await within(counts).findByText('1,250')).toBeInTheDocument();
@@ -47,7 +47,12 @@ describe('landing page', () => {
         .getAllByRole('term')
         .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
-    expect(figures).toEqual({ Creatives: '1,250', Businesses: '340', Partners: '27' });
+    expect(figures).toEqual({
+      Creatives: '1,250',
+      Businesses: '340',
+      Partners: '27',
+      'People trained': '312',
+    });
   });
 
   it('shows the three newest posts and products, asking the server for three of each', async () => {

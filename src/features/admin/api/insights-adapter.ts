@@ -67,5 +67,35 @@ export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsigh
       opened: count(row.opened),
       resolved: count(row.resolved),
     })),
+    people_trained: toPeopleTrained(fields.people_trained),
+  };
+}
+
+/** People trained (issue 33); a host without them reads as none. */
+function toPeopleTrained(raw: unknown): AdminInsights['people_trained'] {
+  const fields = fieldsOf(raw);
+  return {
+    total: count(fields.total),
+    in_period: count(fields.in_period),
+    by_state: rows(fields.by_state, (row) => ({ state: textOrNull(row.state), people: count(row.people) })),
+    by_sector: rows(fields.by_sector, (row) => ({
+      sector: textOrNull(row.sector),
+      people: count(row.people),
+    })),
+    by_gender: rows(fields.by_gender, (row) => ({
+      gender: textOrNull(row.gender),
+      people: count(row.people),
+    })),
+    per_month: rows(fields.per_month, (row) => ({
+      month: text(row.month),
+      registrations: count(row.registrations),
+      attended: count(row.attended),
+      attendance_rate: countOrNull(row.attendance_rate),
+      completions: count(row.completions),
+    })),
+    top_partners: rows(fields.top_partners, (row) => ({
+      partner: textOrNull(row.partner),
+      people: count(row.people),
+    })),
   };
 }

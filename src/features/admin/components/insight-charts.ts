@@ -209,5 +209,110 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       ),
     });
   }
-  return charts;
+  return [...charts, ...peopleTrainedCharts(insights.people_trained)];
+}
+
+const PEOPLE_SERIES = [{ key: 'people', label: msg('People trained') }] as const;
+
+/** People trained (issue 33): the month by month loop, then who they are, then the partners who trained most. */
+function peopleTrainedCharts(trained: AdminInsights['people_trained']): InsightChart[] {
+  const people = <R extends { people: number }>(rows: readonly R[], name: (row: R) => string | null) =>
+    rows.map((row) => ({ people: row.people, name: name(row) }));
+  const withPeople = (data: ChartData): ChartData => ({ ...data, valueLabel: t('People trained') });
+  return [
+    {
+      key: 'people-trained-months',
+      title: t('People trained: registrations, attendance and completions per month'),
+      kind: 'lines',
+      note: t('{{total}} people trained in all; {{count}} first certified in this period.', {
+        total: String(trained.total),
+        count: trained.in_period,
+      }),
+      data: chartFrom(
+        trained.per_month.map((row) => ({ ...row, bucket: row.month })),
+        { key: 'bucket', label: t('Month'), format: formatBucket },
+        [
+          { key: 'registrations', label: t('Registrations') },
+          { key: 'attended', label: t('Attended') },
+          { key: 'completions', label: t('Certificates issued') },
+        ],
+        t('People'),
+      ),
+    },
+    {
+      key: 'attendance-rate',
+      title: t('Attendance rate per month'),
+      kind: 'bars',
+      data: {
+        category: {
+          label: t('Month'),
+          values: trained.per_month.map((row) => row.month),
+          format: formatBucket,
+        },
+        valueLabel: t('Per cent'),
+        series: [
+          {
+            key: 'rate',
+            label: t('Attended, per cent of registrations'),
+            values: trained.per_month.map((row) =>
+              row.attendance_rate === null ? 0 : Math.round(row.attendance_rate * 100),
+            ),
+          },
+        ],
+      },
+    },
+    {
+      key: 'people-trained-by-state',
+      title: t('People trained by state'),
+      kind: 'bars',
+      data: withPeople(
+        byName(
+          people(trained.by_state, (row) => row.state),
+          STATES.map((s) => s.name),
+          PEOPLE_SERIES,
+          t('State'),
+        ),
+      ),
+    },
+    {
+      key: 'people-trained-by-sector',
+      title: t('People trained by sector'),
+      kind: 'bars',
+      data: withPeople(
+        byName(
+          people(trained.by_sector, (row) => row.sector),
+          SECTORS.map((s) => s.name),
+          PEOPLE_SERIES,
+          t('Sector'),
+        ),
+      ),
+    },
+    {
+      key: 'people-trained-by-gender',
+      title: t('People trained by gender'),
+      kind: 'bars',
+      data: withPeople(
+        byName(
+          people(trained.by_gender, (row) => row.gender),
+          ['Female', 'Male'],
+          PEOPLE_SERIES,
+          t('Gender'),
+        ),
+      ),
+    },
+    {
+      key: 'top-training-partners',
+      title: t('Partners who trained the most people'),
+      kind: 'bars',
+      emptyText: t('No certificates issued yet.'),
+      data: withPeople(
+        byName(
+          people(trained.top_partners, (row) => row.partner),
+          [],
+          PEOPLE_SERIES,
+          t('Partner'),
+        ),
+      ),
+    },
+  ];
 }

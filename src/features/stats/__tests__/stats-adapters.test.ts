@@ -11,9 +11,23 @@ import { readAccountCounts } from '../api/stats-api';
 describe('toAccountCounts', () => {
   it('reads the counts the server sends', () => {
     expect(toAccountCounts(DEFAULT_STATS.accounts)).toEqual(DEFAULT_STATS.accounts);
-    expect(readAccountCounts({ status: true, message: 'Portal figures', data: DEFAULT_STATS })).toEqual(
-      DEFAULT_STATS.accounts,
-    );
+    // With the people trained (issue 33) from the same answer's open data.
+    expect(readAccountCounts({ status: true, message: 'Portal figures', data: DEFAULT_STATS })).toEqual({
+      ...DEFAULT_STATS.accounts,
+      trained: 312,
+    });
+  });
+
+  it('reads people trained as a count or <5, and as null when the host publishes none', () => {
+    const withTrained = (total: unknown) => ({
+      status: true,
+      data: { accounts: DEFAULT_STATS.accounts, open_data: { people_trained: { total } } },
+    });
+    expect(readAccountCounts(withTrained('<5'))?.trained).toBe('<5');
+    expect(readAccountCounts(withTrained('lots'))?.trained).toBeNull();
+    expect(
+      readAccountCounts({ status: true, data: { accounts: DEFAULT_STATS.accounts } })?.trained,
+    ).toBeNull();
   });
 
   it('gives null unless all three are counts', () => {

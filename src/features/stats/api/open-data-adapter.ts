@@ -57,5 +57,34 @@ export function toOpenData(raw: unknown): OpenData | null {
       trainings: count(offers.trainings),
       tools: count(offers.tools),
     },
+    people_trained: toPeopleTrained(fields.people_trained),
+  };
+}
+
+/** People trained (issue 33); a host without them reads as none (0, empty tables). */
+function toPeopleTrained(raw: unknown): OpenData['people_trained'] {
+  const fields = fieldsOf(raw);
+  return {
+    total: publicCount(fields.total),
+    by_state: rows(fields.by_state).map((row) => ({
+      state: text(row.state),
+      people: publicCount(row.people),
+    })),
+    by_sector: rows(fields.by_sector).map((row) => ({
+      sector: text(row.sector),
+      people: publicCount(row.people),
+    })),
+    by_gender: rows(fields.by_gender).map((row) => ({
+      gender: text(row.gender),
+      people: publicCount(row.people),
+    })),
+    per_month: rows(fields.per_month).map((row) => ({
+      month: text(row.month),
+      completions: publicCount(row.completions),
+    })),
+    top_partners: rows(fields.top_partners).map((row) => ({
+      partner: text(row.partner),
+      people: publicCount(row.people),
+    })),
   };
 }

@@ -1,5 +1,5 @@
-// The live member counts of the landing page: creatives, businesses and partners on the portal, the numbers written
-// the language's way.
+// The live member counts of the landing page: creatives, businesses and partners on the portal, and the people
+// trained (issue 33) when the host publishes them, the numbers written the language's way.
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useFeature } from '@/lib/capabilities';
@@ -31,6 +31,14 @@ export function MemberCounts({ headingId }: { headingId: string }) {
             <dd className="member-counts__value">{data ? formatNumber(data[key]) : '…'}</dd>
           </div>
         ))}
+        {data && data.trained !== null ? (
+          <div className="member-counts__item member-counts__item--wide">
+            <dt className="member-counts__label">{t('People trained')}</dt>
+            <dd className="member-counts__value">
+              {typeof data.trained === 'number' ? formatNumber(data.trained) : data.trained}
+            </dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );

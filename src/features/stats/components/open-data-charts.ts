@@ -103,5 +103,65 @@ export function openDataCharts(open: OpenData): OpenDataChart[] {
         t('Items'),
       ),
     },
+    ...peopleTrainedCharts(open.people_trained),
+  ];
+}
+
+/** People trained (issue 33): members holding a training certificate, all time, suppressed as the rest. */
+function peopleTrainedCharts(trained: OpenData['people_trained']): OpenDataChart[] {
+  const people = t('People trained');
+  const series = [{ key: 'people', label: people }] as const;
+  return [
+    {
+      key: 'people-trained',
+      title: t('People trained in all'),
+      kind: 'bars',
+      data: chartFrom(
+        [{ what: t('Members holding a training certificate'), people: trained.total }],
+        { key: 'what', label: t('Figure') },
+        series,
+        people,
+      ),
+    },
+    {
+      key: 'people-trained-state',
+      title: t('People trained by state'),
+      kind: 'bars',
+      data: chartFrom(trained.by_state, { key: 'state', label: t('State') }, series, people),
+    },
+    {
+      key: 'people-trained-sector',
+      title: t('People trained by sector'),
+      kind: 'bars',
+      data: chartFrom(
+        trained.by_sector,
+        { key: 'sector', label: t('Sector'), format: referenceName },
+        series,
+        people,
+      ),
+    },
+    {
+      key: 'people-trained-gender',
+      title: t('People trained by gender'),
+      kind: 'bars',
+      data: chartFrom(trained.by_gender, { key: 'gender', label: t('Gender') }, series, people),
+    },
+    {
+      key: 'training-completions',
+      title: t('Training certificates issued by month'),
+      kind: 'lines',
+      data: chartFrom(
+        trained.per_month,
+        { key: 'month', label: t('Month'), format: formatMonth },
+        [{ key: 'completions', label: t('Certificates issued') }],
+        t('Certificates'),
+      ),
+    },
+    {
+      key: 'training-partners',
+      title: t('Partners who trained the most people'),
+      kind: 'bars',
+      data: chartFrom(trained.top_partners, { key: 'partner', label: t('Partner') }, series, people),
+    },
   ];
 }

@@ -2,6 +2,7 @@
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { capabilitiesHandlers } from './capabilities';
+import { certificateHandlers } from './certificates';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
@@ -40,6 +41,7 @@ export const handlers = [
   ...statsHandlers,
   ...reportHandlers,
   ...insightsHandlers,
+  ...certificateHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];

@@ -68,6 +68,35 @@ export function adminInsightsFor(period: InsightPeriod): AdminInsights {
       trainings: 2 + (i % 2),
     })),
     reports_per_week: [],
+    people_trained: {
+      total: 312,
+      in_period: 40 * scale,
+      by_state: [
+        { state: 'Lagos', people: 18 * scale },
+        { state: 'Kano', people: 9 * scale },
+        { state: null, people: 2 },
+      ],
+      by_sector: [
+        { sector: 'Music', people: 15 * scale },
+        { sector: 'Fashion', people: 12 * scale },
+      ],
+      by_gender: [
+        { gender: 'Female', people: 22 * scale },
+        { gender: 'Male', people: 16 * scale },
+        { gender: null, people: 2 },
+      ],
+      per_month: BUCKETS[period === '30d' ? '12m' : period].slice(-3).map((month, i) => ({
+        month,
+        registrations: 40 + i * 10,
+        attended: 30 + i * 8,
+        attendance_rate: Math.round(((30 + i * 8) / (40 + i * 10)) * 1000) / 1000,
+        completions: 28 + i * 7,
+      })),
+      top_partners: [
+        { partner: 'Lagos Film Academy', people: 120 },
+        { partner: 'Kano Textile Guild', people: 64 },
+      ],
+    },
   };
 }
 
@@ -99,6 +128,23 @@ export const DEFAULT_OPEN_DATA: OpenData = {
     { month: '2026-11', joined: 147, total: 1617 },
   ],
   offers: { opportunities: 42, trainings: 18, tools: 35 },
+  people_trained: {
+    total: 312,
+    by_state: [
+      { state: 'Lagos', people: 180 },
+      { state: 'Kano', people: 90 },
+      { state: 'Enugu', people: '<5' },
+      { state: 'Not given', people: '<5' },
+    ],
+    by_sector: [{ sector: 'Music', people: 150 }],
+    by_gender: [
+      { gender: 'Female', people: 170 },
+      { gender: 'Male', people: 140 },
+      { gender: 'Not given', people: '<5' },
+    ],
+    per_month: [{ month: '2026-11', completions: 120 }],
+    top_partners: [{ partner: 'Lagos Film Academy', people: 120 }],
+  },
 };
 
 const isPeriod = (value: string | null): value is InsightPeriod =>
