@@ -5,6 +5,7 @@ import accountRoutes from './account/index';
 import adminRoutes from './admin/index';
 import authRoutes from './auth/index';
 import businessRoutes from './business/index';
+import callRoutes from './calls/index';
 import capabilitiesRoutes from './capabilities/index';
 import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
@@ -52,6 +53,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fundingRoutes);
   await app.register(statsRoutes);
   await app.register(reportRoutes);
+  await app.register(callRoutes);
 
   await app.register(insightsRoutes);
 };

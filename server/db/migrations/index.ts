@@ -19,6 +19,7 @@ import * as accountLanguage from './2026-11-26T0200-account-language';
 import * as pageTranslations from './2026-11-27T0100-page-translations';
 import * as deviceTokens from './2026-11-27T1800-device-tokens';
 import * as trainingRegistrations from './2026-11-28T0100-training-registrations';
+import * as callsProposals from './2026-11-28T0800-calls-proposals';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-page-translations': pageTranslations,
   '2026-11-27T1800-device-tokens': deviceTokens,
   '2026-11-28T0100-training-registrations': trainingRegistrations,
+  '2026-11-28T0800-calls-proposals': callsProposals,
 };
