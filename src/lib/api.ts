@@ -79,6 +79,7 @@ export const tagTypes = [
   'Admin',
   'Page',
   'Account',
+  'Call',
 ] as const;
 
 export const api = createApi({
