@@ -1,6 +1,7 @@
 // Every resource's default handlers; helpers add theirs here (one file per resource in this folder).
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { callsHandlers } from './calls';
 import { capabilitiesHandlers } from './capabilities';
 import { directoryHandlers } from './directory';
 import { eventHandlers } from './events';
@@ -36,6 +37,7 @@ export const handlers = [
   ...statsHandlers,
   ...reportHandlers,
   ...insightsHandlers,
+  ...callsHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];
