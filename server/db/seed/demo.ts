@@ -28,6 +28,7 @@ import {
   SKILLS,
   TOOLS,
 } from './demo-content';
+import { seedDemoCalls } from './demo-calls';
 import { generateDemoImages, pairwise } from './images';
 import type { ArtKey } from './illustrations';
 
@@ -374,6 +375,14 @@ export async function seedDemo(
       })),
     )
     .execute();
+
+  // ---- calls for proposals (issue 32): two open, one closed, proposals in each status.
+  await seedDemoCalls(trx, uploadStore, {
+    partners: approvedPartners,
+    creatives: activeCreatives,
+    businesses: businessIds,
+    pictures: opportunityPictures.slice(0, 3),
+  });
 
   return {
     creatives: CREATIVES.length,
