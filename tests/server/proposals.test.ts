@@ -222,7 +222,7 @@ describe('sending proposals', () => {
     const mails = ctx.mail.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(creative.email);
-    expect(mails[0].subject).toBe('Mun karɓi shawararku "Lagos at night"');
+    expect(mails[0].subject).toBe('Mun karɓi shawararku Lagos at night');
     await ctx.database.db
       .updateTable('accounts')
       .set({ language: 'en' })
@@ -476,7 +476,7 @@ describe('review and decision', () => {
     const mails = ctx.mail.slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(creative.email);
-    expect(mails[0].subject).toBe('Your proposal "Lagos at night": APPROVED');
+    expect(mails[0].subject).toBe('Your proposal Lagos at night: APPROVED');
     expect(mails[0].text).toContain('Their message: Congratulations <b>Ngozi</b>');
     expect(mails[0].html).not.toContain('<b>Ngozi');
     const mine = await send('GET', '/clap/prop/proposal/mine', creative.token);

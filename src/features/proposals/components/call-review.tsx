@@ -81,7 +81,7 @@ function ProposalReview({ proposal, admin }: { proposal: Proposal; admin: boolea
               <li className="list-inline-item" key={doc.id}>
                 <button
                   type="button"
-                  className="btn btn-sm btn-outline-secondary"
+                  className="btn btn-sm btn-outline-primary"
                   onClick={() =>
                     void downloadProposalDocument(doc).catch((error: Error) => toast.error(error.message))
                   }
@@ -217,7 +217,7 @@ export function CallReview({ callId, onBack }: { callId: number; onBack: () => v
             ))}
           </select>
         </div>
-        <button type="button" className="btn btn-outline-secondary" onClick={() => void downloadCsv()}>
+        <button type="button" className="btn btn-outline-primary" onClick={() => void downloadCsv()}>
           {t('Download CSV')}
         </button>
       </div>

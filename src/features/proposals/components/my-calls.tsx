@@ -45,7 +45,7 @@ export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
               {call.open ? (
                 <button
                   type="button"
-                  className="btn btn-sm btn-outline-secondary"
+                  className="btn btn-sm btn-outline-primary"
                   disabled={closing}
                   onClick={() => void onClose(call.id, call.title)}
                 >
