@@ -99,9 +99,9 @@ export const submitProposalSchema = {
   summary: 'Send a proposal to a call (verified creatives and businesses that match its eligibility)',
   description:
     `${EXT} The spec's proposal shape: { title, coverLetter, documents: [{ name, type, data }] } with data base64 and ` +
-    'type pdf, png or jpeg (judged by the bytes), one file per required document, each at most 5 MB; or ' +
-    'multipart/form-data with the fields title and coverLetter and one file per document, its field name the ' +
-    "document's name. One proposal per account and call (409); nothing after the closing date (403).",
+    'type pdf, png or jpeg (judged by the bytes), one file per required document, each at most 5 MB (at most four ' +
+    "full-size documents' worth per request). One proposal per account and call (409); nothing after the closing " +
+    'date (403).',
   security,
   params: idParamsSchema,
   body: proposalBodySchema,
