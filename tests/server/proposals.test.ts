@@ -164,6 +164,23 @@ describe('publishing calls', () => {
     expect(missing.body.message).toBe('Call for proposals not found.');
   });
 
+  it('lists calls in the sitemap at their details page, leaving out blacklisted authors', async () => {
+    const id = await publish({ title: 'Sitemap call' });
+    const banned = await createAccount(ctx, { kind: 'partner', approved: true });
+    const hidden = await publish({ title: 'Hidden call' }, banned.token);
+    await ctx.database.db
+      .updateTable('accounts')
+      .set({ is_blacklisted: true })
+      .where('id', '=', banned.id)
+      .execute();
+    ctx.app.publicCache.written();
+    const sitemap = await send('GET', '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.text).toContain(`/proposaldetailsPage/${id}</loc>`);
+    expect(sitemap.text).not.toContain(`/proposaldetailsPage/${hidden}</loc>`);
+    expect((await send('GET', `/clap/prop/public/call/${hidden}`)).status).toBe(404);
+  });
+
   it('only the author or an admin edits, closes or deletes; a call with proposals is only closed', async () => {
     const id = await publish();
     const edit = await send(
