@@ -29,6 +29,7 @@ export const FEATURES = [
   'portal-identity',
   // This round's features (issue 30) use the same switch.
   'training-registration',
+  /** Calls for proposals (issue 32): /prop/public/call, /prop/call, /prop/proposal (docs/proposals.md). */
   'calls',
   'notifications',
   'search',

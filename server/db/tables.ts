@@ -503,6 +503,49 @@ export interface FundingStatusHistoryTable {
   created_at: CreatedAt;
 }
 
+/** A call for proposals (migration 2026-11-28T0800-calls-proposals, docs/proposals.md). */
+export interface CallTable extends ContentColumns {
+  title: string;
+  description: string;
+  host: string;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  amount_min: ColumnType<number | null, number | null | undefined, number | null>;
+  amount_max: ColumnType<number | null, number | null | undefined, number | null>;
+  eligible_kinds: string[];
+  sectors: ColumnType<string[], string[] | undefined, string[]>;
+  states: ColumnType<string[], string[] | undefined, string[]>;
+  documents_required: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export type ProposalStatusColumn = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+export interface ProposalTable {
+  id: Generated<number>;
+  call_id: number;
+  account_id: number | null;
+  title: string;
+  cover_letter: string;
+  status: ColumnType<ProposalStatusColumn, ProposalStatusColumn | undefined, ProposalStatusColumn>;
+  message: string | null;
+  decided_at: NullableTimestamp;
+  decided_by: number | null;
+  note: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ProposalDocumentTable {
+  id: Generated<number>;
+  proposal_id: number;
+  name: string;
+  original_name: string;
+  mime: 'application/pdf' | 'image/png' | 'image/jpeg';
+  file_name: string;
+  bytes: number;
+  created_at: CreatedAt;
+}
+
 /** Content an admin took down, kept for an appeal until purge_after (migration 2026-11-25T0100-removed-content). */
 export interface RemovedContentTable {
   id: Generated<number>;
@@ -596,6 +639,10 @@ export interface Database {
   event_registrations: EventRegistrationTable;
   // certificates (2026-11-28T0700-certificates)
   certificates: CertificateTable;
+  // calls for proposals (2026-11-28T0800-calls-proposals)
+  calls: CallTable;
+  proposals: ProposalTable;
+  proposal_documents: ProposalDocumentTable;
   uploads: UploadTable;
   audit_log: AuditLogTable;
   // people (2026-11-22T0820-people)

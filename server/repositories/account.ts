@@ -152,6 +152,8 @@ export async function exportAccount(
     documents,
     reports,
     certificates,
+    calls,
+    proposals,
   ] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db
@@ -226,6 +228,40 @@ export async function exportAccount(
       .orderBy('created_at', 'asc')
       .execute(),
     exportedCertificates(db, accountId),
+    // Calls for proposals it published, and the proposals it sent (issue 32; the partner's private notes are the
+    // partner's, not the applicant's, and stay out).
+    db
+      .selectFrom('calls')
+      .selectAll()
+      .where('author_id', '=', accountId)
+      .orderBy('created_at', 'asc')
+      .execute(),
+    db
+      .selectFrom('proposals')
+      .innerJoin('calls', 'calls.id', 'proposals.call_id')
+      .select([
+        'proposals.id',
+        'proposals.call_id',
+        'calls.title as call_title',
+        'calls.host',
+        'proposals.title',
+        'proposals.cover_letter',
+        'proposals.status',
+        'proposals.message',
+        'proposals.decided_at',
+        'proposals.created_at',
+        'proposals.updated_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('proposal_documents as d')
+          .select(sql<string[]>`coalesce(array_agg(d.original_name order by d.id), '{}')`.as('names'))
+          .whereRef('d.proposal_id', '=', 'proposals.id')
+          .as('documents'),
+      )
+      .where('proposals.account_id', '=', accountId)
+      .orderBy('proposals.created_at', 'asc')
+      .execute(),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -249,6 +285,8 @@ export async function exportAccount(
     documents,
     reports_made: reports.map(plain),
     certificates: certificates.map(plain),
+    calls_for_proposals: calls.map(plain),
+    proposals: proposals.map(plain),
   };
 }
 
@@ -429,8 +467,25 @@ export async function accountDocumentNames(trx: Q, accountId: number): Promise<s
     .selectFrom('funding_documents')
     .select('file_name')
     .where('owner_id', '=', accountId)
+    // Proposals' documents (issue 32): the account's own, and those sent to its calls (which cascade with them).
+    .union(
+      trx
+        .selectFrom('proposal_documents as d')
+        .innerJoin('proposals as p', 'p.id', 'd.proposal_id')
+        .innerJoin('calls as c', 'c.id', 'p.call_id')
+        .select('d.file_name')
+        .where((eb) => eb.or([eb('p.account_id', '=', accountId), eb('c.author_id', '=', accountId)])),
+    )
     .execute();
   return rows.map((row) => row.file_name);
+}
+
+/** Before an account is deleted (same transaction): its proposals to others' calls keep their decision for the
+ * partner ("Applicant account deleted") but lose the cover letter and documents (docs/proposals.md). */
+async function wipeProposals(trx: Q, accountId: number): Promise<void> {
+  const own = trx.selectFrom('proposals').select('id').where('account_id', '=', accountId);
+  await trx.deleteFrom('proposal_documents').where('proposal_id', 'in', own).execute();
+  await trx.updateTable('proposals').set({ cover_letter: '' }).where('account_id', '=', accountId).execute();
 }
 
 /**
@@ -468,6 +523,7 @@ export async function deleteAccount(
     }
     // Its certificates stay verifiable as issued, without the holder's name ("Holder account deleted").
     await eraseHolderNames(trx, accountId);
+    await wipeProposals(trx, accountId);
     await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
     const names = await uploadsToRemove(trx, accountId, uploads);
     // No personal data in the audit row: the account is gone, only the fact of the deletion stays.

@@ -300,10 +300,12 @@ export async function documentForDownload(db: Executor, id: number) {
 /** Which of these file names still have a row (the orphan sweep). */
 export async function documentFileNames(db: Executor, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
+  // The private area also holds proposals' documents (issue 32): the sweep keeps them too.
   const rows = await db
     .selectFrom('funding_documents')
     .select('file_name')
     .where('file_name', 'in', names)
+    .union(db.selectFrom('proposal_documents').select('file_name').where('file_name', 'in', names))
     .execute();
   return rows.map((r) => r.file_name);
 }

@@ -4,7 +4,8 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 
-export const SITEMAP_SOURCES = ['products', 'tools', 'opportunities', 'events', 'profiles'] as const;
+// calls: calls for proposals (issue 32), open or closed: their details pages stay readable.
+export const SITEMAP_SOURCES = ['products', 'tools', 'opportunities', 'events', 'calls', 'profiles'] as const;
 export type SitemapSource = (typeof SITEMAP_SOURCES)[number];
 
 /** One id range of a source ([bucket × size, (bucket + 1) × size)) that holds at least one public row. */

@@ -6,6 +6,7 @@ import adminRoutes from './admin/index';
 import authRoutes from './auth/index';
 import businessRoutes from './business/index';
 import certificateRoutes from './certificates/index';
+import callRoutes from './calls/index';
 import capabilitiesRoutes from './capabilities/index';
 import creativeRoutes from './creative/index';
 import directoryRoutes from './directory/index';
@@ -56,6 +57,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fundingRoutes);
   await app.register(statsRoutes);
   await app.register(reportRoutes);
+  await app.register(callRoutes);
 
   await app.register(insightsRoutes);
 };

@@ -82,6 +82,7 @@ export const tagTypes = [
   // Issue 33: the caller's training registrations, and a training's registrants (its partner's view).
   'Registration',
   'Registrants',
+  'Call',
 ] as const;
 
 export const api = createApi({

@@ -168,6 +168,25 @@ const ACCESS: Record<string, Access> = {
   'DELETE /clap/prop/certificate/{code}': ['partner', 'admin'],
   'POST /clap/prop/account/registration-certificate': CB, // then 403 unless the BVN/NIN check succeeded
   'GET /.well-known/jwks.json': 'public',
+  // Issue 32: calls for proposals. Managing a call: its author or an admin (then 403 for another partner's call);
+  // a proposal: its applicant, the call's partner and admins (tests/server/proposals.test.ts walks the owners).
+  'GET /clap/prop/public/call': 'public',
+  'GET /clap/prop/public/call/{id}': 'public',
+  'GET /clap/prop/call': ['partner', 'admin'],
+  'POST /clap/prop/call': ['partner', 'admin'], // an unapproved partner: 403 from the handler
+  'PUT /clap/prop/call/{id}': ['partner', 'admin'],
+  'POST /clap/prop/call/{id}/close': ['partner', 'admin'],
+  'DELETE /clap/prop/call/{id}': ['partner', 'admin'],
+  'POST /clap/prop/call/{id}/proposal': CB,
+  'GET /clap/prop/call/{id}/proposals': ['partner', 'admin'],
+  'GET /clap/prop/call/{id}/proposals.csv': ['partner', 'admin'],
+  'GET /clap/prop/proposal/mine': CB,
+  'GET /clap/prop/proposal/{id}': ANY,
+  'PUT /clap/prop/proposal/{id}': CB,
+  'DELETE /clap/prop/proposal/{id}': CB,
+  'PATCH /clap/prop/proposal/{id}': ['partner', 'admin'],
+  'PUT /clap/prop/proposal/{id}/note': ['partner', 'admin'],
+  'GET /clap/prop/proposal-document/{id}': ANY, // then the applicant, the call's partner or an admin only
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [

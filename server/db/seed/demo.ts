@@ -30,6 +30,7 @@ import {
   TOOLS,
 } from './demo-content';
 import { seedDemoCertificates } from './demo-certificates';
+import { seedDemoCalls } from './demo-calls';
 import { generateDemoImages, pairwise } from './images';
 import type { ArtKey } from './illustrations';
 
@@ -388,6 +389,14 @@ export async function seedDemo(
 
   // Issue 33: a past training with attendees and certificates (one revoked).
   const certificates = await seedDemoCertificates(trx, DEMO_LOGINS.partner, DEMO_LOGINS.creative);
+
+  // ---- calls for proposals (issue 32): two open, one closed, proposals in each status.
+  await seedDemoCalls(trx, uploadStore, {
+    partners: approvedPartners,
+    creatives: activeCreatives,
+    businesses: businessIds,
+    pictures: opportunityPictures.slice(0, 3),
+  });
 
   return {
     creatives: CREATIVES.length,

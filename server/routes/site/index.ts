@@ -42,6 +42,7 @@ export const SITEMAP_ITEM_PATHS: Record<SitemapSource, (id: number) => string> =
   tools: (id) => `/tooldetailsPage/${id}`,
   opportunities: (id) => `/opportunity/${id}`,
   events: (id) => `/training/${id}`,
+  calls: (id) => `/proposaldetailsPage/${id}`,
   profiles: (id) => `/publicProfile/${id}`,
 };
 

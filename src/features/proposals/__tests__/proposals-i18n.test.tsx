@@ -15,7 +15,7 @@ afterEach(resetForTests);
 describe('proposals in Pidgin', () => {
   it('shows the list, the statuses and the create dialog from the catalogue', async () => {
     await changeLanguage('pcm');
-    const { user } = renderApp('/proposalpage');
+    const { user } = renderApp('/proposalpage', { features: [] });
     await findPageHeading(pcm['Proposals']);
     expect(screen.getByText(pcm['Change the world, one proposal at a time.'])).toBeInTheDocument();
     const first = SAMPLE_PROPOSALS[0];

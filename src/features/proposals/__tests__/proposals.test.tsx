@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findPageHeading, renderApp } from '@/testing/render';
 import { firstWords, SAMPLE_PROPOSALS } from '../data/sample-proposals';
+
+// A host with only the spec's API (no `calls` extension): the spec's sample data, as before issue 32.
+const specHost = { features: [] } as const;
 import { NOT_SAVED } from '../components/create-proposal-modal';
 
 configure({ asyncUtilTimeout: 8000 }); // shared machine: lazy routes and modals may take seconds
@@ -11,7 +14,7 @@ const proposalLinks = () => screen.queryAllByRole('link', { name: /^View proposa
 
 describe('proposals page', () => {
   it('shows the banner and 3 sample proposals per page, paging in the URL', async () => {
-    const { user, router } = renderApp('/proposalpage');
+    const { user, router } = renderApp('/proposalpage', specHost);
     await findPageHeading('Proposals');
     expect(screen.getByText('Change the world, one proposal at a time.')).toBeInTheDocument();
     expect(SAMPLE_PROPOSALS).toHaveLength(8);
@@ -23,7 +26,7 @@ describe('proposals page', () => {
   });
 
   it('searches by title, and says so when nothing matches', async () => {
-    const { user } = renderApp('/proposalpage');
+    const { user } = renderApp('/proposalpage', specHost);
     await findPageHeading('Proposals');
     const box = screen.getByRole('searchbox', { name: 'Search proposals by title' });
     await user.type(box, 'film{Enter}');
@@ -34,7 +37,7 @@ describe('proposals page', () => {
   });
 
   it('checks every field and the file types, and says honestly that nothing was saved', async () => {
-    renderApp('/proposalpage');
+    renderApp('/proposalpage', specHost);
     const user = userEvent.setup({ applyAccept: false });
     await user.click(await screen.findByRole('button', { name: 'Create a Proposal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a Proposal' });
@@ -71,7 +74,7 @@ describe('proposals page', () => {
 
 describe('proposal details', () => {
   it('shows the proposal and similar proposals cut at 8 words', async () => {
-    renderApp('/proposaldetailsPage/2');
+    renderApp('/proposaldetailsPage/2', specHost);
     await findPageHeading('Proposal Details');
     expect(screen.getByRole('heading', { name: 'Adire Textile Revival Programme' })).toBeInTheDocument();
     ['Cover Letter', 'CAC', 'Approval Letter'].forEach((name) =>
@@ -85,7 +88,7 @@ describe('proposal details', () => {
   });
 
   it("shows 'Opportunity not found' for an unknown id", async () => {
-    renderApp('/proposaldetailsPage/999');
+    renderApp('/proposaldetailsPage/999', specHost);
     await waitFor(() => expect(screen.getByText('Opportunity not found')).toBeInTheDocument());
   });
 });

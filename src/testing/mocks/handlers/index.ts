@@ -1,6 +1,7 @@
 // Every resource's default handlers; helpers add theirs here (one file per resource in this folder).
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
+import { callsHandlers } from './calls';
 import { capabilitiesHandlers } from './capabilities';
 import { certificateHandlers } from './certificates';
 import { directoryHandlers } from './directory';
@@ -42,6 +43,7 @@ export const handlers = [
   ...reportHandlers,
   ...insightsHandlers,
   ...certificateHandlers,
+  ...callsHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];

@@ -1,0 +1,216 @@
+// All SQL for calls for proposals (issue 32, docs/proposals.md): the public list (open calls first, title search,
+// paged), one call, a partner's own calls, create, update, delete. Authors come from the account's author card, as
+// every content list's do (content-query.ts).
+import { sql } from 'kysely';
+import type { DB } from '../db/database';
+import type { CallItem, CallKind } from '../../contract/calls';
+import type { PageMeta } from '../../contract/paging';
+import type { Executor } from './accounts';
+import { AUTHOR_COLUMNS, containsPattern, type ContentRow, iso, toAuthor } from './content-query';
+import { pageMeta, pageWindow } from '../lib/paging';
+import type { UploadVariant } from '../db/tables';
+
+export type CallRow = ContentRow<CallItem>;
+
+export interface CallFilters {
+  id?: number;
+  q?: string;
+  /** Only calls open now. */
+  open?: boolean;
+  owner_id?: number;
+  page?: number;
+  limit?: number;
+  /** Count the proposals (the call's partner or an admin is asking). */
+  withCounts?: boolean;
+  /** Leave out this call (the details page's similar calls). */
+  exclude?: number;
+}
+
+function visibleCalls(db: DB, f: CallFilters, now: Date) {
+  let qb = db
+    .selectFrom('calls')
+    .where('calls.author_id', 'not in', (eb) =>
+      eb.selectFrom('accounts as b').select('b.id').where('b.is_blacklisted', '=', true),
+    );
+  if (f.id !== undefined) qb = qb.where('calls.id', '=', f.id);
+  if (f.owner_id !== undefined) qb = qb.where('calls.author_id', '=', f.owner_id);
+  if (f.exclude !== undefined) qb = qb.where('calls.id', '!=', f.exclude);
+  if (f.open) qb = qb.where('calls.opens_at', '<=', now).where('calls.closes_at', '>', now);
+  const q = f.q?.trim();
+  if (q) qb = qb.where('calls.title', 'ilike', containsPattern(q));
+  return qb;
+}
+
+/** Calls, open ones first (closing soonest first), then those not open yet, then closed ones (latest closed first). */
+export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRow[]; meta?: PageMeta }> {
+  const now = new Date();
+  const paged = f.page !== undefined || f.limit !== undefined || Boolean(f.q?.trim());
+  const limit = f.limit ?? (paged ? 20 : 500);
+  const window = pageWindow(f.page ?? 1, limit);
+  const rank = sql<number>`case when calls.opens_at <= ${now} and calls.closes_at > ${now} then 0
+    when calls.opens_at > ${now} then 1 else 2 end`;
+  const rows = await visibleCalls(db, f, now)
+    .innerJoin('accounts', 'accounts.id', 'calls.author_id')
+    .select([
+      'calls.id',
+      'calls.title',
+      'calls.description',
+      'calls.host',
+      'calls.images',
+      'calls.opens_at',
+      'calls.closes_at',
+      'calls.amount_min',
+      'calls.amount_max',
+      'calls.eligible_kinds',
+      'calls.sectors',
+      'calls.states',
+      'calls.documents_required',
+      'calls.created_at',
+      'calls.updated_at',
+      'calls.author_id',
+      ...AUTHOR_COLUMNS,
+    ])
+    .select(rank.as('rank'))
+    .select(
+      sql<
+        Record<string, UploadVariant[]>
+      >`(select coalesce(jsonb_object_agg(u.name, u.variants), '{}') from uploads u
+        where u.name in (select regexp_replace(i, '^.*/', '') from unnest(calls.images) as i))`.as(
+        'upload_variants',
+      ),
+    )
+    .select(
+      sql<
+        number | null
+      >`case when ${f.withCounts ?? false} then (select count(*)::int from proposals p where p.call_id = calls.id) end`.as(
+        'proposals',
+      ),
+    )
+    .orderBy(rank)
+    .orderBy(
+      sql`case when calls.closes_at > ${now} then extract(epoch from calls.closes_at) else -extract(epoch from calls.closes_at) end`,
+    )
+    .orderBy('calls.id', 'desc')
+    .limit(window.limit)
+    .offset(window.offset)
+    .execute();
+  const items: CallRow[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    host: row.host,
+    images: row.images ?? [],
+    opens_at: iso(row.opens_at),
+    closes_at: iso(row.closes_at),
+    amount_min: row.amount_min === null ? null : Number(row.amount_min),
+    amount_max: row.amount_max === null ? null : Number(row.amount_max),
+    eligible_kinds: row.eligible_kinds.filter((k): k is CallKind => k === 'creative' || k === 'business'),
+    sectors: row.sectors,
+    states: row.states,
+    documents_required: row.documents_required,
+    open: Number(row.rank) === 0,
+    proposals: row.proposals === null ? null : Number(row.proposals),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    author: toAuthor(row),
+    upload_variants: row.upload_variants,
+  }));
+  if (!paged) return { items };
+  const total = await visibleCalls(db, f, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { items, meta: pageMeta(window, Number(total.n)) };
+}
+
+export async function findCall(db: DB, id: number, withCounts = false): Promise<CallRow | undefined> {
+  return (await listCalls(db, { id, withCounts })).items[0];
+}
+
+/** What a call stores. */
+export interface CallInput {
+  title: string;
+  description: string;
+  host: string;
+  images: string[];
+  opens_at: Date;
+  closes_at: Date;
+  amount_min: number | null;
+  amount_max: number | null;
+  eligible_kinds: CallKind[];
+  sectors: string[];
+  states: string[];
+  documents_required: string[];
+}
+
+export async function createCall(db: DB, authorId: number, input: CallInput): Promise<number> {
+  const row = await db
+    .insertInto('calls')
+    .values({ author_id: authorId, ...input })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The call's owner and dates, for the rules (locked inside a transaction when `lock`). */
+export async function callRules(db: Executor, id: number, lock = false) {
+  let qb = db
+    .selectFrom('calls')
+    .innerJoin('accounts', 'accounts.id', 'calls.author_id')
+    .select([
+      'calls.id',
+      'calls.author_id',
+      'calls.title',
+      'calls.host',
+      'calls.opens_at',
+      'calls.closes_at',
+      'calls.eligible_kinds',
+      'calls.sectors',
+      'calls.states',
+      'calls.documents_required',
+      'calls.images',
+      'accounts.is_blacklisted',
+    ])
+    .where('calls.id', '=', id);
+  if (lock) qb = qb.forUpdate();
+  return qb.executeTakeFirst();
+}
+
+export async function updateCall(db: DB, id: number, input: CallInput): Promise<void> {
+  await db
+    .updateTable('calls')
+    .set({ ...input, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a call without proposals; 'has-proposals' when it has some (it can only be closed). */
+export async function deleteCall(db: DB, id: number): Promise<'deleted' | 'has-proposals' | 'missing'> {
+  return db.transaction().execute(async (trx) => {
+    const call = await trx
+      .selectFrom('calls')
+      .select('id')
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!call) return 'missing';
+    const any = await trx
+      .selectFrom('proposals')
+      .select('id')
+      .where('call_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (any) return 'has-proposals';
+    await trx.deleteFrom('calls').where('id', '=', id).execute();
+    return 'deleted';
+  });
+}
+
+/** A partner's name (the call's default host); null for other kinds. */
+export async function partnerName(db: DB, accountId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('partner_profiles')
+    .select('name')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return row?.name?.trim() || null;
+}

@@ -1,0 +1,69 @@
+// My proposals (issue 32): each with its call, date, host and status badge, the partner's message once decided, and
+// Withdraw while the call is open (a withdrawn proposal is deleted with its documents).
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { ListState } from '@/components/ui/list-state';
+import { paths } from '@/config/paths';
+import { useT } from '@/i18n/use-t';
+import { formatNigeriaDate } from '@/lib/date-time';
+import { useGetMyProposalsQuery, useWithdrawProposalMutation } from '../api/calls-api';
+import { StatusBadge } from './status-badge';
+
+/** Whether a call still takes changes (read when the list renders; the server decides on the click). */
+const isOpen = (closesAt: string) => new Date(closesAt) > new Date();
+
+export function MyProposals() {
+  const { t } = useT('proposals');
+  const { data, isFetching, isError, refetch } = useGetMyProposalsQuery();
+  const [withdraw, { isLoading: withdrawing }] = useWithdrawProposalMutation();
+  const items = data ?? [];
+  async function onWithdraw(id: number, title: string) {
+    if (
+      !window.confirm(t('Withdraw your proposal "{{title}}"? It is deleted with its documents.', { title }))
+    )
+      return;
+    const result = await withdraw(id);
+    if (!('error' in result)) toast.success(t('Your proposal has been withdrawn.'));
+  }
+  return (
+    <ListState
+      isLoading={isFetching && !data}
+      error={isError ? t('Your proposals could not be loaded.') : null}
+      onRetry={() => void refetch()}
+      isEmpty={items.length === 0}
+      emptyText={t('You have not sent any proposals yet.')}
+    >
+      <ul className="list-unstyled" aria-label={t('My proposals')}>
+        {items.map((proposal) => (
+          <li key={proposal.id} className="card mb-3">
+            <div className="card-body">
+              <h2 className="h6 mb-1">{proposal.title}</h2>
+              <p className="small text-muted mb-2">
+                <Link to={paths.proposalDetail(proposal.call.id)}>{proposal.call.title}</Link> ·{' '}
+                {proposal.host} · {formatNigeriaDate(proposal.date)}
+              </p>
+              <p className="mb-2">
+                <StatusBadge status={proposal.status} />
+              </p>
+              {proposal.message ? (
+                <p className="mb-2">
+                  {t('Message from {{host}}:', { host: proposal.host })} {proposal.message}
+                </p>
+              ) : null}
+              {isOpen(proposal.call.closes_at) ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger"
+                  disabled={withdrawing}
+                  onClick={() => void onWithdraw(proposal.id, proposal.title)}
+                >
+                  {t('Withdraw')}
+                </button>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </ListState>
+  );
+}

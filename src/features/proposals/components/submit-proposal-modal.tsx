@@ -1,0 +1,89 @@
+// Submit a proposal to a call (issue 32; lazy): the spec's form, every field required, one JPEG, PNG or PDF file per
+// document the call requires; sent as the spec's proposal shape { title, coverLetter, documents: [{ name, type,
+// data }] } with data base64. The answer's status is PENDING; the applicant is mailed.
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { useFieldBinding } from '@/components/form/use-field-binding';
+import { FormModal } from '@/components/ui/form-modal';
+import { useServerError } from '@/hooks/use-server-error';
+import { msg } from '@/i18n/runtime';
+import { useT } from '@/i18n/use-t';
+import { fileToBase64 } from '@/lib/upload';
+import type { ProposalDocumentType } from '@contract/calls';
+import { useSubmitProposalMutation, type Call } from '../api/calls-api';
+import {
+  documentField,
+  REQUIRED,
+  submitProposalSchema,
+  type SubmitProposalValues,
+} from '../schemas/submit-proposal-schema';
+
+const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf';
+
+const typeOf = (file: File): ProposalDocumentType =>
+  file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpeg';
+
+export function SubmitProposalModal({
+  call,
+  show,
+  onHide,
+}: {
+  call: Call;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const { t } = useT('proposals');
+  const [submit] = useSubmitProposalMutation();
+  const { serverError, guard } = useServerError(msg('Something went wrong'));
+  const schema = useMemo(() => submitProposalSchema(call.documents_required.length), [call]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SubmitProposalValues>({
+    // The fields depend on the call (one per required document), so the schema is built at run time.
+    resolver: yupResolver(schema) as unknown as Resolver<SubmitProposalValues>,
+  });
+  const binding = useFieldBinding(register, errors, { required: REQUIRED });
+
+  const onSubmit = guard(async (values: SubmitProposalValues) => {
+    const documents = await Promise.all(
+      call.documents_required.map(async (name, index) => {
+        const file = (values[documentField(index)] as FileList)[0];
+        return { name, type: typeOf(file), data: await fileToBase64(file), file_name: file.name };
+      }),
+    );
+    await submit({
+      callId: call.id,
+      body: { title: values.title, coverLetter: values.coverLetter, documents },
+    }).unwrap();
+    toast.success(t('Your proposal has been sent.'), { autoClose: 3000 });
+    onHide();
+  });
+
+  return (
+    <FormModal show={show} onHide={onHide} title={t('Create a Proposal')}>
+      <p className="text-muted">{call.title}</p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+        <TextField {...binding.field('title')} label={t('Title')} />
+        <TextAreaField {...binding.field('coverLetter')} label={t('Cover letter')} rows={5} />
+        {call.documents_required.map((name, index) => (
+          <TextField
+            key={name}
+            {...binding.field(documentField(index))}
+            label={name}
+            type="file"
+            accept={DOCUMENT_ACCEPT}
+          />
+        ))}
+        <SubmitButton pending={isSubmitting} pendingText={t('Sending…')}>
+          {t('Submit proposal')}
+        </SubmitButton>
+      </form>
+    </FormModal>
+  );
+}
