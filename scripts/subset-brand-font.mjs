@@ -245,7 +245,7 @@ const accentedFile = await subsetFont(merged, ACCENTED_CHARACTERS, { targetForma
 writeFileSync(ACCENTED, accentedFile);
 console.log(`${ACCENTED}: ${accentedFile.length} bytes, ${[...ACCENTED_CHARACTERS].length} characters`);
 
-// The unicode-range each @font-face in src/styles/app.css must carry.
+// What each file holds: the unicode-range of its @font-face in src/styles/app.css must cover it (written shorter there).
 const ranges = (text) => {
   const codes = [...new Set([...text].map(cp))].sort((a, b) => a - b);
   const out = [];
