@@ -28,7 +28,10 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   PORTAL_PATHS.adminPages,
   PORTAL_PATHS.adminMail,
   PORTAL_PATHS.adminFunding,
+  PORTAL_PATHS.adminIdentity,
   ROUTE_PATTERNS.adminPage,
+  PORTAL_PATHS.myTrainings,
+  PORTAL_PATHS.myCertificates,
 ];
 
 /** The item a detail route shows; the server answers 404 when no visitor may see it. */
