@@ -3,7 +3,7 @@
 // any other dev dependency. Dependencies stay external: they load from node_modules at run time, native ones
 // (sharp) and those that find their own files (PGlite's WASM, swagger-ui's pages) included.
 import { existsSync, readdirSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -56,6 +56,9 @@ export async function buildServer({ log = console.log } = {}) {
       logLevel: 'warning',
       legalComments: 'none',
     });
+    // Files the server reads at run time (the certificate PDF's fonts, issue 33) travel with the bundle.
+    const assets = path.join(root, 'server', 'assets');
+    if (existsSync(assets)) await cp(assets, path.join(tmpDir, 'assets'), { recursive: true });
     await rm(SERVER_OUT_DIR, { recursive: true, force: true });
     await rename(tmpDir, SERVER_OUT_DIR);
   } finally {

@@ -14,10 +14,15 @@ const PRIMARY = '#8a3b12';
 const INK = '#2b211c';
 const MUTED = '#5e524b';
 
-/** The fonts' folder: beside the sources (server/assets/fonts), or from the working directory in a bundle. */
+/**
+ * The fonts' folder: server/assets/fonts beside the sources, dist-server/assets/fonts in the bundle (copied there by
+ * scripts/build-server.mjs; read from dist-server/main.js or from a chunk in dist-server/chunks/), or from the working
+ * directory.
+ */
 function fontsDir(): string {
   const candidates = [
     fileURLToPath(new URL('../assets/fonts/', import.meta.url)),
+    fileURLToPath(new URL('./assets/fonts/', import.meta.url)),
     path.resolve(process.cwd(), 'server/assets/fonts'),
   ];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'noto-sans-regular.ttf')));
