@@ -4,6 +4,7 @@
 // one of the portal stays).
 import type { DB } from '../db/database';
 import { cutDescription, type PageHead } from '../lib/page-head';
+import { findCall } from '../repositories/calls';
 import { attachImageVariants } from '../repositories/content-images';
 import { findEvent } from '../repositories/events';
 import { findOpportunity } from '../repositories/opportunities';
@@ -11,14 +12,16 @@ import { findProduct } from '../repositories/products';
 import { findProfilePreview } from '../repositories/profiles';
 import { findTool } from '../repositories/tools';
 
-type PreviewKind = 'product' | 'tool' | 'opportunity' | 'training' | 'profile';
+type PreviewKind = 'product' | 'tool' | 'opportunity' | 'training' | 'call' | 'profile';
 
-// The detail routes of src/config/paths.ts (routePatterns); proposals are sample data and stay generic.
+// The detail routes of src/config/paths.ts (routePatterns); a proposals details page shows a call for proposals
+// (issue 32).
 const DETAIL_PATHS: { prefix: string; kind: PreviewKind; canonical: string }[] = [
   { prefix: 'marketdetailspage', kind: 'product', canonical: '/marketdetailsPage/' },
   { prefix: 'tooldetailspage', kind: 'tool', canonical: '/tooldetailsPage/' },
   { prefix: 'opportunity', kind: 'opportunity', canonical: '/opportunity/' },
   { prefix: 'training', kind: 'training', canonical: '/training/' },
+  { prefix: 'proposaldetailspage', kind: 'call', canonical: '/proposaldetailsPage/' },
   { prefix: 'publicprofile', kind: 'profile', canonical: '/publicProfile/' },
   { prefix: 'profile', kind: 'profile', canonical: '/publicProfile/' },
 ];
@@ -128,6 +131,26 @@ async function find(db: DB, target: PreviewTarget): Promise<Found | undefined> {
           validThrough: item.deadline,
           hiringOrganization: { '@type': 'Organization', name: item.author.name ?? undefined },
           jobLocation: place ? { '@type': 'Place', address: place } : undefined,
+        },
+      };
+    }
+    case 'call': {
+      const item = await findCall(db, target.id);
+      if (!item) return undefined;
+      return {
+        ...content(item, item.title),
+        structuredData: {
+          '@type': 'MonetaryGrant',
+          funder: { '@type': 'Organization', name: item.host },
+          amount:
+            item.amount_max !== null
+              ? {
+                  '@type': 'MonetaryAmount',
+                  currency: 'NGN',
+                  maxValue: item.amount_max,
+                  minValue: item.amount_min ?? undefined,
+                }
+              : undefined,
         },
       };
     }
