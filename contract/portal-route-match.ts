@@ -35,17 +35,15 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
 ];
 
 /** The item a detail route shows; the server answers 404 when no visitor may see it. */
-export type DetailItem = 'product' | 'tool' | 'opportunity' | 'training' | 'profile' | 'seller';
+export type DetailItem = 'product' | 'tool' | 'opportunity' | 'training' | 'call' | 'profile' | 'seller';
 
-/**
- * The public detail routes whose item the server looks up. Proposals are the portal's own sample data (no server
- * table), so /proposaldetailsPage/{id} is not among them.
- */
+/** The public detail routes whose item the server looks up (a proposals details page shows a call, issue 32). */
 export const DETAIL_ROUTES: readonly { pattern: string; item: DetailItem }[] = [
   { pattern: ROUTE_PATTERNS.marketDetail, item: 'product' },
   { pattern: ROUTE_PATTERNS.toolDetail, item: 'tool' },
   { pattern: ROUTE_PATTERNS.opportunityDetail, item: 'opportunity' },
   { pattern: ROUTE_PATTERNS.trainingDetail, item: 'training' },
+  { pattern: ROUTE_PATTERNS.proposalDetail, item: 'call' },
   { pattern: ROUTE_PATTERNS.publicProfile, item: 'profile' },
   { pattern: ROUTE_PATTERNS.profile, item: 'profile' },
   { pattern: ROUTE_PATTERNS.userProducts, item: 'seller' },

@@ -4,6 +4,7 @@
 // and an item nobody may see is reported as such, so its page answers 404 (issue 31, docs/production-build.md).
 import type { DB } from '../db/database';
 import { cutDescription, type PageHead } from '../lib/page-head';
+import { findCall } from '../repositories/calls';
 import { attachImageVariants } from '../repositories/content-images';
 import { findEvent } from '../repositories/events';
 import { findOpportunity } from '../repositories/opportunities';
@@ -138,6 +139,26 @@ async function findVisible(db: DB, kind: PreviewKind, id: number): Promise<Found
           validThrough: item.deadline,
           hiringOrganization: { '@type': 'Organization', name: item.author.name ?? undefined },
           jobLocation: place ? { '@type': 'Place', address: place } : undefined,
+        },
+      };
+    }
+    case 'call': {
+      const item = await findCall(db, id);
+      if (!item) return undefined;
+      return {
+        ...content(item, item.title),
+        structuredData: {
+          '@type': 'MonetaryGrant',
+          funder: { '@type': 'Organization', name: item.host },
+          amount:
+            item.amount_max !== null
+              ? {
+                  '@type': 'MonetaryAmount',
+                  currency: 'NGN',
+                  maxValue: item.amount_max,
+                  minValue: item.amount_min ?? undefined,
+                }
+              : undefined,
         },
       };
     }

@@ -3,6 +3,7 @@
 // documents, the partner's review with notes and decisions, the mails, the CSV, and the account's export and deletion.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- JSON answers are read loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkPreview, previewTarget } from '../../server/services/link-previews';
 import { createAccount, imageBuffer, type TestAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -179,6 +180,28 @@ describe('publishing calls', () => {
     expect(sitemap.text).toContain(`/proposaldetailsPage/${id}</loc>`);
     expect(sitemap.text).not.toContain(`/proposaldetailsPage/${hidden}</loc>`);
     expect((await send('GET', `/clap/prop/public/call/${hidden}`)).status).toBe(404);
+  });
+
+  it('previews a shared details page with the call, and JSON-LD of a grant', async () => {
+    const id = await publish({ title: 'Preview call' });
+    const target = previewTarget(`/proposaldetailsPage/${id}`);
+    expect(target).toEqual({ kind: 'call', id, path: `/proposaldetailsPage/${id}` });
+    const head = await linkPreview({ db: ctx.database.db, publicUrl: 'https://portal.example' }, target!);
+    expect(head).toMatchObject({
+      title: 'Preview call',
+      url: `https://portal.example/proposaldetailsPage/${id}`,
+      structuredData: {
+        '@type': 'MonetaryGrant',
+        funder: { name: 'Arts Trust' },
+        amount: { currency: 'NGN', minValue: 500_000, maxValue: 2_000_000 },
+      },
+    });
+    expect(
+      await linkPreview(
+        { db: ctx.database.db, publicUrl: 'https://portal.example' },
+        { ...target!, id: 999999 },
+      ),
+    ).toBeUndefined();
   });
 
   it('only the author or an admin edits, closes or deletes; a call with proposals is only closed', async () => {

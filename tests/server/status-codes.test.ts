@@ -134,8 +134,8 @@ describe('status codes of portal pages', () => {
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }
-    // Proposals are the portal's sample data: the server cannot tell which exist.
-    expect((await get('/proposaldetailsPage/1')).statusCode).toBe(200);
+    // A proposals details page shows a call for proposals (issue 32): an unknown call is missing.
+    expect((await get('/proposaldetailsPage/999999')).statusCode).toBe(404);
   });
 
   it('answers 200 for a visible item and 404 for a missing, hidden or removed one, on every detail route', async () => {

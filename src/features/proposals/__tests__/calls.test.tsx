@@ -135,6 +135,30 @@ describe('a creative sends a proposal', () => {
     expect(callsStore.requests.at(-1)).toMatchObject({ path: '/prop/proposal/2', method: 'DELETE' });
   });
 
+  it('edits a PENDING proposal: filled in, and a document left empty is kept', async () => {
+    callsStore.proposals.push(makeProposal({ id: 3, title: 'Harmattan' }));
+    seedSession('user');
+    const { user } = renderApp('/proposalpage');
+    await user.click(await screen.findByRole('button', { name: 'My proposals' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your proposal' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Harmattan');
+    await user.clear(within(dialog).getByLabelText('Title'));
+    await user.type(within(dialog).getByLabelText('Title'), 'Harmattan haze');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(callsStore.requests.at(-1)).toMatchObject({
+        path: '/prop/proposal/3',
+        method: 'PUT',
+        body: {
+          title: 'Harmattan haze',
+          coverLetter: 'A ten-minute film about night markets.',
+          documents: [],
+        },
+      }),
+    );
+  });
+
   it('hides everything of calls against a host without the extension', async () => {
     renderApp('/proposalpage', { features: [] });
     await findPageHeading('Proposals');

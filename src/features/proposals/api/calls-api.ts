@@ -64,6 +64,11 @@ export const callsApi = api.injectEndpoints({
       transformResponse: readAdaptedItem(toProposal),
       invalidatesTags: ['Call'],
     }),
+    editProposal: build.mutation<Proposal | null, { id: number; body: ProposalBody }>({
+      query: ({ id, body }) => ({ url: `/prop/proposal/${id}`, method: 'PUT', body }),
+      transformResponse: readAdaptedItem(toProposal),
+      invalidatesTags: ['Call'],
+    }),
     withdrawProposal: build.mutation<unknown, number>({
       query: (id) => ({ url: `/prop/proposal/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Call'],
@@ -109,6 +114,7 @@ export const {
   useCloseCallMutation,
   useGetMyProposalsQuery,
   useSubmitProposalMutation,
+  useEditProposalMutation,
   useWithdrawProposalMutation,
   useGetCallProposalsQuery,
   useDecideProposalMutation,

@@ -1,13 +1,24 @@
 // My proposals (issue 32): each with its call, date, host and status badge, the partner's message once decided, and
 // Withdraw while the call is open (a withdrawn proposal is deleted with its documents).
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
-import { useGetMyProposalsQuery, useWithdrawProposalMutation } from '../api/calls-api';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import {
+  downloadProposalDocument,
+  useGetMyProposalsQuery,
+  useWithdrawProposalMutation,
+  type Proposal,
+} from '../api/calls-api';
 import { StatusBadge } from './status-badge';
+
+const SubmitProposalModal = lazyWithStyles(() =>
+  import('./submit-proposal-modal').then((m) => ({ default: m.SubmitProposalModal })),
+);
 
 /** Whether a call still takes changes (read when the list renders; the server decides on the click). */
 const isOpen = (closesAt: string) => new Date(closesAt) > new Date();
@@ -17,6 +28,7 @@ export function MyProposals() {
   const { data, isFetching, isError, refetch } = useGetMyProposalsQuery();
   const [withdraw, { isLoading: withdrawing }] = useWithdrawProposalMutation();
   const items = data ?? [];
+  const [editing, setEditing] = useState<Proposal | null>(null);
   async function onWithdraw(id: number, title: string) {
     if (
       !window.confirm(t('Withdraw your proposal "{{title}}"? It is deleted with its documents.', { title }))
@@ -50,6 +62,34 @@ export function MyProposals() {
                   {t('Message from {{host}}:', { host: proposal.host })} {proposal.message}
                 </p>
               ) : null}
+              {proposal.documents.length > 0 ? (
+                <ul className="list-inline mb-2">
+                  {proposal.documents.map((doc) => (
+                    <li className="list-inline-item" key={doc.id}>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-link px-0"
+                        onClick={() =>
+                          void downloadProposalDocument(doc).catch((error: Error) =>
+                            toast.error(error.message),
+                          )
+                        }
+                      >
+                        {t('Download {{name}}', { name: doc.name })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {isOpen(proposal.call.closes_at) && proposal.status === 'PENDING' ? (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-primary me-2"
+                  onClick={() => setEditing(proposal)}
+                >
+                  {t('Edit')}
+                </button>
+              ) : null}
               {isOpen(proposal.call.closes_at) ? (
                 <button
                   type="button"
@@ -64,6 +104,20 @@ export function MyProposals() {
           </li>
         ))}
       </ul>
+      {editing ? (
+        <Suspense fallback={null}>
+          <SubmitProposalModal
+            call={{
+              id: editing.call.id,
+              title: editing.call.title,
+              documents_required: editing.documents.map((doc) => doc.name),
+            }}
+            proposal={editing}
+            show
+            onHide={() => setEditing(null)}
+          />
+        </Suspense>
+      ) : null}
     </ListState>
   );
 }

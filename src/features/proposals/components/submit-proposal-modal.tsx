@@ -1,6 +1,7 @@
 // Submit a proposal to a call (issue 32; lazy): the spec's form, every field required, one JPEG, PNG or PDF file per
 // document the call requires; sent as the spec's proposal shape { title, coverLetter, documents: [{ name, type,
-// data }] } with data base64. The answer's status is PENDING; the applicant is mailed.
+// data }] } with data base64. The answer's status is PENDING; the applicant is mailed. Given a `proposal`, the same
+// form edits it (PUT /prop/proposal/{id}): filled in, and a document left empty keeps the one sent before.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -13,7 +14,12 @@ import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { fileToBase64 } from '@/lib/upload';
 import type { ProposalDocumentType } from '@contract/calls';
-import { useSubmitProposalMutation, type Call } from '../api/calls-api';
+import {
+  useEditProposalMutation,
+  useSubmitProposalMutation,
+  type Call,
+  type Proposal,
+} from '../api/calls-api';
 import {
   documentField,
   REQUIRED,
@@ -26,19 +32,25 @@ const DOCUMENT_ACCEPT = '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/p
 const typeOf = (file: File): ProposalDocumentType =>
   file.type === 'application/pdf' ? 'pdf' : file.type === 'image/png' ? 'png' : 'jpeg';
 
-export function SubmitProposalModal({
-  call,
-  show,
-  onHide,
-}: {
-  call: Call;
+export interface SubmitProposalModalProps {
+  /** The call to send a proposal to (its id and required documents). */
+  call: Pick<Call, 'id' | 'title' | 'documents_required'>;
+  /** The proposal to edit; none to send a new one. */
+  proposal?: Proposal;
   show: boolean;
   onHide: () => void;
-}) {
+}
+
+export function SubmitProposalModal({ call, proposal, show, onHide }: SubmitProposalModalProps) {
   const { t } = useT('proposals');
   const [submit] = useSubmitProposalMutation();
+  const [edit] = useEditProposalMutation();
   const { serverError, guard } = useServerError(msg('Something went wrong'));
-  const schema = useMemo(() => submitProposalSchema(call.documents_required.length), [call]);
+  const editing = proposal !== undefined;
+  const schema = useMemo(
+    () => submitProposalSchema(call.documents_required.length, editing),
+    [call, editing],
+  );
   const {
     register,
     handleSubmit,
@@ -46,26 +58,36 @@ export function SubmitProposalModal({
   } = useForm<SubmitProposalValues>({
     // The fields depend on the call (one per required document), so the schema is built at run time.
     resolver: yupResolver(schema) as unknown as Resolver<SubmitProposalValues>,
+    defaultValues: proposal ? { title: proposal.title, coverLetter: proposal.coverLetter } : undefined,
   });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
 
   const onSubmit = guard(async (values: SubmitProposalValues) => {
+    const chosen = call.documents_required.flatMap((name, index) => {
+      const file = (values[documentField(index)] as FileList | undefined)?.[0];
+      return file ? [{ name, file }] : [];
+    });
     const documents = await Promise.all(
-      call.documents_required.map(async (name, index) => {
-        const file = (values[documentField(index)] as FileList)[0];
-        return { name, type: typeOf(file), data: await fileToBase64(file), file_name: file.name };
-      }),
+      chosen.map(async ({ name, file }) => ({
+        name,
+        type: typeOf(file),
+        data: await fileToBase64(file),
+        file_name: file.name,
+      })),
     );
-    await submit({
-      callId: call.id,
-      body: { title: values.title, coverLetter: values.coverLetter, documents },
-    }).unwrap();
-    toast.success(t('Your proposal has been sent.'), { autoClose: 3000 });
+    const body = { title: values.title, coverLetter: values.coverLetter, documents };
+    if (proposal) {
+      await edit({ id: proposal.id, body }).unwrap();
+      toast.success(t('Your proposal has been updated.'), { autoClose: 3000 });
+    } else {
+      await submit({ callId: call.id, body }).unwrap();
+      toast.success(t('Your proposal has been sent.'), { autoClose: 3000 });
+    }
     onHide();
   });
 
   return (
-    <FormModal show={show} onHide={onHide} title={t('Create a Proposal')}>
+    <FormModal show={show} onHide={onHide} title={editing ? t('Edit your proposal') : t('Create a Proposal')}>
       <p className="text-muted">{call.title}</p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
@@ -76,12 +98,13 @@ export function SubmitProposalModal({
             key={name}
             {...binding.field(documentField(index))}
             label={name}
+            hint={editing ? t('Leave empty to keep the document you sent.') : undefined}
             type="file"
             accept={DOCUMENT_ACCEPT}
           />
         ))}
         <SubmitButton pending={isSubmitting} pendingText={t('Sending…')}>
-          {t('Submit proposal')}
+          {editing ? t('Save changes') : t('Submit proposal')}
         </SubmitButton>
       </form>
     </FormModal>

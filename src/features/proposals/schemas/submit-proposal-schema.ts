@@ -13,20 +13,32 @@ export const FILE_SIZE_TEXT = msg('Each document must be at most 5 MB.');
 /** The form's field name of the call's n-th required document. */
 export const documentField = (index: number) => `doc${index}`;
 
-const fileRule = () =>
-  requiredFiles((file) => PROPOSAL_FILE_TYPES.includes(file.type), FILE_TYPE_TEXT).test(
-    'size',
-    FILE_SIZE_TEXT,
-    (files) => !files || Array.from(files).every((file) => file.size <= PROPOSAL_DOCUMENT_MAX_BYTES),
-  );
+const accepted = (files: FileList | undefined) =>
+  !files || Array.from(files).every((file) => PROPOSAL_FILE_TYPES.includes(file.type));
+const small = (files: FileList | undefined) =>
+  !files || Array.from(files).every((file) => file.size <= PROPOSAL_DOCUMENT_MAX_BYTES);
+
+/** A document: required when sending; when editing, a file replaces the one sent before, none keeps it. */
+const fileRule = (editing: boolean) =>
+  editing
+    ? yup
+        .mixed<FileList>()
+        .optional()
+        .test('type', FILE_TYPE_TEXT, accepted)
+        .test('size', FILE_SIZE_TEXT, small)
+    : requiredFiles((file) => PROPOSAL_FILE_TYPES.includes(file.type), FILE_TYPE_TEXT).test(
+        'size',
+        FILE_SIZE_TEXT,
+        small,
+      );
 
 export type SubmitProposalValues = { title: string; coverLetter: string } & Record<string, unknown>;
 
-export function submitProposalSchema(documents: number) {
+export function submitProposalSchema(documents: number, editing = false) {
   const fields: Record<string, yup.AnySchema> = {
     title: requiredText('title', PROPOSAL_TITLE_MAX),
     coverLetter: requiredText('cover letter', PROPOSAL_COVER_LETTER_MAX),
   };
-  for (let index = 0; index < documents; index += 1) fields[documentField(index)] = fileRule();
+  for (let index = 0; index < documents; index += 1) fields[documentField(index)] = fileRule(editing);
   return yup.object(fields) as unknown as yup.ObjectSchema<SubmitProposalValues>;
 }

@@ -141,6 +141,14 @@ export const callsHandlers = [
     callsStore.proposals.push(proposal);
     return okEnvelope(proposal, 'Your proposal has been sent.');
   }),
+  http.put(apiUrl('/prop/proposal/:id'), async ({ params, request }) => {
+    const body = (await request.json()) as ProposalBody;
+    record(`/prop/proposal/${String(params.id)}`, 'PUT', body);
+    const proposal = callsStore.proposals.find((p) => p.id === Number(params.id));
+    if (!proposal) return errorEnvelope(404, 'Proposal not found.');
+    Object.assign(proposal, { title: body.title, coverLetter: body.coverLetter });
+    return okEnvelope(proposal, 'Your proposal has been updated.');
+  }),
   http.get(apiUrl('/prop/proposal/mine'), () => okEnvelope(callsStore.proposals, 'Your proposals')),
   http.delete(apiUrl('/prop/proposal/:id'), ({ params }) => {
     record(`/prop/proposal/${String(params.id)}`, 'DELETE', null);
