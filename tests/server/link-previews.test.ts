@@ -264,8 +264,8 @@ describe('detail pages', () => {
     expectGeneric(await page('/marketdetailsPage/999999', undefined, 404));
     expectGeneric(await page('/training/99999999999', undefined, 404));
     expectGeneric(await page('/opportunity/abc', undefined, 404));
-    // Proposals are the portal's sample data: the server cannot know their ids.
-    expectGeneric(await page('/proposaldetailsPage/1'));
+    // A proposals details page shows a call for proposals (issue 32): an unknown one is missing.
+    expectGeneric(await page('/proposaldetailsPage/99999', undefined, 404));
     expectGeneric(await page('/homepage'));
   });
 
