@@ -41,8 +41,9 @@ test.describe('on a phone (390 px)', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu.getByRole('link', { name: 'Directory', exact: true })).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Apply for funding' })).toBeVisible();
-    await menu.getByRole('link', { name: 'Vision & Mission' }).click();
-    await expect(page).toHaveURL(/\/vision-mission$/);
+    // The phone menu lists published pages only, as the sidebar (issue 31): the FAQ, not a draft.
+    await menu.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/faq$/);
     await expect(menu).toBeHidden();
     // Escape closes it and the focus goes back to the button.
     await menuButtons.click();

@@ -1,22 +1,14 @@
 // The question to the host about its operator (issue 31, docs/identity.md): GET /clap/prop/public/identity, asked
 // once per visit after the first screen and only when the host offers 'portal-identity' (./capabilities-api.ts
-// loads this module then), so a spec-only host never sees it. Screens read the answer with usePortalIdentity
-// (./portal-identity.ts); a failure leaves the bundled defaults.
+// loads this module then), so a spec-only host never sees it. Screens read the answer with useHostIdentity
+// (./portal-identity.ts); a failure leaves the build's defaults.
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { PortalIdentity } from '@contract/portal-identity';
+import { EMPTY_IDENTITY, SOCIAL_FIELDS, type PortalIdentity } from '@contract/portal-identity';
 import { fieldsOf, text } from './adapt';
 import { api, ONE_OWNER_PER_ENDPOINT } from './api';
-import { BUNDLED_IDENTITY } from './portal-identity';
+import type { HostIdentity } from './portal-identity';
 
-const LINK_FIELDS = [
-  'website',
-  'x_url',
-  'facebook_url',
-  'instagram_url',
-  'linkedin_url',
-  'youtube_url',
-  'tiktok_url',
-] as const;
+const LINK_FIELDS = ['website', ...Object.values(SOCIAL_FIELDS)] as const;
 
 /**
  * One raw identity into the contract's type: texts as text; a link only when it is http(s) (a foreign or broken host
@@ -24,9 +16,9 @@ const LINK_FIELDS = [
  */
 export function readPortalIdentity(raw: unknown): PortalIdentity {
   const fields = fieldsOf(raw);
-  const identity = { ...BUNDLED_IDENTITY };
+  const identity = { ...EMPTY_IDENTITY };
   for (const key of Object.keys(identity) as (keyof PortalIdentity)[]) {
-    if (key in fields) identity[key] = text(fields[key]).trim();
+    identity[key] = text(fields[key]).trim();
   }
   for (const key of LINK_FIELDS) {
     if (!/^https?:\/\/[^\s/]/i.test(identity[key])) identity[key] = '';
@@ -35,12 +27,20 @@ export function readPortalIdentity(raw: unknown): PortalIdentity {
   return identity;
 }
 
+/** The identity with its social links by network, as the first load's readers take them. */
+export function toHostIdentity(identity: PortalIdentity): HostIdentity {
+  const social = Object.fromEntries(
+    Object.entries(SOCIAL_FIELDS).map(([network, field]) => [network, identity[field]]),
+  ) as HostIdentity['social'];
+  return { ...identity, social };
+}
+
 export const portalIdentityApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
-    getPortalIdentity: build.query<PortalIdentity, void>({
+    getPortalIdentity: build.query<HostIdentity, void>({
       query: () => '/prop/public/identity',
-      transformResponse: (body: unknown) => readPortalIdentity(fieldsOf(body).data),
+      transformResponse: (body: unknown) => toHostIdentity(readPortalIdentity(fieldsOf(body).data)),
     }),
   }),
 });

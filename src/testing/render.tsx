@@ -17,7 +17,7 @@ import { AppRoutes } from '@/app/router';
 import Toaster from '@/components/ui/toaster';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { askHost, capabilitiesApi } from '@/lib/capabilities-api';
-import { portalIdentityApi } from '@/lib/portal-identity-api';
+import { portalIdentityApi, toHostIdentity } from '@/lib/portal-identity-api';
 import { FEATURES, type FeatureKey } from '@contract/capabilities';
 import type { PortalIdentity } from '@contract/portal-identity';
 
@@ -76,7 +76,7 @@ export function renderApp(uiOrRoute: ReactElement | string, options: RenderAppOp
   if (options.identity) {
     store.dispatch(
       portalIdentityApi.util.upsertQueryEntries([
-        { endpointName: 'getPortalIdentity', arg: undefined, value: options.identity },
+        { endpointName: 'getPortalIdentity', arg: undefined, value: toHostIdentity(options.identity) },
       ]),
     );
   }

@@ -120,8 +120,13 @@ describe('GET /sitemap.xml and /robots.txt', () => {
     const published = PAGE_SLUGS.filter(
       (slug) => !JSON.stringify(PAGE_DRAFTS[slug]).includes(MINISTRY_PLACEHOLDER),
     );
-    expect(published).toEqual(['faq']);
-    expect(locs).toEqual([...SITEMAP_BROWSE_PATHS, '/faq'].map((p) => `https://portal.example.ng${p}`));
+    // Issue 31: the legal pages, the funding and licence pages and the accessibility statement are never drafts.
+    expect(published).toEqual(['privacy', 'terms', 'faq', 'funding', 'license', 'accessibility']);
+    expect(locs).toEqual(
+      [...SITEMAP_BROWSE_PATHS, ...published.map((slug) => PAGE_PATHS[slug])].map(
+        (p) => `https://portal.example.ng${p}`,
+      ),
+    );
     expect(locs).not.toContain('https://portal.example.ng/aboutus');
 
     // The admin finishes the About page: it leaves the drafts and enters the sitemap.

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import whatsappIcon from '@/assets/whatsapp.svg?no-inline';
 import { env } from '@/config/env';
-import { chatLink, usePortalIdentity } from '@/lib/portal-identity';
+import { useHostIdentity } from '@/lib/portal-identity';
 import { useHiddenWhileScrollingDown } from '@/hooks/use-hidden-while-scrolling-down';
 import { useT } from '@/i18n/use-t';
 import { shouldShowFloatingActions } from './floating-actions-visibility';
@@ -20,8 +20,11 @@ export function FloatingActions() {
   const [open, setOpen] = useState(false);
   const away = useHiddenWhileScrollingDown();
   const { t, translate } = useT();
-  // The configured WhatsApp number (issue 31); without one there is no chat button at all.
-  const chat = chatLink(usePortalIdentity().whatsapp, translate(env.chatGreeting));
+  // The configured WhatsApp number (issue 31: the host's, else VITE_CHAT_URL's wa.me link); without one there is no
+  // chat button at all.
+  const host = useHostIdentity();
+  const number = (host ? host.whatsapp : env.chatUrl).replace(/\D/g, '');
+  const chat = number && `https://wa.me/${number}?text=${encodeURIComponent(translate(env.chatGreeting))}`;
   // An admin moderates and does not post: no Create button (issue 31); the chat link stays.
   const admin = useAppSelector((state) => state.auth.userType === 'admin');
   if (!shouldShowFloatingActions(pathname)) return null;

@@ -1,6 +1,7 @@
-// The landing page's live member counts and recent posts and products (issue 13): below the sign-up chooser, so they
+// The landing page's live member counts and recent posts and products (issue 13), and the legal pages' links: below the sign-up chooser, so they
 // load after the page's first screen, in a chunk of their own. Their CSS comes with the first load (scripts/first-screen.ts), so they wait
 // for no stylesheet.
+import { LegalLinks } from '@/components/layout/legal-links';
 import { GlimpseSection } from '@/components/ui/glimpse-section';
 import { paths } from '@/config/paths';
 import { usePostGlimpses } from '@/features/feed/hooks/use-post-glimpses';
@@ -35,6 +36,8 @@ export default function LandingGlimpses() {
       {sections.map(({ list, ...section }) => (
         <GlimpseSection key={section.headingId} {...section} {...list} placeholders={LANDING_RECENT_ITEMS} />
       ))}
+      {/* The legal pages (issue 31): here, after the first screen, to keep them out of the page's first load. */}
+      <LegalLinks />
     </>
   );
 }

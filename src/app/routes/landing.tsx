@@ -3,7 +3,6 @@
 // products. A light chunk: the feed's and marketplace's small lists (as glimpses), not their screens.
 import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LegalLinks } from '@/components/layout/legal-links';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -64,7 +63,6 @@ export default function LandingPage() {
           <LandingGlimpses />
         </Suspense>
       ) : null}
-      <LegalLinks />
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
-import { usePortalIdentity } from '@/lib/portal-identity';
+import { useHostIdentity } from '@/lib/portal-identity';
 import { SocialIcons } from './social-icons';
 
 export const footerSections = [
@@ -40,7 +40,7 @@ export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
   const year = new Date().getFullYear();
   const { t } = useT();
   // The operator (issue 31): its crest and short name beside the product's, once the portal identity names them.
-  const { logo_url: crest, name, short_name: operator } = usePortalIdentity();
+  const operator = useHostIdentity();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -50,9 +50,11 @@ export function Footer({ pageLinks }: { pageLinks: readonly FooterLink[] }) {
         </nav>
         <SocialIcons />
         <p className="site-footer__copy">
-          {crest ? <img src={crest} alt={name} height="32" className="site-footer__crest" /> : null}
+          {operator?.logo_url ? (
+            <img src={operator.logo_url} alt={operator.name} height="32" className="site-footer__crest" />
+          ) : null}
           &copy; {year} {env.productShortName}
-          {operator ? ` · ${operator}` : null}
+          {operator?.short_name ? ` · ${operator.short_name}` : null}
         </p>
       </div>
     </footer>

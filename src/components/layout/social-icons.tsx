@@ -3,8 +3,9 @@
 // the About page stands in: the spec wants social links on both screens, and guessing the Ministry's accounts (or
 // pointing at a network's home page) would send people somewhere untrue.
 import { Link } from 'react-router-dom';
+import { env } from '@/config/env';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { usePortalIdentity } from '@/lib/portal-identity';
+import { useHostIdentity } from '@/lib/portal-identity';
 import { paths } from '@/config/paths';
 import { AfterPage } from '@/components/ui/after-page';
 import { useT } from '@/i18n/use-t';
@@ -15,15 +16,7 @@ const SocialIconLinks = lazyWithStyles(() => import('./social-icon-links'), { st
 
 export function SocialIcons() {
   const { t } = useT();
-  const id = usePortalIdentity();
-  const links = {
-    x: id.x_url,
-    facebook: id.facebook_url,
-    instagram: id.instagram_url,
-    linkedin: id.linkedin_url,
-    youtube: id.youtube_url,
-    tiktok: id.tiktok_url,
-  };
+  const links = useHostIdentity()?.social ?? env.social;
   if (Object.values(links).some(Boolean)) {
     return (
       <AfterPage placeholder={<div className="social-icons" />}>

@@ -7,13 +7,15 @@ import ha from '@/i18n/locales/ha/common.json';
 import { changeLanguage } from '@/i18n/runtime';
 import { seedSession } from '@/testing/generators';
 import { renderApp } from '@/testing/render';
+import { EMPTY_IDENTITY } from '@contract/portal-identity';
 
 afterEach(resetForTests);
 
 describe('the layout in another language', () => {
   it('shows the header, the sidebar and the footer in Yorùbá', async () => {
     await changeLanguage('yo');
-    renderApp('/homepage');
+    // A chat number configured (issue 31: without one there is no chat button), no social account.
+    renderApp('/homepage', { identity: { ...EMPTY_IDENTITY, whatsapp: '+2348031234567' } });
     const main = await screen.findByRole('navigation', { name: yo['Main'] });
     expect(within(main).getByRole('link', { name: yo['Directory'] })).toHaveAttribute(
       'href',

@@ -5,7 +5,7 @@ import type { AdminIdentityView, PortalIdentity } from '@contract/portal-identit
 import { fieldsOf } from '@/lib/adapt';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { msg } from '@/i18n/runtime';
-import { portalIdentityApi, readPortalIdentity } from '@/lib/portal-identity-api';
+import { portalIdentityApi, readPortalIdentity, toHostIdentity } from '@/lib/portal-identity-api';
 
 /** The admin's view read from the envelope's data; identities through the public adapter (links http(s) only). */
 export function readAdminIdentity(body: unknown): AdminIdentityView {
@@ -42,7 +42,13 @@ export const portalIdentityAdminApi = api.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
-        void dispatch(portalIdentityApi.util.upsertQueryData('getPortalIdentity', undefined, data.identity));
+        void dispatch(
+          portalIdentityApi.util.upsertQueryData(
+            'getPortalIdentity',
+            undefined,
+            toHostIdentity(data.identity),
+          ),
+        );
       },
     }),
     resetAdminIdentity: build.mutation<AdminIdentityView, void>({
@@ -52,7 +58,13 @@ export const portalIdentityAdminApi = api.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
-        void dispatch(portalIdentityApi.util.upsertQueryData('getPortalIdentity', undefined, data.identity));
+        void dispatch(
+          portalIdentityApi.util.upsertQueryData(
+            'getPortalIdentity',
+            undefined,
+            toHostIdentity(data.identity),
+          ),
+        );
       },
     }),
   }),

@@ -2,12 +2,14 @@
 // translate widget's container gave way to the language menu, issue 17: src/components/layout/__tests__.)
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITY } from '@contract/portal-identity';
 import { seedSession } from '@/testing/generators';
 import { findPageHeading, renderApp } from '@/testing/render';
 
 describe('chat link', () => {
   it('opens the chat URL with the greeting in a new tab, with an accessible name', async () => {
-    renderApp('/aboutus');
+    // The configured number (issue 31: without one there is no chat button).
+    renderApp('/aboutus', { identity: { ...DEMO_IDENTITY, whatsapp: '+2348031234567' } });
     await findPageHeading('About the Ministry');
     const chat = screen.getByRole('link', { name: 'Chat with us on WhatsApp' });
     expect(chat).toHaveAttribute('target', '_blank');

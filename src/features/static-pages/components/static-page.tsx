@@ -5,10 +5,10 @@
 // prepared" notice (PageInPreparation).
 import { useMemo, type ReactNode } from 'react';
 import { getPageDraft, isDraftPage, type PageSlug } from '@contract/page-drafts';
-import { fillPageTokens } from '@contract/portal-identity';
+import { EMPTY_IDENTITY, fillPageTokens } from '@contract/portal-identity';
 import { useT } from '@/i18n/use-t';
 import { useFeature } from '@/lib/capabilities';
-import { usePortalIdentity } from '@/lib/portal-identity';
+import { useHostIdentity } from '@/lib/portal-identity';
 import { useGetPageQuery } from '../api/pages-api';
 import { LanguageNote } from './language-note';
 import { PageDocumentView } from './page-document';
@@ -30,7 +30,8 @@ export function StaticPage({ slug, toc, disclosure, children }: StaticPageProps)
   const { data, currentData, isFetching } = useGetPageQuery({ slug, language }, { skip: !editable });
   // Loading, a host without the extension, a network error, or a malformed answer: the draft.
   const text = currentData ?? data ?? getPageDraft(slug);
-  const identity = usePortalIdentity();
+  // A host without the identity: the fallback sentences (contract TOKEN_FALLBACKS).
+  const identity = useHostIdentity() ?? EMPTY_IDENTITY;
   const page = useMemo(() => fillPageTokens(text, identity), [text, identity]);
   const shownIn = currentData?.language;
   if (isDraftPage(text)) {
