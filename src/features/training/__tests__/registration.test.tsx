@@ -167,23 +167,23 @@ describe('the partner running the training', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Check in participants' }));
     const input = await screen.findByLabelText('Registration code');
-    const outcome = screen.getByTestId('check-in-outcome');
+    const outcome = () => screen.getByTestId('check-in-outcome');
     expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
 
     await user.type(input, 'ABCD2345');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    await waitFor(() => expect(outcome).toHaveTextContent('Checked in. Ngozi Eze'));
-    expect(outcome).toHaveClass('text-success');
+    await waitFor(() => expect(outcome()).toHaveTextContent('Checked in. Ngozi Eze'));
+    expect(outcome()).toHaveClass('alert-success');
     expect(input).toHaveValue('');
 
     await user.type(input, 'TWICE234{Enter}');
-    await waitFor(() => expect(outcome).toHaveTextContent(/already been checked in\. Ngozi Eze \(/));
-    expect(outcome).toHaveClass('text-danger');
+    await waitFor(() => expect(outcome()).toHaveTextContent(/already been checked in\. Ngozi Eze \(/));
+    expect(outcome()).toHaveClass('alert-danger');
 
     await user.clear(input);
     await user.type(input, 'WRONG222{Enter}');
     await waitFor(() =>
-      expect(outcome).toHaveTextContent('No registration for this training has this code.'),
+      expect(outcome()).toHaveTextContent('No registration for this training has this code.'),
     );
     expect(sent).toEqual([{ code: 'ABCD2345' }, { code: 'TWICE234' }, { code: 'WRONG222' }]);
   });
