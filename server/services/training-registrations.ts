@@ -161,6 +161,27 @@ export async function cancel(app: FastifyInstance, caller: Caller, eventId: numb
   if (promoted) app.mailOutbox.kick();
 }
 
+/** After an edit: seats the partner added (or a limit removed) go at once to the waiting list, oldest first, each
+ * told by e-mail, as a cancellation's seat does. Nothing moves once the training has started. Returns how many moved. */
+export async function fillFreedSeats(app: FastifyInstance, eventId: number): Promise<number> {
+  const moved = await app.db.transaction().execute(async (trx) => {
+    const event = await findTraining(trx, eventId, { lock: true });
+    if (!event || new Date() >= event.starts_at) return 0;
+    let count = 0;
+    let taken = await countRegistered(trx, eventId);
+    while (event.capacity === null || taken < event.capacity) {
+      const next = await promoteFirstWaiting(trx, eventId);
+      if (!next) break;
+      await queueTrainingMail(app, trx, 'promoted', event, next.account_id, next.code);
+      taken += 1;
+      count += 1;
+    }
+    return count;
+  });
+  if (moved > 0) app.mailOutbox.kick();
+  return moved;
+}
+
 /** The training's partner (its author) or an admin; anyone else 403, an unknown training 404. */
 export async function assertRunsTraining(app: FastifyInstance, caller: Caller, eventId: number) {
   const event = await trainingOr404(app.db, eventId, false);

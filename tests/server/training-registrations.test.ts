@@ -271,6 +271,46 @@ describe('registering', () => {
     expect(twice.body.message).toBe(M.notRegistered);
   });
 
+  it('an edit that adds seats moves the waiting list up at once, oldest first, and mails them', async () => {
+    const created = await call('POST', '/clap/prop/event', partner.token, {
+      title: 'Growing room',
+      description: 'More seats later',
+      link: 'https://events.example/grow',
+      location: 'Online',
+      date: '2099-01-15',
+      time: '10:00',
+      images: [png],
+      address: 'Online',
+      capacity: 1,
+    });
+    const id: number = created.body.data.data.id;
+    const [a, b, c] = [await creative(), await creative(), await creative()];
+    for (const m of [a, b, c]) await registerAs(m, id);
+    const before = ctx.mail.length;
+    const edit = await call('PUT', `/clap/prop/event/${id}`, partner.token, {
+      title: 'Growing room',
+      description: 'More seats later',
+      link: 'https://events.example/grow',
+      location: 'Online',
+      date: '2099-01-15',
+      time: '10:00',
+      images: [png],
+      address: 'Online',
+      capacity: 2,
+    });
+    expect(edit.status, edit.raw).toBe(200);
+    expect(edit.body.data.data.seats_left).toBe(0);
+    expect((await call('GET', `/clap/prop/event/${id}/registration`, b.token)).body.data.status).toBe(
+      'registered',
+    );
+    expect((await call('GET', `/clap/prop/event/${id}/registration`, c.token)).body.data.status).toBe(
+      'waitlisted',
+    );
+    expect(ctx.mail.slice(before).map((m) => [m.to, m.subject])).toEqual([
+      [b.email, 'A seat is yours: Growing room'],
+    ]);
+  });
+
   it('refuses partners, admins, unverified and blacklisted accounts, after the deadline, once started, taken down, unknown', async () => {
     const id = await training({ capacity: 10 });
     for (const kind of ['partner', 'admin'] as const) {

@@ -6,6 +6,7 @@ import { EVENT_REQUIRED, type EventBodyFields } from '../../../contract/events';
 import { STATES } from '../../../contract/states';
 import { TRAINING_MESSAGES } from '../../../contract/training';
 import registrationRoutes from './registrations';
+import { fillFreedSeats } from '../../services/training-registrations';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
@@ -176,7 +177,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       table: 'events',
       assertAllowed: (caller) => assertApprovedPartner(caller, 'events', 'edit'),
       values: eventInput,
-      answer,
+      // Issue 33: seats added by the edit go to the waiting list at once (before the answer counts seats_left).
+      answer: async (id) => {
+        await fillFreedSeats(app, id);
+        return answer(id);
+      },
     }),
   );
   void app.register(registrationRoutes);

@@ -167,23 +167,23 @@ describe('the partner running the training', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Check in participants' }));
     const input = await screen.findByLabelText('Registration code');
-    const outcome = screen.getByTestId('check-in-outcome');
+    const outcome = () => screen.getByTestId('check-in-outcome');
     expect(screen.getByRole('button', { name: 'Check in' })).toBeDisabled();
 
     await user.type(input, 'ABCD2345');
     await user.click(screen.getByRole('button', { name: 'Check in' }));
-    await waitFor(() => expect(outcome).toHaveTextContent('Checked in. Ngozi Eze'));
-    expect(outcome).toHaveClass('text-success');
+    await waitFor(() => expect(outcome()).toHaveTextContent('Checked in. Ngozi Eze'));
+    expect(outcome()).toHaveClass('alert-success');
     expect(input).toHaveValue('');
 
     await user.type(input, 'TWICE234{Enter}');
-    await waitFor(() => expect(outcome).toHaveTextContent(/already been checked in\. Ngozi Eze \(/));
-    expect(outcome).toHaveClass('text-danger');
+    await waitFor(() => expect(outcome()).toHaveTextContent(/already been checked in\. Ngozi Eze \(/));
+    expect(outcome()).toHaveClass('alert-danger');
 
     await user.clear(input);
     await user.type(input, 'WRONG222{Enter}');
     await waitFor(() =>
-      expect(outcome).toHaveTextContent('No registration for this training has this code.'),
+      expect(outcome()).toHaveTextContent('No registration for this training has this code.'),
     );
     expect(sent).toEqual([{ code: 'ABCD2345' }, { code: 'TWICE234' }, { code: 'WRONG222' }]);
   });
@@ -227,6 +227,70 @@ describe('the partner running the training', () => {
     expect(await screen.findByText('Seats left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check in participants' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});
+
+describe('My trainings', () => {
+  const line = (id: number, overrides: Partial<MyTraining>): MyTraining => ({
+    event_id: id,
+    title: `Training ${id}`,
+    starts_at: FUTURE,
+    date: '2099-12-01',
+    time: '09:00',
+    location: 'Online',
+    address: null,
+    state: null,
+    join_link: null,
+    status: 'registered',
+    code: 'ABCD2345',
+    attended_at: null,
+    ...overrides,
+  });
+
+  it('is in the profile menu of a creative, and lists upcoming (with code), waiting and attended trainings', async () => {
+    seedSession('user', { profile: makeCreative() });
+    server.use(
+      http.get(apiUrl('/prop/my-trainings'), () =>
+        okEnvelope(
+          [
+            line(1, { title: 'Lighting', join_link: 'https://meet.example/l' }),
+            line(2, { title: 'Sound', status: 'waitlisted', code: 'WAIT2345' }),
+            line(3, {
+              title: 'Adire',
+              starts_at: '2020-01-01T08:00:00.000Z',
+              attended_at: '2020-01-01T08:10:00.000Z',
+            }),
+          ],
+          'Your trainings',
+        ),
+      ),
+    );
+    const { user, router } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(await screen.findByRole('link', { name: 'My trainings' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-trainings'));
+    await findPageHeading('My trainings');
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcoming).getByRole('link', { name: 'Lighting' })).toHaveAttribute('href', '/training/1');
+    expect(within(upcoming).getByText('ABCD2345')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: /Joining link/ })).toHaveAttribute(
+      'href',
+      'https://meet.example/l',
+    );
+    const waiting = screen.getByRole('region', { name: 'Waiting list' });
+    expect(within(waiting).getByText('Sound')).toBeInTheDocument();
+    expect(within(waiting).queryByText('WAIT2345')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Attended' })).getByText('Adire')).toBeInTheDocument();
+  });
+
+  it('is not in the menu of a partner', async () => {
+    seedSession('partner', { profile: makePartner({ approved: true }) });
+    const { user } = renderApp('/homepage');
+    await findPageHeading('Home');
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    expect(await screen.findByRole('link', { name: 'Setting' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'My trainings' })).not.toBeInTheDocument();
   });
 });
 

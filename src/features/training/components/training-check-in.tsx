@@ -147,14 +147,17 @@ export function TrainingCheckIn({ eventId }: { eventId: number }) {
           onStop={() => setScanning(false)}
         />
       ) : null}
-      <p
-        role="status"
-        aria-live="polite"
-        className={outcome ? (outcome.ok ? 'text-success fw-bold' : 'text-danger fw-bold') : undefined}
-        data-testid="check-in-outcome"
-      >
-        {outcome?.text ?? ''}
-      </p>
+      {/* Always present, so each new answer is announced; the alert colours keep AA contrast. */}
+      <div role="status" aria-live="polite">
+        {outcome ? (
+          <p
+            className={`alert ${outcome.ok ? 'alert-success' : 'alert-danger'} fw-bold mt-2 mb-0`}
+            data-testid="check-in-outcome"
+          >
+            {outcome.text}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }
