@@ -330,7 +330,8 @@ test('guards: anonymous users go to /login; a revoked token clears storage and l
   request,
 }) => {
   await page.goto('/profilepage');
-  await expect(page).toHaveURL(/\/login$/);
+  // and back to the page asked for after the sign-in (docs/journeys.md)
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofilepage$/);
 
   const email = unique('revoked');
   const reg = await request.post('/clap/prop/creative/register', {

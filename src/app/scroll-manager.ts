@@ -67,8 +67,9 @@ export function useScrollManager(): void {
     const saved = stored[key];
     let target: (() => boolean) | null = null;
     if (action === NavigationType.Pop) {
-      // A first visit (no entry) keeps whatever the visitor has already scrolled on a pre-rendered page.
-      if (saved !== undefined)
+      // A first visit (no entry) keeps whatever the visitor has already scrolled on a pre-rendered page; a #hash
+      // entry (a skip link, an in-page anchor: the browser's own fragment navigation) is left to the browser.
+      if (saved !== undefined && !hash)
         target = () => (window.scrollTo(0, saved), Math.abs(window.scrollY - saved) < 2);
     } else if (hash) {
       target = () => {

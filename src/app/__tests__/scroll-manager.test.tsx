@@ -103,6 +103,22 @@ describe('the scroll manager', () => {
     expect(scrollTo).not.toHaveBeenCalledWith(0, 0);
   });
 
+  it("leaves an entry with a #hash to the browser on Back and Forward (a skip link's own navigation)", () => {
+    render(
+      <MemoryRouter initialEntries={['/homepage']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    scrollBy(700);
+    go('/faq#main-content');
+    scrollBy(500);
+    go(-1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 700);
+    scrollTo.mockClear();
+    go(1);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
   it('waits for a page that is still loading before restoring, then stops', () => {
     vi.useFakeTimers();
     try {
