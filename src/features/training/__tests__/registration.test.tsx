@@ -38,7 +38,7 @@ describe('the details page, signed out', () => {
     expect(screen.getByRole('link', { name: /^Attend/ })).toHaveAttribute('href', mockEvents[0].link);
     await user.click(screen.getByRole('link', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: '/training/1' });
+    expect(router.state.location.search).toBe('?returnTo=%2Ftraining%2F1');
   });
 
   it('offers the waiting list when full, and says registration has closed after the deadline', async () => {

@@ -16,7 +16,7 @@ import {
   useGetMyRegistrationQuery,
   useRegisterForTrainingMutation,
 } from '../api/registration-api';
-import { loginThenReturn } from '../login-return';
+import { loginHref } from '@/lib/return-to';
 
 const RegistrationCode = lazyWithStyles(() =>
   import('./registration-code').then((module) => ({ default: module.RegistrationCode })),
@@ -84,11 +84,12 @@ export function RegistrationPanel({ item }: { item: TrainingEvent }) {
 
   let action: ReactNode;
   if (!userType) {
-    const login = loginThenReturn(location.pathname);
+    // Back to this training after signing in (the shared allow-listed ?returnTo=, docs/journeys.md).
+    const login = loginHref(location.pathname);
     action = closed ? (
       <p>{t('Registration has closed.')}</p>
     ) : (
-      <Link className="btn btn-primary" to={login.to} state={login.state}>
+      <Link className="btn btn-primary" to={login}>
         {full ? t('Join the waiting list') : t('Register')}
       </Link>
     );
