@@ -2,13 +2,13 @@
 // #2b211c), the holder's name in Noto Sans (embedded, subset by pdfkit) so Yoruba, Igbo and Hausa letters (ẹ ọ ṣ ị
 // ụ ɓ ɗ ƙ and tone marks) print as written, and a QR code of the verify page drawn as vector squares.
 // DECISION: pdfkit (actively released, streams, embeds and subsets TrueType fonts through fontkit, no native code)
-// over pdf-lib (last release 2021, needs @pdf-lib/fontkit beside it); qrcode for the matrix only (QRCode.create),
-// so no canvas or PNG step is needed.
+// over pdf-lib (last release 2021, needs @pdf-lib/fontkit beside it). The QR matrix comes from qrcode-generator (MIT,
+// no dependencies), the library the portal's registration code uses too: one QR library, no canvas or PNG step.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import qrcode from 'qrcode-generator';
 
 const PRIMARY = '#8a3b12';
 const INK = '#2b211c';
@@ -102,8 +102,10 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Buffer
   }
 
   // The QR code of the verify page, bottom right, with its address and the code under it.
-  const qr = QRCode.create(input.verifyUrl, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
+  const qr = qrcode(0, 'M');
+  qr.addData(input.verifyUrl);
+  qr.make();
+  const size = qr.getModuleCount();
   const box = 168;
   const cell = box / (size + 8);
   const left = width - 56 - box;
@@ -112,7 +114,7 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Buffer
   doc.fillColor('#000000');
   for (let row = 0; row < size; row += 1)
     for (let col = 0; col < size; col += 1)
-      if (qr.modules.get(row, col))
+      if (qr.isDark(row, col))
         doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell).fill();
   doc
     .font('regular')
