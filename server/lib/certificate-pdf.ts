@@ -114,8 +114,7 @@ export async function certificatePdf(input: CertificatePdfInput): Promise<Buffer
   doc.fillColor('#000000');
   for (let row = 0; row < size; row += 1)
     for (let col = 0; col < size; col += 1)
-      if (qr.isDark(row, col))
-        doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell).fill();
+      if (qr.isDark(row, col)) doc.rect(left + (col + 4) * cell, top + (row + 4) * cell, cell, cell).fill();
   doc
     .font('regular')
     .fontSize(9)
