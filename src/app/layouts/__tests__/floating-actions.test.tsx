@@ -64,7 +64,7 @@ describe('floating actions visibility', () => {
 
   it('gives an admin the chat link but neither Create nor Apply for funding (issue 31)', async () => {
     seedSession('admin');
-    renderApp('/homepage');
+    renderApp('/homepage', { identity: { ...DEMO_IDENTITY, whatsapp: '+2348031234567' } });
     await findPageHeading('Home');
     expect(await screen.findByRole('link', { name: 'Chat with us on WhatsApp' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create a post or product' })).not.toBeInTheDocument();
@@ -98,7 +98,11 @@ describe('floating actions visibility', () => {
     await findPageHeading('Home');
     await user.click(await screen.findByRole('button', { name: 'Create a post or product' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    // Back to the page after signing in (issue 31: the allow-listed ?returnTo=).
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/login?returnTo=%2Fhomepage',
+    );
     expect(within(dialog).queryByRole('tab')).not.toBeInTheDocument();
   });
 

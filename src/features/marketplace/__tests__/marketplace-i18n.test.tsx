@@ -1,6 +1,6 @@
 // The marketplace in another language (issue 17): the filters in Pidgin, a product's page and the enquiry dialog in
 // Yorùbá, each text read from the catalogue; prices keep their NGN format; the contract texts stay keys.
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineSubmitText } from '@/hooks/use-create-submit';
 import { resetForTests } from '@/i18n/catalogues';
@@ -67,7 +67,11 @@ describe('a product in Yorùbá', () => {
     });
     expect(within(dialog).getByLabelText(yo['Your name'])).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: yo['Send enquiry'] })).toBeInTheDocument();
-    // The contract's validation message, shown through translate().
+    // The contract's validation message, shown through translate() (the name prefilled from the buyer's profile is
+    // cleared first).
+    const name = within(dialog).getByLabelText(yo['Your name']);
+    await waitFor(() => expect(name).not.toHaveValue(''));
+    await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: yo['Send enquiry'] }));
     expect(await within(dialog).findByText(yo['Please enter your name.'])).toBeInTheDocument();
   });
