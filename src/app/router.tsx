@@ -9,68 +9,18 @@
 //   the static pages, /open-data, and every auth-style and standalone page (sign-up, login, OTP, passwords).
 // Paths match case-insensitively (react-router's default), so /toolsPage also serves /toolspage; both spellings
 // are still declared, as the spec lists them.
-import type { ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
-import { lazyWithStyles, withLazyStyles } from '@/lib/lazy-with-styles';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
-import { RequireRole } from './guards/require-role';
-import { RequireToken } from './guards/require-token';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { useSetRouteTitle } from './layouts/route-title';
 import HomePage from './routes/home';
 import { msg } from '@/i18n/runtime';
-import { useT } from '@/i18n/use-t';
+import { ADMIN_PAGES, NOT_FOUND_TITLE, page, type PageRoute, renderPages, TOKEN_PAGES } from './route-pages';
 
 // Declarative routes (BrowserRouter) rather than a data router: the data router adds ~16 KB gzipped to the first
 // load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
 // React.lazy components that load inside each layout's Suspense boundary (layouts/page-outlet.tsx).
-
-type PageModule = { default: ComponentType };
-
-interface PageRoute {
-  path: string;
-  title: string;
-  Component: ComponentType;
-  /** Loads the page's chunk ahead of rendering (main.tsx, over a pre-rendered first screen). */
-  preload?: () => Promise<void>;
-}
-
-/**
- * A lazily loaded page with its title. Once preload() has fetched its chunk the page renders at once, without a
- * Suspense fallback: over a pre-rendered screen, a fallback would blank the page the user is already reading.
- */
-function page(
-  path: string,
-  title: string,
-  importPage: () => Promise<PageModule>,
-  { stylesInFirstLoad = false } = {},
-): PageRoute {
-  // A page styled by the first load's CSS (scripts/first-screen.ts) waits for no stylesheet.
-  const load = stylesInFirstLoad ? importPage : withLazyStyles(importPage);
-  let Loaded: ComponentType | undefined;
-  const Lazy = lazyWithStyles(importPage, { stylesInFirstLoad });
-  function Page() {
-    return Loaded ? <Loaded /> : <Lazy />;
-  }
-  const preload = () =>
-    load().then((module) => {
-      Loaded = module.default;
-    });
-  return { path, title, Component: Page, preload };
-}
-
-function Titled({ title, Component }: Pick<PageRoute, 'title' | 'Component'>) {
-  const { translate } = useT();
-  useSetRouteTitle(translate(title));
-  return <Component />;
-}
-
-function renderPages(pages: PageRoute[]) {
-  return pages.map(({ path, title, Component }) => (
-    <Route key={path} path={path} element={<Titled title={title} Component={Component} />} />
-  ));
-}
 
 const AuthLayout = lazyWithStyles(() => import('./layouts/auth-layout'));
 const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
@@ -126,31 +76,6 @@ const mainPages: PageRoute[] = [
   ),
 ];
 
-const tokenPages: PageRoute[] = [
-  page(paths.profilePage, msg('Your Profile'), () => import('./routes/profile-page')),
-  page(paths.businessProfile, msg('Your Business'), () => import('./routes/business-profile')),
-  page(paths.businessPage, msg('Business'), () => import('./routes/business-page')),
-  page(paths.addBusiness, msg('Add a Business'), () => import('./routes/add-business')),
-  page(paths.settings, msg('Settings'), () => import('./routes/settings')),
-  page(paths.trainingForm, msg('Create a Training'), () => import('./routes/training-form')),
-  page(paths.newForm, msg('New Form'), () => import('./routes/new-form')),
-  page(paths.fundingApply, msg('Apply for funding'), () => import('./routes/funding-apply')),
-  page(paths.myTrainings, msg('My trainings'), () => import('./routes/my-trainings')),
-  page(paths.myCertificates, msg('My certificates'), () => import('./routes/my-certificates')),
-];
-
-const adminPages: PageRoute[] = [
-  page(paths.adminDashboard, msg('Admin Directory'), () => import('./routes/admin-dashboard')),
-  page(routePatterns.adminProfile, msg('Profile Details'), () => import('./routes/admin-profile')),
-  page(paths.adminPages, msg('Pages'), () => import('./routes/admin-pages')),
-  page(paths.adminMail, msg('Mail delivery'), () => import('./routes/admin-mail')),
-  page(paths.adminFunding, msg('Funding applications'), () => import('./routes/admin-funding')),
-  page(paths.adminIdentity, msg('Portal identity'), () => import('./routes/admin-identity')),
-  page(routePatterns.adminPage, msg('Edit page'), () => import('./routes/admin-page-edit')),
-];
-
-const notFoundPage = page('*', msg('Page not found'), () => import('./routes/not-found'));
-
 const authPages: PageRoute[] = [
   page(paths.welcome, msg('Welcome'), () => import('./routes/welcome')),
   page(paths.setPartnerPassword, msg('Set your password'), () => import('./routes/set-partner-password')),
@@ -183,28 +108,46 @@ const standalonePages: PageRoute[] = [
   page(paths.signup, msg('Sign Up'), () => import('./routes/signup')),
 ];
 
-const allPages = [
-  ...mainPages,
-  ...tokenPages,
-  ...adminPages,
-  ...authPages,
-  ...detailPages,
-  ...standalonePages,
-  notFoundPage,
-];
+// The signed-in and admin pages and the not-found page are a second, lazily loaded table (./signed-in-routes.tsx)
+// that the main layout's catch-all route renders: their imports (~1 KB gzipped) leave the first load of / and
+// /homepage, which never need them. Their paths and titles stay here (./route-pages.tsx).
+type SignedInModule = typeof import('./signed-in-routes');
+let signedIn: SignedInModule | undefined;
+const loadSignedIn = () =>
+  import('./signed-in-routes').then((module) => {
+    signedIn = module;
+    return module;
+  });
+// The table has no styles of its own; each of its pages waits for the lazy stylesheet itself (./route-pages.tsx).
+const LazySignedInRoutes = lazyWithStyles(loadSignedIn, { stylesInFirstLoad: true });
+/** Once preloaded (main.tsx, over a pre-rendered not-found page) it renders at once, without a Suspense fallback. */
+function SignedInRoutes() {
+  return signedIn ? <signedIn.default /> : <LazySignedInRoutes />;
+}
+
+const firstLoadPages = [...mainPages, ...authPages, ...detailPages, ...standalonePages];
+const signedInPaths = [...TOKEN_PAGES, ...ADMIN_PAGES];
+
+const matches = (path: string, pathname: string) => matchPath({ path, end: true }, pathname) !== null;
 
 function pageAt(pathname: string): PageRoute | undefined {
-  return allPages.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname) !== null);
+  return firstLoadPages.find((candidate) => matches(candidate.path, pathname));
 }
 
 /** The title of the page at this path (the first render already shows it, before any effect runs). */
 export function routeTitle(pathname: string): string | undefined {
-  return pageAt(pathname)?.title;
+  return (
+    pageAt(pathname)?.title ?? signedInPaths.find(([path]) => matches(path, pathname))?.[1] ?? NOT_FOUND_TITLE
+  );
 }
 
 /** Fetches the chunk of the page at this path; never rejects (a failed chunk shows its error when rendered). */
 export function preloadRoute(pathname: string): Promise<void> {
-  return (pageAt(pathname)?.preload?.() ?? Promise.resolve()).catch(() => undefined);
+  const hit = pageAt(pathname);
+  const loading = hit
+    ? (hit.preload?.() ?? Promise.resolve())
+    : loadSignedIn().then((module) => module.preloadSignedInRoute(pathname));
+  return loading.catch(() => undefined);
 }
 
 /** The one route table. Render it inside a router (BrowserRouter in the app, MemoryRouter in tests). */
@@ -214,9 +157,8 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route element={<MainLayout />}>
           {renderPages(mainPages)}
-          <Route element={<RequireToken />}>{renderPages(tokenPages)}</Route>
-          <Route element={<RequireRole allow={['admin']} />}>{renderPages(adminPages)}</Route>
-          {renderPages([notFoundPage])}
+          {/* The signed-in, admin and not-found pages: the only catch-all, so every other route ranks first. */}
+          <Route path="*" element={<SignedInRoutes />} />
         </Route>
         <Route element={<AuthLayout />}>{renderPages(authPages)}</Route>
         <Route element={<DetailLayout />}>{renderPages(detailPages)}</Route>
@@ -228,6 +170,6 @@ export function AppRoutes() {
 
 /** The route table's paths by access, for the test that holds them equal to contract/portal-routes.ts. */
 export const routeTablePaths = {
-  all: allPages.filter((route) => route !== notFoundPage).map((route) => route.path),
-  signedIn: [...tokenPages, ...adminPages].map((route) => route.path),
+  all: [...firstLoadPages.map((route) => route.path), ...signedInPaths.map(([path]) => path)],
+  signedIn: signedInPaths.map(([path]) => path),
 };

@@ -45,3 +45,10 @@ describe('the route table shared with the server', () => {
     }
   });
 });
+
+describe('the lazily loaded signed-in table', () => {
+  it('imports a page for exactly the signed-in paths the first load lists', async () => {
+    const { signedInTablePaths } = await import('../signed-in-routes');
+    expect(sorted(signedInTablePaths)).toEqual(sorted(routeTablePaths.signedIn));
+  });
+});

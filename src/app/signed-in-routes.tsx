@@ -1,0 +1,67 @@
+// The signed-in and admin pages and the not-found page, as a second <Routes> that the main layout's catch-all route
+// renders (./router.tsx). A lazy chunk: a first visit (/, /homepage) carries none of these pages' imports.
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { RequireRole } from './guards/require-role';
+import { RequireToken } from './guards/require-token';
+import {
+  ADMIN_PAGES,
+  NOT_FOUND_TITLE,
+  page,
+  type PageModule,
+  type PageRoute,
+  type PathTitle,
+  renderPages,
+  TOKEN_PAGES,
+} from './route-pages';
+import { paths, routePatterns } from '@/config/paths';
+
+const imports: Record<string, () => Promise<PageModule>> = {
+  [paths.profilePage]: () => import('./routes/profile-page'),
+  [paths.businessProfile]: () => import('./routes/business-profile'),
+  [paths.businessPage]: () => import('./routes/business-page'),
+  [paths.addBusiness]: () => import('./routes/add-business'),
+  [paths.settings]: () => import('./routes/settings'),
+  [paths.trainingForm]: () => import('./routes/training-form'),
+  [paths.newForm]: () => import('./routes/new-form'),
+  [paths.fundingApply]: () => import('./routes/funding-apply'),
+  [paths.myTrainings]: () => import('./routes/my-trainings'),
+  [paths.myCertificates]: () => import('./routes/my-certificates'),
+  [paths.adminDashboard]: () => import('./routes/admin-dashboard'),
+  [routePatterns.adminProfile]: () => import('./routes/admin-profile'),
+  [paths.adminPages]: () => import('./routes/admin-pages'),
+  [paths.adminMail]: () => import('./routes/admin-mail'),
+  [paths.adminFunding]: () => import('./routes/admin-funding'),
+  [paths.adminIdentity]: () => import('./routes/admin-identity'),
+  [routePatterns.adminPage]: () => import('./routes/admin-page-edit'),
+};
+
+const pagesOf = (list: readonly PathTitle[]) => list.map(([path, title]) => page(path, title, imports[path]));
+const tokenPages = pagesOf(TOKEN_PAGES);
+const adminPages = pagesOf(ADMIN_PAGES);
+const notFoundPage = page('*', NOT_FOUND_TITLE, () => import('./routes/not-found'));
+
+/** The paths this table serves (the test that holds the imports and the first load's lists equal). */
+export const signedInTablePaths = Object.keys(imports);
+
+function pageAt(pathname: string): PageRoute {
+  return (
+    [...tokenPages, ...adminPages].find((candidate) =>
+      matchPath({ path: candidate.path, end: true }, pathname),
+    ) ?? notFoundPage
+  );
+}
+
+/** Fetches the chunk of the page at this path (the not-found page's for a path no route serves). */
+export function preloadSignedInRoute(pathname: string): Promise<void> {
+  return pageAt(pathname).preload?.() ?? Promise.resolve();
+}
+
+export default function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<RequireToken />}>{renderPages(tokenPages)}</Route>
+      <Route element={<RequireRole allow={['admin']} />}>{renderPages(adminPages)}</Route>
+      {renderPages([notFoundPage])}
+    </Routes>
+  );
+}
