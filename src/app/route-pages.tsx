@@ -58,10 +58,25 @@ export function renderPages(pages: PageRoute[]) {
 export type PathTitle = readonly [path: string, title: string];
 
 /**
- * The pages behind RequireToken and RequireRole(['admin']): their paths and titles stay in the first load (the route
- * table test, the first render's title), their modules' imports and routes are in ./signed-in-routes.tsx, which the
- * main layout's catch-all route loads (docs/performance.md).
+ * The rarely visited pages of the main layout: the public ones below, those behind RequireToken and those behind
+ * RequireRole(['admin']). Their paths and titles stay in the first load (the route table test, the first render's
+ * title); their modules' imports and routes are in ./rare-routes.tsx, which the main layout's catch-all route loads
+ * (docs/performance.md).
  */
+export const RARE_MAIN_PAGES: readonly PathTitle[] = [
+  [paths.license, msg('License')],
+  [paths.funding, msg('Apply for funding')],
+  [paths.privacy, msg('Privacy Policy')],
+  [paths.accessibility, msg('Accessibility statement')],
+  [paths.termsAndConditions, msg('Terms & Conditions')],
+  [paths.visionMission, msg('Vision & Mission')],
+  [paths.eightPointPlan, msg('8-Point Plan')],
+  [paths.aboutUs, msg('About the Ministry')],
+  [paths.faq, msg('FAQ')],
+  [paths.openData, msg('Open data')],
+  [routePatterns.verifyCertificate, msg('Verify a certificate')],
+];
+
 export const TOKEN_PAGES: readonly PathTitle[] = [
   [paths.profilePage, msg('Your Profile')],
   [paths.businessProfile, msg('Your Business')],

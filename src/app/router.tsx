@@ -16,7 +16,15 @@ import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import HomePage from './routes/home';
 import { msg } from '@/i18n/runtime';
-import { ADMIN_PAGES, NOT_FOUND_TITLE, page, type PageRoute, renderPages, TOKEN_PAGES } from './route-pages';
+import {
+  ADMIN_PAGES,
+  NOT_FOUND_TITLE,
+  RARE_MAIN_PAGES,
+  page,
+  type PageRoute,
+  renderPages,
+  TOKEN_PAGES,
+} from './route-pages';
 
 // Declarative routes (BrowserRouter) rather than a data router: the data router adds ~16 KB gzipped to the first
 // load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
@@ -52,28 +60,13 @@ const mainPages: PageRoute[] = [
   samePage(paths.trainingCamel, trainingPage),
   page(paths.proposals, msg('Proposals'), () => import('./routes/proposals')),
   page(routePatterns.userProducts, msg('Products'), () => import('./routes/user-products')),
-  page(paths.license, msg('License'), () => import('./routes/license')),
   page(paths.fundingPage, msg('Funding'), () => import('./routes/funding-page')),
-  page(paths.funding, msg('Apply for funding'), () => import('./routes/funding')),
-  page(paths.privacy, msg('Privacy Policy'), () => import('./routes/privacy')),
-  page(paths.accessibility, msg('Accessibility statement'), () => import('./routes/accessibility')),
-  page(paths.termsAndConditions, msg('Terms & Conditions'), () => import('./routes/terms-and-conditions')),
-  page(paths.visionMission, msg('Vision & Mission'), () => import('./routes/vision-mission')),
-  page(paths.eightPointPlan, msg('8-Point Plan'), () => import('./routes/eight-point-plan')),
-  page(paths.aboutUs, msg('About the Ministry'), () => import('./routes/about-us')),
-  page(paths.faq, msg('FAQ'), () => import('./routes/faq')),
-  page(paths.openData, msg('Open data'), () => import('./routes/open-data')),
   page(routePatterns.trainingDetail, msg('Training'), () => import('./routes/training-detail')),
   page(routePatterns.toolDetail, msg('Offer'), () => import('./routes/tool-detail')),
   page(routePatterns.opportunityDetail, msg('Opportunity'), () => import('./routes/opportunity-detail')),
   page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),
   page(routePatterns.profile, msg('Profile'), () => import('./routes/profile-view')),
   page(routePatterns.publicProfile, msg('Profile'), () => import('./routes/public-profile')),
-  page(
-    routePatterns.verifyCertificate,
-    msg('Verify a certificate'),
-    () => import('./routes/verify-certificate'),
-  ),
 ];
 
 const authPages: PageRoute[] = [
@@ -108,25 +101,25 @@ const standalonePages: PageRoute[] = [
   page(paths.signup, msg('Sign Up'), () => import('./routes/signup')),
 ];
 
-// The signed-in and admin pages and the not-found page are a second, lazily loaded table (./signed-in-routes.tsx)
+// The signed-in and admin pages and the not-found page are a second, lazily loaded table (./rare-routes.tsx)
 // that the main layout's catch-all route renders: their imports (~1 KB gzipped) leave the first load of / and
 // /homepage, which never need them. Their paths and titles stay here (./route-pages.tsx).
-type SignedInModule = typeof import('./signed-in-routes');
-let signedIn: SignedInModule | undefined;
-const loadSignedIn = () =>
-  import('./signed-in-routes').then((module) => {
-    signedIn = module;
+type RareModule = typeof import('./rare-routes');
+let rare: RareModule | undefined;
+const loadRare = () =>
+  import('./rare-routes').then((module) => {
+    rare = module;
     return module;
   });
 // The table has no styles of its own; each of its pages waits for the lazy stylesheet itself (./route-pages.tsx).
-const LazySignedInRoutes = lazyWithStyles(loadSignedIn, { stylesInFirstLoad: true });
+const LazyRareRoutes = lazyWithStyles(loadRare, { stylesInFirstLoad: true });
 /** Once preloaded (main.tsx, over a pre-rendered not-found page) it renders at once, without a Suspense fallback. */
-function SignedInRoutes() {
-  return signedIn ? <signedIn.default /> : <LazySignedInRoutes />;
+function RareRoutes() {
+  return rare ? <rare.default /> : <LazyRareRoutes />;
 }
 
 const firstLoadPages = [...mainPages, ...authPages, ...detailPages, ...standalonePages];
-const signedInPaths = [...TOKEN_PAGES, ...ADMIN_PAGES];
+const rarePaths = [...RARE_MAIN_PAGES, ...TOKEN_PAGES, ...ADMIN_PAGES];
 
 const matches = (path: string, pathname: string) => matchPath({ path, end: true }, pathname) !== null;
 
@@ -137,7 +130,7 @@ function pageAt(pathname: string): PageRoute | undefined {
 /** The title of the page at this path (the first render already shows it, before any effect runs). */
 export function routeTitle(pathname: string): string | undefined {
   return (
-    pageAt(pathname)?.title ?? signedInPaths.find(([path]) => matches(path, pathname))?.[1] ?? NOT_FOUND_TITLE
+    pageAt(pathname)?.title ?? rarePaths.find(([path]) => matches(path, pathname))?.[1] ?? NOT_FOUND_TITLE
   );
 }
 
@@ -146,7 +139,7 @@ export function preloadRoute(pathname: string): Promise<void> {
   const hit = pageAt(pathname);
   const loading = hit
     ? (hit.preload?.() ?? Promise.resolve())
-    : loadSignedIn().then((module) => module.preloadSignedInRoute(pathname));
+    : loadRare().then((module) => module.preloadRareRoute(pathname));
   return loading.catch(() => undefined);
 }
 
@@ -158,7 +151,7 @@ export function AppRoutes() {
         <Route element={<MainLayout />}>
           {renderPages(mainPages)}
           {/* The signed-in, admin and not-found pages: the only catch-all, so every other route ranks first. */}
-          <Route path="*" element={<SignedInRoutes />} />
+          <Route path="*" element={<RareRoutes />} />
         </Route>
         <Route element={<AuthLayout />}>{renderPages(authPages)}</Route>
         <Route element={<DetailLayout />}>{renderPages(detailPages)}</Route>
@@ -170,6 +163,6 @@ export function AppRoutes() {
 
 /** The route table's paths by access, for the test that holds them equal to contract/portal-routes.ts. */
 export const routeTablePaths = {
-  all: [...firstLoadPages.map((route) => route.path), ...signedInPaths.map(([path]) => path)],
-  signedIn: signedInPaths.map(([path]) => path),
+  all: [...firstLoadPages.map((route) => route.path), ...rarePaths.map(([path]) => path)],
+  signedIn: [...TOKEN_PAGES, ...ADMIN_PAGES].map(([path]) => path),
 };

@@ -46,9 +46,11 @@ describe('the route table shared with the server', () => {
   });
 });
 
-describe('the lazily loaded signed-in table', () => {
-  it('imports a page for exactly the signed-in paths the first load lists', async () => {
-    const { signedInTablePaths } = await import('../signed-in-routes');
-    expect(sorted(signedInTablePaths)).toEqual(sorted(routeTablePaths.signedIn));
+describe('the lazily loaded table of rare pages', () => {
+  it('imports a page for exactly the rare paths the first load lists', async () => {
+    const { rareTablePaths } = await import('../rare-routes');
+    const { RARE_MAIN_PAGES } = await import('../route-pages');
+    const listed = [...RARE_MAIN_PAGES.map(([path]) => path), ...routeTablePaths.signedIn];
+    expect(sorted(rareTablePaths)).toEqual(sorted(listed));
   });
 });

@@ -1,5 +1,6 @@
-// The signed-in and admin pages and the not-found page, as a second <Routes> that the main layout's catch-all route
-// renders (./router.tsx). A lazy chunk: a first visit (/, /homepage) carries none of these pages' imports.
+// The main layout's rarely visited pages (the static and extension pages, the signed-in and admin pages) and the
+// not-found page, as a second <Routes> that the main layout's catch-all route renders (./router.tsx). A lazy chunk:
+// a first visit (/, /homepage) carries none of these pages' imports.
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { RequireRole } from './guards/require-role';
 import { RequireToken } from './guards/require-token';
@@ -7,6 +8,7 @@ import {
   ADMIN_PAGES,
   NOT_FOUND_TITLE,
   page,
+  RARE_MAIN_PAGES,
   type PageModule,
   type PageRoute,
   type PathTitle,
@@ -16,6 +18,17 @@ import {
 import { paths, routePatterns } from '@/config/paths';
 
 const imports: Record<string, () => Promise<PageModule>> = {
+  [paths.license]: () => import('./routes/license'),
+  [paths.funding]: () => import('./routes/funding'),
+  [paths.privacy]: () => import('./routes/privacy'),
+  [paths.accessibility]: () => import('./routes/accessibility'),
+  [paths.termsAndConditions]: () => import('./routes/terms-and-conditions'),
+  [paths.visionMission]: () => import('./routes/vision-mission'),
+  [paths.eightPointPlan]: () => import('./routes/eight-point-plan'),
+  [paths.aboutUs]: () => import('./routes/about-us'),
+  [paths.faq]: () => import('./routes/faq'),
+  [paths.openData]: () => import('./routes/open-data'),
+  [routePatterns.verifyCertificate]: () => import('./routes/verify-certificate'),
   [paths.profilePage]: () => import('./routes/profile-page'),
   [paths.businessProfile]: () => import('./routes/business-profile'),
   [paths.businessPage]: () => import('./routes/business-page'),
@@ -36,29 +49,31 @@ const imports: Record<string, () => Promise<PageModule>> = {
 };
 
 const pagesOf = (list: readonly PathTitle[]) => list.map(([path, title]) => page(path, title, imports[path]));
+const rareMainPages = pagesOf(RARE_MAIN_PAGES);
 const tokenPages = pagesOf(TOKEN_PAGES);
 const adminPages = pagesOf(ADMIN_PAGES);
 const notFoundPage = page('*', NOT_FOUND_TITLE, () => import('./routes/not-found'));
 
-/** The paths this table serves (the test that holds the imports and the first load's lists equal). */
-export const signedInTablePaths = Object.keys(imports);
+/** The paths this table serves (the test holds them equal to the first load's lists). */
+export const rareTablePaths = Object.keys(imports);
 
 function pageAt(pathname: string): PageRoute {
   return (
-    [...tokenPages, ...adminPages].find((candidate) =>
+    [...rareMainPages, ...tokenPages, ...adminPages].find((candidate) =>
       matchPath({ path: candidate.path, end: true }, pathname),
     ) ?? notFoundPage
   );
 }
 
 /** Fetches the chunk of the page at this path (the not-found page's for a path no route serves). */
-export function preloadSignedInRoute(pathname: string): Promise<void> {
+export function preloadRareRoute(pathname: string): Promise<void> {
   return pageAt(pathname).preload?.() ?? Promise.resolve();
 }
 
-export default function SignedInRoutes() {
+export default function RareRoutes() {
   return (
     <Routes>
+      {renderPages(rareMainPages)}
       <Route element={<RequireToken />}>{renderPages(tokenPages)}</Route>
       <Route element={<RequireRole allow={['admin']} />}>{renderPages(adminPages)}</Route>
       {renderPages([notFoundPage])}
