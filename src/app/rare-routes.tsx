@@ -54,8 +54,43 @@ const tokenPages = pagesOf(TOKEN_PAGES);
 const adminPages = pagesOf(ADMIN_PAGES);
 const notFoundPage = page('*', NOT_FOUND_TITLE, () => import('./routes/not-found'));
 
+// The auth layout's pages and the standalone pages but / and /login: their routes are in ./router.tsx (rarePage),
+// their modules' imports here. A module two paths share is one page.
+const businessPassword = page(paths.businessPassword, '', () => import('./routes/business-password'));
+const partnerPassword = page(paths.partPassword, '', () => import('./routes/partner-password'));
+/** The page component and preload by route path; the route's title is the router's. */
+export const outsidePages: Record<string, PageRoute> = {
+  [paths.welcome]: page(paths.welcome, '', () => import('./routes/welcome')),
+  [paths.setPartnerPassword]: page(
+    paths.setPartnerPassword,
+    '',
+    () => import('./routes/set-partner-password'),
+  ),
+  [paths.partnerWelcome]: page(paths.partnerWelcome, '', () => import('./routes/partner-welcome')),
+  [paths.otp]: page(paths.otp, '', () => import('./routes/otp')),
+  [paths.businessPassword]: businessPassword,
+  [paths.password]: businessPassword,
+  [paths.creativePassword]: page(paths.creativePassword, '', () => import('./routes/creative-password')),
+  [paths.partPassword]: partnerPassword,
+  [paths.partPasswordCamel]: partnerPassword,
+  [paths.partnerSetPassword]: page(
+    paths.partnerSetPassword,
+    '',
+    () => import('./routes/partner-set-password'),
+  ),
+  [paths.forgotPasswordBase]: page(paths.forgotPasswordBase, '', () => import('./routes/forgot-password')),
+  [paths.resetPassword]: page(paths.resetPassword, '', () => import('./routes/reset-password')),
+  [paths.unlock]: page(paths.unlock, '', () => import('./routes/unlock')),
+  [paths.adminLogin]: page(paths.adminLogin, '', () => import('./routes/admin-login')),
+  [paths.creative]: page(paths.creative, '', () => import('./routes/creative-signup')),
+  [paths.partner]: page(paths.partner, '', () => import('./routes/partner-signup')),
+  [paths.business]: page(paths.business, '', () => import('./routes/business-signup')),
+  [paths.termsOfUse]: page(paths.termsOfUse, '', () => import('./routes/terms-of-use')),
+  [paths.signup]: page(paths.signup, '', () => import('./routes/signup')),
+};
+
 /** The paths this table serves (the test holds them equal to the first load's lists). */
-export const rareTablePaths = Object.keys(imports);
+export const rareTablePaths = [...Object.keys(imports), ...Object.keys(outsidePages)];
 
 function pageAt(pathname: string): PageRoute {
   return (

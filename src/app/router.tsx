@@ -1,4 +1,5 @@
-// The one route table (spec section 2). Every page is a file in ./routes, lazily loaded except /homepage.
+// The one route table (spec section 2). Every page is a file in ./routes, lazily loaded except /homepage; the rarely
+// visited ones through one more lazy chunk, ./rare-routes.tsx (see below).
 //
 // Access decisions (spec section 2 "Guards"; browsing is public):
 // - RequireRole(['admin']): /admin-dashboard, /adminprofile/{refId}.
@@ -36,18 +37,45 @@ const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 // One page per module (the paths two spellings share): one lazy component and one import in the first load.
 const toolsPage = page(paths.tools, msg('Tools'), () => import('./routes/tools'));
 const trainingPage = page(paths.training, msg('Training'), () => import('./routes/training'));
-// /password and /bpassword: the same business password screen, one module.
-const businessPasswordPage = page(
-  paths.businessPassword,
-  msg('Create your password'),
-  () => import('./routes/business-password'),
-);
-const partnerPasswordPage = page(
-  paths.partPassword,
-  msg('Set your password'),
-  () => import('./routes/partner-password'),
-);
 const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, path });
+
+// The main layout's rarely visited pages (static, extension, signed-in and admin pages) and the not-found page are a
+// second, lazily loaded table (./rare-routes.tsx) that the main layout's catch-all route renders; the auth and
+// standalone pages but / and /login keep their routes here but load their modules through it (rarePage). Their
+// imports (~1.5 KB gzipped) leave the first load of / and /homepage, which never need them; paths and titles stay
+// here (./route-pages.tsx), so titles, preloading and the route-table test work as before (docs/performance.md).
+type RareModule = typeof import('./rare-routes');
+let rare: RareModule | undefined;
+const loadRare = () =>
+  import('./rare-routes').then((module) => {
+    rare = module;
+    return module;
+  });
+// The table has no styles of its own; each of its pages waits for the lazy stylesheet itself (./route-pages.tsx).
+const LazyRareRoutes = lazyWithStyles(loadRare, { stylesInFirstLoad: true });
+/** Once preloaded (main.tsx, over a pre-rendered not-found page) it renders at once, without a Suspense fallback. */
+function RareRoutes() {
+  return rare ? <rare.default /> : <LazyRareRoutes />;
+}
+
+/**
+ * A page of the auth layout or a standalone page whose module's import is in the rare table (./rare-routes.tsx):
+ * the route stays here, in its layout with its path and title; the page loads with the table.
+ */
+const rareOutsidePaths: string[] = [];
+function rarePage(path: string, title: string): PageRoute {
+  rareOutsidePaths.push(path);
+  const Lazy = lazyWithStyles(
+    () => loadRare().then((module) => ({ default: module.outsidePages[path].Component })),
+    { stylesInFirstLoad: true },
+  );
+  function Page() {
+    const Loaded = rare?.outsidePages[path].Component;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  const preload = () => loadRare().then((module) => module.outsidePages[path].preload?.());
+  return { path, title, Component: Page, preload };
+}
 
 const mainPages: PageRoute[] = [
   { path: paths.home, title: msg('Home'), Component: HomePage },
@@ -70,19 +98,19 @@ const mainPages: PageRoute[] = [
 ];
 
 const authPages: PageRoute[] = [
-  page(paths.welcome, msg('Welcome'), () => import('./routes/welcome')),
-  page(paths.setPartnerPassword, msg('Set your password'), () => import('./routes/set-partner-password')),
-  page(paths.partnerWelcome, msg('Thank you'), () => import('./routes/partner-welcome')),
-  page(paths.otp, msg('Verify your account'), () => import('./routes/otp')),
-  businessPasswordPage,
-  page(paths.creativePassword, msg('Create your password'), () => import('./routes/creative-password')),
-  partnerPasswordPage,
-  samePage(paths.partPasswordCamel, partnerPasswordPage),
-  page(paths.partnerSetPassword, msg('Set your password'), () => import('./routes/partner-set-password')),
-  page(paths.forgotPasswordBase, msg('Forgot password'), () => import('./routes/forgot-password')),
-  page(paths.resetPassword, msg('Reset Password'), () => import('./routes/reset-password')),
-  samePage(paths.password, businessPasswordPage),
-  page(paths.unlock, msg('Unlock your account'), () => import('./routes/unlock')),
+  rarePage(paths.welcome, msg('Welcome')),
+  rarePage(paths.setPartnerPassword, msg('Set your password')),
+  rarePage(paths.partnerWelcome, msg('Thank you')),
+  rarePage(paths.otp, msg('Verify your account')),
+  rarePage(paths.businessPassword, msg('Create your password')),
+  rarePage(paths.creativePassword, msg('Create your password')),
+  rarePage(paths.partPassword, msg('Set your password')),
+  rarePage(paths.partPasswordCamel, msg('Set your password')),
+  rarePage(paths.partnerSetPassword, msg('Set your password')),
+  rarePage(paths.forgotPasswordBase, msg('Forgot password')),
+  rarePage(paths.resetPassword, msg('Reset Password')),
+  rarePage(paths.password, msg('Create your password')),
+  rarePage(paths.unlock, msg('Unlock your account')),
 ];
 
 const detailPages: PageRoute[] = [
@@ -90,33 +118,16 @@ const detailPages: PageRoute[] = [
 ];
 
 const standalonePages: PageRoute[] = [
-  page(paths.adminLogin, msg('Admin login'), () => import('./routes/admin-login')),
-  page(paths.creative, msg('Creative sign up'), () => import('./routes/creative-signup')),
-  page(paths.partner, msg('Partner sign up'), () => import('./routes/partner-signup')),
-  page(paths.business, msg('Business registration'), () => import('./routes/business-signup')),
+  rarePage(paths.adminLogin, msg('Admin login')),
+  rarePage(paths.creative, msg('Creative sign up')),
+  rarePage(paths.partner, msg('Partner sign up')),
+  rarePage(paths.business, msg('Business registration')),
   page(paths.login, msg('Login'), () => import('./routes/login')),
   // The landing page's CSS comes with the first load, so a first visit to / loads no lazy.css (its budget).
   page(paths.landing, msg('Welcome'), () => import('./routes/landing'), { stylesInFirstLoad: true }),
-  page(paths.termsOfUse, msg('Terms of Use'), () => import('./routes/terms-of-use')),
-  page(paths.signup, msg('Sign Up'), () => import('./routes/signup')),
+  rarePage(paths.termsOfUse, msg('Terms of Use')),
+  rarePage(paths.signup, msg('Sign Up')),
 ];
-
-// The signed-in and admin pages and the not-found page are a second, lazily loaded table (./rare-routes.tsx)
-// that the main layout's catch-all route renders: their imports (~1 KB gzipped) leave the first load of / and
-// /homepage, which never need them. Their paths and titles stay here (./route-pages.tsx).
-type RareModule = typeof import('./rare-routes');
-let rare: RareModule | undefined;
-const loadRare = () =>
-  import('./rare-routes').then((module) => {
-    rare = module;
-    return module;
-  });
-// The table has no styles of its own; each of its pages waits for the lazy stylesheet itself (./route-pages.tsx).
-const LazyRareRoutes = lazyWithStyles(loadRare, { stylesInFirstLoad: true });
-/** Once preloaded (main.tsx, over a pre-rendered not-found page) it renders at once, without a Suspense fallback. */
-function RareRoutes() {
-  return rare ? <rare.default /> : <LazyRareRoutes />;
-}
 
 const firstLoadPages = [...mainPages, ...authPages, ...detailPages, ...standalonePages];
 const rarePaths = [...RARE_MAIN_PAGES, ...TOKEN_PAGES, ...ADMIN_PAGES];
@@ -165,4 +176,6 @@ export function AppRoutes() {
 export const routeTablePaths = {
   all: [...firstLoadPages.map((route) => route.path), ...rarePaths.map(([path]) => path)],
   signedIn: [...TOKEN_PAGES, ...ADMIN_PAGES].map(([path]) => path),
+  /** The paths whose page modules the rare table imports. */
+  rare: [...rarePaths.map(([path]) => path), ...rareOutsidePaths],
 };
