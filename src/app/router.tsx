@@ -42,7 +42,7 @@ const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, pat
 // The main layout's rarely visited pages (static, extension, signed-in and admin pages) and the not-found page are a
 // second, lazily loaded table (./rare-routes.tsx) that the main layout's catch-all route renders; the auth and
 // standalone pages but / and /login keep their routes here but load their modules through it (rarePage). Their
-// imports (~1.5 KB gzipped) leave the first load of / and /homepage, which never need them; paths and titles stay
+// imports (~1.8 KB gzipped) leave the first load of / and /homepage, which never need them; paths and titles stay
 // here (./route-pages.tsx), so titles, preloading and the route-table test work as before (docs/performance.md).
 type RareModule = typeof import('./rare-routes');
 let rare: RareModule | undefined;
