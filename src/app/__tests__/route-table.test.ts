@@ -45,3 +45,13 @@ describe('the route table shared with the server', () => {
     }
   });
 });
+
+describe('the lazily loaded table of rare pages', () => {
+  it('imports a page for exactly the rare paths the first load lists', async () => {
+    const { rareTablePaths } = await import('../rare-routes');
+    expect(sorted(rareTablePaths)).toEqual(sorted(routeTablePaths.rare));
+    expect(routeTablePaths.rare).toEqual(
+      expect.arrayContaining([...routeTablePaths.signedIn, '/faq', '/otp']),
+    );
+  });
+});

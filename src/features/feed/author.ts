@@ -1,6 +1,6 @@
 // Who wrote a post: the kind inferred as spec section 2 says, and the texts the card shows.
 import type { ProfileKind } from '@contract/accounts';
-import { ORGANIZATION_SECTORS } from '@contract/options';
+import type { OrganizationSector } from '@contract/options';
 import { msg, t } from '@/i18n/runtime';
 import type { PostAuthor } from './api/feed-api';
 import { referenceName } from '@/lib/reference-names';
@@ -33,14 +33,17 @@ export function authorAvailable(author: PostAuthor | null | undefined): boolean 
   return inferAuthorKind(author) === 'creative' && !!author?.availability?.status;
 }
 
-/** A partner's stored sector ('private', 'public') by its label, translated (issue 31); a free-text industry as it is. */
-const SECTOR_TEXTS: Record<string, string> = { private: msg('Private'), public: msg('Public') };
+/**
+ * A partner's stored sector ('private', 'public') by its label, translated (issue 31); a free-text industry as it is.
+ * The two labels live here, not via contract/options.ts: this file is in the first load and the whole options module
+ * would come with it (docs/performance.md). Typed by the contract's sector list, so a new sector does not compile.
+ */
+const SECTOR_TEXTS: Record<OrganizationSector, string> = { private: msg('Private'), public: msg('Public') };
 function industryText(industry: string | null | undefined): string | null {
   const text = industry?.trim();
   if (!text) return null;
-  const label = (ORGANIZATION_SECTORS as readonly string[]).includes(text.toLowerCase())
-    ? SECTOR_TEXTS[text.toLowerCase()]
-    : undefined;
+  const key = text.toLowerCase();
+  const label = Object.hasOwn(SECTOR_TEXTS, key) ? SECTOR_TEXTS[key as OrganizationSector] : undefined;
   return label ? t(label) : text;
 }
 
