@@ -271,7 +271,7 @@ test('an admin approves a partner, blacklists a creative and deletes a business'
   await page.goto(`/directorypage?tab=creatives&page=1&q=${lastName}`);
   await expect(page.getByText(`No creatives match "${lastName}".`)).toBeVisible();
   await creativePage.reload();
-  await expect(creativePage).toHaveURL(/\/login$/);
+  await expect(creativePage).toHaveURL(/\/login(\?|$)/);
   expect(await creativePage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
   await creativeContext.close();
 
