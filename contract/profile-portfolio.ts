@@ -24,6 +24,23 @@ export const portfolioProductSchema = {
 } as const;
 export type PortfolioProduct = FromSchema<typeof portfolioProductSchema>;
 
+/** How many of a member's completed trainings the profile lists, newest first. */
+export const PORTFOLIO_TRAININGS = 20;
+
+/** A training the member completed: its title, the partner who ran it, and its public certificate's verify page. */
+export const portfolioTrainingSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'partner', 'date', 'certificate_url'],
+  properties: {
+    title: { type: 'string' },
+    partner: nullableString,
+    date: { ...nullableString, description: "the training's date (ISO 8601)" },
+    certificate_url: { type: 'string', description: 'the in-portal verify page, /verify/{code}' },
+  },
+} as const;
+export type PortfolioTraining = FromSchema<typeof portfolioTrainingSchema>;
+
 /**
  * What a creative's or a business's public profile answer adds (extensions). `verified`: a BVN or NIN check
  * succeeded (never the number, its type or its digits in the public scope). `whatsapp`: the number only while the
@@ -42,6 +59,11 @@ export const portfolioProperties = {
     type: 'array',
     description: `extension: the member's newest ${PORTFOLIO_PRODUCTS} products`,
     items: portfolioProductSchema,
+  },
+  trainings: {
+    type: 'array',
+    description: `extension (issue 33): the member's newest ${PORTFOLIO_TRAININGS} completed trainings, each with its certificate (a revoked one is left out)`,
+    items: portfolioTrainingSchema,
   },
 } as const;
 

@@ -2,7 +2,7 @@
 // seller facts a product page shows beside "Sold by" (state, Verified). Identity hashes are read only as a yes/no.
 import { sql } from 'kysely';
 import type { ProductSeller } from '../../contract/profile-portfolio';
-import { PORTFOLIO_PRODUCTS } from '../../contract/profile-portfolio';
+import { PORTFOLIO_PRODUCTS, PORTFOLIO_TRAININGS } from '../../contract/profile-portfolio';
 import type { Executor } from './accounts';
 
 /** The member's newest products (a taken-down product has left the table), for cards that link to each. */
@@ -16,6 +16,29 @@ export async function listPortfolioProducts(db: Executor, authorId: number, limi
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...row, price: Number(row.price), images: row.images ?? [] }));
+}
+
+/**
+ * The trainings the member completed (issue 33): their training certificates that stand (a revoked one is left out),
+ * newest first, each with its public verify page (a certificate is public by its code).
+ */
+export async function listPortfolioTrainings(db: Executor, accountId: number, limit = PORTFOLIO_TRAININGS) {
+  const rows = await db
+    .selectFrom('certificates')
+    .select(['code', 'title', 'partner_name', 'training_date'])
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'training')
+    .where('revoked_at', 'is', null)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    title: row.title,
+    partner: row.partner_name,
+    date: row.training_date ? new Date(row.training_date).toISOString() : null,
+    certificate_url: `/verify/${encodeURIComponent(row.code)}`,
+  }));
 }
 
 /**

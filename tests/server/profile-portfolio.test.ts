@@ -125,6 +125,48 @@ describe('the public profile as a portfolio', () => {
     expect(res.body).not.toContain('08031234567');
   });
 
+  it('lists the trainings completed with their certificates, newest first, without revoked ones (issue 33)', async () => {
+    const certificate = (code: string, title: string, issuedAt: string, revoked = false) => ({
+      code,
+      kind: 'training' as const,
+      account_id: creative.id,
+      holder_name: 'Ngozi Weaver',
+      title,
+      partner_name: 'Lagos Film Fund',
+      training_date: '2026-10-01T09:00:00.000Z',
+      state: 'Lagos',
+      issued_at: issuedAt,
+      revoked_at: revoked ? issuedAt : null,
+      revoked_reason: revoked ? 'Issued in error' : null,
+    });
+    await ctx.database.db
+      .insertInto('certificates')
+      .values([
+        certificate('AAAABBBBCCCCDDDDEEEE', 'Colour grading basics', '2026-10-02T10:00:00.000Z'),
+        certificate('FFFFGGGGHHHHJJJJKKKK', 'Pattern cutting', '2026-11-02T10:00:00.000Z'),
+        certificate('MMMMNNNNPPPPQQQQRRRR', 'Revoked course', '2026-11-03T10:00:00.000Z', true),
+      ])
+      .execute();
+    ctx.app.publicCache.written(); // written behind the routes' back: the public answers are read afresh
+    const profile = body<Answer>(await publicProfile(creative.id)).data.profile;
+    expect(profile.trainings).toEqual([
+      {
+        title: 'Pattern cutting',
+        partner: 'Lagos Film Fund',
+        date: '2026-10-01T09:00:00.000Z',
+        certificate_url: '/verify/FFFFGGGGHHHHJJJJKKKK',
+      },
+      {
+        title: 'Colour grading basics',
+        partner: 'Lagos Film Fund',
+        date: '2026-10-01T09:00:00.000Z',
+        certificate_url: '/verify/AAAABBBBCCCCDDDDEEEE',
+      },
+    ]);
+    // A member without certificates lists none.
+    expect(body<Answer>(await publicProfile(business.id)).data.profile.trainings).toEqual([]);
+  });
+
   it('says verified: false without a successful check, also by kind', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/clap/prop/public/business/${business.id}` });
     expect(res.statusCode).toBe(200);

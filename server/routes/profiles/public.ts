@@ -9,7 +9,7 @@ import { notFound } from '../../lib/http-errors';
 import { OPTIONAL_TOKEN } from '../../plugins/auth';
 import type { ProfilePost } from '../../../contract/profiles';
 import { attachImageVariants } from '../../repositories/content-images';
-import { listPortfolioProducts } from '../../repositories/portfolio';
+import { listPortfolioProducts, listPortfolioTrainings } from '../../repositories/portfolio';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { shownWhatsapp } from '../../repositories/sellers';
 import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
@@ -32,17 +32,20 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   /**
    * What makes a creative's or a business's profile a portfolio (issue 31): the posts' sized image variants, the
-   * newest products, and the WhatsApp number only while the member shows it. `verified` comes with the profile.
+   * newest products, the trainings completed with their certificates (issue 33), and the WhatsApp number only while
+   * the member shows it. `verified` comes with the profile.
    */
   const portfolioOf = async (id: number, posts: ProfilePost[]) => {
-    const [products, whatsapp] = await Promise.all([
+    const [products, whatsapp, trainings] = await Promise.all([
       listPortfolioProducts(app.db, id),
       shownWhatsapp(app.db, id),
+      listPortfolioTrainings(app.db, id),
     ]);
     return {
       posts: await attachImageVariants(app.db, posts, app.config),
       products: await attachImageVariants(app.db, products, app.config),
       whatsapp,
+      trainings,
     };
   };
 

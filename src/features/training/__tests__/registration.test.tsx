@@ -282,6 +282,8 @@ describe('My trainings', () => {
     expect(within(waiting).getByText('Sound')).toBeInTheDocument();
     expect(within(waiting).queryByText('WAIT2345')).not.toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Attended' })).getByText('Adire')).toBeInTheDocument();
+    // Attended trainings lead to their certificates (issue 33).
+    expect(screen.getByRole('link', { name: 'My certificates' })).toHaveAttribute('href', '/my-certificates');
   });
 
   it('is not in the menu of a partner', async () => {

@@ -1,10 +1,11 @@
-// My trainings (issue 33): the member's registrations in four groups: upcoming, waiting list, attended (each attended
-// training has a place for its certificate, which the certificates work fills) and past.
+// My trainings (issue 33): the member's registrations in four groups: upcoming, waiting list, attended (with the way
+// to their certificates, where the host issues them) and past.
 import { Link } from 'react-router-dom';
 import type { MyTraining } from '@contract/training';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useGetMyTrainingsQuery } from '../api/registration-api';
 
@@ -53,6 +54,7 @@ function TrainingLine({ item, showCode }: { item: MyTraining; showCode: boolean 
 export function MyTrainings() {
   const { t } = useT('training');
   const { data = [], isLoading, isError, refetch } = useGetMyTrainingsQuery();
+  const certificates = useFeature('certificates');
   const groups = groupMyTrainings(data);
   const section = (title: string, items: MyTraining[], showCode: boolean, emptyText: string) => (
     <section className="my-trainings__group" aria-label={title}>
@@ -79,8 +81,13 @@ export function MyTrainings() {
     >
       {section(t('Upcoming'), groups.upcoming, true, t('No upcoming training.'))}
       {section(t('Waiting list'), groups.waiting, false, t('You are not waiting for any training.'))}
-      {/* The certificates work (issue 33, section 3) adds each attended training's certificate link here. */}
       {section(t('Attended'), groups.attended, false, t('No attended training yet.'))}
+      {/* Attended trainings earn certificates: their PDFs and Open Badges are on My certificates. */}
+      {certificates && groups.attended.length > 0 ? (
+        <p>
+          <Link to={paths.myCertificates}>{t('My certificates')}</Link>
+        </p>
+      ) : null}
       {groups.past.length > 0 ? section(t('Past'), groups.past, false, '') : null}
       <Link className="btn btn-outline-primary mt-3" to={paths.training}>
         {t('Find a training')}
