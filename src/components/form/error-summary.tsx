@@ -38,10 +38,14 @@ export function errorEntries(errors: FieldErrors, names?: readonly string[]): [s
   return found;
 }
 
-/** A field's label as the page shows it (translated already), without a required marker. */
+/**
+ * A field's label as the page shows it (translated already), without a required marker. A radio group's is its
+ * legend: the link goes to the first radio, whose own label is only one of the choices.
+ */
 function labelOf(id: string): string {
   const control = document.getElementById(id) as HTMLInputElement | null;
-  const label = control?.labels?.[0] ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  const legend = control?.type === 'radio' ? control.closest('fieldset')?.querySelector('legend') : null;
+  const label = legend ?? control?.labels?.[0] ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
   return label?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
 }
 
