@@ -44,7 +44,11 @@ export function errorEntries(errors: FieldErrors, names?: readonly string[]): [s
  */
 function labelOf(id: string): string {
   const control = document.getElementById(id) as HTMLInputElement | null;
-  const legend = control?.type === 'radio' ? control.closest('fieldset')?.querySelector('legend') : null;
+  // A checkbox group (boxes sharing a name, like a call's "Who may apply") is named by its legend as well.
+  const grouped =
+    control?.type === 'radio' ||
+    (control?.type === 'checkbox' && document.getElementsByName(control.name).length > 1);
+  const legend = grouped ? control?.closest('fieldset')?.querySelector('legend') : null;
   const label = legend ?? control?.labels?.[0] ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
   return label?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
 }
