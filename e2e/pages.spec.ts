@@ -250,7 +250,7 @@ test.describe('account settings', () => {
     await page.getByLabel('Current password').fill(password);
     await page.getByLabel('New password', { exact: true }).fill('short');
     await page.getByRole('button', { name: 'Change password' }).click();
-    await expect(page.getByText('Password should be at least 8 characters long.')).toBeVisible();
+    await expect(page.getByText('Password should be at least 8 characters long.').first()).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Changed@2026y');
     await page.getByLabel('Confirm new password').fill('Changed@2026y');
     await page.getByRole('button', { name: 'Change password' }).click();

@@ -44,7 +44,7 @@ test('a creative reports a post, the admin takes it down with a reason, the auth
   await expect(dialog).toBeVisible();
   await expectAccessible(reporter, 'report dialog');
   await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText('Please choose a reason.')).toBeVisible();
+  await expect(dialog.getByText('Please choose a reason.').first()).toBeVisible();
   await dialog.getByRole('radio', { name: 'Spam' }).check();
   await dialog.getByLabel('Details (optional)').fill('The same advert is posted every hour.');
   await dialog.getByRole('button', { name: 'Send report' }).click();

@@ -26,6 +26,8 @@ export interface ContentFieldsProps {
   initialImages?: readonly string[];
   /** Images picked offline, from the draft. */
   initialPending?: readonly File[];
+  /** The controls' ids are `${idPrefix}-title`, `-description`, `-link`, `-images` (the error summary links to them). */
+  idPrefix?: string;
 }
 
 export function ContentFields({
@@ -34,14 +36,17 @@ export function ContentFields({
   onUploadingChange,
   initialImages,
   initialPending,
+  idPrefix,
 }: ContentFieldsProps) {
   const { register, setValue } = form;
   const { errors } = form.formState;
-  const id = useId();
+  const generated = useId();
+  const id = idPrefix ?? generated;
   const { t } = useT();
   return (
     <>
       <TextField
+        id={`${id}-title`}
         label={t('Title')}
         type="text"
         maxLength={200}
@@ -49,6 +54,7 @@ export function ContentFields({
         error={errors.title?.message}
       />
       <TextAreaField
+        id={`${id}-description`}
         label={t('Description')}
         rows={4}
         maxLength={5000}
@@ -56,6 +62,7 @@ export function ContentFields({
         error={errors.description?.message}
       />
       <TextField
+        id={`${id}-link`}
         label={t('Link')}
         type="url"
         inputMode="url"

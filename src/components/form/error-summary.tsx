@@ -38,10 +38,18 @@ export function errorEntries(errors: FieldErrors, names?: readonly string[]): [s
   return found;
 }
 
-/** A field's label as the page shows it (translated already), without a required marker. */
+/**
+ * A field's label as the page shows it (translated already), without a required marker. A radio group's is its
+ * legend: the link goes to the first radio, whose own label is only one of the choices.
+ */
 function labelOf(id: string): string {
   const control = document.getElementById(id) as HTMLInputElement | null;
-  const label = control?.labels?.[0] ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
+  // A checkbox group (boxes sharing a name, like a call's "Who may apply") is named by its legend as well.
+  const grouped =
+    control?.type === 'radio' ||
+    (control?.type === 'checkbox' && document.getElementsByName(control.name).length > 1);
+  const legend = grouped ? control?.closest('fieldset')?.querySelector('legend') : null;
+  const label = legend ?? control?.labels?.[0] ?? document.querySelector(`label[for="${CSS.escape(id)}"]`);
   return label?.textContent?.replace(/\s*\*\s*$/, '').trim() ?? '';
 }
 

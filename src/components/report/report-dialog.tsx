@@ -5,6 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as yup from 'yup';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { ServerErrorText, SubmitButton } from '@/components/form/fields';
 import { FieldError } from '@/components/form/field-error';
 import { FormModal } from '@/components/ui/form-modal';
@@ -55,7 +56,7 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
     register,
     handleSubmit,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ReportFormValues>({
     resolver: yupResolver(reportSchema),
     defaultValues: { details: '' },
@@ -101,6 +102,12 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
           noValidate
           aria-label={t('Report {{title}}', { title })}
         >
+          <ErrorSummary
+            errors={errors}
+            // The reason links to its first radio (GOV.UK's rule for a group); the details to the text area.
+            idOf={(name) => (name === 'reason' ? `${id}-reason-${REPORT_REASONS[0]}` : `${id}-${name}`)}
+            attempt={submitCount}
+          />
           <p className="text-muted small text-break">
             {t('You are reporting the {{label}} “{{title}}”.', { label, title })}
           </p>

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { object, string } from 'yup';
+import { array, object, string } from 'yup';
 import { ErrorSummary, errorEntries } from '../error-summary';
 import { TextField } from '../fields';
 import { useFieldBinding } from '../use-field-binding';
@@ -64,6 +64,41 @@ describe('the error summary', () => {
     expect(screen.getByRole('link', { name: 'E-mail: Required' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('E-mail'), 'ada@example.ng');
     expect(screen.queryByRole('heading', { name: 'There is a problem' })).not.toBeInTheDocument();
+  });
+
+  it('names a checkbox group by its legend and links to its first box', async () => {
+    function Group() {
+      const {
+        register,
+        handleSubmit,
+        formState: { errors, submitCount },
+      } = useForm({
+        resolver: yupResolver(object({ kinds: array(string().required()).min(1, 'Required').required() })),
+        defaultValues: { kinds: [] as string[] },
+      });
+      return (
+        <form onSubmit={handleSubmit(() => undefined)} noValidate>
+          <ErrorSummary errors={errors} idOf={(name) => `g-${name}-a`} attempt={submitCount} />
+          <fieldset>
+            <legend>Who may apply</legend>
+            {['a', 'b'].map((value) => (
+              <label key={value}>
+                <input type="checkbox" id={`g-kinds-${value}`} value={value} {...register('kinds')} />
+                {value.toUpperCase()}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Group />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('link', { name: 'Who may apply: Required' })).toHaveAttribute(
+      'href',
+      '#g-kinds-a',
+    );
   });
 
   it('reads nested errors in order, or only the names it is given', () => {

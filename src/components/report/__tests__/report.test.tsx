@@ -168,6 +168,12 @@ describe('the report dialog', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText(MODERATION_MESSAGES.reportReason)).toBeInTheDocument();
+    // the error summary takes the focus; its link names the group (its legend), not the first choice, and goes there
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: MODERATION_MESSAGES.reportReason })).toHaveAttribute(
+      'href',
+      `#${reasons[0]!.id}`,
+    );
     expect(within(dialog).getByRole('group', { name: 'Reason' })).toHaveAccessibleDescription(
       MODERATION_MESSAGES.reportReason,
     );

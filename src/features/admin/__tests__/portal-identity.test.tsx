@@ -64,6 +64,11 @@ describe('/admin/identity', () => {
     await user.type(x, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: 'Contact e-mail: Please enter a valid e-mail address.' }),
+    ).toHaveAttribute('href', `#${email.id}`);
     expect(screen.getByText('Enter a valid link starting with http:// or https://.')).toBeInTheDocument();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(mockIdentity.stored).toBeNull();

@@ -11,6 +11,7 @@ import {
   type IdentityField,
   type PortalIdentity,
 } from '@contract/portal-identity';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { msg } from '@/i18n/runtime';
@@ -108,6 +109,9 @@ export function PortalIdentityForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby={`${binding.id}-title`}>
+      {/* The rule's and the server's errors are set inside the submit handler; submitCount counts the try
+          after it, so the summary still takes the focus. */}
+      <ErrorSummary errors={formState.errors} idOf={binding.idOf} attempt={formState.submitCount} />
       <h2 id={`${binding.id}-title`} className="h5">
         {t('What visitors see')}
       </h2>

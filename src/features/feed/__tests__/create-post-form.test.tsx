@@ -55,6 +55,12 @@ describe('Create Post form', () => {
     const { user } = renderApp(<CreatePostForm />);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findAllByText('All fields are required for the post')).toHaveLength(4);
+    // the error summary takes the focus and links to the first invalid field
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Title: All fields are required for the post' })).toHaveAttribute(
+      'href',
+      `#${screen.getByLabelText('Title').id}`,
+    );
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription(
       'All fields are required for the post',

@@ -3,7 +3,9 @@
 // Given a `post`, the same form edits it (issue 14): filled in, its images kept unless removed, POST /prop/post/{id}.
 // A new post's draft is kept on the device while it is written (hooks/use-form-draft.ts, docs/offline.md).
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SubmitButton } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
 import { FormModal } from '@/components/ui/form-modal';
@@ -27,6 +29,7 @@ export interface EditedPost {
 
 /** `onCreated`: called after 'Post successfully created' (or the edit's success); the modal closes itself with it. */
 export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; post?: EditedPost } = {}) {
+  const id = useId();
   const [createPost] = useCreatePostMutation();
   const [editPost] = useEditPostMutation();
   const { t, translate } = useT('feed');
@@ -50,7 +53,7 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
     onCreated,
   });
 
-  const { isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   if (!draft.ready) return null;
 
   return (
@@ -59,8 +62,10 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
       noValidate
       aria-label={post ? t('Edit Post') : t('Create Post')}
     >
+      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
       <p className="text-muted small">{t('All fields are required for the post.')}</p>
       <ContentFields
+        idPrefix={id}
         form={form}
         imagesKey={imagesKey}
         onUploadingChange={setUploading}

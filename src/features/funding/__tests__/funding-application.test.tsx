@@ -49,6 +49,12 @@ describe('/funding/apply', () => {
     const { user } = renderApp('/funding/apply');
     await user.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Enter the amount you are seeking.')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    const summary = screen.getByRole('heading', { name: 'There is a problem' });
+    expect(summary.parentElement).toHaveFocus();
+    expect(
+      screen.getByRole('link', { name: 'Amount sought (NGN): Enter the amount you are seeking.' }),
+    ).toHaveAttribute('href', `#${screen.getByLabelText('Amount sought (NGN)').id}`);
     expect(screen.getByText('Tell us what the funding is for.')).toBeInTheDocument();
     expect(screen.getByText('Choose a programme.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount sought (NGN)'), '500');

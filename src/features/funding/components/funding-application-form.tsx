@@ -5,6 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { ErrorSummary } from '@/components/form/error-summary';
 import type { ProfileKind } from '@contract/accounts';
 import {
   formatNaira,
@@ -77,7 +78,7 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<FundingApplicationValues>({
     resolver: yupResolver(fundingApplicationSchema),
     defaultValues: { purpose: '' },
@@ -139,8 +140,10 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
       <h2 id={`${id}-title`} className="h5">
         {t('Funding application')}
       </h2>
+      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
       <ApplicantDetails kind={kind} />
       <TextField
+        id={`${id}-amount`}
         label={t('Amount sought (NGN)')}
         type="text"
         inputMode="numeric"
@@ -150,6 +153,7 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
         error={errors.amount?.message}
       />
       <TextAreaField
+        id={`${id}-purpose`}
         label={t('Purpose of the funding')}
         rows={4}
         hint={t('What the money will pay for and what it will achieve.')}
@@ -157,6 +161,7 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
         error={errors.purpose?.message}
       />
       <SelectField
+        id={`${id}-programme`}
         label={t('Programme')}
         options={FUNDING_PROGRAMMES.map((value) => ({ value, label: fundingProgrammeLabel(value) }))}
         placeholder={t('Select a programme')}
@@ -164,6 +169,7 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
         error={errors.programme?.message}
       />
       <TextField
+        id={`${id}-documents`}
         label={t('Supporting documents (optional)')}
         type="file"
         multiple

@@ -56,6 +56,12 @@ describe('Create Product form', () => {
     const { user } = renderApp(<CreateProductForm />);
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findAllByText('All fields are required')).toHaveLength(7);
+    // the error summary takes the focus and links to the first invalid field
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Title: All fields are required' })).toHaveAttribute(
+      'href',
+      `#${screen.getByLabelText('Title').id}`,
+    );
     expect(screen.getByLabelText('Price (NGN)')).toHaveAttribute('aria-invalid', 'true');
   });
 

@@ -3,7 +3,9 @@
 // Given a `product`, the same form edits it (issue 14): filled in, its images kept unless removed, PUT
 // /prop/product/{id}. A new product's draft is kept on the device while it is written (hooks/use-form-draft.ts).
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
 import { ContentFields } from '@/components/form/content-fields';
 import { FormModal } from '@/components/ui/form-modal';
@@ -36,6 +38,7 @@ export function CreateProductForm({
   onCreated,
   product,
 }: { onCreated?: () => void; product?: Product } = {}) {
+  const id = useId();
   const { t, translate } = useT('marketplace');
   const [createProduct] = useCreateProductMutation();
   const [editProduct] = useEditProductMutation();
@@ -66,7 +69,7 @@ export function CreateProductForm({
   });
   const number = { type: 'number', min: 0, step: 1, inputMode: 'numeric', className: 'col-sm-6' } as const;
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   if (!draft.ready) return null;
 
   return (
@@ -75,8 +78,10 @@ export function CreateProductForm({
       noValidate
       aria-label={product ? t('Edit Product') : t('Create Product')}
     >
+      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
       <p className="text-muted small">{t('All fields are required.')}</p>
       <ContentFields
+        idPrefix={id}
         form={form}
         imagesKey={imagesKey}
         onUploadingChange={setUploading}
@@ -84,6 +89,7 @@ export function CreateProductForm({
         initialPending={draft.restored?.pendingImages}
       />
       <SelectField
+        id={`${id}-category`}
         label={t('Category')}
         defaultValue=""
         placeholder={t('Choose a category')}
@@ -94,12 +100,14 @@ export function CreateProductForm({
       />
       <div className="row g-3 mb-3">
         <TextField
+          id={`${id}-price`}
           label={t('Price (NGN)')}
           {...number}
           registration={form.register('price')}
           error={errors.price?.message}
         />
         <TextField
+          id={`${id}-quantity`}
           label={t('Quantity')}
           {...number}
           registration={form.register('quantity')}

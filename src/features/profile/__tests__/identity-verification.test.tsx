@@ -40,6 +40,11 @@ describe('business identity verification', () => {
     expect(within(card).getByText(/Not verified yet\./)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Verify' }));
     expect(await within(card).findByText('Please choose BVN or NIN.')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(within(card).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(
+      within(card).getByRole('link', { name: 'Verification method: Please choose BVN or NIN.' }),
+    ).toHaveAttribute('href', `#${within(card).getByLabelText('Verification method').id}`);
     expect(within(card).getByText('The identification number has 11 digits.')).toBeInTheDocument();
     await user.selectOptions(within(card).getByLabelText('Verification method'), 'NIN');
     await user.type(within(card).getByLabelText('Identification number'), '1234567');

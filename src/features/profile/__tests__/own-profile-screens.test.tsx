@@ -132,6 +132,12 @@ describe('own-profile cards', () => {
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Organization name is required.')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Organization name is required.' })).toHaveAttribute(
+      'href',
+      `#${name.id}`,
+    );
     await user.type(name, 'Arts Fund Nigeria');
     const contactName = within(dialog).getByLabelText('Contact Name');
     await user.clear(contactName);

@@ -186,6 +186,11 @@ describe('Contact', () => {
     expect(
       await within(dialog).findByText('Please write a message of 10 to 1000 characters.'),
     ).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(
+      within(dialog).getByRole('link', { name: 'Please write a message of 10 to 1000 characters.' }),
+    ).toHaveAttribute('href', `#${within(dialog).getByLabelText('Message').id}`);
     expect(profileContacts).toHaveLength(0);
     await user.type(within(dialog).getByLabelText('Message'), ' - can you make 20 bags?');
     await user.type(within(dialog).getByLabelText('Your name'), 'Bola');

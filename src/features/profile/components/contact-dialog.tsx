@@ -3,6 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -31,7 +32,7 @@ export function ContactDialog({ memberId, memberName, show, onHide }: ContactDia
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactFormValues>({
     resolver: yupResolver(contactSchema),
     defaultValues: { message: '', name: '', contact: '' },
@@ -64,6 +65,7 @@ export function ContactDialog({ memberId, memberName, show, onHide }: ContactDia
           noValidate
           aria-label={t('Send a message')}
         >
+          <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
           <p className="text-muted small">
             {t(
               '{{name}} gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',

@@ -2,9 +2,10 @@
 // verification_type): BVN or NIN and the 11-digit number, posted to POST /prop/business/verification.
 // The server's message is shown; the number is never kept in the page after a success.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextField } from '@/components/form/fields';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg, translate } from '@/i18n/runtime';
@@ -33,13 +34,14 @@ const schema = yup.object({
 type Values = yup.InferType<typeof schema>;
 
 export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
+  const formId = useId();
   const [verify, { isLoading }] = useVerifyBusinessIdentityMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<Values>({
     resolver: yupResolver(schema),
     defaultValues: { verification_type: '', identification_number: '' },
@@ -79,13 +81,16 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
           )}
         </p>
         <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your identity')}>
+          <ErrorSummary errors={errors} idOf={(name) => `${formId}-${name}`} attempt={submitCount} />
           <SelectField
+            id={`${formId}-verification_type`}
             label={t('Verification method')}
             registration={register('verification_type')}
             error={errors.verification_type?.message}
             options={['BVN', 'NIN']}
           />
           <TextField
+            id={`${formId}-identification_number`}
             label={t('Identification number')}
             inputMode="numeric"
             autoComplete="off"

@@ -1,9 +1,11 @@
 // Edit My Information for a partner (lazy): the organisation, the partnership details and the contact person, with
 // the labels of the partner sign-up (spec section 2); the sign-in e-mail is not changed here.
 import { yupResolver } from '@hookform/resolvers/yup';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
 import { useT } from '@/i18n/use-t';
 import { useEditPartnerProfileMutation } from '../api/profile-api';
@@ -16,10 +18,13 @@ const KEYS = Object.keys(partnerInfoSchema.fields) as (keyof PartnerInfo)[];
 const capitalised = (value: string) => optionText(value.charAt(0).toUpperCase() + value.slice(1));
 
 export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDone: () => void }) {
+  const id = useId();
+  // Each control's id from its field name, so the error summary can link to it.
+  const idOf = (name: string) => `${id}-${name}`;
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<PartnerInfo>({
     resolver: yupResolver(partnerInfoSchema),
     defaultValues: Object.fromEntries(KEYS.map((key) => [key, profile[key] ?? ''])) as PartnerInfo,
@@ -42,6 +47,7 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
     type = 'text',
   ) => (
     <TextField
+      id={idOf(name)}
       label={label}
       type={type}
       className={half}
@@ -51,6 +57,7 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
   );
   const long = (name: 'goals' | 'outcome' | 'bio', label: string) => (
     <TextAreaField
+      id={idOf(name)}
       label={label}
       className="col-12"
       registration={register(name)}
@@ -59,10 +66,12 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
   );
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
       <div className="row g-3">
         {text('name', t('Organization Name'))}
         {text('website', t('Website'), 'url')}
         <SelectField
+          id={idOf('industry')}
           label={t('Organization Sector')}
           className={half}
           options={sectors}
@@ -71,6 +80,7 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
           error={errors.industry?.message}
         />
         <SelectField
+          id={idOf('partner_type')}
           label={t('Partner type')}
           className={half}
           options={PARTNER_TYPES.map((value) => ({ value, label: capitalised(value) }))}

@@ -83,6 +83,12 @@ describe('a creative sends a proposal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a Proposal' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit proposal' }));
     expect(await within(dialog).findByText('All fields are required')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Title: Required' })).toHaveAttribute(
+      'href',
+      `#${within(dialog).getByLabelText('Title').id}`,
+    );
     await user.type(within(dialog).getByLabelText('Title'), 'Lagos at night');
     await user.type(within(dialog).getByLabelText('Cover letter'), 'Dear Arts Trust');
     await user.upload(
@@ -175,6 +181,12 @@ describe('the partner', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish a call for proposals' });
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await within(dialog).findByText('All fields are required')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Title: Required' })).toHaveAttribute(
+      'href',
+      `#${within(dialog).getByLabelText('Title').id}`,
+    );
     await user.type(within(dialog).getByLabelText('Title'), 'Design grant');
     await user.type(within(dialog).getByLabelText('Description'), 'For product designers.');
     await user.type(within(dialog).getByLabelText('Opening date'), '2026-12-01');

@@ -3,6 +3,7 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
@@ -70,12 +71,15 @@ export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () =>
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<CreateCallValues>({
     resolver: yupResolver(createCallSchema),
     defaultValues: { eligible_kinds: ['creative', 'business'], documents: [...CALL_DOCUMENT_NAMES] },
   });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  // The summary links a checkbox group to its first box (GOV.UK's rule, as for a radio group).
+  const idOf = (name: string) =>
+    name === 'eligible_kinds' ? `${binding.id}-kind-creative` : binding.idOf(name);
 
   const onSubmit = guard(async (values: CreateCallValues) => {
     const images = await uploadImages(Array.from(values.image ?? []));
@@ -88,6 +92,7 @@ export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () =>
   return (
     <FormModal show={show} onHide={onHide} title={t('Publish a call for proposals')}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <ErrorSummary errors={errors} idOf={idOf} shown={binding.shown} attempt={submitCount} />
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('title')} label={t('Title')} />
         <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />

@@ -6,6 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
@@ -54,7 +55,7 @@ export function SubmitProposalModal({ call, proposal, show, onHide }: SubmitProp
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<SubmitProposalValues>({
     // The fields depend on the call (one per required document), so the schema is built at run time.
     resolver: yupResolver(schema) as unknown as Resolver<SubmitProposalValues>,
@@ -90,6 +91,7 @@ export function SubmitProposalModal({ call, proposal, show, onHide }: SubmitProp
     <FormModal show={show} onHide={onHide} title={editing ? t('Edit your proposal') : t('Create a Proposal')}>
       <p className="text-muted">{call.title}</p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        <ErrorSummary errors={errors} idOf={binding.idOf} shown={binding.shown} attempt={submitCount} />
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
         <TextField {...binding.field('title')} label={t('Title')} />
         <TextAreaField {...binding.field('coverLetter')} label={t('Cover letter')} rows={5} />

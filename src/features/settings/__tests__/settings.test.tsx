@@ -41,6 +41,12 @@ describe('/settings', () => {
     await user.click(submit);
     expect(await screen.findByText('Current password is required.')).toBeInTheDocument();
     expect(current).toHaveAttribute('aria-invalid', 'true');
+    // the error summary takes the focus and links to the first invalid field
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Current password is required.' })).toHaveAttribute(
+      'href',
+      `#${current.id}`,
+    );
 
     await user.type(current, 'Old@Pass1');
     await user.type(next, 'short');
@@ -160,6 +166,11 @@ describe('/settings', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
     expect(await within(dialog).findByText('Enter your password to confirm.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(within(dialog).getByRole('link', { name: 'Enter your password to confirm.' })).toHaveAttribute(
+      'href',
+      `#${within(dialog).getByLabelText('Password').id}`,
+    );
     expect(
       within(dialog).getByText('Tick the box to confirm that you want to delete your account.'),
     ).toBeInTheDocument();
@@ -203,6 +214,10 @@ describe('/settings: WhatsApp on my products (issue 13)', () => {
     expect(
       await within(form).findByText('Enter your WhatsApp number to show it on your products.'),
     ).toBeInTheDocument();
+    expect(within(form).getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(
+      within(form).getByRole('link', { name: 'Enter your WhatsApp number to show it on your products.' }),
+    ).toHaveAttribute('href', `#${number.id}`);
     await user.type(number, '12345');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Please enter a valid Nigerian phone number.')).toBeInTheDocument();

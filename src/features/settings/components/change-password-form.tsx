@@ -3,12 +3,20 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useChangePasswordMutation } from '../api/settings-api';
 import { changePasswordSchema, type ChangePasswordValues } from '../schemas/settings-schemas';
 import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
+
+// The controls' ids by field name, for the error summary's links.
+const CONTROL: Record<string, string> = {
+  current_password: 'current',
+  password: 'new',
+  confirm_password: 'confirm',
+};
 
 export function ChangePasswordForm() {
   const id = useId();
@@ -18,7 +26,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<ChangePasswordValues>({
     resolver: yupResolver(changePasswordSchema),
     defaultValues: { current_password: '', password: '', confirm_password: '' },
@@ -36,6 +44,7 @@ export function ChangePasswordForm() {
       <h2 id={`${id}-title`} className="h5">
         {t('Change password')}
       </h2>
+      <ErrorSummary errors={errors} idOf={(name) => `${id}-${CONTROL[name] ?? name}`} attempt={submitCount} />
       <TextField
         id={`${id}-current`}
         label={t('Current password')}

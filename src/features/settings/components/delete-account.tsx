@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useForm } from 'react-hook-form';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -21,7 +22,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<DeleteAccountValues>({
     resolver: yupResolver(deleteAccountSchema),
     defaultValues: { password: '', confirm: false },
@@ -64,6 +65,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: (message: string) => v
         </Modal.Header>
         <form onSubmit={handleSubmit(onSubmit)} noValidate>
           <Modal.Body>
+            <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
             <p>{t('Enter your password to confirm. Everything on your account is removed for good.')}</p>
             <TextField
               id={`${id}-password`}

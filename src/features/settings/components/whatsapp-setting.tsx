@@ -4,6 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckField, ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
@@ -23,7 +24,7 @@ export function WhatsappSetting() {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<WhatsappValues>({
     resolver: yupResolver(whatsappSchema),
     defaultValues: { show: false, number: '' },
@@ -45,6 +46,7 @@ export function WhatsappSetting() {
         {/* i18n-ignore: a brand name, the same in every language */}
         WhatsApp
       </h2>
+      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
       <p className="text-muted small">
         {t(
           'Buyers always reach you by e-mail through Buy Now. You may also let them message you on WhatsApp.',

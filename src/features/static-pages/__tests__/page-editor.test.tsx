@@ -140,6 +140,12 @@ describe('admin page editor', () => {
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('The page needs a title.')).toBeInTheDocument();
+    // the error summary takes the focus and links to the first invalid field
+    expect(screen.getByRole('heading', { name: 'There is a problem' }).parentElement).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'The page needs a title.' })).toHaveAttribute(
+      'href',
+      `#${title.id}`,
+    );
     expect(title).toHaveAttribute('aria-invalid', 'true');
     await user.type(title, 'FAQ');
     await user.click(screen.getByRole('button', { name: 'Save page' }));

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { PageDocument, PageSlug } from '@contract/page-drafts';
+import { ErrorSummary } from '@/components/form/error-summary';
 import { ServerErrorText, TextAreaField, TextField } from '@/components/form/fields';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useServerError } from '@/hooks/use-server-error';
@@ -45,13 +46,15 @@ export function PageEditorForm({
     control,
     handleSubmit,
     reset,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, submitCount },
   } = useForm<PageEditorValues>({
     resolver: yupResolver(pageEditorSchema) as unknown as Resolver<PageEditorValues>,
     defaultValues: initial,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'sections' });
-  const { field } = useFieldBinding(register, errors);
+  const { field, idOf } = useFieldBinding(register, errors);
+  // The sections' own message (too many) is shown above "Add a section": the summary links to that button.
+  const summaryIdOf = (name: string) => idOf(name === 'sections.root' ? 'sections' : name);
   const watched = useWatch({ control }) as PageEditorValues;
   useWarnBeforeUnload(isDirty);
   useEffect(() => {
@@ -92,6 +95,7 @@ export function PageEditorForm({
         aria-label={t('Edit page')}
         lang={lang === 'en' ? undefined : lang}
       >
+        <ErrorSummary errors={errors} idOf={summaryIdOf} attempt={submitCount} />
         <TextField {...field('title')} label={t('Title')} />
         <TextAreaField {...field('summary')} label={t('Summary (optional)')} />
         {fields.map((section, index) => (
@@ -110,6 +114,7 @@ export function PageEditorForm({
           </p>
         ) : null}
         <button
+          id={idOf('sections')}
           type="button"
           className="btn btn-outline-primary mb-3"
           onClick={() => append({ heading: '', paragraphs: '', items: '' })}
