@@ -177,7 +177,7 @@ describe('static pages', () => {
     await findPageHeading('Privacy Policy');
     const list = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('list');
     // The link text carries the number, and the list (an <ol>, still ordered for screen readers) shows no marker.
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent(/^1\. Who we are$/);
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent(/^1\. Who is responsible for your data$/);
     expect(list).toHaveClass('static-page__toc-list--numbered');
     const css = readFileSync('src/features/static-pages/static-pages.css', 'utf8');
     expect(css).toMatch(/\.static-page__toc ol\.static-page__toc-list--numbered \{\s*list-style: none;/);
