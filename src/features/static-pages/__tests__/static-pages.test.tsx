@@ -175,9 +175,11 @@ describe('static pages', () => {
     server.use(http.get(apiUrl('/prop/pages/privacy'), () => page(['1. Who we are', '2. What we collect'])));
     const { unmount } = renderApp('/privacy');
     await findPageHeading('Privacy Policy');
+    // The served page replaces the bundled draft (whose headings are numbered too) once it arrives.
+    await screen.findByRole('link', { name: '1. Who we are' });
     const list = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('list');
     // The link text carries the number, and the list (an <ol>, still ordered for screen readers) shows no marker.
-    expect(within(list).getAllByRole('link')[0]).toHaveTextContent(/^1\. Who is responsible for your data$/);
+    expect(within(list).getAllByRole('link')[0]).toHaveTextContent(/^1\. Who we are$/);
     expect(list).toHaveClass('static-page__toc-list--numbered');
     const css = readFileSync('src/features/static-pages/static-pages.css', 'utf8');
     expect(css).toMatch(/\.static-page__toc ol\.static-page__toc-list--numbered \{\s*list-style: none;/);
@@ -186,6 +188,7 @@ describe('static pages', () => {
     server.use(http.get(apiUrl('/prop/pages/privacy'), () => page(['Who we are', 'What we collect'])));
     renderApp('/privacy');
     await findPageHeading('Privacy Policy');
+    await screen.findByRole('link', { name: 'Who we are' });
     const plain = within(screen.getByRole('navigation', { name: 'On this page' })).getByRole('list');
     expect(plain).not.toHaveClass('static-page__toc-list--numbered');
   });
