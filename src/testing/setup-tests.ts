@@ -13,7 +13,7 @@ import { server } from './mocks/server';
 configure({ asyncUtilTimeout: 5000, defaultIgnore: 'script, style, .error-summary *' });
 
 installMatchMedia();
-// jsdom has no layout: its scrollTo only reports "Not implemented" (the scroll manager calls it on every route).
+// jsdom has no layout: its scrollTo only logs an error (the scroll manager calls it on every route), so it is a no-op.
 window.scrollTo = () => undefined;
 installNodeFileForFormData();
 
