@@ -144,7 +144,8 @@ test('a creative signs up, verifies with the mailed code and finishes up entirel
   await page.getByLabel(yo('Email'), { exact: true }).fill(email);
   await page.getByLabel(yo('Password'), { exact: true }).fill('short');
   await page.getByRole('button', exact(yo('Submit'))).click();
-  await expect(page.getByText(yo('Password should be at least 8 characters long.'))).toBeVisible();
+  // The message shows under the field and in the error summary.
+  await expect(page.getByText(yo('Password should be at least 8 characters long.')).first()).toBeVisible();
   await page.getByLabel(yo('Password'), { exact: true }).fill(PASSWORD);
   await page.locator('input[name="terms"]').check();
   await page.getByRole('button', exact(yo('Submit'))).click();
