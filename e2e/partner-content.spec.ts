@@ -144,7 +144,7 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Description').fill('A residency for young designers.');
     await dialog.getByLabel('Date', { exact: true }).fill('2027-02-10');
-    await dialog.getByLabel('Time').fill('09:30');
+    await dialog.getByLabel('Time', { exact: true }).fill('09:30');
     await dialog.getByLabel('Deadline').fill('2027-01-31');
     await dialog.getByLabel('Timing').selectOption({ label: 'Full time' });
     await dialog.getByLabel('Location').selectOption({ label: 'On-site' });
@@ -197,7 +197,7 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Link').fill('https://example.com/e2e-training');
     await dialog.getByLabel('Location').selectOption('Offline');
     await dialog.getByLabel('Date').fill('2027-03-05');
-    await dialog.getByLabel('Time').fill('10:00');
+    await dialog.getByLabel('Time', { exact: true }).fill('10:00');
     await dialog.getByLabel('Address').fill('National Theatre, Iganmu, Lagos');
     // A tall poster: scaled to 300 px tall as a whole, not cropped to a wide frame.
     await dialog
@@ -243,7 +243,7 @@ test.describe('approved partner', () => {
     await dialog.getByLabel('Link').fill('https://example.com/e2e-bmp');
     await dialog.getByLabel('Location').selectOption('Online');
     await dialog.getByLabel('Date').fill('2027-04-06');
-    await dialog.getByLabel('Time').fill('11:30');
+    await dialog.getByLabel('Time', { exact: true }).fill('11:30');
     await dialog.getByLabel('Address').fill('Online');
     await dialog
       .getByLabel('Images')

@@ -40,6 +40,8 @@ interface Publishing {
   kind: AccountKind;
   /** The route edits an item of this type (not a post): `own` is then one of the caller's. */
   editing?: Editable;
+  /** Makes the caller's own item (while verified) when the route acts on one that is not a post or `editing` item. */
+  prepare?: (account: TestAccount) => Promise<number>;
   /** Sends a valid request as `token`; `own` is a post (or the `editing` item) of that account when the route needs one. */
   send: (token: string, own: number) => Promise<{ status: number; body: Record<string, any> }>;
 }
@@ -250,6 +252,33 @@ const PUBLISHING: Publishing[] = [
         programme: 'grant',
       }),
   },
+  // A seat on a training goes to a verified member (issue 33).
+  {
+    route: 'POST /clap/prop/event/{id}/registration',
+    kind: 'creative',
+    send: async (t) => inject('POST', `/clap/prop/event/${await openTraining()}/registration`, t, {}),
+  },
+  // A proposal reaches a partner with its documents (issue 32): sending and editing one.
+  {
+    route: 'POST /clap/prop/call/{id}/proposal',
+    kind: 'creative',
+    send: async (t) => inject('POST', `/clap/prop/call/${await openCall()}/proposal`, t, PROPOSAL),
+  },
+  {
+    route: 'PUT /clap/prop/proposal/{id}',
+    kind: 'creative',
+    prepare: async (account) => {
+      const sent = await inject(
+        'POST',
+        `/clap/prop/call/${await openCall()}/proposal`,
+        account.token,
+        PROPOSAL,
+      );
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      return (sent.body.data.id ?? sent.body.data.data.id) as number;
+    },
+    send: (t, own) => inject('PUT', `/clap/prop/proposal/${own}`, t, { ...PROPOSAL, title: 'Lagos at dawn' }),
+  },
   // A report puts a member's text in front of the admins (issue 14); throwaway accounts must not flood the queue.
   {
     route: 'POST /clap/prop/reports',
@@ -262,6 +291,59 @@ const PUBLISHING: Publishing[] = [
       }),
   },
 ];
+
+/** A proposal in the spec's shape, for a call that asks for no documents. */
+const PROPOSAL = {
+  title: 'Lagos at night',
+  coverLetter: 'A ten-minute film about night markets.',
+  documents: [],
+};
+
+/** An open training of an approved partner, three days ahead (stored directly; its create route is tested elsewhere). */
+async function openTraining(): Promise<number> {
+  const partner = await createAccount(ctx, { kind: 'partner', approved: true });
+  const row = await ctx.database.db
+    .insertInto('events')
+    .values({
+      author_id: partner.id,
+      title: 'Lighting for film',
+      description: 'Hands-on lighting',
+      link: 'https://events.example/light',
+      location: 'Online',
+      starts_at: new Date(Date.now() + 72 * 3_600_000),
+      images: [png],
+      address: 'Online',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An open call for proposals from creatives, asking for no documents (published through its route). */
+async function openCall(): Promise<number> {
+  const partner = await createAccount(ctx, { kind: 'partner', approved: true });
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/clap/prop/call',
+    headers: { authorization: partner.token },
+    payload: {
+      title: 'Film Fund 2027',
+      description: 'Short films about Nigerian cities.',
+      images: [],
+      opens_at: day(-1),
+      closes_at: day(10),
+      amount_min: 500_000,
+      amount_max: 2_000_000,
+      eligible_kinds: ['creative'],
+      sectors: [],
+      states: [],
+      documents_required: [],
+    },
+  });
+  expect(res.statusCode, res.payload).toBe(201);
+  return res.json<any>().data.id as number;
+}
 
 let sellersProduct: number | undefined;
 /** A product of another (verified) account, to enquire about. */
@@ -303,13 +385,17 @@ describe('unverified accounts cannot publish', () => {
       // The post to edit belongs to the caller: only the missing verification stands in the way.
       const verifiedAt = new Date();
       let own = 0;
-      if (item.route.includes('/post/') || item.editing) {
+      if (item.route.includes('/post/') || item.editing || item.prepare) {
         await ctx.database.db
           .updateTable('accounts')
           .set({ email_verified_at: verifiedAt })
           .where('id', '=', account.id)
           .execute();
-        own = item.editing ? await ownItem(account, item.editing) : await ownPost(account);
+        own = item.prepare
+          ? await item.prepare(account)
+          : item.editing
+            ? await ownItem(account, item.editing)
+            : await ownPost(account);
         await ctx.database.db
           .updateTable('accounts')
           .set({ email_verified_at: null })
