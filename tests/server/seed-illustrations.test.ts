@@ -14,6 +14,7 @@ import {
   TOOLS,
 } from '../../server/db/seed/demo-content';
 import { ART_KEYS, ILLUSTRATIONS, illustrationSvg, type ArtKey } from '../../server/db/seed/illustrations';
+import { DEMO_PAST_TRAINING } from '../../server/db/seed/demo-certificates';
 import { createTestContext, type TestContext } from './helpers';
 
 /** A reader's judgement, written out: what each of these items is about. */
@@ -94,7 +95,7 @@ describe('the seeded rows', () => {
       })),
       ...(await db.selectFrom('events').select(['title', 'images']).execute()).map((r) => ({
         ...r,
-        art: EVENTS.find((p) => p.title === r.title)?.art,
+        art: [...EVENTS, DEMO_PAST_TRAINING].find((p) => p.title === r.title)?.art,
       })),
       ...(await db.selectFrom('tools').select(['name as title', 'sector', 'images']).execute()).map((r) => ({
         ...r,

@@ -4,8 +4,17 @@
 import { sql, type Transaction } from 'kysely';
 import { newCertificateCode } from '../../lib/certificate-code';
 import type { Database } from '../tables';
+import { EVENTS } from './demo-content';
+import type { ArtKey } from './illustrations';
 
 const DAY = 24 * 3600_000;
+
+/** The past training added when partner@demo.ng has none: a photography workshop, pictured like the demo's other
+ * photography training (the seed keeps one set of pictures per subject). */
+export const DEMO_PAST_TRAINING: { title: string; art: ArtKey } = {
+  title: 'Portfolio Photography Workshop',
+  art: 'photography',
+};
 
 export async function seedDemoCertificates(
   trx: Transaction<Database>,
@@ -28,11 +37,16 @@ export async function seedDemoCertificates(
     .orderBy('starts_at', 'desc')
     .executeTakeFirst();
   if (!training) {
+    const pictured = EVENTS.find((event) => event.art === DEMO_PAST_TRAINING.art);
+    const sameSubject = pictured
+      ? await trx.selectFrom('events').select('images').where('title', '=', pictured.title).executeTakeFirst()
+      : undefined;
     training = await trx
       .insertInto('events')
       .values({
         author_id: partner.id,
-        title: 'Portfolio Photography Workshop',
+        title: DEMO_PAST_TRAINING.title,
+        images: sameSubject?.images ?? [],
         description: 'A one-day hands-on workshop: light, compose and edit photographs of your own work.',
         link: 'https://example.com/demo/trainings/past',
         location: 'Offline',
