@@ -50,11 +50,22 @@ export function recordVisitedPages(): () => void {
   if (typeof caches === 'undefined') return () => undefined;
   let last = '';
   let lastPath = '';
+  // Whether the current path was opened online, judged when it was opened: its heading may settle after the
+  // connection drops, and it was saved all the same.
+  let openedPath = '';
+  let openedOnline = true;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const notePath = () => {
+    if (window.location.pathname !== openedPath) {
+      openedPath = window.location.pathname;
+      openedOnline = navigator.onLine;
+    }
+  };
   const record = () => {
+    notePath();
     // A page opened offline has not been saved (its data never came): recording it would make the worker serve the
     // shell for it next time instead of the offline page.
-    if (!navigator.onLine) return;
+    if (!openedOnline) return;
     // A detail page's title names its kind ('Product | CLAP'); its heading names the item.
     const heading = document.querySelector('main h1, h1')?.textContent?.trim();
     const title =
@@ -66,6 +77,7 @@ export function recordVisitedPages(): () => void {
     void recordVisit(window.location.pathname, title);
   };
   const soon = () => {
+    notePath();
     // A new page is recorded at once (a reload may follow at any moment), its heading within 300 ms of a change.
     // At most one look is pending: a carousel that keeps changing the DOM must not postpone it for ever.
     if (window.location.pathname !== lastPath) setTimeout(record, 0);
