@@ -8,6 +8,12 @@ import type { OwnedBusiness } from '../../contract/businesses';
 import type { Language } from '../../contract/languages';
 import type { FundingDocumentMime, FundingProgramme, FundingStatus } from '../../contract/funding';
 import type { ContentItemType, ReportItemType, ReportReason } from '../../contract/moderation';
+import type {
+  EmailFrequency,
+  MatchedItemKind,
+  MatchReason,
+  NotificationKind,
+} from '../../contract/notifications';
 
 export type { AccountKind };
 
@@ -82,6 +88,10 @@ export interface AccountTable {
   created_at: CreatedAt;
   updated_at: CreatedAt;
   author_card: ColumnType<AuthorCard, never, never>;
+  // 2026-11-28T0900-notifications: the member's SMS number (+234...), confirmed by code, and reset codes by SMS.
+  sms_phone: string | null;
+  sms_phone_verified_at: NullableTimestamp;
+  reset_by_sms: Generated<boolean>;
 }
 
 interface SupportNeeds {
@@ -251,6 +261,8 @@ export interface OpportunityTable extends ContentColumns {
   timing: string;
   location: string | null;
   level: string | null;
+  // 2026-11-28T0900-notifications: one of the 37 states, or null for anywhere.
+  state: string | null;
 }
 
 export interface EventTable extends ContentColumns {
@@ -610,6 +622,49 @@ export interface InsightContentDayTable {
 }
 
 /** Every table, in one place: the type of the one Kysely instance (DB in database.ts) and its transactions. */
+/** One member's notification (2026-11-28T0900-notifications; contract/notifications.ts). */
+export interface NotificationTable {
+  id: ColumnType<number, never, never>; // bigint identity, parsed to a number
+  account_id: number;
+  kind: NotificationKind;
+  item_kind: MatchedItemKind | null;
+  item_id: number | null;
+  occasion: Generated<'published' | 'deadline' | 'event'>;
+  title: string;
+  link: string | null;
+  reason: ColumnType<MatchReason | null, string | null, string | null>;
+  created_at: CreatedAt;
+  read_at: NullableTimestamp;
+  mailed_at: NullableTimestamp;
+  sms_at: NullableTimestamp;
+}
+
+/** A published item's fan-out to the members it fits, walked in batches by account id. */
+export interface NotificationFanoutTable {
+  id: Generated<number>;
+  item_kind: MatchedItemKind;
+  item_id: number;
+  occasion: 'published' | 'deadline';
+  after_account_id: Generated<number>;
+  matched: Generated<number>;
+  created_at: CreatedAt;
+  lease_until: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface NotificationSettingsTable {
+  account_id: number;
+  email: Generated<EmailFrequency>;
+  topic_training: Generated<boolean>;
+  topic_opportunity: Generated<boolean>;
+  topic_funding: Generated<boolean>;
+  topic_tool: Generated<boolean>;
+  sms: Generated<boolean>;
+  last_digest_at: NullableTimestamp;
+  last_sms_at: NullableTimestamp;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   // reference data (core migration)
   sectors: SectorTable;
@@ -672,4 +727,8 @@ export interface Database {
   insight_member_places: InsightMemberPlaceTable;
   insight_account_days: InsightAccountDayTable;
   insight_content_days: InsightContentDayTable;
+  // notifications (2026-11-28T0900-notifications)
+  notifications: NotificationTable;
+  notification_fanouts: NotificationFanoutTable;
+  notification_settings: NotificationSettingsTable;
 }

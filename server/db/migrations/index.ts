@@ -24,6 +24,7 @@ import * as portalIdentity from './2026-11-28T0200-portal-identity';
 import * as mailAttachments from './2026-11-28T0600-mail-attachments';
 import * as certificates from './2026-11-28T0700-certificates';
 import * as callsProposals from './2026-11-28T0800-calls-proposals';
+import * as notifications from './2026-11-28T0900-notifications';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0600-mail-attachments': mailAttachments,
   '2026-11-28T0700-certificates': certificates,
   '2026-11-28T0800-calls-proposals': callsProposals,
+  '2026-11-28T0900-notifications': notifications,
 };
