@@ -244,7 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     digestHour: read(() => int(env, 'DIGEST_HOUR', 7, 0, 23), 7),
     digestWeekday: read(() => int(env, 'DIGEST_WEEKDAY', 1, 1, 7), 1),
-    notificationMailPollMs: read(() => int(env, 'NOTIFICATION_MAIL_POLL_MS', 60_000, 1_000, 3_600_000), 60_000),
+    notificationMailPollMs: read(
+      () => int(env, 'NOTIFICATION_MAIL_POLL_MS', 60_000, 1_000, 3_600_000),
+      60_000,
+    ),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     // In production demo accounts (whose password is public) appear only when asked for.

@@ -2,7 +2,12 @@
 // matched item (instant) and the daily or weekly digest, in the member's language (the catalogues' mail.notify.*
 // entries), plain text with an HTML part (noticeMail). Each carries List-Unsubscribe and List-Unsubscribe-Post
 // (RFC 8058) with a signed one-click link, and the same links in its body. Account mails never do.
-import type { EmailFrequency, MatchedItemKind, MatchReason, NotificationTopic } from '../../contract/notifications';
+import type {
+  EmailFrequency,
+  MatchedItemKind,
+  MatchReason,
+  NotificationTopic,
+} from '../../contract/notifications';
 import { type Language, type MessageCode, type MessageParams, render } from '../i18n/registry';
 import type { MailMessage } from './mail-message';
 import { escapeHtml, noticeMail, oneLine, PORTAL_NAME } from './mail-templates';
@@ -75,7 +80,12 @@ export interface InstantMailInput {
 }
 
 /** One matched item, as soon as it is published (email = instant). */
-export function instantNotificationMail({ to, language, notification, links }: InstantMailInput): MailMessage {
+export function instantNotificationMail({
+  to,
+  language,
+  notification,
+  links,
+}: InstantMailInput): MailMessage {
   const title = oneLine(notification.title, 150);
   const url = absolute(links.publicUrl, notification.link);
   const why = matchLine(language, notification);
@@ -112,20 +122,26 @@ export function digestMail({ to, language, frequency, notifications, links }: Di
   const items = listed.map((notification) => {
     const url = absolute(links.publicUrl, notification.link);
     const why = matchLine(language, notification);
-    return [`• ${oneLine(notification.title, 150)}`, ...(why ? [`  ${why}`] : []), ...(url ? [`  ${url}`] : [])].join(
-      '\n',
-    );
+    return [
+      `• ${oneLine(notification.title, 150)}`,
+      ...(why ? [`  ${why}`] : []),
+      ...(url ? [`  ${url}`] : []),
+    ].join('\n');
   });
   const centre = `${links.publicUrl.replace(/\/+$/, '')}/notifications`;
   return withHeaders(
     noticeMail({
       to,
       language,
-      subject: say(language, `mail.notify.digest.${frequency}.subject`, { count: String(notifications.length) }),
+      subject: say(language, `mail.notify.digest.${frequency}.subject`, {
+        count: String(notifications.length),
+      }),
       lines: [
         say(language, 'mail.notify.digest.intro'),
         ...items,
-        ...(rest > 0 ? [say(language, 'mail.notify.digest.more', { count: String(rest), link: centre })] : []),
+        ...(rest > 0
+          ? [say(language, 'mail.notify.digest.more', { count: String(rest), link: centre })]
+          : []),
         ...footer(language, links, null),
       ],
     }),

@@ -34,7 +34,9 @@ export function signUnsubscribe(secret: string, claim: UnsubscribeClaim): string
   return `${payload}.${signature(secret, payload).toString('base64url')}`;
 }
 
-const SHAPE = new RegExp(`^(\\d{1,10})\\.(${UNSUBSCRIBE_TARGETS.join('|')})\\.(\\d{1,16})\\.([A-Za-z0-9_-]{43})$`);
+const SHAPE = new RegExp(
+  `^(\\d{1,10})\\.(${UNSUBSCRIBE_TARGETS.join('|')})\\.(\\d{1,16})\\.([A-Za-z0-9_-]{43})$`,
+);
 
 /** The claim of a well-formed token with a good signature; null for anything else (never throws). */
 export function verifyUnsubscribe(secret: string, token: unknown): UnsubscribeClaim | null {

@@ -83,7 +83,13 @@ export async function markMailed(db: Executor, ids: number[], now: Date): Promis
  */
 export async function digestCandidates(
   db: Executor,
-  { email, slot, since, after, limit }: { email: 'daily' | 'weekly'; slot: Date; since: Date; after: number; limit: number },
+  {
+    email,
+    slot,
+    since,
+    after,
+    limit,
+  }: { email: 'daily' | 'weekly'; slot: Date; since: Date; after: number; limit: number },
 ): Promise<number[]> {
   const rows = await mailable(db)
     .select('n.account_id')

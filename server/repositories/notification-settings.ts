@@ -7,10 +7,8 @@
 // the digest job writes for a member who never chose (to keep last_digest_at) is stamped at the epoch, version 0,
 // the same version as no row at all: the system's bookkeeping never invalidates a link the member has not used.
 import { sql } from 'kysely';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationSettings,
-} from '../../contract/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '../../contract/notifications';
+import type { Language } from '../../contract/languages';
 import type { UnsubscribeTarget } from '../lib/unsubscribe-token';
 import type { Executor } from './accounts';
 import type { DB } from '../db/database';
@@ -63,8 +61,9 @@ function toColumns(settings: NotificationSettings) {
   };
 }
 
-/** The version of a row (or of none): what an unsubscribe link signed today carries. */
-export const versionOf = (row: { updated_at: Date } | undefined): number => (row ? row.updated_at.getTime() : 0);
+/** The version of a row's updated_at (0 without a row): what an unsubscribe link signed today carries. */
+export const versionOf = (updatedAt: Date | null | undefined): number =>
+  updatedAt ? updatedAt.getTime() : 0;
 
 export async function readSettings(
   db: Executor,
@@ -75,11 +74,15 @@ export async function readSettings(
     .select(COLUMNS)
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return { settings: toSettings(row), version: versionOf(row) };
+  return { settings: toSettings(row), version: versionOf(row?.updated_at) };
 }
 
 /** The member's choice, stored whole (PUT): a new version. */
-export async function saveSettings(db: Executor, accountId: number, settings: NotificationSettings): Promise<void> {
+export async function saveSettings(
+  db: Executor,
+  accountId: number,
+  settings: NotificationSettings,
+): Promise<void> {
   const values = { ...toColumns(settings), updated_at: sql<Date>`now()` };
   await db
     .insertInto('notification_settings')
@@ -99,9 +102,7 @@ export async function hasVerifiedSmsPhone(db: Executor, accountId: number): Prom
 }
 
 export type UnsubscribeOutcome =
-  | { status: 'done'; settings: NotificationSettings }
-  | { status: 'stale' }
-  | { status: 'gone' };
+  { status: 'done'; settings: NotificationSettings } | { status: 'stale' } | { status: 'gone' };
 
 /**
  * An unsubscribe link's change, only while the settings are still at the version the link was signed with (the row
@@ -126,11 +127,21 @@ export async function applyUnsubscribe(
       .where('account_id', '=', claim.accountId)
       .forUpdate()
       .executeTakeFirst();
-    if (versionOf(row) !== claim.version) return { status: 'stale' as const };
+    if (versionOf(row?.updated_at) !== claim.version) return { status: 'stale' as const };
     const settings = toSettings(row);
     if (claim.target === 'email') settings.email = 'off';
     else settings.topics[claim.target] = false;
     await saveSettings(trx, claim.accountId, settings);
     return { status: 'done' as const, settings };
   });
+}
+
+/** The member's mail language, or null when the account is gone. */
+export async function memberLanguage(db: Executor, accountId: number): Promise<Language | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('language')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return row?.language ?? null;
 }
