@@ -26,6 +26,7 @@ export async function enqueueMail(
       code: message.code ?? null,
       reply_to: message.replyTo ?? null,
       attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+      headers: message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
       status: deliver ? 'queued' : 'void',
     })
     .execute();
@@ -40,6 +41,7 @@ const CLAIMED_COLUMNS = [
   'code',
   'reply_to',
   'attachments',
+  'headers',
   'attempts',
   'created_at',
 ] as const;
@@ -91,7 +93,7 @@ function claimed(db: Executor, id: number, attempts: number) {
     .where('status', '=', 'queued');
 }
 
-/** Sent: the bodies, the code and the Reply-To are cleared (the admin keeps recipient, subject and dates). */
+/** Sent: the bodies, the code, the Reply-To, attachments and headers are cleared (the admin keeps recipient, subject and dates). */
 export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
   await claimed(db, id, attempts)
     .set({
@@ -103,6 +105,7 @@ export async function markSent(db: Executor, id: number, attempts: number): Prom
       code: null,
       reply_to: null,
       attachments: null,
+      headers: null,
     })
     .execute();
 }
@@ -131,6 +134,7 @@ export async function markFailed(db: Executor, id: number, attempts: number, err
       code: null,
       reply_to: null,
       attachments: null,
+      headers: null,
     })
     .execute();
 }
