@@ -25,6 +25,7 @@ import i18nPlugin, { localiseEnvelope } from './plugins/i18n';
 import loadSheddingPlugin from './plugins/load-shedding';
 import type { Mailer } from './lib/mail-message';
 import mailPlugin from './plugins/mail';
+import smsPlugin from './plugins/sms';
 import observabilityPlugin from './plugins/observability';
 import publicCachePlugin from './plugins/public-cache';
 import publishLimitPlugin from './plugins/publish-limit';
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(authPlugin, { tokenTtl: config.tokenTtl });
   await app.register(publishLimitPlugin);
   await app.register(mailPlugin, { config, mailer, drainBeforeReply: drainMailBeforeReply });
+  await app.register(smsPlugin, { config, drainBeforeReply: drainMailBeforeReply });
   await app.register(uploadsPlugin, { config });
   await app.register(publicCachePlugin, {
     enabled: config.publicCache,

@@ -26,6 +26,16 @@ export type TrustProxy = false | number | string[];
 
 export type MailTransport = 'smtp' | 'file';
 
+/** How SMS leave (docs/sms.md): files under DATA_DIR/sms (nothing sent), Termii or Africa's Talking. */
+export type SmsProvider = 'file' | 'termii' | 'africastalking';
+
+/** The SMS provider and its keys (SMS_PROVIDER, TERMII_*, AFRICASTALKING_*). */
+export interface SmsConfig {
+  provider: SmsProvider;
+  termii: { apiKey: string; senderId: string; baseUrl: string } | undefined;
+  africastalking: { username: string; apiKey: string; senderId: string | undefined; baseUrl: string } | undefined;
+}
+
 export interface Config {
   /** NODE_ENV=production: the guards of loadConfig apply and the demo content is off unless asked for. */
   production: boolean;
@@ -56,6 +66,8 @@ export interface Config {
   digestHour: number;
   digestWeekday: number;
   notificationMailPollMs: number;
+  /** SMS for phone-first members (issue 34, docs/sms.md). */
+  sms: SmsConfig;
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
@@ -248,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       () => int(env, 'NOTIFICATION_MAIL_POLL_MS', 60_000, 1_000, 3_600_000),
       60_000,
     ),
+    sms: read(() => smsConfig(env), { provider: 'file', termii: undefined, africastalking: undefined }),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     // In production demo accounts (whose password is public) appear only when asked for.
@@ -370,6 +383,11 @@ export function configWarnings(config: Config): string[] {
   if (config.seedDemo) {
     warnings.push(
       "SEED_DEMO=true in production: the demo accounts' passwords are public (docs/demo-accounts.md), so anyone can sign in as them; use it only on a demonstration server",
+    );
+  }
+  if (config.sms.provider === 'file') {
+    warnings.push(
+      `SMS_PROVIDER=file: no SMS leaves this server; every SMS, phone and password-reset codes included, is written to disk under ${path.join(config.dataDir, 'sms')}`,
     );
   }
   if (config.mailTransport === 'file') {
@@ -521,6 +539,53 @@ function identityConfig(
     identityApiKey: env.IDENTITY_API_KEY || undefined,
     identityTimeoutMs: int(env, 'IDENTITY_TIMEOUT_MS', 10_000, 100, 120_000),
   };
+}
+
+/**
+ * SMS_PROVIDER: file (the default), termii (TERMII_API_KEY, TERMII_SENDER_ID) or africastalking
+ * (AFRICASTALKING_USERNAME, AFRICASTALKING_API_KEY, optional AFRICASTALKING_SENDER_ID). A real provider without its
+ * keys is refused everywhere, production included: codes would never arrive. *_BASE_URL point elsewhere (a test
+ * double, Termii's per-account base URL, Africa's Talking's sandbox).
+ */
+function smsConfig(env: NodeJS.ProcessEnv): SmsConfig {
+  const provider = (env.SMS_PROVIDER ?? '').trim().toLowerCase() || 'file';
+  if (provider !== 'file' && provider !== 'termii' && provider !== 'africastalking')
+    throw new ConfigError(`SMS_PROVIDER must be file, termii or africastalking, got "${env.SMS_PROVIDER}"`);
+  const termiiBase = url(env, 'TERMII_BASE_URL', ['https:', 'http:']) ?? 'https://api.ng.termii.com';
+  const atBase = url(env, 'AFRICASTALKING_BASE_URL', ['https:', 'http:']) ?? 'https://api.africastalking.com';
+  const missing = (names: string[]) => names.filter((name) => !env[name]?.trim());
+  if (provider === 'termii') {
+    const absent = missing(['TERMII_API_KEY', 'TERMII_SENDER_ID']);
+    if (absent.length > 0)
+      throw new ConfigError(`SMS_PROVIDER=termii needs ${absent.join(' and ')} (from the Termii dashboard)`);
+    return {
+      provider,
+      termii: {
+        apiKey: env.TERMII_API_KEY!.trim(),
+        senderId: env.TERMII_SENDER_ID!.trim(),
+        baseUrl: termiiBase.replace(/\/+$/, ''),
+      },
+      africastalking: undefined,
+    };
+  }
+  if (provider === 'africastalking') {
+    const absent = missing(['AFRICASTALKING_USERNAME', 'AFRICASTALKING_API_KEY']);
+    if (absent.length > 0)
+      throw new ConfigError(
+        `SMS_PROVIDER=africastalking needs ${absent.join(' and ')} (from the Africa's Talking dashboard)`,
+      );
+    return {
+      provider,
+      termii: undefined,
+      africastalking: {
+        username: env.AFRICASTALKING_USERNAME!.trim(),
+        apiKey: env.AFRICASTALKING_API_KEY!.trim(),
+        senderId: env.AFRICASTALKING_SENDER_ID?.trim() || undefined,
+        baseUrl: atBase.replace(/\/+$/, ''),
+      },
+    };
+  }
+  return { provider: 'file', termii: undefined, africastalking: undefined };
 }
 
 /** A comma-separated list of host names (optionally with :port), e.g. "res.cloudinary.com,cdn.example.org". */

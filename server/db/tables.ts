@@ -667,6 +667,24 @@ export interface NotificationSettingsTable {
   updated_at: CreatedAt;
 }
 
+/** The SMS outbox (2026-11-28T1200-sms-outbox, docs/sms.md). */
+export type SmsStatus = 'queued' | 'sent' | 'failed' | 'void';
+export type SmsPurpose = 'code' | 'alert';
+export interface SmsOutboxTable {
+  id: ColumnType<number, never, never>; // bigint identity, parsed to a number
+  account_id: number | null;
+  recipient: string;
+  purpose: SmsPurpose;
+  body: string | null;
+  status: ColumnType<SmsStatus, SmsStatus | undefined, SmsStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+}
+
 export interface Database {
   // reference data (core migration)
   sectors: SectorTable;
@@ -733,4 +751,6 @@ export interface Database {
   notifications: NotificationTable;
   notification_fanouts: NotificationFanoutTable;
   notification_settings: NotificationSettingsTable;
+  // SMS (2026-11-28T1200-sms-outbox)
+  sms_outbox: SmsOutboxTable;
 }

@@ -32,7 +32,7 @@ export interface CodedMessage {
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /** Codes that are messages (not e-mail parts or the terms carried into parameters). */
-const answerCodes = (Object.keys(en) as MessageCode[]).filter((code) => !/^(mail|term)\./.test(code));
+const answerCodes = (Object.keys(en) as MessageCode[]).filter((code) => !/^(mail|term|sms)\./.test(code));
 
 const exact = new Map<string, string>();
 const patterns: { code: string; names: string[]; regex: RegExp; literal: number }[] = [];

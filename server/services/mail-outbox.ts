@@ -8,6 +8,9 @@ import { countMailFailure } from '../lib/metrics';
 import type { Mailer } from '../lib/mail-message';
 import { deleteDeadCodes } from '../repositories/otp';
 import * as outbox from '../repositories/mail-outbox';
+import { failureReason, OutboxWorker, retryDelay } from './outbox-worker';
+
+export { retryDelay };
 
 export interface OutboxSettings {
   retryMinMs: number;
@@ -23,26 +26,8 @@ export const LEASE_MS = 5 * 60_000;
 /** Sent and failed rows (recipient, subject, status; no body) are kept this long for the admin. */
 export const KEEP_DAYS = 30;
 const PRUNE_EVERY_MS = 60_000;
-/** How long closing waits for sends in flight before it lets go (an unfinished row is retried after its lease). */
-const CLOSE_WAIT_MS = 5_000;
 
-/** Delay before the try after `attempts` failed ones: min, 2 min, 4 min ... capped at max. */
-export function retryDelay(attempts: number, minMs: number, maxMs: number): number {
-  return Math.min(maxMs, minMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
-}
-
-/** A short, single-line reason for the admin view (SMTP replies can be long; codes are never in them). */
-function reason(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Unknown error';
-}
-
-export class MailOutbox {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private closed = false;
-  private immediate: NodeJS.Immediate | null = null;
-  private timer: NodeJS.Timeout | null = null;
+export class MailOutbox extends OutboxWorker {
   private lastPrune = 0;
 
   constructor(
@@ -50,72 +35,11 @@ export class MailOutbox {
     private readonly mailer: () => Mailer,
     private readonly settings: OutboxSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
-
-  /** Starts polling (retries, rows written by other processes, rows left by a crash). */
-  start(): void {
-    if (this.closed || this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.settings.pollMs);
-    this.timer.unref();
-    this.kick();
+  ) {
+    super(settings.pollMs);
   }
 
-  /** Schedules a drain right after the current answer (call it after the commit that wrote the rows). */
-  kick(): void {
-    if (this.closed || this.immediate) return;
-    this.immediate = setImmediate(() => {
-      this.immediate = null;
-      void this.drain();
-    });
-  }
-
-  /** True when no drain is scheduled or running. */
-  get idle(): boolean {
-    return !this.immediate && !this.running;
-  }
-
-  /** Sends every due message; resolves when none is left (a call during a drain gets one more pass). */
-  drain(): Promise<void> {
-    if (this.immediate) {
-      clearImmediate(this.immediate);
-      this.immediate = null;
-    }
-    if (this.closed) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const run = async () => {
-      try {
-        do {
-          this.again = false;
-          await this.pass();
-        } while (this.again && !this.closed);
-      } finally {
-        this.running = null;
-      }
-    };
-    this.running = run();
-    return this.running;
-  }
-
-  /** Stops polling and waits (a little) for sends in flight. */
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer) clearInterval(this.timer);
-    if (this.immediate) clearImmediate(this.immediate);
-    this.timer = null;
-    this.immediate = null;
-    if (!this.running) return;
-    let timeout: NodeJS.Timeout | undefined;
-    await Promise.race([
-      this.running,
-      new Promise((resolve) => (timeout = setTimeout(resolve, CLOSE_WAIT_MS))),
-    ]);
-    clearTimeout(timeout);
-  }
-
-  private async pass(): Promise<void> {
+  protected async pass(): Promise<void> {
     try {
       if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
         this.lastPrune = Date.now();
@@ -153,7 +77,7 @@ export class MailOutbox {
       await outbox.markSent(this.db, row.id, row.attempts);
       return;
     }
-    const error = reason(failure);
+    const error = failureReason(failure);
     const delay = retryDelay(row.attempts, this.settings.retryMinMs, this.settings.retryMaxMs);
     const giveUpAt = new Date(row.created_at).getTime() + this.settings.giveUpMs;
     if (Date.now() + delay > giveUpAt) {

@@ -19,6 +19,8 @@ export const SEND_RULES = [
 export const GRANT_TTL_SECONDS = 30 * 60;
 
 export type CodePurpose = 'verify_email' | 'reset_password' | 'set_password';
+/** Every purpose a code can have: the mailed ones, and the SMS code that confirms a member's phone (issue 34). */
+export type AnyCodePurpose = CodePurpose | 'verify_phone';
 
 export const INVALID_OTP = 'Invalid OTP';
 export const EXPIRED_OTP = 'This OTP has expired. Please request a new one.';
@@ -70,7 +72,7 @@ export async function issueCode(
     purpose,
     accountId,
     usable = true,
-  }: { kind: string; email: string; purpose: CodePurpose; accountId: number | null; usable?: boolean },
+  }: { kind: string; email: string; purpose: AnyCodePurpose; accountId: number | null; usable?: boolean },
   db: Executor = app.db,
 ): Promise<string> {
   const code = newOneTimeCode();
@@ -98,7 +100,7 @@ export async function issueCode(
  */
 export async function consumeCode(
   app: FastifyInstance,
-  { kind, email, purposes, code }: { kind: string; email: string; purposes: CodePurpose[]; code: string },
+  { kind, email, purposes, code }: { kind: string; email: string; purposes: AnyCodePurpose[]; code: string },
 ): Promise<otpRepo.CodeRow> {
   const rows = await otpRepo.latestCodes(app.db, kind, email, purposes);
   const now = Date.now();

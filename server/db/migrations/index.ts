@@ -26,6 +26,7 @@ import * as certificates from './2026-11-28T0700-certificates';
 import * as callsProposals from './2026-11-28T0800-calls-proposals';
 import * as notifications from './2026-11-28T0900-notifications';
 import * as mailHeaders from './2026-11-28T1100-mail-headers';
+import * as smsOutbox from './2026-11-28T1200-sms-outbox';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0800-calls-proposals': callsProposals,
   '2026-11-28T0900-notifications': notifications,
   '2026-11-28T1100-mail-headers': mailHeaders,
+  '2026-11-28T1200-sms-outbox': smsOutbox,
 };

@@ -31,13 +31,16 @@ import {
   logoutAllSchema,
   setLanguageSchema,
 } from '../../schemas/account';
+import phoneRoutes from './phone';
 
 /** Per account when signed in, else per address. */
 const byAccount = (request: FastifyRequest) => (request.caller ? `account:${request.caller.id}` : request.ip);
 const perAccount = { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: byAccount } };
 
-const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
+const routes: FastifyPluginAsyncJsonSchemaToTs = async (app) => {
   const anyKind = app.requireAuth();
+  // The member's SMS number (issue 34).
+  await app.register(phoneRoutes);
 
   app.put(
     '/prop/account/password',
@@ -137,7 +140,6 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       return ok(null, 'Your account has been deleted.');
     },
   );
-  return Promise.resolve();
 };
 
 export default routes;
