@@ -24,6 +24,7 @@ const features = [
   'settings',
   'stats',
   'certificates',
+  'notifications',
 ];
 
 // Tests may assemble the real store and app around the unit they test; the zones bind product code.

@@ -40,6 +40,8 @@ export const FEATURES = [
    * (/prop/certificate/mine, PDF and credential downloads), the certificate of registration, issuing and revoking.
    */
   'certificates',
+  /** SMS for phone-first members (issue 34): GET/POST/DELETE /prop/account/phone, its verification, SMS alerts. */
+  'sms',
 ] as const;
 
 export type FeatureKey = (typeof FEATURES)[number];

@@ -32,6 +32,7 @@ export const SIGNED_IN_ROUTES: readonly string[] = [
   ROUTE_PATTERNS.adminPage,
   PORTAL_PATHS.myTrainings,
   PORTAL_PATHS.myCertificates,
+  PORTAL_PATHS.notifications,
 ];
 
 /** The item a detail route shows; the server answers 404 when no visitor may see it. */

@@ -51,6 +51,7 @@ export const PORTAL_PATHS = {
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
   myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
   myCertificates: '/my-certificates', // extension: the holder's certificates (issue 33)
+  notifications: '/notifications', // extension: the notification centre (issue 34)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

@@ -43,6 +43,7 @@ const ROUTE_NAMESPACES: [RegExp, string][] = [
   [/^open-data/, 'stats'],
   [/^directory/, 'directory'],
   [/^(verify-certificate|my-certificates)/, 'certificates'],
+  [/^notifications/, 'notifications'],
 ];
 
 /** The namespace of a source file: its feature's, a route's feature's, else `common`. */

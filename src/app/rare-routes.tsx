@@ -39,6 +39,7 @@ const imports: Record<string, () => Promise<PageModule>> = {
   [paths.fundingApply]: () => import('./routes/funding-apply'),
   [paths.myTrainings]: () => import('./routes/my-trainings'),
   [paths.myCertificates]: () => import('./routes/my-certificates'),
+  [paths.notifications]: () => import('./routes/notifications'),
   [paths.adminDashboard]: () => import('./routes/admin-dashboard'),
   [routePatterns.adminProfile]: () => import('./routes/admin-profile'),
   [paths.adminPages]: () => import('./routes/admin-pages'),

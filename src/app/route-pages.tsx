@@ -88,6 +88,7 @@ export const TOKEN_PAGES: readonly PathTitle[] = [
   [paths.fundingApply, msg('Apply for funding')],
   [paths.myTrainings, msg('My trainings')],
   [paths.myCertificates, msg('My certificates')],
+  [paths.notifications, msg('Notifications')],
 ];
 
 export const ADMIN_PAGES: readonly PathTitle[] = [

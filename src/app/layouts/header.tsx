@@ -14,6 +14,7 @@ import { selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { AfterPage } from '@/components/ui/after-page';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { navItemsFor, useShownNavItems } from './nav-items';
 import { navList } from './nav-links';
 
@@ -29,6 +30,11 @@ const LanguageMenu = lazyWithStyles(
 );
 // The signed-in member's menu opens on a tap: its links and the logout load then.
 const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
+// The bell (issue 34): loaded after the page for signed-in members of a host that offers notifications (the host's
+// answer itself comes after the load event), with its count; its place is held so the bar does not move.
+const NotificationBell = lazyWithStyles(
+  () => import('@/features/notifications/components/notification-bell'),
+);
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -132,6 +138,8 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const { pathname } = useLocation();
   const userType = useAppSelector((state) => state.auth.userType);
   const signedIn = useAppSelector(selectIsSignedIn);
+  const notificationsOffered = useFeature('notifications') === true;
+  const bell = signedIn && notificationsOffered;
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
@@ -184,6 +192,11 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
               {t('Apply for funding')}
             </button>
           )}
+          {bell ? (
+            <AfterPage placeholder={<span className="bell-slot" />}>
+              <NotificationBell />
+            </AfterPage>
+          ) : null}
           {signedIn ? <ProfileMenu /> : <SignInButton />}
           <button
             ref={menuToggle}
@@ -213,7 +226,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
       >
         {mobileOpen ? (
           <Suspense fallback={null}>
-            <MobileMenu links={links} onApply={userType === 'admin' ? null : applyForFunding} />
+            <MobileMenu links={links} bell={bell} onApply={userType === 'admin' ? null : applyForFunding} />
           </Suspense>
         ) : null}
       </nav>

@@ -1,7 +1,7 @@
 // The home feed (spec sections 2 and 9): promo banner, search by title (in the URL), 12 posts, Load More adds 5
 // after 1 s (dimmed and disabled while it waits), and the profile side card on wide screens.
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/error-state';
 import { QuerySearchForm } from '@/components/ui/query-search-form';
@@ -26,7 +26,8 @@ function uniquePosts(pages: { posts: Post[] }[] | undefined): Post[] {
     .filter((post) => !seen.has(post.id) && seen.add(post.id));
 }
 
-export function Feed() {
+/** `beforePosts`: what the page puts between the search and the posts (a signed-in member's For you strip). */
+export function Feed({ beforePosts }: { beforePosts?: ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const [waiting, setWaiting] = useState(false);
@@ -69,6 +70,7 @@ export function Feed() {
           buttonText={t('Search')}
           onSearch={onSearch}
         />
+        {q ? null : beforePosts}
         <h2 className="visually-hidden">{t('Posts')}</h2>
         {isLoading ? (
           <div role="status" aria-live="polite" className="feed-list">

@@ -1,10 +1,12 @@
-// The /settings screen: change password, WhatsApp on my products (sellers), data saver (this browser), sign out
+// The /settings screen: change password, WhatsApp on my products (sellers), notifications (issue 34), data saver (this browser), sign out
 // everywhere, download my data, delete my account.
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { useT } from '@/i18n/use-t';
+import { useFeature } from '@/lib/capabilities';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
+import { NotificationSettings } from './notification-settings';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { WhatsappSetting } from './whatsapp-setting';
 
@@ -17,6 +19,7 @@ export interface AccountSettingsProps {
 }
 
 export function AccountSettings({ onSignedOut, onDeleted, seller = false }: AccountSettingsProps) {
+  const notifications = useFeature('notifications') === true;
   const { t } = useT('settings');
   return (
     <div className="settings-grid">
@@ -29,6 +32,13 @@ export function AccountSettings({ onSignedOut, onDeleted, seller = false }: Acco
         <div className="card">
           <div className="card-body">
             <WhatsappSetting />
+          </div>
+        </div>
+      ) : null}
+      {notifications ? (
+        <div className="card">
+          <div className="card-body">
+            <NotificationSettings />
           </div>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { eventHandlers } from './events';
 import { fundingHandlers } from './funding';
 import { insightsHandlers } from './insights';
 import { manageHandlers } from './manage';
+import { notificationHandlers } from './notifications';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { portalIdentityHandlers } from './portal-identity';
@@ -44,6 +45,7 @@ export const handlers = [
   ...insightsHandlers,
   ...certificateHandlers,
   ...callsHandlers,
+  ...notificationHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];
