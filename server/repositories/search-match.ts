@@ -22,17 +22,25 @@ function likeLiteral(word: string): string {
   return word.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The word is in the text as it is (after folding). */
+function contains(column: string, word: string): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(column)} like '%' || search_fold(${likeLiteral(word)}) || '%'`;
+}
+
 /** True when every word of `q` matches `column` (a folded search_text column, such as `posts.search_text`). */
 export function matchesAll(column: string, words: string[]): RawBuilder<boolean> {
-  const ref = sql.ref(column);
   const each = words.map(
-    (word) =>
-      sql<boolean>`(${ref} like '%' || search_fold(${likeLiteral(word)}) || '%' or ${ref} %> search_fold(${word}))`,
+    (word) => sql<boolean>`(${contains(column, word)} or ${sql.ref(column)} %> search_fold(${word}))`,
   );
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
 }
 
-/** How well the words fit `column`, 0 to 1 (pg_trgm's word similarity of the folded query to the folded text). */
+/** How well the words fit `column`, 0 to 2: 1 when every word is in the text as typed (so exact matches come
+ * before the typo-tolerant ones), plus pg_trgm's word similarity of the folded query to the folded text. */
 export function relevance(column: string, words: string[]): RawBuilder<number> {
-  return sql<number>`word_similarity(search_fold(${words.join(' ')}), ${sql.ref(column)})`;
+  const exact = sql.join(
+    words.map((word) => contains(column, word)),
+    sql` and `,
+  );
+  return sql<number>`((case when ${exact} then 1 else 0 end) + word_similarity(search_fold(${words.join(' ')}), ${sql.ref(column)}))`;
 }
