@@ -6,7 +6,8 @@ import type { DB } from '../db/database';
 import type { CallItem, CallKind } from '../../contract/calls';
 import type { PageMeta } from '../../contract/paging';
 import type { Executor } from './accounts';
-import { AUTHOR_COLUMNS, containsPattern, type ContentRow, iso, toAuthor } from './content-query';
+import { AUTHOR_COLUMNS, type ContentRow, iso, toAuthor } from './content-query';
+import { matchesAll, relevance, searchWords } from './search-match';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
 import { queueFanout } from './notifications';
@@ -37,8 +38,8 @@ function visibleCalls(db: DB, f: CallFilters, now: Date) {
   if (f.owner_id !== undefined) qb = qb.where('calls.author_id', '=', f.owner_id);
   if (f.exclude !== undefined) qb = qb.where('calls.id', '!=', f.exclude);
   if (f.open) qb = qb.where('calls.opens_at', '<=', now).where('calls.closes_at', '>', now);
-  const q = f.q?.trim();
-  if (q) qb = qb.where('calls.title', 'ilike', containsPattern(q));
+  const words = searchWords(f.q);
+  if (words.length > 0) qb = qb.where(matchesAll('calls.search_text', words));
   return qb;
 }
 
@@ -48,6 +49,7 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
   const paged = f.page !== undefined || f.limit !== undefined || Boolean(f.q?.trim());
   const limit = f.limit ?? (paged ? 20 : 500);
   const window = pageWindow(f.page ?? 1, limit);
+  const words = searchWords(f.q);
   const rank = sql<number>`case when calls.opens_at <= ${now} and calls.closes_at > ${now} then 0
     when calls.opens_at > ${now} then 1 else 2 end`;
   const rows = await visibleCalls(db, f, now)
@@ -87,6 +89,8 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
         'proposals',
       ),
     )
+    // A search ranks by relevance first (search-match.ts), then as the list does.
+    .$if(words.length > 0, (qb) => qb.orderBy(relevance('calls.search_text', words), 'desc'))
     .orderBy(rank)
     .orderBy(
       sql`case when calls.closes_at > ${now} then extract(epoch from calls.closes_at) else -extract(epoch from calls.closes_at) end`,

@@ -1,7 +1,7 @@
 // The one list query of the five content repositories (posts, products, tools, opportunities, events): the
 // blacklist filter, the common filters, the page of ids, the author join (the account's card, in the same query
 // as the items), search patterns, paging and cached totals.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { DB } from '../db/database';
 import type { AuthorCard, UploadVariant } from '../db/tables';
 import type { AccountKind } from '../../contract/accounts';
@@ -10,6 +10,7 @@ import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
 import { pageMeta, pageWindow } from '../lib/paging';
 import { localDateAndTime } from '../lib/content-input';
+import { matchesAll, relevance, searchWords } from './search-match';
 
 /** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
  * fields, which triggers copy from the profile onto the account (accounts.author_card, migration
@@ -57,24 +58,11 @@ export function toAuthor(row: AuthorRow): Author {
   };
 }
 
-/** A contains-pattern for ILIKE with the user's %, _ and \ taken literally (served by the pg_trgm indexes). */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Without page, limit or q, a list returns the newest FULL_LIST_BOUND items and no meta. */
 export const FULL_LIST_BOUND = 500;
 export const DEFAULT_PAGE_SIZE = 20;
 
 export type ContentTable = 'posts' | 'products' | 'tools' | 'opportunities' | 'events';
-/** The column a list's q searches (each has a pg_trgm index). */
-const SEARCH_COLUMNS = {
-  posts: 'posts.title',
-  products: 'products.title',
-  tools: 'tools.name',
-  opportunities: 'opportunities.title',
-  events: 'events.title',
-} as const satisfies Record<ContentTable, `${ContentTable}.${string}`>;
 
 export interface ListQuery {
   page?: number;
@@ -200,8 +188,9 @@ function visibleContent(db: DB, table: ContentTable, f: ContentFilters) {
   if (f.owner_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.owner_id);
   if (f.author_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.author_id);
   if (f.exclude !== undefined) qb = qb.where(`${table}.id`, '!=', f.exclude);
-  const q = f.q?.trim();
-  if (q) qb = qb.where(SEARCH_COLUMNS[table], 'ilike', containsPattern(q));
+  // q searches the folded title (tools: name) of search_text (search-match.ts, migration 2026-11-28T1300-search).
+  const words = searchWords(f.q);
+  if (words.length > 0) qb = qb.where(matchesAll(`${table}.search_text`, words));
   return qb;
 }
 
@@ -210,10 +199,20 @@ export type VisibleContent = ReturnType<typeof visibleContent>;
 
 /** One page of items joined to their author, in the list's order, with the author's columns selected; the
  * repository selects its own columns on top. Random order only for one author's items (a merchant's others). */
-function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: Paging, random: boolean) {
+function authoredPage(
+  db: DB,
+  table: ContentTable,
+  ids: VisibleContent,
+  paging: Paging,
+  random: boolean,
+  words: string[],
+) {
+  // A search ranks by relevance, then recency (the newest first among equally good matches).
+  const byRelevance = <Q extends { orderBy: (e: RawBuilder<number>, d: 'desc') => Q }>(qb: Q): Q =>
+    words.length > 0 ? qb.orderBy(relevance(`${table}.search_text`, words), 'desc') : qb;
   const ordered = random
     ? ids.orderBy(sql`random()`)
-    : ids.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+    : byRelevance(ids).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
   const rows = db
     .selectFrom(table)
     .innerJoin(
@@ -236,7 +235,7 @@ function authoredPage(db: DB, table: ContentTable, ids: VisibleContent, paging: 
   // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
   return random
     ? rows.orderBy(sql`random()`)
-    : rows.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+    : byRelevance(rows).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
 }
 
 export type AuthoredPage = ReturnType<typeof authoredPage>;
@@ -285,7 +284,9 @@ export async function listContent<
   };
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
-  const rows = await list.select(authoredPage(db, list.table, visible(), paging, random)).execute();
+  const rows = await list
+    .select(authoredPage(db, list.table, visible(), paging, random, searchWords(f.q)))
+    .execute();
   const items = rows.map((row) => ({
     ...list.toItem(row),
     created_at: iso(row.created_at),

@@ -1,13 +1,14 @@
 // The directory of creatives, businesses and partners: the public one (visible accounts only) and the admin's
 // (every account with its state). Paged on the server, searched through the trigram indexes on names, and
 // counted from directory_counts (kept by a trigger on accounts), so no request counts every row.
-import { sql, type Transaction } from 'kysely';
+import { type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, totalKey } from './content-query';
+import { matchesAll, relevance, searchWords } from './search-match';
 
 type Executor = DB | Transaction<Database>;
 
@@ -20,11 +21,6 @@ export const TAB_KIND: Record<DirectoryTab, ProfileKind> = {
 };
 
 const EMPTY = noDirectoryTexts();
-
-/** ILIKE pattern for a substring search, with the user's % _ and \ taken literally. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The accounts of a kind a directory may list, without their profiles (every account has its kind's profile). */
 function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
@@ -48,17 +44,9 @@ function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: st
     'p.account_id',
     'accounts.id',
   );
-  if (q) {
-    const pattern = containsPattern(q);
-    // The same expressions as the trigram indexes of the core migration, so the planner can use them.
-    const expr =
-      kind === 'creative'
-        ? sql`(p.first_name || ' ' || p.last_name)`
-        : kind === 'business'
-          ? sql`(coalesce(p.registered_name, '') || ' ' || p.trade_name)`
-          : sql`p.name`;
-    query = query.where(sql<boolean>`${expr} ilike ${pattern}`);
-  }
+  // The profile's folded name (search_text, migration 2026-11-28T1300-search; search-match.ts).
+  const words = searchWords(q);
+  if (words.length > 0) query = query.where(matchesAll('p.search_text', words));
   return query;
 }
 
@@ -204,6 +192,8 @@ export async function listDirectory(
     ])
     // Columns differ per kind; the table alias is typed as one of them, so cast the list.
     .select(columns as never[])
+    // A search ranks by relevance, then recency.
+    .$if(searchWords(q).length > 0, (qb) => qb.orderBy(relevance('p.search_text', searchWords(q)), 'desc'))
     .orderBy('accounts.created_at', 'desc')
     .orderBy('accounts.id', 'desc');
   const rows = await (q ? ordered.limit(limit).offset(offset) : ordered).execute();

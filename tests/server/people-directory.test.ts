@@ -110,13 +110,20 @@ describe('public directory', () => {
     const one = await get('/prop/public/directory?tab=creatives&q=zainab_100%25');
     expect(one.json.data.creatives.map((c: any) => c.id)).toEqual([ids.c7]);
     expect(one.json.meta.total).toBe(1);
-    expect((await get('/prop/public/directory?tab=creatives&q=100%25%25')).json.meta.total).toBe(0);
+    // % is data: "%" finds the one name holding it, "%%" none (no trigrams in either, so no fuzzy match).
+    expect((await get('/prop/public/directory?tab=creatives&q=%25')).json.meta.total).toBe(1);
+    expect((await get('/prop/public/directory?tab=creatives&q=%25%25')).json.meta.total).toBe(0);
     expect((await get('/prop/public/directory?tab=creatives&q=hidden')).json.meta.total).toBe(0);
-    expect((await get('/prop/public/directory?tab=business&q=kente ltd')).json.meta.total).toBe(0);
+    // every word, in any order: "ltd kente" finds "Kente Works Ltd"; a word in no name finds nothing
+    expect((await get('/prop/public/directory?tab=business&q=ltd kente')).json.meta.total).toBe(1);
+    expect((await get('/prop/public/directory?tab=business&q=kente plastics')).json.meta.total).toBe(0);
     expect((await get('/prop/public/directory?tab=business&q=works ltd')).json.data.business).toHaveLength(1);
     expect((await get('/prop/public/directory?tab=partners&q=pending')).json.meta.total).toBe(0);
     // q alone pages the creatives tab
-    expect((await get('/prop/public/directory?q=visible1')).json.meta.total).toBe(4);
+    // (every VisibleN is one letter from visible1, so the typo-tolerant search finds all 12, the exact ones first)
+    const alone = await get('/prop/public/directory?q=visible1');
+    expect(alone.json.meta.total).toBe(12);
+    expect(alone.json.data.creatives[0].first_name).toBe('Visible1');
   });
 
   it('rejects bad paging input with 400', async () => {

@@ -27,6 +27,7 @@ import * as callsProposals from './2026-11-28T0800-calls-proposals';
 import * as notifications from './2026-11-28T0900-notifications';
 import * as mailHeaders from './2026-11-28T1100-mail-headers';
 import * as smsOutbox from './2026-11-28T1200-sms-outbox';
+import * as search from './2026-11-28T1300-search';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0900-notifications': notifications,
   '2026-11-28T1100-mail-headers': mailHeaders,
   '2026-11-28T1200-sms-outbox': smsOutbox,
+  '2026-11-28T1300-search': search,
 };
