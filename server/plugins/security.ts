@@ -1,7 +1,32 @@
 // Security headers on every response: a strict CSP (no inline script), nosniff, frame-ancestors, Referrer-Policy;
-// HSTS on answers to requests that arrived over https (docs/auth-abuse.md, "HSTS").
+// HSTS on answers to requests that arrived over https (docs/auth-abuse.md, "HSTS"). Caches in front of the portal
+// (issue 35): every answer to a request carrying an Authorization header, valid or not, is `private, no-store`, and
+// a public answer of a route that reads the token varies on it (docs/performance.md, "Caches in front of the portal").
 import helmet from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { varyOn } from './i18n';
+
+/** Every answer to a signed-in request: no browser, proxy or CDN keeps it (issue 35). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * Caching headers for who asked: any Authorization header (a valid session, an expired one or garbage) makes the
+ * answer private and unstored, whatever the route said; an anonymous answer that a shared cache may keep (`public`)
+ * from a route that reads the token when one is sent (the public-read cache's routes, OPTIONAL_TOKEN) says Vary:
+ * Authorization, so no cache hands it to a signed-in reader. Accept-Language is added by plugins/i18n.ts to every
+ * envelope (and by the public-read cache to its ready-made bodies).
+ */
+export function cachingFor(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.headers.authorization !== undefined) {
+    void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    return;
+  }
+  const config = request.routeOptions.config as { publicCache?: boolean; token?: string } | undefined;
+  if (!config?.publicCache && config?.token !== 'optional') return;
+  const cacheControl = reply.getHeader('cache-control');
+  if (typeof cacheControl === 'string' && cacheControl.includes('public')) varyOn(reply, 'authorization');
+}
 
 /** A year, the usual preload-free value; no includeSubDomains: other hosts of the domain are not ours to bind. */
 export const HSTS = 'max-age=31536000';
@@ -57,6 +82,7 @@ export default fp(
     // ignores it there, and a test or intranet install over http must stay reachable.
     app.addHook('onSend', async (request, reply, payload) => {
       if (request.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+      cachingFor(request, reply);
       return payload;
     });
   },
