@@ -33,15 +33,22 @@ export async function freePort(): Promise<number> {
  * With WORKERS above 1 it also waits for every worker to finish starting (see `workersSettled`). */
 export async function startBenchServer(
   env: Record<string, string>,
-  { timeoutMs = 180_000 } = {},
+  { timeoutMs = 180_000, nodeArgs = [] as string[] } = {},
 ): Promise<BenchServer> {
-  const server = await startBenchProcess('server/main.ts', env, '/clap/health', timeoutMs, {
-    // As `npm start` and `npm run serve` set it: glibc's per-thread malloc arenas otherwise fragment under
-    // libvips' worker threads (measured: +329 MB instead of +203 MB for 12 concurrent phone photos).
-    MALLOC_ARENA_MAX: '2',
-    SEED_DEMO: 'false',
-    STATIC_DIR: '/nonexistent',
-  });
+  const server = await startBenchProcess(
+    'server/main.ts',
+    env,
+    '/clap/health',
+    timeoutMs,
+    {
+      // As `npm start` and `npm run serve` set it: glibc's per-thread malloc arenas otherwise fragment under
+      // libvips' worker threads (measured: +329 MB instead of +203 MB for 12 concurrent phone photos).
+      MALLOC_ARENA_MAX: '2',
+      SEED_DEMO: 'false',
+      STATIC_DIR: '/nonexistent',
+    },
+    nodeArgs,
+  );
   const workers = Number(env.WORKERS ?? 1);
   if (workers > 1) await workersSettled(server, workers, timeoutMs);
   return server;
@@ -54,9 +61,11 @@ export async function startBenchProcess(
   healthPath: string,
   timeoutMs = 60_000,
   defaults: Record<string, string> = {},
+  /** Node's own options before the script (e.g. --cpu-prof, scripts/bench/ceiling.ts). */
+  nodeArgs: string[] = [],
 ): Promise<BenchServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -553,7 +553,7 @@ async function main() {
     // ---------- PostgreSQL ----------
     const productId = await preparePostgres(admin, pgUrl.toString(), dataDir, timings);
     if (SEED_ONLY) {
-      await preparePglite(timings);
+      if (process.env.BENCH_SKIP_PGLITE !== '1') await preparePglite(timings);
       return;
     }
     if (INSIGHTS_ONLY) {

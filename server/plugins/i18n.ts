@@ -30,7 +30,7 @@ function isEnvelope(payload: unknown): payload is EnvelopeLike {
 }
 
 /** Adds `value` to the reply's Vary header unless it is there already. */
-function varyOn(reply: FastifyReply, value: string): void {
+export function varyOn(reply: FastifyReply, value: string): void {
   const current = reply.getHeader('vary');
   const list = current === undefined ? '' : String(current);
   if (

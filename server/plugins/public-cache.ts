@@ -4,7 +4,8 @@
 //   validated (so parsed, defaulted) params and query with sorted keys; a miss runs the handler once for every
 //   request waiting on the same key and version, and a 200 is stored with its strong ETag and compressed forms;
 // - a signed-in request always runs the handler (a writer sees their own change at once through any process) and
-//   is answered `private, no-cache`, with an ETag all the same;
+//   is answered `private, no-store` (plugins/security.ts says so for every signed-in answer), with an ETag all the
+//   same;
 // - If-None-Match naming the answer's content gets 304 with no body; an error is never publicly cacheable.
 // Every successful write bumps the version (app.ts's onSend calls publicCache.written()), here at once and, through
 // the bus (lib/public-cache-bus.ts), in every other process.
@@ -26,6 +27,7 @@ import {
 } from '../lib/public-cache';
 import { postgresBus, redisBus, type CacheBus } from '../lib/public-cache-bus';
 import { localiseEnvelope } from './i18n';
+import { PRIVATE_CACHE_CONTROL } from './security';
 
 /**
  * How long an entry is served, counted from the start of its fill: the bound on what an anonymous reader of this
@@ -37,8 +39,7 @@ export const PUBLIC_CACHE_TTL_MS = 1_000;
  * revalidates (a 304 when unchanged). Through such a cache a write shows within 2 s with the bus up.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=1';
-/** Signed-in answers: kept by the browser only, and revalidated on every use (an ETag makes that a 304). */
-export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+export { PRIVATE_CACHE_CONTROL };
 /** Lower case, as @fastify/compress looks for its token (it would otherwise add a second one). Accept-Language: the
  * envelope's message is in the request's language (the key holds it too). */
 const VARY = 'authorization, accept-language';

@@ -47,7 +47,7 @@ describe('GET /clap/capabilities', () => {
     const account = await createAccount(ctx, { kind: 'creative' });
     const res = await get({ authorization: account.token });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(body<{ data: Capabilities }>(res).data.features).toEqual([...FEATURES]);
   });
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountKind } from '../../server/db/tables';
 import { PASSWORD, uniqueEmail, verifiedCreative } from './auth-helpers';
 import { createAccount, imageBuffer, type TestAccount } from './builders';
-import { createTestContext, type TestContext } from './helpers';
+import { concretePath, createTestContext, documentedRoutes, type TestContext } from './helpers';
 
 const KINDS: AccountKind[] = ['creative', 'business', 'partner', 'admin'];
 const ANY: AccountKind[] = KINDS;
@@ -253,10 +253,7 @@ async function send(
 
 describe('access control over the whole route list', () => {
   it('every route is in the table; anonymous, garbage, wrong-kind and blacklisted callers are refused; permitted kinds get through', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/clap/docs/json' })).json<any>();
-    const routes: string[] = [];
-    for (const [path, ops] of Object.entries<any>(doc.paths))
-      for (const method of Object.keys(ops)) routes.push(`${method.toUpperCase()} ${path}`);
+    const routes = await documentedRoutes(ctx.app);
     expect(
       routes.filter((r) => !(r in ACCESS)),
       'routes missing from ACCESS',
@@ -274,10 +271,7 @@ describe('access control over the whole route list', () => {
     for (const route of routes) {
       const access = ACCESS[route];
       const [method, path] = route.split(' ');
-      const url = path
-        .replace('{slug}', 'about')
-        .replace('{name}', `${'a'.repeat(32)}.png`)
-        .replace(/\{\w+\}/g, '987654');
+      const url = concretePath(path);
       if (access === 'public') continue;
       const expectStatus = async (token: string | undefined, status: number, who: string) => {
         calls += 1;

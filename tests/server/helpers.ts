@@ -136,3 +136,25 @@ export function body<T = { status: boolean; message: string; data?: unknown }>(
 export function coded<T extends { message?: string | undefined }>(envelope: T): T & { code: string } {
   return { ...envelope, code: messageCode(envelope.message ?? '')?.code ?? UNKNOWN_CODE };
 }
+
+/**
+ * Every route the OpenAPI document lists, as `METHOD /path` (the access walk's enumeration, shared by the suites
+ * that must cover every route: tests/server/hardening-access.test.ts, tests/server/private-answers.test.ts).
+ */
+export async function documentedRoutes(app: FastifyInstance): Promise<string[]> {
+  const doc = (await app.inject({ method: 'GET', url: '/clap/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  const routes: string[] = [];
+  for (const [path, ops] of Object.entries(doc.paths))
+    for (const method of Object.keys(ops)) routes.push(`${method.toUpperCase()} ${path}`);
+  return routes;
+}
+
+/** A documented route's path with its parameters filled as the access walk fills them. */
+export function concretePath(path: string): string {
+  return path
+    .replace('{slug}', 'about')
+    .replace('{name}', `${'a'.repeat(32)}.png`)
+    .replace(/\{\w+\}/g, '987654');
+}
