@@ -26,3 +26,7 @@ export function enquiryFormSchema(contactMessage: string = ENQUIRY_MESSAGES.cont
       .test('contact', contactMessage, (value) => readEnquiryContact(value) !== null),
   });
 }
+
+export type EnquiryFormSchema = ReturnType<typeof enquiryFormSchema>;
+
+export type EnquiryFormValues = yup.InferType<EnquiryFormSchema>;

@@ -9,6 +9,7 @@ import { ErrorSummary } from '@/components/form/error-summary';
 import { ServerErrorText, SubmitButton } from '@/components/form/fields';
 import { FieldError } from '@/components/form/field-error';
 import { FormModal } from '@/components/ui/form-modal';
+import { SentNotice } from '@/components/ui/sent-notice';
 import { useServerError } from '@/hooks/use-server-error';
 import { useReportItemMutation } from '@/lib/reports-api';
 import { msg } from '@/i18n/runtime';
@@ -90,12 +91,7 @@ export function ReportDialog({ itemType, itemId, title, show, onHide }: ReportDi
   return (
     <FormModal show={show} onHide={close} title={t('Report this {{label}}', { label })} compact>
       {thanked ? (
-        <div className="text-center py-2">
-          <p role="status">{translate(MODERATION_MESSAGES.reportThanks)}</p>
-          <button type="button" className="btn btn-primary" onClick={close}>
-            {t('Done')}
-          </button>
-        </div>
+        <SentNotice message={translate(MODERATION_MESSAGES.reportThanks)} onDone={close} />
       ) : (
         <form
           onSubmit={(event) => void handleSubmit(onSubmit)(event)}

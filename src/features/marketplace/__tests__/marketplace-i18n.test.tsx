@@ -1,11 +1,13 @@
 // The marketplace in another language (issue 17): the filters in Pidgin, a product's page and the enquiry dialog in
-// Yorùbá, each text read from the catalogue; prices keep their NGN format; the contract texts stay keys.
+// Yorùbá (its shared fields from the common catalogue), each text read from the catalogue; prices keep their NGN
+// format; the contract texts stay keys.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { offlineSubmitText } from '@/hooks/use-create-submit';
 import { resetForTests } from '@/i18n/catalogues';
 import pcm from '@/i18n/locales/pcm/marketplace.json';
 import yo from '@/i18n/locales/yo/marketplace.json';
+import yoCommon from '@/i18n/locales/yo/common.json';
 import { changeLanguage, translate } from '@/i18n/runtime';
 import { makeProduct, seedSession } from '@/testing/generators';
 import { productsDb, resetProductsDb } from '@/testing/mocks/handlers/products';
@@ -65,11 +67,11 @@ describe('a product in Yorùbá', () => {
     const dialog = await screen.findByRole('dialog', {
       name: yo['Enquire about {{title}}'].replace('{{title}}', 'Raffia basket'),
     });
-    expect(within(dialog).getByLabelText(yo['Your name'])).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(yoCommon['Your name'])).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: yo['Send enquiry'] })).toBeInTheDocument();
     // The contract's validation message, shown through translate() (the name prefilled from the buyer's profile is
     // cleared first).
-    const name = within(dialog).getByLabelText(yo['Your name']);
+    const name = within(dialog).getByLabelText(yoCommon['Your name']);
     await waitFor(() => expect(name).not.toHaveValue(''));
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: yo['Send enquiry'] }));

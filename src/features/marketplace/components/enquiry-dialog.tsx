@@ -1,26 +1,17 @@
 // Buy Now's enquiry (lazy; issue 13): a short form (message, the buyer's name, a phone number or e-mail) sent to
-// POST /prop/product/{id}/enquiry; the portal mails it to the seller, whose address is never shown.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useEffect, useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/form/error-summary';
-import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
-import { FormModal } from '@/components/ui/form-modal';
-import { useServerError } from '@/hooks/use-server-error';
+// POST /prop/product/{id}/enquiry; the portal mails it to the seller, whose address is never shown. The form is
+// the shared MessageDialog (the profile's Contact is the same dialog).
+import { useMemo } from 'react';
+import { MessageDialog } from '@/components/form/message-dialog';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
-import {
-  ENQUIRY_MESSAGE_MAX,
-  ENQUIRY_MESSAGES,
-  ENQUIRY_NAME_MAX,
-  readEnquiryContact,
-} from '@contract/enquiries';
+import { ENQUIRY_MESSAGES, ENQUIRY_NAME_MAX, readEnquiryContact } from '@contract/enquiries';
 import type { AnyProfile } from '@contract/profiles';
 import { useAppSelector } from '@/app/hooks';
 import { useGetMyProfileQuery } from '@/lib/own-profile-api';
 import { useSendEnquiryMutation, type Product } from '../api/marketplace-api';
-import { enquirySchema, type EnquiryFormValues } from '../schemas/enquiry-schema';
+import { enquirySchema } from '../schemas/enquiry-schema';
 
 export interface EnquiryDialogProps {
   product: Pick<Product, 'id' | 'title'>;
@@ -59,109 +50,39 @@ export function buyerDetails(profile: AnyProfile, kind: ProfileKind): { name: st
 }
 
 export function EnquiryDialog({ product, sellerName, show, onHide }: EnquiryDialogProps) {
-  const id = useId();
   const { t, translate } = useT('marketplace');
   const [sendEnquiry] = useSendEnquiryMutation();
-  const [sent, setSent] = useState<string | null>(null);
-  const { serverError, clearServerError, guard } = useServerError(
-    msg('Your enquiry could not be sent. Please try again.'),
-  );
   // The signed-in buyer's own profile (cached: the header and feed ask for it too) prefills name and contact.
   const userType = useAppSelector((state) => state.auth.userType);
   const kind = userType ? PROFILE_KIND[userType] : undefined;
   const { data: profile } = useGetMyProfileQuery(kind ?? 'creative', { skip: !kind });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setValue,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<EnquiryFormValues>({
-    resolver: yupResolver(enquirySchema),
-    defaultValues: {
-      message: t('Hello, is "{{title}}" still available?', { title: product.title }),
-      name: '',
-      contact: '',
-    },
-  });
-
-  useEffect(() => {
-    if (!profile || !kind) return;
-    const details = buyerDetails(profile, kind);
-    // Only into empty fields: what the buyer has typed already is theirs; both stay editable.
-    for (const field of ['name', 'contact'] as const)
-      if (details[field] && !getValues(field)) setValue(field, details[field]);
-  }, [profile, kind, getValues, setValue]);
-
-  const onSubmit = guard(async (values: EnquiryFormValues) => {
-    const answer = await sendEnquiry({ productId: product.id, body: values }).unwrap();
-    setSent(answer.message ?? translate(ENQUIRY_MESSAGES.sent));
-    reset();
-  });
-
-  const close = () => {
-    setSent(null);
-    clearServerError();
-    onHide();
-  };
+  const prefill = useMemo(() => (profile && kind ? buyerDetails(profile, kind) : undefined), [profile, kind]);
 
   return (
-    <FormModal show={show} onHide={close} title={t('Enquire about {{title}}', { title: product.title })}>
-      {sent ? (
-        <div className="text-center py-2">
-          <p role="status">{sent}</p>
-          <button type="button" className="btn btn-primary" onClick={close}>
-            {t('Done')}
-          </button>
-        </div>
-      ) : (
-        <form
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-          noValidate
-          aria-label={t('Send an enquiry')}
-        >
-          <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
-          <p className="text-muted small">
-            {sellerName
-              ? t(
-                  '{{seller}} gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
-                  { seller: sellerName },
-                )
-              : t(
-                  'The seller gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
-                )}
-          </p>
-          <TextAreaField
-            id={`${id}-message`}
-            label={t('Message')}
-            rows={4}
-            maxLength={ENQUIRY_MESSAGE_MAX}
-            registration={register('message')}
-            error={errors.message?.message}
-          />
-          <TextField
-            id={`${id}-name`}
-            label={t('Your name')}
-            autoComplete="name"
-            maxLength={ENQUIRY_NAME_MAX}
-            registration={register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            id={`${id}-contact`}
-            label={t('Your phone number or e-mail')}
-            autoComplete="email"
-            hint={t('A Nigerian phone number (0803 123 4567) or an e-mail address.')}
-            registration={register('contact')}
-            error={errors.contact?.message}
-          />
-          <ServerErrorText message={serverError} />
-          <SubmitButton pending={isSubmitting} pendingText={t('Sending…')}>
-            {t('Send enquiry')}
-          </SubmitButton>
-        </form>
-      )}
-    </FormModal>
+    <MessageDialog
+      show={show}
+      onHide={onHide}
+      title={t('Enquire about {{title}}', { title: product.title })}
+      formLabel={t('Send an enquiry')}
+      intro={
+        sellerName
+          ? t(
+              '{{seller}} gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
+              { seller: sellerName },
+            )
+          : t(
+              'The seller gets your message by e-mail and answers you on the phone number or e-mail address you give. Their address is not shown.',
+            )
+      }
+      submitText={t('Send enquiry')}
+      errorFallback={msg('Your enquiry could not be sent. Please try again.')}
+      schema={enquirySchema}
+      initialMessage={t('Hello, is "{{title}}" still available?', { title: product.title })}
+      prefill={prefill}
+      send={async (values) => {
+        const answer = await sendEnquiry({ productId: product.id, body: values }).unwrap();
+        return answer.message ?? translate(ENQUIRY_MESSAGES.sent);
+      }}
+    />
   );
 }

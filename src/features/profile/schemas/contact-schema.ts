@@ -1,6 +1,5 @@
 // The profile's Contact form (issue 31): the product enquiry's limits and messages from the contract, the same the
 // server applies to POST /prop/profile/{id}/contact (docs/enquiries.md, "A message through a profile").
-import type * as yup from 'yup';
 import { msg } from '@/i18n/runtime';
 import { enquiryFormSchema } from '@/lib/enquiry-form-schema';
 
@@ -15,5 +14,3 @@ export const CONTACT_CONTRACT_TEXTS = {
 };
 
 export const contactSchema = enquiryFormSchema(CONTACT_MESSAGE);
-
-export type ContactFormValues = yup.InferType<typeof contactSchema>;
