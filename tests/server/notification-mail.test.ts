@@ -212,6 +212,13 @@ describe('notification settings', () => {
     expect((await settingsOf(account)).sms).toBe(true);
   });
 
+  it("the account export holds the member's notification settings", async () => {
+    const account = await member({ email: 'off' });
+    const res = await call(ctx.app, 'GET', '/clap/prop/account/export', undefined, { token: account.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.notification_settings).toEqual({ ...DEFAULT_NOTIFICATION_SETTINGS, email: 'off' });
+  });
+
   it('answers in the request language', async () => {
     const account = await createAccount(ctx, { kind: 'creative' });
     const res = await ctx.app.inject({
