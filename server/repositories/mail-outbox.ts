@@ -26,7 +26,8 @@ export async function enqueueMail(
       code: message.code ?? null,
       reply_to: message.replyTo ?? null,
       attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-      headers: message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
+      headers:
+        message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
       status: deliver ? 'queued' : 'void',
     })
     .execute();

@@ -187,6 +187,12 @@ const ACCESS: Record<string, Access> = {
   'PATCH /clap/prop/proposal/{id}': ['partner', 'admin'],
   'PUT /clap/prop/proposal/{id}/note': ['partner', 'admin'],
   'GET /clap/prop/proposal-document/{id}': ANY, // then the applicant, the call's partner or an admin only
+  // Issue 34: notification e-mails. Each member's own settings; the one-click unsubscribe link is its own authority
+  // (a signed token, tests/server/notification-mail.test.ts refuses forged, other-account and replayed ones).
+  'GET /clap/prop/account/notification-settings': ANY,
+  'PUT /clap/prop/account/notification-settings': ANY,
+  'GET /clap/prop/unsubscribe': 'public',
+  'POST /clap/prop/unsubscribe': 'public',
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [
