@@ -43,7 +43,10 @@ export function createFileSmsSender(dataDir: string, log: FastifyBaseLogger): Sm
         await rm(tmp, { force: true });
         throw error;
       }
-      log.info({ sms: { to: maskPhone(to), length: text.length, file: name } }, 'sms written to the local outbox');
+      log.info(
+        { sms: { to: maskPhone(to), length: text.length, file: name } },
+        'sms written to the local outbox',
+      );
     },
   };
 }
@@ -75,7 +78,8 @@ export function createTermiiSender(settings: NonNullable<SmsConfig['termii']>): 
           channel: 'generic',
         }),
       })) as { code?: unknown } | null;
-      if (answer?.code !== 'ok') throw new Error(`Termii did not accept the message (${String(answer?.code)})`);
+      if (answer?.code !== 'ok')
+        throw new Error(`Termii did not accept the message (${String(answer?.code)})`);
     },
   };
 }
