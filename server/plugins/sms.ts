@@ -104,10 +104,11 @@ export function createAfricasTalkingSender(settings: NonNullable<SmsConfig['afri
         body: form.toString(),
       })) as { SMSMessageData?: { Recipients?: { status?: unknown; statusCode?: unknown }[] } } | null;
       const recipient = answer?.SMSMessageData?.Recipients?.[0];
-      if (recipient?.status !== 'Success')
-        throw new Error(
-          `Africa's Talking did not accept the message (${String(recipient?.statusCode ?? recipient?.status ?? 'no recipient')})`,
-        );
+      if (recipient?.status !== 'Success') {
+        const status = recipient?.statusCode ?? recipient?.status;
+        const why = typeof status === 'number' || typeof status === 'string' ? status : 'no recipient';
+        throw new Error(`Africa's Talking did not accept the message (${why})`);
+      }
     },
   };
 }
