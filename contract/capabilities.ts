@@ -40,7 +40,10 @@ export const FEATURES = [
    * (/prop/certificate/mine, PDF and credential downloads), the certificate of registration, issuing and revoking.
    */
   'certificates',
-  /** SMS for phone-first members (issue 34): GET/POST/DELETE /prop/account/phone, its verification, SMS alerts. */
+  /**
+   * SMS for phone-first members (issue 34, docs/sms.md): the Settings "Phone for SMS" section
+   * (/prop/account/phone, its verify and reset-by-sms), password-reset codes by SMS, daily SMS alerts.
+   */
   'sms',
 ] as const;
 

@@ -33,7 +33,8 @@ export type SmsProvider = 'file' | 'termii' | 'africastalking';
 export interface SmsConfig {
   provider: SmsProvider;
   termii: { apiKey: string; senderId: string; baseUrl: string } | undefined;
-  africastalking: { username: string; apiKey: string; senderId: string | undefined; baseUrl: string } | undefined;
+  africastalking:
+    { username: string; apiKey: string; senderId: string | undefined; baseUrl: string } | undefined;
 }
 
 export interface Config {

@@ -12,7 +12,10 @@ export function codeSms(language: Language, purpose: SmsCodePurpose, code: strin
 }
 
 /** The daily alert: the newest matched item's title (shortened to fit), how many there are, and a link. */
-export function alertSms(language: Language, { count, title, link }: { count: number; title: string; link: string }) {
+export function alertSms(
+  language: Language,
+  { count, title, link }: { count: number; title: string; link: string },
+) {
   const code = count > 1 ? 'sms.alert_many' : 'sms.alert_one';
   return fitSms((subject) => render(language, code, { count: String(count), title: subject, link }), title);
 }

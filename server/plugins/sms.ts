@@ -43,7 +43,10 @@ export function createFileSmsSender(dataDir: string, log: FastifyBaseLogger): Sm
         await rm(tmp, { force: true });
         throw error;
       }
-      log.info({ sms: { to: maskPhone(to), length: text.length, file: name } }, 'sms written to the local outbox');
+      log.info(
+        { sms: { to: maskPhone(to), length: text.length, file: name } },
+        'sms written to the local outbox',
+      );
     },
   };
 }
@@ -75,7 +78,8 @@ export function createTermiiSender(settings: NonNullable<SmsConfig['termii']>): 
           channel: 'generic',
         }),
       })) as { code?: unknown } | null;
-      if (answer?.code !== 'ok') throw new Error(`Termii did not accept the message (${String(answer?.code)})`);
+      if (answer?.code !== 'ok')
+        throw new Error(`Termii did not accept the message (${String(answer?.code)})`);
     },
   };
 }
@@ -100,10 +104,11 @@ export function createAfricasTalkingSender(settings: NonNullable<SmsConfig['afri
         body: form.toString(),
       })) as { SMSMessageData?: { Recipients?: { status?: unknown; statusCode?: unknown }[] } } | null;
       const recipient = answer?.SMSMessageData?.Recipients?.[0];
-      if (recipient?.status !== 'Success')
-        throw new Error(
-          `Africa's Talking did not accept the message (${String(recipient?.statusCode ?? recipient?.status ?? 'no recipient')})`,
-        );
+      if (recipient?.status !== 'Success') {
+        const status = recipient?.statusCode ?? recipient?.status;
+        const why = typeof status === 'number' || typeof status === 'string' ? status : 'no recipient';
+        throw new Error(`Africa's Talking did not accept the message (${why})`);
+      }
     },
   };
 }

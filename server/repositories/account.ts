@@ -130,6 +130,10 @@ export async function exportAccount(
       'status',
       'whatsapp_number',
       'show_whatsapp',
+      // Issue 34: the member's own SMS number in full (it is their data), whether it is confirmed, reset codes by SMS.
+      'sms_phone',
+      'sms_phone_verified_at',
+      'reset_by_sms',
       'created_at',
       'updated_at',
     ])

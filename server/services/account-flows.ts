@@ -8,6 +8,8 @@ import type { Account, AccountKind } from '../db/tables';
 import * as accounts from '../repositories/accounts';
 import type { Executor } from '../repositories/accounts';
 import { enqueueMail } from '../repositories/mail-outbox';
+import { enqueueSms } from '../repositories/sms-outbox';
+import { codeSms } from '../lib/sms-texts';
 import { releaseEvents } from '../repositories/auth-events';
 import { HttpError, badRequest, forbidden, unauthorized } from '../lib/http-errors';
 import { oneTimeCodeMail } from '../lib/mail-templates';
@@ -188,6 +190,10 @@ export async function sendCode(
   const target = account === undefined ? await accounts.findByEmail(app.db, kind, email) : account;
   const live = target != null && !target.is_blacklisted;
   const to = live ? target.email : email;
+  // Reset codes go by SMS to a member who chose it with a confirmed number (issue 34, docs/sms.md). The code is the
+  // same code of the same e-mail and purpose: reset_final does not change.
+  const smsTo = live && purpose === 'reset_password' ? resetSmsNumber(target) : null;
+  const codeLanguage = live ? target.language : language;
   await app.db.transaction().execute(async (trx) => {
     const code = await issueCode(
       app,
@@ -197,11 +203,37 @@ export async function sendCode(
     // The account's language; an address without a (live) account gets the request's.
     await queueCodeMail(
       trx,
-      { to, code, purpose, name, language: live ? target.language : language },
-      { deliver: live },
+      { to, code, purpose, name, language: codeLanguage },
+      { deliver: live && !smsTo },
     );
+    // Every reset writes one mail row and one SMS row, of which at most one is sent: the answer's work and time do not
+    // tell whether the account exists or takes its codes by SMS (docs/auth-abuse.md).
+    if (purpose === 'reset_password')
+      await enqueueSms(
+        trx,
+        {
+          accountId: live ? target.id : null,
+          to: smsTo ?? UNSENT_NUMBER,
+          text: codeSms(codeLanguage, 'reset_password', code),
+          purpose: 'code',
+        },
+        { deliver: smsTo !== null },
+      );
   });
   app.mailOutbox.kick();
+  app.smsOutbox.kick();
+}
+
+/** The number written on the never-sent SMS row of a reset that goes by e-mail or to no account. */
+const UNSENT_NUMBER = '+2340000000000';
+
+/** The confirmed number a member's reset codes go to, or null when they go by e-mail. */
+export function resetSmsNumber(
+  account: Pick<Account, 'sms_phone' | 'sms_phone_verified_at' | 'reset_by_sms'>,
+): string | null {
+  return account.reset_by_sms && account.sms_phone && account.sms_phone_verified_at
+    ? account.sms_phone
+    : null;
 }
 
 /**

@@ -44,7 +44,9 @@ const CODE_KIND = 'phone';
 const codeSubject = (accountId: number, phone: string) => `${accountId}:${phone}`;
 
 /** What the member sees of their number (masked). */
-export function phoneView(account: Pick<Account, 'sms_phone' | 'sms_phone_verified_at' | 'reset_by_sms'>): AccountPhone {
+export function phoneView(
+  account: Pick<Account, 'sms_phone' | 'sms_phone_verified_at' | 'reset_by_sms'>,
+): AccountPhone {
   const verified = account.sms_phone !== null && account.sms_phone_verified_at !== null;
   return {
     phone: account.sms_phone ? maskPhone(account.sms_phone) : null,
@@ -92,14 +94,23 @@ export async function addPhone(
       { kind: CODE_KIND, email: codeSubject(accountId, phone), purpose: 'verify_phone', accountId },
       trx,
     );
-    await enqueueSms(trx, { accountId, to: phone, text: codeSms(language, 'verify_phone', code), purpose: 'code' });
+    await enqueueSms(trx, {
+      accountId,
+      to: phone,
+      text: codeSms(language, 'verify_phone', code),
+      purpose: 'code',
+    });
   });
   app.smsOutbox.kick();
   return { phone: { phone: maskPhone(phone), verified: false, reset_by_sms: false }, sent: true };
 }
 
 /** Confirms the stored number with its code ('Invalid OTP' and the 5-try rule as for e-mail codes). */
-export async function confirmPhone(app: FastifyInstance, accountId: number, code: string): Promise<AccountPhone> {
+export async function confirmPhone(
+  app: FastifyInstance,
+  accountId: number,
+  code: string,
+): Promise<AccountPhone> {
   const account = await ownAccount(app, accountId);
   if (!account.sms_phone) throw badRequest(PHONE_NONE);
   if (account.sms_phone_verified_at !== null) return phoneView(account);

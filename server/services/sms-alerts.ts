@@ -5,7 +5,6 @@
 // outbox, so two server processes never send a member two alerts.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Language } from '../../contract/languages';
 import { alertSms } from '../lib/sms-texts';
 import { enqueueSms } from '../repositories/sms-outbox';
 
@@ -78,7 +77,7 @@ async function alertOne(app: FastifyInstance, accountId: number): Promise<boolea
     if (items.rows.length === 0) return false;
     const newest = items.rows[0];
     const path = items.rows.length === 1 && newest.link ? newest.link : '/notifications';
-    const text = alertSms(account.language as Language, {
+    const text = alertSms(account.language, {
       count: items.rows.length,
       title: newest.title,
       link: `${app.config.publicUrl}${path}`,

@@ -133,6 +133,12 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/account/export': ANY,
   'GET /clap/prop/account/language': ANY, // issue 17: the language of the account's e-mails
   'PUT /clap/prop/account/language': ANY,
+  // issue 34: the member's SMS number
+  'GET /clap/prop/account/phone': ANY,
+  'POST /clap/prop/account/phone': ANY,
+  'DELETE /clap/prop/account/phone': ANY,
+  'POST /clap/prop/account/phone/verify': ANY,
+  'PUT /clap/prop/account/phone/reset-by-sms': ANY,
   'DELETE /clap/prop/account': ANY,
   'POST /clap/prop/funding/document': CB,
   'GET /clap/prop/funding/document/{id}': ANY, // then the owner or an admin only (403 for anyone else)

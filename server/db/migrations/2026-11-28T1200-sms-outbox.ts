@@ -29,13 +29,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz')
     .addColumn('failed_at', 'timestamptz')
     .execute();
-  await sql`create index sms_outbox_due_idx on sms_outbox (next_attempt_at, id) where status = 'queued'`.execute(db);
+  await sql`create index sms_outbox_due_idx on sms_outbox (next_attempt_at, id) where status = 'queued'`.execute(
+    db,
+  );
   await sql`create index sms_outbox_account_idx on sms_outbox (account_id)`.execute(db);
   // One verified number, one account (an unverified claim does not block the owner of the number).
   await sql`create unique index accounts_sms_phone_verified on accounts (sms_phone)
     where sms_phone_verified_at is not null`.execute(db);
   // The daily alert job finds members with SMS alerts on.
-  await sql`create index notification_settings_sms_idx on notification_settings (account_id) where sms`.execute(db);
+  await sql`create index notification_settings_sms_idx on notification_settings (account_id) where sms`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
