@@ -4,7 +4,7 @@
 // verified (the phone section of Settings verifies it).
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
@@ -67,7 +67,7 @@ export function NotificationSettings() {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<NotificationSettingsValues>({
     resolver: yupResolver(notificationSettingsSchema),
@@ -88,7 +88,7 @@ export function NotificationSettings() {
   });
 
   const idOf = (name: string) => `${id}-${name}`;
-  const emailOff = watch('email') === 'off';
+  const emailOff = useWatch({ control, name: 'email' }) === 'off';
 
   return (
     <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate aria-labelledby={idOf('title')}>
