@@ -9,6 +9,12 @@ import {
   proposalItemSchema,
   proposalNoteBodySchema,
 } from '../../contract/calls';
+import {
+  TAKE_DOWN_REASON_MAX,
+  TAKE_DOWN_REASON_MIN,
+  TAKE_DOWN_RETENTION_DAYS,
+  takeDownBodySchema,
+} from '../../contract/moderation';
 import { envelopeSchema, errorAnswers, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
@@ -88,9 +94,15 @@ export const closeCallSchema = {
 
 export const deleteCallSchema = {
   tags: calls,
-  summary: 'Delete one of your calls for proposals: only while it has no proposals (409 otherwise: close it)',
-  description: EXT,
+  summary:
+    'Delete one of your calls for proposals (only while it has no proposals), or take a call down (admins)',
+  description:
+    `${EXT} The author deletes their own call with no body while it has no proposals (409 otherwise: close it). An ` +
+    `admin removing someone else's call takes it down, as any content (issue 14): { "reason": "..." } of ` +
+    `${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters (400 otherwise), mailed to the author, who may ` +
+    `appeal within ${TAKE_DOWN_RETENTION_DAYS} days; its proposals and their documents go with it.`,
   params: idParamsSchema,
+  body: takeDownBodySchema,
   response: { 200: envelopeSchema({ type: 'null' }), ...errorAnswers(400, 401, 403, 404, 409) },
 } as const;
 
@@ -101,7 +113,9 @@ export const submitProposalSchema = {
     `${EXT} The spec's proposal shape: { title, coverLetter, documents: [{ name, type, data }] } with data base64 and ` +
     'type pdf, png or jpeg (judged by the bytes), one file per required document, each at most 5 MB (at most four ' +
     "full-size documents' worth per request). One proposal per account and call (409); nothing after the closing " +
-    'date (403).',
+    "date (403). Also multipart/form-data (the portal's binary form, a third fewer bytes): the text fields `title` " +
+    "and `coverLetter` and one file part per required document, the part named by the document's name; the same " +
+    'checks and answers.',
   security,
   params: idParamsSchema,
   body: proposalBodySchema,
@@ -114,7 +128,9 @@ export const submitProposalSchema = {
 export const editProposalSchema = {
   tags: proposals,
   summary: 'Edit your proposal until the closing date, while it is PENDING',
-  description: `${EXT} Each document sent replaces the one of the same name; the others are kept.`,
+  description:
+    `${EXT} Each document sent replaces the one of the same name; the others are kept. JSON (the spec's shape) or ` +
+    'multipart/form-data (`title`, `coverLetter`, a file part per document sent, named by the document).',
   security,
   params: idParamsSchema,
   body: proposalBodySchema,
