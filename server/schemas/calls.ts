@@ -78,10 +78,15 @@ export const createCallSchema = {
 export const updateCallSchema = {
   tags: calls,
   summary: 'Replace one of your calls for proposals (its author, or an admin)',
-  description: `${EXT} The whole call, with the creation's fields and rules; the closing date may be moved into the past to close it.`,
+  description:
+    `${EXT} The whole call, with the creation's fields and rules; the closing date may be moved into the past to ` +
+    'close it while no proposal was sent. Once proposals exist (409 with the rule broken): the documents required ' +
+    'and the opening date cannot change, the closing date can only move later (POST …/close ends it now), and who ' +
+    'may apply can only widen (no kind, sector or state removed). Title, description, host, images and amounts ' +
+    'stay free.',
   params: idParamsSchema,
   body: callBodySchema,
-  response: { 200: envelopeSchema(callItemSchema), ...errorAnswers(400, 401, 403, 404) },
+  response: { 200: envelopeSchema(callItemSchema), ...errorAnswers(400, 401, 403, 404, 409) },
 } as const;
 
 export const closeCallSchema = {

@@ -333,3 +333,82 @@ describe('calls are content: reports and take-down', () => {
     expect(del.body.message).toBe('Call for proposals deleted.');
   });
 });
+
+describe('editing a published call', () => {
+  it('without proposals everything may change; with proposals only what the applicants did not rely on', async () => {
+    const id = await publish({ sectors: ['Music'], states: ['Lagos'] });
+    const put = (over: Record<string, unknown>, token = partner.token) =>
+      send(
+        'PUT',
+        `/clap/prop/call/${id}`,
+        token,
+        callBody({ sectors: ['Music'], states: ['Lagos'], ...over }),
+      );
+    const free = await put({ documents_required: ['Cover Letter'], closes_at: day(5) });
+    expect(free.status, JSON.stringify(free.body)).toBe(200);
+    expect(free.body.data.documents_required).toEqual(['Cover Letter']);
+    await apply(id).catch(() => undefined);
+    const sent = await send('GET', `/clap/prop/call/${id}/proposals`, partner.token);
+    expect(sent.body.meta.total).toBe(1);
+
+    const refused: [Record<string, unknown>, string][] = [
+      [
+        { documents_required: ['Cover Letter', 'CAC'] },
+        'Once proposals have been sent, the documents required cannot change.',
+      ],
+      [
+        { documents_required: ['Cover Letter'], opens_at: day(-2) },
+        'Once proposals have been sent, the opening date cannot change.',
+      ],
+      [
+        { documents_required: ['Cover Letter'], closes_at: day(3) },
+        'Once proposals have been sent, the closing date can only move later. Close the call to end it now.',
+      ],
+      [
+        { documents_required: ['Cover Letter'], eligible_kinds: ['business'] },
+        'Once proposals have been sent, who may apply can only be widened.',
+      ],
+      [
+        { documents_required: ['Cover Letter'], states: ['Kano'] },
+        'Once proposals have been sent, who may apply can only be widened.',
+      ],
+    ];
+    for (const [over, message] of refused) {
+      const res = await put({ closes_at: day(5), ...over });
+      expect(res.status, JSON.stringify(over)).toBe(409);
+      expect(res.body.message).toBe(message);
+    }
+    // Extending the closing date, widening who may apply and renaming are fine; an admin may edit too.
+    const ok = await put({
+      title: 'Film Fund 2027 (extended)',
+      documents_required: ['cover letter'],
+      closes_at: day(20),
+      eligible_kinds: ['creative', 'business'],
+      states: ['Lagos', 'Kano'],
+      sectors: [],
+    });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data).toMatchObject({
+      title: 'Film Fund 2027 (extended)',
+      states: ['Lagos', 'Kano'],
+      sectors: [],
+    });
+    expect(ok.body.data.closes_at).toBe(new Date(`${day(20)}T23:59:00+01:00`).toISOString());
+    const byAdmin = await send('PUT', `/clap/prop/call/${id}`, admin.token, {
+      ...callBody({
+        title: 'Edited by the ministry',
+        host: 'Arts Trust',
+        documents_required: ['Cover Letter'],
+        closes_at: day(20),
+      }),
+      eligible_kinds: ['creative', 'business'],
+      states: ['Lagos', 'Kano'],
+    });
+    expect(byAdmin.status, JSON.stringify(byAdmin.body)).toBe(200);
+    // The public answer shows the edit at once (the public-read cache is emptied by the write).
+    expect((await send('GET', `/clap/prop/public/call/${id}`)).body.data.title).toBe(
+      'Edited by the ministry',
+    );
+    expect((await send('PUT', `/clap/prop/call/${id}`, otherPartner.token, callBody())).status).toBe(403);
+  });
+});

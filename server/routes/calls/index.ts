@@ -45,7 +45,9 @@ import { callerOf, type Caller } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { callEditRefusal } from '../../lib/call-edit-rules';
 import {
+  callHasProposals,
   callRules,
   createCall,
   deleteCall,
@@ -253,7 +255,16 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const caller = callerOf(request);
       assertPublisher(caller, 'edit');
       await ownCall(caller, request.params.id);
-      await updateCall(app.db, request.params.id, await callInput(caller, request.body, { creating: false }));
+      const input = await callInput(caller, request.body, { creating: false });
+      // The rules of an edit once proposals exist (lib/call-edit-rules.ts), checked under the call's row lock: a
+      // proposal being sent at the same moment waits for the edit, or the edit sees it.
+      await app.db.transaction().execute(async (trx) => {
+        const current = await callRules(trx, request.params.id, true);
+        if (!current) throw notFound('Call for proposals not found.');
+        const refusal = callEditRefusal(current, input, await callHasProposals(trx, current.id));
+        if (refusal) throw conflict(refusal);
+        await updateCall(trx, current.id, input);
+      });
       return ok(await answer(request.params.id, true), 'Call for proposals updated.');
     },
   );
