@@ -4,8 +4,9 @@
 // their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 
-/** Content an author owns and may edit or delete, and an admin may take down (`event` is a training). */
-export const CONTENT_ITEM_TYPES = ['post', 'product', 'tool', 'opportunity', 'event'] as const;
+/** Content an author owns and may edit or delete, and an admin may take down (`event` is a training, `call` a call
+ * for proposals, issue 32). */
+export const CONTENT_ITEM_TYPES = ['post', 'product', 'tool', 'opportunity', 'event', 'call'] as const;
 export type ContentItemType = (typeof CONTENT_ITEM_TYPES)[number];
 
 /** Anything a signed-in member may report: content, or a public profile (`item_id` is then the account's id). */
@@ -38,6 +39,7 @@ export const ITEM_TYPE_LABELS: Record<ReportItemType, string> = {
   tool: 'tool',
   opportunity: 'opportunity',
   event: 'training',
+  call: 'call for proposals',
   creative: 'profile',
   business: 'business profile',
   partner: 'partner profile',

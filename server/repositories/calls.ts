@@ -184,12 +184,23 @@ export async function callRules(db: Executor, id: number, lock = false) {
   return qb.executeTakeFirst();
 }
 
-export async function updateCall(db: DB, id: number, input: CallInput): Promise<void> {
+export async function updateCall(db: Executor, id: number, input: CallInput): Promise<void> {
   await db
     .updateTable('calls')
     .set({ ...input, updated_at: new Date() })
     .where('id', '=', id)
     .execute();
+}
+
+/** Whether any proposal was sent to the call. */
+export async function callHasProposals(db: Executor, id: number): Promise<boolean> {
+  const any = await db
+    .selectFrom('proposals')
+    .select('id')
+    .where('call_id', '=', id)
+    .limit(1)
+    .executeTakeFirst();
+  return any !== undefined;
 }
 
 /** Deletes a call without proposals; 'has-proposals' when it has some (it can only be closed). */
@@ -202,13 +213,7 @@ export async function deleteCall(db: DB, id: number): Promise<'deleted' | 'has-p
       .forUpdate()
       .executeTakeFirst();
     if (!call) return 'missing';
-    const any = await trx
-      .selectFrom('proposals')
-      .select('id')
-      .where('call_id', '=', id)
-      .limit(1)
-      .executeTakeFirst();
-    if (any) return 'has-proposals';
+    if (await callHasProposals(trx, id)) return 'has-proposals';
     await trx.deleteFrom('calls').where('id', '=', id).execute();
     return 'deleted';
   });

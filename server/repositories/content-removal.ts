@@ -5,12 +5,13 @@ import type { ContentItemType } from '../../contract/moderation';
 import type { Executor } from './accounts';
 import { AUTHOR_COLUMNS, toAuthor, type ContentTable } from './content-query';
 
-export const CONTENT_TABLE_OF: Record<ContentItemType, ContentTable> = {
+export const CONTENT_TABLE_OF: Record<ContentItemType, ContentTable | 'calls'> = {
   post: 'posts',
   product: 'products',
   tool: 'tools',
   opportunity: 'opportunities',
   event: 'events',
+  call: 'calls',
 };
 
 /** A content row as it was deleted: the columns every table has, and the rest of the row for the snapshot. */

@@ -273,6 +273,17 @@ export async function proposalDocumentFileNames(db: Executor, names: string[]): 
 }
 
 /** What the applicant's eligibility is checked against: kind, sector (a creative's category's sector) and state. */
+/** The private files of every proposal to a call (a call's take-down removes them with its proposals). */
+export async function proposalFilesOfCall(db: Executor, callId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('proposal_documents as d')
+    .innerJoin('proposals as p', 'p.id', 'd.proposal_id')
+    .select('d.file_name')
+    .where('p.call_id', '=', callId)
+    .execute();
+  return rows.map((r) => r.file_name);
+}
+
 export async function applicantPlace(db: Executor, accountId: number) {
   return db
     .selectFrom('accounts as a')

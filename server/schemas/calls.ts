@@ -9,6 +9,12 @@ import {
   proposalItemSchema,
   proposalNoteBodySchema,
 } from '../../contract/calls';
+import {
+  TAKE_DOWN_REASON_MAX,
+  TAKE_DOWN_REASON_MIN,
+  TAKE_DOWN_RETENTION_DAYS,
+  takeDownBodySchema,
+} from '../../contract/moderation';
 import { envelopeSchema, errorAnswers, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
@@ -72,10 +78,15 @@ export const createCallSchema = {
 export const updateCallSchema = {
   tags: calls,
   summary: 'Replace one of your calls for proposals (its author, or an admin)',
-  description: `${EXT} The whole call, with the creation's fields and rules; the closing date may be moved into the past to close it.`,
+  description:
+    `${EXT} The whole call, with the creation's fields and rules; the closing date may be moved into the past to ` +
+    'close it while no proposal was sent. Once proposals exist (409 with the rule broken): the documents required ' +
+    'and the opening date cannot change, the closing date can only move later (POST …/close ends it now), and who ' +
+    'may apply can only widen (no kind, sector or state removed). Title, description, host, images and amounts ' +
+    'stay free.',
   params: idParamsSchema,
   body: callBodySchema,
-  response: { 200: envelopeSchema(callItemSchema), ...errorAnswers(400, 401, 403, 404) },
+  response: { 200: envelopeSchema(callItemSchema), ...errorAnswers(400, 401, 403, 404, 409) },
 } as const;
 
 export const closeCallSchema = {
@@ -88,9 +99,15 @@ export const closeCallSchema = {
 
 export const deleteCallSchema = {
   tags: calls,
-  summary: 'Delete one of your calls for proposals: only while it has no proposals (409 otherwise: close it)',
-  description: EXT,
+  summary:
+    'Delete one of your calls for proposals (only while it has no proposals), or take a call down (admins)',
+  description:
+    `${EXT} The author deletes their own call with no body while it has no proposals (409 otherwise: close it). An ` +
+    `admin removing someone else's call takes it down, as any content (issue 14): { "reason": "..." } of ` +
+    `${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters (400 otherwise), mailed to the author, who may ` +
+    `appeal within ${TAKE_DOWN_RETENTION_DAYS} days; its proposals and their documents go with it.`,
   params: idParamsSchema,
+  body: takeDownBodySchema,
   response: { 200: envelopeSchema({ type: 'null' }), ...errorAnswers(400, 401, 403, 404, 409) },
 } as const;
 
@@ -101,7 +118,9 @@ export const submitProposalSchema = {
     `${EXT} The spec's proposal shape: { title, coverLetter, documents: [{ name, type, data }] } with data base64 and ` +
     'type pdf, png or jpeg (judged by the bytes), one file per required document, each at most 5 MB (at most four ' +
     "full-size documents' worth per request). One proposal per account and call (409); nothing after the closing " +
-    'date (403).',
+    "date (403). Also multipart/form-data (the portal's binary form, a third fewer bytes): the text fields `title` " +
+    "and `coverLetter` and one file part per required document, the part named by the document's name; the same " +
+    'checks and answers.',
   security,
   params: idParamsSchema,
   body: proposalBodySchema,
@@ -114,7 +133,9 @@ export const submitProposalSchema = {
 export const editProposalSchema = {
   tags: proposals,
   summary: 'Edit your proposal until the closing date, while it is PENDING',
-  description: `${EXT} Each document sent replaces the one of the same name; the others are kept.`,
+  description:
+    `${EXT} Each document sent replaces the one of the same name; the others are kept. JSON (the spec's shape) or ` +
+    'multipart/form-data (`title`, `coverLetter`, a file part per document sent, named by the document).',
   security,
   params: idParamsSchema,
   body: proposalBodySchema,

@@ -17,6 +17,7 @@ const TAGS: Record<ContentItemType, string> = {
   tool: 'tools',
   opportunity: 'opportunities',
   event: 'events',
+  call: 'calls',
 };
 
 export const deleteContentSchema = (itemType: ContentItemType) => {

@@ -28,8 +28,10 @@ import {
   type RemovedRow,
 } from '../repositories/content-removal';
 import { enqueueMail } from '../repositories/mail-outbox';
+import { proposalFilesOfCall } from '../repositories/proposals';
 import { unreferencedUploads } from '../repositories/upload-references';
 import { notify } from '../repositories/notifications';
+import { removeFiles } from './proposals';
 
 /** The 404 sentences of each resource's details route, so a deleted item reads as an unknown one. */
 export const NOT_FOUND_MESSAGES: Record<ContentItemType, string> = {
@@ -38,6 +40,7 @@ export const NOT_FOUND_MESSAGES: Record<ContentItemType, string> = {
   tool: 'Tool not found.',
   opportunity: 'Opportunity not found',
   event: 'Event not found.',
+  call: 'Call for proposals not found.',
 };
 
 const DAY_MS = 86_400_000;
@@ -89,14 +92,18 @@ export function takeDownReason(reason: string | undefined): string {
 /**
  * An admin takes an item down: in one transaction the row leaves its table and is kept in removed_content for the
  * appeal time, the author's notice is queued and the audit row written. Throws NotFoundError (404) when the item does
- * not exist, InvalidInputError (400) for a reason that is not 10 to 500 characters.
+ * not exist, InvalidInputError (400) for a reason that is not 10 to 500 characters. A call's proposals go with it
+ * (their rows by the foreign key's cascade, their private documents' files after the commit): nobody could reach
+ * them any more, and an applicant's documents are not kept for a call that is gone (docs/proposals.md).
  */
 export async function takeDownContent(
   app: FastifyInstance,
   input: { itemType: ContentItemType; itemId: number; adminId: number; reason: string },
 ): Promise<{ title: string }> {
   const reason = takeDownReason(input.reason);
+  let privateFiles: string[] = [];
   const title = await app.db.transaction().execute(async (trx) => {
+    if (input.itemType === 'call') privateFiles = await proposalFilesOfCall(trx, input.itemId);
     const row = await deleteContentRow(trx, input.itemType, input.itemId);
     if (!row) throw new NotFoundError(NOT_FOUND_MESSAGES[input.itemType]);
     const itemTitle = titleOf(row);
@@ -143,6 +150,7 @@ export async function takeDownContent(
     }
     return itemTitle;
   });
+  await removeFiles(app.uploadStore, privateFiles);
   app.mailOutbox.kick();
   return { title };
 }

@@ -14,6 +14,7 @@ export const ITEM_TAGS: Record<ContentItemType, (typeof tagTypes)[number]> = {
   tool: 'Tool',
   opportunity: 'Opportunity',
   event: 'Event',
+  call: 'Call',
 };
 
 export interface RemoveItemArgs {

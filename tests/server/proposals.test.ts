@@ -228,7 +228,9 @@ describe('publishing calls', () => {
     expect(close.status).toBe(200);
     expect(close.body.data.open).toBe(false);
     const empty = await publish();
-    expect((await send('DELETE', `/clap/prop/call/${empty}`, admin.token)).status).toBe(200);
+    // An admin removing a partner's call takes it down, with a reason (tests/server/calls-rest.test.ts).
+    const reason = { reason: 'Duplicate of another call.' };
+    expect((await send('DELETE', `/clap/prop/call/${empty}`, admin.token, reason)).status).toBe(200);
     expect((await send('GET', `/clap/prop/public/call/${empty}`)).status).toBe(404);
   });
 });

@@ -230,7 +230,7 @@ describe('POST /prop/reports', () => {
     const cases: [object, string][] = [
       [
         { item_type: 'comment', item_id: id, reason: 'spam' },
-        'item_type must be one of: post, product, tool, opportunity, event, creative, business, partner.',
+        'item_type must be one of: post, product, tool, opportunity, event, call, creative, business, partner.',
       ],
       [
         { item_type: 'post', item_id: id, reason: 'boring' },

@@ -19,8 +19,8 @@ import * as accountLanguage from './2026-11-26T0200-account-language';
 import * as pageTranslations from './2026-11-27T0100-page-translations';
 import * as deviceTokens from './2026-11-27T1800-device-tokens';
 import * as trainingRegistrations from './2026-11-28T0100-training-registrations';
-import * as profileLinks from './2026-11-28T0400-profile-links';
 import * as portalIdentity from './2026-11-28T0200-portal-identity';
+import * as profileLinks from './2026-11-28T0400-profile-links';
 import * as mailAttachments from './2026-11-28T0600-mail-attachments';
 import * as certificates from './2026-11-28T0700-certificates';
 import * as callsProposals from './2026-11-28T0800-calls-proposals';
@@ -28,6 +28,7 @@ import * as notifications from './2026-11-28T0900-notifications';
 import * as mailHeaders from './2026-11-28T1100-mail-headers';
 import * as smsOutbox from './2026-11-28T1200-sms-outbox';
 import * as search from './2026-11-28T1300-search';
+import * as callModeration from './2026-11-28T1400-call-moderation';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -48,8 +49,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-page-translations': pageTranslations,
   '2026-11-27T1800-device-tokens': deviceTokens,
   '2026-11-28T0100-training-registrations': trainingRegistrations,
-  '2026-11-28T0400-profile-links': profileLinks,
   '2026-11-28T0200-portal-identity': portalIdentity,
+  '2026-11-28T0400-profile-links': profileLinks,
   '2026-11-28T0600-mail-attachments': mailAttachments,
   '2026-11-28T0700-certificates': certificates,
   '2026-11-28T0800-calls-proposals': callsProposals,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1100-mail-headers': mailHeaders,
   '2026-11-28T1200-sms-outbox': smsOutbox,
   '2026-11-28T1300-search': search,
+  '2026-11-28T1400-call-moderation': callModeration,
 };

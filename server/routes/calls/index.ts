@@ -5,7 +5,8 @@
 //   POST   /prop/call                        publish (approved partners, admins)
 //   PUT    /prop/call/{id}                   replace (the author, or an admin)
 //   POST   /prop/call/{id}/close             close now (the author, or an admin)
-//   DELETE /prop/call/{id}                   delete while it has no proposals (the author, or an admin)
+//   DELETE /prop/call/{id}                   delete while it has no proposals (the author); an admin takes
+//                                            anyone else's down with a reason (content-removal.ts)
 //   POST   /prop/call/{id}/proposal          send a proposal (verified creatives and businesses, eligible)
 //   GET    /prop/call/{id}/proposals         its proposals, paged, status filter (the call's partner, admins)
 //   GET    /prop/call/{id}/proposals.csv     the same as CSV, no documents
@@ -16,6 +17,7 @@
 //   PATCH  /prop/proposal/{id}               decide { status, message } (call's partner; a change: admins only)
 //   PUT    /prop/proposal/{id}/note          the partner's private note
 //   GET    /prop/proposal-document/{id}      a document (applicant, call's partner, admins)
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -24,6 +26,7 @@ import {
   type CallBodyFields,
   type CallKind,
 } from '../../../contract/calls';
+import { MODERATION_MESSAGES } from '../../../contract/moderation';
 import { SECTOR_NAMES } from '../../../contract/sectors';
 import { STATES } from '../../../contract/states';
 import { ok } from '../../lib/envelope';
@@ -42,7 +45,9 @@ import { callerOf, type Caller } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
 import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { callEditRefusal } from '../../lib/call-edit-rules';
 import {
+  callHasProposals,
   callRules,
   createCall,
   deleteCall,
@@ -81,6 +86,9 @@ import {
   submitProposal,
   withdrawProposal,
 } from '../../services/proposals';
+import { takeDownContent } from '../../services/content-removal';
+import { emptyBodyIsObject } from '../content-removal/delete-route';
+import { multipartDocumentsOf, multipartProposal, proposalMultipartLimits } from './multipart';
 
 /** Per account (these routes all need a caller; the address is a fallback that never decides). */
 const byAccount = (request: FastifyRequest) => (request.caller ? `calls:${request.caller.id}` : request.ip);
@@ -121,16 +129,28 @@ function assertPublisher(caller: Caller, action: 'create' | 'edit' = 'create'): 
 }
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
+  // The portal's multipart proposals (./multipart.ts): the parser for this scope only.
+  if (!app.hasContentTypeParser('multipart/form-data')) {
+    void app.register(multipart, {
+      limits: proposalMultipartLimits(Math.min(app.config.uploadMaxBytes, PROPOSAL_DOCUMENT_MAX_BYTES)),
+    });
+  }
   const imageRules = {
     publicUrl: app.config.publicUrl,
     s3PublicUrl: app.config.s3PublicUrl,
     allowedHosts: app.config.allowedImageHosts,
   };
+  const documentMaxBytes = () => Math.min(app.config.uploadMaxBytes, PROPOSAL_DOCUMENT_MAX_BYTES);
   const documentRules = () => ({
     store: app.uploadStore,
-    maxBytes: Math.min(app.config.uploadMaxBytes, PROPOSAL_DOCUMENT_MAX_BYTES),
+    maxBytes: documentMaxBytes(),
     publicUrl: app.config.publicUrl,
   });
+  /** Multipart proposals: at most as many bytes of files as the JSON shape's body limit carries. */
+  const readMultipart = multipartProposal(
+    documentMaxBytes,
+    PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES,
+  );
   const withVariants = (items: CallRow[]) => attachImageVariants(app.db, items, app.config);
   const answer = async (id: number, withCounts = false) => {
     const item = await findCall(app.db, id, withCounts);
@@ -235,7 +255,16 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       const caller = callerOf(request);
       assertPublisher(caller, 'edit');
       await ownCall(caller, request.params.id);
-      await updateCall(app.db, request.params.id, await callInput(caller, request.body, { creating: false }));
+      const input = await callInput(caller, request.body, { creating: false });
+      // The rules of an edit once proposals exist (lib/call-edit-rules.ts), checked under the call's row lock: a
+      // proposal being sent at the same moment waits for the edit, or the edit sees it.
+      await app.db.transaction().execute(async (trx) => {
+        const current = await callRules(trx, request.params.id, true);
+        if (!current) throw notFound('Call for proposals not found.');
+        const refusal = callEditRefusal(current, input, await callHasProposals(trx, current.id));
+        if (refusal) throw conflict(refusal);
+        await updateCall(trx, current.id, input);
+      });
       return ok(await answer(request.params.id, true), 'Call for proposals updated.');
     },
   );
@@ -261,10 +290,25 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   app.delete(
     '/prop/call/:id',
-    { schema: deleteCallSchema, onRequest: app.requireAuth('partner', 'admin'), config: limit('write') },
+    {
+      schema: deleteCallSchema,
+      onRequest: app.requireAuth('partner', 'admin'),
+      preValidation: emptyBodyIsObject,
+      config: limit('write'),
+    },
     async (request) => {
       const caller = callerOf(request);
-      await ownCall(caller, request.params.id);
+      const call = await ownCall(caller, request.params.id);
+      // An admin removing someone else's call takes it down, as any content (a reason, the author's mail).
+      if (caller.kind === 'admin' && call.author_id !== caller.id) {
+        await takeDownContent(app, {
+          itemType: 'call',
+          itemId: call.id,
+          adminId: caller.id,
+          reason: request.body.reason ?? '',
+        });
+        return ok(null, MODERATION_MESSAGES.takenDown);
+      }
       const outcome = await deleteCall(app.db, request.params.id);
       if (outcome === 'missing') throw notFound('Call for proposals not found.');
       if (outcome === 'has-proposals')
@@ -281,10 +325,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       onRequest: [app.requirePublisher('creative', 'business'), refuseWhenImageWorkFull],
       bodyLimit: fileBodyLimit(PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES),
       config: { ...limit('submit'), fileBody: true },
+      preValidation: readMultipart,
     },
     async (request, reply) => {
       const body = request.body;
-      const docs = decoded(body.documents);
+      const docs = multipartDocumentsOf(request) ?? decoded(body.documents);
       const item = await submitProposal(
         app.db,
         documentRules(),
@@ -324,6 +369,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       onRequest: [app.requirePublisher('creative', 'business'), refuseWhenImageWorkFull],
       bodyLimit: fileBodyLimit(PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES),
       config: { ...limit('submit'), fileBody: true },
+      preValidation: readMultipart,
     },
     async (request) => {
       const body = request.body;
@@ -333,7 +379,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
         callerOf(request),
         request.params.id,
         body,
-        decoded(body.documents),
+        multipartDocumentsOf(request) ?? decoded(body.documents),
       );
       return ok(item, 'Your proposal has been updated.');
     },

@@ -16,10 +16,11 @@ const CALLERS: Record<ContentItemType, AccountKind[]> = {
   tool: ['partner', 'admin'],
   opportunity: ['partner', 'admin'],
   event: ['partner', 'admin'],
+  call: ['partner', 'admin'],
 };
 
 /** An author sends no body; the body schema (an object) then validates an empty one. */
-async function emptyBodyIsObject(request: FastifyRequest): Promise<void> {
+export async function emptyBodyIsObject(request: FastifyRequest): Promise<void> {
   if (request.body === undefined) request.body = {};
 }
 

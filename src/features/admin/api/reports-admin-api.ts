@@ -22,6 +22,7 @@ const takenDownTags: Record<ReportItemType, (typeof tagTypes)[number][]> = {
   tool: ['Tool'],
   opportunity: ['Opportunity'],
   event: ['Event'],
+  call: ['Call'],
   creative: ['Directory', 'Profile'],
   business: ['Directory', 'Profile'],
   partner: ['Directory', 'Profile'],

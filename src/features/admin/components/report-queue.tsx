@@ -61,6 +61,8 @@ export function reportedItemPath({
       return paths.opportunityDetail(id);
     case 'event':
       return paths.trainingDetail(id);
+    case 'call':
+      return paths.proposalDetail(id);
     default:
       return paths.publicProfile(id);
   }
