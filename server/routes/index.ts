@@ -25,6 +25,7 @@ import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
 import reportRoutes from './reports/index';
 import sellerRoutes from './sellers/index';
+import searchRoutes from './search/index';
 import skillRoutes from './skills/index';
 import statsRoutes from './stats/index';
 import toolRoutes from './tools/index';
@@ -58,6 +59,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(reportRoutes);
   await app.register(callRoutes);
+  await app.register(searchRoutes);
 
   await app.register(insightsRoutes);
 };
