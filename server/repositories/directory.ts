@@ -1,7 +1,7 @@
 // The directory of creatives, businesses and partners: the public one (visible accounts only) and the admin's
 // (every account with its state). Paged on the server, searched through the trigram indexes on names, and
 // counted from directory_counts (kept by a trigger on accounts), so no request counts every row.
-import { type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
@@ -254,4 +254,54 @@ export async function listDirectoryPage(
     paging.q ? countMatches(db, kind, scope, paging.q) : Promise.resolve(counts[KIND_TAB[kind]]),
   ]);
   return { rows, total };
+}
+
+/** A person found by the site search (repositories/search.ts): the public directory's filters, every kind at once. */
+export interface PersonMatch {
+  id: number;
+  kind: ProfileKind;
+  name: string;
+  subtitle: string | null;
+  created_at: Date;
+}
+
+/** The display name and second line of each kind's profile (alias p), as the directory shows them. */
+const PERSON_FIELDS: Record<ProfileKind, { name: string; subtitle: string }> = {
+  creative: { name: `trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`, subtitle: 'p.category' },
+  business: { name: `coalesce(nullif(p.trade_name, ''), p.registered_name, '')`, subtitle: 'p.sector' },
+  partner: { name: 'p.name', subtitle: 'p.industry' },
+};
+
+const PROFILE_KINDS: ProfileKind[] = ['creative', 'business', 'partner'];
+
+/** One page of the public directory's matches of `q` across creatives, businesses and partners, by relevance then
+ * recency, and how many match in all (the three kinds' cached counts). */
+export async function searchPeople(
+  db: Executor,
+  q: string,
+  window: { limit: number; offset: number },
+): Promise<{ rows: PersonMatch[]; total: number }> {
+  const words = searchWords(q);
+  const part = (kind: ProfileKind) =>
+    baseQuery(db, kind, 'public', q).select([
+      'accounts.id',
+      sql<ProfileKind>`accounts.kind`.as('kind'),
+      sql<string>`${sql.raw(PERSON_FIELDS[kind].name)}`.as('name'),
+      sql<string | null>`${sql.raw(PERSON_FIELDS[kind].subtitle)}`.as('subtitle'),
+      'accounts.created_at',
+      relevance('p.search_text', words).as('rank'),
+    ]);
+  const [rows, ...counts] = await Promise.all([
+    db
+      .selectFrom(part('creative').unionAll(part('business')).unionAll(part('partner')).as('u'))
+      .select(['u.id', 'u.kind', 'u.name', 'u.subtitle', 'u.created_at'])
+      .orderBy('u.rank', 'desc')
+      .orderBy('u.created_at', 'desc')
+      .orderBy('u.id', 'desc')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute(),
+    ...PROFILE_KINDS.map((kind) => countMatches(db, kind, 'public', q)),
+  ]);
+  return { rows, total: counts.reduce((sum, n) => sum + n, 0) };
 }

@@ -27,6 +27,7 @@ import profileRoutes from './profiles/index';
 import referenceRoutes from './reference/index';
 import reportRoutes from './reports/index';
 import sellerRoutes from './sellers/index';
+import searchRoutes from './search/index';
 import skillRoutes from './skills/index';
 import statsRoutes from './stats/index';
 import toolRoutes from './tools/index';
@@ -62,6 +63,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(callRoutes);
   await app.register(notificationMailRoutes);
   await app.register(notificationRoutes);
+  await app.register(searchRoutes);
 
   await app.register(insightsRoutes);
 };
