@@ -116,6 +116,12 @@ export interface PublicAnswer {
   hash: string;
   /** The compressed forms made so far (a cached entry makes both at fill, once). */
   forms: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The headers every anonymous reader of this entry gets besides the per-request ones (request id, HSTS, ETag,
+   * Content-Encoding and -Length): taken from its first full answer, so that later hits can be written at once
+   * (plugins/public-cache.ts, "ready answers").
+   */
+  headers?: Record<string, string | number | string[]>;
 }
 
 export function answerOf(json: string): PublicAnswer {

@@ -9,7 +9,9 @@
 // - If-None-Match naming the answer's content gets 304 with no body; an error is never publicly cacheable.
 // Every successful write bumps the version (app.ts's onSend calls publicCache.written()), here at once and, through
 // the bus (lib/public-cache-bus.ts), in every other process.
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { countPublicCacheFill, countPublicCacheLookup } from '../lib/metrics';
@@ -26,8 +28,9 @@ import {
   type PublicAnswer,
 } from '../lib/public-cache';
 import { postgresBus, redisBus, type CacheBus } from '../lib/public-cache-bus';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
 import { localiseEnvelope } from './i18n';
-import { PRIVATE_CACHE_CONTROL } from './security';
+import { HSTS, PRIVATE_CACHE_CONTROL } from './security';
 
 /**
  * How long an entry is served, counted from the start of its fill: the bound on what an anonymous reader of this
@@ -44,6 +47,16 @@ export { PRIVATE_CACHE_CONTROL };
  * envelope's message is in the request's language (the key holds it too). */
 const VARY = 'authorization, accept-language';
 const VARY_COMPRESSED = 'authorization, accept-language, accept-encoding';
+/** Headers that belong to one answer, never to the entry: left out of an entry's ready headers. */
+const PER_ANSWER = new Set([
+  REQUEST_ID_HEADER,
+  'strict-transport-security',
+  'etag',
+  'content-encoding',
+  'content-length',
+]);
+/** Addresses remembered for ready answers (strings only; an entry's bytes stay bounded by PUBLIC_CACHE_MAX_MB). */
+const READY_ADDRESSES = 10_000;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -137,6 +150,63 @@ export default fp<{
       await bus?.close();
     });
 
+    // Ready answers (issue 35, docs/benchmarks.md "The cached read's ceiling"). A cached hit went through query
+    // validation, the key's canonical JSON, the handler wrapper, Fastify's send and five onSend hooks to write bytes
+    // it already had. Once an entry has answered an address (the language and the raw URL, which was validated on
+    // that first answer) with 200, the same address is answered here, in the last onRequest hook, straight from the
+    // entry: its stored headers, this answer's request id, ETag, encoding and HSTS, and the bytes. The hooks before
+    // this one (request id, language, security headers, load shedding, the body timer, the token) and every
+    // onResponse hook (metrics) still run; anything else (a token, If-None-Match, a stale or bumped entry, an
+    // address not yet seen) takes the full path below.
+    const addresses = new LRUCache<string, string>({ max: READY_ADDRESSES });
+    const pending = new WeakMap<FastifyRequest, { address: string; key: string; answer: PublicAnswer }>();
+    if (enabled) {
+      app.addHook('onRequest', (request, reply, done) => {
+        if (
+          request.method !== 'GET' ||
+          request.headers.authorization !== undefined ||
+          request.headers['if-none-match'] !== undefined ||
+          !request.routeOptions.config?.publicCache
+        )
+          return done();
+        const key = addresses.get(`${request.language}|${request.url}`);
+        const answer = key === undefined ? undefined : cache.get(key);
+        if (!answer?.headers) return done();
+        countPublicCacheLookup('hit');
+        const encoding = encodingFor(request, answer);
+        const body = encoding ? formOf(answer, encoding) : answer.body;
+        // The raw response already holds the security headers (set before); of the reply's own, the request id.
+        const headers: OutgoingHttpHeaders = {
+          [REQUEST_ID_HEADER]: request.id,
+          ...(answer.headers as OutgoingHttpHeaders),
+          etag: etagOf(answer, encoding),
+          'content-length': body.length,
+          ...(encoding ? { 'content-encoding': encoding } : {}),
+          ...(request.protocol === 'https' ? { 'strict-transport-security': HSTS } : {}),
+        };
+        reply.hijack();
+        reply.raw.writeHead(200, headers);
+        reply.raw.end(body);
+      });
+      // Last of the onSend hooks that set headers (security's and compression's were registered before): an
+      // anonymous 200 from the cache leaves its headers on its entry and its address ready.
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const ready = pending.get(request);
+        if (ready && reply.statusCode === 200) {
+          // Fastify's own headers of this answer (the raw response's, the security headers, are set anew on each).
+          const raw = new Set(reply.raw.getHeaderNames());
+          ready.answer.headers ??= Object.fromEntries(
+            Object.entries(reply.getHeaders()).filter(
+              (entry): entry is [string, string | number | string[]] =>
+                entry[1] !== undefined && !PER_ANSWER.has(entry[0]) && !raw.has(entry[0]),
+            ),
+          );
+          addresses.set(ready.address, ready.key);
+        }
+        done(null, payload);
+      });
+    }
+
     /** Runs the route's handler: its 200 answer serialised by the route's schema, or what it answered otherwise. */
     const run = async (
       self: unknown,
@@ -184,6 +254,7 @@ export default fp<{
           if (own) return own.payload;
           // The fill this request waited for was not cacheable: it answers for itself, as without the cache.
           if (!answer) return handler.call(this, request, reply);
+          pending.set(request, { address: `${request.language}|${request.url}`, key, answer });
           return send(request, reply, answer, publicCacheControl);
         } catch (error) {
           // No shared cache may keep an error (a 404 is cacheable by default).

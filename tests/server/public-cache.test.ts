@@ -290,3 +290,51 @@ describe('PUBLIC_CACHE=false', () => {
     }
   });
 });
+
+describe('ready answers (issue 35: a cached hit written from the last onRequest hook)', () => {
+  const strip = (res: LightMyRequestResponse) => {
+    const { date: _date, 'x-request-id': _id, connection: _c, ...rest } = res.headers;
+    return rest;
+  };
+
+  it('answer an address seen before with the same bytes and headers as the full path, in every encoding', async () => {
+    for (const headers of [
+      {} as Record<string, string>,
+      { 'accept-encoding': 'br' },
+      { 'accept-encoding': 'gzip' },
+      { 'x-no-compression': '1' },
+    ]) {
+      // After a write the first read fills through the full path (and readies the address); the next are ready.
+      ctx.app.publicCache.written();
+      const full = await get('/prop/public/post?page=1&limit=10', headers);
+      const ready = await get('/prop/public/post?page=1&limit=10', headers);
+      const again = await get('/prop/public/post?page=1&limit=10', headers);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.rawPayload.equals(full.rawPayload)).toBe(true);
+      expect(strip(ready)).toEqual(strip(full));
+      expect(ready.headers['x-request-id']).toBeDefined();
+      expect(ready.headers['x-request-id']).not.toBe(again.headers['x-request-id']);
+      expect(ready.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(ready.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never outlive a write, a token, a validator or another language', async () => {
+    const id = await createPost('Ready before');
+    const url = '/prop/public/post?page=1&limit=9';
+    await get(url);
+    expect(titles(await get(url))[0]).toBe('Ready before');
+    await renameBehindTheAppsBack(id, 'Ready after');
+    expect(titles(await get(url))[0]).toBe('Ready before');
+    ctx.app.publicCache.written();
+    expect(titles(await get(url))[0]).toBe('Ready after');
+    const signedIn = await get(url, { authorization: creative.token });
+    expect(signedIn.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    const etag = (await get(url)).headers.etag as string;
+    expect((await get(url, { 'if-none-match': etag })).statusCode).toBe(304);
+    const hausa = await get(url, { 'accept-language': 'ha' });
+    expect(hausa.headers['content-language']).toBe('ha');
+    expect((await get(url, { 'accept-language': 'ha' })).headers['content-language']).toBe('ha');
+    expect((await get(url)).headers['content-language']).toBe('en');
+  });
+});
