@@ -1,6 +1,6 @@
-// Account kinds and the sign-up bodies the portal sends and the server reads. The creative's and the partner's
-// bodies are declared once as JSON schemas `as const` with their types derived from them (FromSchema, type-only);
-// the business's is still an interface that the server's schema is checked against (Accepts in server/schemas/auth.ts).
+// Account kinds and the sign-up bodies the portal sends and the server reads, each declared once as a JSON schema
+// `as const` with its type derived from it (FromSchema, type-only). The other account flows' bodies (codes,
+// passwords, biodata, identity check) are in contract/account-bodies.ts.
 import type { FromSchema } from 'json-schema-to-ts';
 import { textField } from './profile-fields';
 import { emailField, passwordField } from './sign-in-fields';
@@ -28,27 +28,58 @@ export const creativeSignUpBodySchema = {
 } as const;
 export type CreativeSignUpBody = FromSchema<typeof creativeSignUpBodySchema>;
 
-/** POST /prop/business (steps 1 to 3; the mailed code follows). */
-export interface BusinessSignUpBody {
-  registered_name?: string;
-  trade_name: string;
-  sector: string;
-  area: string;
-  lga: string;
-  state: string;
-  email: string;
-  phone_number: string;
-  address?: string;
-  website?: string;
-  need_training?: boolean;
-  need_funding?: boolean;
-  need_tools?: boolean;
-  need_market_access?: boolean;
-  detail_training?: string;
-  detail_funding?: string;
-  detail_tools?: string;
-  detail_market_access?: string;
-}
+const flag = { type: 'boolean' } as const;
+
+/** A business's data: the sign-up's fields and the data update's (PUT /prop/business/{phone}). */
+export const businessFields = {
+  registered_name: textField(200),
+  trade_name: textField(200),
+  sector: textField(100),
+  area: textField(100),
+  lga: textField(100),
+  state: textField(100),
+  phone_number: textField(20),
+  address: textField(300),
+  website: textField(300),
+  bio: textField(2000),
+  twitter: textField(300),
+  facebook: textField(300),
+  instagram: textField(300),
+  need_training: flag,
+  need_funding: flag,
+  need_tools: flag,
+  need_market_access: flag,
+  detail_training: textField(2000),
+  detail_funding: textField(2000),
+  detail_tools: textField(2000),
+  detail_market_access: textField(2000),
+  otp: textField(12),
+} as const;
+
+/**
+ * POST /prop/business (steps 1 to 3; the mailed code follows) and the data update. Every field optional in the
+ * schema: the server answers a missing one with its own message (server/routes/business).
+ */
+export const businessSignUpBodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...businessFields, email: { type: 'string', maxLength: 254 } },
+} as const;
+/** What the server reads (all optional). */
+export type BusinessSignUpFields = FromSchema<typeof businessSignUpBodySchema>;
+/** The fields the portal must fill (the server refuses the body without any of them). */
+export const BUSINESS_SIGN_UP_REQUIRED = [
+  'trade_name',
+  'sector',
+  'area',
+  'lga',
+  'state',
+  'email',
+  'phone_number',
+] as const;
+/** What the portal sends. */
+export type BusinessSignUpBody = BusinessSignUpFields &
+  Required<Pick<BusinessSignUpFields, (typeof BUSINESS_SIGN_UP_REQUIRED)[number]>>;
 
 /**
  * POST /prop/partner-reg: no password yet, the partner sets one with a mailed code. Every field optional in the

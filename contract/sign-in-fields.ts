@@ -3,3 +3,5 @@
 
 export const emailField = { type: 'string', format: 'email', minLength: 3, maxLength: 254 } as const;
 export const passwordField = { type: 'string', minLength: 1, maxLength: 1024 } as const;
+/** A mailed code (6 digits today; the schema allows a little more, the code check refuses the rest). */
+export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;

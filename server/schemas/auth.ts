@@ -8,10 +8,12 @@ import { envelopeSchema, errorSchema } from '../lib/envelope';
 /** Compiles only when every body the portal sends (its contract/ type) is one the schema accepts. */
 export type Accepts<Accepted, Sent extends Accepted> = Sent;
 
-import { emailField, passwordField } from '../../contract/sign-in-fields';
+import { emailField, otpField, passwordField } from '../../contract/sign-in-fields';
+import { newPasswordProperties, passwordBodySchema } from '../../contract/account-bodies';
 
-export { emailField, passwordField };
-export const otpField = { type: 'string', minLength: 1, maxLength: 12 } as const;
+export { emailField, otpField, passwordField };
+export { newPasswordProperties, passwordBodySchema };
+export type { NewPasswordFields, PasswordBody } from '../../contract/account-bodies';
 /**
  * The device token a browser received at an earlier sign-in (extension, issue 29): optional; an unknown, expired or
  * malformed one, or another account's, is simply an unknown device.
@@ -56,28 +58,6 @@ export const registeredResponse = {
   200: envelopeSchema({ type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string' } } }),
   ...errorResponses,
 } as const;
-
-/** The fields a reset or set-password call may use for the new password and its confirmation. */
-export const newPasswordProperties = {
-  password: passwordField,
-  new_password: passwordField,
-  confirm_password: passwordField,
-  confirm_new_password: passwordField,
-  confirmPassword: passwordField,
-} as const;
-export type NewPasswordFields = FromSchema<{
-  type: 'object';
-  additionalProperties: false;
-  properties: typeof newPasswordProperties;
-}>;
-
-export const passwordBodySchema = {
-  type: 'object',
-  required: ['email', 'otp'],
-  additionalProperties: false,
-  properties: { email: emailField, otp: otpField, ...newPasswordProperties },
-} as const;
-export type PasswordBody = FromSchema<typeof passwordBodySchema>;
 
 const credentials = {
   type: 'object',

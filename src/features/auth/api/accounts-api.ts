@@ -1,4 +1,12 @@
 // Account endpoints (docs/auth-flows.md): registration, verification, passwords and reset for every kind.
+import type {
+  BiodataBody,
+  BusinessOtpBody,
+  BusinessPasswordBody,
+  CreativeOtpBody,
+  CreativePasswordBody,
+  PasswordBody,
+} from '@contract/account-bodies';
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
 import type { Profile } from '../session-types';
 import { msg, t } from '@/i18n/runtime';
@@ -98,7 +106,7 @@ export const accountsApi = authApi.injectEndpoints({
       transformResponse: (body: unknown) =>
         normaliseTokenResult(body, msg('Creative Account created successful!')),
     }),
-    verifyCreativeOtp: build.mutation<TokenResult, { otp: string }>({
+    verifyCreativeOtp: build.mutation<TokenResult, CreativeOtpBody>({
       query: (body) => ({ url: '/prop/creative/otp', method: 'POST', body }),
       transformResponse: (body: unknown) => normaliseTokenResult(body, msg('User verified successfully!')),
     }),
@@ -108,7 +116,7 @@ export const accountsApi = authApi.injectEndpoints({
         message: messageOf(body, msg('your OTP has been sent to your email.')),
       }),
     }),
-    updateBiodata: build.mutation<TokenResult, { phone: string; body: Record<string, unknown> }>({
+    updateBiodata: build.mutation<TokenResult, { phone: string; body: BiodataBody }>({
       query: ({ phone, body }) => ({
         url: `/prop/creative/${encodeURIComponent(phone)}`,
         method: 'PUT',
@@ -117,7 +125,7 @@ export const accountsApi = authApi.injectEndpoints({
       transformResponse: (body: unknown) => normaliseTokenResult(body, msg('profile updated')),
       invalidatesTags: ['Profile'],
     }),
-    creativePassword: build.mutation<TokenResult, Record<string, string>>({
+    creativePassword: build.mutation<TokenResult, CreativePasswordBody>({
       query: (body) => ({ url: '/prop/creative/password', method: 'POST', body }),
       transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password created successfully!')),
     }),
@@ -125,7 +133,7 @@ export const accountsApi = authApi.injectEndpoints({
       query: (body) => ({ url: '/prop/business', method: 'POST', body }),
       transformResponse: (body: unknown) => ({ message: messageOf(body, msg('Registration successful')) }),
     }),
-    verifyBusinessOtp: build.mutation<TokenResult, { email: string; otp: string }>({
+    verifyBusinessOtp: build.mutation<TokenResult, BusinessOtpBody>({
       query: (body) => ({ url: '/prop/business/otp', method: 'POST', body }),
       transformResponse: (body: unknown) =>
         normaliseTokenResult(body, msg('Business verified successfully!')),
@@ -138,11 +146,10 @@ export const accountsApi = authApi.injectEndpoints({
     }),
     businessPassword: build.mutation<TokenResult, PasswordPair & { grant: string }>({
       // the grant travels in body.token: the server prefers it to a session token the interceptor may attach
-      query: ({ grant, ...body }) => ({
-        url: '/prop/business/password',
-        method: 'POST',
-        body: { ...body, token: grant },
-      }),
+      query: ({ grant, ...pair }) => {
+        const body: BusinessPasswordBody = { ...pair, token: grant };
+        return { url: '/prop/business/password', method: 'POST', body };
+      },
       transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password created successfully!')),
     }),
     registerPartner: build.mutation<MessageResult, PartnerSignUpBody>({
@@ -157,7 +164,7 @@ export const accountsApi = authApi.injectEndpoints({
         message: messageOf(body, msg('An OTP has been sent to your email.')),
       }),
     }),
-    partnerPassword: build.mutation<TokenResult, PasswordPair & { email: string; otp: string }>({
+    partnerPassword: build.mutation<TokenResult, PasswordPair & PasswordBody>({
       query: (body) => ({ url: '/prop/partner-reg/password', method: 'POST', body }),
       transformResponse: (body: unknown) => normaliseTokenResult(body, msg('Password Successfully Created!')),
     }),
@@ -173,7 +180,7 @@ export const accountsApi = authApi.injectEndpoints({
     }),
     resetFinal: build.mutation<
       MessageResult,
-      { kind: ResetKind; email: string; otp: string; new_password: string; confirm_password: string }
+      PasswordBody & { kind: ResetKind; new_password: string; confirm_password: string }
     >({
       query: ({ kind, ...body }) => ({ url: `${resetPathFor[kind]}/reset_final`, method: 'PUT', body }),
       transformResponse: (body: unknown) => ({ message: messageOf(body, msg('Password reset successful!')) }),

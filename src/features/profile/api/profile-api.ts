@@ -2,6 +2,7 @@
 // lib/own-profile-api (shared with the feed and the business view); every edit here invalidates its 'Profile' tag.
 import { useCallback, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
+import type { IdentityCheckBody } from '@contract/account-bodies';
 import type { ProfileKind } from '@contract/accounts';
 import type { ProfileContactBody } from '@contract/profile-portfolio';
 import type { AnyProfile } from '@contract/profiles';
@@ -56,7 +57,7 @@ export const profileApi = api.injectEndpoints({
     /** POST /prop/business/verification: spec's { id, verification_type } plus the number the server checks. */
     verifyBusinessIdentity: build.mutation<
       { message: string; last4: string },
-      { id?: number; verification_type: 'BVN' | 'NIN'; identification_number: string }
+      IdentityCheckBody & { verification_type: 'BVN' | 'NIN' }
     >({
       query: (body) => ({ url: '/prop/business/verification', method: 'POST', body }),
       transformResponse: (body: unknown) => {

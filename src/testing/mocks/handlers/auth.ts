@@ -7,6 +7,13 @@ import {
   type CreativeSignUpBody,
   type PartnerSignUpBody,
 } from '@contract/accounts';
+import type {
+  BiodataBody,
+  BusinessOtpBody,
+  BusinessPasswordBody,
+  CreativeOtpBody,
+  PasswordBody,
+} from '@contract/account-bodies';
 import type { Envelope } from '@contract/envelope';
 import { type WrongKindData, wrongKindMessage } from '@contract/sign-in';
 import { makeAdmin, makeBusiness, makeCreative, makePartner } from '../../generators';
@@ -91,7 +98,7 @@ function accountHandlers() {
         okEnvelope(null, 'Password reset link sent to your email.'),
       ),
       http.put(apiUrl(`/prop/${kind}/reset_final`), async ({ request }) => {
-        const body = (await request.json()) as { otp?: string };
+        const body = (await request.json()) as PasswordBody;
         if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
         return okEnvelope(null, 'Password reset successful!');
       }),
@@ -108,7 +115,7 @@ function accountHandlers() {
       );
     }),
     http.post(apiUrl('/prop/creative/otp'), async ({ request }) => {
-      const body = (await request.json()) as { otp?: string };
+      const body = (await request.json()) as CreativeOtpBody;
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
       return okEnvelope({ user: makeCreative({ email_verified: true }) }, 'User verified successfully!');
     }),
@@ -116,7 +123,7 @@ function accountHandlers() {
       okEnvelope(null, 'your OTP has been sent to your email.'),
     ),
     http.put(apiUrl('/prop/creative/:phone'), async ({ params, request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
+      const body = (await request.json()) as BiodataBody;
       return okEnvelope({ user: makeCreative({ phone_number: params.phone, ...body }) }, 'profile updated');
     }),
     http.post(apiUrl('/prop/creative/password'), () =>
@@ -130,7 +137,7 @@ function accountHandlers() {
       return okEnvelope({ id: 1, email: body.email }, 'Registration successful');
     }),
     http.post(apiUrl('/prop/business/otp'), async ({ request }) => {
-      const body = (await request.json()) as { email: string; otp?: string };
+      const body = (await request.json()) as BusinessOtpBody;
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
       return okEnvelope(
         { token: 'grant-1', email: body.email, expires_in: 1800 },
@@ -141,7 +148,7 @@ function accountHandlers() {
       okEnvelope(null, 'An OTP has been sent to your email.'),
     ),
     http.post(apiUrl('/prop/business/password'), async ({ request }) => {
-      const body = (await request.json()) as { token?: string };
+      const body = (await request.json()) as BusinessPasswordBody;
       if (body.token !== 'grant-1') {
         return errorEnvelope(400, 'Your verification has expired. Please request a new OTP.');
       }
@@ -156,7 +163,7 @@ function accountHandlers() {
     }),
     http.post(apiUrl('/prop/partner-reg/otp'), () => okEnvelope(null, 'An OTP has been sent to your email.')),
     http.post(apiUrl('/prop/partner-reg/password'), async ({ request }) => {
-      const body = (await request.json()) as { otp?: string };
+      const body = (await request.json()) as PasswordBody;
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
       return okEnvelope({ token: 'partner-token', user: makePartner() }, 'Password Successfully Created!', {
         token: 'partner-token',
