@@ -199,6 +199,12 @@ const ACCESS: Record<string, Access> = {
   'PUT /clap/prop/account/notification-settings': ANY,
   'GET /clap/prop/unsubscribe': 'public',
   'POST /clap/prop/unsubscribe': 'public',
+  // Issue 34: the notification centre and For you: any signed-in account, its own only
+  // (tests/server/notifications.test.ts checks that nobody reads or marks another's).
+  'GET /clap/prop/notifications': ANY,
+  'GET /clap/prop/notifications/unread': ANY,
+  'POST /clap/prop/notifications/read': ANY,
+  'GET /clap/prop/for-you': ANY,
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [
