@@ -404,6 +404,23 @@ describe('digests', () => {
     expect(await mailedAt(offId)).toBeNull();
   });
 
+  it('a process walks a slot once: what is matched after its walk waits for the next digest', async () => {
+    const walked = new Map<string, number>();
+    const wednesday = new Date(MONDAY_0730.getTime() + 2 * DAY);
+    const first = await member({ email: 'daily' });
+    await notify(first.id, { createdAt: new Date(wednesday.getTime() - HOUR) });
+    await sendDigests(ctx.app, wednesday, walked);
+    expect(await mailTo(first.email)).toHaveLength(1);
+    const later = await member({ email: 'daily' });
+    await notify(later.id, { createdAt: wednesday });
+    expect(await sendDigests(ctx.app, new Date(wednesday.getTime() + HOUR), walked)).toBe(0);
+    expect(await mailTo(later.email)).toHaveLength(0);
+    // Another process (no memory of the walk) still sends it, once.
+    await sendDigests(ctx.app, new Date(wednesday.getTime() + HOUR));
+    expect(await mailTo(later.email)).toHaveLength(1);
+    expect(await mailTo(first.email)).toHaveLength(1);
+  });
+
   it('two passes at once (two processes) still send one digest per member', async () => {
     const accounts = await Promise.all([1, 2, 3].map(() => member({ email: 'daily' })));
     const early = new Date(MONDAY_0730.getTime() - HOUR);
