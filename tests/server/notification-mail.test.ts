@@ -235,7 +235,8 @@ describe('instant mails', () => {
   it('mails each new matched notification once, with a plain-text part and the RFC 8058 headers', async () => {
     const account = await member({ email: 'instant' });
     const id = await notify(account.id, { title: 'Film editing in Kano' });
-    expect(await sendInstantMails(ctx.app)).toBeGreaterThanOrEqual(1);
+    // (Counted by the mails: the worker's own pass at start-up may be the one that sends it.)
+    await sendInstantMails(ctx.app);
     const mails = await mailTo(account.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -467,7 +468,7 @@ describe('RFC 8058 headers and the one-click unsubscribe', () => {
     );
     await mailer.send(mail);
     const dir = mailDir(ctx.config.dataDir);
-    const files = (await readdir(dir)).filter((f) => f.endsWith('.eml'));
+    const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort();
     // Long headers are folded (RFC 5322): unfold before reading.
     const eml = (await readFile(`${dir}/${files[files.length - 1]}`, 'utf8')).replace(/\r?\n(?=[ \t])/g, '');
     expect(eml).toMatch(/^List-Unsubscribe:\s*<http:\/\/[^>\s]+\/clap\/prop\/unsubscribe\?token=[^>\s]+>$/m);
