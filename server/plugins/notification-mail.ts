@@ -9,9 +9,11 @@ export default fp(
   (app, _options, done) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
+    // The digest slots this process has walked to the end (services/notification-mail.ts, sendDigests).
+    const walked = new Map<string, number>();
     const pass = () => {
       running = running
-        .then(() => sendNotificationMails(app))
+        .then(() => sendNotificationMails(app, walked))
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not send notification mails'));
     };
     app.addHook('onReady', async () => {

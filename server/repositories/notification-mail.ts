@@ -23,12 +23,17 @@ function topicOn(): RawBuilder<boolean> {
 /** SQL: the member's e-mail frequency (no settings row: the default, weekly). */
 const frequency = sql<EmailFrequency>`coalesce(s.email, 'weekly')`;
 
-/** A member who may be mailed: a confirmed address, not blacklisted. */
-function mailable(db: Executor) {
-  return db
-    .selectFrom('notifications as n')
-    .innerJoin('accounts as a', 'a.id', 'n.account_id')
-    .leftJoin('notification_settings as s', 's.account_id', 'n.account_id')
+/**
+ * Unmailed matched notifications of members who may be mailed (a confirmed address, not blacklisted), with their
+ * settings. `withSettings`: only members with a stored row (instant and daily need one: the default is weekly), an
+ * inner join the planner can start from when those members are few.
+ */
+function mailable(db: Executor, withSettings = false) {
+  const base = db.selectFrom('notifications as n').innerJoin('accounts as a', 'a.id', 'n.account_id');
+  const joined = withSettings
+    ? base.innerJoin('notification_settings as s', 's.account_id', 'n.account_id')
+    : base.leftJoin('notification_settings as s', 's.account_id', 'n.account_id');
+  return joined
     .where('n.kind', '=', 'matched')
     .where('n.mailed_at', 'is', null)
     .where('a.email_verified_at', 'is not', null)
@@ -60,7 +65,7 @@ const NOTIFICATION_COLUMNS = [
  * each and whose topics let them through, locked until the caller's transaction ends (others skip them).
  */
 export async function claimInstant(db: Executor, { since, limit }: { since: Date; limit: number }) {
-  return mailable(db)
+  return mailable(db, true)
     .select(NOTIFICATION_COLUMNS)
     .select(['a.email', 'a.language', sql<Date | null>`s.updated_at`.as('settings_updated_at')])
     .where(sql<boolean>`${frequency} = 'instant'`)
@@ -91,7 +96,7 @@ export async function digestCandidates(
     limit,
   }: { email: 'daily' | 'weekly'; slot: Date; since: Date; after: number; limit: number },
 ): Promise<number[]> {
-  const rows = await mailable(db)
+  const rows = await mailable(db, email === 'daily')
     .select('n.account_id')
     .distinct()
     .where(sql<boolean>`${frequency} = ${email}`)

@@ -109,14 +109,22 @@ export async function sendInstantMails(app: FastifyInstance, now = new Date()): 
  * member per period, only to members with something new. Candidates are read in batches by account id; each batch's
  * members are locked (SKIP LOCKED) and re-checked in the transaction that writes their mails, marks their
  * notifications mailed and sets last_digest_at. Returns how many digests were written.
+ * `walked` (the worker's memory, per process): a slot this process has walked to the end is not walked again in
+ * its window; the rows left unmailed then (e-mail off, topics off, members already sent) would otherwise be read
+ * again every poll for four hours. Something matched after the walk waits for the next digest.
  */
-export async function sendDigests(app: FastifyInstance, now = new Date()): Promise<number> {
+export async function sendDigests(
+  app: FastifyInstance,
+  now = new Date(),
+  walked?: Map<string, number>,
+): Promise<number> {
   const secret = await appSecret(app.config);
   const since = new Date(now.getTime() - DIGEST_MAX_AGE_MS);
   let total = 0;
   for (const email of ['daily', 'weekly'] as const) {
     const slot = digestSlot(now, app.config.digestHour, email === 'weekly' ? app.config.digestWeekday : null);
     if (now.getTime() - slot.getTime() >= DIGEST_WINDOW_MS) continue;
+    if (walked?.get(email) === slot.getTime()) continue;
     let after = 0;
     for (;;) {
       const candidates = await digestCandidates(app.db, { email, slot, since, after, limit: DIGEST_BATCH });
@@ -150,12 +158,17 @@ export async function sendDigests(app: FastifyInstance, now = new Date()): Promi
       });
       if (candidates.length < DIGEST_BATCH) break;
     }
+    walked?.set(email, slot.getTime());
   }
   if (total > 0) app.mailOutbox.kick();
   return total;
 }
 
-/** One pass of the worker: instant mails, then any digest that is due. */
-export async function sendNotificationMails(app: FastifyInstance, now = new Date()) {
-  return { instant: await sendInstantMails(app, now), digests: await sendDigests(app, now) };
+/** One pass of the worker: instant mails, then any digest that is due (`walked`: see sendDigests). */
+export async function sendNotificationMails(
+  app: FastifyInstance,
+  walked: Map<string, number>,
+  now = new Date(),
+) {
+  return { instant: await sendInstantMails(app, now), digests: await sendDigests(app, now, walked) };
 }
