@@ -1,10 +1,11 @@
-// The /settings screen: change password, WhatsApp on my products (sellers), data saver (this browser), sign out
+// The /settings screen: change password, WhatsApp on my products (sellers), the phone for SMS (issue 34), data saver (this browser), sign out
 // everywhere, download my data, delete my account.
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { useT } from '@/i18n/use-t';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
+import { PhoneSmsSetting } from './phone-sms-setting';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { WhatsappSetting } from './whatsapp-setting';
 
@@ -32,6 +33,7 @@ export function AccountSettings({ onSignedOut, onDeleted, seller = false }: Acco
           </div>
         </div>
       ) : null}
+      <PhoneSmsSetting />
       <section className="card" aria-labelledby="data-saver-title">
         <div className="card-body">
           <h2 id="data-saver-title" className="h5">
