@@ -63,8 +63,11 @@ function OtpPasswordForm({
   pendingText = msg('Creating'),
   submitText = msg('Create Password'),
   footer,
+  sentText = msg('We sent a code to <strong>{{email}}</strong>.'),
 }: {
   email: string;
+  /** The sentence naming where the code went ({{email}} and <strong> inside), English marked with msg(). */
+  sentText?: string;
   /** Ask for the e-mail; by default only when no screen carried one. */
   showEmail?: boolean;
   /** formLabel, passwordLabel, pendingText, submitText: English marked with msg(), shown through t(). */
@@ -90,7 +93,7 @@ function OtpPasswordForm({
         <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
       ) : (
         <p>
-          {rich(t('We sent a code to <strong>{{email}}</strong>.', { email: getValues('email') }), {
+          {rich(t(sentText, { email: getValues('email') }), {
             strong: (chunk) => <strong>{chunk}</strong>,
           })}
         </p>
@@ -162,6 +165,8 @@ export function ResetPasswordForm() {
       request={request}
       pendingText={msg('Resetting')}
       submitText={msg('Reset Password')}
+      // A member may have chosen reset codes by SMS (issue 34); the screen does not tell which (no enumeration).
+      sentText={msg('We sent a code to your e-mail <strong>{{email}}</strong> or to your phone.')}
       footer={<Link to={paths.forgotPassword(loginTypeOf[kind])}>{t('Send a new code')}</Link>}
     />
   );

@@ -1,4 +1,5 @@
-// The /settings screen: change password, WhatsApp on my products (sellers), notifications (issue 34), data saver (this browser), sign out
+// The /settings screen: change password, WhatsApp on my products (sellers), the phone for SMS and notifications
+// (issue 34), data saver (this browser), sign out
 // everywhere, download my data, delete my account.
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { useT } from '@/i18n/use-t';
@@ -7,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { DownloadMyData } from './download-my-data';
 import { NotificationSettings } from './notification-settings';
+import { PhoneSmsSetting } from './phone-sms-setting';
 import { SignOutEverywhere } from './sign-out-everywhere';
 import { WhatsappSetting } from './whatsapp-setting';
 
@@ -35,6 +37,7 @@ export function AccountSettings({ onSignedOut, onDeleted, seller = false }: Acco
           </div>
         </div>
       ) : null}
+      <PhoneSmsSetting />
       {notifications ? (
         <div className="card">
           <div className="card-body">

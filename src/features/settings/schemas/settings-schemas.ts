@@ -69,3 +69,23 @@ export const whatsappSchema = yup.object({
 });
 
 export type WhatsappValues = yup.InferType<typeof whatsappSchema>;
+
+/** The SMS number (issue 34): a Nigerian mobile number, the server's rule and message (contract/phone.ts). */
+export const smsPhoneSchema = yup.object({
+  phone: yup
+    .string()
+    .trim()
+    .required(msg('Enter your mobile number.'))
+    .test('phone', INVALID_PHONE, (value) => normaliseNigerianPhone(value) !== null),
+});
+export type SmsPhoneValues = yup.InferType<typeof smsPhoneSchema>;
+
+/** The 6-digit code the SMS carried. */
+export const smsCodeSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required(msg('Enter the code from the SMS.'))
+    .matches(/^\d{6}$/, msg('The code has 6 digits.')),
+});
+export type SmsCodeValues = yup.InferType<typeof smsCodeSchema>;
