@@ -14,7 +14,7 @@ import { selectAuth, selectIsSignedIn } from '@/features/auth/auth-slice';
 import { fundingModalOpened } from '@/features/funding/funding-slice';
 import { AfterPage } from '@/components/ui/after-page';
 import { useT } from '@/i18n/use-t';
-import { useFeature } from '@/lib/capabilities';
+import { NotificationBell, useNotificationsShown } from '../notifications-after-page';
 import { navItemsFor, useShownNavItems } from './nav-items';
 import { navList } from './nav-links';
 
@@ -30,11 +30,6 @@ const LanguageMenu = lazyWithStyles(
 );
 // The signed-in member's menu opens on a tap: its links and the logout load then.
 const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
-// The bell (issue 34): loaded after the page for signed-in members of a host that offers notifications (the host's
-// answer itself comes after the load event), with its count; its place is held so the bar does not move.
-const NotificationBell = lazyWithStyles(
-  () => import('@/features/notifications/components/notification-bell'),
-);
 const SignInModal = lazyWithStyles(() =>
   import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
 );
@@ -138,8 +133,8 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const { pathname } = useLocation();
   const userType = useAppSelector((state) => state.auth.userType);
   const signedIn = useAppSelector(selectIsSignedIn);
-  const notificationsOffered = useFeature('notifications') === true;
-  const bell = signedIn && notificationsOffered;
+  // The bell (issue 34) comes after the page (the host's answer itself comes after the load event).
+  const bell = useNotificationsShown();
   const [mobileOpen, setMobileOpen] = useState(false);
   const mobileNavId = useId();
   const menuToggle = useRef<HTMLButtonElement>(null);
