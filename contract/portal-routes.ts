@@ -51,6 +51,7 @@ export const PORTAL_PATHS = {
   openData: '/open-data', // extension: the sector's figures, public (issue 19)
   myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
   myCertificates: '/my-certificates', // extension: the holder's certificates (issue 33)
+  search: '/search', // extension: the site search (issue 35)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

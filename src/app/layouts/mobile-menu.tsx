@@ -1,20 +1,33 @@
 // What the phone menu holds once it is opened (lazy: most visits never open it): the main links, the sidebar's About
-// Us pages (drafts left out, as the sidebar does), the language menu, the Data saver switch and Apply for funding.
+// Us pages (drafts left out, as the sidebar does), the site search box, the language menu, the Data saver switch and Apply for funding.
 import { useId, type ReactNode } from 'react';
 import { LanguageMenu } from '@/components/layout/language-menu';
+import { SiteSearchForm } from '@/components/layout/site-search-form';
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { useT } from '@/i18n/use-t';
 import { navList } from './nav-links';
 import { aboutItems, useShownNavItems } from './nav-items';
 
-/** `onApply` is null for an admin, who reviews applications and gets no Apply for funding. */
-export default function MobileMenu({ links, onApply }: { links: ReactNode; onApply: (() => void) | null }) {
+/** `onApply` is null for an admin, who reviews applications and gets no Apply for funding; `search`: the host
+ * offers the site search (its box comes first, issue 35). */
+export default function MobileMenu({
+  links,
+  onApply,
+  search = false,
+  onSearch,
+}: {
+  links: ReactNode;
+  onApply: (() => void) | null;
+  search?: boolean;
+  onSearch?: () => void;
+}) {
   const { t } = useT();
   const aboutHeadingId = useId();
   // The sidebar's rule (issue 31): a draft page is listed in neither.
   const aboutLinks = useShownNavItems(aboutItems);
   return (
     <>
+      {search ? <SiteSearchForm className="site-search--menu" onSearch={onSearch} /> : null}
       <ul>{links}</ul>
       <p id={aboutHeadingId} className="site-nav__group">
         {t('About Us')}
