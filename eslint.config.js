@@ -23,6 +23,7 @@ const features = [
   'static-pages',
   'settings',
   'stats',
+  'search',
   'certificates',
   'notifications',
 ];

@@ -52,6 +52,7 @@ export const PORTAL_PATHS = {
   myTrainings: '/my-trainings', // extension: a member's training registrations (issue 33)
   myCertificates: '/my-certificates', // extension: the holder's certificates (issue 33)
   notifications: '/notifications', // extension: the notification centre (issue 34)
+  search: '/search', // extension: the site search (issue 35)
   // auth-style layout
   welcome: '/welcome',
   setPartnerPassword: '/setpartnerpassword',

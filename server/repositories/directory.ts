@@ -267,7 +267,10 @@ export interface PersonMatch {
 
 /** The display name and second line of each kind's profile (alias p), as the directory shows them. */
 const PERSON_FIELDS: Record<ProfileKind, { name: string; subtitle: string }> = {
-  creative: { name: `trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`, subtitle: 'p.category' },
+  creative: {
+    name: `trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`,
+    subtitle: 'p.category',
+  },
   business: { name: `coalesce(nullif(p.trade_name, ''), p.registered_name, '')`, subtitle: 'p.sector' },
   partner: { name: 'p.name', subtitle: 'p.industry' },
 };

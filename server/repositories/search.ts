@@ -17,8 +17,7 @@ import { listTools } from './tools';
 
 /** What a searched list gives back: the item's id, title (a tool's name) and stamp. */
 type Titled = { id: number; created_at: string; author: ContentStamp['author'] } & (
-  | { title: string }
-  | { name: string }
+  { title: string } | { name: string }
 );
 
 const CONTENT_LISTS: Record<
@@ -56,20 +55,22 @@ export async function searchGroup(
   if (searchWords(q).length === 0) return { kind, items: [], meta: pageMeta(window, 0) };
   if (kind === 'people') {
     const { rows, total } = await searchPeople(db, q, window);
-    const items = rows.map(
-      (row): SearchHit => ({
-        kind,
-        id: row.id,
-        title: row.name,
-        subtitle: row.subtitle,
-        person: row.kind,
-        created_at: new Date(row.created_at).toISOString(),
-      }),
-    );
+    const items = rows.map((row): SearchHit => ({
+      kind,
+      id: row.id,
+      title: row.name,
+      subtitle: row.subtitle,
+      person: row.kind,
+      created_at: new Date(row.created_at).toISOString(),
+    }));
     return { kind, items, meta: pageMeta(window, total) };
   }
   const { items, meta } = await CONTENT_LISTS[kind](db, { q, page, limit });
-  return { kind, items: items.map((item) => contentHit(kind, item)), meta: meta ?? pageMeta(window, items.length) };
+  return {
+    kind,
+    items: items.map((item) => contentHit(kind, item)),
+    meta: meta ?? pageMeta(window, items.length),
+  };
 }
 
 /** Without a kind, the first page of every group (in SEARCH_KINDS order); with one, that group's page. */

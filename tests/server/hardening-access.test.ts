@@ -178,6 +178,8 @@ const ACCESS: Record<string, Access> = {
   // a proposal: its applicant, the call's partner and admins (tests/server/proposals.test.ts walks the owners).
   'GET /clap/prop/public/call': 'public',
   'GET /clap/prop/public/call/{id}': 'public',
+  // Issue 35: the site search.
+  'GET /clap/prop/public/search': 'public',
   'GET /clap/prop/call': ['partner', 'admin'],
   'POST /clap/prop/call': ['partner', 'admin'], // an unapproved partner: 403 from the handler
   'PUT /clap/prop/call/{id}': ['partner', 'admin'],

@@ -13,7 +13,11 @@ const SEARCHABLE = [
   ['opportunities', 'title', 'opportunities_title_trgm'],
   ['events', 'title', 'events_title_trgm'],
   ['calls', 'title', 'calls_title_trgm'],
-  ['creative_profiles', `coalesce(first_name, '') || ' ' || coalesce(last_name, '')`, 'creative_profiles_name_trgm'],
+  [
+    'creative_profiles',
+    `coalesce(first_name, '') || ' ' || coalesce(last_name, '')`,
+    'creative_profiles_name_trgm',
+  ],
   ['business_profiles', `coalesce(registered_name, '') || ' ' || trade_name`, 'business_profiles_name_trgm'],
   ['partner_profiles', 'name', 'partner_profiles_name_trgm'],
 ] as const;

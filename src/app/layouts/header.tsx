@@ -7,6 +7,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
+import { SiteSearchForm } from '@/components/layout/site-search-form';
+import { useFeature } from '@/lib/capabilities';
 import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
@@ -140,6 +142,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
   const menuToggle = useRef<HTMLButtonElement>(null);
   const items = useShownNavItems(navItemsFor(userType));
   const isHome = pathname.toLowerCase() === paths.home;
+  const searchOn = useFeature('search') === true;
   const { t } = useT();
 
   // A route change closes the mobile menu; so does Escape, which gives the focus back to its button.
@@ -171,6 +174,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           <ul>{links}</ul>
         </nav>
         <div className="site-header__actions">
+          {searchOn ? <SiteSearchForm className="site-search--bar" /> : null}
           <AfterPage
             placeholder={<div className="language-menu language-menu--bar language-menu--pending" />}
           >
@@ -221,7 +225,13 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
       >
         {mobileOpen ? (
           <Suspense fallback={null}>
-            <MobileMenu links={links} bell={bell} onApply={userType === 'admin' ? null : applyForFunding} />
+            <MobileMenu
+              links={links}
+              bell={bell}
+              onApply={userType === 'admin' ? null : applyForFunding}
+              search={searchOn}
+              onSearch={() => setMobileOpen(false)}
+            />
           </Suspense>
         ) : null}
       </nav>
