@@ -38,6 +38,15 @@ import {
 } from './insights';
 import { runFairLogin } from './fair-login';
 import { runHashRate } from './hash-rate';
+import {
+  DEFAULT_SIZE,
+  dropSecondaryIndexes,
+  NATIONAL_SIZE,
+  rebuildIndexes,
+  scaled,
+  seedTrainings,
+  type BenchSize,
+} from './national';
 import { runLoginFlood } from './login-flood';
 import { referenceQuery } from './reference-server';
 
@@ -52,13 +61,21 @@ const ABUSE_START = '<!-- abuse:start -->';
 const ABUSE_END = '<!-- abuse:end -->';
 /** Seed (BENCH_KEEP=1 implied) and stop: the seeding need not hold the machine's exclusive measurement lock. */
 const SEED_ONLY = process.argv.includes('--seed-only');
+/** The national profile (issue 35): 2,000,000 creatives and 5,000,000 posts (national.ts), times --scale. */
+const NATIONAL = process.argv.includes('--national');
+const SCALE_ARG = process.argv.indexOf('--scale');
+const SCALE = SCALE_ARG > 0 ? Number(process.argv[SCALE_ARG + 1]) : 1;
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale takes a fraction in (0, 1]');
+const SIZE: BenchSize = NATIONAL ? scaled(NATIONAL_SIZE, SCALE) : DEFAULT_SIZE;
 const LOAD_CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 500);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 /** BENCH_DB names the PostgreSQL database and the kept PGlite folder, so two checkouts benching at once (or a branch
  * with other migrations) do not share, and break, one seeded database. Letters, digits and _ only. */
 const BENCH_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.BENCH_DB ?? '')
   ? process.env.BENCH_DB!
-  : 'scale_bench';
+  : NATIONAL
+    ? `scale_national_${String(SCALE).replace('.', '_')}`
+    : 'scale_bench';
 const KEPT_PGLITE_DIR = path.join(os.tmpdir(), `${BENCH_DB.replaceAll('_', '-')}-pglite`);
 /** With BENCH_KEEP, how long the seeding took when it ran (the doc reports it). */
 const SEED_TIMES = path.join(os.tmpdir(), `${BENCH_DB.replaceAll('_', '-')}-seed-times.json`);
@@ -88,38 +105,95 @@ const log = (msg: string) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${msg}`);
 
 /** Bulk seed in SQL (generate_series). The per-row directory_counts trigger is disabled during the load and the
- * counts recomputed once afterwards (the trigger costs ~3 minutes per 100,000 rows). */
-async function seed(db: DB): Promise<void> {
+ * counts recomputed once afterwards (the trigger costs ~3 minutes per 100,000 rows). The national profile
+ * (--national) also drops the big tables' secondary indexes for the load and builds them after it (national.ts). */
+async function seed(db: DB, size: BenchSize = SIZE): Promise<void> {
   const run = (text: string) => sql.raw(text).execute(db);
+  const phaseTimes: string[] = [];
+  let at = Date.now();
+  const step = async (name: string, rows: number, text: string) => {
+    await run(text);
+    const seconds = (Date.now() - at) / 1000;
+    phaseTimes.push(
+      `${name} ${rows.toLocaleString('en')} rows ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(0.001, seconds)).toLocaleString('en')}/s)`,
+    );
+    log(`seed: ${phaseTimes.at(-1)}`);
+    at = Date.now();
+  };
   await run('alter table accounts disable trigger accounts_directory_counts');
   await setInsightTriggers(db, false);
+  const indexes = NATIONAL ? await dropSecondaryIndexes(db) : [];
   const names = `(array['Ade','Adebayo','Bola','Chidi','Ngozi','Emeka','Fola','Adaeze','Tunde','Kemi','Musa','Aisha'])`;
-  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
-    select 'creative', 'c' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);
-  await run(`insert into creative_profiles (account_id, first_name, last_name, expertise, residence_state)
-    select id, ${names}[1 + id % 12], 'Creative' || id, 'Music', 'Lagos' from accounts where kind = 'creative'`);
-  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
-    select 'business', 'b' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, 100000) g`);
-  await run(`insert into business_profiles (account_id, trade_name, registered_name, sector, state)
-    select id, ${names}[1 + id % 12] || ' Trading ' || id, 'Registered ' || id || ' Ltd', 'Design', 'Lagos' from accounts where kind = 'business'`);
-  await run(`insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
-    select 'partner', 'p' || g || '@bench.local', now(), true, true, now() - make_interval(secs => g) from generate_series(1, 20000) g`);
-  await run(
+  await step(
+    'creative accounts',
+    size.creatives,
+    `insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'creative', 'c' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, ${size.creatives}) g`,
+  );
+  await step(
+    'creative profiles',
+    size.creatives,
+    `insert into creative_profiles (account_id, first_name, last_name, expertise, residence_state)
+    select id, ${names}[1 + id % 12], 'Creative' || id, 'Music', 'Lagos' from accounts where kind = 'creative'`,
+  );
+  await step(
+    'business accounts',
+    size.businesses,
+    `insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'business', 'b' || g || '@bench.local', now(), true, false, now() - make_interval(secs => g) from generate_series(1, ${size.businesses}) g`,
+  );
+  await step(
+    'business profiles',
+    size.businesses,
+    `insert into business_profiles (account_id, trade_name, registered_name, sector, state)
+    select id, ${names}[1 + id % 12] || ' Trading ' || id, 'Registered ' || id || ' Ltd', 'Design', 'Lagos' from accounts where kind = 'business'`,
+  );
+  await step(
+    'partner accounts',
+    size.partners,
+    `insert into accounts (kind, email, email_verified_at, is_activated, approved, created_at)
+    select 'partner', 'p' || g || '@bench.local', now(), true, true, now() - make_interval(secs => g) from generate_series(1, ${size.partners}) g`,
+  );
+  await step(
+    'partner profiles',
+    size.partners,
     `insert into partner_profiles (account_id, name, industry) select id, 'Partner ' || id, 'Finance' from accounts where kind = 'partner'`,
   );
-  await run(`insert into posts (author_id, title, description, link, created_at)
-    select c.first + (g % 100000), 'Post ' || g || ' ' || (array['music','film','fashion','design','craft'])[1 + g % 5],
+  await step(
+    'posts',
+    size.posts,
+    `insert into posts (author_id, title, description, link, created_at)
+    select c.first + (g % ${size.creatives}), 'Post ' || g || ' ' || (array['music','film','fashion','design','craft'])[1 + g % 5],
       'A bench post about the creative economy, number ' || g, 'https://example.com/p/' || g, now() - make_interval(secs => g)
-    from generate_series(1, 100000) g, (select min(id) as first from accounts where kind = 'creative') c`);
-  await run(`insert into products (author_id, title, description, category, price, created_at)
-    select c.first + (g % 100000), 'Product ' || g, 'A bench product ' || g, 'Art', 1000 + g, now() - make_interval(secs => g)
-    from generate_series(1, 10000) g, (select min(id) as first from accounts where kind = 'creative') c`);
+    from generate_series(1, ${size.posts}) g, (select min(id) as first from accounts where kind = 'creative') c`,
+  );
+  await step(
+    'products',
+    size.products,
+    `insert into products (author_id, title, description, category, price, created_at)
+    select c.first + (g % ${size.creatives}), 'Product ' || g, 'A bench product ' || g, 'Art', 1000 + g, now() - make_interval(secs => g)
+    from generate_series(1, ${size.products}) g, (select min(id) as first from accounts where kind = 'creative') c`,
+  );
+  if (size.trainings > 0) {
+    await seedTrainings(db, size);
+    await step(
+      'trainings, registrations, certificates',
+      size.trainings + size.registrations * 1.5,
+      'select 1',
+    );
+  }
   await run(`update directory_counts d set total = x.total, visible = x.visible
     from (select kind, count(*) as total, sum(directory_visible(is_blacklisted, status, kind, approved)) as visible from accounts group by kind) x
     where d.kind = x.kind`);
   await run('alter table accounts enable trigger accounts_directory_counts');
+  if (indexes.length > 0) {
+    await rebuildIndexes(db, indexes);
+    await step(`${indexes.length} secondary indexes built, ANALYZE`, 0, 'select 1');
+  }
   await ensureLoginAccounts(db);
   await spreadForInsights(db);
+  await step('spread for the insights (updates, rollups, VACUUM ANALYZE)', 0, 'select 1');
+  if (KEEP) await saveSeedTime('phases', phaseTimes.join('; '));
 }
 
 interface Scenario {

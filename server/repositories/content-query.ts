@@ -165,6 +165,38 @@ export function totalKey(table: string, filters: object): string {
   return `${table}:${JSON.stringify(rest, Object.keys(rest).sort())}`;
 }
 
+// ---- page starts: keyset paging behind the page numbers (issue 35)
+//
+// A deep page (page 500 of the feed: OFFSET 5,988) walks and skips every index entry before it. Each page served
+// remembers the id of its first item and of the next page's first item (one extra row is read), and a later request
+// for that page seeks to it through the list's created index instead: `(created_at, id) <= (that row's)`, no OFFSET.
+// A reader walking the pages in order (a crawler, the sitemap) and repeated reads of one deep page both seek.
+// The starts follow the totals' rules: any write through this process forgets them at once (invalidateListTotals),
+// another process's write within PAGE_START_TTL_MS (the totals' 5 s) may show a page shifted by the items written
+// meanwhile, as its total may be; a start whose row is gone falls back to OFFSET.
+const PAGE_START_TTL_MS = TOTAL_TTL_MS;
+const MAX_PAGE_STARTS = 10_000;
+const pageStarts = new Map<string, { id: number; expires: number; generation: number }>();
+
+function pageStartKey(listKey: string, limit: number, offset: number): string {
+  return `${listKey}|${limit}|${offset}`;
+}
+
+/** The remembered first item of this page of the list, if current. */
+function pageStart(listKey: string, paging: Paging): number | undefined {
+  const start = pageStarts.get(pageStartKey(listKey, paging.limit, paging.offset));
+  return start && start.generation === generation && start.expires > Date.now() ? start.id : undefined;
+}
+
+function rememberPageStart(listKey: string, limit: number, offset: number, id: number, seen: number): void {
+  if (pageStarts.size >= MAX_PAGE_STARTS) pageStarts.clear();
+  pageStarts.set(pageStartKey(listKey, limit, offset), {
+    id,
+    expires: Date.now() + PAGE_START_TTL_MS,
+    generation: seen,
+  });
+}
+
 // ---- the list query
 
 /** The filters every content list accepts. */
@@ -206,17 +238,30 @@ function authoredPage(
   paging: Paging,
   random: boolean,
   words: string[],
+  /** Seek from this item (the page's remembered start) instead of OFFSET; `extra` rows more than the page. Never
+   * with a search: its order is by relevance, which the (created_at, id) seek does not follow. */
+  seek: { startId?: number; extra: number } = { extra: 0 },
 ) {
   // A search ranks by relevance, then recency (the newest first among equally good matches).
   const byRelevance = <Q extends { orderBy: (e: RawBuilder<number>, d: 'desc') => Q }>(qb: Q): Q =>
     words.length > 0 ? qb.orderBy(relevance(`${table}.search_text`, words), 'desc') : qb;
+  const from =
+    seek.startId === undefined
+      ? ids
+      : ids.where(
+          sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) <= (select s.created_at, s.id from ${sql.table(table)} as s where s.id = ${seek.startId})`,
+        );
   const ordered = random
-    ? ids.orderBy(sql`random()`)
-    : byRelevance(ids).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+    ? from.orderBy(sql`random()`)
+    : byRelevance(from).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
   const rows = db
     .selectFrom(table)
     .innerJoin(
-      ordered.select(`${table}.id`).limit(paging.limit).offset(paging.offset).as('page'),
+      ordered
+        .select(`${table}.id`)
+        .limit(paging.limit + seek.extra)
+        .offset(seek.startId === undefined ? paging.offset : 0)
+        .as('page'),
       'page.id',
       `${table}.id`,
     )
@@ -284,9 +329,24 @@ export async function listContent<
   };
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
-  const rows = await list
-    .select(authoredPage(db, list.table, visible(), paging, random, searchWords(f.q)))
-    .execute();
+  const words = searchWords(f.q);
+  const page = (seek?: { startId?: number; extra: number }) =>
+    list.select(authoredPage(db, list.table, visible(), paging, random, words, seek)).execute();
+  let rows: Row[];
+  // Deep pages only (a first page's OFFSET 0 costs nothing to skip), and never a search (ranked by relevance).
+  if (random || words.length > 0 || !paging.paged || paging.offset === 0) rows = await page();
+  else {
+    const listKey = totalKey(list.table, f);
+    const seen = generation;
+    const startId = pageStart(listKey, paging);
+    rows = startId === undefined ? [] : await page({ startId, extra: 1 });
+    if (rows.length === 0) rows = await page({ extra: 1 });
+    const next = rows.length > paging.limit ? (rows.pop() as Row & { id?: number }) : undefined;
+    const first = rows[0] as (Row & { id?: number }) | undefined;
+    if (first?.id !== undefined) rememberPageStart(listKey, paging.limit, paging.offset, first.id, seen);
+    if (next?.id !== undefined)
+      rememberPageStart(listKey, paging.limit, paging.offset + paging.limit, next.id, seen);
+  }
   const items = rows.map((row) => ({
     ...list.toItem(row),
     created_at: iso(row.created_at),
