@@ -12,6 +12,7 @@ import type {
 } from '../db/tables';
 import type { Insertable, Updateable } from 'kysely';
 import { ACCOUNT_KINDS } from '../../contract/accounts';
+import type { AuthUser } from '../../contract/auth-user';
 import type { Language } from '../../contract/languages';
 
 export type Executor = DB | Transaction<Database>;
@@ -211,17 +212,13 @@ export async function addSkills(db: Executor, accountId: number, names: string[]
   }
 }
 
-export type UserObject = Record<string, unknown> & {
-  id: number;
-  email: string;
-  kind: AccountKind;
-  email_verified: boolean;
-};
+/** The user of the sign-in answers: declared once in contract/auth-user.ts. */
+export type UserObject = AuthUser;
 
 const HIDDEN = new Set(['account_id', 'identity_hash', 'password_hash']);
 
 /** The profile object the login and registration answers carry: account flags plus the kind's profile, snake_case. */
-export async function loadUser(db: Executor, account: Account): Promise<UserObject> {
+export async function loadUser(db: Executor, account: Account): Promise<AuthUser> {
   const table = (
     {
       creative: 'creative_profiles',
@@ -235,7 +232,10 @@ export async function loadUser(db: Executor, account: Account): Promise<UserObje
     .selectAll()
     .where('account_id', '=', account.id)
     .executeTakeFirst()) ?? {}) as Record<string, unknown>;
-  const visible = Object.fromEntries(Object.entries(profile).filter(([key]) => !HIDDEN.has(key)));
+  // The row's columns are the contract's profile fields (tests/server/auth-user.test.ts holds them together).
+  const visible = Object.fromEntries(
+    Object.entries(profile).filter(([key]) => !HIDDEN.has(key)),
+  ) as Partial<AuthUser>;
   return {
     ...visible,
     id: account.id,
@@ -247,7 +247,7 @@ export async function loadUser(db: Executor, account: Account): Promise<UserObje
     approved: account.approved,
     status: account.status,
     has_password: account.password_hash !== null,
-    created_at: account.created_at,
+    created_at: new Date(account.created_at).toISOString(),
   };
 }
 

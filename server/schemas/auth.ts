@@ -2,6 +2,7 @@
 // fields the creative, business and partner routes build on. Body types come from these schemas (FromSchema).
 import type { FromSchema } from 'json-schema-to-ts';
 import { ACCOUNT_KINDS } from '../../contract/accounts';
+import { authUserSchema } from '../../contract/auth-user';
 import type { AccountKind } from '../db/tables';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 
@@ -19,7 +20,8 @@ export type { NewPasswordFields, PasswordBody } from '../../contract/account-bod
  * malformed one, or another account's, is simply an unknown device.
  */
 export const deviceTokenField = { type: 'string', maxLength: 64 } as const;
-export const userSchema = { type: 'object', additionalProperties: true } as const;
+/** The signed-in user (contract/auth-user.ts). */
+export const userSchema = authUserSchema;
 /** Bounded optional text. */
 export const text = (max = 200) => ({ type: 'string', maxLength: max }) as const;
 export const phoneParams = {

@@ -8,7 +8,7 @@ import type {
   PasswordBody,
 } from '@contract/account-bodies';
 import type { BusinessSignUpBody, CreativeSignUpBody, PartnerSignUpBody } from '@contract/accounts';
-import type { Profile } from '../session-types';
+import type { AuthUser } from '@contract/auth-user';
 import { msg, t } from '@/i18n/runtime';
 import { ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { getDeviceToken } from '@/lib/device-token';
@@ -35,7 +35,7 @@ function messageOf(body: unknown, fallback: string): string {
 
 export interface TokenResult extends MessageResult {
   token: string | null;
-  user: Profile | null;
+  user: AuthUser | null;
 }
 
 /** Reads a token at the top level, in data.token; the user in data.user or data.data. */
@@ -47,7 +47,7 @@ export function normaliseTokenResult(body: unknown, fallback: string): TokenResu
   const token =
     [root.data?.token, root.token].find((t): t is string => typeof t === 'string' && t !== '') ?? null;
   const rawUser = root.data?.user ?? root.data?.data;
-  const user = rawUser && typeof rawUser === 'object' ? (rawUser as Profile) : null;
+  const user = rawUser && typeof rawUser === 'object' ? (rawUser as AuthUser) : null;
   return { token, user, message: messageOf(body, fallback) };
 }
 
@@ -58,7 +58,7 @@ export interface PasswordPair {
 
 export interface AdminLoginResult {
   token: string | null;
-  user: Profile | null;
+  user: AuthUser | null;
   deviceToken: string | null;
 }
 
@@ -85,7 +85,7 @@ export const accountsApi = authApi.injectEndpoints({
         const root = (body ?? {}) as { token?: unknown; data?: { user?: unknown; device_token?: unknown } };
         const token = typeof root.token === 'string' && root.token !== '' ? root.token : null;
         const user =
-          root.data?.user && typeof root.data.user === 'object' ? (root.data.user as Profile) : null;
+          root.data?.user && typeof root.data.user === 'object' ? (root.data.user as AuthUser) : null;
         return { token, user, deviceToken: deviceTokenOf(root.data) };
       },
     }),

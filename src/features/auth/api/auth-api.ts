@@ -3,7 +3,7 @@
 import type { LoginType } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
-import type { Profile } from '../session-types';
+import type { AuthUser } from '@contract/auth-user';
 
 export const loginPathFor: Record<LoginType, string> = {
   user: '/prop/creative/login',
@@ -20,7 +20,7 @@ export interface LoginArgs {
 }
 
 export interface LoginResult {
-  user: Profile | null;
+  user: AuthUser | null;
   token: string;
   /** This browser's device token for the account (extension, issue 29); null when the server sent none. */
   deviceToken: string | null;
@@ -37,7 +37,7 @@ export function normaliseLogin(body: unknown): LoginResult | null {
   const data = (body as { data?: { user?: unknown; token?: unknown; device_token?: unknown } } | null)?.data;
   const token = data?.token;
   if (typeof token !== 'string' || token === '') return null;
-  const user = data?.user && typeof data.user === 'object' ? (data.user as Profile) : null;
+  const user = data?.user && typeof data.user === 'object' ? (data.user as AuthUser) : null;
   return { user, token, deviceToken: deviceTokenOf(data) };
 }
 

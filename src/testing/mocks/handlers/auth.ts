@@ -14,6 +14,7 @@ import type {
   CreativeOtpBody,
   PasswordBody,
 } from '@contract/account-bodies';
+import type { AuthUser } from '@contract/auth-user';
 import type { Envelope } from '@contract/envelope';
 import { type WrongKindData, wrongKindMessage } from '@contract/sign-in';
 import { makeAdmin, makeBusiness, makeCreative, makePartner } from '../../generators';
@@ -41,27 +42,43 @@ function wrongKind(kind: AccountKind) {
   return HttpResponse.json(body, { status: 401 });
 }
 
-function login(
-  kind: AccountKind,
-  path: string,
-  make: (overrides: Record<string, unknown>) => Record<string, unknown>,
-) {
+const PROFILE_MAKERS = {
+  creative: makeCreative,
+  business: makeBusiness,
+  partner: makePartner,
+  admin: makeAdmin,
+} as const;
+
+/** A sign-in answer's user in the contract's shape (contract/auth-user.ts): the kind's generated profile fields. */
+export function makeUser(kind: AccountKind, overrides: Partial<AuthUser> = {}): AuthUser {
+  const profile = PROFILE_MAKERS[kind]() as Partial<AuthUser>;
+  return {
+    ...profile,
+    id: profile.id ?? 1,
+    email: profile.email ?? `${kind}@example.com`,
+    kind,
+    email_verified: true,
+    ...overrides,
+  };
+}
+
+function login(kind: AccountKind, path: string) {
   return http.post(apiUrl(path), async ({ request }) => {
     const body = (await request.json()) as Credentials;
     if (body.password !== validPassword) return errorEnvelope(401, 'Invalid email or password');
     const owner = ACCOUNT_KINDS.find((k) => body.email === onlyKindEmail(k));
     if (owner && owner !== kind) return wrongKind(owner);
     return okEnvelope(
-      { user: make({ email: body.email }), token: `token-for-${body.email}` },
+      { user: makeUser(kind, { email: body.email ?? '' }), token: `token-for-${body.email}` },
       'Login successful',
     );
   });
 }
 
 export const authHandlers = [
-  login('creative', '/prop/creative/login', makeCreative),
-  login('business', '/prop/business/login', makeBusiness),
-  login('partner', '/prop/partner-reg/login', makePartner),
+  login('creative', '/prop/creative/login'),
+  login('business', '/prop/business/login'),
+  login('partner', '/prop/partner-reg/login'),
   http.post(apiUrl('/prop/admin-auth/login'), async ({ request }) => {
     const form = await request.formData();
     if (form.get('password') !== validPassword) return errorEnvelope(401, 'Invalid email or password');
@@ -71,7 +88,7 @@ export const authHandlers = [
       status: true,
       message: 'Login successful',
       token: 'admin-token',
-      data: { user: makeAdmin({ email: form.get('email') as string | null }) },
+      data: { user: makeUser('admin', { email: String(form.get('email') ?? '') }) },
     });
   }),
   http.post(apiUrl('/prop/auth/logout'), () => okEnvelope(null, 'Logged out')),
@@ -109,7 +126,7 @@ function accountHandlers() {
       return okEnvelope(
         {
           token: `token-for-${body.email}`,
-          data: makeCreative({ email: body.email, email_verified: false }),
+          data: makeUser('creative', { email: body.email, email_verified: false }),
         },
         'Creative Account created successful!',
       );
@@ -117,7 +134,7 @@ function accountHandlers() {
     http.post(apiUrl('/prop/creative/otp'), async ({ request }) => {
       const body = (await request.json()) as CreativeOtpBody;
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
-      return okEnvelope({ user: makeCreative({ email_verified: true }) }, 'User verified successfully!');
+      return okEnvelope({ user: makeUser('creative') }, 'User verified successfully!');
     }),
     http.post(apiUrl('/prop/creative/otp/resend'), () =>
       okEnvelope(null, 'your OTP has been sent to your email.'),
@@ -127,7 +144,7 @@ function accountHandlers() {
       return okEnvelope({ user: makeCreative({ phone_number: params.phone, ...body }) }, 'profile updated');
     }),
     http.post(apiUrl('/prop/creative/password'), () =>
-      okEnvelope({ token: 'new-token', user: makeCreative() }, 'Password created successfully!', {
+      okEnvelope({ token: 'new-token', user: makeUser('creative') }, 'Password created successfully!', {
         token: 'new-token',
       }),
     ),
@@ -152,9 +169,13 @@ function accountHandlers() {
       if (body.token !== 'grant-1') {
         return errorEnvelope(400, 'Your verification has expired. Please request a new OTP.');
       }
-      return okEnvelope({ token: 'biz-token', user: makeBusiness() }, 'Password created successfully!', {
-        token: 'biz-token',
-      });
+      return okEnvelope(
+        { token: 'biz-token', user: makeUser('business') },
+        'Password created successfully!',
+        {
+          token: 'biz-token',
+        },
+      );
     }),
     http.post(apiUrl('/prop/partner-reg'), async ({ request }) => {
       const body = (await request.json()) as PartnerSignUpBody;
@@ -165,9 +186,13 @@ function accountHandlers() {
     http.post(apiUrl('/prop/partner-reg/password'), async ({ request }) => {
       const body = (await request.json()) as PasswordBody;
       if (!otpOk(body.otp)) return errorEnvelope(400, 'Invalid OTP');
-      return okEnvelope({ token: 'partner-token', user: makePartner() }, 'Password Successfully Created!', {
-        token: 'partner-token',
-      });
+      return okEnvelope(
+        { token: 'partner-token', user: makeUser('partner') },
+        'Password Successfully Created!',
+        {
+          token: 'partner-token',
+        },
+      );
     }),
   ];
 }
