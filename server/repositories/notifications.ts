@@ -253,6 +253,13 @@ export async function fanoutBatch(
     target.sectors.length > 0
       ? sql`insight_sector(coalesce(cp.expertise, bp.sector), coalesce(cp.category, bp.area))`
       : sql`''`;
+  // Only what the item narrows by is computed: the state and the sector cost a look-up per member.
+  // The member's state as the reference names it (one hash join on the 37 states; '' when unknown).
+  const stateOf = target.states.length > 0 ? sql`coalesce(st.name, '')` : sql`''`;
+  const stateJoin =
+    target.states.length > 0
+      ? sql`left join states st on lower(st.name) = lower(btrim(coalesce(nullif(btrim(cp.residence_state), ''), bp.state)))`
+      : sql``;
   const result = await sql<{ last_id: number | null; seen: number; inserted: number }>`
     with batch as (
       select a.id, a.kind from accounts a
@@ -265,11 +272,12 @@ export async function fanoutBatch(
         coalesce(cp.need_funding, bp.need_funding, false) as need_funding,
         coalesce(cp.need_tools, bp.need_tools, false) as need_tools,
         coalesce(cp.need_market_access, bp.need_market_access, false) as need_market_access,
-        insight_state(coalesce(nullif(btrim(cp.residence_state), ''), bp.state)) as state,
+        ${stateOf} as state,
         ${sectorOf} as sector
       from batch b
       left join creative_profiles cp on cp.account_id = b.id
       left join business_profiles bp on bp.account_id = b.id
+      ${stateJoin}
     ), ins as (
       insert into notifications (account_id, kind, item_kind, item_id, occasion, title, link, reason)
       select m.id, 'matched', ${job.item_kind}, ${job.item_id}, ${job.occasion}, ${target.title.slice(0, 300)},

@@ -771,3 +771,16 @@ describe('the notification centre and For you', () => {
     ).toHaveLength(0);
   });
 });
+
+describe('rate limits', () => {
+  it('240 reads a minute per account, then 429 with Retry-After; another account is unaffected', async () => {
+    const busy = await creative({});
+    const calm = await creative({});
+    for (let i = 0; i < 240; i++)
+      expect((await call('GET', '/clap/prop/notifications/unread', busy.token)).status).toBe(200);
+    const blocked = await call('GET', '/clap/prop/notifications/unread', busy.token);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await call('GET', '/clap/prop/notifications/unread', calm.token)).status).toBe(200);
+  });
+});

@@ -36,6 +36,7 @@ describe('toOpportunity', () => {
       timing: '',
       location: null,
       level: null,
+      state: null,
       created_at: undefined,
       updated_at: undefined,
       author: { id: 3 },

@@ -24,6 +24,7 @@ export function makeOpportunity(id: number, overrides: Partial<OpportunityItem> 
     timing: id % 2 ? 'full-time' : 'remote',
     location: OPPORTUNITY_LOCATIONS[id % 3],
     level: OPPORTUNITY_LEVELS[id % 3],
+    state: id % 2 === 0 ? 'Kano' : null,
     ...MOCK_STAMP,
     author: fullAuthor({ id: 7, name: 'Creative Futures Foundation' }),
     ...overrides,
