@@ -7,6 +7,21 @@ import type { MailOutboxTable, MailStatus } from '../db/tables';
 import type { MailMessage } from '../lib/mail-message';
 import type { Executor } from './accounts';
 
+/** The outbox row of a message. */
+function outboxRow(message: MailMessage, deliver: boolean) {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    body_html: message.html ?? null,
+    code: message.code ?? null,
+    reply_to: message.replyTo ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    headers: message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
+    status: deliver ? ('queued' as const) : ('void' as const),
+  };
+}
+
 /**
  * Writes a message for the worker. `deliver: false` writes the same row, bytes and all, as 'void': never sent and
  * pruned within a minute (the unknown-address path, which must cost what the known one costs).
@@ -16,20 +31,15 @@ export async function enqueueMail(
   message: MailMessage,
   { deliver = true }: { deliver?: boolean } = {},
 ): Promise<void> {
+  await db.insertInto('mail_outbox').values(outboxRow(message, deliver)).execute();
+}
+
+/** Writes several messages in one statement (a batch of notification mails). */
+export async function enqueueMails(db: Executor, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   await db
     .insertInto('mail_outbox')
-    .values({
-      recipient: message.to,
-      subject: message.subject,
-      body_text: message.text,
-      body_html: message.html ?? null,
-      code: message.code ?? null,
-      reply_to: message.replyTo ?? null,
-      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-      headers:
-        message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
-      status: deliver ? 'queued' : 'void',
-    })
+    .values(messages.map((message) => outboxRow(message, true)))
     .execute();
 }
 

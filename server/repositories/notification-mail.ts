@@ -136,14 +136,15 @@ export async function claimDigestMembers(
     .execute();
 }
 
-/** A claimed member's notifications for the digest, oldest first. */
+/** The claimed members' notifications for their digests, oldest first (one query for the batch). */
 export async function digestNotifications(
   db: Executor,
-  { accountId, since }: { accountId: number; since: Date },
+  { accountIds, since }: { accountIds: number[]; since: Date },
 ): Promise<MailableNotification[]> {
+  if (accountIds.length === 0) return [];
   return mailable(db)
     .select(NOTIFICATION_COLUMNS)
-    .where('n.account_id', '=', accountId)
+    .where('n.account_id', 'in', accountIds)
     .where(topicOn())
     .where('n.created_at', '>=', since)
     .orderBy('n.created_at')
@@ -151,10 +152,11 @@ export async function digestNotifications(
     .execute();
 }
 
-export async function markDigestSent(db: Executor, accountId: number, now: Date): Promise<void> {
+export async function markDigestSent(db: Executor, accountIds: number[], now: Date): Promise<void> {
+  if (accountIds.length === 0) return;
   await db
     .updateTable('notification_settings')
     .set({ last_digest_at: now })
-    .where('account_id', '=', accountId)
+    .where('account_id', 'in', accountIds)
     .execute();
 }

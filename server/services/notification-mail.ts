@@ -12,7 +12,7 @@ import {
   unsubscribeUrl,
 } from '../lib/notification-mail';
 import { signUnsubscribe } from '../lib/unsubscribe-token';
-import { enqueueMail } from '../repositories/mail-outbox';
+import { enqueueMails } from '../repositories/mail-outbox';
 import {
   claimDigestMembers,
   claimInstant,
@@ -20,6 +20,7 @@ import {
   digestNotifications,
   markDigestSent,
   markMailed,
+  type MailableNotification,
 } from '../repositories/notification-mail';
 import { versionOf } from '../repositories/notification-settings';
 
@@ -79,17 +80,17 @@ export async function sendInstantMails(app: FastifyInstance, now = new Date()): 
   for (;;) {
     const mailed = await app.db.transaction().execute(async (trx) => {
       const rows = await claimInstant(trx, { since, limit: INSTANT_BATCH });
-      for (const row of rows) {
-        await enqueueMail(
-          trx,
+      await enqueueMails(
+        trx,
+        rows.map((row) =>
           instantNotificationMail({
             to: row.email,
             language: row.language,
             notification: row,
             links: linksFor(app, secret, row.account_id, versionOf(row.settings_updated_at)),
           }),
-        );
-      }
+        ),
+      );
       await markMailed(
         trx,
         rows.map((row) => row.id),
@@ -132,29 +133,40 @@ export async function sendDigests(
       after = candidates[candidates.length - 1];
       total += await app.db.transaction().execute(async (trx) => {
         const members = await claimDigestMembers(trx, { accountIds: candidates, email, slot });
-        let sent = 0;
-        for (const member of members) {
-          const notifications = await digestNotifications(trx, { accountId: member.account_id, since });
-          if (notifications.length === 0) continue;
-          await enqueueMail(
-            trx,
+        const notifications = await digestNotifications(trx, {
+          accountIds: members.map((member) => member.account_id),
+          since,
+        });
+        const byMember = new Map<number, MailableNotification[]>();
+        for (const n of notifications) {
+          const list = byMember.get(n.account_id);
+          if (list) list.push(n);
+          else byMember.set(n.account_id, [n]);
+        }
+        const sent = members.filter((member) => byMember.has(member.account_id));
+        await enqueueMails(
+          trx,
+          sent.map((member) =>
             digestMail({
               to: member.email,
               language: member.language,
               frequency: email,
-              notifications,
+              notifications: byMember.get(member.account_id) ?? [],
               links: linksFor(app, secret, member.account_id, versionOf(member.updated_at)),
             }),
-          );
-          await markMailed(
-            trx,
-            notifications.map((n) => n.id),
-            now,
-          );
-          await markDigestSent(trx, member.account_id, now);
-          sent += 1;
-        }
-        return sent;
+          ),
+        );
+        await markMailed(
+          trx,
+          notifications.map((n) => n.id),
+          now,
+        );
+        await markDigestSent(
+          trx,
+          sent.map((member) => member.account_id),
+          now,
+        );
+        return sent.length;
       });
       if (candidates.length < DIGEST_BATCH) break;
     }
