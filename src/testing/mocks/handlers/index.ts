@@ -12,6 +12,7 @@ import { manageHandlers } from './manage';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { portalIdentityHandlers } from './portal-identity';
+import { phoneHandlers } from './phone';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
@@ -44,6 +45,7 @@ export const handlers = [
   ...insightsHandlers,
   ...certificateHandlers,
   ...callsHandlers,
+  ...phoneHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];
