@@ -95,7 +95,7 @@ function AddNumber({ onDone }: { onDone: () => void }) {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint={t('A Nigerian mobile number, e.g. 0803 123 4567.')}
+        hint={t('For example 0803 123 4567. Only Nigerian mobile numbers.')}
         registration={register('phone')}
         error={errors.phone?.message}
       />

@@ -13,6 +13,7 @@ import { notificationHandlers } from './notifications';
 import { opportunityHandlers } from './opportunities';
 import { pagesHandlers } from './pages';
 import { portalIdentityHandlers } from './portal-identity';
+import { phoneHandlers } from './phone';
 import { postsHandlers } from './posts';
 import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
@@ -46,6 +47,7 @@ export const handlers = [
   ...certificateHandlers,
   ...callsHandlers,
   ...notificationHandlers,
+  ...phoneHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];
