@@ -31,6 +31,10 @@ export const FEATURES = [
   'training-registration',
   /** Calls for proposals (issue 32): /prop/public/call, /prop/call, /prop/proposal (docs/proposals.md). */
   'calls',
+  /**
+   * Notifications (issue 34, docs/notifications.md): /prop/notifications (paged, unread, read), /prop/for-you, and
+   * the settings, unsubscribe and phone routes their sections add.
+   */
   'notifications',
   'search',
   /** A message to a creative or a business from their public profile (POST /prop/profile/{id}/contact, issue 31). */

@@ -39,6 +39,8 @@ export const opportunityItemSchema = {
     timing: { type: 'string' },
     location: nullableString,
     level: nullableString,
+    /** extension (issue 34): the state it is in, one of contract/states.ts; absent or null means anywhere. */
+    state: nullableString,
   },
 } as const;
 
@@ -78,6 +80,11 @@ export const opportunityBodySchema = {
       type: ['string', 'null'],
       maxLength: 50,
       description: 'junior, intermediate or senior (extension)',
+    },
+    state: {
+      type: ['string', 'null'],
+      maxLength: 40,
+      description: 'extension (issue 34): one of the 36 states or the FCT; blank or null means anywhere',
     },
   },
 } as const;

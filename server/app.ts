@@ -17,6 +17,7 @@ import authConcurrencyPlugin from './plugins/auth-concurrency';
 import compressPlugin from './plugins/compress';
 import contentPurgePlugin from './plugins/content-purge';
 import trainingRemindersPlugin from './plugins/training-reminders';
+import notificationFanoutPlugin from './plugins/notification-fanout';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin, { localiseEnvelope } from './plugins/i18n';
@@ -52,6 +53,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Answer 503 while the process is overloaded (plugins/load-shedding.ts); tests turn it off unless they test it. */
   loadShedding?: boolean;
+  /** Run the notification fan-out worker (default true); tests run its jobs themselves. */
+  notificationWorker?: boolean;
   /** Where log lines go (default stdout); tests capture them to check redaction. */
   logStream?: { write: (line: string) => unknown };
 }
@@ -107,6 +110,7 @@ export async function buildApp({
   uploadStore,
   mailer,
   drainMailBeforeReply = false,
+  notificationWorker = true,
   logger = true,
   loadShedding = true,
   logStream,
@@ -211,6 +215,7 @@ export async function buildApp({
   });
   await app.register(contentPurgePlugin);
   await app.register(trainingRemindersPlugin);
+  await app.register(notificationFanoutPlugin, { enabled: notificationWorker });
   // A successful write may change any list's total (a new post, a blacklisted author) and any public answer: drop
   // the cached totals and bump the public-read cache (here and, through its bus, in every process). onSend runs
   // before the answer leaves, so the client's next request already sees fresh data.

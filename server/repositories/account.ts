@@ -4,6 +4,7 @@ import type { DB } from '../db/database';
 import type { AccountKind, Database } from '../db/tables';
 import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
 import { eraseHolderNames, exportedCertificates } from './certificates';
+import { notificationsForExport } from './notifications';
 import { listConsents } from './consents';
 import { unreferencedUploads } from './upload-references';
 
@@ -154,6 +155,7 @@ export async function exportAccount(
     certificates,
     calls,
     proposals,
+    notices,
   ] = await Promise.all([
     profileOf(db, accountId, account.kind),
     db
@@ -262,6 +264,8 @@ export async function exportAccount(
       .where('proposals.account_id', '=', accountId)
       .orderBy('proposals.created_at', 'asc')
       .execute(),
+    // Its notifications and notification settings (issue 34).
+    notificationsForExport(db, accountId),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -287,6 +291,8 @@ export async function exportAccount(
     certificates: certificates.map(plain),
     calls_for_proposals: calls.map(plain),
     proposals: proposals.map(plain),
+    notifications: notices.notifications.map(plain),
+    notification_settings: notices.notification_settings && plain(notices.notification_settings),
   };
 }
 

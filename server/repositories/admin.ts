@@ -5,6 +5,8 @@ import { accountDocumentNames, accountUploads, uploadsToRemove, type DeletedAcco
 import { revokeAccountSessions } from './sessions';
 import { writeAudit } from './audit';
 import type { ProfileKind } from '../../contract/accounts';
+import { notify } from './notifications';
+import { PORTAL_PATHS } from '../../contract/portal-routes';
 
 /**
  * Deletes an account of the given kind in one transaction (profile, content, skills, sessions cascade) with its
@@ -92,7 +94,7 @@ export async function approvePartner(
     const partner = await trx
       .selectFrom('accounts')
       .innerJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
-      .select(['accounts.id', 'p.industry'])
+      .select(['accounts.id', 'p.industry', 'p.name'])
       .where('accounts.id', '=', id)
       .where('accounts.kind', '=', 'partner')
       .forUpdate()
@@ -105,6 +107,12 @@ export async function approvePartner(
       .where('id', '=', id)
       .execute();
     await writeAudit(trx, { actorId, action: 'partner.approve', targetKind: 'partner', targetId: id });
+    await notify(trx, id, {
+      kind: 'partner_approved',
+      title: partner.name,
+      link: PORTAL_PATHS.home,
+      item: null,
+    });
     return 'approved';
   });
 }

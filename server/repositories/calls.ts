@@ -9,6 +9,7 @@ import type { Executor } from './accounts';
 import { AUTHOR_COLUMNS, containsPattern, type ContentRow, iso, toAuthor } from './content-query';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
+import { queueFanout } from './notifications';
 
 export type CallRow = ContentRow<CallItem>;
 
@@ -143,12 +144,16 @@ export interface CallInput {
 }
 
 export async function createCall(db: DB, authorId: number, input: CallInput): Promise<number> {
-  const row = await db
-    .insertInto('calls')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('calls')
+      .values({ author_id: authorId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueFanout(trx, 'call', row.id);
+    return row.id;
+  });
 }
 
 /** The call's owner and dates, for the rules (locked inside a transaction when `lock`). */

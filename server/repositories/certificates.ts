@@ -10,6 +10,8 @@ import type { Selectable } from 'kysely';
 import type { Executor } from './accounts';
 import type { MailMessage } from '../lib/mail-message';
 import { enqueueMail } from './mail-outbox';
+import { notify } from './notifications';
+import { PORTAL_PATHS } from '../../contract/portal-routes';
 
 export type CertificateRow = Selectable<CertificateTable>;
 
@@ -111,6 +113,12 @@ export async function issueTrainingCertificates(
         .executeTakeFirst();
       if (!row) continue;
       issued += 1;
+      await notify(trx, holder.id, {
+        kind: 'certificate_issued',
+        title: training.title,
+        link: PORTAL_PATHS.myCertificates,
+        item: null,
+      });
       await enqueueMail(
         trx,
         mailFor({

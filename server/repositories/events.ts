@@ -11,6 +11,7 @@ import {
   iso,
   startFields,
 } from './content-query';
+import { queueFanout } from './notifications';
 
 /** An event as listed, checked against the contract's item (contract/events.ts). */
 export type EventRow = ContentRow<EventItem>;
@@ -82,10 +83,14 @@ export type EventInput = Omit<
 };
 
 export async function createEvent(db: DB, authorId: number, input: EventInput): Promise<number> {
-  const row = await db
-    .insertInto('events')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('events')
+      .values({ author_id: authorId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueFanout(trx, 'training', row.id);
+    return row.id;
+  });
 }

@@ -10,6 +10,7 @@ import {
   type ListResult,
   startFields,
 } from './content-query';
+import { queueFanout } from './notifications';
 
 /** An opportunity as listed, checked against the contract's item (contract/opportunities.ts). */
 export type OpportunityRow = ContentRow<OpportunityItem>;
@@ -42,6 +43,7 @@ export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListRe
         'opportunities.timing',
         'opportunities.location',
         'opportunities.level',
+        'opportunities.state',
       ]),
     toItem: (row) => ({
       id: row.id,
@@ -55,6 +57,7 @@ export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListRe
       timing: row.timing,
       location: row.location,
       level: row.level,
+      state: row.state,
     }),
   });
 }
@@ -74,10 +77,14 @@ export type OpportunityInput = Omit<
 };
 
 export async function createOpportunity(db: DB, authorId: number, input: OpportunityInput): Promise<number> {
-  const row = await db
-    .insertInto('opportunities')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('opportunities')
+      .values({ author_id: authorId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueFanout(trx, 'opportunity', row.id);
+    return row.id;
+  });
 }

@@ -6,7 +6,8 @@ import type { Database } from '../db/tables';
 import type { ReportItemType, ReportQueueItem, ReportReason, ReportStatus } from '../../contract/moderation';
 import type { Executor } from './accounts';
 import { writeAudit } from './audit';
-import { nameItems, type NamedItem } from './content-items';
+import { isContentType, nameItems, type NamedItem } from './content-items';
+import { notify } from './notifications';
 
 const DAY_SECONDS = 86_400;
 
@@ -223,6 +224,21 @@ export async function findOpenReportItem(db: Executor, id: number): Promise<Item
     .executeTakeFirst();
 }
 
+/** What a reporter reads their report was about: the item's title, or the one it was taken down with. */
+async function reportedTitle(db: Executor, item: ItemKey): Promise<string> {
+  const named = (await nameItems(db, item.item_type, [item.item_id])).get(item.item_id);
+  if (named) return named.title;
+  if (!isContentType(item.item_type)) return '';
+  const removed = await db
+    .selectFrom('removed_content')
+    .select('title')
+    .where('item_type', '=', item.item_type)
+    .where('item_id', '=', item.item_id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return removed?.title ?? '';
+}
+
 /**
  * Resolves every open report of the item with the admin's action, and writes the audit entry in the same commit.
  * Returns how many were resolved (0 when another admin resolved them first).
@@ -243,9 +259,16 @@ export async function resolveReports(
       .where('item_type', '=', input.item_type)
       .where('item_id', '=', input.item_id)
       .where('resolved_at', 'is', null)
-      .returning('id')
+      .returning(['id', 'reporter_id'])
       .execute();
     if (resolved.length === 0) return 0;
+    // Each reporter is told their report was dealt with (once, however many times they reported the item).
+    const reporters = [...new Set(resolved.map((r) => r.reporter_id).filter((id) => id !== null))];
+    if (reporters.length > 0) {
+      const title = await reportedTitle(trx, input);
+      for (const reporter of reporters)
+        await notify(trx, reporter, { kind: 'report_resolved', title, link: null, item: null });
+    }
     await writeAudit(trx, {
       actorId: input.adminId,
       action: input.action === 'dismissed' ? 'report.dismiss' : 'report.take_down',

@@ -9,6 +9,7 @@ import {
   listContent,
   type ListResult,
 } from './content-query';
+import { queueFanout } from './notifications';
 
 /** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
 export type ToolInput = ContentInput<ToolItem>;
@@ -68,10 +69,14 @@ export async function findTool(db: DB, id: number): Promise<ToolRow | undefined>
 }
 
 export async function createTool(db: DB, authorId: number, input: ToolInput): Promise<number> {
-  const row = await db
-    .insertInto('tools')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('tools')
+      .values({ author_id: authorId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueFanout(trx, 'tool', row.id);
+    return row.id;
+  });
 }

@@ -15,6 +15,7 @@ import fundingRoutes from './funding/index';
 import healthRoutes from './health/index';
 import insightsRoutes from './insights/index';
 import mailRoutes from './mail/index';
+import notificationRoutes from './notifications/index';
 import opportunityRoutes from './opportunities/index';
 import pageRoutes from './pages/index';
 import partnerRoutes from './partners/index';
@@ -58,6 +59,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(statsRoutes);
   await app.register(reportRoutes);
   await app.register(callRoutes);
+  await app.register(notificationRoutes);
 
   await app.register(insightsRoutes);
 };

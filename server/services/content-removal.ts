@@ -29,6 +29,7 @@ import {
 } from '../repositories/content-removal';
 import { enqueueMail } from '../repositories/mail-outbox';
 import { unreferencedUploads } from '../repositories/upload-references';
+import { notify } from '../repositories/notifications';
 
 /** The 404 sentences of each resource's details route, so a deleted item reads as an unknown one. */
 export const NOT_FOUND_MESSAGES: Record<ContentItemType, string> = {
@@ -123,6 +124,7 @@ export async function takeDownContent(
         author_id: row.author_id,
       },
     });
+    await notify(trx, row.author_id, { kind: 'content_removed', title: itemTitle, link: null, item: null });
     const author = await authorContact(trx, row.author_id);
     if (author) {
       await enqueueMail(

@@ -26,6 +26,7 @@ import { accountLanguage } from '../repositories/accounts';
 import { callRules } from '../repositories/calls';
 import { enqueueMail } from '../repositories/mail-outbox';
 import * as repo from '../repositories/proposals';
+import { notify } from '../repositories/notifications';
 
 export const REQUIRED = 'All fields are required';
 export const CALL_CLOSED = 'This call for proposals has closed: no more proposals are accepted.';
@@ -319,6 +320,11 @@ export async function decideProposal(
     await repo.decide(trx, id, { status: input.status, message, actorId: caller.id });
     const [item] = await repo.listProposals(trx, { id, reviewer: true });
     if (current.account_id !== null) {
+      await notify(trx, current.account_id, {
+        kind: 'proposal_decided',
+        title: item.title,
+        item: { kind: 'call', id: item.call.id },
+      });
       const contact = await repo.applicantContact(trx, current.account_id);
       if (contact) {
         await enqueueMail(

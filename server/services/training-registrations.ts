@@ -36,6 +36,7 @@ import {
   type RegistrationRow,
 } from '../repositories/event-registrations';
 import { enqueueMail } from '../repositories/mail-outbox';
+import { notify } from '../repositories/notifications';
 
 /** What these flows read of the signed-in caller (plugins/auth.ts's Caller has it; services do not import plugins). */
 export interface Caller {
@@ -70,7 +71,12 @@ function assertOpen(event: LockedEvent, now: Date): void {
   if (event.registration_deadline && now > event.registration_deadline) throw conflict(M.closed);
 }
 
-/** Writes one of the training mails for `accountId` into the outbox (inside the caller's transaction). */
+const NOTIFIED_TRAINING_MAILS: Partial<
+  Record<TrainingMailKind, 'registration_confirmed' | 'registration_promoted'>
+> = { registered: 'registration_confirmed', promoted: 'registration_promoted' };
+
+/** Writes one of the training mails for `accountId` into the outbox (inside the caller's transaction), and for a
+ * seat confirmed or moved up, its notification. */
 async function queueTrainingMail(
   app: FastifyInstance,
   db: Executor,
@@ -81,6 +87,14 @@ async function queueTrainingMail(
 ): Promise<void> {
   const person = await findPerson(db, accountId);
   if (!person) return;
+  // A seat confirmed or won from the waiting list is also in the member's notification centre.
+  const notice = NOTIFIED_TRAINING_MAILS[kind];
+  if (notice)
+    await notify(db, accountId, {
+      kind: notice,
+      title: event.title,
+      item: { kind: 'training', id: event.id },
+    });
   await enqueueMail(
     db,
     trainingMail({

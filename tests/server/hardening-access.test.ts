@@ -187,6 +187,12 @@ const ACCESS: Record<string, Access> = {
   'PATCH /clap/prop/proposal/{id}': ['partner', 'admin'],
   'PUT /clap/prop/proposal/{id}/note': ['partner', 'admin'],
   'GET /clap/prop/proposal-document/{id}': ANY, // then the applicant, the call's partner or an admin only
+  // Issue 34: the notification centre and For you: any signed-in account, its own only
+  // (tests/server/notifications.test.ts checks that nobody reads or marks another's).
+  'GET /clap/prop/notifications': ANY,
+  'GET /clap/prop/notifications/unread': ANY,
+  'POST /clap/prop/notifications/read': ANY,
+  'GET /clap/prop/for-you': ANY,
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [

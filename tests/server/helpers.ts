@@ -40,6 +40,8 @@ export interface TestOptions {
    * synchronous work (PGlite runs on the test's thread) must not turn the next request into a 503.
    */
   loadShedding?: boolean;
+  /** Run the notification fan-out worker in the background, as in production (off: tests call runPendingFanouts). */
+  notificationWorker?: boolean;
   /** Turn the logger on and send its lines here (redaction tests). */
   logStream?: { write: (line: string) => unknown };
 }
@@ -95,6 +97,7 @@ export async function createTestContext(options: TestOptions = {}): Promise<Test
     logStream: options.logStream,
     loadShedding: options.loadShedding ?? false,
     drainMailBeforeReply: !options.backgroundMail,
+    notificationWorker: options.notificationWorker ?? false,
     mailer: options.realMail
       ? undefined
       : {

@@ -3,7 +3,6 @@
 // response schema (the contract's item, contract/events.ts): no hand-written generics.
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import { EVENT_REQUIRED, type EventBodyFields } from '../../../contract/events';
-import { STATES } from '../../../contract/states';
 import { TRAINING_MESSAGES } from '../../../contract/training';
 import registrationRoutes from './registrations';
 import { fillFreedSeats } from '../../services/training-registrations';
@@ -38,6 +37,7 @@ import {
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
+import { stateName } from '../../lib/state-name';
 
 const REQUIRED = 'All fields are required';
 const LOWER_LOCATIONS = EVENT_LOCATIONS.map((l) => l.toLowerCase());
@@ -48,7 +48,6 @@ function eventLocation(value: string | undefined): string | undefined {
   return lower === undefined ? undefined : EVENT_LOCATIONS[LOWER_LOCATIONS.indexOf(lower)];
 }
 
-const STATE_NAMES = new Set(STATES.map((s) => s.name));
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})$/;
 
 /** A registration deadline: a full ISO timestamp, or a West Africa Time date and time (a datetime-local field's
@@ -65,15 +64,6 @@ function registrationDeadline(value: string | null | undefined, startsAt: Date):
   }
   if (at > startsAt) throw badRequest(TRAINING_MESSAGES.deadlineInvalid);
   return at;
-}
-
-/** One of the 36 states and the FCT (as contract/states.ts names them); blank or null means none. */
-function trainingState(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  if (value === null || value.trim() === '') return null;
-  const name = [...STATE_NAMES].find((s) => s.toLowerCase() === value.trim().toLowerCase());
-  if (!name) throw badRequest(TRAINING_MESSAGES.stateInvalid);
-  return name;
 }
 
 /** eventLocation() for the body's location, which requireFields has checked. */
@@ -94,7 +84,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     const { items, meta } = await listEvents(app.db, {
       ...request.query,
       location: eventLocation(request.query.location),
-      state: trainingState(request.query.state) ?? undefined,
+      state: stateName(request.query.state) ?? undefined,
     });
     return ok({ data: await withVariants(items) }, 'Events', meta ? { meta } : {});
   });
@@ -135,7 +125,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       capacity: fields.capacity,
       registration_deadline: registrationDeadline(fields.registration_deadline, startsAt),
       // The state is where an offline training happens; the joining link is an online training's.
-      state: location === 'Online' ? null : trainingState(fields.state),
+      state: location === 'Online' ? null : stateName(fields.state),
       join_link: location === 'Online' ? joinLink : null,
     };
     return {

@@ -38,6 +38,7 @@ import {
 import { contentEdit } from '../content-edit';
 import { callerOf } from '../../plugins/auth';
 import { registerContentDelete } from '../content-removal/delete-route';
+import { stateName } from '../../lib/state-name';
 
 const REQUIRED = 'All fields are required';
 const LEVEL_ALIASES = { intermidiate: 'intermediate' };
@@ -104,6 +105,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       timing: requiredChoice(fields.timing, OPPORTUNITY_TIMINGS, 'timing'),
       location: choice(fields.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,
       level: choice(fields.level, OPPORTUNITY_LEVELS, 'level', LEVEL_ALIASES) ?? null,
+      state: stateName(fields.state),
     };
   };
   const answer = async (id: number) => {

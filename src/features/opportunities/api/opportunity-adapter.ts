@@ -16,5 +16,6 @@ export function toOpportunity(raw: unknown): Opportunity {
     timing: text(fields.timing),
     location: textOrNull(fields.location),
     level: textOrNull(fields.level),
+    state: textOrNull(fields.state),
   };
 }

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
-import { FormAlerts, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
@@ -18,6 +18,7 @@ import { uploadImages } from '@/lib/upload';
 import type { OpportunityBody } from '@contract/opportunities';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '@contract/options';
+import { STATES } from '@contract/states';
 import {
   useCreateOpportunityMutation,
   useEditOpportunityMutation,
@@ -32,7 +33,8 @@ import { useOpportunityChoiceGroups } from './opportunity-choices';
 
 /**
  * The request body: `date` carries the combined instant (the server reads a full timestamp first); location,
- * level and address are the fields the filters and details read beyond the spec's body.
+ * level and address are the fields the filters and details read beyond the spec's body; state (issue 34, optional)
+ * tells the members in that state.
  */
 export function toOpportunityBody(values: CreateOpportunityValues, images: string[]): OpportunityBody {
   return {
@@ -47,6 +49,7 @@ export function toOpportunityBody(values: CreateOpportunityValues, images: strin
     location: values.location,
     level: values.level,
     address: values.address,
+    state: values.state?.trim() || null,
   };
 }
 
@@ -58,6 +61,7 @@ function editedValues(item: Opportunity) {
     timing: OPPORTUNITY_TIMINGS.find((value) => value === item.timing),
     location: OPPORTUNITY_LOCATIONS.find((value) => value === item.location),
     level: OPPORTUNITY_LEVELS.find((value) => value === item.level),
+    state: item.state ?? '',
   };
 }
 
@@ -116,6 +120,12 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
           <ChoiceSelects groups={groups} binding={binding} className={third} />
         </div>
         <TextField {...binding.field('address')} label={t('Address')} />
+        <SelectField
+          {...binding.field('state')}
+          label={t('State (optional)')}
+          placeholder={t('Anywhere in Nigeria')}
+          options={STATES.map(({ name }) => ({ value: name, label: name }))}
+        />
         {/* i18n-ignore: the start of a web address */}
         <TextField {...binding.field('link')} label={t('Link')} type="url" placeholder="https://" />
         <KeptImages urls={images.kept} onChange={images.setKept} label={t('Current image')} />

@@ -29,6 +29,8 @@ export const createOpportunitySchema = yup.object({
     .required(REQUIRED)
     .oneOf([...OPPORTUNITY_LEVELS], msg('Level must be junior, intermediate or senior.')),
   address: requiredText('address', 300),
+  // Optional (issue 34): where it is, so members in that state are told of it; blank means anywhere.
+  state: yup.string().optional(),
   image: requiredFiles((file) => file.type === 'image/png', msg('The image must be a PNG file.')),
 });
 
