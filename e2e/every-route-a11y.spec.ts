@@ -17,6 +17,7 @@ const TOKEN_PAGES = new Set<string>([
   paths.newForm,
   paths.fundingApply,
   paths.myCertificates,
+  paths.notifications,
 ]);
 const ADMIN_PAGES = new Set<string>([
   paths.adminDashboard,

@@ -21,7 +21,7 @@ import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
 import { useFeature } from '@/lib/capabilities';
-import { useGetAccountPhoneQuery } from '../api/account-phone-api';
+import { useAccountPhoneQuery } from '../api/phone-api';
 import {
   useGetNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
@@ -57,7 +57,7 @@ export function NotificationSettings() {
   const { t, translate } = useT('settings');
   const smsOffered = useFeature('sms') === true;
   const settings = useGetNotificationSettingsQuery();
-  const { data: phone } = useGetAccountPhoneQuery(undefined, { skip: !smsOffered });
+  const { data: phone } = useAccountPhoneQuery(undefined, { skip: !smsOffered });
   const phoneVerified = phone?.verified === true;
   const [save] = useSaveNotificationSettingsMutation();
   const { serverError, guard } = useServerError(

@@ -79,7 +79,8 @@ export const notificationHandlers = [
       meta: { page, limit, total: all.length, pages: Math.max(1, Math.ceil(all.length / limit)) },
       unread: unreadCount(),
     };
-    return okEnvelope(answer.data, 'Notifications', { meta: answer.meta, unread: answer.unread });
+    // As the server answers: the page (data, meta, unread) is the envelope's data.
+    return okEnvelope(answer, 'Your notifications');
   }),
   http.post(apiUrl('/prop/notifications/read'), async ({ request }) => {
     const body = (await request.json()) as MarkReadBody;
