@@ -4,7 +4,7 @@
 // the call down with a reason: it is gone from /proposalpage and its page says 'Opportunity not found'.
 import { devices, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { waitForMail } from './support/mail';
+import { mailCount, waitForMail, waitForNewMail } from './support/mail';
 import { DEMO, signIn, signInAdmin } from './support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -109,6 +109,7 @@ test('a partner publishes a call, a creative on a phone applies with a PDF, the 
   const admin = await (await browser.newContext()).newPage();
   await signInAdmin(admin);
   await admin.goto(detailsUrl);
+  const before = await mailCount(DEMO.partner);
   await admin.getByRole('button', { name: /^Take down/ }).click();
   const takeDown = admin.getByRole('dialog', { name: `Take down “${title}”?` });
   await takeDown.getByLabel('Reason').fill('The host could not be verified by the ministry.');
@@ -119,5 +120,8 @@ test('a partner publishes a call, a creative on a phone applies with a PDF, the 
   await expect(admin.getByText('No proposals found')).toBeVisible();
   await admin.goto(detailsUrl);
   await expect(admin.getByText('Opportunity not found')).toBeVisible();
-  await waitForMail(DEMO.partner, new RegExp(title));
+  // The partner is told which call and why (the quoted title makes the subject MIME-encoded: read the body).
+  const notice = (await waitForNewMail(DEMO.partner, before)).raw.replace(/=\r?\n/g, '');
+  expect(notice).toContain(title);
+  expect(notice).toContain('The host could not be verified by the ministry.');
 });
