@@ -1,10 +1,11 @@
 // Issue 32, calls for proposals: a partner publishes a call; a creative on a phone finds it on /proposalpage and sends
-// a proposal with a PDF; the partner approves it with a message; the creative sees APPROVED on My proposals and has
-// both mails.
+// a proposal with a PDF (sent as multipart); the partner approves it with a message; the creative sees APPROVED on My
+// proposals and has both mails. The partner then extends the call's closing date in the call form, and an admin takes
+// the call down with a reason: it is gone from /proposalpage and its page says 'Opportunity not found'.
 import { devices, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/a11y';
-import { waitForMail } from './support/mail';
-import { DEMO, signIn } from './support/session';
+import { mailCount, waitForMail, waitForNewMail } from './support/mail';
+import { DEMO, signIn, signInAdmin } from './support/session';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const { defaultBrowserType: _browser, ...pixel5 } = devices['Pixel 5'];
@@ -13,6 +14,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 test('a partner publishes a call, a creative on a phone applies with a PDF, the partner approves', async ({
   browser,
 }) => {
+  test.setTimeout(180_000); // four people, two mails, an edit and a take-down on a shared machine
   const title = `Animation Fund ${Date.now()}`;
   const partner = await (await browser.newContext()).newPage();
   await signIn(partner, 'partner', DEMO.partner);
@@ -38,6 +40,7 @@ test('a partner publishes a call, a creative on a phone applies with a PDF, the 
   await creative.getByRole('searchbox', { name: 'Search proposals by title' }).press('Enter');
   await creative.getByRole('link', { name: `View call: ${title}` }).click();
   await expect(creative.getByRole('heading', { name: title })).toBeVisible();
+  const detailsUrl = new URL(creative.url()).pathname;
   await expectAccessible(creative, 'call details on a phone');
   await creative.getByRole('button', { name: 'Submit a proposal' }).click();
   const dialog = creative.getByRole('dialog', { name: 'Create a Proposal' });
@@ -49,7 +52,9 @@ test('a partner publishes a call, a creative on a phone applies with a PDF, the 
     buffer: PDF,
   });
   await dialog.getByLabel('CAC').setInputFiles({ name: 'cac.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const sent = creative.waitForRequest((r) => /\/prop\/call\/\d+\/proposal$/.test(r.url()));
   await dialog.getByRole('button', { name: 'Submit proposal' }).click();
+  expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   await expect(dialog).toBeHidden();
   await waitForMail(DEMO.creative, /We received your proposal Tortoise Tales/);
 
@@ -74,4 +79,49 @@ test('a partner publishes a call, a creative on a phone applies with a PDF, the 
   await expect(item.getByText(/Funded: welcome aboard\./)).toBeVisible();
   const mail = await waitForMail(DEMO.creative, /Your proposal Tortoise Tales: APPROVED/);
   expect(mail.raw).toContain('Funded: welcome aboard.');
+
+  // The partner extends the closing date in the call form (a proposal exists: only later is allowed).
+  await partner.goto('/proposalpage');
+  await partner.getByRole('button', { name: 'My calls' }).click();
+  await partner.getByRole('button', { name: `Edit: ${title}` }).click();
+  const edit = partner.getByRole('dialog', { name: 'Edit the call for proposals' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Closing date')).toHaveValue(day(20));
+  await edit.getByLabel('Closing date').fill(day(5));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(
+    edit
+      .getByText(
+        'Once proposals have been sent, the closing date can only move later. Close the call to end it now.',
+      )
+      .first(),
+  ).toBeVisible();
+  await edit.getByLabel('Closing date').fill(day(40));
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await partner.goto(detailsUrl);
+  const closes = new Intl.DateTimeFormat('en-NG', { timeZone: 'Africa/Lagos', dateStyle: 'medium' }).format(
+    new Date(`${day(40)}T12:00:00+01:00`),
+  );
+  await expect(partner.getByText(/Closes: /)).toContainText(`Closes: ${closes}`);
+
+  // An admin takes the call down with a reason: gone from the list, its page says 'Opportunity not found'.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAdmin(admin);
+  await admin.goto(detailsUrl);
+  const before = await mailCount(DEMO.partner);
+  await admin.getByRole('button', { name: /^Take down/ }).click();
+  const takeDown = admin.getByRole('dialog', { name: `Take down “${title}”?` });
+  await takeDown.getByLabel('Reason').fill('The host could not be verified by the ministry.');
+  await takeDown.getByRole('button', { name: 'Take down' }).click();
+  await expect(admin).toHaveURL(/\/proposalpage$/);
+  await admin.getByRole('searchbox', { name: 'Search proposals by title' }).fill(title);
+  await admin.getByRole('searchbox', { name: 'Search proposals by title' }).press('Enter');
+  await expect(admin.getByText('No proposals found')).toBeVisible();
+  await admin.goto(detailsUrl);
+  await expect(admin.getByText('Opportunity not found')).toBeVisible();
+  // The partner is told which call and why (the quoted title makes the subject MIME-encoded: read the body).
+  const notice = (await waitForNewMail(DEMO.partner, before)).raw.replace(/=\r?\n/g, '');
+  expect(notice).toContain(title);
+  expect(notice).toContain('The host could not be verified by the ministry.');
 });

@@ -256,6 +256,8 @@ describe('calls are content: reports and take-down', () => {
     const id = await publish({ title: 'Pay-to-apply grant' });
     const sent = await apply(id);
     expect(await ctx.app.uploadStore.get('private', sent.files[0])).toBeTruthy();
+    const listed = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(listed.payload).toContain(`/proposaldetailsPage/${id}<`);
 
     const own = await send('POST', '/clap/prop/reports', partner.token, {
       item_type: 'call',

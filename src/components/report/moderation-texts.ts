@@ -23,6 +23,7 @@ export const MODERATION_TEXTS = [
   msg('tool'),
   msg('opportunity'),
   msg('training'),
+  msg('call for proposals'),
   msg('profile'),
   msg('business profile'),
   msg('partner profile'),

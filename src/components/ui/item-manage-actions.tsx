@@ -24,17 +24,29 @@ export interface ItemManageActionsProps {
   takeDown?: boolean;
   /** Where to go once the item is gone (a details page leaves for its list); lists stay and refetch. */
   leaveTo?: string;
+  /** An admin may edit it too, besides taking it down (a call for proposals: admins publish on the ministry's
+   * behalf and may correct a partner's). */
+  adminEdits?: boolean;
 }
 
 export function ItemManageActions(props: ItemManageActionsProps) {
   // Editing and deleting are an extension (issue 30): none on a host without them, or before it has answered.
   const offered = useFeature('content-edit');
-  const role = offered ? manageRole(props.viewer, props.item.authorId, props.takeDown ?? false) : null;
+  const role = offered
+    ? manageRole(props.viewer, props.item.authorId, (props.takeDown ?? false) || (props.adminEdits ?? false))
+    : null;
   // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
   return role ? <ManageButtons {...props} owner={role === 'owner'} /> : null;
 }
 
-function ManageButtons({ item, editor, leaveTo, owner }: ItemManageActionsProps & { owner: boolean }) {
+function ManageButtons({
+  item,
+  editor,
+  leaveTo,
+  owner,
+  takeDown,
+  adminEdits,
+}: ItemManageActionsProps & { owner: boolean }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState<'edit' | 'delete' | 'takeDown' | null>(null);
   const close = () => setOpen(null);
@@ -47,9 +59,9 @@ function ManageButtons({ item, editor, leaveTo, owner }: ItemManageActionsProps 
   );
   return (
     <div className="item-manage-actions d-flex flex-wrap gap-2 my-2">
-      {owner ? button('edit', 'Edit', 'btn-outline-primary') : null}
+      {owner || adminEdits ? button('edit', 'Edit', 'btn-outline-primary') : null}
       {owner ? button('delete', 'Delete', 'btn-outline-danger') : null}
-      {owner ? null : button('takeDown', 'Take down', 'btn-outline-danger')}
+      {owner || !takeDown ? null : button('takeDown', 'Take down', 'btn-outline-danger')}
       {open ? (
         <Suspense fallback={null}>
           {open === 'edit' ? (

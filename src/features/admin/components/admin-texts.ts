@@ -17,6 +17,7 @@ export const CONTRACT_TEXTS = [
   msg('tool'),
   msg('opportunity'),
   msg('training'),
+  msg('call for proposals'),
   msg('profile'),
   msg('business profile'),
   msg('partner profile'),

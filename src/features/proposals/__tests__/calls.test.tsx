@@ -3,11 +3,15 @@
 // proposal shape and sees it on My proposals, a partner publishes a call and decides with a message.
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makePartner, seedSession } from '@/testing/generators';
 import { callsStore, makeCall, makeProposal, resetCalls } from '@/testing/mocks/handlers/calls';
+import { server } from '@/testing/mocks/server';
+import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
 import { findPageHeading, renderApp } from '@/testing/render';
 import { toCall, toProposal } from '../api/call-adapter';
+import { callFormValues, editedCallBody } from '../components/create-call-modal';
 import { firstWords } from '../data/sample-proposals';
 
 configure({ asyncUtilTimeout: 8000 }); // shared machine: lazy routes and modals may take seconds
@@ -75,7 +79,7 @@ describe('one call', () => {
 });
 
 describe('a creative sends a proposal', () => {
-  it('checks every field and the file types, sends the spec shape, and sees PENDING on My proposals', async () => {
+  it('checks every field and the file types, sends the documents as multipart, and sees PENDING on My proposals', async () => {
     seedSession('user');
     renderApp('/proposaldetailsPage/1');
     const user = userEvent.setup({ applyAccept: false });
@@ -110,12 +114,14 @@ describe('a creative sends a proposal', () => {
     await waitFor(() => expect(callsStore.requests).toHaveLength(1));
     expect(callsStore.requests[0]).toMatchObject({
       path: '/prop/call/1/proposal',
+      // multipart: a file part per document, named by it (jsdom's fetch drops the file's own name: a browser sends it)
       body: {
+        multipart: true,
         title: 'Lagos at night',
         coverLetter: 'Dear Arts Trust',
         documents: [
-          { name: 'Cover Letter', type: 'pdf', data: btoa('%PDF-1.4'), file_name: 'letter.pdf' },
-          { name: 'CAC', type: 'png', data: btoa('png'), file_name: 'cac.png' },
+          { name: 'Cover Letter', type: 'pdf', data: btoa('%PDF-1.4') },
+          { name: 'CAC', type: 'png', data: btoa('png') },
         ],
       },
     });
@@ -157,6 +163,7 @@ describe('a creative sends a proposal', () => {
         path: '/prop/proposal/3',
         method: 'PUT',
         body: {
+          multipart: true,
           title: 'Harmattan haze',
           coverLetter: 'A ten-minute film about night markets.',
           documents: [],
@@ -269,5 +276,85 @@ describe('the adapters', () => {
     expect(toProposal(proposal)).toEqual(proposal);
     expect(toProposal({ id: 5, status: 'WEIRD' })).toMatchObject({ id: 5, status: 'PENDING', documents: [] });
     expect(toProposal({ id: 6, applicant: null })).toMatchObject({ applicant: null });
+  });
+});
+
+describe('editing a published call', () => {
+  it('opens the call form filled in from My calls; a closing date moved keeps the exact opening instant', async () => {
+    callsStore.calls[0] = makeCall({
+      id: 1,
+      title: 'Film Fund 1',
+      opens_at: '2026-11-01T09:30:00.000Z',
+      closes_at: '2099-12-31T22:59:00.000Z',
+      documents_required: ['Cover Letter', 'Budget'],
+      states: ['Lagos'],
+    });
+    callsStore.proposals.push(makeProposal({ id: 1 })); // one sent: the form says what may no longer change
+    seedSession('partner', { profile: makePartner({ approved: true }) });
+    const { user } = renderApp('/proposalpage');
+    await user.click(await screen.findByRole('button', { name: 'My calls' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit: Film Fund 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the call for proposals' });
+    expect(within(dialog).getByLabelText('Title')).toHaveValue('Film Fund 1');
+    expect(within(dialog).getByLabelText('Opening date')).toHaveValue('2026-11-01');
+    expect(within(dialog).getByLabelText('Closing date')).toHaveValue('2099-12-31');
+    expect(within(dialog).getByLabelText('Cover Letter')).toBeChecked();
+    expect(within(dialog).getByLabelText('CAC')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Other documents (separated by commas)')).toHaveValue('Budget');
+    expect(within(dialog).getByText(/the closing date can only move later/)).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Closing date'));
+    await user.type(within(dialog).getByLabelText('Closing date'), '2100-01-15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsStore.requests.at(-1)?.method).toBe('PUT'));
+    expect(callsStore.requests.at(-1)).toMatchObject({
+      path: '/prop/call/1',
+      body: {
+        title: 'Film Fund 1',
+        // the opening day is unchanged: its exact instant is sent back, not the start of the day
+        opens_at: '2026-11-01T09:30:00.000Z',
+        closes_at: '2100-01-15',
+        documents_required: ['Cover Letter', 'Budget'],
+        states: ['Lagos'],
+        host: 'Arts Trust',
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal in the form (a rule of an edit once proposals exist)", async () => {
+    const refusal = 'Once proposals have been sent, the documents required cannot change.';
+    server.use(http.put(apiUrl('/prop/call/:id'), () => errorEnvelope(409, refusal)));
+    seedSession('admin');
+    const { user } = renderApp('/proposaldetailsPage/2');
+    // An admin may edit or take down a partner's call from its page; only its author deletes it.
+    await user.click(await screen.findByRole('button', { name: /^Edit/ }));
+    expect(screen.getByRole('button', { name: /^Take down/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the call for proposals' });
+    await user.click(within(dialog).getByLabelText('Approval Letter'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+  });
+});
+
+describe('editedCallBody', () => {
+  it('keeps the stored instants of days left unchanged and the images unless a new one is chosen', () => {
+    const call = toCall(
+      makeCall({
+        opens_at: '2026-11-01T09:30:00.000Z',
+        closes_at: '2026-12-01T13:00:00.000Z',
+        images: ['/uploads/a.png'],
+      }),
+    );
+    const values = callFormValues(call);
+    expect(editedCallBody(values, [], call)).toMatchObject({
+      opens_at: '2026-11-01T09:30:00.000Z',
+      closes_at: '2026-12-01T13:00:00.000Z',
+      images: ['/uploads/a.png'],
+    });
+    expect(editedCallBody({ ...values, closes_at: '2026-12-02' }, ['/uploads/b.png'], call)).toMatchObject({
+      closes_at: '2026-12-02',
+      images: ['/uploads/b.png'],
+    });
   });
 });

@@ -49,6 +49,11 @@ export const callsApi = api.injectEndpoints({
       transformResponse: readAdaptedItem(toCall),
       invalidatesTags: ['Call'],
     }),
+    updateCall: build.mutation<Call | null, { id: number; body: CallBody }>({
+      query: ({ id, body }) => ({ url: `/prop/call/${id}`, method: 'PUT', body }),
+      transformResponse: readAdaptedItem(toCall),
+      invalidatesTags: ['Call'],
+    }),
     closeCall: build.mutation<Call | null, number>({
       query: (id) => ({ url: `/prop/call/${id}/close`, method: 'POST' }),
       transformResponse: readAdaptedItem(toCall),
@@ -59,12 +64,13 @@ export const callsApi = api.injectEndpoints({
       transformResponse: (body: unknown) => readArray<unknown>(body).map(toProposal),
       providesTags: ['Call'],
     }),
-    submitProposal: build.mutation<Proposal | null, { callId: number; body: ProposalBody }>({
+    // The portal sends multipart (proposalForm); the spec's base64 JSON shape is typed too, for any other caller.
+    submitProposal: build.mutation<Proposal | null, { callId: number; body: ProposalBody | FormData }>({
       query: ({ callId, body }) => ({ url: `/prop/call/${callId}/proposal`, method: 'POST', body }),
       transformResponse: readAdaptedItem(toProposal),
       invalidatesTags: ['Call'],
     }),
-    editProposal: build.mutation<Proposal | null, { id: number; body: ProposalBody }>({
+    editProposal: build.mutation<Proposal | null, { id: number; body: ProposalBody | FormData }>({
       query: ({ id, body }) => ({ url: `/prop/proposal/${id}`, method: 'PUT', body }),
       transformResponse: readAdaptedItem(toProposal),
       invalidatesTags: ['Call'],
@@ -111,6 +117,7 @@ export const {
   useGetCallQuery,
   useGetMyCallsQuery,
   useCreateCallMutation,
+  useUpdateCallMutation,
   useCloseCallMutation,
   useGetMyProposalsQuery,
   useSubmitProposalMutation,
@@ -120,6 +127,22 @@ export const {
   useDecideProposalMutation,
   useNoteProposalMutation,
 } = callsApi;
+
+/**
+ * The portal's proposal as multipart/form-data (issue 32): the text fields and one file part per document, named by
+ * the required document's name; the server checks it as it checks the spec's base64 shape, a third fewer bytes on
+ * costly mobile data.
+ */
+export function proposalForm(
+  fields: { title: string; coverLetter: string },
+  documents: { name: string; file: File }[],
+): FormData {
+  const form = new FormData();
+  form.append('title', fields.title);
+  form.append('coverLetter', fields.coverLetter);
+  for (const { name, file } of documents) form.append(name, file, file.name);
+  return form;
+}
 
 /** Downloads a proposal's private document: the route wants the token in Authorization, so the bytes are fetched
  * and handed to the browser as a file (as funding documents are). */

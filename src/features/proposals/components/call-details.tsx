@@ -4,6 +4,7 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
+import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
 import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { formatNigeriaDate } from '@/lib/date-time';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useGetCallQuery, useGetCallsQuery, type Call } from '../api/calls-api';
 import { firstWords } from '../data/sample-proposals';
+import { CallManageActions } from './call-manage-actions';
 
 const SubmitProposalModal = lazyWithStyles(() =>
   import('./submit-proposal-modal').then((m) => ({ default: m.SubmitProposalModal })),
@@ -88,6 +90,7 @@ export function CallDetails({ id }: { id: string }) {
               className="img-fluid rounded mb-3"
             />
             <h2 className="h3">{call.title}</h2>
+            <CallManageActions call={call} />
             <p className="text-muted">
               {call.host} · {t('Opens: {{date}}', { date: formatNigeriaDate(call.opens_at) })} ·{' '}
               {t('Closes: {{date}}', { date: formatNigeriaDate(call.closes_at) })}
@@ -134,6 +137,7 @@ export function CallDetails({ id }: { id: string }) {
                 {t('Go Back')}
               </Link>
             </div>
+            <ReportLink itemType="call" itemId={call.id} ownerId={call.author?.id} title={call.title} />
           </article>
           <SimilarCalls call={call} />
           {submitting ? (

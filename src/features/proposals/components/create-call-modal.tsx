@@ -1,5 +1,7 @@
 // Publish a call for proposals (issue 32; lazy; approved partners and admins): the issue's fields, the documents
-// required chosen from the spec's sample names plus the partner's own, an optional cover image.
+// required chosen from the spec's sample names plus the partner's own, an optional cover image. Given a `call`, the
+// same form edits it (PUT /prop/call/{id}: its author or an admin), filled in; the server refuses what may not change
+// once proposals exist (docs/proposals.md, "Editing a published call") with a sentence the form shows.
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -10,11 +12,12 @@ import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
+import { splitNigeriaDateTime } from '@/lib/date-time';
 import { uploadImages } from '@/lib/upload';
 import { CALL_DOCUMENT_NAMES, type CallBody } from '@contract/calls';
 import { SECTOR_NAMES } from '@contract/sectors';
 import { STATES } from '@contract/states';
-import { useCreateCallMutation } from '../api/calls-api';
+import { useCreateCallMutation, useUpdateCallMutation, type Call } from '../api/calls-api';
 import { createCallSchema, REQUIRED, type CreateCallValues } from '../schemas/create-call-schema';
 
 /** One checkbox of a group (several share a field: its value joins the field's list). */
@@ -64,9 +67,51 @@ export function toCallBody(values: CreateCallValues, images: string[]): CallBody
   };
 }
 
-export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () => void }) {
+const SAMPLE_DOCUMENTS: readonly string[] = CALL_DOCUMENT_NAMES;
+const dayOf = (at: string) => splitNigeriaDateTime(at).date;
+
+/** The form filled in from a published call: dates as Nigerian days, the spec's document names ticked and the
+ * partner's own listed. */
+export function callFormValues(call: Call): CreateCallValues {
+  return {
+    title: call.title,
+    description: call.description,
+    host: call.host,
+    opens_at: dayOf(call.opens_at),
+    closes_at: dayOf(call.closes_at),
+    amount_min: call.amount_min ?? undefined,
+    amount_max: call.amount_max ?? undefined,
+    eligible_kinds: [...call.eligible_kinds],
+    documents: call.documents_required.filter((name) => SAMPLE_DOCUMENTS.includes(name)),
+    other_documents: call.documents_required.filter((name) => !SAMPLE_DOCUMENTS.includes(name)).join(', '),
+    sectors: [...call.sectors],
+    states: [...call.states],
+  };
+}
+
+/** An edit's body: a date left on its day keeps the call's exact instant (a call closed early at 14:00 is not
+ * reopened until 23:59 by saving its title), and the images are kept unless a new one was chosen. */
+export function editedCallBody(values: CreateCallValues, uploaded: string[], call: Call): CallBody {
+  const body = toCallBody(values, uploaded.length > 0 ? uploaded : call.images);
+  const keep = (value: string, original: string) => (dayOf(original) === value ? original : value);
+  return {
+    ...body,
+    opens_at: keep(body.opens_at, call.opens_at),
+    closes_at: keep(body.closes_at, call.closes_at),
+  };
+}
+
+export interface CreateCallModalProps {
+  show: boolean;
+  onHide: () => void;
+  /** The call to edit; none to publish a new one. */
+  call?: Call;
+}
+
+export function CreateCallModal({ show, onHide, call }: CreateCallModalProps) {
   const { t } = useT('proposals');
   const [create] = useCreateCallMutation();
+  const [update] = useUpdateCallMutation();
   const { serverError, guard } = useServerError(msg('Something went wrong'));
   const {
     register,
@@ -74,7 +119,9 @@ export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () =>
     formState: { errors, isSubmitting, submitCount },
   } = useForm<CreateCallValues>({
     resolver: yupResolver(createCallSchema),
-    defaultValues: { eligible_kinds: ['creative', 'business'], documents: [...CALL_DOCUMENT_NAMES] },
+    defaultValues: call
+      ? callFormValues(call)
+      : { eligible_kinds: ['creative', 'business'], documents: [...CALL_DOCUMENT_NAMES] },
   });
   const binding = useFieldBinding(register, errors, { required: REQUIRED });
   // The summary links a checkbox group to its first box (GOV.UK's rule, as for a radio group).
@@ -83,17 +130,33 @@ export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () =>
 
   const onSubmit = guard(async (values: CreateCallValues) => {
     const images = await uploadImages(Array.from(values.image ?? []));
-    await create(toCallBody(values, images)).unwrap();
-    toast.success(t('Call for proposals created.'), { autoClose: 3000 });
+    if (call) {
+      await update({ id: call.id, body: editedCallBody(values, images, call) }).unwrap();
+      toast.success(t('Call for proposals updated.'), { autoClose: 3000 });
+    } else {
+      await create(toCallBody(values, images)).unwrap();
+      toast.success(t('Call for proposals created.'), { autoClose: 3000 });
+    }
     onHide();
   });
 
   const half = 'col-sm-6 mb-3';
   return (
-    <FormModal show={show} onHide={onHide} title={t('Publish a call for proposals')}>
+    <FormModal
+      show={show}
+      onHide={onHide}
+      title={call ? t('Edit the call for proposals') : t('Publish a call for proposals')}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <ErrorSummary errors={errors} idOf={idOf} shown={binding.shown} attempt={submitCount} />
         <FormAlerts missing={binding.missing} requiredText={REQUIRED} serverError={serverError} />
+        {call && call.proposals !== 0 ? (
+          <p className="small text-muted">
+            {t(
+              'Once proposals have been sent, the documents required and the opening date cannot change, the closing date can only move later and who may apply can only be widened.',
+            )}
+          </p>
+        ) : null}
         <TextField {...binding.field('title')} label={t('Title')} />
         <TextAreaField {...binding.field('description')} label={t('Description')} rows={4} />
         <TextField
@@ -179,12 +242,13 @@ export function CreateCallModal({ show, onHide }: { show: boolean; onHide: () =>
         </fieldset>
         <TextField
           {...binding.field('image')}
-          label={t('Cover image (optional)')}
+          label={call ? t('New cover image (optional)') : t('Cover image (optional)')}
+          hint={call && call.images.length > 0 ? t('Leave empty to keep the current image.') : undefined}
           type="file"
           accept="image/png,image/jpeg,image/webp"
         />
-        <SubmitButton pending={isSubmitting} pendingText={t('Publishing…')}>
-          {t('Publish')}
+        <SubmitButton pending={isSubmitting} pendingText={call ? t('Saving…') : t('Publishing…')}>
+          {call ? t('Save changes') : t('Publish')}
         </SubmitButton>
       </form>
     </FormModal>

@@ -1,14 +1,22 @@
-// My calls (issue 32): a partner's (or an admin's) calls with their proposal counts, Review and Close.
+// My calls (issue 32): a partner's (or an admin's) calls with their proposal counts, Review, Edit (the call form,
+// filled in; lazy) and Close.
+import { Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ListState } from '@/components/ui/list-state';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
-import { useCloseCallMutation, useGetMyCallsQuery } from '../api/calls-api';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { useCloseCallMutation, useGetMyCallsQuery, type Call } from '../api/calls-api';
+
+const EditCallModal = lazyWithStyles(() =>
+  import('./create-call-modal').then((module) => ({ default: module.CreateCallModal })),
+);
 
 export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
   const { t } = useT('proposals');
   const { data, isFetching, isError, refetch } = useGetMyCallsQuery();
   const [close, { isLoading: closing }] = useCloseCallMutation();
+  const [editing, setEditing] = useState<Call | null>(null);
   const items = data ?? [];
   async function onClose(id: number, title: string) {
     if (!window.confirm(t('Close the call "{{title}}" now? No more proposals will be accepted.', { title })))
@@ -42,6 +50,14 @@ export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
               >
                 {t('Review proposals')}
               </button>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-primary me-2"
+                onClick={() => setEditing(call)}
+                aria-label={`${t('Edit')}: ${call.title}`}
+              >
+                {t('Edit')}
+              </button>
               {call.open ? (
                 <button
                   type="button"
@@ -56,6 +72,11 @@ export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
           </li>
         ))}
       </ul>
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditCallModal show call={editing} onHide={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </ListState>
   );
 }

@@ -19,6 +19,27 @@ export const callsStore = {
   requests: [] as { path: string; method: string; body: unknown }[],
 };
 
+/** What the portal sent as a proposal: the spec's JSON shape, or the portal's multipart form read into it (each
+ * file's `data` is its text as base64, as the JSON shape carries it). */
+const isMultipart = (request: Request) =>
+  (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+
+async function proposalBody(request: Request): Promise<ProposalBody> {
+  if (!isMultipart(request)) return (await request.json()) as ProposalBody;
+  const form = await request.formData();
+  const documents: ProposalBody['documents'] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') continue;
+    const type = value.type === 'application/pdf' ? 'pdf' : value.type === 'image/png' ? 'png' : 'jpeg';
+    documents.push({ name, type, data: btoa(await value.text()), file_name: value.name });
+  }
+  return {
+    title: String(form.get('title') ?? ''),
+    coverLetter: String(form.get('coverLetter') ?? ''),
+    documents,
+  };
+}
+
 export function makeCall(overrides: Partial<CallItem> = {}): CallItem {
   const id = overrides.id ?? callsStore.calls.length + 1;
   return {
@@ -114,6 +135,14 @@ export const callsHandlers = [
     callsStore.calls.push(call);
     return okEnvelope(call, 'Call for proposals created.');
   }),
+  http.put(apiUrl('/prop/call/:id'), async ({ params, request }) => {
+    const body = (await request.json()) as CallBody;
+    record(`/prop/call/${String(params.id)}`, 'PUT', body);
+    const call = callsStore.calls.find((c) => c.id === Number(params.id));
+    if (!call) return errorEnvelope(404, 'Call for proposals not found.');
+    Object.assign(call, { ...body, host: body.host ?? call.host });
+    return okEnvelope(call, 'Call for proposals updated.');
+  }),
   http.post(apiUrl('/prop/call/:id/close'), ({ params }) => {
     const call = callsStore.calls.find((c) => c.id === Number(params.id));
     if (!call) return errorEnvelope(404, 'Call for proposals not found.');
@@ -121,8 +150,8 @@ export const callsHandlers = [
     return okEnvelope(call, 'Call for proposals closed.');
   }),
   http.post(apiUrl('/prop/call/:id/proposal'), async ({ params, request }) => {
-    const body = (await request.json()) as ProposalBody;
-    record(`/prop/call/${String(params.id)}/proposal`, 'POST', body);
+    const body = await proposalBody(request);
+    record(`/prop/call/${String(params.id)}/proposal`, 'POST', { ...body, multipart: isMultipart(request) });
     const call = callsStore.calls.find((c) => c.id === Number(params.id));
     if (!call) return errorEnvelope(404, 'Call for proposals not found.');
     const proposal = makeProposal({
@@ -142,8 +171,8 @@ export const callsHandlers = [
     return okEnvelope(proposal, 'Your proposal has been sent.');
   }),
   http.put(apiUrl('/prop/proposal/:id'), async ({ params, request }) => {
-    const body = (await request.json()) as ProposalBody;
-    record(`/prop/proposal/${String(params.id)}`, 'PUT', body);
+    const body = await proposalBody(request);
+    record(`/prop/proposal/${String(params.id)}`, 'PUT', { ...body, multipart: isMultipart(request) });
     const proposal = callsStore.proposals.find((p) => p.id === Number(params.id));
     if (!proposal) return errorEnvelope(404, 'Proposal not found.');
     Object.assign(proposal, { title: body.title, coverLetter: body.coverLetter });
