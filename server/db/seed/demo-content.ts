@@ -43,7 +43,7 @@ export const CREATIVES: DemoCreative[] = [
     state: 'Kaduna',
   },
   { first: 'Emeka', last: 'Obi', gender: 'Male', sector: 'Software & Technology', state: 'Abia' },
-  { first: 'Funmilayo', last: 'Ogunleye', gender: 'Female', sector: 'Culinary Arts', state: 'Ogun' },
+  { first: 'Fúnmiláyọ̀', last: 'Ògúnlèyẹ', gender: 'Female', sector: 'Culinary Arts', state: 'Ogun' },
   { first: 'Segun', last: 'Afolabi', gender: 'Male', sector: 'Performing Arts', state: 'Osun' },
   { first: 'Ngozi', last: 'Chukwu', gender: 'Female', sector: 'Beauty & Cosmetics', state: 'Delta' },
   { first: 'Yusuf', last: 'Bello', gender: 'Male', sector: 'Gaming', state: 'Federal Capital Territory' },

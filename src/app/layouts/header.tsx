@@ -7,7 +7,6 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
-import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { useFeature } from '@/lib/capabilities';
 import { SmallImage } from '@/components/ui/small-image';
 import { env } from '@/config/env';
@@ -29,6 +28,11 @@ const MobileMenu = lazyWithStyles(() => import('./mobile-menu'));
 const LanguageMenu = lazyWithStyles(
   () => import('@/components/layout/language-menu').then((module) => ({ default: module.LanguageMenu })),
   { stylesInFirstLoad: true },
+);
+// The search box (issue 35) shows once the host has said it offers search, which it is asked after the page's load
+// event: never on the first screen, so its code loads then too.
+const SiteSearchForm = lazyWithStyles(() =>
+  import('@/components/layout/site-search-form').then((module) => ({ default: module.SiteSearchForm })),
 );
 // The signed-in member's menu opens on a tap: its links and the logout load then.
 const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
@@ -174,7 +178,11 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
           <ul>{links}</ul>
         </nav>
         <div className="site-header__actions">
-          {searchOn ? <SiteSearchForm className="site-search--bar" /> : null}
+          {searchOn ? (
+            <Suspense fallback={null}>
+              <SiteSearchForm className="site-search--bar" />
+            </Suspense>
+          ) : null}
           <AfterPage
             placeholder={<div className="language-menu language-menu--bar language-menu--pending" />}
           >

@@ -19,6 +19,7 @@ import { productsHandlers } from './products';
 import { profileHandlers } from './profiles';
 import { registrationHandlers } from './registrations';
 import { reportHandlers } from './reports';
+import { searchHandlers } from './search';
 import { skillHandlers } from './skills';
 import { statsHandlers } from './stats';
 import { toolHandlers } from './tools';
@@ -48,6 +49,7 @@ export const handlers = [
   ...callsHandlers,
   ...notificationHandlers,
   ...phoneHandlers,
+  ...searchHandlers,
   // After the resources' own handlers: its /prop/:type/:id patterns let other PUTs and DELETEs fall through.
   ...manageHandlers,
 ];
