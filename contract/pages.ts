@@ -3,7 +3,7 @@
 // (server/schemas/pages.ts), the repository's views (server/repositories/pages.ts) and the portal's types use them.
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from './languages';
-import { isDraftPage, MINISTRY_PLACEHOLDER, PAGE_DRAFTS, type PageSlug } from './page-drafts';
+import { isDraftPage, MINISTRY_PLACEHOLDER, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from './page-drafts';
 
 /** The languages a page may have a version in besides English (its main version). */
 export const TRANSLATION_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'] as const;
@@ -92,3 +92,65 @@ export const pageTranslationSchema = {
   },
 } as const;
 export type PageTranslationView = FromSchema<typeof pageTranslationSchema>;
+
+/** GET /prop/pages: a page of the list (the navigation and the sitemap read `draft`). */
+export const pageListItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['slug', 'title', 'updated_at', 'draft'],
+  properties: {
+    slug: { type: 'string', enum: [...PAGE_SLUGS] },
+    title: { type: 'string' },
+    updated_at: nullableString,
+    draft: pageDraftSchema,
+  },
+} as const;
+export type PageListItem = FromSchema<typeof pageListItemSchema>;
+
+/** GET /prop/pages/{slug}/translations: a language the page has its own version in, and when it last changed. */
+export const pageTranslationItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['language', 'title', 'updated_at'],
+  properties: {
+    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
+    title: { type: 'string' },
+    updated_at: { type: 'string' },
+  },
+} as const;
+export type PageTranslationItem = FromSchema<typeof pageTranslationItemSchema>;
+
+/** A version's text as a revision records it: the title and the body (summary and sections). */
+export const pageContentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'body'],
+  properties: {
+    title: { type: 'string' },
+    body: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['sections'],
+      properties: { summary: { type: 'string' }, sections },
+    },
+  },
+} as const;
+export type PageContent = FromSchema<typeof pageContentSchema>;
+
+/** GET /prop/pages/{slug}/revisions: one change of a version, newest first; `previous` is null for the first. */
+export const pageRevisionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'slug', 'language', 'editor_id', 'editor_email', 'created_at', 'previous', 'next'],
+  properties: {
+    id: { type: 'integer' },
+    slug: { type: 'string' },
+    language: { type: 'string', enum: [...LANGUAGES] },
+    editor_id: nullableInteger,
+    editor_email: nullableString,
+    created_at: { type: 'string' },
+    previous: { anyOf: [pageContentSchema, { type: 'null' }] },
+    next: pageContentSchema,
+  },
+} as const;
+export type PageRevision = FromSchema<typeof pageRevisionSchema>;

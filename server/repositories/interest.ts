@@ -3,11 +3,11 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import { INTEREST_KINDS, type InterestKind, type InterestRegistration } from '../../contract/interest';
 
 type Q = DB | Transaction<Database>;
 
-export const INTEREST_KINDS = ['ip-securitization'] as const;
-export type InterestKind = (typeof INTEREST_KINDS)[number];
+export { INTEREST_KINDS, type InterestKind };
 
 /** Submissions accepted per e-mail and interest within one window. */
 export const INTEREST_EMAIL_MAX = 5;
@@ -74,17 +74,8 @@ export async function registerInterest(
   });
 }
 
-export interface InterestRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  interest: string;
-  message: string | null;
-  submissions: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A registration as the admin's list answers it (contract/interest.ts). */
+export type InterestRow = InterestRegistration;
 
 export async function listInterest(
   db: Q,

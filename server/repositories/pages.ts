@@ -8,6 +8,9 @@ import type { Language } from '../../contract/languages';
 import {
   draftPageView,
   TRANSLATION_LANGUAGES,
+  type PageListItem,
+  type PageRevision,
+  type PageTranslationItem,
   type PageTranslationView,
   type PageView,
   type TranslationLanguage,
@@ -24,12 +27,8 @@ export function isTranslationLanguage(value: unknown): value is TranslationLangu
   return typeof value === 'string' && (TRANSLATION_LANGUAGES as readonly string[]).includes(value);
 }
 
-export interface PageListItem {
-  slug: PageSlug;
-  title: string;
-  updated_at: string | null;
-  draft: boolean;
-}
+/** A page of the list, a translation of a page, a revision: declared in contract/pages.ts. */
+export type { PageListItem, PageRevision as RevisionView, PageTranslationItem };
 
 function draftBody(slug: PageSlug): PageBody {
   const draft = PAGE_DRAFTS[slug];
@@ -167,10 +166,7 @@ function translationView(row: TranslationRow): PageTranslationView {
 }
 
 /** Which languages a page has a version in (besides English), with when each was last changed. */
-export async function listPageTranslations(
-  db: Q,
-  slug: PageSlug,
-): Promise<{ language: TranslationLanguage; title: string; updated_at: string }[]> {
+export async function listPageTranslations(db: Q, slug: PageSlug): Promise<PageTranslationItem[]> {
   const rows = await db
     .selectFrom('page_translations')
     .select(['language', 'title', 'updated_at'])
@@ -359,17 +355,6 @@ async function recordChange(
     .execute();
 }
 
-export interface RevisionView {
-  id: number;
-  slug: string;
-  language: Language;
-  editor_id: number | null;
-  editor_email: string | null;
-  created_at: string;
-  previous: PageContent | null;
-  next: PageContent;
-}
-
 /** The revisions of a page's version in `language` (English, the main version, by default), newest first. */
 export async function listRevisions(
   db: Q,
@@ -377,7 +362,7 @@ export async function listRevisions(
   limit: number,
   offset: number,
   language: Language = 'en',
-): Promise<{ rows: RevisionView[]; total: number }> {
+): Promise<{ rows: PageRevision[]; total: number }> {
   const rows = await db
     .selectFrom('page_revisions')
     .leftJoin('accounts', 'accounts.id', 'page_revisions.editor_id')

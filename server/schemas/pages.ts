@@ -3,13 +3,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { PAGE_LIMITS, PAGE_SLUGS } from '../../contract/page-drafts';
 import {
-  pageDraftSchema,
+  pageListItemSchema,
+  pageRevisionSchema,
+  pageTranslationItemSchema,
   pageTranslationSchema,
   pageViewSchema,
   TRANSLATION_LANGUAGES,
 } from '../../contract/pages';
+import { INTEREST_KINDS, interestBodySchema, interestRegistrationSchema } from '../../contract/interest';
 import { envelopeSchema, errorSchema, pageMetaSchema, errorAnswers } from '../lib/envelope';
-import { INTEREST_KINDS } from '../repositories/interest';
 import { LANGUAGES } from '../../contract/languages';
 import { listOf, nested } from './content';
 
@@ -60,21 +62,15 @@ const pagingQuery = {
   limit: { type: 'integer', minimum: 1, maximum: 100 },
 } as const;
 
-/** An answer listing objects with these properties: { data: { data: [...] } }. */
-const objectList = (properties: Record<string, object>) =>
-  envelopeSchema(nested(listOf({ type: 'object', properties })));
+/** An answer listing these items: { data: { data: [...] } }. */
+const itemList = <Item extends object>(item: Item) => envelopeSchema(nested(listOf(item)));
 
 export const listPagesSchema = {
   tags: ['pages'],
   summary: 'List the editable static pages',
   description: `${EXT} Slugs, titles and draft flags of the static pages (vision-mission, eight-point-plan, about, privacy, terms, faq, funding, license).`,
   response: {
-    200: objectList({
-      slug: { type: 'string' },
-      title: { type: 'string' },
-      updated_at: { type: ['string', 'null'] },
-      draft: pageDraftSchema,
-    }),
+    200: itemList(pageListItemSchema),
   },
 } as const;
 
@@ -130,11 +126,7 @@ export const listTranslationsSchema = {
   security: [{ token: [] }],
   params: slugParams,
   response: {
-    200: objectList({
-      language: { type: 'string' },
-      title: { type: 'string' },
-      updated_at: { type: 'string' },
-    }),
+    200: itemList(pageTranslationItemSchema),
     ...adminErrors,
   },
 } as const;
@@ -187,7 +179,7 @@ export const revisionsSchema = {
     200: envelopeSchema(
       {
         type: 'object',
-        properties: { data: { type: 'array', items: { type: 'object', additionalProperties: true } } },
+        properties: { data: { type: 'array', items: pageRevisionSchema } },
       },
       { meta: pageMetaSchema },
     ),
@@ -201,20 +193,7 @@ export const registerInterestSchema = {
   description:
     `${EXT} Public. Stores { name, email, phone?, interest: 'ip-securitization', message? }; one registration per e-mail and interest ` +
     '(a repeat updates it and answers the same). Rate-limited per IP (30 per 15 minutes) and per e-mail (5 per hour).',
-  body: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['name', 'email', 'interest'],
-    properties: {
-      name: text(200),
-      email: { type: 'string', format: 'email', maxLength: 254 },
-      phone: {
-        anyOf: [{ type: 'string', maxLength: 30, pattern: '^$|^[+0-9 ()-]{7,30}$' }, { type: 'null' }],
-      },
-      interest: { type: 'string', enum: [...INTEREST_KINDS] },
-      message: { type: ['string', 'null'], maxLength: 2000 },
-    },
-  },
+  body: interestBodySchema,
   response: {
     200: envelopeSchema({ type: 'object', properties: { interest: { type: 'string' } } }),
     400: errorSchema,
@@ -241,20 +220,7 @@ export const listInterestSchema = {
       {
         type: 'object',
         properties: {
-          data: listOf({
-            type: 'object',
-            properties: {
-              id: { type: 'integer' },
-              name: { type: 'string' },
-              email: { type: 'string' },
-              phone: { type: ['string', 'null'] },
-              interest: { type: 'string' },
-              message: { type: ['string', 'null'] },
-              submissions: { type: 'integer' },
-              created_at: { type: 'string' },
-              updated_at: { type: 'string' },
-            },
-          }),
+          data: listOf(interestRegistrationSchema),
           count: { type: 'integer' },
         },
       },

@@ -1,15 +1,11 @@
 // The list of static pages (GET /prop/pages) with their draft flags: read by the admin's page list and by the
 // navigation, which shows only the published pages' links. In the first load, so it stays small: no page texts.
 import { api, ONE_OWNER_PER_ENDPOINT } from '@/lib/api';
+import type { PageListItem } from '@contract/pages';
 import { PAGE_SLUGS, type PageSlug } from '@contract/page-slugs';
 
-export interface PageListItem {
-  slug: PageSlug;
-  title: string;
-  updated_at: string | null;
-  /** The text still holds the Ministry's placeholder (the server decides, with contract isDraftPage). */
-  draft: boolean;
-}
+/** A page of the list (contract/pages.ts; type-only: the drafts' texts stay out of the first load). */
+export type { PageListItem };
 
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -5,7 +5,9 @@
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
 import { msg } from '@/i18n/runtime';
 import type { Language } from '@contract/languages';
+import type { InterestBody } from '@contract/interest';
 import type { PageSection, PageSlug } from '@contract/page-drafts';
+import type { PageRevision as PageRevisionAnswer } from '@contract/pages';
 import { toPageVersion, toPageView, type PageVersion, type PageView } from './page-adapter';
 import { dataOf, isRecord } from './page-list-api';
 
@@ -39,13 +41,8 @@ export interface PageUpdate {
   sections: PageSection[];
 }
 
-export interface InterestRequest {
-  name: string;
-  email: string;
-  phone?: string | null;
-  message?: string | null;
-  interest: 'ip-securitization';
-}
+/** POST /prop/interest (contract/interest.ts). */
+export type InterestRequest = InterestBody;
 
 /** The page from the envelope's data, through its adapter; null when the answer is not a page at all. */
 export function normalisePage(body: unknown, slug: PageSlug): PageView | null {
@@ -63,7 +60,8 @@ export function normaliseRevisions(body: unknown): PageRevision[] {
   let data = dataOf(body);
   if (isRecord(data) && Array.isArray(data.data)) data = data.data;
   if (!Array.isArray(data)) return [];
-  return data.filter(isRecord).map((row, index) => {
+  // Each row as the contract declares it (contract/pages.ts), read tolerantly: a foreign host may differ.
+  return data.filter(isRecord).map((row: Partial<Record<keyof PageRevisionAnswer, unknown>>, index) => {
     const next = isRecord(row.next) ? row.next : null;
     return {
       id: typeof row.id === 'number' ? row.id : index,

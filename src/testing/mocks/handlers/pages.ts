@@ -1,7 +1,7 @@
 // MSW handlers for the issue-6 extensions: static pages (the drafts), interest, account settings.
 import { http, HttpResponse } from 'msw';
 import { isDraftPage, isPageSlug, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from '@contract/page-drafts';
-import { draftPageView, type PageView } from '@contract/pages';
+import { draftPageView, type PageListItem, type PageView } from '@contract/pages';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
 /** GET /prop/pages; `isDraft` says which pages are drafts (default: the bundled texts, as the server decides). */
@@ -11,7 +11,7 @@ export function pageListHandler(
   return http.get(apiUrl('/prop/pages'), () =>
     okEnvelope(
       {
-        data: PAGE_SLUGS.map((slug) => ({
+        data: PAGE_SLUGS.map((slug): PageListItem => ({
           slug,
           title: PAGE_DRAFTS[slug].title,
           updated_at: null,
