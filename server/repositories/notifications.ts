@@ -420,7 +420,10 @@ export async function markRead(db: DB, accountId: number, ids: number[] | 'all')
     .set({ read_at: sql<Date>`now()` })
     .where('account_id', '=', accountId)
     .where('read_at', 'is', null);
-  if (ids !== 'all') q = q.where('id', 'in', ids);
+  if (ids !== 'all') {
+    if (ids.length === 0) return 0;
+    q = q.where('id', 'in', ids);
+  }
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -683,6 +683,10 @@ describe('the notification centre and For you', () => {
     expect(after.data[0].read_at).not.toBeNull();
     expect(after.data[2].read_at).toBeNull();
 
+    // An id no notification can have changes nothing (and is no 500).
+    const huge = await call('POST', '/clap/prop/notifications/read', member.token, { ids: [1e300] });
+    expect(huge.status).toBe(200);
+    expect(huge.body.data.unread).toBe(unread - 2);
     for (const bad of [
       {},
       { ids: [] },

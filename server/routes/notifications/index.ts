@@ -55,7 +55,9 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     async (request, reply) => {
       privateAnswer(reply);
       const accountId = callerOf(request).id;
-      await markRead(app.db, accountId, request.body.all ? 'all' : [...new Set(request.body.ids ?? [])]);
+      // An id beyond the safe integers is nobody's notification (and would not survive the trip to the database).
+      const ids = [...new Set(request.body.ids ?? [])].filter((id) => Number.isSafeInteger(id));
+      await markRead(app.db, accountId, request.body.all ? 'all' : ids);
       return ok({ unread: await unreadCount(app.db, accountId) }, 'Marked as read.');
     },
   );
