@@ -21,6 +21,10 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'Own#Admin-Pass-2026',
   PUBLIC_URL: 'https://portal.example.ng',
   SMTP_URL: 'smtp://mail.internal:25',
+  // A real SMS provider (issue 34): the file provider warns in production.
+  SMS_PROVIDER: 'termii',
+  TERMII_API_KEY: 'termii-key',
+  TERMII_SENDER_ID: 'Portal',
 };
 /** What a production refusal of one setting leaves: the rest of PRODUCTION. */
 function without<K extends keyof typeof PRODUCTION>(name: K): Record<string, string> {
@@ -259,6 +263,10 @@ describe('production guards (NODE_ENV=production)', () => {
     ]);
     expect(configWarnings(loadConfig({ ...PRODUCTION, MAIL_TRANSPORT: 'file' }))).toEqual([
       expect.stringMatching(/SMTP_URL is set but not used/),
+    ]);
+    // SMS written to disk in production (the default provider): codes included, nothing sent.
+    expect(configWarnings(loadConfig({ ...PRODUCTION, SMS_PROVIDER: '' }))).toEqual([
+      expect.stringMatching(/^SMS_PROVIDER=file: no SMS leaves this server/),
     ]);
   });
 });
