@@ -18,6 +18,7 @@ import compressPlugin from './plugins/compress';
 import contentPurgePlugin from './plugins/content-purge';
 import trainingRemindersPlugin from './plugins/training-reminders';
 import notificationFanoutPlugin from './plugins/notification-fanout';
+import notificationMailPlugin from './plugins/notification-mail';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import i18nPlugin, { localiseEnvelope } from './plugins/i18n';
@@ -216,6 +217,7 @@ export async function buildApp({
   await app.register(contentPurgePlugin);
   await app.register(trainingRemindersPlugin);
   await app.register(notificationFanoutPlugin, { enabled: notificationWorker });
+  await app.register(notificationMailPlugin);
   // A successful write may change any list's total (a new post, a blacklisted author) and any public answer: drop
   // the cached totals and bump the public-read cache (here and, through its bus, in every process). onSend runs
   // before the answer leaves, so the client's next request already sees fresh data.

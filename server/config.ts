@@ -48,6 +48,14 @@ export interface Config {
   mailGiveUpMs: number;
   /** How often the mail worker looks for due messages (retries, rows other processes wrote). */
   mailPollMs: number;
+  /**
+   * Notification mails (issue 34, docs/notifications.md): the local hour (West Africa Time, 0-23) digests go out at,
+   * the ISO weekday of the weekly digest (1 Monday ... 7 Sunday), and how often the worker looks for instant mails
+   * and due digests.
+   */
+  digestHour: number;
+  digestWeekday: number;
+  notificationMailPollMs: number;
   adminEmail: string;
   adminPassword: string;
   seedDemo: boolean;
@@ -234,6 +242,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailGiveUpMs: 86_400_000,
       mailPollMs: 5_000,
     }),
+    digestHour: read(() => int(env, 'DIGEST_HOUR', 7, 0, 23), 7),
+    digestWeekday: read(() => int(env, 'DIGEST_WEEKDAY', 1, 1, 7), 1),
+    notificationMailPollMs: read(
+      () => int(env, 'NOTIFICATION_MAIL_POLL_MS', 60_000, 1_000, 3_600_000),
+      60_000,
+    ),
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     // In production demo accounts (whose password is public) appear only when asked for.

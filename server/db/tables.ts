@@ -470,6 +470,8 @@ export interface MailOutboxTable {
   reply_to: string | null;
   /** Attachments (JSON: MailAttachment[]), cleared with the bodies (migration 2026-11-28T0600-mail-attachments). */
   attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
+  /** Extra headers (JSON: name -> value, e.g. List-Unsubscribe), cleared with the bodies (2026-11-28T1100-mail-headers). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: Generated<number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

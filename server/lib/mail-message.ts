@@ -12,6 +12,11 @@ export interface MailMessage {
   replyTo?: string;
   /** Small text files (a training's .ics calendar entry), kept in the outbox until sent. */
   attachments?: MailAttachment[];
+  /**
+   * Extra headers, name -> value (a notification mail's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). Account
+   * mails (codes, resets, registration, decisions) never carry any. Values are the server's own text, never a user's.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface MailAttachment {

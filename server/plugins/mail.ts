@@ -41,6 +41,8 @@ function nodemailerMessage(from: string, message: MailMessage) {
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
     ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    // A notification mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058); none on account mails.
+    ...(message.headers && Object.keys(message.headers).length ? { headers: { ...message.headers } } : {}),
     ...(message.attachments?.length
       ? {
           attachments: message.attachments.map((a) => ({

@@ -7,6 +7,21 @@ import type { MailOutboxTable, MailStatus } from '../db/tables';
 import type { MailMessage } from '../lib/mail-message';
 import type { Executor } from './accounts';
 
+/** The outbox row of a message. */
+function outboxRow(message: MailMessage, deliver: boolean) {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    body_html: message.html ?? null,
+    code: message.code ?? null,
+    reply_to: message.replyTo ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    headers: message.headers && Object.keys(message.headers).length ? JSON.stringify(message.headers) : null,
+    status: deliver ? ('queued' as const) : ('void' as const),
+  };
+}
+
 /**
  * Writes a message for the worker. `deliver: false` writes the same row, bytes and all, as 'void': never sent and
  * pruned within a minute (the unknown-address path, which must cost what the known one costs).
@@ -16,18 +31,15 @@ export async function enqueueMail(
   message: MailMessage,
   { deliver = true }: { deliver?: boolean } = {},
 ): Promise<void> {
+  await db.insertInto('mail_outbox').values(outboxRow(message, deliver)).execute();
+}
+
+/** Writes several messages in one statement (a batch of notification mails). */
+export async function enqueueMails(db: Executor, messages: MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
   await db
     .insertInto('mail_outbox')
-    .values({
-      recipient: message.to,
-      subject: message.subject,
-      body_text: message.text,
-      body_html: message.html ?? null,
-      code: message.code ?? null,
-      reply_to: message.replyTo ?? null,
-      attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
-      status: deliver ? 'queued' : 'void',
-    })
+    .values(messages.map((message) => outboxRow(message, true)))
     .execute();
 }
 
@@ -40,6 +52,7 @@ const CLAIMED_COLUMNS = [
   'code',
   'reply_to',
   'attachments',
+  'headers',
   'attempts',
   'created_at',
 ] as const;
@@ -91,7 +104,7 @@ function claimed(db: Executor, id: number, attempts: number) {
     .where('status', '=', 'queued');
 }
 
-/** Sent: the bodies, the code and the Reply-To are cleared (the admin keeps recipient, subject and dates). */
+/** Sent: the bodies, the code, the Reply-To, attachments and headers are cleared (the admin keeps recipient, subject and dates). */
 export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
   await claimed(db, id, attempts)
     .set({
@@ -103,6 +116,7 @@ export async function markSent(db: Executor, id: number, attempts: number): Prom
       code: null,
       reply_to: null,
       attachments: null,
+      headers: null,
     })
     .execute();
 }
@@ -131,6 +145,7 @@ export async function markFailed(db: Executor, id: number, attempts: number, err
       code: null,
       reply_to: null,
       attachments: null,
+      headers: null,
     })
     .execute();
 }

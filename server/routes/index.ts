@@ -16,6 +16,7 @@ import healthRoutes from './health/index';
 import insightsRoutes from './insights/index';
 import mailRoutes from './mail/index';
 import notificationRoutes from './notifications/index';
+import notificationMailRoutes from './notification-mail/index';
 import opportunityRoutes from './opportunities/index';
 import pageRoutes from './pages/index';
 import partnerRoutes from './partners/index';
@@ -60,6 +61,7 @@ const clapRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(callRoutes);
   await app.register(notificationRoutes);
+  await app.register(notificationMailRoutes);
 
   await app.register(insightsRoutes);
 };

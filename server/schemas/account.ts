@@ -40,7 +40,7 @@ export const exportSchema = {
     'holds on the account: data = { exported_at, account, profile, posts, products, tools, opportunities, events, owned_businesses, skills, uploads, ' +
     'interest_registrations, consents, sessions, funding_applications (each with status_history and documents), documents (every private document the ' +
     "account uploaded: name, type, size, date, its application and that application's status, and download_url, the signed-in GET /clap/prop/funding/document/{id}), " +
-    'reports_made, training_registrations, certificates (each: code, kind, what it certifies, issued and revoked) }. Links are absolute on PUBLIC_URL (images on S3_PUBLIC_URL when set). No password, token or identity hash is ever included.',
+    'reports_made, training_registrations, certificates (each: code, kind, what it certifies, issued and revoked), notification_settings }. Links are absolute on PUBLIC_URL (images on S3_PUBLIC_URL when set). No password, token or identity hash is ever included.',
   security,
   response: {
     200: envelopeSchema({ type: 'object', additionalProperties: true }),

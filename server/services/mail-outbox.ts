@@ -144,6 +144,7 @@ export class MailOutbox {
         ...(row.code ? { code: row.code } : {}),
         ...(row.reply_to ? { replyTo: row.reply_to } : {}),
         ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+        ...(row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {}),
       });
     } catch (error) {
       failure = error;

@@ -193,6 +193,12 @@ const ACCESS: Record<string, Access> = {
   'GET /clap/prop/notifications/unread': ANY,
   'POST /clap/prop/notifications/read': ANY,
   'GET /clap/prop/for-you': ANY,
+  // Issue 34: notification e-mails. Each member's own settings; the one-click unsubscribe link is its own authority
+  // (a signed token, tests/server/notification-mail.test.ts refuses forged, other-account and replayed ones).
+  'GET /clap/prop/account/notification-settings': ANY,
+  'PUT /clap/prop/account/notification-settings': ANY,
+  'GET /clap/prop/unsubscribe': 'public',
+  'POST /clap/prop/unsubscribe': 'public',
 };
 for (const kind of ['creative', 'business', 'partner']) {
   for (const action of [

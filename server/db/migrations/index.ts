@@ -25,6 +25,7 @@ import * as mailAttachments from './2026-11-28T0600-mail-attachments';
 import * as certificates from './2026-11-28T0700-certificates';
 import * as callsProposals from './2026-11-28T0800-calls-proposals';
 import * as notifications from './2026-11-28T0900-notifications';
+import * as mailHeaders from './2026-11-28T1100-mail-headers';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0700-certificates': certificates,
   '2026-11-28T0800-calls-proposals': callsProposals,
   '2026-11-28T0900-notifications': notifications,
+  '2026-11-28T1100-mail-headers': mailHeaders,
 };

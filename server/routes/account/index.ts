@@ -23,6 +23,7 @@ import {
 } from '../../repositories/account';
 import { removeAccountFiles } from '../../services/account-files';
 import { exportRegistrations } from '../../repositories/event-registrations';
+import { readSettings } from '../../repositories/notification-settings';
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -104,6 +105,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       if (!data) throw notFound('Account not found.');
       // Issue 33: the trainings the member registered for (codes, waiting list, attendance).
       data.training_registrations = await exportRegistrations(app.db, caller.id);
+      // Issue 34: how notification e-mails reach the member (the defaults when they never chose).
+      data.notification_settings = (await readSettings(app.db, caller.id)).settings;
       void reply
         .header('content-disposition', 'attachment; filename="my-data.json"')
         .header('cache-control', 'no-store');
