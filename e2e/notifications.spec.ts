@@ -88,13 +88,13 @@ test('a creative in Kano hears of a new Kano training: For you, the bell, /notif
   // The bell in the bar, and in the phone menu.
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(
     page
       .getByRole('navigation', { name: 'Mobile' })
       .getByRole('link', { name: /^Notifications, \d+ unread$/ }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
 
   await bell.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
