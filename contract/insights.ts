@@ -83,6 +83,31 @@ export const adminPeopleTrainedSchema = objectOf({
 });
 export type AdminPeopleTrained = FromSchema<typeof adminPeopleTrainedSchema>;
 
+/** Calls for proposals (issue 32): the proposals sent in the period by status, and per call (the 20 calls that
+ * received most, most first); approval_rate = approved / (approved + rejected), null while none is decided. */
+const approvalRate = { type: ['number', 'null'] } as const;
+export const adminProposalsSchema = objectOf({
+  total: count,
+  pending: count,
+  approved: count,
+  rejected: count,
+  approval_rate: approvalRate,
+  per_call: {
+    type: 'array',
+    items: objectOf({
+      call_id: count,
+      title: { type: 'string' },
+      host: { type: 'string' },
+      proposals: count,
+      pending: count,
+      approved: count,
+      rejected: count,
+      approval_rate: approvalRate,
+    }),
+  },
+});
+export type AdminProposals = FromSchema<typeof adminProposalsSchema>;
+
 /** GET /prop/admin/insights?period=30d|12m|all (admins only). Exact counts: admins see the registry itself.
  * registrations: one point per bucket (a day, YYYY-MM-DD, for 30d, else a month, YYYY-MM); by_state and by_sector:
  * members by state (of residence) and by sector, null being "not given"; support_needs: members asking for each
@@ -123,6 +148,7 @@ export const adminInsightsSchema = objectOf({
     items: objectOf({ bucket: { type: 'string' }, opened: count, resolved: count }),
   },
   people_trained: adminPeopleTrainedSchema,
+  proposals: adminProposalsSchema,
 });
 export type AdminInsights = FromSchema<typeof adminInsightsSchema>;
 

@@ -237,3 +237,37 @@ export async function liveOffers(db: DB, now: Date): Promise<LiveOffers> {
     tools: Number(row.tools),
   };
 }
+
+/** Calls for proposals (issue 32): per call, its proposals sent from `firstDay` (a WAT day) on, by status; the calls
+ * that received most first, at most `limit`. */
+export async function proposalsPerCall(db: DB, firstDay: string | null, limit = 20) {
+  const since = firstDay ? sql`and insight_day(p.created_at) >= ${firstDay}::date` : sql``;
+  const { rows } = await sql<{
+    call_id: number;
+    title: string;
+    host: string;
+    pending: number;
+    approved: number;
+    rejected: number;
+  }>`select c.id as call_id, c.title, c.host,
+      count(*) filter (where p.status = 'PENDING')::int as pending,
+      count(*) filter (where p.status = 'APPROVED')::int as approved,
+      count(*) filter (where p.status = 'REJECTED')::int as rejected
+    from proposals p join calls c on c.id = p.call_id
+    where true ${since}
+    group by c.id, c.title, c.host
+    order by count(*) desc, c.id desc
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** All proposals sent from `firstDay` on, by status. */
+export async function proposalTotals(db: DB, firstDay: string | null) {
+  const since = firstDay ? sql`and insight_day(created_at) >= ${firstDay}::date` : sql``;
+  const { rows } = await sql<{ pending: number; approved: number; rejected: number }>`select
+      count(*) filter (where status = 'PENDING')::int as pending,
+      count(*) filter (where status = 'APPROVED')::int as approved,
+      count(*) filter (where status = 'REJECTED')::int as rejected
+    from proposals where true ${since}`.execute(db);
+  return rows[0] ?? { pending: 0, approved: 0, rejected: 0 };
+}

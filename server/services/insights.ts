@@ -1,6 +1,7 @@
 // The sector's figures (issue 19) put together from the aggregate queries: the admin's exact insights, and the
 // public open data with small cells suppressed (lib/suppression.ts). docs/open-data.md.
 import type {
+  AdminProposals,
   AdminInsights,
   AdminPeopleTrained,
   ContentCounts,
@@ -28,6 +29,8 @@ import {
   verificationCounts,
   type SectorRow,
   type StateRow,
+  proposalsPerCall,
+  proposalTotals,
 } from '../repositories/insights';
 import {
   peopleTrained,
@@ -119,10 +122,29 @@ async function adminPeopleTrained(
   };
 }
 
+/** approved / decided, null while none is decided. */
+const approvalRate = (approved: number, rejected: number) =>
+  approved + rejected === 0 ? null : approved / (approved + rejected);
+
+/** Calls for proposals: the period's proposals by status, overall and per call (issue 32). */
+async function adminProposals(db: DB, firstDay: string | null): Promise<AdminProposals> {
+  const [totals, perCall] = await Promise.all([proposalTotals(db, firstDay), proposalsPerCall(db, firstDay)]);
+  return {
+    total: totals.pending + totals.approved + totals.rejected,
+    ...totals,
+    approval_rate: approvalRate(totals.approved, totals.rejected),
+    per_call: perCall.map((row) => ({
+      ...row,
+      proposals: row.pending + row.approved + row.rejected,
+      approval_rate: approvalRate(row.approved, row.rejected),
+    })),
+  };
+}
+
 /** GET /prop/admin/insights: exact counts (the admin sees the registry itself). */
 export async function adminInsights(db: DB, period: InsightPeriod, now = new Date()): Promise<AdminInsights> {
   const window = periodWindow(period, now);
-  const [registrations, states, sectors, verification, pending, content, reports, trained] =
+  const [registrations, states, sectors, verification, pending, content, reports, trained, proposals] =
     await Promise.all([
       registrationsPerBucket(db, window.unit, window.firstDay),
       membersByState(db),
@@ -132,6 +154,7 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
       contentPerWeek(db, window.firstWeek),
       reportsPerWeek(db, window.firstWeek),
       adminPeopleTrained(db, window.firstDay, window.first, now),
+      adminProposals(db, window.firstDay),
     ]);
 
   const registrationBuckets = bucketsFrom(
@@ -190,6 +213,7 @@ export async function adminInsights(db: DB, period: InsightPeriod, now = new Dat
       resolved: reported.get(bucket)?.resolved ?? 0,
     })),
     people_trained: trained,
+    proposals,
   };
 }
 

@@ -414,3 +414,44 @@ describe('editing a published call', () => {
     expect((await send('PUT', `/clap/prop/call/${id}`, otherPartner.token, callBody())).status).toBe(403);
   });
 });
+
+describe("the admin's Insights", () => {
+  it('counts proposals per call by status with approval rates (approved of decided)', async () => {
+    const id = await publish({ title: 'Insight Fund', documents_required: [] });
+    const empty = { title: 'Mine', coverLetter: 'Letter', documents: [] };
+    const ids: number[] = [];
+    for (const account of [creative, creative2]) {
+      const res = await send('POST', `/clap/prop/call/${id}/proposal`, account.token, empty);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      ids.push(res.body.data.id);
+    }
+    const third = await createAccount(ctx, { kind: 'creative', profile: { residence_state: 'Oyo' } });
+    const sent = await send('POST', `/clap/prop/call/${id}/proposal`, third.token, empty);
+    ids.push(sent.body.data.id);
+    await send('PATCH', `/clap/prop/proposal/${ids[0]}`, partner.token, {
+      status: 'APPROVED',
+      message: 'Yes',
+    });
+    await send('PATCH', `/clap/prop/proposal/${ids[1]}`, partner.token, {
+      status: 'REJECTED',
+      message: 'No',
+    });
+
+    const res = await send('GET', '/clap/prop/admin/insights?period=30d', admin.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { proposals } = res.body.data;
+    expect(proposals.per_call.find((c: any) => c.call_id === id)).toEqual({
+      call_id: id,
+      title: 'Insight Fund',
+      host: 'Arts Trust',
+      proposals: 3,
+      pending: 1,
+      approved: 1,
+      rejected: 1,
+      approval_rate: 0.5,
+    });
+    expect(proposals.total).toBe(proposals.pending + proposals.approved + proposals.rejected);
+    expect(proposals.approval_rate).toBe(proposals.approved / (proposals.approved + proposals.rejected));
+    expect((await send('GET', '/clap/prop/admin/insights', partner.token)).status).toBe(403);
+  });
+});

@@ -403,6 +403,7 @@ describe('GET /clap/prop/admin/insights', () => {
       'partners_pending',
       'people_trained',
       'period',
+      'proposals',
       'registrations',
       'reports_per_week',
       'support_needs',

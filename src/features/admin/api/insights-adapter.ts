@@ -68,6 +68,32 @@ export function toAdminInsights(raw: unknown, asked: InsightPeriod): AdminInsigh
       resolved: count(row.resolved),
     })),
     people_trained: toPeopleTrained(fields.people_trained),
+    proposals: toProposals(fields.proposals),
+  };
+}
+
+const rate = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : null;
+
+/** Calls for proposals (issue 32): a host without them sends nothing, read as none. */
+function toProposals(raw: unknown): AdminInsights['proposals'] {
+  const fields = fieldsOf(raw);
+  return {
+    total: count(fields.total),
+    pending: count(fields.pending),
+    approved: count(fields.approved),
+    rejected: count(fields.rejected),
+    approval_rate: rate(fields.approval_rate),
+    per_call: rows(fields.per_call, (row) => ({
+      call_id: count(row.call_id),
+      title: text(row.title),
+      host: text(row.host),
+      proposals: count(row.proposals),
+      pending: count(row.pending),
+      approved: count(row.approved),
+      rejected: count(row.rejected),
+      approval_rate: rate(row.approval_rate),
+    })),
   };
 }
 

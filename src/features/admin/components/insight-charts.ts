@@ -209,7 +209,39 @@ export function insightCharts(insights: AdminInsights, period: InsightPeriod): I
       ),
     });
   }
-  return [...charts, ...peopleTrainedCharts(insights.people_trained)];
+  return [...charts, ...peopleTrainedCharts(insights.people_trained), proposalsChart(insights.proposals)];
+}
+
+const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(rate * 100)}%`);
+
+/** Calls for proposals (issue 32): each call's proposals by status (its approval rate in the category), and the
+ * period's approval rate in the note. */
+function proposalsChart(proposals: AdminInsights['proposals']): InsightChart {
+  const calls = proposals.per_call;
+  return {
+    key: 'proposals-per-call',
+    title: t('Proposals per call'),
+    kind: 'bars',
+    emptyText: t('No proposals in this period.'),
+    note: t('{{total}} proposals; approval rate {{rate}} (approved of decided).', {
+      total: String(proposals.total),
+      rate: percent(proposals.approval_rate),
+    }),
+    data: {
+      category: {
+        label: t('Call'),
+        values: calls.map((call) =>
+          t('{{title}} (approved: {{rate}})', { title: call.title, rate: percent(call.approval_rate) }),
+        ),
+      },
+      valueLabel: t('Proposals'),
+      series: [
+        { key: 'pending', label: t('Pending'), values: calls.map((call) => call.pending) },
+        { key: 'approved', label: t('Approved'), values: calls.map((call) => call.approved) },
+        { key: 'rejected', label: t('Rejected'), values: calls.map((call) => call.rejected) },
+      ],
+    },
+  };
 }
 
 const PEOPLE_SERIES = [{ key: 'people', label: msg('People trained') }] as const;

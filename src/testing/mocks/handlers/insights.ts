@@ -97,6 +97,35 @@ export function adminInsightsFor(period: InsightPeriod): AdminInsights {
         { partner: 'Kano Textile Guild', people: 64 },
       ],
     },
+    proposals: {
+      total: 9,
+      pending: 3,
+      approved: 4,
+      rejected: 2,
+      approval_rate: 4 / 6,
+      per_call: [
+        {
+          call_id: 1,
+          title: 'Film Fund',
+          host: 'Arts Trust',
+          proposals: 6,
+          pending: 1,
+          approved: 3,
+          rejected: 2,
+          approval_rate: 0.6,
+        },
+        {
+          call_id: 2,
+          title: 'Design Grant',
+          host: 'The Ministry',
+          proposals: 3,
+          pending: 2,
+          approved: 1,
+          rejected: 0,
+          approval_rate: 1,
+        },
+      ],
+    },
   };
 }
 
