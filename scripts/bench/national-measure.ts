@@ -21,7 +21,8 @@ const row = (cells: (string | number)[]) => {
   rows.push(line);
   console.log(line);
 };
-const fmt = (f: Figure) => `${f.rps.toFixed(0)} req/s, p95 ${f.p95.toFixed(1)} ms${f.bad ? `, ${f.bad} bad` : ''}`;
+const fmt = (f: Figure) =>
+  `${f.rps.toFixed(0)} req/s, p95 ${f.p95.toFixed(1)} ms${f.bad ? `, ${f.bad} bad` : ''}`;
 
 async function drive(url: string, connections: number): Promise<Figure> {
   await driveOnce(url, 1, 10);
@@ -38,7 +39,10 @@ async function rssUnderFeed(dbUrl: string): Promise<number> {
   const server = await startBenchServer({ DATABASE_URL: dbUrl, RATE_LIMIT: 'false' });
   try {
     let peak = 0;
-    const timer = setInterval(() => void rssKb(server.child.pid!).then((kb) => (peak = Math.max(peak, kb))), 200);
+    const timer = setInterval(
+      () => void rssKb(server.child.pid!).then((kb) => (peak = Math.max(peak, kb))),
+      200,
+    );
     await driveOnce(`${server.url}/clap/prop/public/post?page=1&limit=12`, SECONDS, 50);
     clearInterval(timer);
     return peak;
@@ -49,19 +53,33 @@ async function rssUnderFeed(dbUrl: string): Promise<number> {
 
 async function main() {
   const pool = new pg.Pool({ connectionString: NATIONAL, max: 2 });
-  const productId = (await pool.query<{ id: number }>('select id from products order by id limit 1 offset 5000'))
+  const productId = (
+    await pool.query<{ id: number }>('select id from products order by id limit 1 offset 5000')
+  ).rows[0].id;
+  const eventId = (await pool.query<{ id: number }>('select id from events order by id limit 1 offset 100'))
     .rows[0].id;
-  const eventId = (await pool.query<{ id: number }>('select id from events order by id limit 1 offset 100')).rows[0]
-    .id;
   await pool.end();
   const servers: BenchServer[] = [];
-  const reference = await startBenchProcess('scripts/bench/reference-server.ts', { DATABASE_URL: NATIONAL }, '/health');
+  const reference = await startBenchProcess(
+    'scripts/bench/reference-server.ts',
+    { DATABASE_URL: NATIONAL },
+    '/health',
+  );
   servers.push(reference);
   try {
-    console.log(`load at start ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+    console.log(
+      `load at start ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' / ')}`,
+    );
     const first: [string, string, string | null][] = [
       ['feed (page 1)', '/clap/prop/public/post?page=1&limit=12', '/feed?page=1'],
-      ['directory creatives (page 1)', '/clap/prop/public/directory?tab=creatives&page=1&limit=10', '/directory?page=1'],
+      [
+        'directory creatives (page 1)',
+        '/clap/prop/public/directory?tab=creatives&page=1&limit=10',
+        '/directory?page=1',
+      ],
       ['product details', `/clap/prop/product/${productId}`, `/product/${productId}`],
       ['marketplace (page 1)', '/clap/prop/public/product?page=1&limit=12', null],
       ['training (page 1)', '/clap/prop/event/all?page=1&limit=12', null],
@@ -86,13 +104,25 @@ async function main() {
       ]);
     }
     await cached.stop();
-    const uncached = await startBenchServer({ DATABASE_URL: NATIONAL, RATE_LIMIT: 'false', PUBLIC_CACHE: 'false' });
+    const uncached = await startBenchServer({
+      DATABASE_URL: NATIONAL,
+      RATE_LIMIT: 'false',
+      PUBLIC_CACHE: 'false',
+    });
     servers.push(uncached);
     const deep: [string, string, string | null][] = [
       ['feed page 500', '/clap/prop/public/post?page=500&limit=12', '/feed?page=500'],
-      ['directory page 500', '/clap/prop/public/directory?tab=creatives&page=500&limit=10', '/directory?page=500'],
+      [
+        'directory page 500',
+        '/clap/prop/public/directory?tab=creatives&page=500&limit=10',
+        '/directory?page=500',
+      ],
       ['marketplace page 500', '/clap/prop/public/product?page=500&limit=12', null],
-      ['directory q=ade', '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10', '/directory?q=ade'],
+      [
+        'directory q=ade',
+        '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10',
+        '/directory?q=ade',
+      ],
     ];
     for (const [name, path, bare] of deep) {
       const ref = bare ? await drive(reference.url + bare, 10) : null;
@@ -113,7 +143,14 @@ async function main() {
   const handle = await openDatabase({ databaseUrl: NATIONAL, dataDir: os.tmpdir() });
   try {
     for (const t of await measureInsights(handle.db, 'PostgreSQL', console.log))
-      row([`insights: ${t.chart}`, '-', '-', `p50 ${t.p50} ms, p95 ${t.p95} ms`, t.p95 <= 50 ? 'met' : 'MISSED', '-']);
+      row([
+        `insights: ${t.chart}`,
+        '-',
+        '-',
+        `p50 ${t.p50} ms, p95 ${t.p95} ms`,
+        t.p95 <= 50 ? 'met' : 'MISSED',
+        '-',
+      ]);
   } finally {
     await handle.close();
   }
@@ -127,7 +164,12 @@ async function main() {
     SMALL ? `${(national / small).toFixed(2)}x` : '-',
     os.loadavg()[0].toFixed(1),
   ]);
-  console.log(`load at end ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  console.log(
+    `load at end ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
 }
 
 await main();

@@ -8,6 +8,9 @@
 // Bounded: every phase has a deadline; the whole run stops itself after 25 minutes.
 // Then the load test: 500 connections for 30 s on the feed against PostgreSQL (`npm run load` runs only that
 // and rewrites its section of docs/benchmarks.md).
+// `--national [--scale f]` (issue 35): the national profile instead (scripts/bench/national.ts: 2,000,000 creatives,
+// 5,000,000 posts, 2,000,000 registrations..., times f), in database scale_national_<f>; with --seed-only it seeds and
+// stops (each phase's rate logged), and scripts/bench/national-measure.ts measures it.
 // Env: BENCH_SECONDS (default 6 per run), BENCH_PG (default postgres://postgres@127.0.0.1:5432/postgres),
 // BENCH_DB (default scale_bench), BENCH_SKIP_PGLITE=1 / BENCH_SKIP_LOAD=1 / BENCH_SKIP_ABUSE=1 to skip those parts,
 // BENCH_KEEP=1 to keep (and reuse) the seeded databases between runs, LOAD_CONNECTIONS / LOAD_SECONDS (default
