@@ -10,7 +10,7 @@ const str = { type: ['string', 'null'] } as const;
 const bool = { type: ['boolean', 'null'] } as const;
 
 /** The support a creative or business asks for (contract/support-types), on their profile rows. */
-const supportNeeds = {
+export const supportNeedsProperties = {
   need_training: bool,
   need_funding: bool,
   need_tools: bool,
@@ -19,6 +19,31 @@ const supportNeeds = {
   detail_funding: str,
   detail_tools: str,
   detail_market_access: str,
+} as const;
+
+/** A creative's details, as the user and the profile answers (server/schemas/people.ts) both carry them. */
+export const creativeDetailProperties = {
+  employment_status: str,
+  level_of_education: str,
+  expertise: str,
+  category: str,
+  skill_level: str,
+  origin_state: str,
+  lga_origin: str,
+  residence_state: str,
+  lga_residence: str,
+  photo: str,
+} as const;
+
+/** A partner's details, as the user and the profile answers (server/schemas/people.ts) both carry them. */
+export const partnerDetailProperties = {
+  industry: str,
+  user_name: str,
+  user_email: str,
+  user_phone_number: str,
+  partner_type: str,
+  goals: str,
+  outcome: str,
 } as const;
 
 /** The columns of the four profile tables (creative, business, partner, admin), each as its kind has it. */
@@ -34,22 +59,13 @@ const profileColumns = {
   instagram: str,
   linkedin: str,
   identity_last4: str,
-  ...supportNeeds,
+  ...supportNeedsProperties,
   // creative
   first_name: str,
   last_name: str,
   gender: str,
   date_of_birth: str,
-  employment_status: str,
-  level_of_education: str,
-  expertise: str,
-  category: str,
-  skill_level: str,
-  origin_state: str,
-  lga_origin: str,
-  residence_state: str,
-  lga_residence: str,
-  photo: str,
+  ...creativeDetailProperties,
   availability_status: str,
   availability_remote: bool,
   verification_method: str,
@@ -66,14 +82,7 @@ const profileColumns = {
   logo: str,
   // partner and admin
   name: str,
-  // partner
-  industry: str,
-  user_name: str,
-  user_email: str,
-  user_phone_number: str,
-  partner_type: str,
-  goals: str,
-  outcome: str,
+  ...partnerDetailProperties,
 } as const;
 
 export const authUserSchema = {

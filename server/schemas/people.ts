@@ -1,5 +1,10 @@
 // JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
 // Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
+import {
+  creativeDetailProperties,
+  partnerDetailProperties,
+  supportNeedsProperties,
+} from '../../contract/auth-user';
 import { imageVariantsSchema } from '../../contract/content-item';
 import { portfolioProperties } from '../../contract/profile-portfolio';
 import { skillItemSchema as skillSchema } from '../../contract/skills';
@@ -55,16 +60,7 @@ const accountState = {
   created_at: { type: 'string' },
 } as const;
 
-const needs = {
-  need_training: bool,
-  need_funding: bool,
-  need_tools: bool,
-  need_market_access: bool,
-  detail_training: str,
-  detail_funding: str,
-  detail_tools: str,
-  detail_market_access: str,
-} as const;
+const needs = supportNeedsProperties;
 
 const media = { logo: str, cover_photo: str, facebook: str, twitter: str, instagram: str } as const;
 
@@ -88,16 +84,7 @@ export const creativeSchema = {
     gender: str,
     date_of_birth: str,
     phone_number: str,
-    employment_status: str,
-    level_of_education: str,
-    expertise: str,
-    category: str,
-    skill_level: str,
-    origin_state: str,
-    lga_origin: str,
-    residence_state: str,
-    lga_residence: str,
-    photo: str,
+    ...creativeDetailProperties,
     cover_photo: str,
     facebook: str,
     twitter: str,
@@ -144,13 +131,7 @@ export const partnerSchema = {
     approved: bool,
     name: { type: 'string' },
     website: str,
-    industry: str,
-    user_name: str,
-    user_email: str,
-    user_phone_number: str,
-    partner_type: str,
-    goals: str,
-    outcome: str,
+    ...partnerDetailProperties,
     bio: str,
     ...media,
     ...skillsAndPosts,
