@@ -16,6 +16,8 @@ export const ADMIN_CHART_TITLES = [
   'People trained by sector',
   'People trained by gender',
   'Partners who trained the most people',
+  // Issue 32: calls for proposals.
+  'Proposals per call',
 ];
 
 export const OPEN_DATA_TABLES = [

@@ -85,6 +85,17 @@ describe('/admin-dashboard Insights tab', () => {
     expect(
       within(figure('Partners awaiting approval')).getByText('4 partners await approval.'),
     ).toBeInTheDocument();
+    // Calls for proposals: each call's proposals by status, its approval rate, the period's rate.
+    const calls = figure('Proposals per call');
+    expect(
+      within(calls).getByText('9 proposals; approval rate 67% (approved of decided).'),
+    ).toBeInTheDocument();
+    const film = within(calls).getByRole('rowheader', { name: 'Film Fund (approved: 60%)' }).closest('tr')!;
+    expect(
+      within(film)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '3', '2']);
     // No reports yet: no reports chart.
     expect(screen.queryByRole('figure', { name: 'Reports opened and resolved' })).not.toBeInTheDocument();
   });
