@@ -49,7 +49,7 @@ export function SiteSearchForm({
         placeholder={t('Search')}
         required
       />
-      <button type="submit" className="site-search__button" aria-label={t('Search')}>
+      <button type="submit" className="site-search__button" aria-label={t('Search the portal')}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -52,8 +52,10 @@ describe('/admin-dashboard Insights tab', () => {
     expect(await screen.findByRole('heading', { name: 'Insights', level: 2 })).toBeInTheDocument();
     expect(router.state.location.search).toContain('tab=insights');
     expect(screen.getByRole('button', { name: 'Insights' })).toHaveAttribute('aria-current', 'page');
-    // The name search belongs to the account lists only.
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    // The name search belongs to the account lists only (the header's site search is on every page).
+    expect(
+      screen.queryByRole('searchbox', { name: (name) => name !== 'Search the portal' }),
+    ).not.toBeInTheDocument();
   });
 
   it('titles every chart and gives each a table with its figures', async () => {
