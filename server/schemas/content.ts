@@ -43,7 +43,8 @@ export const listQueryProperties = {
   q: {
     type: 'string',
     maxLength: 100,
-    description: 'extension: search in the title (name for tools): every word, in any order, ignoring case and tone marks, tolerant of a typo; ranked by relevance then recency',
+    description:
+      'extension: search in the title (name for tools): every word, in any order, ignoring case and tone marks, tolerant of a typo; ranked by relevance then recency',
   },
   author_id: {
     type: 'integer',
