@@ -1,7 +1,8 @@
 // Notifications (issue 34; docs/notifications.md): what the notification centre, the For you strip and the
 // notification settings speak, as JSON schemas `as const` with their types derived from them (FromSchema, type-only).
-// No runtime imports: the server and the portal both read this file.
+// No imports beyond the contract folder: the server and the portal both read this file.
 import type { FromSchema } from 'json-schema-to-ts';
+import { pageMetaSchema } from './paging';
 
 /** What a notification is about. `matched`: a newly published item (or one whose deadline nears) fits the member. */
 export const NOTIFICATION_KINDS = [
@@ -78,17 +79,7 @@ export const notificationPageSchema = {
   required: ['data', 'meta', 'unread'],
   properties: {
     data: { type: 'array', items: notificationSchema },
-    meta: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['page', 'limit', 'total', 'pages'],
-      properties: {
-        page: { type: 'integer' },
-        limit: { type: 'integer' },
-        total: { type: 'integer' },
-        pages: { type: 'integer' },
-      },
-    },
+    meta: pageMetaSchema,
     unread: { type: 'integer' },
   },
 } as const;

@@ -1,7 +1,9 @@
 // The site search (issue 35 section 1; docs/search.md): GET /clap/prop/public/search?q=&kind=&page= answers the
 // matches of one query grouped by kind, each group with its own paging. JSON schemas `as const` with their types
-// derived from them (FromSchema, type-only). No runtime imports: the server and the portal both read this file.
+// derived from them (FromSchema, type-only). No imports beyond the contract folder: the server and the portal both read
+// this file.
 import type { FromSchema } from 'json-schema-to-ts';
+import { pageMetaSchema } from './paging';
 
 /** The kinds a site search groups its results by, in the order the page shows them. */
 export const SEARCH_KINDS = [
@@ -46,17 +48,7 @@ export const searchGroupSchema = {
   properties: {
     kind: { type: 'string', enum: SEARCH_KINDS },
     items: { type: 'array', items: searchHitSchema },
-    meta: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['page', 'limit', 'total', 'pages'],
-      properties: {
-        page: { type: 'integer' },
-        limit: { type: 'integer' },
-        total: { type: 'integer' },
-        pages: { type: 'integer' },
-      },
-    },
+    meta: pageMetaSchema,
   },
 } as const;
 export type SearchGroup = FromSchema<typeof searchGroupSchema>;

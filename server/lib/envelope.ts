@@ -53,17 +53,8 @@ export const errorAnswers = <const Codes extends readonly number[]>(...codes: Co
     [Code in Codes[number]]: typeof errorSchema;
   };
 
-export const pageMetaSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['page', 'limit', 'total', 'pages'],
-  properties: {
-    page: { type: 'integer' },
-    limit: { type: 'integer' },
-    total: { type: 'integer' },
-    pages: { type: 'integer' },
-  },
-} as const;
+/** The paged answers' `meta` (declared once in the contract). */
+export { pageMetaSchema } from '../../contract/paging';
 
 /**
  * The 200 of a route that answers a file rather than an envelope (documentation only: a streamed body is never
