@@ -117,10 +117,14 @@ describe('auth state', () => {
     expect(store.getState().auth.userType).toBe(kind);
   });
 
-  it('logging out clears storage and state', () => {
+  it('logging out clears storage and state', async () => {
     const store = makeStore();
     store.dispatch(loginSucceeded({ kind: 'user', user: { id: 1 }, token: 't' }));
     store.dispatch(loggedOut());
+    // Logging out loads lib/offline-data to clear what the offline support kept: let that load finish inside the
+    // test, or a busy run tears the environment down under it (an unhandled error that fails the whole run).
+    const offlineData = await import('@/lib/offline-data');
+    await offlineData.clearOfflineUserData();
     expect(window.localStorage.length).toBe(0);
     expect(store.getState().auth).toMatchObject({
       isAuthenticated: false,
