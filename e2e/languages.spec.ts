@@ -198,7 +198,8 @@ test('switching to Pidgin on a filtered marketplace keeps the path and the filte
   await page.goto('/marketpage?q=a&category=service&min=100&max=90000');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
-  const search = page.getByRole('search').getByRole('searchbox');
+  // The marketplace's own search (the header's site search is a search landmark too).
+  const search = page.getByRole('main').getByRole('search').getByRole('searchbox');
   await expect(search).toHaveValue('a');
   const before = new URL(page.url());
 

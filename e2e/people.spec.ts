@@ -199,7 +199,7 @@ test('the directory tabs and paging work, with tab and page in the URL', async (
   await expect(page.getByRole('list', { name: 'Partners' }).getByRole('listitem').first()).toBeVisible();
   // Unapproved partners never appear.
   await page.getByLabel('Search the directory by name').fill('Sunrise Arts');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=Sunrise/);
   await expect(page.getByText('No partners match "Sunrise Arts".')).toBeVisible();
 

@@ -23,6 +23,7 @@ export function SiteSearchForm({
   return (
     <form
       role="search"
+      aria-label={t('Search the portal')}
       action={paths.search}
       method="get"
       className={`site-search ${className}`}
