@@ -75,10 +75,14 @@ test('a creative in Kano hears of a new Kano training: For you, the bell, /notif
       async () => {
         await page.goto('/homepage');
         await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+        // The strip loads after the page: wait for it a moment on each try (isVisible would not wait).
         return forYou
           .getByRole('link', { name: title })
-          .isVisible({ timeout: 3000 })
-          .catch(() => false);
+          .waitFor({ state: 'visible', timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
       { timeout: 60_000, intervals: [1000, 2000, 3000] },
     )

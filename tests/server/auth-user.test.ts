@@ -8,7 +8,8 @@ import { AUTH_USER_PROFILE_FIELDS, authUserSchema } from '../../contract/auth-us
 import { call, PASSWORD, registerCreative, uniqueEmail } from './auth-helpers';
 import { createTestContext, TEST_ADMIN, type TestContext } from './helpers';
 
-const HIDDEN = ['account_id', 'identity_hash', 'password_hash'];
+// Never answered: the key, secrets, and the site search's folded text (migration 2026-11-28T1300-search).
+const HIDDEN = ['account_id', 'identity_hash', 'password_hash', 'search_text'];
 const TABLES = ['creative_profiles', 'business_profiles', 'partner_profiles', 'admin_profiles'];
 
 let ctx: TestContext;

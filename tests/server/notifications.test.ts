@@ -6,7 +6,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-explicit-any -- JSON answers are read loosely */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { MatchedItemKind } from '../../contract/notifications';
+import { DEFAULT_NOTIFICATION_SETTINGS, type MatchedItemKind } from '../../contract/notifications';
 import { opportunityNeeds, queueFanout } from '../../server/repositories/notifications';
 import { queueDeadlines, runPendingFanouts } from '../../server/services/notification-fanout';
 import { createAccount, createImage, setBlacklisted, type TestAccount } from './builders';
@@ -756,7 +756,8 @@ describe('the notification centre and For you', () => {
     const dump = exported.data ?? exported;
     expect(dump.notifications.length).toBeGreaterThanOrEqual(24);
     expect(dump.notifications[0]).toHaveProperty('kind');
-    expect(dump.notification_settings).toBeNull();
+    // No row stored: the export says the settings in force, the defaults.
+    expect(dump.notification_settings).toEqual(DEFAULT_NOTIFICATION_SETTINGS);
 
     await db().insertInto('notification_settings').values({ account_id: member.id }).execute();
     await db().deleteFrom('accounts').where('id', '=', member.id).execute();

@@ -472,7 +472,7 @@ describe('attendance', () => {
     await registerAs(second, id);
     const res = await call('GET', `/clap/prop/event/${id}/registrations`, partner.token);
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.data).toEqual([
       expect.objectContaining({
         email: sly.email,
