@@ -126,6 +126,12 @@ for (const width of [390, 1280]) {
     }) => {
       const email = unique('creative');
       await page.goto('/creative');
+      // The page is pre-rendered: a click before React has taken over the form would be a full page load, which
+      // the browser's back/forward cache then restores with the typed password. Wait for React's props on the form.
+      await page.waitForFunction(() => {
+        const form = document.querySelector('form');
+        return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+      });
       await page.getByLabel('First name').fill('Chidi');
       await page.getByLabel('Last name').fill('Okafor');
       await page.getByLabel('Email').fill(email);
