@@ -159,11 +159,16 @@ async function networkFirst(event: FetchEvent, cacheName: string): Promise<Respo
   }
 }
 
-/** An answer the server marks private or not to be stored stays out of the shared cache. */
+/**
+ * An answer the server marks private or not to be stored stays out of the shared cache. The member's own cache (a
+ * public read made with a session, deleted at logout) keeps it: the server marks every signed-in answer
+ * `private, no-store` for the HTTP caches and proxies on the way (docs/performance.md, "Caches in front of the
+ * portal"), and this copy is what the member reads offline (docs/offline.md).
+ */
 function mayStore(response: Response, cacheName: string): boolean {
+  if (cacheName === USER_DATA_CACHE) return true;
   const control = response.headers.get('cache-control') ?? '';
-  if (/no-store/i.test(control)) return false;
-  return cacheName === USER_DATA_CACHE || !/private/i.test(control);
+  return !/no-store|private/i.test(control);
 }
 
 /** An uploaded image: the saved copy while it is younger than 30 days, else the network (the old copy offline). */
