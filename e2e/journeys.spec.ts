@@ -139,6 +139,10 @@ for (const width of [390, 1280]) {
       // away and back: the names are kept, the password is not, and was never stored
       await page.getByRole('link', { name: 'Login' }).last().click();
       await expect(page).toHaveURL(/\/login/);
+      // The router changes the address at once but keeps the old screen mounted (a transition) until the login
+      // screen's lazy chunk has loaded: only once the login form shows has the sign-up form really been left.
+      await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+      await expect(page.getByLabel('First name')).toHaveCount(0);
       await page.goBack();
       await expect(page.getByLabel('First name')).toHaveValue('Chidi');
       await expect(page.getByLabel('Email')).toHaveValue(email);
