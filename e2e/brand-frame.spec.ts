@@ -2,6 +2,7 @@
 // cover text, and every auth page with the logo and a readable form column.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { settled } from './support/a11y';
+import { DEMO, signIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -127,4 +128,38 @@ test.describe('auth pages at 1280 px', () => {
       });
     }
   });
+});
+
+// A signed-in member's header holds the site search, the language, Apply for funding, the bell and the avatar: at
+// 1280 px one row squeezed the main links until their letters wrapped ("Dire / ctor / y"). Every width from the
+// desktop layout up, in the longest of the five languages too, keeps each link whole on one line.
+test.describe('the desktop header, signed in', () => {
+  for (const width of [901, 1024, 1280, 1920]) {
+    test(`at ${width} px: each main link on one line, nothing wider than the screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'creative', DEMO.creative);
+      for (const language of ['en', 'yo']) {
+        await test.step(language, async () => {
+          await page.goto(`/homepage?lang=${language}`);
+          await settled(page);
+          const nav = page.locator('.site-nav--desktop');
+          const links = page.locator('.site-nav--desktop .site-nav__link');
+          expect(await links.count()).toBeGreaterThan(4);
+          await expect(nav).toBeVisible();
+          for (const link of await links.all()) {
+            const { height, x, width: linkWidth } = await box(link);
+            const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || 24);
+            const padding = await link.evaluate(
+              (el) =>
+                parseFloat(getComputedStyle(el).paddingTop) + parseFloat(getComputedStyle(el).paddingBottom),
+            );
+            expect(height - padding, `${await link.innerText()} wraps`).toBeLessThan(lineHeight * 1.5);
+            expect(x + linkWidth).toBeLessThanOrEqual(width);
+          }
+          const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(scroll).toBeLessThanOrEqual(width);
+        });
+      }
+    });
+  }
 });

@@ -174,9 +174,6 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
     <header className="site-header">
       <div className="site-header__bar">
         <Logo />
-        <nav className="site-nav site-nav--desktop" aria-label={t('Main')}>
-          <ul>{links}</ul>
-        </nav>
         <div className="site-header__actions">
           {searchOn ? (
             <Suspense fallback={null}>
@@ -224,6 +221,13 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
             </svg>
           </button>
         </div>
+        {/* The main links take a row of their own under the logo and the actions on wide screens: with the site
+            search, the language, Apply for funding, the bell and the avatar, one row cannot hold them at 1280 px
+            (nor at 901-1100 px before those came), and the five languages' labels differ in length. After the
+            actions in the page too, so the focus order follows what is seen. */}
+        <nav className="site-nav site-nav--desktop" aria-label={t('Main')}>
+          <ul>{links}</ul>
+        </nav>
       </div>
       <nav
         id={mobileNavId}
