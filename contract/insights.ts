@@ -17,6 +17,9 @@ export const SUPPRESSION_THRESHOLD = 5;
 export const SUPPRESSED = '<5';
 /** The row of a public table that counts members who gave no state or sector (or one outside the reference lists). */
 export const NOT_GIVEN = 'Not given';
+/** The rows of the open data's calls tables that count the calls open to every sector or every state (issue 32). */
+export const ALL_SECTORS = 'All sectors';
+export const ALL_STATES = 'All states';
 /** A public count: a number, or '<5' when it is suppressed. */
 export type PublicCount = number | typeof SUPPRESSED;
 
@@ -157,6 +160,9 @@ export type KindSeriesPoint = AdminInsights['registrations'][number];
 
 export type ContentCounts = Record<'posts' | 'products' | 'tools' | 'opportunities' | 'trainings', number>;
 
+const callCells = objectOf({ open: count, upcoming: count, closed: count });
+const proposalCells = objectOf({ pending: publicCount, approved: publicCount, rejected: publicCount });
+
 /**
  * GET /prop/public/stats's open_data (and the CSV at /prop/public/stats.csv). Every account figure is suppressed
  * below 5 (with its complement); `licence` names the terms the data is published under. computed_at: at most an
@@ -192,6 +198,24 @@ export const openDataSchema = objectOf({
     by_gender: { type: 'array', items: objectOf({ gender: { type: 'string' }, people: publicCount }) },
     per_month: { type: 'array', items: objectOf({ month: { type: 'string' }, completions: publicCount }) },
     top_partners: { type: 'array', items: objectOf({ partner: { type: 'string' }, people: publicCount }) },
+  }),
+  /** Calls for proposals (issue 32), exact (each call is public on the portal): by whether they are open, not open
+   * yet or closed; by_sector and by_state list every sector (state), then ALL_SECTORS (ALL_STATES): the calls that
+   * name none. A call naming several counts in each, so those columns add up to more than total. */
+  calls: objectOf({
+    total: callCells,
+    by_sector: { type: 'array', items: objectOf({ sector: { type: 'string' }, ...callCells.properties }) },
+    by_state: { type: 'array', items: objectOf({ state: { type: 'string' }, ...callCells.properties }) },
+  }),
+  /** Proposals sent to those calls, by status, by the applicant's state and sector when they applied (then
+   * NOT_GIVEN); suppressed as the members' tables, total being each status column's published total. */
+  proposals: objectOf({
+    total: proposalCells,
+    by_state: { type: 'array', items: objectOf({ state: { type: 'string' }, ...proposalCells.properties }) },
+    by_sector: {
+      type: 'array',
+      items: objectOf({ sector: { type: 'string' }, ...proposalCells.properties }),
+    },
   }),
 });
 export type OpenData = FromSchema<typeof openDataSchema>;

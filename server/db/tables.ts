@@ -433,6 +433,14 @@ export interface DeviceTokenTable {
 }
 
 /** Per-kind account counts kept by a trigger on accounts (migration 2026-11-22T0820-people). */
+/** Proposals per applicant place and status, kept by a trigger (migration 2026-11-28T1500-proposal-places). */
+export interface ProposalPlaceTable {
+  state: string;
+  sector: string;
+  status: ProposalStatusColumn;
+  proposals: number;
+}
+
 export interface DirectoryCountTable {
   kind: string;
   total: BigIntColumn;
@@ -545,6 +553,9 @@ export interface ProposalTable {
   decided_at: NullableTimestamp;
   decided_by: number | null;
   note: string | null;
+  /** The applicant's reference state and sector when they applied ('' not given), set by a trigger (open data). */
+  applicant_state: Generated<string>;
+  applicant_sector: Generated<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -717,6 +728,7 @@ export interface Database {
   // calls for proposals (2026-11-28T0800-calls-proposals)
   calls: CallTable;
   proposals: ProposalTable;
+  proposal_places: ProposalPlaceTable;
   proposal_documents: ProposalDocumentTable;
   uploads: UploadTable;
   audit_log: AuditLogTable;

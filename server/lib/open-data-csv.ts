@@ -5,7 +5,8 @@ import { SUPPORT_TYPES } from '../../contract/support-types';
 
 type CsvRow = [dimension: string, value: string, kind: string, count: PublicCount];
 
-/** The figures, one per row: `kind` is creative, business or partner, or `all` for a figure not split by kind. */
+/** The figures, one per row: `kind` is creative, business or partner, or `all` for a figure not split by kind (a
+ * call's phase or a proposal's status in theirs). */
 export function openDataRows(data: OpenData): CsvRow[] {
   const rows: CsvRow[] = [];
   for (const kind of ['creative', 'business', 'partner'] as const)
@@ -27,6 +28,20 @@ export function openDataRows(data: OpenData): CsvRow[] {
   for (const r of trained.by_gender) rows.push(['people_trained_gender', r.gender, 'all', r.people]);
   for (const r of trained.per_month) rows.push(['training_completions', r.month, 'all', r.completions]);
   for (const r of trained.top_partners) rows.push(['people_trained_partner', r.partner, 'all', r.people]);
+  // Calls for proposals and their proposals (issue 32): `kind` is the call's phase or the proposal's status.
+  const phases = ['open', 'upcoming', 'closed'] as const;
+  const statuses = ['pending', 'approved', 'rejected'] as const;
+  const { calls, proposals } = data;
+  for (const phase of phases) rows.push(['calls', 'all', phase, calls.total[phase]]);
+  for (const r of calls.by_sector)
+    for (const phase of phases) rows.push(['calls_sector', r.sector, phase, r[phase]]);
+  for (const r of calls.by_state)
+    for (const phase of phases) rows.push(['calls_state', r.state, phase, r[phase]]);
+  for (const status of statuses) rows.push(['proposals', 'all', status, proposals.total[status]]);
+  for (const r of proposals.by_state)
+    for (const status of statuses) rows.push(['proposals_state', r.state, status, r[status]]);
+  for (const r of proposals.by_sector)
+    for (const status of statuses) rows.push(['proposals_sector', r.sector, status, r[status]]);
   return rows;
 }
 

@@ -48,6 +48,15 @@ export function watTime(iso: string): string {
   return `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${hhmm} WAT`;
 }
 
+const CALL_COLUMNS = ['Open', 'Not open yet', 'Closed'];
+const callCells = (r: OpenData['calls']['total']): PublicCount[] => [r.open, r.upcoming, r.closed];
+const PROPOSAL_COLUMNS = ['Pending', 'Approved', 'Rejected'];
+const proposalCells = (r: OpenData['proposals']['total']): PublicCount[] => [
+  r.pending,
+  r.approved,
+  r.rejected,
+];
+
 /** The page's markup: what goes inside #root. */
 export function renderOpenDataHtml(data: OpenData): string {
   const kinds: [string, PublicCount][] = [
@@ -113,12 +122,40 @@ export function renderOpenDataHtml(data: OpenData): string {
       ['Month', 'Certificates'],
       data.people_trained.per_month.map((r) => [r.month, r.completions]),
     ),
+    table('Calls for proposals', ['', ...CALL_COLUMNS], [['All calls', ...callCells(data.calls.total)]]),
+    table(
+      'Calls for proposals by sector',
+      ['Sector', ...CALL_COLUMNS],
+      data.calls.by_sector.map((r) => [r.sector, ...callCells(r)]),
+    ),
+    table(
+      'Calls for proposals by state',
+      ['State', ...CALL_COLUMNS],
+      data.calls.by_state.map((r) => [r.state, ...callCells(r)]),
+    ),
+    table(
+      'Proposals by status',
+      ['', ...PROPOSAL_COLUMNS],
+      [['All proposals', ...proposalCells(data.proposals.total)]],
+    ),
+    table(
+      "Proposals by the applicant's state",
+      ['State', ...PROPOSAL_COLUMNS],
+      data.proposals.by_state.map((r) => [r.state, ...proposalCells(r)]),
+    ),
+    table(
+      "Proposals by the applicant's sector",
+      ['Sector', ...PROPOSAL_COLUMNS],
+      data.proposals.by_sector.map((r) => [r.sector, ...proposalCells(r)]),
+    ),
     '<section id="method"><h2>How the figures are made</h2>',
     '<p>Members are accounts whose e-mail address is verified and that are not blacklisted; partners count once the ministry has approved them. ' +
       'A creative is counted by state of residence and by expertise (or, failing that, the sector of their category); a business by its state and sector. ' +
       '"Not given" counts members who gave none, or one outside the reference lists.</p>',
     `<p>No figure names a person. A count under 5 is shown as ${escapeHtml(SUPPRESSED)}, and so is a second cell wherever a published total would otherwise let the first be worked out by subtraction: ` +
       `${escapeHtml(SUPPRESSED)} therefore means "fewer than 5, or withheld to protect such a cell". Offers are counted as they are listed: opportunities before their deadline, trainings before they start, and every tool.</p>`,
+    '<p>Calls for proposals are counted exactly, as they are listed, in each sector and state they name; a call that names none is counted once, under "All sectors" or "All states". ' +
+      'Proposals are counted by the state and sector their applicant had when applying; withdrawn proposals and those of deleted accounts are not counted.</p>',
     '</section>',
     '</main>',
   ].join('');

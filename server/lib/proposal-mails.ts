@@ -22,39 +22,44 @@ const oneLine = (value: string) =>
     .trim()
     .slice(0, 160);
 
-export function proposalReceivedMail(input: ProposalMailInput): MailMessage {
+/** The notice to the applicant: the subject, then `lines`, then where to follow the proposal. */
+function proposalNotice(input: ProposalMailInput, subject: string, lines: string[]): MailMessage {
   const { language, link } = input;
-  const title = oneLine(input.title);
-  const call = oneLine(input.call);
-  const host = oneLine(input.host);
   return noticeMail({
     to: input.to,
     name: input.name,
     language,
-    subject: render(language, 'mail.proposal.received.subject', { title }),
-    lines: [
-      render(language, 'mail.proposal.received.body', { title, call, host }),
-      render(language, 'mail.funding.follow', { link }),
-    ],
+    subject,
+    lines: [...lines, render(language, 'mail.funding.follow', { link })],
   });
+}
+
+/** The users' texts the sentences quote, each on one line. */
+const quoted = (input: ProposalMailInput) => ({
+  title: oneLine(input.title),
+  call: oneLine(input.call),
+  host: oneLine(input.host),
+});
+
+export function proposalReceivedMail(input: ProposalMailInput): MailMessage {
+  const { language } = input;
+  const texts = quoted(input);
+  return proposalNotice(input, render(language, 'mail.proposal.received.subject', { title: texts.title }), [
+    render(language, 'mail.proposal.received.body', texts),
+  ]);
 }
 
 export function proposalDecisionMail(
   input: ProposalMailInput & { status: 'APPROVED' | 'REJECTED'; message: string },
 ): MailMessage {
-  const { language, link, status } = input;
-  const title = oneLine(input.title);
-  const call = oneLine(input.call);
-  const host = oneLine(input.host);
-  return noticeMail({
-    to: input.to,
-    name: input.name,
-    language,
-    subject: render(language, 'mail.proposal.decision.subject', { title, status }),
-    lines: [
-      render(language, 'mail.proposal.decision.body', { title, call, host, status }),
+  const { language, status } = input;
+  const texts = quoted(input);
+  return proposalNotice(
+    input,
+    render(language, 'mail.proposal.decision.subject', { title: texts.title, status }),
+    [
+      render(language, 'mail.proposal.decision.body', { ...texts, status }),
       render(language, 'mail.proposal.decision.message', { message: input.message }),
-      render(language, 'mail.funding.follow', { link }),
     ],
-  });
+  );
 }

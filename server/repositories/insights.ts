@@ -271,3 +271,73 @@ export async function proposalTotals(db: DB, firstDay: string | null) {
     from proposals where true ${since}`.execute(db);
   return rows[0] ?? { pending: 0, approved: 0, rejected: 0 };
 }
+
+export interface CallPlaceRow {
+  /** 'total' counts each call once (place ''). */
+  dimension: 'sector' | 'state' | 'total';
+  /** A name the call lists, or '' for a call that lists none (open to all). */
+  place: string;
+  open: number;
+  upcoming: number;
+  closed: number;
+}
+
+/** The open data's calls (issue 32): by author not blacklisted (what the list shows), per sector and per state the
+ * call names ('' when it names none), by whether it is open at `now`, not open yet, or closed. */
+export async function callsByPlace(db: DB, now: Date): Promise<CallPlaceRow[]> {
+  const { rows } = await sql<CallPlaceRow>`
+    with listed as (
+      select sectors, states,
+        case when opens_at > ${now} then 'upcoming' when closes_at > ${now} then 'open' else 'closed' end as phase
+      from calls c
+      where not exists (select 1 from accounts b where b.id = c.author_id and b.is_blacklisted)
+    ), places as (
+      select 'sector' as dimension, place, phase
+      from listed cross join unnest(case when cardinality(sectors) = 0 then array[''] else sectors end) as place
+      union all
+      select 'state', place, phase
+      from listed cross join unnest(case when cardinality(states) = 0 then array[''] else states end) as place
+      union all
+      select 'total', '', phase from listed
+    )
+    select dimension, place,
+      count(*) filter (where phase = 'open')::int as open,
+      count(*) filter (where phase = 'upcoming')::int as upcoming,
+      count(*) filter (where phase = 'closed')::int as closed
+    from places
+    group by dimension, place`.execute(db);
+  return rows;
+}
+
+export interface ProposalPlaceRow {
+  dimension: 'sector' | 'state';
+  /** The reference name, or '' for not given. */
+  place: string;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+/**
+ * The open data's proposals (issue 32) by the applicant's state and sector when they applied, from the rollup a
+ * trigger keeps (proposal_places, migration 2026-11-28T1500-proposal-places: proposals whose applicant's account
+ * exists; withdrawn ones are deleted rows), grouped both ways in one pass over a few hundred rows.
+ */
+export async function proposalsByPlace(db: DB): Promise<ProposalPlaceRow[]> {
+  const statusSum = (status: string) =>
+    sql`coalesce(sum(proposals) filter (where status = ${sql.lit(status)}), 0)::int`;
+  const { rows } = await sql<ProposalPlaceRow & { state: string | null; sector: string | null }>`
+    select state, sector,
+      ${statusSum('PENDING')} as pending,
+      ${statusSum('APPROVED')} as approved,
+      ${statusSum('REJECTED')} as rejected
+    from proposal_places
+    group by grouping sets ((state), (sector))`.execute(db);
+  return rows.map(({ state, sector, pending, approved, rejected }) => ({
+    dimension: state === null ? 'sector' : 'state',
+    place: state ?? sector ?? '',
+    pending,
+    approved,
+    rejected,
+  }));
+}

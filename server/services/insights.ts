@@ -9,7 +9,13 @@ import type {
   OpenData,
   PublicCount,
 } from '../../contract/insights';
-import { NOT_GIVEN, SUPPRESSED, SUPPRESSION_THRESHOLD } from '../../contract/insights';
+import {
+  ALL_SECTORS,
+  ALL_STATES,
+  NOT_GIVEN,
+  SUPPRESSED,
+  SUPPRESSION_THRESHOLD,
+} from '../../contract/insights';
 import { SECTORS } from '../../contract/sectors';
 import { STATES } from '../../contract/states';
 import { SUPPORT_TYPES, type SupportTypeKey } from '../../contract/support-types';
@@ -31,6 +37,10 @@ import {
   type StateRow,
   proposalsPerCall,
   proposalTotals,
+  callsByPlace,
+  proposalsByPlace,
+  type CallPlaceRow,
+  type ProposalPlaceRow,
 } from '../repositories/insights';
 import {
   peopleTrained,
@@ -233,13 +243,15 @@ export async function computeOpenData(
   licence: OpenData['licence'],
   now = new Date(),
 ): Promise<OpenData> {
-  const [members, states, sectors, joined, offers, trained] = await Promise.all([
+  const [members, states, sectors, joined, offers, trained, calls, proposals] = await Promise.all([
     membersByKind(db),
     membersByState(db),
     membersBySector(db),
     membersJoinedPerMonth(db),
     liveOffers(db, now),
     publicPeopleTrained(db, now),
+    callsByPlace(db, now),
+    proposalsByPlace(db),
   ]);
   const stateRows = statesInOrder(states);
   const stateCells = suppressTable(
@@ -288,6 +300,89 @@ export async function computeOpenData(
     growth: months.map((month, i) => ({ month, joined: growth.joined[i], total: growth.total[i] })),
     offers,
     people_trained: trained,
+    calls: publicCalls(calls),
+    proposals: publicProposals(proposals),
+  };
+}
+
+/** One dimension's rows in reference order, then the '' row (no place), each present even when empty. */
+function placeRows<R extends { dimension: string; place: string }>(
+  rows: R[],
+  dimension: R['dimension'],
+  names: string[],
+  empty: (place: string) => R,
+): R[] {
+  return inReferenceOrder(
+    rows.filter((r) => r.dimension === dimension),
+    (r) => r.place || null,
+    names,
+    (place) => empty(place ?? ''),
+  );
+}
+
+/**
+ * Calls for proposals (issue 32), exact: every call is public on the portal, so a count of them singles nobody out
+ * (as the live offers). A call open to every sector (state) is counted once in ALL_SECTORS (ALL_STATES), not in each.
+ */
+function publicCalls(rows: CallPlaceRow[]): OpenData['calls'] {
+  const empty = (dimension: CallPlaceRow['dimension']) => (place: string) => ({
+    dimension,
+    place,
+    open: 0,
+    upcoming: 0,
+    closed: 0,
+  });
+  const cells = ({ open, upcoming, closed }: CallPlaceRow) => ({ open, upcoming, closed });
+  const all = (place: string, name: string) => (place === '' ? name : place);
+  return {
+    total: cells(rows.find((r) => r.dimension === 'total') ?? empty('total')('')),
+    by_sector: placeRows(rows, 'sector', SECTOR_NAMES, empty('sector')).map((r) => ({
+      sector: all(r.place, ALL_SECTORS),
+      ...cells(r),
+    })),
+    by_state: placeRows(rows, 'state', STATE_NAMES, empty('state')).map((r) => ({
+      state: all(r.place, ALL_STATES),
+      ...cells(r),
+    })),
+  };
+}
+
+/**
+ * Proposals (issue 32) by the applicant's state and sector, suppressed as the members' tables: each status's total is
+ * published, so it is every column's known total and a column's lone small cell gets a complement; rows have none.
+ */
+function publicProposals(rows: ProposalPlaceRow[]): OpenData['proposals'] {
+  const STATUSES = ['pending', 'approved', 'rejected'] as const;
+  const empty = (dimension: ProposalPlaceRow['dimension']) => (place: string) => ({
+    dimension,
+    place,
+    pending: 0,
+    approved: 0,
+    rejected: 0,
+  });
+  const table = (dimension: ProposalPlaceRow['dimension'], names: string[]) => {
+    const ordered = placeRows(rows, dimension, names, empty(dimension));
+    const cells = suppressTable(
+      ordered.map((r) => STATUSES.map((status) => r[status])),
+      { rows: false, columns: true },
+    );
+    return ordered.map((r, i) => ({
+      name: r.place === '' ? NOT_GIVEN : r.place,
+      pending: cells[i][0],
+      approved: cells[i][1],
+      rejected: cells[i][2],
+    }));
+  };
+  const sum = (status: (typeof STATUSES)[number]) =>
+    rows.filter((r) => r.dimension === 'state').reduce((n, r) => n + r[status], 0);
+  return {
+    total: {
+      pending: count(sum('pending')),
+      approved: count(sum('approved')),
+      rejected: count(sum('rejected')),
+    },
+    by_state: table('state', STATE_NAMES).map(({ name, ...cells }) => ({ state: name, ...cells })),
+    by_sector: table('sector', SECTOR_NAMES).map(({ name, ...cells }) => ({ sector: name, ...cells })),
   };
 }
 

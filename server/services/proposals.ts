@@ -89,7 +89,7 @@ async function storeDocuments(
     return { doc, type, data };
   });
   const stored: repo.NewProposalDocument[] = [];
-  try {
+  await removingOnFailure(rules.store, stored, async () => {
     for (const { doc, type, data } of checked) {
       // A PDF is kept as sent; an image is re-encoded (metadata stripped), as every image the portal keeps.
       const file = type === 'pdf' ? { data, mime: 'application/pdf' as const } : await reencodeImage(data);
@@ -104,18 +104,29 @@ async function storeDocuments(
         bytes: file.data.length,
       });
     }
-  } catch (error) {
-    await removeFiles(
-      rules.store,
-      stored.map((s) => s.file_name),
-    );
-    throw error;
-  }
+  });
   return stored;
 }
 
 export async function removeFiles(store: UploadStore, names: string[]): Promise<void> {
   if (names.length > 0) await store.remove('private', names).catch(() => undefined);
+}
+
+/** Runs `work`; when it fails, the files of `stored` (as it is then) are removed and the error goes on. */
+async function removingOnFailure<T>(
+  store: UploadStore,
+  stored: readonly { file_name: string }[],
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    await removeFiles(
+      store,
+      stored.map((s) => s.file_name),
+    );
+    throw error;
+  }
 }
 
 function sectorOfCategory(category: string | null): string | null {
@@ -193,8 +204,8 @@ export async function submitProposal(
   if (existing > 0) throw conflict('You have already sent a proposal to this call.');
 
   const stored = await storeDocuments(rules, docs);
-  try {
-    return await db.transaction().execute(async (trx) => {
+  return removingOnFailure(rules.store, stored, () =>
+    db.transaction().execute(async (trx) => {
       const id = await repo.insertProposal(trx, { callId, accountId: caller.id, title, coverLetter });
       if (id === null) throw conflict('You have already sent a proposal to this call.');
       await repo.insertDocuments(trx, id, stored);
@@ -215,14 +226,8 @@ export async function submitProposal(
       }
       const [item] = await repo.listProposals(trx, { id });
       return item;
-    });
-  } catch (error) {
-    await removeFiles(
-      rules.store,
-      stored.map((s) => s.file_name),
-    );
-    throw error;
-  }
+    }),
+  );
 }
 
 /** The applicant's own proposal, still editable: before the closing date and not yet decided. */
@@ -252,7 +257,7 @@ export async function editProposal(
   assertDistinctNames(docs);
   const stored = await storeDocuments(rules, docs);
   let replaced: string[] = [];
-  try {
+  return removingOnFailure(rules.store, stored, async () => {
     const item = await db.transaction().execute(async (trx) => {
       const locked = await repo.proposalRules(trx, id, true);
       if (!locked || locked.account_id !== caller.id) throw notFound('Proposal not found.');
@@ -269,13 +274,7 @@ export async function editProposal(
     });
     await removeFiles(rules.store, replaced);
     return item;
-  } catch (error) {
-    await removeFiles(
-      rules.store,
-      stored.map((s) => s.file_name),
-    );
-    throw error;
-  }
+  });
 }
 
 /** A withdrawal deletes the proposal and its documents (a withdrawn proposal keeps nothing). */

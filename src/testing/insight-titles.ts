@@ -34,4 +34,11 @@ export const OPEN_DATA_TABLES = [
   'People trained by gender',
   'Training certificates issued by month',
   'Partners who trained the most people',
+  // Issue 32: calls for proposals and proposals.
+  'Calls for proposals',
+  'Calls for proposals by sector',
+  'Calls for proposals by state',
+  'Proposals by status',
+  "Proposals by the applicant's state",
+  "Proposals by the applicant's sector",
 ];

@@ -492,7 +492,10 @@ describe('GET /clap/prop/public/stats.csv', () => {
       open.people_trained.by_sector.length +
       open.people_trained.by_gender.length +
       open.people_trained.per_month.length +
-      open.people_trained.top_partners.length;
+      open.people_trained.top_partners.length +
+      // calls and proposals (issue 32): three phases (statuses) for the total and each sector and state
+      3 * (2 + open.calls.by_sector.length + open.calls.by_state.length) +
+      3 * (open.proposals.by_state.length + open.proposals.by_sector.length);
     expect(lines).toHaveLength(1 + expectedRows);
   });
 
@@ -526,6 +529,8 @@ describe('GET /clap/prop/public/stats.csv', () => {
         per_month: [],
         top_partners: [],
       },
+      calls: { total: { open: 0, upcoming: 0, closed: 0 }, by_sector: [], by_state: [] },
+      proposals: { total: { pending: 0, approved: 0, rejected: 0 }, by_state: [], by_sector: [] },
     };
     expect(openDataCsv(data)).toContain(`state,"'=cmd|""/c calc""!A1",creative,9\r\n`);
   });
@@ -539,9 +544,9 @@ describe('/open-data without JavaScript', () => {
     expect(html).toContain('<title>Open data | CLAP</title>');
     expect(html).not.toContain('<noscript>');
     const root = /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
-    // The members' six tables and the five of people trained (issue 33).
-    expect(root.match(/<table/g)).toHaveLength(11);
-    expect(root.match(/<caption>/g)).toHaveLength(11);
+    // The members' six tables, the five of people trained (issue 33), three of calls and three of proposals (32).
+    expect(root.match(/<table/g)).toHaveLength(17);
+    expect(root.match(/<caption>/g)).toHaveLength(17);
     expect(root).toContain('<caption>Members by state</caption>');
     expect(root).toContain('<th scope="col">State</th>');
     expect(root).toContain(
@@ -582,6 +587,8 @@ describe('/open-data without JavaScript', () => {
         per_month: [],
         top_partners: [],
       },
+      calls: { total: { open: 0, upcoming: 0, closed: 0 }, by_sector: [], by_state: [] },
+      proposals: { total: { pending: 0, approved: 0, rejected: 0 }, by_state: [], by_sector: [] },
     };
     const html = renderOpenDataHtml(data);
     expect(html).not.toContain('<img');

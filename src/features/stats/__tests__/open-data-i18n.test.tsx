@@ -27,5 +27,11 @@ describe('/open-data in Yorùbá', () => {
     expect(screen.getByRole('region', { name: yo['How the figures are made'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yo['Download CSV'] })).toBeInTheDocument();
     expect(screen.queryByText('Members by state')).not.toBeInTheDocument();
+    // Calls for proposals (issue 32): the row of calls open to every sector and the phases in the catalogue's words.
+    const calls = screen.getByRole('table', { name: yo['Calls for proposals by sector'] });
+    expect(within(calls).getByRole('rowheader', { name: yo['All sectors'] })).toBeInTheDocument();
+    expect(within(calls).getByRole('columnheader', { name: yo['Not open yet'] })).toBeInTheDocument();
+    const proposals = screen.getByRole('table', { name: yo["Proposals by the applicant's state"] });
+    expect(within(proposals).getByRole('rowheader', { name: yo['Not given'] })).toBeInTheDocument();
   });
 });

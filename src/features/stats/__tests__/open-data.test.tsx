@@ -56,6 +56,20 @@ describe('/open-data', () => {
         ),
       ),
     ).toEqual(['42']);
+    // Calls for proposals (issue 32): the rows of calls open to all and of no state given in the reader's words.
+    const callsByState = screen.getByRole('table', { name: 'Calls for proposals by state' });
+    expect(
+      within(callsByState)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['State', 'Open', 'Not open yet', 'Closed']);
+    expect(cellsOf(rowOf(callsByState, 'All states'))).toEqual(['1', '1', '4']);
+    const proposalsByState = screen.getByRole('table', { name: "Proposals by the applicant's state" });
+    expect(cellsOf(rowOf(proposalsByState, 'Kano'))).toEqual(['18', '<5', '12']);
+    expect(cellsOf(rowOf(proposalsByState, 'Not given'))).toEqual(['<5', '9', '<5']);
+    expect(
+      cellsOf(rowOf(screen.getByRole('table', { name: 'Proposals by status' }), 'All proposals')),
+    ).toEqual(['48', '21', '30']);
   });
 
   it("shows suppressed cells as '<5' and says why", async () => {

@@ -13,6 +13,16 @@ const isObject = (value: unknown) => !!value && typeof value === 'object' && !Ar
 const rows = (value: unknown) => (Array.isArray(value) ? value.map(fieldsOf) : []);
 const SUPPORT_KEYS: SupportTypeKey[] = ['training', 'funding', 'tools', 'market_access'];
 
+/** A row's cells under these keys, each read by `cell`. */
+const cellsOf = <K extends string, V>(
+  row: Record<string, unknown>,
+  keys: readonly K[],
+  cell: (v: unknown) => V,
+) => Object.fromEntries(keys.map((key) => [key, cell(row[key])])) as Record<K, V>;
+
+const PHASES = ['open', 'upcoming', 'closed'] as const;
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+
 export function toOpenData(raw: unknown): OpenData | null {
   const fields = fieldsOf(raw);
   if (typeof fields.computed_at !== 'string') return null;
@@ -42,10 +52,7 @@ export function toOpenData(raw: unknown): OpenData | null {
     })),
     support_needs: rows(fields.support_needs).map((row) => ({
       sector: text(row.sector),
-      ...(Object.fromEntries(SUPPORT_KEYS.map((key) => [key, publicCount(row[key])])) as Record<
-        SupportTypeKey,
-        PublicCount
-      >),
+      ...cellsOf(row, SUPPORT_KEYS, publicCount),
     })),
     growth: rows(fields.growth).map((row) => ({
       month: text(row.month),
@@ -58,6 +65,40 @@ export function toOpenData(raw: unknown): OpenData | null {
       tools: count(offers.tools),
     },
     people_trained: toPeopleTrained(fields.people_trained),
+    calls: toCalls(fields.calls),
+    proposals: toProposals(fields.proposals),
+  };
+}
+
+/** Calls for proposals (issue 32); a host without them reads as none. */
+function toCalls(raw: unknown): OpenData['calls'] {
+  const fields = fieldsOf(raw);
+  return {
+    total: cellsOf(fieldsOf(fields.total), PHASES, count),
+    by_sector: rows(fields.by_sector).map((row) => ({
+      sector: text(row.sector),
+      ...cellsOf(row, PHASES, count),
+    })),
+    by_state: rows(fields.by_state).map((row) => ({
+      state: text(row.state),
+      ...cellsOf(row, PHASES, count),
+    })),
+  };
+}
+
+/** Proposals by status, state and sector (issue 32); a host without them reads as none. */
+function toProposals(raw: unknown): OpenData['proposals'] {
+  const fields = fieldsOf(raw);
+  return {
+    total: cellsOf(fieldsOf(fields.total), STATUSES, publicCount),
+    by_state: rows(fields.by_state).map((row) => ({
+      state: text(row.state),
+      ...cellsOf(row, STATUSES, publicCount),
+    })),
+    by_sector: rows(fields.by_sector).map((row) => ({
+      sector: text(row.sector),
+      ...cellsOf(row, STATUSES, publicCount),
+    })),
   };
 }
 

@@ -2,7 +2,7 @@
 // sends to visitors without JavaScript, so the page reads the same before and after the portal starts. Titles, axis
 // labels, series and the portal's own categories are in the visitor's language (call it at render time); months are
 // written the language's way; sectors are shown in it too (src/lib/reference-names.ts); states keep their names.
-import type { OpenData } from '@contract/insights';
+import { ALL_SECTORS, ALL_STATES, NOT_GIVEN, type OpenData } from '@contract/insights';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { chartFrom, KIND_SERIES, MEMBER_KIND_SERIES, type ChartData } from '@/components/charts/chart-data';
 import { dateFormatter, msg, t } from '@/i18n/runtime';
@@ -104,6 +104,103 @@ export function openDataCharts(open: OpenData): OpenDataChart[] {
       ),
     },
     ...peopleTrainedCharts(open.people_trained),
+    ...callsCharts(open.calls),
+    ...proposalsCharts(open.proposals),
+  ];
+}
+
+/** A row name of the calls' and proposals' tables: their own rows in the visitor's language, sectors too. */
+const placeName = (name: string) =>
+  name === ALL_SECTORS
+    ? t('All sectors')
+    : name === ALL_STATES
+      ? t('All states')
+      : name === NOT_GIVEN
+        ? t('Not given')
+        : referenceName(name);
+
+/** Calls for proposals (issue 32): exact, by whether each is open, not open yet or closed. */
+function callsCharts(calls: OpenData['calls']): OpenDataChart[] {
+  const label = t('Calls');
+  const series = [
+    { key: 'open', label: t('Open') },
+    { key: 'upcoming', label: t('Not open yet') },
+    { key: 'closed', label: t('Closed') },
+  ] as const;
+  return [
+    {
+      key: 'calls',
+      title: t('Calls for proposals'),
+      kind: 'bars',
+      data: chartFrom(
+        [{ what: t('All calls'), ...calls.total }],
+        { key: 'what', label: t('Figure') },
+        series,
+        label,
+      ),
+    },
+    {
+      key: 'calls-sector',
+      title: t('Calls for proposals by sector'),
+      kind: 'bars',
+      data: chartFrom(
+        calls.by_sector,
+        { key: 'sector', label: t('Sector'), format: placeName },
+        series,
+        label,
+      ),
+    },
+    {
+      key: 'calls-state',
+      title: t('Calls for proposals by state'),
+      kind: 'bars',
+      data: chartFrom(calls.by_state, { key: 'state', label: t('State'), format: placeName }, series, label),
+    },
+  ];
+}
+
+/** Proposals (issue 32) by status, by the applicant's state and sector; suppressed as the members' tables. */
+function proposalsCharts(proposals: OpenData['proposals']): OpenDataChart[] {
+  const label = t('Proposals');
+  const series = [
+    { key: 'pending', label: t('Pending') },
+    { key: 'approved', label: t('Approved') },
+    { key: 'rejected', label: t('Rejected') },
+  ] as const;
+  return [
+    {
+      key: 'proposals',
+      title: t('Proposals by status'),
+      kind: 'bars',
+      data: chartFrom(
+        [{ what: t('All proposals'), ...proposals.total }],
+        { key: 'what', label: t('Figure') },
+        series,
+        label,
+      ),
+    },
+    {
+      key: 'proposals-state',
+      title: t("Proposals by the applicant's state"),
+      kind: 'bars',
+      data: chartFrom(
+        proposals.by_state,
+        { key: 'state', label: t('State'), format: placeName },
+        series,
+        label,
+      ),
+    },
+    {
+      key: 'proposals-sector',
+      title: t("Proposals by the applicant's sector"),
+      kind: 'bars',
+      data: chartFrom(
+        proposals.by_sector,
+        { key: 'sector', label: t('Sector'), format: placeName },
+        series,
+        label,
+      ),
+    },
   ];
 }
 

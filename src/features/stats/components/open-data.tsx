@@ -41,6 +41,15 @@ function Method({ open }: { open: OpenData }) {
       <p>
         {rich(
           t(
+            "<strong>Calls for proposals.</strong> Calls are counted exactly, as they are listed, in each sector and state they name; a call open to every sector or state is counted once, under ‘All sectors’ or ‘All states’. Proposals are counted by the state and sector their applicant had when applying, and hidden below {{threshold}} like the members' figures; withdrawn proposals and those of deleted accounts are not counted.",
+            { threshold: SUPPRESSION_THRESHOLD },
+          ),
+          strong,
+        )}
+      </p>
+      <p>
+        {rich(
+          t(
             '<strong>Freshness.</strong> The figures are computed at most an hour before you see them; these were computed {{date}}, Nigerian time (West Africa Time).',
             { date: formatNigeriaDateTime(open.computed_at) },
           ),

@@ -174,6 +174,26 @@ export const DEFAULT_OPEN_DATA: OpenData = {
     per_month: [{ month: '2026-11', completions: 120 }],
     top_partners: [{ partner: 'Lagos Film Academy', people: 120 }],
   },
+  calls: {
+    total: { open: 4, upcoming: 1, closed: 6 },
+    by_sector: [
+      { sector: 'Music', open: 2, upcoming: 0, closed: 1 },
+      { sector: 'All sectors', open: 1, upcoming: 1, closed: 3 },
+    ],
+    by_state: [
+      { state: 'Lagos', open: 3, upcoming: 0, closed: 2 },
+      { state: 'All states', open: 1, upcoming: 1, closed: 4 },
+    ],
+  },
+  proposals: {
+    total: { pending: 48, approved: 21, rejected: 30 },
+    by_state: [
+      { state: 'Lagos', pending: 30, approved: 12, rejected: 18 },
+      { state: 'Kano', pending: 18, approved: '<5', rejected: 12 },
+      { state: 'Not given', pending: '<5', approved: 9, rejected: '<5' },
+    ],
+    by_sector: [{ sector: 'Music', pending: 48, approved: 21, rejected: 30 }],
+  },
 };
 
 const isPeriod = (value: string | null): value is InsightPeriod =>
