@@ -24,6 +24,18 @@ export const SUPPORT_TYPES: SupportTypeData[] = [
   },
 ];
 
+/** The profile columns of the support needs (creative and business): each key's yes/no, then each key's detail. */
+export const SUPPORT_NEED_FIELDS = [
+  'need_training',
+  'need_funding',
+  'need_tools',
+  'need_market_access',
+  'detail_training',
+  'detail_funding',
+  'detail_tools',
+  'detail_market_access',
+] as const;
+
 export function supportTypeOf(key: string | null | undefined): SupportTypeData | undefined {
   return SUPPORT_TYPES.find((t) => t.key === key);
 }

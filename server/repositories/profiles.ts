@@ -1,10 +1,21 @@
 // Profiles of creatives, businesses and partners: own profile, public views, edits, images, owned businesses.
 // Identity hashes are never selected; the last 4 digits are the most any view carries.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/tables';
+import type { BusinessProfileTable, CreativeProfileTable, Database, PartnerProfileTable } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
-import type { ProfilePost, ProfileSkill } from '../../contract/profiles';
+import { creativeDetailProperties, partnerDetailProperties } from '../../contract/auth-user';
+import {
+  BUSINESS_FULL_FIELDS,
+  BUSINESS_PUBLIC_FIELDS,
+  CREATIVE_FULL_FIELDS,
+  CREATIVE_PUBLIC_FIELDS,
+  PARTNER_FULL_FIELDS,
+  PARTNER_PUBLIC_FIELDS,
+  type ProfileOf,
+  type ProfilePost,
+} from '../../contract/profiles';
+import { SUPPORT_NEED_FIELDS } from '../../contract/support-types';
 import type { OwnedBusiness } from '../../contract/businesses';
 import { publicImageUrl, withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { listSkills } from './skills';
@@ -17,121 +28,86 @@ export const PROFILE_POSTS_LIMIT = 50;
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
-function pick<T extends Record<string, unknown>>(row: T, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) if (key in row) out[key] = row[key];
+/** The profile table of each kind. */
+export const PROFILE_TABLES = {
+  creative: 'creative_profiles',
+  business: 'business_profiles',
+  partner: 'partner_profiles',
+} as const satisfies Record<ProfileKind, keyof Database>;
+
+/** `row`'s `keys`: typed, so a field the contract lists but the query does not select fails the build. */
+function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  for (const key of keys) out[key] = row[key];
   return out;
 }
 
-const ACCOUNT_COLUMNS = [
-  'accounts.id',
-  'accounts.email',
-  'accounts.is_activated',
-  'accounts.is_blacklisted',
-  'accounts.status',
-  'accounts.approved',
-  'accounts.created_at',
-] as const;
+/** A kind's profile without its skills and posts (loadProfile adds them), in the scope's fields. */
+type ProfileView<K extends ProfileKind> = Omit<ProfileOf<K>, 'skills' | 'posts'>;
+
+/** The view of a row: its public fields, and in the full scope its full ones too (the contract's lists). */
+function viewOf<T extends object, P extends keyof T, F extends keyof T>(
+  row: T,
+  scope: Scope,
+  publicFields: readonly P[],
+  fullFields: readonly F[],
+): Pick<T, P> | Pick<T, P | F> {
+  return scope === 'full' ? pick(row, [...publicFields, ...fullFields]) : pick(row, publicFields);
+}
+
+/** `p.<column>` for each of `columns`, the profile table joined as p. */
+const profileColumns = <const C extends string>(columns: readonly C[]) =>
+  columns.map((c) => `p.${c}` as const);
+
+const SOCIAL_COLUMNS = ['facebook', 'twitter', 'instagram', 'linkedin'] as const;
+/** What creatives and businesses both have: contact, links, support needs, the identity check's last 4. */
+const MEMBER_COLUMNS = profileColumns([
+  'bio',
+  'phone_number',
+  'cover_photo',
+  'website',
+  ...SOCIAL_COLUMNS,
+  ...SUPPORT_NEED_FIELDS,
+  'identity_last4',
+]);
+// The hash is stored only after a successful check (server/services/identity.ts): a yes/no, never the number.
+const verified = sql<boolean>`p.identity_hash is not null`.as('verified');
 
 /** One account of a kind, with its own columns; the caller joins its profile table as p. */
 function accountOfKind(db: Executor, kind: ProfileKind, id: number) {
   return db
     .selectFrom('accounts')
-    .select(ACCOUNT_COLUMNS)
+    .select([
+      'accounts.id',
+      'accounts.email',
+      'accounts.is_activated',
+      'accounts.is_blacklisted',
+      'accounts.status',
+      'accounts.approved',
+      'accounts.created_at',
+    ])
     .where('accounts.id', '=', id)
     .where('accounts.kind', '=', kind);
 }
 
-const NEEDS = [
-  'need_training',
-  'need_funding',
-  'need_tools',
-  'need_market_access',
-  'detail_training',
-  'detail_funding',
-  'detail_tools',
-  'detail_market_access',
-] as const;
-const PRIVATE_STATE = ['email', 'is_activated', 'is_blacklisted', 'status'] as const;
-
 // ---------------------------------------------------------------- creatives
-const CREATIVE_PUBLIC = [
-  'id',
-  'account',
-  'first_name',
-  'last_name',
-  'bio',
-  'employment_status',
-  'level_of_education',
-  'expertise',
-  'category',
-  'skill_level',
-  'origin_state',
-  'lga_origin',
-  'residence_state',
-  'lga_residence',
-  'photo',
-  'cover_photo',
-  'facebook',
-  'twitter',
-  'instagram',
-  'website',
-  'linkedin',
-  'availability',
-  'verified',
-  'created_at',
-] as const;
-const CREATIVE_FULL = [
-  ...CREATIVE_PUBLIC,
-  ...PRIVATE_STATE,
-  'gender',
-  'date_of_birth',
-  'phone_number',
-  ...NEEDS,
-  'verification_type',
-  'identity_last4',
-] as const;
-
 export async function findCreative(db: Executor, id: number) {
   const row = await accountOfKind(db, 'creative', id)
     .innerJoin('creative_profiles as p', 'p.account_id', 'accounts.id')
     .select([
-      'p.first_name',
-      'p.last_name',
-      'p.bio',
-      'p.gender',
-      'p.phone_number',
-      'p.employment_status',
-      'p.level_of_education',
-      'p.expertise',
-      'p.category',
-      'p.skill_level',
-      'p.origin_state',
-      'p.lga_origin',
-      'p.residence_state',
-      'p.lga_residence',
-      'p.photo',
-      'p.cover_photo',
-      'p.facebook',
-      'p.twitter',
-      'p.instagram',
-      'p.website',
-      'p.linkedin',
-      'p.availability_status',
-      'p.availability_remote',
-      'p.need_training',
-      'p.need_funding',
-      'p.need_tools',
-      'p.need_market_access',
-      'p.detail_training',
-      'p.detail_funding',
-      'p.detail_tools',
-      'p.detail_market_access',
+      ...profileColumns([
+        'first_name',
+        'last_name',
+        'gender',
+        'photo',
+        'availability_status',
+        'availability_remote',
+      ]),
+      ...profileColumns(Object.keys(creativeDetailProperties) as (keyof typeof creativeDetailProperties)[]),
+      ...MEMBER_COLUMNS,
       'p.verification_method as verification_type',
-      'p.identity_last4',
       sql<string | null>`p.date_of_birth::text`.as('date_of_birth'),
-      // The hash is stored only after a successful check (server/services/identity.ts): a yes/no, never the number.
-      sql<boolean>`p.identity_hash is not null`.as('verified'),
+      verified,
     ])
     .executeTakeFirst();
   if (!row) return undefined;
@@ -144,128 +120,45 @@ export async function findCreative(db: Executor, id: number) {
   };
 }
 
-export function creativeView(row: NonNullable<Awaited<ReturnType<typeof findCreative>>>, scope: Scope) {
-  return pick(row, scope === 'full' ? CREATIVE_FULL : CREATIVE_PUBLIC);
-}
-
 // ---------------------------------------------------------------- businesses
-const BUSINESS_PUBLIC = [
-  'id',
-  'account',
-  'registered_name',
-  'trade_name',
-  'sector',
-  'area',
-  'lga',
-  'state',
-  'address',
-  'website',
-  'bio',
-  'logo',
-  'cover_photo',
-  'twitter',
-  'facebook',
-  'instagram',
-  'linkedin',
-  'verified',
-  'created_at',
-] as const;
-const BUSINESS_FULL = [
-  ...BUSINESS_PUBLIC,
-  ...PRIVATE_STATE,
-  'phone_number',
-  ...NEEDS,
-  'verification_type',
-  'identity_last4',
-] as const;
-
 export async function findBusiness(db: Executor, id: number) {
   const row = await accountOfKind(db, 'business', id)
     .innerJoin('business_profiles as p', 'p.account_id', 'accounts.id')
     .select([
-      'p.registered_name',
-      'p.trade_name',
-      'p.sector',
-      'p.area',
-      'p.phone_number',
-      'p.lga',
-      'p.state',
-      'p.address',
-      'p.website',
-      'p.bio',
-      'p.logo',
-      'p.cover_photo',
-      'p.twitter',
-      'p.facebook',
-      'p.instagram',
-      'p.linkedin',
-      'p.need_training',
-      'p.need_funding',
-      'p.need_tools',
-      'p.need_market_access',
-      'p.detail_training',
-      'p.detail_funding',
-      'p.detail_tools',
-      'p.detail_market_access',
+      ...profileColumns([
+        'registered_name',
+        'trade_name',
+        'sector',
+        'area',
+        'lga',
+        'state',
+        'address',
+        'logo',
+      ]),
+      ...MEMBER_COLUMNS,
       'p.verification_type',
-      'p.identity_last4',
-      sql<boolean>`p.identity_hash is not null`.as('verified'),
+      verified,
     ])
     .executeTakeFirst();
   return row ? { ...row, account: 'business' as const, created_at: iso(row.created_at) } : undefined;
 }
 
-export function businessView(row: NonNullable<Awaited<ReturnType<typeof findBusiness>>>, scope: Scope) {
-  return pick(row, scope === 'full' ? BUSINESS_FULL : BUSINESS_PUBLIC);
-}
-
 // ---------------------------------------------------------------- partners
-const PARTNER_PUBLIC = [
-  'id',
-  'account',
-  'name',
-  'website',
-  'industry',
-  'partner_type',
-  'bio',
-  'logo',
-  'cover_photo',
-  'created_at',
-] as const;
-const PARTNER_FULL = [
-  ...PARTNER_PUBLIC,
-  ...PRIVATE_STATE,
-  'approved',
-  'user_name',
-  'user_email',
-  'user_phone_number',
-  'goals',
-  'outcome',
-] as const;
-
 export async function findPartner(db: Executor, id: number) {
   const row = await accountOfKind(db, 'partner', id)
     .innerJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
-    .select([
-      'p.name',
-      'p.website',
-      'p.industry',
-      'p.user_name',
-      'p.user_email',
-      'p.user_phone_number',
-      'p.partner_type',
-      'p.goals',
-      'p.outcome',
-      'p.bio',
-      'p.logo',
-      'p.cover_photo',
-    ])
+    .select(
+      profileColumns([
+        'name',
+        'website',
+        'bio',
+        'logo',
+        'cover_photo',
+        ...(Object.keys(partnerDetailProperties) as (keyof typeof partnerDetailProperties)[]),
+      ]),
+    )
     .executeTakeFirst();
   return row ? { ...row, account: 'partner' as const, created_at: iso(row.created_at) } : undefined;
-}
-
-export function partnerView(row: NonNullable<Awaited<ReturnType<typeof findPartner>>>, scope: Scope) {
-  return pick(row, scope === 'full' ? PARTNER_FULL : PARTNER_PUBLIC);
 }
 
 // ---------------------------------------------------------------- shared
@@ -349,74 +242,55 @@ export async function listAuthorPosts(
   return rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
 }
 
-export type ProfileWithExtras = Record<string, unknown> & { skills: ProfileSkill[]; posts: ProfilePost[] };
+/** Each kind's view: its row in the scope's fields, or undefined when the account has no such profile. */
+const VIEWS: {
+  [K in ProfileKind]: (db: Executor, id: number, scope: Scope) => Promise<ProfileView<K> | undefined>;
+} = {
+  creative: async (db, id, scope) => {
+    const row = await findCreative(db, id);
+    return row && viewOf(row, scope, CREATIVE_PUBLIC_FIELDS, CREATIVE_FULL_FIELDS);
+  },
+  business: async (db, id, scope) => {
+    const row = await findBusiness(db, id);
+    return row && viewOf(row, scope, BUSINESS_PUBLIC_FIELDS, BUSINESS_FULL_FIELDS);
+  },
+  partner: async (db, id, scope) => {
+    const row = await findPartner(db, id);
+    return row && viewOf(row, scope, PARTNER_PUBLIC_FIELDS, PARTNER_FULL_FIELDS);
+  },
+};
 
 /**
  * A profile of any kind in the given scope, with its skills and newest posts; undefined when there is none. Its
  * photo, logo, cover and the posts' images are given at their public URLs (S3_PUBLIC_URL when set).
  */
-export async function loadProfile(
+export async function loadProfile<K extends ProfileKind>(
   db: Executor,
-  kind: ProfileKind,
+  kind: K,
   id: number,
   scope: Scope,
   urls: UploadUrls,
-): Promise<ProfileWithExtras | undefined> {
-  let view: Record<string, unknown> | undefined;
-  if (kind === 'creative') {
-    const row = await findCreative(db, id);
-    view = row && creativeView(row, scope);
-  } else if (kind === 'business') {
-    const row = await findBusiness(db, id);
-    view = row && businessView(row, scope);
-  } else {
-    const row = await findPartner(db, id);
-    view = row && partnerView(row, scope);
-  }
+): Promise<ProfileOf<K> | undefined> {
+  const view: ProfileView<K> | undefined = await VIEWS[kind](db, id, scope);
   if (!view) return undefined;
   const [skills, posts] = await Promise.all([listSkills(db, id), listAuthorPosts(db, id)]);
+  // The view is checked against the kind's contract above; TypeScript cannot re-assemble a generic Omit and the
+  // fields it left out, hence the assertion.
   return {
     ...withPublicProfileImages(view, urls),
     skills,
     posts: urls.s3PublicUrl
       ? posts.map((post) => ({ ...post, images: post.images.map((url) => publicImageUrl(url, urls)) }))
       : posts,
-  };
+  } as ProfileOf<K>;
 }
 
 // ---------------------------------------------------------------- edits
-export type CreativePatch = Partial<{
-  first_name: string;
-  last_name: string;
-  bio: string | null;
-  gender: string | null;
-  date_of_birth: string | null;
-  phone_number: string | null;
-  employment_status: string | null;
-  level_of_education: string | null;
-  expertise: string | null;
-  category: string | null;
-  skill_level: string | null;
-  origin_state: string | null;
-  lga_origin: string | null;
-  residence_state: string | null;
-  lga_residence: string | null;
-  facebook: string | null;
-  twitter: string | null;
-  instagram: string | null;
-  website: string | null;
-  linkedin: string | null;
-  availability_status: string | null;
-  availability_remote: boolean | null;
-  need_training: boolean;
-  need_funding: boolean;
-  need_tools: boolean;
-  need_market_access: boolean;
-  detail_training: string | null;
-  detail_funding: string | null;
-  detail_tools: string | null;
-  detail_market_access: string | null;
-}>;
+// An edit writes its table's columns but the key, the pictures (uploaded apart) and the identity check's result.
+export type CreativePatch = Omit<
+  Updateable<CreativeProfileTable>,
+  'account_id' | 'photo' | 'cover_photo' | 'verification_method' | 'identity_hash' | 'identity_last4'
+>;
 
 /** Writes an edit (`write`) and marks the account updated; an empty edit writes nothing. */
 async function saveProfileEdit(db: Executor, id: number, patch: object, write: () => Promise<unknown>) {
@@ -430,48 +304,17 @@ export const updateCreative = (db: Executor, id: number, patch: CreativePatch) =
     db.updateTable('creative_profiles').set(patch).where('account_id', '=', id).execute(),
   );
 
-export type BusinessPatch = Partial<{
-  registered_name: string | null;
-  trade_name: string;
-  sector: string | null;
-  area: string | null;
-  phone_number: string | null;
-  lga: string | null;
-  state: string | null;
-  address: string | null;
-  website: string | null;
-  bio: string | null;
-  twitter: string | null;
-  facebook: string | null;
-  instagram: string | null;
-  linkedin: string | null;
-  need_training: boolean;
-  need_funding: boolean;
-  need_tools: boolean;
-  need_market_access: boolean;
-  detail_training: string | null;
-  detail_funding: string | null;
-  detail_tools: string | null;
-  detail_market_access: string | null;
-}>;
+export type BusinessPatch = Omit<
+  Updateable<BusinessProfileTable>,
+  'account_id' | 'logo' | 'cover_photo' | 'verification_type' | 'identity_hash' | 'identity_last4'
+>;
 
 export const updateBusiness = (db: Executor, id: number, patch: BusinessPatch) =>
   saveProfileEdit(db, id, patch, () =>
     db.updateTable('business_profiles').set(patch).where('account_id', '=', id).execute(),
   );
 
-export type PartnerPatch = Partial<{
-  name: string;
-  website: string | null;
-  industry: string;
-  partner_type: string;
-  goals: string | null;
-  outcome: string | null;
-  bio: string | null;
-  user_name: string | null;
-  user_email: string | null;
-  user_phone_number: string | null;
-}>;
+export type PartnerPatch = Omit<Updateable<PartnerProfileTable>, 'account_id' | 'logo' | 'cover_photo'>;
 
 export const updatePartner = (db: Executor, id: number, patch: PartnerPatch) =>
   saveProfileEdit(db, id, patch, () =>
@@ -495,12 +338,7 @@ export async function swapProfileImage(
   column: 'photo' | 'logo' | 'cover_photo',
   url: string,
 ): Promise<{ found: boolean; previous: string | null }> {
-  const table =
-    kind === 'creative'
-      ? 'creative_profiles'
-      : kind === 'business'
-        ? 'business_profiles'
-        : 'partner_profiles';
+  const table = PROFILE_TABLES[kind];
   const current = await sql<{ value: string | null }>`
     select ${sql.ref(column)} as value from ${sql.table(table)} where account_id = ${accountId} for update
   `.execute(trx);

@@ -29,7 +29,7 @@ export const adminListSchema = (kind: ProfileKind) =>
     },
   }) as const;
 
-export const adminProfileSchema = (kind: ProfileKind, profileSchema: object) =>
+export const adminProfileSchema = <const Profile extends object>(kind: ProfileKind, profileSchema: Profile) =>
   ({
     tags: ['admin'],
     summary: `One ${kind} with every field an admin may see, skills and newest posts`,

@@ -1,17 +1,7 @@
 // JSON schemas of the people resources (profiles, skills, directory, admin): route validation and OpenAPI.
 // Response schemas also act as an allow-list: fast-json-stringify drops any field not named here.
-import {
-  creativeDetailProperties,
-  partnerDetailProperties,
-  supportNeedsProperties,
-} from '../../contract/auth-user';
-import { imageVariantsSchema } from '../../contract/content-item';
-import { portfolioProperties } from '../../contract/profile-portfolio';
-import { skillItemSchema as skillSchema } from '../../contract/skills';
 import { pageWindow } from '../lib/paging';
 
-const str = { type: ['string', 'null'] } as const;
-const bool = { type: ['boolean', 'null'] } as const;
 const int = { type: 'integer' } as const;
 
 /** Bounded optional text for edit bodies; '' clears the field (contract/profile-fields.ts). */
@@ -30,115 +20,9 @@ export const pageQuery = {
   q: { type: 'string', maxLength: 100 },
 } as const;
 
-/** A profile's skill: the skills routes' item (contract/skills.ts). */
-export { skillSchema };
+/** The profile answers (creative, business, partner): declared once in contract/profiles.ts. */
+export { PROFILE_SCHEMAS } from '../../contract/profiles';
 
-export const postSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    author_id: int,
-    title: { type: 'string' },
-    description: { type: 'string' },
-    link: str,
-    images: { type: 'array', items: { type: 'string' } },
-    image_variants: {
-      ...imageVariantsSchema,
-      description: 'extension (issue 31): sized copies, public profiles only',
-    },
-    likes: int,
-    created_at: { type: 'string' },
-  },
-} as const;
-
-const accountState = {
-  account: { type: 'string' },
-  email: str,
-  is_activated: bool,
-  is_blacklisted: bool,
-  status: str,
-  created_at: { type: 'string' },
-} as const;
-
-const needs = supportNeedsProperties;
-
-const media = { logo: str, cover_photo: str, facebook: str, twitter: str, instagram: str } as const;
-
-/** Which identity document was checked and its last four digits (never the number). */
-const verification = { verification_type: str, identity_last4: str } as const;
-
-/** Every profile ends with its skills and newest posts. */
-const skillsAndPosts = {
-  skills: { type: 'array', items: skillSchema },
-  posts: { type: 'array', items: postSchema },
-} as const;
-
-export const creativeSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    ...accountState,
-    first_name: { type: 'string' },
-    last_name: { type: 'string' },
-    bio: str,
-    gender: str,
-    date_of_birth: str,
-    phone_number: str,
-    ...creativeDetailProperties,
-    cover_photo: str,
-    facebook: str,
-    twitter: str,
-    instagram: str,
-    website: str,
-    linkedin: str,
-    availability: { type: 'object', properties: { status: str, remote: bool } },
-    ...needs,
-    ...verification,
-    ...portfolioProperties,
-    ...skillsAndPosts,
-  },
-} as const;
-
-export const businessSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    ...accountState,
-    registered_name: str,
-    trade_name: { type: 'string' },
-    sector: str,
-    area: str,
-    phone_number: str,
-    lga: str,
-    state: str,
-    address: str,
-    website: str,
-    bio: str,
-    ...media,
-    linkedin: str,
-    ...needs,
-    ...verification,
-    ...portfolioProperties,
-    ...skillsAndPosts,
-  },
-} as const;
-
-export const partnerSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    ...accountState,
-    approved: bool,
-    name: { type: 'string' },
-    website: str,
-    ...partnerDetailProperties,
-    bio: str,
-    ...media,
-    ...skillsAndPosts,
-  },
-} as const;
-
-/** A directory row (spec section 3's directory entry); admin rows add contact and verification fields. */
 /** A directory row (public and admin lists): declared in contract/directory.ts. */
 export { directoryEntrySchema } from '../../contract/directory';
 

@@ -6,15 +6,12 @@ import { ownedBusinessBodySchema, ownedBusinessItemSchema } from '../../contract
 import { EDUCATION_LEVELS, EMPLOYMENT_STATUSES, PARTNER_TYPES } from '../../contract/options';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
 import {
-  businessSchema,
-  creativeSchema,
-  idParams,
-  partnerSchema,
-  phoneNumber,
-  socialLink,
-  text,
-  websiteLink,
-} from './people';
+  businessProfileSchema,
+  creativeProfileSchema,
+  partnerProfileSchema,
+  profileSchemaOfAnyKind,
+} from '../../contract/profiles';
+import { idParams, phoneNumber, socialLink, text, websiteLink } from './people';
 import { MAX_OWNED_BUSINESSES } from '../repositories/profiles';
 
 const TAGS = ['profiles'];
@@ -142,34 +139,26 @@ export const PARTNER_KEYS = [
   'user_phone_number',
 ];
 
-const anyProfileSchema = {
-  type: 'object',
-  properties: { ...creativeSchema.properties, ...businessSchema.properties, ...partnerSchema.properties },
-} as const;
-
-/**
- * A profile answer. The profile is taken as `object` on purpose: loadProfile (server/repositories/profiles.ts) builds
- * an untyped record, so the type provider does not check it against the schema yet (the profile item is not yet
- * declared once in contract/; the schemas above are still the allow-list of what is sent).
- */
-const profileAnswer = (profile: object) => ({ 200: envelopeSchema(profile), ...errors }) as const;
+/** A profile answer: the kind's profile (contract/profiles.ts), which also lists what may be sent. */
+const profileAnswer = <const Profile extends object>(profile: Profile) =>
+  ({ 200: envelopeSchema(profile), ...errors }) as const;
 
 /** The signed-in account's own profile of a kind (GET). */
-export const ownProfileSchema = (summary: string, profile: object) =>
+export const ownProfileSchema = <const Profile extends object>(summary: string, profile: Profile) =>
   ({ tags: TAGS, summary, response: profileAnswer(profile) }) as const;
 
 export const editCreativeSchema = {
   tags: TAGS,
   summary: "Edit the signed-in creative's profile",
   body: creativeEditBody,
-  response: profileAnswer(creativeSchema),
+  response: profileAnswer(creativeProfileSchema),
 } as const;
 
 export const editBusinessSchema = {
   tags: TAGS,
   summary: "Edit the signed-in business's profile (support-need flags are saved as sent)",
   body: businessEditBody,
-  response: profileAnswer(businessSchema),
+  response: profileAnswer(businessProfileSchema),
 } as const;
 
 export const editPartnerSchema = {
@@ -178,7 +167,7 @@ export const editPartnerSchema = {
   description:
     'extension: the spec lists the partner fields (registration) but no call to change them (docs/people.md). The name and industry cannot be cleared (approval needs an industry); the sign-in e-mail does not change here.',
   body: partnerEditBody,
-  response: profileAnswer(partnerSchema),
+  response: profileAnswer(partnerProfileSchema),
 } as const;
 
 export const profileImageSchema = {
@@ -202,7 +191,7 @@ export const profileImageSchema = {
 
 export type IdParams = FromSchema<typeof idParams>;
 
-export const publicProfileSchema = (kind: string, profile: object) =>
+export const publicProfileSchema = <const Profile extends object>(kind: string, profile: Profile) =>
   ({
     tags: TAGS,
     summary: `Public profile of a ${kind}, with skills and newest 50 posts (admins also see private fields)`,
@@ -220,7 +209,7 @@ export const anyPublicProfileSchema = {
       type: 'object',
       properties: {
         type: { type: 'string', enum: [...PROFILE_KINDS] },
-        profile: anyProfileSchema,
+        profile: profileSchemaOfAnyKind,
       },
     }),
     404: errorSchema,

@@ -13,7 +13,7 @@ import { listAudit } from '../../repositories/audit';
 import type { ProfileKind } from '../../../contract/accounts';
 import { directoryCounts, listDirectory, listDirectoryPage } from '../../repositories/directory';
 import { loadProfile } from '../../repositories/profiles';
-import { businessSchema, creativeSchema, partnerSchema, readPaging } from '../../schemas/people';
+import { PROFILE_SCHEMAS, readPaging } from '../../schemas/people';
 import {
   ADMIN_UNPAGED_LIMIT,
   adminDeleteSchema,
@@ -26,10 +26,10 @@ import {
 } from '../../schemas/admin';
 import { callerOf } from '../../plugins/auth';
 
-const KINDS: { kind: ProfileKind; path: string; schema: object }[] = [
-  { kind: 'creative', path: 'admin-creative', schema: creativeSchema },
-  { kind: 'business', path: 'admin-business', schema: businessSchema },
-  { kind: 'partner', path: 'admin-partner', schema: partnerSchema },
+const KINDS: { kind: ProfileKind; path: string }[] = [
+  { kind: 'creative', path: 'admin-creative' },
+  { kind: 'business', path: 'admin-business' },
+  { kind: 'partner', path: 'admin-partner' },
 ];
 
 // Routes are declared synchronously; the plugin type is async by Fastify's convention.
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const admin = app.requireAuth('admin');
   const actor = (request: FastifyRequest) => callerOf(request).id;
 
-  for (const { kind, path, schema } of KINDS) {
+  for (const { kind, path } of KINDS) {
     app.get(`/prop/${path}`, { onRequest: admin, schema: adminListSchema(kind) }, async (request) => {
       const paging = readPaging(request.query);
       const counts = await directoryCounts(app.db, 'admin');
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
     app.get(
       `/prop/${path}/:id`,
-      { onRequest: admin, schema: adminProfileSchema(kind, schema) },
+      { onRequest: admin, schema: adminProfileSchema(kind, PROFILE_SCHEMAS[kind]) },
       async (request) => {
         const profile = await loadProfile(app.db, kind, request.params.id, 'full', app.config);
         if (!profile) throw notFound('User not found.');

@@ -16,7 +16,7 @@ import {
   type CreativePatch,
   type PartnerPatch,
 } from '../../repositories/profiles';
-import { businessSchema, cleanBody, creativeSchema, partnerSchema } from '../../schemas/people';
+import { cleanBody, PROFILE_SCHEMAS } from '../../schemas/people';
 import {
   BUSINESS_KEYS,
   CREATIVE_KEYS,
@@ -45,16 +45,16 @@ function patchOf<P>(
 }
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const ownProfile = async (kind: ProfileKind, id: number) => {
+  const ownProfile = async <K extends ProfileKind>(kind: K, id: number) => {
     const profile = await loadProfile(app.db, kind, id, 'full', app.config);
     if (!profile) throw forbidden(NO_PROFILE[kind]);
     return profile;
   };
 
   /** Saves the caller's edit and answers the profile as it now is. */
-  const saveEdit = async (
+  const saveEdit = async <K extends ProfileKind>(
     request: FastifyRequest,
-    kind: ProfileKind,
+    kind: K,
     save: (id: number) => Promise<void>,
   ) => {
     const id = callerOf(request).id;
@@ -62,17 +62,22 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return ok(await ownProfile(kind, id), 'profile updated');
   };
 
-  const ownProfileRoute = (kind: ProfileKind, path: string, summary: string, profile: object) =>
+  const ownProfileRoute = (kind: ProfileKind, path: string, summary: string) =>
     app.get(
       path,
-      { onRequest: app.requireAuth(kind), schema: ownProfileSchema(summary, profile) },
+      { onRequest: app.requireAuth(kind), schema: ownProfileSchema(summary, PROFILE_SCHEMAS[kind]) },
       async (request) => ok(await ownProfile(kind, callerOf(request).id), 'Profile retrieved'),
     );
   ownProfileRoute(
     'creative',
     '/prop/users/profile',
     "The signed-in creative's own profile with skills and newest posts",
-    creativeSchema,
+  );
+  ownProfileRoute('business', '/prop/business-info/profile', "The signed-in business's own business profile");
+  ownProfileRoute(
+    'partner',
+    '/prop/public/partner',
+    "The signed-in partner's own profile, with its approved flag",
   );
 
   app.put(
@@ -101,13 +106,6 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  ownProfileRoute(
-    'business',
-    '/prop/business-info/profile',
-    "The signed-in business's own business profile",
-    businessSchema,
-  );
-
   app.put(
     '/prop/business-info/edit_profile',
     { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
@@ -117,13 +115,6 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       });
       return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
     },
-  );
-
-  ownProfileRoute(
-    'partner',
-    '/prop/public/partner',
-    "The signed-in partner's own profile, with its approved flag",
-    partnerSchema,
   );
 
   app.put(

@@ -2,7 +2,7 @@
 // admins; admins also see private fields. A creative's or business's profile is a portfolio (issue 31).
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyRequest } from 'fastify';
-import type { ProfileKind } from '../../../contract/accounts';
+import { PROFILE_KINDS, type ProfileKind } from '../../../contract/accounts';
 import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
@@ -12,14 +12,14 @@ import { attachImageVariants } from '../../repositories/content-images';
 import { listPortfolioProducts, listPortfolioTrainings } from '../../repositories/portfolio';
 import { findAccountKind, isPubliclyVisible, loadProfile } from '../../repositories/profiles';
 import { shownWhatsapp } from '../../repositories/sellers';
-import { businessSchema, creativeSchema, partnerSchema } from '../../schemas/people';
+import { PROFILE_SCHEMAS } from '../../schemas/people';
 import { anyPublicProfileSchema, publicProfileSchema } from '../../schemas/profiles';
 
 // Anyone may read; a token, when sent, shows a hidden account to itself and to admins (admins see more).
 const PUBLIC_ROUTE = { ...PUBLIC_READ, ...OPTIONAL_TOKEN };
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const showPublic = async (request: FastifyRequest, kind: ProfileKind, id: number) => {
+  const showPublic = async <K extends ProfileKind>(request: FastifyRequest, kind: K, id: number) => {
     const account = await findAccountKind(app.db, id);
     const caller = request.caller;
     const isAdmin = caller?.kind === 'admin';
@@ -49,13 +49,13 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     };
   };
 
-  const publicRoute = (kind: ProfileKind, path: string, profile: object) =>
-    app.get(path, { schema: publicProfileSchema(kind, profile), config: PUBLIC_ROUTE }, async (request) =>
-      ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
+  for (const kind of PROFILE_KINDS) {
+    app.get(
+      `/prop/public/${kind}/:id`,
+      { schema: publicProfileSchema(kind, PROFILE_SCHEMAS[kind]), config: PUBLIC_ROUTE },
+      async (request) => ok(await showPublic(request, kind, request.params.id), 'Profile retrieved'),
     );
-  publicRoute('creative', '/prop/public/creative/:id', creativeSchema);
-  publicRoute('business', '/prop/public/business/:id', businessSchema);
-  publicRoute('partner', '/prop/public/partner/:id', partnerSchema);
+  }
 
   app.get(
     '/prop/public/profile/:id',

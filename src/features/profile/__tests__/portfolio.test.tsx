@@ -144,7 +144,13 @@ describe('the public profile as a portfolio', () => {
   });
 
   it('lists trainings completed once the answer carries them (the slot for issue 33)', async () => {
-    answer(portfolio({ trainings: [{ title: 'Digital marketing', certificate_url: '/uploads/cert.pdf' }] }));
+    answer(
+      portfolio({
+        trainings: [
+          { title: 'Digital marketing', partner: null, date: null, certificate_url: '/uploads/cert.pdf' },
+        ],
+      }),
+    );
     renderApp('/profile/7');
     const trainings = await screen.findByRole('region', { name: 'Trainings completed' });
     expect(trainings).toHaveTextContent('Digital marketing');
