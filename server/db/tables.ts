@@ -464,10 +464,26 @@ export interface WebVitalTable {
   created_at: CreatedAt;
 }
 
-export type MailStatus = 'queued' | 'sent' | 'failed' | 'void';
+/** A row's life in an outbox: 'void' rows are written only to cost what a real send costs, never sent. */
+export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'void';
+export type MailStatus = OutboxStatus;
+
+/**
+ * What every outbox table (mail_outbox, sms_outbox) holds besides its message: the worker's state, which the shared
+ * claim, mark and prune queries (repositories/outbox.ts) read and write.
+ */
+export interface OutboxStateColumns {
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+}
 
 /** The mail outbox (migration 2026-11-24T0900-mail-outbox): written with the change, sent by the worker. */
-export interface MailOutboxTable {
+export interface MailOutboxTable extends OutboxStateColumns {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -480,13 +496,6 @@ export interface MailOutboxTable {
   attachments: ColumnType<MailAttachment[] | null, string | null | undefined, string | null>;
   /** Extra headers (JSON: name -> value, e.g. List-Unsubscribe), cleared with the bodies (2026-11-28T1100-mail-headers). */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
-  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  last_error: string | null;
-  created_at: CreatedAt;
-  sent_at: NullableTimestamp;
-  failed_at: NullableTimestamp;
 }
 
 /** Funding applications (migration 2026-11-24T1100-funding-applications, docs/funding.md). */
@@ -679,21 +688,13 @@ export interface NotificationSettingsTable {
 }
 
 /** The SMS outbox (2026-11-28T1200-sms-outbox, docs/sms.md). */
-export type SmsStatus = 'queued' | 'sent' | 'failed' | 'void';
 export type SmsPurpose = 'code' | 'alert';
-export interface SmsOutboxTable {
+export interface SmsOutboxTable extends OutboxStateColumns {
   id: ColumnType<number, never, never>; // bigint identity, parsed to a number
   account_id: number | null;
   recipient: string;
   purpose: SmsPurpose;
   body: string | null;
-  status: ColumnType<SmsStatus, SmsStatus | undefined, SmsStatus>;
-  attempts: Generated<number>;
-  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  last_error: string | null;
-  created_at: CreatedAt;
-  sent_at: NullableTimestamp;
-  failed_at: NullableTimestamp;
 }
 
 export interface Database {

@@ -48,55 +48,47 @@ export async function audit(
 
 const iso = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
+/** Every row of `table` the account wrote, whole and oldest first: its content is its own data. */
+function authoredBy(
+  db: Q,
+  table: 'posts' | 'products' | 'tools' | 'opportunities' | 'events' | 'calls',
+  accountId: number,
+) {
+  return db
+    .selectFrom(table)
+    .selectAll()
+    .where('author_id', '=', accountId)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
 /** Dates to ISO strings, so the export reads the same on PGlite and PostgreSQL. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)]));
 }
+
+/** Each kind's profile table. */
+const PROFILE_TABLES = {
+  creative: 'creative_profiles',
+  business: 'business_profiles',
+  partner: 'partner_profiles',
+  admin: 'admin_profiles',
+} as const satisfies Record<AccountKind, keyof Database>;
 
 async function profileOf(
   db: Q,
   accountId: number,
   kind: AccountKind,
 ): Promise<Record<string, unknown> | null> {
-  switch (kind) {
-    case 'creative': {
-      // identity_hash is never exported: only the last 4 digits and the method.
-      const row = await db
-        .selectFrom('creative_profiles')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { identity_hash: _hidden, ...rest } = row;
-      return plain(rest);
-    }
-    case 'business': {
-      const row = await db
-        .selectFrom('business_profiles')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      if (!row) return null;
-      const { identity_hash: _hidden, ...rest } = row;
-      return plain(rest);
-    }
-    case 'partner': {
-      const row = await db
-        .selectFrom('partner_profiles')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      return row ? plain(row) : null;
-    }
-    case 'admin': {
-      const row = await db
-        .selectFrom('admin_profiles')
-        .selectAll()
-        .where('account_id', '=', accountId)
-        .executeTakeFirst();
-      return row ? plain(row) : null;
-    }
-  }
+  const row: Record<string, unknown> | undefined = await db
+    .selectFrom(PROFILE_TABLES[kind])
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!row) return null;
+  // identity_hash (creatives' and businesses') is never exported: only the last 4 digits and the method.
+  const { identity_hash: _hidden, ...rest } = row;
+  return plain(rest);
 }
 
 /** Where the export's links point: the portal's public origin, and its image URLs (S3_PUBLIC_URL when set). */
@@ -162,36 +154,11 @@ export async function exportAccount(
     notices,
   ] = await Promise.all([
     profileOf(db, accountId, account.kind),
-    db
-      .selectFrom('posts')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('products')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('tools')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('opportunities')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('events')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
+    authoredBy(db, 'posts', accountId),
+    authoredBy(db, 'products', accountId),
+    authoredBy(db, 'tools', accountId),
+    authoredBy(db, 'opportunities', accountId),
+    authoredBy(db, 'events', accountId),
     // The businesses the account runs ("Add a Business"): its own data too.
     db
       .selectFrom('owned_businesses')
@@ -236,12 +203,7 @@ export async function exportAccount(
     exportedCertificates(db, accountId),
     // Calls for proposals it published, and the proposals it sent (issue 32; the partner's private notes are the
     // partner's, not the applicant's, and stay out).
-    db
-      .selectFrom('calls')
-      .selectAll()
-      .where('author_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
+    authoredBy(db, 'calls', accountId),
     db
       .selectFrom('proposals')
       .innerJoin('calls', 'calls.id', 'proposals.call_id')

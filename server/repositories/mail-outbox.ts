@@ -1,11 +1,12 @@
 // The mail outbox (table mail_outbox): rows written inside the caller's transaction, claimed by the worker with an
-// atomic UPDATE ... WHERE id IN (SELECT ... FOR UPDATE SKIP LOCKED) RETURNING and a lease, so that several server
-// processes on one PostgreSQL never send the same row twice (docs/mail.md).
-import { sql, type Selectable } from 'kysely';
+// atomic UPDATE ... WHERE id = any(array(SELECT ... FOR UPDATE SKIP LOCKED)) RETURNING and a lease, so that several
+// server processes on one PostgreSQL never send the same row twice (docs/mail.md); the admin's list and counts.
+import { sql } from 'kysely';
 import type { MailEntry } from '../../contract/mail';
-import type { MailOutboxTable, MailStatus } from '../db/tables';
+import type { MailStatus } from '../db/tables';
 import type { MailMessage } from '../lib/mail-message';
 import type { Executor } from './accounts';
+import { outboxQueries } from './outbox';
 
 /** The outbox row of a message. */
 function outboxRow(message: MailMessage, deliver: boolean) {
@@ -43,122 +44,26 @@ export async function enqueueMails(db: Executor, messages: MailMessage[]): Promi
     .execute();
 }
 
-const CLAIMED_COLUMNS = [
-  'id',
-  'recipient',
-  'subject',
-  'body_text',
-  'body_html',
-  'code',
-  'reply_to',
-  'attachments',
-  'headers',
-  'attempts',
-  'created_at',
-] as const;
-
-/** A claimed row: the message, and its `attempts` (tries so far, this one included). */
-export type ClaimedMail = Pick<Selectable<MailOutboxTable>, (typeof CLAIMED_COLUMNS)[number]>;
-
 /**
- * Claims up to `limit` due rows: their attempt count goes up and their due time moves `leaseMs` ahead, in one
- * statement. Rows another worker holds locked are skipped; a row whose sender died comes due again after the lease.
+ * The claim, the marks and the prune (repositories/outbox.ts). A claimed row is the message and its `attempts` (tries
+ * so far, this one included); once sent or given up, the bodies, the code, the Reply-To, attachments and headers are
+ * cleared (the admin keeps recipient, subject, dates and the last error).
  */
-export async function claimDue(
-  db: Executor,
-  { limit, leaseMs }: { limit: number; leaseMs: number },
-): Promise<ClaimedMail[]> {
-  return (
-    db
-      .updateTable('mail_outbox')
-      .set((eb) => ({
-        attempts: eb('attempts', '+', 1),
-        next_attempt_at: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`,
-      }))
-      // `= any(array(subquery))` runs the subquery once (an InitPlan). A plain `in (subquery)` may be rescanned
-      // during the update and, skipping the rows this very statement has just locked, claim far more than `limit`.
-      .where(
-        sql<boolean>`id = any(array(${db
-          .selectFrom('mail_outbox')
-          .select('id')
-          .where('status', '=', 'queued')
-          .where('next_attempt_at', '<=', sql<Date>`now()`)
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit)
-          .forUpdate()
-          .skipLocked()}))`,
-      )
-      .where('status', '=', 'queued')
-      .returning(CLAIMED_COLUMNS)
-      .execute()
-  );
-}
+export const mailQueries = outboxQueries(
+  'mail_outbox',
+  ['recipient', 'subject', 'body_text', 'body_html', 'code', 'reply_to', 'attachments', 'headers'],
+  () => ({
+    body_text: null,
+    body_html: null,
+    code: null,
+    reply_to: null,
+    attachments: null,
+    headers: null,
+  }),
+);
 
-/** The claim (id + attempts) still holds: a row re-claimed after an expired lease is not overwritten by the first sender. */
-function claimed(db: Executor, id: number, attempts: number) {
-  return db
-    .updateTable('mail_outbox')
-    .where('id', '=', id)
-    .where('attempts', '=', attempts)
-    .where('status', '=', 'queued');
-}
-
-/** Sent: the bodies, the code, the Reply-To, attachments and headers are cleared (the admin keeps recipient, subject and dates). */
-export async function markSent(db: Executor, id: number, attempts: number): Promise<void> {
-  await claimed(db, id, attempts)
-    .set({
-      status: 'sent',
-      sent_at: sql<Date>`now()`,
-      last_error: null,
-      body_text: null,
-      body_html: null,
-      code: null,
-      reply_to: null,
-      attachments: null,
-      headers: null,
-    })
-    .execute();
-}
-
-export async function markRetry(
-  db: Executor,
-  id: number,
-  attempts: number,
-  error: string,
-  delayMs: number,
-): Promise<void> {
-  await claimed(db, id, attempts)
-    .set({ last_error: error, next_attempt_at: sql<Date>`now() + ${delayMs} * interval '1 millisecond'` })
-    .execute();
-}
-
-/** Given up: bodies cleared like a sent row; the error stays for the admin. */
-export async function markFailed(db: Executor, id: number, attempts: number, error: string): Promise<void> {
-  await claimed(db, id, attempts)
-    .set({
-      status: 'failed',
-      failed_at: sql<Date>`now()`,
-      last_error: error,
-      body_text: null,
-      body_html: null,
-      code: null,
-      reply_to: null,
-      attachments: null,
-      headers: null,
-    })
-    .execute();
-}
-
-/** Drops 'void' rows at once, and sent or failed rows older than `keepDays`. */
-export async function pruneMail(db: Executor, keepDays: number): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('status', '=', 'void').execute();
-  await db
-    .deleteFrom('mail_outbox')
-    .where('status', 'in', ['sent', 'failed'])
-    .where('created_at', '<', sql<Date>`now() - ${keepDays} * interval '1 day'`)
-    .execute();
-}
+export type ClaimedMail = Awaited<ReturnType<typeof mailQueries.claimDue>>[number];
+export const claimDue = mailQueries.claimDue;
 
 export type VisibleStatus = Exclude<MailStatus, 'void'>;
 

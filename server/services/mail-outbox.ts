@@ -2,97 +2,59 @@
 // connection while SMTP talks. Kicked right after a commit (the local .eml file appears within milliseconds) and
 // polling for retries and for rows other processes wrote. Retries back off exponentially from MAIL_RETRY_MIN_MS
 // to MAIL_RETRY_MAX_MS; a message still unsent MAIL_GIVE_UP_MS after it was written is marked failed.
-import type { FastifyBaseLogger } from 'fastify';
-import type { DB } from '../db/database';
 import { countMailFailure } from '../lib/metrics';
 import type { Mailer } from '../lib/mail-message';
 import { deleteDeadCodes } from '../repositories/otp';
-import * as outbox from '../repositories/mail-outbox';
-import { failureReason, OutboxWorker, retryDelay } from './outbox-worker';
+import { mailQueries, type ClaimedMail } from '../repositories/mail-outbox';
+import { OutboxWorker, retryDelay, type OutboxRetrySettings } from './outbox-worker';
 
 export { retryDelay };
 
-export interface OutboxSettings {
-  retryMinMs: number;
-  retryMaxMs: number;
+export interface OutboxSettings extends OutboxRetrySettings {
   giveUpMs: number;
-  pollMs: number;
 }
 
-/** Rows one claim takes; they are sent side by side. */
-const BATCH = 5;
-/** How long a claim holds a row: far beyond one send (three SMTP timeouts of at most 10 s each). */
-export const LEASE_MS = 5 * 60_000;
-/** Sent and failed rows (recipient, subject, status; no body) are kept this long for the admin. */
-export const KEEP_DAYS = 30;
-const PRUNE_EVERY_MS = 60_000;
+export class MailOutbox extends OutboxWorker<ClaimedMail, Mailer, OutboxSettings> {
+  protected readonly queries = mailQueries;
+  /** Far beyond one send (three SMTP timeouts of at most 10 s each). */
+  protected readonly leaseMs = 5 * 60_000;
+  protected readonly name = 'mail';
 
-export class MailOutbox extends OutboxWorker {
-  private lastPrune = 0;
-
-  constructor(
-    private readonly db: DB,
-    private readonly mailer: () => Mailer,
-    private readonly settings: OutboxSettings,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    super(settings.pollMs);
+  /** Old rows, and the one-time codes that died with them. */
+  protected override async prune(): Promise<void> {
+    await super.prune();
+    await deleteDeadCodes(this.db);
   }
 
-  protected async pass(): Promise<void> {
-    try {
-      if (Date.now() - this.lastPrune > PRUNE_EVERY_MS) {
-        this.lastPrune = Date.now();
-        await outbox.pruneMail(this.db, KEEP_DAYS);
-        await deleteDeadCodes(this.db);
-      }
-      while (!this.closed) {
-        const batch = await outbox.claimDue(this.db, { limit: BATCH, leaseMs: LEASE_MS });
-        if (batch.length === 0) return;
-        await Promise.all(batch.map((row) => this.sendOne(row)));
-      }
-    } catch (error) {
-      // The database is down or closing: the poll tries again later; claimed rows come back after their lease.
-      if (!this.closed) this.log.warn({ err: error }, 'mail outbox: pass failed');
-    }
+  protected async send(row: ClaimedMail): Promise<void> {
+    await this.transport().send({
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body_text ?? '',
+      ...(row.body_html ? { html: row.body_html } : {}),
+      ...(row.code ? { code: row.code } : {}),
+      ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+      ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+      ...(row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {}),
+    });
   }
 
-  private async sendOne(row: outbox.ClaimedMail): Promise<void> {
-    let failure: unknown;
-    try {
-      await this.mailer().send({
-        to: row.recipient,
-        subject: row.subject,
-        text: row.body_text ?? '',
-        ...(row.body_html ? { html: row.body_html } : {}),
-        ...(row.code ? { code: row.code } : {}),
-        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
-        ...(row.attachments?.length ? { attachments: row.attachments } : {}),
-        ...(row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {}),
-      });
-    } catch (error) {
-      failure = error;
-    }
-    if (failure === undefined) {
-      await outbox.markSent(this.db, row.id, row.attempts);
-      return;
-    }
-    const error = failureReason(failure);
-    const delay = retryDelay(row.attempts, this.settings.retryMinMs, this.settings.retryMaxMs);
-    const giveUpAt = new Date(row.created_at).getTime() + this.settings.giveUpMs;
-    if (Date.now() + delay > giveUpAt) {
-      countMailFailure('gave_up');
-      await outbox.markFailed(this.db, row.id, row.attempts, error);
-      this.log.error(
-        { mail: { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts }, error },
-        'mail failed: giving up',
-      );
-      return;
-    }
+  protected lifeMs(): number {
+    return this.settings.giveUpMs;
+  }
+
+  protected gaveUp(row: ClaimedMail, error: string): void {
+    countMailFailure('gave_up');
+    this.log.error(
+      { mail: { id: row.id, to: row.recipient, subject: row.subject, attempts: row.attempts }, error },
+      'mail failed: giving up',
+    );
+  }
+
+  protected willRetry(row: ClaimedMail, error: string, delayMs: number): void {
     countMailFailure('retry');
-    await outbox.markRetry(this.db, row.id, row.attempts, error, delay);
     this.log.warn(
-      { mail: { id: row.id, to: row.recipient, attempts: row.attempts, retryInMs: delay }, error },
+      { mail: { id: row.id, to: row.recipient, attempts: row.attempts, retryInMs: delayMs }, error },
       'mail not sent: will retry',
     );
   }
