@@ -4,31 +4,24 @@
 // schemas (server/schemas/profiles.ts); the portal imports only the types.
 import type { FromSchema } from 'json-schema-to-ts';
 import { phoneNumberField, textField, websiteLinkField } from './profile-fields';
-
-const nullableString = { type: ['string', 'null'] } as const;
+import { anyInteger, anyString, nullableString, objectOf } from './schema-fragments';
 
 /** A row of GET /prop/business-info/mine (and the answer to the POST): every column, null when empty. */
-export const ownedBusinessItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  // prettier-ignore
-  required: ['id', 'owner_id', 'name', 'sector', 'area', 'state', 'lga', 'address', 'website', 'phone', 'email', 'description', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    owner_id: { type: 'integer' },
-    name: { type: 'string' },
-    sector: nullableString,
-    area: nullableString,
-    state: nullableString,
-    lga: nullableString,
-    address: nullableString,
-    website: nullableString,
-    phone: nullableString,
-    email: nullableString,
-    description: nullableString,
-    created_at: { type: 'string' },
-  },
-} as const;
+export const ownedBusinessItemSchema = objectOf({
+  id: anyInteger,
+  owner_id: anyInteger,
+  name: anyString,
+  sector: nullableString,
+  area: nullableString,
+  state: nullableString,
+  lga: nullableString,
+  address: nullableString,
+  website: nullableString,
+  phone: nullableString,
+  email: nullableString,
+  description: nullableString,
+  created_at: anyString,
+});
 export type OwnedBusiness = FromSchema<typeof ownedBusinessItemSchema>;
 
 /** The business's e-mail: empty, or an address. */

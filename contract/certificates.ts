@@ -2,6 +2,7 @@
 // (also each row of GET /prop/certificate/mine), the revocation body and the issuing answer. Declared once as JSON
 // schemas `as const`; the types come from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyBoolean, anyString, count, nullableString, objectOf } from './schema-fragments';
 
 export const CERTIFICATE_KINDS = ['training', 'registration'] as const;
 export type CertificateKind = (typeof CERTIFICATE_KINDS)[number];
@@ -16,48 +17,32 @@ export const CERTIFICATE_CODE_PATTERN = '^[A-Z2-7]{20}$';
 /** The longest revocation reason. */
 export const REVOKE_REASON_MAX = 500;
 
-const nullableString = { type: ['string', 'null'] } as const;
-
 /**
  * What a certificate certifies. holder_name is null once the holder's account is deleted (holder_deleted true): the
  * certificate stays verifiable as issued. training_date and state are null for a registration certificate (and
  * state for an online training); partner_name is null for a registration certificate (the portal issues it).
  */
-export const certificateItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'code',
-    'kind',
-    'status',
-    'holder_name',
-    'holder_deleted',
-    'title',
-    'partner_name',
-    'training_date',
-    'state',
-    'issued_at',
-    'revoked_at',
-    'revoked_reason',
-  ],
-  properties: {
-    code: { type: 'string' },
+export const certificateItemSchema = objectOf(
+  {
+    code: anyString,
     kind: { type: 'string', enum: CERTIFICATE_KINDS },
     status: { type: 'string', enum: CERTIFICATE_STATUSES },
     holder_name: nullableString,
-    holder_deleted: { type: 'boolean' },
-    title: { type: 'string' },
+    holder_deleted: anyBoolean,
+    title: anyString,
     partner_name: nullableString,
     training_date: nullableString,
     state: nullableString,
-    issued_at: { type: 'string' },
+    issued_at: anyString,
     revoked_at: nullableString,
     revoked_reason: nullableString,
+  },
+  {
     /** GET /prop/public/certificate/{code} with a token: whether the caller (the training's partner, an admin) may
      * revoke it. Absent elsewhere. */
-    can_revoke: { type: 'boolean' },
+    can_revoke: anyBoolean,
   },
-} as const;
+);
 export type CertificateItem = FromSchema<typeof certificateItemSchema>;
 
 /** DELETE /prop/certificate/{code}: why it is revoked (shown on the verify page). */
@@ -70,10 +55,5 @@ export const revokeCertificateBodySchema = {
 export type RevokeCertificateBody = FromSchema<typeof revokeCertificateBodySchema>;
 
 /** POST /prop/event/{id}/certificates: issued now, and the training's certificates in all. */
-export const issueCertificatesResultSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['issued', 'total'],
-  properties: { issued: { type: 'integer', minimum: 0 }, total: { type: 'integer', minimum: 0 } },
-} as const;
+export const issueCertificatesResultSchema = objectOf({ issued: count, total: count });
 export type IssueCertificatesResult = FromSchema<typeof issueCertificatesResultSchema>;

@@ -4,7 +4,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { authorSchema } from './authors';
 
-export const nullableString = { type: ['string', 'null'] } as const;
+// Where the content schemas have long imported it from.
+export { nullableString } from './schema-fragments';
 
 export const imagesSchema = { type: 'array', items: { type: 'string' } } as const;
 

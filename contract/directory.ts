@@ -3,11 +3,17 @@
 // from it (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROFILE_KINDS } from './accounts';
+import {
+  anyBoolean,
+  anyInteger,
+  anyString,
+  nullableString,
+  nullableStrings,
+  objectOf,
+} from './schema-fragments';
 
 export const DIRECTORY_TABS = ['creatives', 'business', 'partners'] as const;
 export type DirectoryTab = (typeof DIRECTORY_TABS)[number];
-
-const nullable = { type: ['string', 'null'] } as const;
 
 /** The row's text fields that are null where the account's kind has no such field. */
 export const DIRECTORY_TEXT_FIELDS = [
@@ -38,56 +44,29 @@ export function noDirectoryTexts(): Record<DirectoryTextField, null> {
   >;
 }
 
-/** The row's fields every list sends (null where the kind has no such field). */
-const ENTRY_REQUIRED = [
-  'id',
-  'account',
-  ...DIRECTORY_TEXT_FIELDS,
-  'is_blacklisted',
-  'is_activated',
-  'status',
-  'created_at',
-] as const;
-
-export const directoryEntrySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ENTRY_REQUIRED,
-  properties: {
-    id: { type: 'integer' },
+/** The row's fields every list sends (the text fields null where the kind has no such field), then the admin lists'. */
+export const directoryEntrySchema = objectOf(
+  {
+    id: anyInteger,
     account: { type: 'string', enum: PROFILE_KINDS },
-    first_name: nullable,
-    last_name: nullable,
-    name: nullable,
-    registered_name: nullable,
-    trade_name: nullable,
-    photo: nullable,
-    logo: nullable,
-    category: nullable,
-    partner_type: nullable,
-    sector: nullable,
-    expertise: nullable,
-    lga_origin: nullable,
-    lga: nullable,
-    origin_state: nullable,
-    state: nullable,
-    industry: nullable,
-    is_blacklisted: { type: 'boolean' },
-    is_activated: { type: 'boolean' },
-    status: { type: 'string' },
-    created_at: { type: 'string' },
-    // admin lists only
-    email: { type: 'string' },
-    phone_number: nullable,
-    approved: { type: 'boolean' },
-    verification_type: nullable,
-    identity_last4: nullable,
-    user_name: nullable,
-    user_email: nullable,
-    user_phone_number: nullable,
-    website: nullable,
+    ...nullableStrings(DIRECTORY_TEXT_FIELDS),
+    is_blacklisted: anyBoolean,
+    is_activated: anyBoolean,
+    status: anyString,
+    created_at: anyString,
   },
-} as const;
+  {
+    email: anyString,
+    phone_number: nullableString,
+    approved: anyBoolean,
+    verification_type: nullableString,
+    identity_last4: nullableString,
+    user_name: nullableString,
+    user_email: nullableString,
+    user_phone_number: nullableString,
+    website: nullableString,
+  },
+);
 
 /** A directory row as the server answers it (the admin's lists add the optional fields). */
 export type DirectoryEntry = FromSchema<typeof directoryEntrySchema>;

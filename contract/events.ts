@@ -3,36 +3,20 @@
 // type-only). The server validates and answers with these schemas; the portal imports only the types.
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeBodyProperties, imagesBodySchema, titledBodyProperties } from './content-body';
-import {
-  CONTENT_ITEM_REQUIRED,
-  contentItemProperties,
-  enteredDateTimeProperties,
-  nullableString,
-  titledItemProperties,
-} from './content-item';
+import { contentItemProperties, enteredDateTimeProperties, titledItemProperties } from './content-item';
+import { nullableString, objectOf } from './schema-fragments';
 
 /** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-export const eventItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    ...CONTENT_ITEM_REQUIRED,
-    'title',
-    'description',
-    'link',
-    'location',
-    'date',
-    'time',
-    'starts_at',
-    'address',
-  ],
-  properties: {
+export const eventItemSchema = objectOf(
+  {
     ...contentItemProperties,
     ...titledItemProperties,
     location: { type: 'string', description: 'Online or Offline' },
     ...enteredDateTimeProperties,
     starts_at: { type: 'string', format: 'date-time', description: 'ISO timestamp with zero seconds' },
     address: nullableString,
+  },
+  {
     // Issue 33 (training registration): optional, so a host that implements only the spec's API may leave them out.
     capacity: { type: ['integer', 'null'], description: 'extension: seats; null means no limit' },
     registration_deadline: {
@@ -46,7 +30,7 @@ export const eventItemSchema = {
       description: 'extension: seats not yet taken; null when there is no limit',
     },
   },
-} as const;
+);
 
 /** An event as the server answers it. */
 export type EventItem = FromSchema<typeof eventItemSchema>;

@@ -2,6 +2,7 @@
 // configured. The statuses, the programmes, the limits both sides enforce, and the wire shapes declared once as JSON
 // schemas `as const` (the server validates and answers with them) with their types derived (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyInteger, anyString, nullableString, objectOf } from './schema-fragments';
 
 /** received -> under_review -> approved | declined (an admin may move an application to any other status). */
 export const FUNDING_STATUSES = ['received', 'under_review', 'approved', 'declined'] as const;
@@ -45,71 +46,37 @@ export const FUNDING_DOCUMENT_TYPES = [
 export const FUNDING_DOCUMENT_MIMES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 export type FundingDocumentMime = (typeof FUNDING_DOCUMENT_MIMES)[number];
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 const statusSchema = { type: 'string', enum: FUNDING_STATUSES } as const;
 
 /** A stored supporting document (download: GET /prop/funding/document/{id}, the applicant and admins only). */
-export const fundingDocumentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'mime', 'bytes'],
-  properties: {
-    id: { type: 'integer' },
-    name: text,
-    mime: { type: 'string', enum: FUNDING_DOCUMENT_MIMES },
-    bytes: { type: 'integer' },
-  },
-} as const;
+export const fundingDocumentSchema = objectOf({
+  id: anyInteger,
+  name: anyString,
+  mime: { type: 'string', enum: FUNDING_DOCUMENT_MIMES },
+  bytes: anyInteger,
+});
 export type FundingDocument = FromSchema<typeof fundingDocumentSchema>;
 
-const statusChangeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'note', 'created_at'],
-  properties: { status: statusSchema, note: nullableText, created_at: text },
-} as const;
+const statusChangeSchema = objectOf({ status: statusSchema, note: nullableString, created_at: anyString });
 export type FundingStatusChange = FromSchema<typeof statusChangeSchema>;
 
 /**
  * One application as GET /prop/funding (the applicant's own) and GET /prop/admin/funding list it: `reference`
  * (FA-000123) is quoted in the mails; `history` is oldest first (received, then every change with its note).
  */
-export const fundingApplicationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'reference',
-    'status',
-    'amount',
-    'purpose',
-    'programme',
-    'applicant',
-    'documents',
-    'history',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    reference: text,
-    status: statusSchema,
-    amount: { type: 'integer' },
-    purpose: text,
-    programme: { type: 'string', enum: FUNDING_PROGRAMMES },
-    applicant: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['name', 'email', 'phone_number', 'kind'],
-      properties: { name: text, email: text, phone_number: nullableText, kind: text },
-    },
-    documents: { type: 'array', items: fundingDocumentSchema },
-    history: { type: 'array', items: statusChangeSchema },
-    created_at: text,
-    updated_at: text,
-  },
-} as const;
+export const fundingApplicationSchema = objectOf({
+  id: anyInteger,
+  reference: anyString,
+  status: statusSchema,
+  amount: anyInteger,
+  purpose: anyString,
+  programme: { type: 'string', enum: FUNDING_PROGRAMMES },
+  applicant: objectOf({ name: anyString, email: anyString, phone_number: nullableString, kind: anyString }),
+  documents: { type: 'array', items: fundingDocumentSchema },
+  history: { type: 'array', items: statusChangeSchema },
+  created_at: anyString,
+  updated_at: anyString,
+});
 export type FundingApplication = FromSchema<typeof fundingApplicationSchema>;
 
 /** POST /prop/funding: the applicant's details come from their profile, never from the body; `documents` are ids

@@ -2,6 +2,7 @@
 // (GET /prop/public/stats, and the same figures as CSV at /prop/public/stats.csv). Aggregates only: no row names a
 // person. Constants, and the answers as JSON schemas with their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyString, count, objectOf } from './schema-fragments';
 import type { SupportTypeKey } from './support-types';
 
 export const INSIGHT_PERIODS = ['30d', '12m', 'all'] as const;
@@ -26,7 +27,6 @@ export type PublicCount = number | typeof SUPPRESSED;
 // The answers, declared once as JSON schemas `as const` (the server validates and serialises with them, the portal
 // and the mocks take their types, FromSchema, type-only). Every object lists all its fields as required: the server
 // always sends them.
-const count = { type: 'integer', minimum: 0 } as const;
 const nullableName = { type: ['string', 'null'] } as const;
 const publicCount = { anyOf: [count, { type: 'string', enum: [SUPPRESSED] }] } as const;
 
@@ -39,15 +39,6 @@ type SupportKeysAreComplete = [SupportTypeKey] extends [(typeof SUPPORT_KEYS)[nu
   : never;
 export const SUPPORT_KEYS_COMPLETE: SupportKeysAreComplete = true;
 
-/** A closed object of these properties, all required (the literal types kept for FromSchema). */
-function objectOf<const P extends Record<string, object>>(properties: P) {
-  return {
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(properties) as (keyof P & string)[],
-    properties,
-  } as const;
-}
 /** One cell per support type. */
 function supportCells<const T extends object>(cell: T): Record<SupportTypeKey, T> {
   return Object.fromEntries(SUPPORT_KEYS.map((key) => [key, cell])) as Record<SupportTypeKey, T>;
@@ -99,8 +90,8 @@ export const adminProposalsSchema = objectOf({
     type: 'array',
     items: objectOf({
       call_id: count,
-      title: { type: 'string' },
-      host: { type: 'string' },
+      title: anyString,
+      host: anyString,
       proposals: count,
       pending: count,
       approved: count,

@@ -2,6 +2,7 @@
 // sends to POST /prop/interest and the registration the admin's list answers. Declared once as JSON schemas with
 // their types derived from them: the server's route schemas, its repository and the portal use them.
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyInteger, anyString, nullableString, objectOf } from './schema-fragments';
 
 export const INTEREST_KINDS = ['ip-securitization'] as const;
 export type InterestKind = (typeof INTEREST_KINDS)[number];
@@ -24,30 +25,15 @@ export const interestBodySchema = {
 export type InterestBody = FromSchema<typeof interestBodySchema>;
 
 /** GET /prop/interest (admin): one registration, a repeat submission counted in `submissions`. */
-export const interestRegistrationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'name',
-    'email',
-    'phone',
-    'interest',
-    'message',
-    'submissions',
-    'created_at',
-    'updated_at',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    interest: { type: 'string' },
-    message: { type: ['string', 'null'] },
-    submissions: { type: 'integer' },
-    created_at: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-} as const;
+export const interestRegistrationSchema = objectOf({
+  id: anyInteger,
+  name: anyString,
+  email: anyString,
+  phone: nullableString,
+  interest: anyString,
+  message: nullableString,
+  submissions: anyInteger,
+  created_at: anyString,
+  updated_at: anyString,
+});
 export type InterestRegistration = FromSchema<typeof interestRegistrationSchema>;

@@ -3,6 +3,7 @@
 // word by the server's checks and the portal's forms; the bodies and the queue's row as JSON schemas `as const` with
 // their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyInteger, anyString, nullableObjectOf, nullableString, objectOf } from './schema-fragments';
 
 /** Content an author owns and may edit or delete, and an admin may take down (`event` is a training, `call` a call
  * for proposals, issue 32). */
@@ -131,73 +132,41 @@ export const reportActionBodySchema = {
 } as const;
 export type ReportActionBody = FromSchema<typeof reportActionBodySchema>;
 
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const reasonCount = { type: 'integer' } as const;
-
 /** One reported item in GET /prop/admin/reports?status=open|resolved&page&limit (newest report first). `author`:
  * the author (content) or the account itself (profiles), null when it is gone; `reasons`: how many reports gave each
  * reason (only reasons given at least once); `resolution`: for resolved items, what the admin did, when, and the
  * take-down reason. */
-export const reportQueueItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'item_type',
-    'item_id',
-    'item_title',
-    'author',
-    'report_count',
-    'reasons',
-    'details',
-    'first_reported_at',
-    'last_reported_at',
-    'status',
-    'resolution',
-  ],
-  properties: {
-    id: {
-      type: 'integer',
-      description: "The newest report's id: the one PATCH /prop/admin/reports/{id} takes",
-    },
-    item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
-    item_id: { type: 'integer' },
-    item_title: { ...nullableStr, description: 'null when the item is gone (deleted or taken down)' },
-    author: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['id', 'name', 'kind'],
-      properties: {
-        id: { type: 'integer' },
-        name: str,
-        kind: { type: 'string', enum: ['creative', 'business', 'partner'] },
-      },
-    },
-    report_count: { type: 'integer' },
-    reasons: {
-      type: 'object',
-      additionalProperties: false,
-      properties: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, reasonCount])) as Record<
-        ReportReason,
-        typeof reasonCount
-      >,
-    },
-    details: { type: 'array', items: str, description: 'Newest first, at most 5; plain text' },
-    first_reported_at: str,
-    last_reported_at: str,
-    status: { type: 'string', enum: [...REPORT_STATUSES] },
-    resolution: {
-      type: ['object', 'null'],
-      additionalProperties: false,
-      required: ['action', 'at', 'by', 'reason'],
-      properties: {
-        action: { type: 'string', enum: ['dismissed', 'taken_down'] },
-        at: str,
-        by: nullableStr,
-        reason: nullableStr,
-      },
-    },
+export const reportQueueItemSchema = objectOf({
+  id: {
+    type: 'integer',
+    description: "The newest report's id: the one PATCH /prop/admin/reports/{id} takes",
   },
-} as const;
+  item_type: { type: 'string', enum: [...REPORT_ITEM_TYPES] },
+  item_id: anyInteger,
+  item_title: { ...nullableString, description: 'null when the item is gone (deleted or taken down)' },
+  author: nullableObjectOf({
+    id: anyInteger,
+    name: anyString,
+    kind: { type: 'string', enum: ['creative', 'business', 'partner'] },
+  }),
+  report_count: anyInteger,
+  reasons: {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, anyInteger])) as Record<
+      ReportReason,
+      typeof anyInteger
+    >,
+  },
+  details: { type: 'array', items: anyString, description: 'Newest first, at most 5; plain text' },
+  first_reported_at: anyString,
+  last_reported_at: anyString,
+  status: { type: 'string', enum: [...REPORT_STATUSES] },
+  resolution: nullableObjectOf({
+    action: { type: 'string', enum: ['dismissed', 'taken_down'] },
+    at: anyString,
+    by: nullableString,
+    reason: nullableString,
+  }),
+});
 export type ReportQueueItem = FromSchema<typeof reportQueueItemSchema>;

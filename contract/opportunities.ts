@@ -3,46 +3,27 @@
 // server validates and answers with these schemas; the portal imports only the types.
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeBodyProperties, imagesBodySchema, titledBodyProperties } from './content-body';
-import {
-  CONTENT_ITEM_REQUIRED,
-  contentItemProperties,
-  enteredDateTimeProperties,
-  nullableString,
-  titledItemProperties,
-} from './content-item';
+import { contentItemProperties, enteredDateTimeProperties, titledItemProperties } from './content-item';
+import { anyString, dateTime, nullableString, objectOf } from './schema-fragments';
 
 /** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
-export const opportunityItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    ...CONTENT_ITEM_REQUIRED,
-    'title',
-    'description',
-    'link',
-    'deadline',
-    'date',
-    'time',
-    'starts_at',
-    'address',
-    'timing',
-    'location',
-    'level',
-  ],
-  properties: {
+export const opportunityItemSchema = objectOf(
+  {
     ...contentItemProperties,
     ...titledItemProperties,
-    deadline: { type: 'string', format: 'date-time' },
+    deadline: dateTime,
     ...enteredDateTimeProperties,
-    starts_at: { type: 'string', format: 'date-time' },
+    starts_at: dateTime,
     address: nullableString,
-    timing: { type: 'string' },
+    timing: anyString,
     location: nullableString,
     level: nullableString,
+  },
+  {
     /** extension (issue 34): the state it is in, one of contract/states.ts; absent or null means anywhere. */
     state: nullableString,
   },
-} as const;
+);
 
 /** An opportunity as the server answers it. */
 export type OpportunityItem = FromSchema<typeof opportunityItemSchema>;

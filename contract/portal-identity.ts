@@ -4,6 +4,7 @@
 // admin's Portal identity screen). Pure TypeScript: the server imports it by path, the portal as @contract/x.
 import type { FromSchema } from 'json-schema-to-ts';
 import { normaliseNigerianPhone } from './phone';
+import { nullableInteger, nullableString, objectOf } from './schema-fragments';
 import { normaliseWebUrl } from './web-url';
 
 /** The social networks the footer can show, in the footer's order. */
@@ -81,18 +82,13 @@ export const portalIdentitySchema = {
 export type PortalIdentity = FromSchema<typeof portalIdentitySchema>;
 
 /** The admin's read: what visitors get, what the environment says, and whether a stored edit overrides it. */
-export const adminIdentitySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['identity', 'environment', 'stored', 'updated_at', 'updated_by'],
-  properties: {
-    identity: portalIdentitySchema,
-    environment: portalIdentitySchema,
-    stored: { type: 'boolean', description: 'True when an admin edit overrides the environment.' },
-    updated_at: { type: ['string', 'null'] },
-    updated_by: { type: ['integer', 'null'] },
-  },
-} as const;
+export const adminIdentitySchema = objectOf({
+  identity: portalIdentitySchema,
+  environment: portalIdentitySchema,
+  stored: { type: 'boolean', description: 'True when an admin edit overrides the environment.' },
+  updated_at: nullableString,
+  updated_by: nullableInteger,
+});
 export type AdminIdentityView = FromSchema<typeof adminIdentitySchema>;
 
 /** Nothing given: what a field left unset reads as. */

@@ -3,29 +3,18 @@
 // JSON schema `as const` (the server's route answers with it), its type derived by FromSchema (type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 import { openDataSchema } from './insights';
-
-const count = { type: 'integer', minimum: 0 } as const;
+import { count, dateTime, objectOf } from './schema-fragments';
 
 /** Members counted per kind: e-mail verified, not blacklisted, and for partners approved by the admin. */
-export const accountCountsSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['creative', 'business', 'partner'],
-  properties: { creative: count, business: count, partner: count },
-} as const;
+export const accountCountsSchema = objectOf({ creative: count, business: count, partner: count });
 export type AccountCounts = FromSchema<typeof accountCountsSchema>;
 
 /** accounts; as_of: when the figures were counted (ISO 8601; the server reuses a count for a few seconds);
  * open_data: the sector's open data (issue 19): aggregates only, small cells suppressed, recomputed at most once an
  * hour. */
-export const publicStatsItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['accounts', 'as_of', 'open_data'],
-  properties: {
-    accounts: accountCountsSchema,
-    as_of: { type: 'string', format: 'date-time' },
-    open_data: openDataSchema,
-  },
-} as const;
+export const publicStatsItemSchema = objectOf({
+  accounts: accountCountsSchema,
+  as_of: dateTime,
+  open_data: openDataSchema,
+});
 export type PublicStats = FromSchema<typeof publicStatsItemSchema>;

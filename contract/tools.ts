@@ -2,36 +2,22 @@
 // sends, as JSON schemas `as const` with their TypeScript types derived from them (FromSchema, type-only). The
 // server validates and answers with these schemas; the portal imports only the types.
 import type { FromSchema } from 'json-schema-to-ts';
-import { CONTENT_ITEM_REQUIRED, contentItemProperties, nullableString } from './content-item';
+import { contentItemProperties } from './content-item';
 import { TOOL_PRICES, TOOL_TYPES } from './options';
 import { titledBodyProperties, imagesBodySchema } from './content-body';
+import { anyString, nullableString, objectOf } from './schema-fragments';
 
-export const toolItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    ...CONTENT_ITEM_REQUIRED,
-    'name',
-    'description',
-    'link',
-    'sector',
-    'offer',
-    'type',
-    'price',
-    'category',
-  ],
-  properties: {
-    ...contentItemProperties,
-    name: { type: 'string' },
-    description: { type: 'string' },
-    link: { type: 'string' },
-    sector: { type: 'string' },
-    offer: { type: 'string' },
-    type: nullableString,
-    price: nullableString,
-    category: nullableString,
-  },
-} as const;
+export const toolItemSchema = objectOf({
+  ...contentItemProperties,
+  name: anyString,
+  description: anyString,
+  link: anyString,
+  sector: anyString,
+  offer: anyString,
+  type: nullableString,
+  price: nullableString,
+  category: nullableString,
+});
 
 /** A tool as the server answers it. */
 export type ToolItem = FromSchema<typeof toolItemSchema>;

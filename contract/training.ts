@@ -1,7 +1,16 @@
 // Training registration and attendance (issue 33, sections 1 and 2; docs/training.md): the shapes the portal and the
 // server both speak, as JSON schemas `as const` with their types derived from them (FromSchema, type-only), the
-// registration code's alphabet, and the server's sentences (codes in contract/messages). No runtime imports.
+// registration code's alphabet, and the server's sentences (codes in contract/messages). No runtime imports but the
+// schema fragments.
 import type { FromSchema } from 'json-schema-to-ts';
+import {
+  anyInteger,
+  anyString,
+  dateTime,
+  nullableDateTime,
+  nullableString,
+  objectOf,
+} from './schema-fragments';
 
 /** 31 characters nobody confuses when read aloud or off a phone: no 0/O, 1/I/L. */
 export const REGISTRATION_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -15,76 +24,46 @@ export function normaliseRegistrationCode(value: string): string {
 export const REGISTRATION_STATUSES = ['registered', 'waitlisted'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
-
 /** The caller's own registration for one training (POST/GET /prop/event/{id}/registration). */
-export const ownRegistrationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'code', 'created_at', 'attended_at', 'join_link'],
-  properties: {
-    status: { type: 'string', enum: REGISTRATION_STATUSES },
-    code: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    attended_at: nullableDateTime,
-    /** The private joining link of an online training: to registered people only (null while waitlisted). */
-    join_link: { type: ['string', 'null'] },
-  },
-} as const;
+export const ownRegistrationSchema = objectOf({
+  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  code: anyString,
+  created_at: dateTime,
+  attended_at: nullableDateTime,
+  /** The private joining link of an online training: to registered people only (null while waitlisted). */
+  join_link: nullableString,
+});
 export type OwnRegistration = FromSchema<typeof ownRegistrationSchema>;
 
 /** One line of My trainings (GET /prop/my-trainings): the registration and what the member needs of the training. */
-export const myTrainingSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'event_id',
-    'title',
-    'starts_at',
-    'date',
-    'time',
-    'location',
-    'address',
-    'state',
-    'join_link',
-    'status',
-    'code',
-    'attended_at',
-  ],
-  properties: {
-    event_id: { type: 'integer' },
-    title: { type: 'string' },
-    starts_at: { type: 'string', format: 'date-time' },
-    date: { type: 'string' },
-    time: { type: 'string' },
-    location: { type: 'string' },
-    address: { type: ['string', 'null'] },
-    state: { type: ['string', 'null'] },
-    join_link: { type: ['string', 'null'] },
-    status: { type: 'string', enum: REGISTRATION_STATUSES },
-    code: { type: 'string' },
-    attended_at: nullableDateTime,
-  },
-} as const;
+export const myTrainingSchema = objectOf({
+  event_id: anyInteger,
+  title: anyString,
+  starts_at: dateTime,
+  date: anyString,
+  time: anyString,
+  location: anyString,
+  address: nullableString,
+  state: nullableString,
+  join_link: nullableString,
+  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  code: anyString,
+  attended_at: nullableDateTime,
+});
 export type MyTraining = FromSchema<typeof myTrainingSchema>;
 
 /** One registrant as the training's partner (or an admin) sees them (GET /prop/event/{id}/registrations). */
-export const registrantSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'email', 'phone', 'state', 'kind', 'status', 'created_at', 'attended_at'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    email: { type: 'string' },
-    phone: { type: ['string', 'null'] },
-    state: { type: ['string', 'null'] },
-    kind: { type: 'string' },
-    status: { type: 'string', enum: REGISTRATION_STATUSES },
-    created_at: { type: 'string', format: 'date-time' },
-    attended_at: nullableDateTime,
-  },
-} as const;
+export const registrantSchema = objectOf({
+  id: anyInteger,
+  name: anyString,
+  email: anyString,
+  phone: nullableString,
+  state: nullableString,
+  kind: anyString,
+  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  created_at: dateTime,
+  attended_at: nullableDateTime,
+});
 export type Registrant = FromSchema<typeof registrantSchema>;
 
 /** The CSV's header, in the order of its columns. */
@@ -113,17 +92,12 @@ export const attendanceBodySchema = {
 export type AttendanceBody = FromSchema<typeof attendanceBodySchema>;
 
 /** The check-in's answer: who was marked, so the partner sees the right person came in. */
-export const checkInSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'status', 'attended_at'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    status: { type: 'string', enum: REGISTRATION_STATUSES },
-    attended_at: nullableDateTime,
-  },
-} as const;
+export const checkInSchema = objectOf({
+  id: anyInteger,
+  name: anyString,
+  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  attended_at: nullableDateTime,
+});
 export type CheckIn = FromSchema<typeof checkInSchema>;
 
 /** The server's sentences (each has a code in contract/messages, in the five languages). */

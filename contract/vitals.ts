@@ -2,6 +2,7 @@
 // (GET /clap/prop/admin/vitals), declared once as JSON schemas `as const` with their types derived from them
 // (FromSchema, type-only). The server validates and answers with them; the portal builds its beacon by the type.
 import type { FromSchema } from 'json-schema-to-ts';
+import { anyInteger, anyString, objectOf } from './schema-fragments';
 
 export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 
@@ -29,16 +30,11 @@ export type VitalsBody = FromSchema<typeof vitalsBodySchema>;
 
 /** One row of the admin's summary: a metric on a page (ids folded to :id), its samples, 75th percentile and the
  * share rated good. */
-export const vitalSummarySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'path', 'samples', 'p75', 'good_share'],
-  properties: {
-    name: { type: 'string' },
-    path: { type: 'string' },
-    samples: { type: 'integer' },
-    p75: { type: 'number' },
-    good_share: { type: 'number' },
-  },
-} as const;
+export const vitalSummarySchema = objectOf({
+  name: anyString,
+  path: anyString,
+  samples: anyInteger,
+  p75: { type: 'number' },
+  good_share: { type: 'number' },
+});
 export type VitalSummary = FromSchema<typeof vitalSummarySchema>;
