@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { loadEnv } from 'vite';
 
 import { E2E_DATA_DIR, E2E_PORT as port } from './e2e/support/env';
+import { QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags';
 
 // The portal is built with `vite build --mode e2e` (.env.e2e); the server gets the same VITE_* values, which it
 // reads for its CSP (the funding forms' origin in frame-src).
@@ -21,15 +22,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: QUIET_CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 
 const PORT = Number(process.env.LH_PORT ?? 8190);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
@@ -66,16 +67,7 @@ async function main() {
   });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
   });
   try {
     await waitForHealth(Date.now() + 120_000);

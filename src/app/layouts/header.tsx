@@ -18,6 +18,7 @@ import { useT } from '@/i18n/use-t';
 import { NotificationBell, useNotificationsShown } from '../notifications-after-page';
 import { navItemsFor, useShownNavItems } from './nav-items';
 import { navList } from './nav-links';
+import { FundingButton } from './funding-button';
 
 // The phone menu's contents and the signed-in member's menu load when they are opened (with the Data saver switch
 // and its Bootstrap styles). (Signed-out desktop visitors have no header menu, only Sign in: its default follows the
@@ -186,16 +187,7 @@ export function Header({ pageTitle }: { pageTitle?: string }) {
             <LanguageMenu className="language-menu--bar" />
           </AfterPage>
           {/* An admin reviews applications and does not apply (issue 31). */}
-          {userType === 'admin' ? null : (
-            <button
-              type="button"
-              className="btn btn-primary btn-funding"
-              aria-haspopup="dialog"
-              onClick={applyForFunding}
-            >
-              {t('Apply for funding')}
-            </button>
-          )}
+          {userType === 'admin' ? null : <FundingButton className="btn-funding" onApply={applyForFunding} />}
           {bell ? (
             <AfterPage placeholder={<span className="bell-slot" />}>
               <NotificationBell />

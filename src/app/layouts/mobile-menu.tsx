@@ -7,6 +7,7 @@ import { SiteSearchForm } from '@/components/layout/site-search-form';
 import DataSaverSwitch from '@/components/ui/data-saver-switch';
 import { NotificationsMenuLink } from '@/features/notifications/components/notification-bell';
 import { useT } from '@/i18n/use-t';
+import { FundingButton } from './funding-button';
 import { navList } from './nav-links';
 import { aboutItems, useShownNavItems } from './nav-items';
 
@@ -49,16 +50,7 @@ export default function MobileMenu({
       <ul aria-labelledby={aboutHeadingId}>{navList(aboutLinks, t)}</ul>
       <LanguageMenu />
       <DataSaverSwitch compact />
-      {onApply ? (
-        <button
-          type="button"
-          className="btn btn-primary site-nav__funding"
-          aria-haspopup="dialog"
-          onClick={onApply}
-        >
-          {t('Apply for funding')}
-        </button>
-      ) : null}
+      {onApply ? <FundingButton className="site-nav__funding" onApply={onApply} /> : null}
     </>
   );
 }

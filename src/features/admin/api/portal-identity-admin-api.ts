@@ -1,6 +1,7 @@
 // The admin's Portal identity screen (issue 31, docs/identity.md): GET, PUT and DELETE /prop/admin/identity. A save
 // or reset also puts the new identity into the public read's cache (lib/portal-identity-api.ts), so this visit's
 // footer, chat button and legal pages show it at once.
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { AdminIdentityView, PortalIdentity } from '@contract/portal-identity';
 import { fieldsOf } from '@/lib/adapt';
 import { api, ONE_OWNER_PER_ENDPOINT, registerErrorToast } from '@/lib/api';
@@ -27,6 +28,22 @@ export function refusedFields(error: unknown): Record<string, string> {
   );
 }
 
+/**
+ * A save's or reset's answer, once it arrives, into both caches: the admin's view and the public read (so this
+ * visit's footer and legal pages show the new identity at once). A failed call changes neither.
+ */
+async function storeAnswer(
+  dispatch: BaseQueryApi['dispatch'],
+  answer: Promise<{ data: AdminIdentityView }>,
+): Promise<void> {
+  const { data } = await answer.catch(() => ({ data: undefined }));
+  if (!data) return;
+  void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
+  void dispatch(
+    portalIdentityApi.util.upsertQueryData('getPortalIdentity', undefined, toHostIdentity(data.identity)),
+  );
+}
+
 export const portalIdentityAdminApi = api.injectEndpoints({
   overrideExisting: ONE_OWNER_PER_ENDPOINT,
   endpoints: (build) => ({
@@ -38,34 +55,12 @@ export const portalIdentityAdminApi = api.injectEndpoints({
     saveAdminIdentity: build.mutation<AdminIdentityView, PortalIdentity>({
       query: (identity) => ({ url: '/prop/admin/identity', method: 'PUT', body: identity }),
       transformResponse: readAdminIdentity,
-      async onQueryStarted(_identity, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
-        void dispatch(
-          portalIdentityApi.util.upsertQueryData(
-            'getPortalIdentity',
-            undefined,
-            toHostIdentity(data.identity),
-          ),
-        );
-      },
+      onQueryStarted: (_identity, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
     resetAdminIdentity: build.mutation<AdminIdentityView, void>({
       query: () => ({ url: '/prop/admin/identity', method: 'DELETE' }),
       transformResponse: readAdminIdentity,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!data) return;
-        void dispatch(portalIdentityAdminApi.util.upsertQueryData('getAdminIdentity', undefined, data));
-        void dispatch(
-          portalIdentityApi.util.upsertQueryData(
-            'getPortalIdentity',
-            undefined,
-            toHostIdentity(data.identity),
-          ),
-        );
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => storeAnswer(dispatch, queryFulfilled),
     }),
   }),
 });
