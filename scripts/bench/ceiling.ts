@@ -35,7 +35,7 @@ export interface Figure {
 }
 
 /** CPU time (user + system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<number> {
+export async function cpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -2,12 +2,21 @@
 // --seed-only`: the public first pages (cached) at 100 connections and the deep pages (PUBLIC_CACHE=false) at 10,
 // each right after the bare Fastify + pg reference running the same page query (reference-server.ts) where there is
 // one; the sector's figures (insights, open data) as the admin route runs them; and the server's RSS under the
-// 50-connection feed load on this database and on the 100,000-row one. Prints markdown rows; writes nothing.
+// 50-connection feed load on this database and on the 100,000-row one. The searches (issue 35) are measured against
+// the portal's own page queries, captured from its repositories at the start and run bare (reference-server.ts
+// `/captured/`); the landing counts against their one query. Prints markdown rows; writes nothing.
 //   node --import tsx scripts/bench/national-measure.ts <national db url> [<100,000-row db url>]
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/database';
+import type { Database } from '../../server/db/tables';
+import { listDirectory } from '../../server/repositories/directory';
+import { listPosts } from '../../server/repositories/posts';
+import { listProducts } from '../../server/repositories/products';
+import { siteSearch } from '../../server/repositories/search';
+import { SEARCH_PAGE_SIZE } from '../../contract/search';
 import { startBenchProcess, startBenchServer, type BenchServer } from './bench-server';
 import { driveOnce, type Figure } from './ceiling';
 import { measureInsights } from './insights';
@@ -15,6 +24,8 @@ import { measureInsights } from './insights';
 const NATIONAL = process.argv[2];
 const SMALL = process.argv[3];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+/** MEASURE_ONLY=<regular expression>: only the pages whose name matches, and neither the insights nor the RSS. */
+const ONLY = process.env.MEASURE_ONLY ? new RegExp(process.env.MEASURE_ONLY, 'i') : null;
 const rows: string[] = [];
 const row = (cells: (string | number)[]) => {
   const line = `| ${cells.join(' | ')} |`;
@@ -51,7 +62,63 @@ async function rssUnderFeed(dbUrl: string): Promise<number> {
   }
 }
 
+/** The searches measured (issue 35): a common word, a rare one, a name part, and the site search across every kind. */
+const SEARCHES: { name: string; path: string; run: (db: Kysely<Database>) => Promise<unknown> }[] = [
+  {
+    name: 'directory q=ade',
+    path: '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10',
+    run: (db) =>
+      listDirectory(db as never, 'creative', {
+        scope: 'public',
+        limit: 10,
+        offset: 0,
+        q: 'ade',
+        urls: {} as never,
+      }),
+  },
+  {
+    name: 'feed q=fashion (a fifth of the posts)',
+    path: '/clap/prop/public/post?q=fashion&page=1&limit=12',
+    run: (db) => listPosts(db as never, { q: 'fashion', page: 1, limit: 12 }),
+  },
+  {
+    name: 'feed q=4242 (199 posts)',
+    path: '/clap/prop/public/post?q=4242&page=1&limit=12',
+    run: (db) => listPosts(db as never, { q: '4242', page: 1, limit: 12 }),
+  },
+  {
+    name: 'marketplace q=4242',
+    path: '/clap/prop/public/product?q=4242&page=1&limit=12',
+    run: (db) => listProducts(db as never, { q: '4242', page: 1, limit: 12 }),
+  },
+  {
+    name: 'site search q=ade',
+    path: '/clap/prop/public/search?q=ade',
+    run: (db) => siteSearch(db as never, 'ade', { page: 1, limit: SEARCH_PAGE_SIZE }),
+  },
+];
+
+/** Each search's page queries as the portal's repositories send them (the counts, cached apart, left out). */
+async function captureSearches(): Promise<Record<string, { sql: string; parameters: readonly unknown[] }[]>> {
+  const captured: Record<string, { sql: string; parameters: readonly unknown[] }[]> = {};
+  let into: CompiledQuery[] = [];
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: NATIONAL, max: 8 }) }),
+    log: (e) => void into.push(e.query),
+  });
+  for (const search of SEARCHES) {
+    into = [];
+    await search.run(db);
+    captured[search.name] = into
+      .filter((q) => !/count\(\*\)/i.test(q.sql))
+      .map((q) => ({ sql: q.sql, parameters: q.parameters }));
+  }
+  await db.destroy();
+  return captured;
+}
+
 async function main() {
+  const captured = await captureSearches();
   const pool = new pg.Pool({ connectionString: NATIONAL, max: 2 });
   const productId = (
     await pool.query<{ id: number }>('select id from products order by id limit 1 offset 5000')
@@ -62,7 +129,7 @@ async function main() {
   const servers: BenchServer[] = [];
   const reference = await startBenchProcess(
     'scripts/bench/reference-server.ts',
-    { DATABASE_URL: NATIONAL },
+    { DATABASE_URL: NATIONAL, CAPTURED_QUERIES: JSON.stringify(captured) },
     '/health',
   );
   servers.push(reference);
@@ -86,12 +153,13 @@ async function main() {
       ['training details', `/clap/prop/event/${eventId}`, null],
       ['tools (page 1)', '/clap/prop/tool/all?page=1&limit=12', null],
       ['opportunities (page 1)', '/clap/prop/opportunity/all?page=1&limit=12', null],
-      ['landing counts', '/clap/prop/public/stats', null],
+      ['landing counts', '/clap/prop/public/stats', '/stats'],
     ];
     const cached = await startBenchServer({ DATABASE_URL: NATIONAL, RATE_LIMIT: 'false' });
     servers.push(cached);
     console.log('| page | connections | bare query | portal (cached) | ratio | load |');
     for (const [name, path, bare] of first) {
+      if (ONLY && !ONLY.test(name)) continue;
       const ref = bare ? await drive(reference.url + bare, 100) : null;
       const portal = await drive(cached.url + path, 100);
       row([
@@ -119,12 +187,18 @@ async function main() {
       ],
       ['marketplace page 500', '/clap/prop/public/product?page=500&limit=12', null],
       [
-        'directory q=ade',
+        "directory q=ade (reference: the first session's ilike query)",
         '/clap/prop/public/directory?tab=creatives&q=ade&page=1&limit=10',
         '/directory?q=ade',
       ],
+      ...SEARCHES.map(({ name, path }): [string, string, string] => [
+        name,
+        path,
+        `/captured/${encodeURIComponent(name)}`,
+      ]),
     ];
     for (const [name, path, bare] of deep) {
+      if (ONLY && !ONLY.test(name)) continue;
       const ref = bare ? await drive(reference.url + bare, 10) : null;
       const portal = await drive(uncached.url + path, 10);
       row([
@@ -140,6 +214,7 @@ async function main() {
   } finally {
     for (const s of servers) await s.stop();
   }
+  if (ONLY) return;
   const handle = await openDatabase({ databaseUrl: NATIONAL, dataDir: os.tmpdir() });
   try {
     for (const t of await measureInsights(handle.db, 'PostgreSQL', console.log))

@@ -183,7 +183,7 @@ function pageStartKey(listKey: string, limit: number, offset: number): string {
 }
 
 /** The remembered first item of this page of the list, if current. */
-function pageStart(listKey: string, paging: Paging): number | undefined {
+function pageStart(listKey: string, paging: { limit: number; offset: number }): number | undefined {
   const start = pageStarts.get(pageStartKey(listKey, paging.limit, paging.offset));
   return start && start.generation === generation && start.expires > Date.now() ? start.id : undefined;
 }
@@ -195,6 +195,35 @@ function rememberPageStart(listKey: string, limit: number, offset: number, id: n
     expires: Date.now() + PAGE_START_TTL_MS,
     generation: seen,
   });
+}
+
+/** How a page is read: from OFFSET, or seeking from `startId` (its remembered first row); `extra` rows more than
+ * the page. */
+export interface PageSeek {
+  startId?: number;
+  extra: number;
+}
+
+/**
+ * A deep page of a list ordered by (created_at, id) desc, read through its remembered start when there is one
+ * (`read` seeks from it), else by OFFSET; either way one row more is read, and the page's first row and the next
+ * page's are remembered. The content lists' and the directory's (directory.ts) deep pages.
+ */
+export async function seekingPage<Row>(
+  listKey: string,
+  paging: { limit: number; offset: number },
+  read: (seek: PageSeek) => Promise<Row[]>,
+): Promise<Row[]> {
+  const seen = generation;
+  const startId = pageStart(listKey, paging);
+  let rows = startId === undefined ? [] : await read({ startId, extra: 1 });
+  if (rows.length === 0) rows = await read({ extra: 1 });
+  const next = rows.length > paging.limit ? (rows.pop() as Row & { id?: number }) : undefined;
+  const first = rows[0] as (Row & { id?: number }) | undefined;
+  if (first?.id !== undefined) rememberPageStart(listKey, paging.limit, paging.offset, first.id, seen);
+  if (next?.id !== undefined)
+    rememberPageStart(listKey, paging.limit, paging.offset + paging.limit, next.id, seen);
+  return rows;
 }
 
 // ---- the list query
@@ -240,7 +269,7 @@ function authoredPage(
   words: string[],
   /** Seek from this item (the page's remembered start) instead of OFFSET; `extra` rows more than the page. Never
    * with a search: its order is by relevance, which the (created_at, id) seek does not follow. */
-  seek: { startId?: number; extra: number } = { extra: 0 },
+  seek: PageSeek = { extra: 0 },
 ) {
   // A search ranks by relevance, then recency (the newest first among equally good matches).
   const byRelevance = <Q extends { orderBy: (e: RawBuilder<number>, d: 'desc') => Q }>(qb: Q): Q =>
@@ -330,23 +359,13 @@ export async function listContent<
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
   const words = searchWords(f.q);
-  const page = (seek?: { startId?: number; extra: number }) =>
+  const page = (seek?: PageSeek) =>
     list.select(authoredPage(db, list.table, visible(), paging, random, words, seek)).execute();
-  let rows: Row[];
   // Deep pages only (a first page's OFFSET 0 costs nothing to skip), and never a search (ranked by relevance).
-  if (random || words.length > 0 || !paging.paged || paging.offset === 0) rows = await page();
-  else {
-    const listKey = totalKey(list.table, f);
-    const seen = generation;
-    const startId = pageStart(listKey, paging);
-    rows = startId === undefined ? [] : await page({ startId, extra: 1 });
-    if (rows.length === 0) rows = await page({ extra: 1 });
-    const next = rows.length > paging.limit ? (rows.pop() as Row & { id?: number }) : undefined;
-    const first = rows[0] as (Row & { id?: number }) | undefined;
-    if (first?.id !== undefined) rememberPageStart(listKey, paging.limit, paging.offset, first.id, seen);
-    if (next?.id !== undefined)
-      rememberPageStart(listKey, paging.limit, paging.offset + paging.limit, next.id, seen);
-  }
+  const rows =
+    random || words.length > 0 || !paging.paged || paging.offset === 0
+      ? await page()
+      : await seekingPage(totalKey(list.table, f), paging, page);
   const items = rows.map((row) => ({
     ...list.toItem(row),
     created_at: iso(row.created_at),

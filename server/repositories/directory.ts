@@ -7,7 +7,7 @@ import type { Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
-import { cachedTotal, totalKey } from './content-query';
+import { cachedTotal, seekingPage, totalKey, type PageSeek } from './content-query';
 import { matchesAll, relevance, searchWords } from './search-match';
 
 type Executor = DB | Transaction<Database>;
@@ -165,40 +165,56 @@ export async function listDirectory(
   // A search reads the page in one join of accounts and the profiles (the name filter needs the profile anyway):
   // two tables to plan instead of four, which halves the database's cost per search (docs/benchmarks.md).
   // Without one, the page's ids come first from accounts alone (accounts_public_directory_idx serves the public
-  // order), then the profile columns for those rows only: a deep page does not join thousands of profiles.
-  const rowsOf = q
-    ? baseQuery(db, kind, scope, q)
-    : db
-        .selectFrom(
-          accountsOf(db, kind, scope)
-            .select('accounts.id')
-            .orderBy('accounts.created_at', 'desc')
-            .orderBy('accounts.id', 'desc')
-            .limit(limit)
-            .offset(offset)
-            .as('page'),
-        )
-        .innerJoin('accounts', 'accounts.id', 'page.id')
-        .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id');
-  const ordered = rowsOf
-    .select([
-      'accounts.id',
-      'accounts.email',
-      'accounts.is_blacklisted',
-      'accounts.is_activated',
-      'accounts.status',
-      'accounts.approved',
-      'accounts.created_at',
-    ])
-    // Columns differ per kind; the table alias is typed as one of them, so cast the list.
-    .select(columns as never[])
-    // A search ranks by relevance, then recency.
-    .$if(searchWords(q).length > 0, (qb) => qb.orderBy(relevance('p.search_text', searchWords(q)), 'desc'))
-    .orderBy('accounts.created_at', 'desc')
-    .orderBy('accounts.id', 'desc');
-  const rows = await (q ? ordered.limit(limit).offset(offset) : ordered).execute();
+  // order), then the profile columns for those rows only: a deep page does not join thousands of profiles. A deep
+  // page seeks from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
+  const read = (seek: PageSeek) => {
+    const ids = accountsOf(db, kind, scope);
+    const rowsOf = q
+      ? baseQuery(db, kind, scope, q)
+      : db
+          .selectFrom(
+            (seek.startId === undefined
+              ? ids
+              : ids.where(
+                  sql<boolean>`(accounts.created_at, accounts.id) <= (select s.created_at, s.id from accounts as s where s.id = ${seek.startId})`,
+                )
+            )
+              .select('accounts.id')
+              .orderBy('accounts.created_at', 'desc')
+              .orderBy('accounts.id', 'desc')
+              .limit(limit + seek.extra)
+              .offset(seek.startId === undefined ? offset : 0)
+              .as('page'),
+          )
+          .innerJoin('accounts', 'accounts.id', 'page.id')
+          .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id');
+    const ordered = rowsOf
+      .select([
+        'accounts.id',
+        'accounts.email',
+        'accounts.is_blacklisted',
+        'accounts.is_activated',
+        'accounts.status',
+        'accounts.approved',
+        'accounts.created_at',
+      ])
+      // Columns differ per kind; the table alias is typed as one of them, so cast the list.
+      .select(columns as never[])
+      // A search ranks by relevance, then recency.
+      .$if(searchWords(q).length > 0, (qb) => qb.orderBy(relevance('p.search_text', searchWords(q)), 'desc'))
+      .orderBy('accounts.created_at', 'desc')
+      .orderBy('accounts.id', 'desc');
+    return (q ? ordered.limit(limit).offset(offset) : ordered).execute() as Promise<unknown> as Promise<
+      RawRow[]
+    >;
+  };
+  // Never a search's pages (ranked by relevance, which the (created_at, id) seek does not follow), nor a first page.
+  const rows =
+    q || offset === 0
+      ? await read({ extra: 0 })
+      : await seekingPage(totalKey('directory', { kind, scope }), { limit, offset }, read);
   // Photos and logos at their public URLs (S3_PUBLIC_URL when set), like every other image.
-  return (rows as unknown as RawRow[]).map((row) => withPublicProfileImages(toEntry(kind, row, scope), urls));
+  return rows.map((row) => withPublicProfileImages(toEntry(kind, row, scope), urls));
 }
 
 export interface DirectoryCounts {

@@ -1,8 +1,10 @@
 // Keyset paging behind the page numbers (issue 35, server/repositories/content-query.ts "page starts"): a deep page
 // seeks from its remembered first item instead of OFFSET, and answers exactly what OFFSET answers; a write forgets
-// the starts; a start whose row is gone falls back to OFFSET; the feed's route answers the same pages.
+// the starts; a start whose row is gone falls back to OFFSET; the feed's route answers the same pages. The directory's
+// deep pages (repositories/directory.ts) likewise, in both its scopes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateListTotals } from '../../server/repositories/content-query';
+import { listDirectory, type DirectoryScope } from '../../server/repositories/directory';
 import { listPosts } from '../../server/repositories/posts';
 import { createAccount } from './builders';
 import { createTestContext, type TestContext } from './helpers';
@@ -78,5 +80,77 @@ describe('deep pages seek from their remembered start', () => {
     const first = await get(4);
     expect(await get(4)).toEqual(first);
     expect(await ids(4)).toEqual(first);
+  });
+});
+
+describe("the directory's deep pages seek too", () => {
+  let partners: number[];
+  beforeAll(async () => {
+    // 14 approved partners, two pairs sharing a created_at, and one unapproved (public: hidden; admin: listed).
+    partners = [];
+    const base = Date.now() - 7_200_000;
+    for (let i = 0; i < 15; i++) {
+      const { id } = await createAccount(ctx, { kind: 'partner', approved: i !== 9 });
+      const at = new Date(base + (i === 4 || i === 5 || i === 11 || i === 12 ? 9_000 * i : 1_000 * i));
+      await ctx.database.db.updateTable('accounts').set({ created_at: at }).where('id', '=', id).execute();
+      partners.push(id);
+    }
+    invalidateListTotals();
+  });
+
+  const page = async (scope: DirectoryScope, p: number, limit = 3) =>
+    (
+      await listDirectory(ctx.database.db, 'partner', {
+        scope,
+        limit,
+        offset: (p - 1) * limit,
+        urls: ctx.app.config,
+      })
+    ).map((e) => e.id);
+
+  it.each<DirectoryScope>(['public', 'admin'])(
+    '%s: every page as OFFSET answers it, walked in order, backwards and repeated',
+    async (scope) => {
+      invalidateListTotals();
+      const all = await page(scope, 1, 100);
+      expect(all).toHaveLength(scope === 'public' ? 14 : 15);
+      const expected = (p: number, limit = 3) => all.slice((p - 1) * limit, p * limit);
+      for (let p = 1; p <= 6; p++) expect(await page(scope, p), `page ${p}`).toEqual(expected(p));
+      for (let p = 6; p >= 1; p--) expect(await page(scope, p), `again ${p}`).toEqual(expected(p));
+      expect(await page(scope, 3, 4)).toEqual(expected(3, 4));
+      expect(await page(scope, 3, 4)).toEqual(expected(3, 4));
+    },
+  );
+
+  it('forgets its starts on a write; a start whose account is gone falls back to OFFSET', async () => {
+    invalidateListTotals();
+    const before = await page('public', 3);
+    expect(await page('public', 3)).toEqual(before);
+    // Page 3's first partner is deleted behind the app's back: the seek finds nothing and OFFSET answers.
+    await ctx.database.db.deleteFrom('accounts').where('id', '=', before[0]).execute();
+    const all = await page('public', 1, 100);
+    expect(await page('public', 3)).toEqual(all.slice(6, 9));
+    // A new partner (announced as every route's write is) shifts every page by one.
+    await createAccount(ctx, { kind: 'partner', approved: true });
+    invalidateListTotals();
+    const shifted = await page('public', 1, 100);
+    expect(await page('public', 3)).toEqual(shifted.slice(6, 9));
+  });
+
+  it('the public route answers the same deep pages', async () => {
+    const get = async (p: number) =>
+      (
+        await ctx.app.inject({
+          url: `/clap/prop/public/directory?tab=partners&page=${p}&limit=3`,
+          headers: { authorization: (await createAccount(ctx, { kind: 'creative' })).token },
+        })
+      )
+        .json<{ data: { partners: { id: number }[] } }>()
+        .data.partners.map((e) => e.id);
+    invalidateListTotals();
+    const first = await get(4);
+    expect(first).toHaveLength(3);
+    expect(await get(4)).toEqual(first);
+    expect(await page('public', 4)).toEqual(first);
   });
 });

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   NOT_GIVEN,
   OPEN_DATA_CSV_HEADER,
@@ -457,6 +457,53 @@ describe('GET /clap/prop/public/stats: open_data', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     const after = (await stats()).data.open_data;
     expect(after).toEqual(before);
+  });
+});
+
+describe('no visitor waits for the open data (issue 35)', () => {
+  it('a listening server computes it at once, before anyone asks', async () => {
+    const own = await createTestContext();
+    try {
+      const listened = Date.now();
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const asked = Date.now();
+      const data = await own.app.openData();
+      expect(Date.parse(data.computed_at)).toBeGreaterThanOrEqual(listened - 1);
+      expect(Date.parse(data.computed_at)).toBeLessThan(asked);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('after an hour the last figures answer while the next are computed in the background', async () => {
+    const first = await ctx.app.openData();
+    const later = Date.now() + 3_601_000;
+    vi.useFakeTimers({ toFake: ['Date'], now: later });
+    try {
+      // Expired: the caller gets the last figures at once; the recomputation runs behind them.
+      expect((await ctx.app.openData()).computed_at).toBe(first.computed_at);
+      await vi.waitFor(async () =>
+        expect((await ctx.app.openData()).computed_at).toBe(new Date(later).toISOString()),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the landing counts are answered anonymously from the public-read cache, cacheable for their window', async () => {
+    const first = await get('/clap/prop/public/stats');
+    const again = await get('/clap/prop/public/stats');
+    expect(again.headers.etag).toBeDefined();
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, max-age=10');
+    expect(again.body).toBe(first.body);
+    const signedIn = await ctx.app.inject({
+      url: '/clap/prop/public/stats',
+      headers: { authorization: 'f'.repeat(43) },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toMatch(/private/);
   });
 });
 

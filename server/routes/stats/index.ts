@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
 import type { AccountCounts, PublicStats } from '../../../contract/stats';
 import { ok } from '../../lib/envelope';
+import { PUBLIC_READ } from '../../plugins/public-cache';
 import { openDataCsv } from '../../lib/open-data-csv';
 import { countMembers } from '../../repositories/stats';
 import { openDataCsvSchema } from '../../schemas/insights';
@@ -32,12 +33,21 @@ const statsRoutes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   const licence = app.config.openDataLicence;
 
-  app.get('/prop/public/stats', { schema: publicStatsSchema(licence) }, async (_request, reply) => {
-    const [counts, openData] = await Promise.all([currentCounts(), app.openData()]);
-    void reply.header('cache-control', `public, max-age=${STATS_MAX_AGE_SECONDS}`);
-    const stats: PublicStats = { ...counts, open_data: openData };
-    return ok(stats, 'Portal figures');
-  });
+  // Every landing page asks for this: its anonymous answers are the public-read cache's ready bytes (issue 35: built
+  // and serialised on each request, the ~10 KB answer held 100 connections to ~800 req/s). HTTP caches may keep it
+  // for the counts' own window.
+  app.get(
+    '/prop/public/stats',
+    {
+      schema: publicStatsSchema(licence),
+      config: { ...PUBLIC_READ, publicCacheControl: `public, max-age=${STATS_MAX_AGE_SECONDS}` },
+    },
+    async () => {
+      const [counts, openData] = await Promise.all([currentCounts(), app.openData()]);
+      const stats: PublicStats = { ...counts, open_data: openData };
+      return ok(stats, 'Portal figures');
+    },
+  );
 
   app.get('/prop/public/stats.csv', { schema: openDataCsvSchema(licence) }, async (_request, reply) => {
     const data = await app.openData();
