@@ -19,7 +19,6 @@
 //   GET    /prop/proposal-document/{id}      a document (applicant, call's partner, admins)
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
 import {
   CALL_REQUIRED,
   PROPOSAL_DOCUMENT_MAX_BYTES,
@@ -89,17 +88,15 @@ import {
 import { takeDownContent } from '../../services/content-removal';
 import { emptyBodyIsObject } from '../content-removal/delete-route';
 import { multipartDocumentsOf, multipartProposal, proposalMultipartLimits } from './multipart';
+import { limitsPerAccount } from '../../lib/account-rate-limits';
 
-/** Per account (these routes all need a caller; the address is a fallback that never decides). */
-const byAccount = (request: FastifyRequest) => (request.caller ? `calls:${request.caller.id}` : request.ip);
+/** Per account (these routes all need a caller). */
 export const CALL_LIMITS = {
   submit: { max: 20, timeWindow: '15 minutes' },
   write: { max: 120, timeWindow: '15 minutes' },
   read: { max: 240, timeWindow: '1 minute' },
 } as const;
-const limit = (which: keyof typeof CALL_LIMITS) => ({
-  rateLimit: { ...CALL_LIMITS[which], keyGenerator: byAccount },
-});
+const limit = limitsPerAccount('calls', CALL_LIMITS);
 
 /** All documents of one proposal request together: at most four full-size documents' worth of base64. */
 const PROPOSAL_BODY_FILES = 4;
@@ -318,30 +315,29 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   );
 
   // ---- proposals: the applicant's side
-  app.post(
-    '/prop/call/:id/proposal',
-    {
-      schema: submitProposalSchema,
-      onRequest: [app.requirePublisher('creative', 'business'), refuseWhenImageWorkFull],
-      bodyLimit: fileBodyLimit(PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES),
-      config: { ...limit('submit'), fileBody: true },
-      preValidation: readMultipart,
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const docs = multipartDocumentsOf(request) ?? decoded(body.documents);
-      const item = await submitProposal(
-        app.db,
-        documentRules(),
-        callerOf(request),
-        request.params.id,
-        body,
-        docs,
-      );
-      app.mailOutbox.kick();
-      return reply.code(201).send(ok(item, 'Your proposal has been sent.'));
-    },
-  );
+  /** A proposal's send or edit, with its documents (JSON base64 or multipart): verified creatives and businesses
+   * only, the submission limit, a body of at most PROPOSAL_BODY_FILES full-size documents. */
+  const withDocuments = <S extends object>(schema: S) => ({
+    schema,
+    onRequest: [app.requirePublisher('creative', 'business'), refuseWhenImageWorkFull],
+    bodyLimit: fileBodyLimit(PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES),
+    config: { ...limit('submit'), fileBody: true },
+    preValidation: readMultipart,
+  });
+  app.post('/prop/call/:id/proposal', withDocuments(submitProposalSchema), async (request, reply) => {
+    const body = request.body;
+    const docs = multipartDocumentsOf(request) ?? decoded(body.documents);
+    const item = await submitProposal(
+      app.db,
+      documentRules(),
+      callerOf(request),
+      request.params.id,
+      body,
+      docs,
+    );
+    app.mailOutbox.kick();
+    return reply.code(201).send(ok(item, 'Your proposal has been sent.'));
+  });
 
   app.get(
     '/prop/proposal/mine',
@@ -362,28 +358,18 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.put(
-    '/prop/proposal/:id',
-    {
-      schema: editProposalSchema,
-      onRequest: [app.requirePublisher('creative', 'business'), refuseWhenImageWorkFull],
-      bodyLimit: fileBodyLimit(PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES),
-      config: { ...limit('submit'), fileBody: true },
-      preValidation: readMultipart,
-    },
-    async (request) => {
-      const body = request.body;
-      const item = await editProposal(
-        app.db,
-        documentRules(),
-        callerOf(request),
-        request.params.id,
-        body,
-        multipartDocumentsOf(request) ?? decoded(body.documents),
-      );
-      return ok(item, 'Your proposal has been updated.');
-    },
-  );
+  app.put('/prop/proposal/:id', withDocuments(editProposalSchema), async (request) => {
+    const body = request.body;
+    const item = await editProposal(
+      app.db,
+      documentRules(),
+      callerOf(request),
+      request.params.id,
+      body,
+      multipartDocumentsOf(request) ?? decoded(body.documents),
+    );
+    return ok(item, 'Your proposal has been updated.');
+  });
 
   app.delete(
     '/prop/proposal/:id',

@@ -8,7 +8,6 @@
 // The type provider infers each handler's query, params and body from its schema, and checks its answer against the
 // response schema (the contract's shapes, contract/funding.ts): no hand-written generics.
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
 import { FUNDING_DOCUMENT_MAX_BYTES } from '../../../contract/funding';
 import { ok } from '../../lib/envelope';
 import { pageMeta, pageWindow } from '../../lib/paging';
@@ -37,18 +36,16 @@ import {
   storeFundingDocument,
   sweepOrphanDocuments,
 } from '../../services/funding';
+import { limitsPerAccount } from '../../lib/account-rate-limits';
 
-/** Per account (these routes all need a caller; the address is a fallback that never decides). */
-const byAccount = (request: FastifyRequest) => (request.caller ? `funding:${request.caller.id}` : request.ip);
+/** Per account (these routes all need a caller). */
 export const FUNDING_LIMITS = {
   upload: { max: 30, timeWindow: '15 minutes' },
   create: { max: 10, timeWindow: '15 minutes' },
   read: { max: 120, timeWindow: '1 minute' },
   review: { max: 300, timeWindow: '15 minutes' },
 } as const;
-const limit = (which: keyof typeof FUNDING_LIMITS) => ({
-  rateLimit: { ...FUNDING_LIMITS[which], keyGenerator: byAccount },
-});
+const limit = limitsPerAccount('funding', FUNDING_LIMITS);
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const applicant = app.requirePublisher('creative', 'business');
