@@ -6,7 +6,9 @@
 // deep hashing queue), since the drive comes from one address. CPU per sign-up is the server's own (user + system,
 // every thread: the hashing threads included) from /proc, which the machine's other load moves far less than the
 // rate. Prints one markdown row per connection count; writes nothing.
-//   node --import tsx scripts/bench/signup.ts          (env: SIGNUP_SECONDS, default 15; SIGNUP_CONNECTIONS, "4,16")
+//   npm run bench:signup     (env: SIGNUP_SECONDS, default 15; SIGNUP_CONNECTIONS, "4,16")
+// Through npm, so that it runs the project's Node (24, with crypto.argon2: production's argon2id); an older `node`
+// hashes with scrypt, and the first line printed says which.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
