@@ -12,8 +12,8 @@ import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useGetCallQuery, useGetCallsQuery, type Call } from '../api/calls-api';
-import { firstWords } from '../data/sample-proposals';
 import { CallManageActions } from './call-manage-actions';
+import { SimilarProposals } from './similar-proposals';
 
 const SubmitProposalModal = lazyWithStyles(() =>
   import('./submit-proposal-modal').then((m) => ({ default: m.SubmitProposalModal })),
@@ -34,24 +34,10 @@ function SimilarCalls({ call }: { call: Call }) {
   const { data } = useGetCallsQuery({ page: 1, q: '', exclude: call.id });
   const similar = data?.items ?? [];
   return (
-    <aside className="col-lg-4" aria-labelledby="similar-proposals">
-      <div className="card">
-        <div className="card-body">
-          <h2 id="similar-proposals" className="h5">
-            {t('Similar proposals')}
-          </h2>
-          {similar.length === 0 ? <p className="small text-muted mb-0">{t('No proposals found')}</p> : null}
-          <ul className="list-unstyled mb-0">
-            {similar.map((other) => (
-              <li key={other.id} className="mb-3">
-                <Link to={paths.proposalDetail(other.id)}>{other.title}</Link>
-                <p className="small text-muted mb-0">{firstWords(other.description, 8)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </aside>
+    <SimilarProposals
+      items={similar.map((other) => ({ id: other.id, title: other.title, text: other.description }))}
+      emptyText={t('No proposals found')}
+    />
   );
 }
 

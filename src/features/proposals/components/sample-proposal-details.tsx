@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
-import { findProposal, firstWords, PROPOSAL_STATUS_TEXT, SAMPLE_PROPOSALS } from '../data/sample-proposals';
+import { findProposal, PROPOSAL_STATUS_TEXT, SAMPLE_PROPOSALS } from '../data/sample-proposals';
+import { SimilarProposals } from './similar-proposals';
 
 export function SampleProposalDetails({ id }: { id: string }) {
   const { t } = useT('proposals');
@@ -46,23 +47,9 @@ export function SampleProposalDetails({ id }: { id: string }) {
           {t('Go Back')}
         </Link>
       </article>
-      <aside className="col-lg-4" aria-labelledby="similar-proposals">
-        <div className="card">
-          <div className="card-body">
-            <h2 id="similar-proposals" className="h5">
-              {t('Similar proposals')}
-            </h2>
-            <ul className="list-unstyled mb-0">
-              {similar.map((other) => (
-                <li key={other.id} className="mb-3">
-                  <Link to={paths.proposalDetail(other.id)}>{other.title}</Link>
-                  <p className="small text-muted mb-0">{firstWords(other.coverLetter, 8)}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
-      </aside>
+      <SimilarProposals
+        items={similar.map((other) => ({ id: other.id, title: other.title, text: other.coverLetter }))}
+      />
     </div>
   );
 }
