@@ -180,16 +180,21 @@ export function isPubliclyVisible(row: {
   return !row.is_blacklisted && row.status === 'public' && (row.kind !== 'partner' || row.approved);
 }
 
+/** An account with its profile row of each kind left-joined: c (creative), b (business), p (partner). */
+export function accountWithProfiles(db: Executor) {
+  return db
+    .selectFrom('accounts')
+    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
+    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+    .leftJoin('partner_profiles as p', 'p.account_id', 'accounts.id');
+}
+
 /**
  * What a shared link to a public profile previews (server/services/link-previews.ts): the name, bio and picture of
  * an account visible to the public (isPubliclyVisible), in one query by primary key; undefined otherwise.
  */
 export async function findProfilePreview(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
-    .leftJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
+  const row = await accountWithProfiles(db)
     .select([
       'accounts.kind',
       'accounts.is_blacklisted',
