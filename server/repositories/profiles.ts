@@ -6,6 +6,7 @@ import type { BusinessProfileTable, CreativeProfileTable, Database, PartnerProfi
 import type { ProfileKind } from '../../contract/accounts';
 import { creativeDetailProperties, partnerDetailProperties } from '../../contract/auth-user';
 import {
+  BUSINESS_DETAIL_FIELDS,
   BUSINESS_FULL_FIELDS,
   BUSINESS_PUBLIC_FIELDS,
   CREATIVE_FULL_FIELDS,
@@ -125,16 +126,7 @@ export async function findBusiness(db: Executor, id: number) {
   const row = await accountOfKind(db, 'business', id)
     .innerJoin('business_profiles as p', 'p.account_id', 'accounts.id')
     .select([
-      ...profileColumns([
-        'registered_name',
-        'trade_name',
-        'sector',
-        'area',
-        'lga',
-        'state',
-        'address',
-        'logo',
-      ]),
+      ...profileColumns([...BUSINESS_DETAIL_FIELDS, 'logo']),
       ...MEMBER_COLUMNS,
       'p.verification_type',
       verified,
