@@ -140,9 +140,8 @@ export const creativeProfileSchema = profileSchema('creative', CREATIVE_PUBLIC_F
 export type CreativeProfile = FromSchema<typeof creativeProfileSchema>;
 
 // ---------------------------------------------------------------- businesses
-export const BUSINESS_PUBLIC_FIELDS = [
-  'id',
-  'account',
+/** A business's own details (its names and where it works), all public. */
+export const BUSINESS_DETAIL_FIELDS = [
   'registered_name',
   'trade_name',
   'sector',
@@ -150,6 +149,11 @@ export const BUSINESS_PUBLIC_FIELDS = [
   'lga',
   'state',
   'address',
+] as const;
+export const BUSINESS_PUBLIC_FIELDS = [
+  'id',
+  'account',
+  ...BUSINESS_DETAIL_FIELDS,
   'website',
   'bio',
   'logo',

@@ -12,6 +12,7 @@ import {
 } from '../../contract/funding';
 import type { AccountKind } from '../db/tables';
 import type { Executor } from './accounts';
+import { accountWithProfiles } from './profiles';
 
 export interface Applicant {
   name: string;
@@ -22,10 +23,7 @@ export interface Applicant {
 
 /** The applicant's details from their profile: a creative's name, a business's trade (or registered) name. */
 export async function applicantOf(db: Executor, accountId: number): Promise<Applicant | null> {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+  const row = await accountWithProfiles(db)
     .select([
       'accounts.email',
       'accounts.kind',

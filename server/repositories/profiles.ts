@@ -6,6 +6,7 @@ import type { BusinessProfileTable, CreativeProfileTable, Database, PartnerProfi
 import type { ProfileKind } from '../../contract/accounts';
 import { creativeDetailProperties, partnerDetailProperties } from '../../contract/auth-user';
 import {
+  BUSINESS_DETAIL_FIELDS,
   BUSINESS_FULL_FIELDS,
   BUSINESS_PUBLIC_FIELDS,
   CREATIVE_FULL_FIELDS,
@@ -125,16 +126,7 @@ export async function findBusiness(db: Executor, id: number) {
   const row = await accountOfKind(db, 'business', id)
     .innerJoin('business_profiles as p', 'p.account_id', 'accounts.id')
     .select([
-      ...profileColumns([
-        'registered_name',
-        'trade_name',
-        'sector',
-        'area',
-        'lga',
-        'state',
-        'address',
-        'logo',
-      ]),
+      ...profileColumns([...BUSINESS_DETAIL_FIELDS, 'logo']),
       ...MEMBER_COLUMNS,
       'p.verification_type',
       verified,
@@ -180,16 +172,21 @@ export function isPubliclyVisible(row: {
   return !row.is_blacklisted && row.status === 'public' && (row.kind !== 'partner' || row.approved);
 }
 
+/** An account with its profile row of each kind left-joined: c (creative), b (business), p (partner). */
+export function accountWithProfiles(db: Executor) {
+  return db
+    .selectFrom('accounts')
+    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
+    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+    .leftJoin('partner_profiles as p', 'p.account_id', 'accounts.id');
+}
+
 /**
  * What a shared link to a public profile previews (server/services/link-previews.ts): the name, bio and picture of
  * an account visible to the public (isPubliclyVisible), in one query by primary key; undefined otherwise.
  */
 export async function findProfilePreview(db: Executor, id: number) {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
-    .leftJoin('partner_profiles as p', 'p.account_id', 'accounts.id')
+  const row = await accountWithProfiles(db)
     .select([
       'accounts.kind',
       'accounts.is_blacklisted',

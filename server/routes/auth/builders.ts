@@ -29,8 +29,14 @@ export function pickPassword(body: NewPasswordFields): { password: string; confi
   return { password, confirm: body.confirm_password ?? body.confirm_new_password ?? body.confirmPassword };
 }
 
+/** A kind's sign-in and password reset: POST <prefix>/login, PUT <prefix>/reset_ini and <prefix>/reset_final. */
+export function signInRoutes(app: FastifyInstance, kind: AccountKind, prefix: string, tag: string): void {
+  loginRoute(app, kind, `${prefix}/login`, tag);
+  resetRoutes(app, kind, prefix, tag);
+}
+
 /** POST <path>: { email, password } -> { data: { user, token } }. */
-export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string, tag: string): void {
+function loginRoute(app: FastifyInstance, kind: AccountKind, path: string, tag: string): void {
   // The type provider infers the body from the schema (the plugins pass their provider-typed app as FastifyInstance).
   app.withTypeProvider<JsonSchemaToTsProvider>().post(
     path,
@@ -49,7 +55,7 @@ export function loginRoute(app: FastifyInstance, kind: AccountKind, path: string
 }
 
 /** PUT <prefix>/reset_ini and <prefix>/reset_final for one kind. */
-export function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: string, tag: string): void {
+function resetRoutes(app: FastifyInstance, kind: AccountKind, prefix: string, tag: string): void {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
   typed.put(
     `${prefix}/reset_ini`,

@@ -27,7 +27,7 @@ import {
 import { businessColumns, saveBusinessData, verifyBusinessIdentity } from '../../services/biodata';
 import { consumeCode, issueGrant } from '../../services/otp';
 import { createAccount, queueVerificationCode } from '../../services/registration';
-import { loginRoute, phoneDataRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
+import { phoneDataRoute, setPasswordRoute, signInRoutes } from '../auth/builders';
 
 const TAG = 'business';
 
@@ -42,8 +42,7 @@ const REQUIRED: [keyof BusinessBody, string][] = [
 ];
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  loginRoute(app, 'business', '/prop/business/login', TAG);
-  resetRoutes(app, 'business', '/prop/business', TAG);
+  signInRoutes(app, 'business', '/prop/business', TAG);
 
   app.post(
     '/prop/business',

@@ -19,7 +19,7 @@ import { assertPassword, hash, ipLimit, sendCode, setOwnPassword } from '../../s
 import { saveBiodata } from '../../services/biodata';
 import { consumeCode } from '../../services/otp';
 import { createAccount, queueVerificationCode } from '../../services/registration';
-import { loginRoute, phoneDataRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
+import { phoneDataRoute, setPasswordRoute, signInRoutes } from '../auth/builders';
 
 const TAG = 'creative';
 
@@ -31,8 +31,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return { account, user: await accounts.loadUser(app.db, account) };
   };
 
-  loginRoute(app, 'creative', '/prop/creative/login', TAG);
-  resetRoutes(app, 'creative', '/prop/creative', TAG);
+  signInRoutes(app, 'creative', '/prop/creative', TAG);
 
   app.post(
     '/prop/creative/register',

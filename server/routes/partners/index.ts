@@ -10,7 +10,7 @@ import { type PasswordBody, passwordBodySchema } from '../../schemas/auth';
 import { type PartnerBody, partnerCodeSchema, registerPartnerSchema } from '../../schemas/partners';
 import { ipLimit, sendCode } from '../../services/account-flows';
 import { createAccount } from '../../services/registration';
-import { loginRoute, resetRoutes, setPasswordRoute } from '../auth/builders';
+import { setPasswordRoute, signInRoutes } from '../auth/builders';
 
 const TAG = 'partner';
 
@@ -42,8 +42,7 @@ function requiredValues(body: PartnerBody): Record<RequiredField, string> {
 }
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  loginRoute(app, 'partner', '/prop/partner-reg/login', TAG);
-  resetRoutes(app, 'partner', '/prop/partner-reg', TAG);
+  signInRoutes(app, 'partner', '/prop/partner-reg', TAG);
 
   app.post(
     '/prop/partner-reg',

@@ -1,5 +1,6 @@
 // Business registration (spec section 5): steps 1-3 with the server's messages; step 4 is the OTP.
 import * as yup from 'yup';
+import { SUPPORT_NEED_FIELDS } from '@contract/support-types';
 import { msg } from '@/i18n/runtime';
 import { optionalWebsite, trimmedText } from '@/lib/form-rules';
 import { otpField } from './password';
@@ -58,16 +59,7 @@ export type BusinessSignupValues = yup.InferType<typeof businessSignupSchema>;
 export const BUSINESS_STEP_FIELDS = [
   ['registered_name', 'trade_name', 'sector', 'area', 'state', 'lga'],
   ['email', 'phone_number', 'address', 'website'],
-  [
-    'need_training',
-    'need_funding',
-    'need_tools',
-    'need_market_access',
-    'detail_training',
-    'detail_funding',
-    'detail_tools',
-    'detail_market_access',
-  ],
+  SUPPORT_NEED_FIELDS,
 ] as const;
 
 export const businessOtpSchema = yup.object({ otp: otpField() });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { WEB_URL_MESSAGES } from '@contract/web-url';
 import { resetForTests } from '@/i18n/catalogues';
 import ha from '@/i18n/locales/ha/business.json';
+import haCommon from '@/i18n/locales/ha/common.json';
 import pcm from '@/i18n/locales/pcm/business.json';
 import { changeLanguage } from '@/i18n/runtime';
 import { seedSession } from '@/testing/generators';
@@ -29,13 +30,13 @@ describe('business screens in other languages', () => {
     await user.click(screen.getByRole('button', { name: ha['Add a Business'] }));
     const dialog = await screen.findByRole('dialog', { name: ha['Add a Business'] });
     await user.type(await within(dialog).findByLabelText(ha.Address), 'x'.repeat(301));
-    await user.click(within(dialog).getByRole('button', { name: ha.Save }));
+    await user.click(within(dialog).getByRole('button', { name: haCommon.Save }));
     expect(await within(dialog).findByText(ha['Business name is required.'])).toBeInTheDocument();
     expect(
       within(dialog).getByText(ha['At most {{max}} characters.'].replace('{{max}}', '300')),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('option', { name: ha['Choose sector'] })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: ha.Cancel })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: haCommon.Cancel })).toBeInTheDocument();
   });
 
   it('shows the business view in Pidgin', async () => {

@@ -2,7 +2,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
-import { CancelAndSubmit, halfWidthFields, TextAreaField } from '@/components/form/fields';
+import { halfWidthFields, TextAreaField } from '@/components/form/fields';
+import { SaveActions } from '@/components/form/save-actions';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
@@ -59,17 +60,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
         {input('website', t('Website'), 'url')}
         <TextAreaField {...field('description')} label={t('Description')} className="col-12" />
       </div>
-      <div className="d-flex justify-content-end gap-2 mt-3">
-        <CancelAndSubmit
-          onCancel={onCancel}
-          cancelText={t('Cancel')}
-          className="btn btn-primary"
-          pending={isLoading}
-          pendingText={t('Saving...')}
-        >
-          {t('Save')}
-        </CancelAndSubmit>
-      </div>
+      <SaveActions pending={isLoading} onCancel={onCancel} />
     </form>
   );
 }

@@ -104,7 +104,7 @@ describe("the seller's WhatsApp in Yorùbá", () => {
     productsDb.items = [makeProduct({ id: 62, title: 'Raffia basket', author, whatsapp: '+2348035550101' })];
     await changeLanguage('yo');
     renderApp('/marketdetailsPage/62');
-    const link = await screen.findByRole('link', { name: new RegExp(yo['Chat on WhatsApp']) });
+    const link = await screen.findByRole('link', { name: new RegExp(yoCommon['Chat on WhatsApp']) });
     const text = new URL(link.getAttribute('href')!).searchParams.get('text');
     const template =
       yo['Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?'];

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { PageTitle } from '@/components/ui/page-title';
 import { SmallImage } from '@/components/ui/small-image';
 import { VerifiedBadge } from '@/components/ui/verified-badge';
+import { WhatsAppChatLink } from '@/components/ui/whatsapp-chat-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useLoginHref } from '@/hooks/use-login-href';
@@ -18,7 +19,6 @@ import { useFeature } from '@/lib/capabilities';
 import { useDataSaver } from '@/lib/data-saver';
 import { smallestVariant, srcSetOf } from '@/lib/image-sources';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { whatsappLink } from '@contract/enquiries';
 import {
   categoryText,
   useMerchantListingsQuery,
@@ -76,21 +76,16 @@ function BuyNow({ product, signedIn }: { product: Product; signedIn: boolean }) 
           {t('Buy Now')}
         </button>
         {product.whatsapp ? (
-          <a
-            className="btn btn-outline-success"
-            href={whatsappLink(
-              product.whatsapp,
-              t('Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?', {
+          <WhatsAppChatLink
+            number={product.whatsapp}
+            message={t(
+              'Hello, I saw your product "{{title}}" on the {{portal}} marketplace. Is it available?',
+              {
                 title: product.title,
                 portal: env.productShortName,
-              }),
+              },
             )}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('Chat on WhatsApp')}
-            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-          </a>
+          />
         ) : null}
       </div>
       {askedToSignIn && !signedIn ? (

@@ -4,6 +4,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEB_URL_MESSAGES } from '@contract/web-url';
 import { resetForTests } from '@/i18n/catalogues';
+import haCommon from '@/i18n/locales/ha/common.json';
 import ha from '@/i18n/locales/ha/profile.json';
 import ig from '@/i18n/locales/ig/profile.json';
 import yoCommon from '@/i18n/locales/yo/common.json';
@@ -83,7 +84,7 @@ describe('profile screens in other languages', () => {
     await user.clear(first);
     await user.clear(within(dialog).getByLabelText(ha['Last name']));
     await user.type(within(dialog).getByLabelText(ha['Last name']), 'x'.repeat(81));
-    await user.click(within(dialog).getByRole('button', { name: ha.Save }));
+    await user.click(within(dialog).getByRole('button', { name: haCommon.Save }));
     expect(await within(dialog).findByText(ha['First name is required.'])).toBeInTheDocument();
     // 'At most 80 characters.' is found through the template 'At most {{max}} characters.'
     expect(

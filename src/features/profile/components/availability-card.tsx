@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { AVAILABILITY_STATUSES } from '@contract/options';
+import { CardSection } from '@/components/ui/card-section';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -29,72 +30,67 @@ export function AvailabilityCard({ profile, editable }: { profile: AnyProfile; e
   };
 
   return (
-    <section className="card mb-3" aria-labelledby={`${id}-title`}>
-      <div className="card-body">
-        <h2 id={`${id}-title`} className="h5">
-          {t('Availability')}
-        </h2>
-        {editable ? (
-          <form onSubmit={onSubmit} className="d-grid gap-2">
-            <div>
-              <label htmlFor={`${id}-status`} className="form-label">
-                {t('Open to')}
-              </label>
-              <select
-                id={`${id}-status`}
-                className="form-select"
-                value={status}
-                onChange={(e) => setStatus(e.target.value)}
-              >
-                <option value="">{t('Not set')}</option>
-                {optionsOf(AVAILABILITY_STATUSES).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-remote`} className="form-label">
-                {t('Remote')}
-              </label>
-              <select
-                id={`${id}-remote`}
-                className="form-select"
-                value={remote}
-                onChange={(e) => setRemote(e.target.value)}
-              >
-                <option value="">{t('Not set')}</option>
-                <option value="yes">{t('Yes')}</option>
-                <option value="no">{t('No')}</option>
-              </select>
-            </div>
-            {error ? (
-              <p className="text-danger small mb-0" role="alert">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className="btn btn-outline-primary" disabled={isLoading}>
-              {isLoading ? t('Saving...') : t('Save availability')}
-            </button>
-          </form>
-        ) : (
-          <ul className="mb-0">
-            <li>
-              {current.status
-                ? t('Open to {{status}} work', { status: optionText(current.status) })
-                : t('Availability not set')}
-            </li>
-            <li>
-              {current.remote == null
-                ? t('Remote: not set')
-                : current.remote
-                  ? t('Remote: yes')
-                  : t('Remote: no')}
-            </li>
-          </ul>
-        )}
-      </div>
-    </section>
+    <CardSection id={`${id}-title`} title={t('Availability')}>
+      {editable ? (
+        <form onSubmit={onSubmit} className="d-grid gap-2">
+          <div>
+            <label htmlFor={`${id}-status`} className="form-label">
+              {t('Open to')}
+            </label>
+            <select
+              id={`${id}-status`}
+              className="form-select"
+              value={status}
+              onChange={(e) => setStatus(e.target.value)}
+            >
+              <option value="">{t('Not set')}</option>
+              {optionsOf(AVAILABILITY_STATUSES).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-remote`} className="form-label">
+              {t('Remote')}
+            </label>
+            <select
+              id={`${id}-remote`}
+              className="form-select"
+              value={remote}
+              onChange={(e) => setRemote(e.target.value)}
+            >
+              <option value="">{t('Not set')}</option>
+              <option value="yes">{t('Yes')}</option>
+              <option value="no">{t('No')}</option>
+            </select>
+          </div>
+          {error ? (
+            <p className="text-danger small mb-0" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-outline-primary" disabled={isLoading}>
+            {isLoading ? t('Saving...') : t('Save availability')}
+          </button>
+        </form>
+      ) : (
+        <ul className="mb-0">
+          <li>
+            {current.status
+              ? t('Open to {{status}} work', { status: optionText(current.status) })
+              : t('Availability not set')}
+          </li>
+          <li>
+            {current.remote == null
+              ? t('Remote: not set')
+              : current.remote
+                ? t('Remote: yes')
+                : t('Remote: no')}
+          </li>
+        </ul>
+      )}
+    </CardSection>
   );
 }

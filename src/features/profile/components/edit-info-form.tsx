@@ -9,12 +9,13 @@ import { lgasOf, STATES } from '@contract/states';
 import { SUPPORT_TYPES } from '@contract/support-types';
 import { CheckField, halfWidthFields, TextAreaField } from '@/components/form/fields';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { SaveActions } from '@/components/form/save-actions';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useT } from '@/i18n/use-t';
 import type { ProfileKind } from '@contract/accounts';
 import type { AnyProfile } from '@contract/profiles';
 import { useEditBusinessProfileMutation, useEditCreativeProfileMutation } from '../api/profile-api';
-import { EditFormActions, settleEdit } from './edit-form-actions';
+import { settleEdit } from './edit-form-actions';
 import { optionsOf, optionText } from './option-texts';
 import {
   businessInfoSchema,
@@ -201,7 +202,7 @@ export function EditInfoForm({
           })}
         </fieldset>
       </div>
-      <EditFormActions pending={pending} onCancel={onDone} />
+      <SaveActions pending={pending} onCancel={onDone} />
     </form>
   );
 }

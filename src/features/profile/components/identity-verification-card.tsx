@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextField } from '@/components/form/fields';
+import { CardSection } from '@/components/ui/card-section';
 import { getErrorMessage } from '@/lib/api-session';
 import { msg, translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -69,48 +70,43 @@ export function IdentityVerificationCard({ profile }: { profile: AnyProfile }) {
   }
 
   return (
-    <section className="card mb-3" aria-labelledby="identity-verification-title">
-      <div className="card-body">
-        <h2 className="h5" id="identity-verification-title">
-          {t('Verify your identity')}
-        </h2>
-        <p className="small">
-          {current ? t('Verified: {{id}}.', { id: current }) : t('Not verified yet.')}{' '}
-          {t(
-            'Verify with the BVN or NIN of the person who runs the business. We keep only a protected form of the number and its last four digits.',
-          )}
+    <CardSection id="identity-verification-title" title={t('Verify your identity')}>
+      <p className="small">
+        {current ? t('Verified: {{id}}.', { id: current }) : t('Not verified yet.')}{' '}
+        {t(
+          'Verify with the BVN or NIN of the person who runs the business. We keep only a protected form of the number and its last four digits.',
+        )}
+      </p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your identity')}>
+        <ErrorSummary errors={errors} idOf={(name) => `${formId}-${name}`} attempt={submitCount} />
+        <SelectField
+          id={`${formId}-verification_type`}
+          label={t('Verification method')}
+          registration={register('verification_type')}
+          error={errors.verification_type?.message}
+          options={['BVN', 'NIN']}
+        />
+        <TextField
+          id={`${formId}-identification_number`}
+          label={t('Identification number')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          registration={register('identification_number')}
+          error={errors.identification_number?.message}
+        />
+        <button type="submit" className="btn btn-outline-primary btn-sm" disabled={isLoading}>
+          {isLoading ? t('Verifying') : current ? t('Verify again') : t('Verify')}
+        </button>
+      </form>
+      {outcome ? (
+        <p
+          className={`small mt-2 mb-0 ${outcome.ok ? 'text-success' : 'text-danger'}`}
+          role={outcome.ok ? 'status' : 'alert'}
+        >
+          {outcome.text}
         </p>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('Verify your identity')}>
-          <ErrorSummary errors={errors} idOf={(name) => `${formId}-${name}`} attempt={submitCount} />
-          <SelectField
-            id={`${formId}-verification_type`}
-            label={t('Verification method')}
-            registration={register('verification_type')}
-            error={errors.verification_type?.message}
-            options={['BVN', 'NIN']}
-          />
-          <TextField
-            id={`${formId}-identification_number`}
-            label={t('Identification number')}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={14}
-            registration={register('identification_number')}
-            error={errors.identification_number?.message}
-          />
-          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={isLoading}>
-            {isLoading ? t('Verifying') : current ? t('Verify again') : t('Verify')}
-          </button>
-        </form>
-        {outcome ? (
-          <p
-            className={`small mt-2 mb-0 ${outcome.ok ? 'text-success' : 'text-danger'}`}
-            role={outcome.ok ? 'status' : 'alert'}
-          >
-            {outcome.text}
-          </p>
-        ) : null}
-      </div>
-    </section>
+      ) : null}
+    </CardSection>
   );
 }

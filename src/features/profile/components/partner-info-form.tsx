@@ -7,10 +7,11 @@ import { ORGANIZATION_SECTORS, PARTNER_TYPES } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { SaveActions } from '@/components/form/save-actions';
 import { useT } from '@/i18n/use-t';
 import { useEditPartnerProfileMutation } from '../api/profile-api';
 import { partnerInfoSchema, type PartnerInfo } from '../schemas/edit-info-schema';
-import { EditFormActions, settleEdit } from './edit-form-actions';
+import { settleEdit } from './edit-form-actions';
 import { optionText } from './option-texts';
 
 const KEYS = Object.keys(partnerInfoSchema.fields) as (keyof PartnerInfo)[];
@@ -100,7 +101,7 @@ export function PartnerInfoForm({ profile, onDone }: { profile: AnyProfile; onDo
           </div>
         </fieldset>
       </div>
-      <EditFormActions pending={isLoading} onCancel={onDone} />
+      <SaveActions pending={isLoading} onCancel={onDone} />
     </form>
   );
 }

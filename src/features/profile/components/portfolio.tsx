@@ -7,6 +7,7 @@ import type { ImageVariant } from '@contract/images';
 import type { ProfileKind } from '@contract/accounts';
 import { AVAILABILITY_STATUS_LABELS, optionLabel } from '@contract/options';
 import type { AnyProfile } from '@contract/profiles';
+import { CardSection } from '@/components/ui/card-section';
 import { paths } from '@/config/paths';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -76,38 +77,36 @@ export function AvailabilityAndLinks({ profile, kind }: { profile: AnyProfile; k
   };
   if (!status && remote !== true && links.length === 0) return null;
   return (
-    <section className="card mb-3" aria-labelledby="portfolio-availability">
-      <div className="card-body">
-        <h2 id="portfolio-availability" className="h5">
-          {status || remote ? t('Availability and links') : t('Links')}
-        </h2>
-        {status || remote ? (
-          <p className="mb-2">
-            {status ? (
-              <span className="badge text-bg-info text-wrap me-2">
-                {t('Available: {{status}}', { status: availabilityText(status) })}
-              </span>
-            ) : null}
-            {remote ? (
-              <span className="badge text-bg-light border text-wrap">{t('Open to remote work')}</span>
-            ) : null}
-          </p>
-        ) : null}
-        {links.length > 0 ? (
-          <ul className="list-inline mb-0">
-            {links.map((link) => (
-              <li key={link.label} className="list-inline-item">
-                {/* A member's own link: no referrer rights, no ranking credit, and marked as user content. */}
-                <a href={link.href} target="_blank" rel="noopener nofollow ugc" className="text-break">
-                  {link.label === 'Website' ? t('Website') : link.label}
-                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <CardSection
+      id="portfolio-availability"
+      title={status || remote ? t('Availability and links') : t('Links')}
+    >
+      {status || remote ? (
+        <p className="mb-2">
+          {status ? (
+            <span className="badge text-bg-info text-wrap me-2">
+              {t('Available: {{status}}', { status: availabilityText(status) })}
+            </span>
+          ) : null}
+          {remote ? (
+            <span className="badge text-bg-light border text-wrap">{t('Open to remote work')}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {links.length > 0 ? (
+        <ul className="list-inline mb-0">
+          {links.map((link) => (
+            <li key={link.label} className="list-inline-item">
+              {/* A member's own link: no referrer rights, no ranking credit, and marked as user content. */}
+              <a href={link.href} target="_blank" rel="noopener nofollow ugc" className="text-break">
+                {link.label === 'Website' ? t('Website') : link.label}
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </CardSection>
   );
 }
 
@@ -156,33 +155,28 @@ export function PostsGrid({ profile }: { profile: AnyProfile }) {
   const posts = gridPostsOf(profile);
   const shown = all ? posts : posts.slice(0, POSTS_GRID_FIRST);
   return (
-    <section className="card mb-3" aria-labelledby="portfolio-posts">
-      <div className="card-body">
-        <h2 id="portfolio-posts" className="h5">
-          {t('Posts')}
-        </h2>
-        {posts.length === 0 ? (
-          <p className="mb-0 text-body-secondary">{t('No posts yet.')}</p>
-        ) : (
-          <ul className="portfolio-grid list-unstyled mb-0">
-            {shown.map((post) => (
-              <li key={post.id} className="portfolio-grid__item">
-                {post.image ? (
-                  <GridImage src={post.image} variants={post.variants} alt={post.title} />
-                ) : (
-                  <span className="portfolio-grid__text">{post.title}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {!all && posts.length > POSTS_GRID_FIRST ? (
-          <button type="button" className="btn btn-outline-primary btn-sm mt-3" onClick={() => setAll(true)}>
-            {t('See all {{count}} posts', { count: posts.length })}
-          </button>
-        ) : null}
-      </div>
-    </section>
+    <CardSection id="portfolio-posts" title={t('Posts')}>
+      {posts.length === 0 ? (
+        <p className="mb-0 text-body-secondary">{t('No posts yet.')}</p>
+      ) : (
+        <ul className="portfolio-grid list-unstyled mb-0">
+          {shown.map((post) => (
+            <li key={post.id} className="portfolio-grid__item">
+              {post.image ? (
+                <GridImage src={post.image} variants={post.variants} alt={post.title} />
+              ) : (
+                <span className="portfolio-grid__text">{post.title}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!all && posts.length > POSTS_GRID_FIRST ? (
+        <button type="button" className="btn btn-outline-primary btn-sm mt-3" onClick={() => setAll(true)}>
+          {t('See all {{count}} posts', { count: posts.length })}
+        </button>
+      ) : null}
+    </CardSection>
   );
 }
 
@@ -192,27 +186,22 @@ export function ProductsGrid({ profile, memberId }: { profile: AnyProfile; membe
   const products = Array.isArray(profile.products) ? profile.products : [];
   if (products.length === 0) return null;
   return (
-    <section className="card mb-3" aria-labelledby="portfolio-products">
-      <div className="card-body">
-        <h2 id="portfolio-products" className="h5">
-          {t('Products')}
-        </h2>
-        <ul className="portfolio-grid list-unstyled mb-2">
-          {products.map((product) => (
-            <li key={product.id} className="portfolio-grid__item portfolio-grid__item--card">
-              <Link to={paths.marketDetail(product.id)} className="portfolio-product">
-                {product.images[0] ? (
-                  <GridImage src={product.images[0]} variants={product.image_variants[0]} alt="" />
-                ) : null}
-                <span className="portfolio-product__title">{product.title}</span>
-                <span className="portfolio-product__price">{naira.format(product.price)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link to={paths.userProducts(memberId)}>{t('See all products')}</Link>
-      </div>
-    </section>
+    <CardSection id="portfolio-products" title={t('Products')}>
+      <ul className="portfolio-grid list-unstyled mb-2">
+        {products.map((product) => (
+          <li key={product.id} className="portfolio-grid__item portfolio-grid__item--card">
+            <Link to={paths.marketDetail(product.id)} className="portfolio-product">
+              {product.images[0] ? (
+                <GridImage src={product.images[0]} variants={product.image_variants[0]} alt="" />
+              ) : null}
+              <span className="portfolio-product__title">{product.title}</span>
+              <span className="portfolio-product__price">{naira.format(product.price)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to={paths.userProducts(memberId)}>{t('See all products')}</Link>
+    </CardSection>
   );
 }
 
@@ -243,28 +232,23 @@ export function CompletedTrainings({ profile }: { profile: AnyProfile }) {
   const trainings = completedTrainingsOf(profile);
   if (trainings.length === 0) return null;
   return (
-    <section className="card mb-3" aria-labelledby="portfolio-trainings">
-      <div className="card-body">
-        <h2 id="portfolio-trainings" className="h5">
-          {t('Trainings completed')}
-        </h2>
-        <ul className="mb-0">
-          {trainings.map((training, index) => (
-            <li key={`${training.title}-${index}`}>
-              {training.title}
-              {training.certificate ? (
-                <>
-                  {' '}
-                  <a href={training.certificate} target="_blank" rel="noopener noreferrer">
-                    {t('Certificate')}
-                    <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-                  </a>
-                </>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <CardSection id="portfolio-trainings" title={t('Trainings completed')}>
+      <ul className="mb-0">
+        {trainings.map((training, index) => (
+          <li key={`${training.title}-${index}`}>
+            {training.title}
+            {training.certificate ? (
+              <>
+                {' '}
+                <a href={training.certificate} target="_blank" rel="noopener noreferrer">
+                  {t('Certificate')}
+                  <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </CardSection>
   );
 }

@@ -4,8 +4,8 @@
 import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { ProfileKind } from '@contract/accounts';
-import { whatsappLink } from '@contract/enquiries';
 import type { AnyProfile } from '@contract/profiles';
+import { WhatsAppChatLink } from '@/components/ui/whatsapp-chat-link';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useViewer } from '@/hooks/use-viewer';
@@ -52,21 +52,13 @@ export function ProfileContact({
           </button>
         ) : null}
         {whatsapp ? (
-          <a
-            className="btn btn-outline-success"
-            href={whatsappLink(
-              whatsapp,
-              t('Hello {{name}}, I saw your profile on the {{portal}}.', {
-                name,
-                portal: env.productShortName,
-              }),
-            )}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('Chat on WhatsApp')}
-            <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-          </a>
+          <WhatsAppChatLink
+            number={whatsapp}
+            message={t('Hello {{name}}, I saw your profile on the {{portal}}.', {
+              name,
+              portal: env.productShortName,
+            })}
+          />
         ) : null}
       </div>
       {askedToSignIn && !signedIn ? (
