@@ -697,6 +697,14 @@ export interface SmsOutboxTable extends OutboxStateColumns {
   body: string | null;
 }
 
+/** Each account kind's profile table. */
+export const PROFILE_TABLE_OF = {
+  creative: 'creative_profiles',
+  business: 'business_profiles',
+  partner: 'partner_profiles',
+  admin: 'admin_profiles',
+} as const satisfies Record<AccountKind, keyof Database>;
+
 export interface Database {
   // reference data (core migration)
   sectors: SectorTable;

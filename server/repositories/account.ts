@@ -1,7 +1,7 @@
 // Account settings (extensions): password change, the data export and account deletion.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { AccountKind, Database } from '../db/tables';
+import { PROFILE_TABLE_OF, type AccountKind, type Database } from '../db/tables';
 import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
 import { eraseHolderNames, exportedCertificates } from './certificates';
 import { notificationsForExport } from './notifications';
@@ -67,21 +67,13 @@ function plain<T extends Record<string, unknown>>(row: T): Record<string, unknow
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)]));
 }
 
-/** Each kind's profile table. */
-const PROFILE_TABLES = {
-  creative: 'creative_profiles',
-  business: 'business_profiles',
-  partner: 'partner_profiles',
-  admin: 'admin_profiles',
-} as const satisfies Record<AccountKind, keyof Database>;
-
 async function profileOf(
   db: Q,
   accountId: number,
   kind: AccountKind,
 ): Promise<Record<string, unknown> | null> {
   const row: Record<string, unknown> | undefined = await db
-    .selectFrom(PROFILE_TABLES[kind])
+    .selectFrom(PROFILE_TABLE_OF[kind])
     .selectAll()
     .where('account_id', '=', accountId)
     .executeTakeFirst();

@@ -3,12 +3,11 @@
 // counted from directory_counts (kept by a trigger on accounts), so no request counts every row.
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
-import type { Database } from '../db/tables';
+import { PROFILE_TABLE_OF, type Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, seekingPage, totalKey, type PageSeek } from './content-query';
-import { PROFILE_TABLES } from './profiles';
 import { matchesAll, relevance, searchWords } from './search-match';
 
 type Executor = DB | Transaction<Database>;
@@ -34,7 +33,7 @@ function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
 }
 
 function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string | undefined) {
-  const table = PROFILE_TABLES[kind];
+  const table = PROFILE_TABLE_OF[kind];
   let query = accountsOf(db, kind, scope).innerJoin(
     `${table} as p` as 'creative_profiles as p',
     'p.account_id',
@@ -152,7 +151,7 @@ export async function listDirectory(
   const columns = [...KIND_COLUMNS[kind], ...(scope === 'admin' ? ADMIN_COLUMNS[kind] : [])].map(
     (c) => `p.${c}`,
   );
-  const table = PROFILE_TABLES[kind];
+  const table = PROFILE_TABLE_OF[kind];
   // A search reads the page in one join of accounts and the profiles (the name filter needs the profile anyway):
   // two tables to plan instead of four, which halves the database's cost per search (docs/benchmarks.md).
   // Without one, the page's ids come first from accounts alone (accounts_public_directory_idx serves the public

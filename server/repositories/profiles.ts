@@ -2,7 +2,13 @@
 // Identity hashes are never selected; the last 4 digits are the most any view carries.
 import { sql, type Transaction, type Updateable } from 'kysely';
 import type { DB } from '../db/database';
-import type { BusinessProfileTable, CreativeProfileTable, Database, PartnerProfileTable } from '../db/tables';
+import {
+  PROFILE_TABLE_OF,
+  type BusinessProfileTable,
+  type CreativeProfileTable,
+  type Database,
+  type PartnerProfileTable,
+} from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { creativeDetailProperties, partnerDetailProperties } from '../../contract/auth-user';
 import {
@@ -28,13 +34,6 @@ export type Scope = 'public' | 'full';
 export const PROFILE_POSTS_LIMIT = 50;
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
-
-/** The profile table of each kind. */
-export const PROFILE_TABLES = {
-  creative: 'creative_profiles',
-  business: 'business_profiles',
-  partner: 'partner_profiles',
-} as const satisfies Record<ProfileKind, keyof Database>;
 
 /** `row`'s `keys`: typed, so a field the contract lists but the query does not select fails the build. */
 function pick<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Pick<T, K> {
@@ -335,7 +334,7 @@ export async function swapProfileImage(
   column: 'photo' | 'logo' | 'cover_photo',
   url: string,
 ): Promise<{ found: boolean; previous: string | null }> {
-  const table = PROFILE_TABLES[kind];
+  const table = PROFILE_TABLE_OF[kind];
   const current = await sql<{ value: string | null }>`
     select ${sql.ref(column)} as value from ${sql.table(table)} where account_id = ${accountId} for update
   `.execute(trx);

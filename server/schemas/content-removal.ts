@@ -9,16 +9,11 @@ import {
   type ContentItemType,
 } from '../../contract/moderation';
 import { envelopeSchema, errorSchema } from '../lib/envelope';
+import { CONTENT_TABLE_OF } from '../repositories/content-removal';
 import { idParamsSchema } from './content';
 
-const TAGS: Record<ContentItemType, string> = {
-  post: 'posts',
-  product: 'products',
-  tool: 'tools',
-  opportunity: 'opportunities',
-  event: 'events',
-  call: 'calls',
-};
+// Each type's tag is its plural, which is also its table's name.
+const TAGS = CONTENT_TABLE_OF;
 
 export const deleteContentSchema = (itemType: ContentItemType) => {
   const label = ITEM_TYPE_LABELS[itemType];
