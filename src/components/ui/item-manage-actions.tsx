@@ -3,6 +3,7 @@
 // dialogs load when first opened.
 import { Suspense, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useViewer } from '@/hooks/use-viewer';
 import { useFeature } from '@/lib/capabilities';
 import { manageRole, type Viewer } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -37,6 +38,26 @@ export function ItemManageActions(props: ItemManageActionsProps) {
     : null;
   // Most cards are neither the viewer's nor seen by an admin: they render nothing and hold no state or router hook.
   return role ? <ManageButtons {...props} owner={role === 'owner'} /> : null;
+}
+
+/**
+ * The actions on a partner's listed item (a tool, an opportunity, a training) for the signed-in viewer: on its card
+ * the author's Edit and Delete; on its `details` page an admin's Take down too, and once the item is gone the page
+ * leaves for its `list`.
+ */
+export function ListedItemActions({
+  details,
+  list,
+  ...props
+}: Pick<ItemManageActionsProps, 'item' | 'editor'> & { details: boolean; list: string }) {
+  return (
+    <ItemManageActions
+      {...props}
+      viewer={useViewer()}
+      takeDown={details}
+      leaveTo={details ? list : undefined}
+    />
+  );
 }
 
 function ManageButtons({

@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { AdminTable } from '@/components/ui/admin-table';
 import { ListState, LoadingState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
@@ -239,40 +240,36 @@ export function AdminDirectory() {
           onRetry={() => void refetch()}
         >
           {wide ? (
-            <div className="table-responsive admin-table">
-              <table className="table align-middle" aria-busy={isFetching}>
-                <caption className="visually-hidden">{tabLabel}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('Name')}</th>
-                    <th scope="col">{t('Email')}</th>
-                    <th scope="col">{detailHeading}</th>
-                    <th scope="col">{t('State', { context: 'account' })}</th>
-                    <th scope="col">
-                      <span className="visually-hidden">{t('Actions')}</span>
+            <AdminTable
+              caption={tabLabel}
+              headings={[
+                t('Name'),
+                t('Email'),
+                detailHeading,
+                t('State', { context: 'account' }),
+                <span key="actions" className="visually-hidden">
+                  {t('Actions')}
+                </span>,
+              ]}
+              busy={isFetching}
+            >
+              {data?.items.map((entry) => {
+                const name = entryName(entry, kind);
+                return (
+                  <tr key={entry.id}>
+                    <th scope="row" className="fw-normal">
+                      {name}
                     </th>
+                    <td className="text-break">{entry.email}</td>
+                    <td>{entry.industry || referenceName(entry.sector || entry.expertise)}</td>
+                    <td>
+                      <StateBadges entry={entry} kind={kind} />
+                    </td>
+                    <td className="text-end">{actionsOf(entry, name)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data?.items.map((entry) => {
-                    const name = entryName(entry, kind);
-                    return (
-                      <tr key={entry.id}>
-                        <th scope="row" className="fw-normal">
-                          {name}
-                        </th>
-                        <td className="text-break">{entry.email}</td>
-                        <td>{entry.industry || referenceName(entry.sector || entry.expertise)}</td>
-                        <td>
-                          <StateBadges entry={entry} kind={kind} />
-                        </td>
-                        <td className="text-end">{actionsOf(entry, name)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+                );
+              })}
+            </AdminTable>
           ) : (
             <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={tabLabel} aria-busy={isFetching}>
               {data?.items.map((entry) => {

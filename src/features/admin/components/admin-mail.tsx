@@ -1,5 +1,6 @@
 // Mail delivery for the admin (/admin/mail): how many messages wait and how many failed, and the list of each with
 // recipient, subject, tries, last error and next try. Failed first: they are the ones that need someone's attention.
+import { AdminTable } from '@/components/ui/admin-table';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusFilter } from '@/components/ui/status-filter';
@@ -54,41 +55,31 @@ export function AdminMail() {
         emptyText={t(texts.empty)}
         onRetry={() => void refetch()}
       >
-        <div className="table-responsive admin-table">
-          <table className="table align-middle" aria-busy={isFetching}>
-            <caption className="visually-hidden">{t(texts.caption)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Recipient')}</th>
-                <th scope="col">{t('Subject')}</th>
-                <th scope="col">{t('Tries')}</th>
-                <th scope="col">{t('Last error')}</th>
-                <th scope="col">{t(texts.when)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((entry) => (
-                <tr key={entry.id}>
-                  <th scope="row" className="fw-normal text-break">
-                    {entry.recipient}
-                  </th>
-                  <td>{entry.subject}</td>
-                  <td>{entry.attempts}</td>
-                  <td className="text-break small">{entry.last_error ?? ''}</td>
-                  <td>
-                    {formatNigeriaDateTime(
-                      status === 'queued'
-                        ? entry.next_attempt_at
-                        : status === 'failed'
-                          ? entry.failed_at
-                          : entry.sent_at,
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={t(texts.caption)}
+          headings={[t('Recipient'), t('Subject'), t('Tries'), t('Last error'), t(texts.when)]}
+          busy={isFetching}
+        >
+          {data?.items.map((entry) => (
+            <tr key={entry.id}>
+              <th scope="row" className="fw-normal text-break">
+                {entry.recipient}
+              </th>
+              <td>{entry.subject}</td>
+              <td>{entry.attempts}</td>
+              <td className="text-break small">{entry.last_error ?? ''}</td>
+              <td>
+                {formatNigeriaDateTime(
+                  status === 'queued'
+                    ? entry.next_attempt_at
+                    : status === 'failed'
+                      ? entry.failed_at
+                      : entry.sent_at,
+                )}
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {data && data.pages > 1 ? (
           <Pagination page={page} pageCount={data.pages} onChange={setPage} label={t('Mail pages')} />
         ) : null}

@@ -4,6 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
+import { AdminTable } from '@/components/ui/admin-table';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusFilter } from '@/components/ui/status-filter';
@@ -202,53 +203,49 @@ export function ReportQueue() {
         onRetry={() => void refetch()}
       >
         {wide ? (
-          <div className="table-responsive admin-table">
-            <table className="table align-middle" aria-busy={isFetching}>
-              <caption className="visually-hidden">{listLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('Item')}</th>
-                  <th scope="col">{t('Author')}</th>
-                  <th scope="col">{t('Reports')}</th>
-                  <th scope="col">{t('Reasons')}</th>
-                  <th scope="col">{t('Details')}</th>
-                  <th scope="col">{t('Reported')}</th>
-                  <th scope="col">
-                    {isOpen ? <span className="visually-hidden">{t('Actions')}</span> : t('Resolution')}
+          <AdminTable
+            caption={listLabel}
+            headings={[
+              t('Item'),
+              t('Author'),
+              t('Reports'),
+              t('Reasons'),
+              t('Details'),
+              t('Reported'),
+              isOpen ? (
+                <span key="actions" className="visually-hidden">
+                  {t('Actions')}
+                </span>
+              ) : (
+                t('Resolution')
+              ),
+            ]}
+            busy={isFetching}
+          >
+            {items.map((item) => {
+              const parts = rowParts(item, t);
+              return (
+                <tr key={item.id}>
+                  <th scope="row" className="fw-normal">
+                    <span className="d-block small text-muted">{parts.type}</span>
+                    {parts.title}
                   </th>
+                  <td>{parts.author}</td>
+                  <td>{item.report_count}</td>
+                  <td>{parts.reasons}</td>
+                  <td>{parts.details}</td>
+                  <td className="small">{parts.dates}</td>
+                  <td className={isOpen ? 'text-end' : 'small'}>
+                    {isOpen ? (
+                      <RowActions item={item} name={nameOf(item)} onTakeDown={() => setTakingDown(item)} />
+                    ) : (
+                      parts.resolution
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => {
-                  const parts = rowParts(item, t);
-                  return (
-                    <tr key={item.id}>
-                      <th scope="row" className="fw-normal">
-                        <span className="d-block small text-muted">{parts.type}</span>
-                        {parts.title}
-                      </th>
-                      <td>{parts.author}</td>
-                      <td>{item.report_count}</td>
-                      <td>{parts.reasons}</td>
-                      <td>{parts.details}</td>
-                      <td className="small">{parts.dates}</td>
-                      <td className={isOpen ? 'text-end' : 'small'}>
-                        {isOpen ? (
-                          <RowActions
-                            item={item}
-                            name={nameOf(item)}
-                            onTakeDown={() => setTakingDown(item)}
-                          />
-                        ) : (
-                          parts.resolution
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+              );
+            })}
+          </AdminTable>
         ) : (
           <ul className="list-unstyled d-grid gap-2 mb-3" aria-label={listLabel} aria-busy={isFetching}>
             {items.map((item) => {

@@ -1,8 +1,6 @@
 // One post image: srcset from the server's WebP variants, fixed box (no layout shift), lazy unless it is the LCP.
 // With data saver on: the smallest variant only, and a 'Show image' tap below the first screen.
-import { TapToShow } from '@/components/ui/tap-to-show';
-import { useDataSaver } from '@/lib/data-saver';
-import { imageSources } from '@/lib/image-sources';
+import { CoverImage } from '@/components/ui/cover-image';
 
 export interface ImageSource {
   src: string;
@@ -12,27 +10,16 @@ export interface ImageSource {
 
 export const POST_IMAGE_SIZES = '(min-width: 1200px) 640px, (min-width: 992px) 60vw, 100vw';
 
+const POST_IMAGE_FRAME = { width: 800, height: 600, sizes: POST_IMAGE_SIZES };
+
 export function PostImage({ image, priority = false }: { image: ImageSource; priority?: boolean }) {
-  const dataSaver = useDataSaver();
-  const sources = imageSources(image.src, image.variants, dataSaver, POST_IMAGE_SIZES);
   return (
-    <TapToShow
-      wait={dataSaver && !priority}
-      alt={image.alt}
-      width={800}
-      height={600}
+    <CoverImage
+      {...image}
+      frame={POST_IMAGE_FRAME}
       className="post-image cover-image"
-    >
-      <img
-        className="post-image cover-image"
-        {...sources}
-        alt={image.alt}
-        width={800}
-        height={600}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
-      />
-    </TapToShow>
+      eager={priority}
+      priority={priority}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // The admin's funding applications (/admin/funding, issue 13): every application newest first, narrowed by status,
 // with the applicant's details, the amount, programme, purpose and documents, and a status change with a note.
 // The applicant is mailed by the server at each change.
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import {
   formatNaira,
@@ -10,6 +10,7 @@ import {
   type FundingApplication,
   type FundingStatus,
 } from '@contract/funding';
+import { AdminTable } from '@/components/ui/admin-table';
 import { ListState } from '@/components/ui/list-state';
 import { Pagination } from '@/components/ui/pagination';
 import { StatusFilter } from '@/components/ui/status-filter';
@@ -101,7 +102,6 @@ export function AdminFunding() {
     status,
     page,
   });
-  const captionId = useId();
   const total = data ? FUNDING_STATUSES.reduce((sum, s) => sum + data.counts[s], 0) : 0;
 
   return (
@@ -126,57 +126,48 @@ export function AdminFunding() {
       >
         {/* On a phone the six columns scroll inside this region, never the page (issue 31): a named region in the
             Tab order, so a keyboard scrolls it with the arrow keys and a screen reader hears what it holds. */}
-        <div
-          className="table-responsive admin-table admin-table--scroll"
-          role="region"
-          aria-labelledby={captionId}
-          tabIndex={0}
+        <AdminTable
+          caption={t('{{status}} funding applications', { status: tab.label })}
+          headings={[
+            t('Application'),
+            t('Applicant'),
+            t('Amount and programme'),
+            t('Purpose'),
+            t('Documents'),
+            t('Status'),
+          ]}
+          busy={isFetching}
+          scroll
+          alignTop
         >
-          <table className="table align-top" aria-busy={isFetching}>
-            <caption id={captionId} className="visually-hidden">
-              {t('{{status}} funding applications', { status: tab.label })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('Application')}</th>
-                <th scope="col">{t('Applicant')}</th>
-                <th scope="col">{t('Amount and programme')}</th>
-                <th scope="col">{t('Purpose')}</th>
-                <th scope="col">{t('Documents')}</th>
-                <th scope="col">{t('Status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.items.map((application) => (
-                <tr key={application.id}>
-                  <th scope="row" className="fw-normal">
-                    <div className="fw-semibold">{application.reference}</div>
-                    <div className="small">{formatNigeriaDateTime(application.created_at)}</div>
-                  </th>
-                  <td className="text-break">
-                    <div>{application.applicant.name}</div>
-                    <div className="small">{application.applicant.email}</div>
-                    <div className="small">{application.applicant.phone_number ?? ''}</div>
-                  </td>
-                  <td>
-                    <div>{formatNaira(application.amount)}</div>
-                    <div className="small">{fundingProgrammeLabel(application.programme)}</div>
-                  </td>
-                  <td className="text-break small">{application.purpose}</td>
-                  <td className="small">
-                    <FundingDocuments documents={application.documents} />
-                  </td>
-                  <td>
-                    <div className="mb-2">
-                      <FundingStatusBadge status={application.status} />
-                    </div>
-                    <StatusChange key={application.status} application={application} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {data?.items.map((application) => (
+            <tr key={application.id}>
+              <th scope="row" className="fw-normal">
+                <div className="fw-semibold">{application.reference}</div>
+                <div className="small">{formatNigeriaDateTime(application.created_at)}</div>
+              </th>
+              <td className="text-break">
+                <div>{application.applicant.name}</div>
+                <div className="small">{application.applicant.email}</div>
+                <div className="small">{application.applicant.phone_number ?? ''}</div>
+              </td>
+              <td>
+                <div>{formatNaira(application.amount)}</div>
+                <div className="small">{fundingProgrammeLabel(application.programme)}</div>
+              </td>
+              <td className="text-break small">{application.purpose}</td>
+              <td className="small">
+                <FundingDocuments documents={application.documents} />
+              </td>
+              <td>
+                <div className="mb-2">
+                  <FundingStatusBadge status={application.status} />
+                </div>
+                <StatusChange key={application.status} application={application} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
         {data && data.pages > 1 ? (
           <Pagination
             page={page}

@@ -2,10 +2,11 @@
 // typed), then the amount in naira, its purpose, the programme and up to 5 supporting documents (PDF or images).
 // The documents go first, one request each (POST /prop/funding/document), then the application with their ids.
 import { yupResolver } from '@hookform/resolvers/yup';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import type { ProfileKind } from '@contract/accounts';
 import {
   formatNaira,
@@ -69,7 +70,6 @@ function ApplicantDetails({ kind }: { kind: ProfileKind }) {
 
 export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
   const { t } = useT('funding');
-  const id = useId();
   const [uploadDocument] = useUploadFundingDocumentMutation();
   const [createApplication] = useCreateFundingApplicationMutation();
   const [progress, setProgress] = useState<string | null>(null);
@@ -83,6 +83,8 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
     resolver: yupResolver(fundingApplicationSchema),
     defaultValues: { purpose: '' },
   });
+  const binding = useFieldBinding(register, errors);
+  const { id } = binding;
 
   const onSubmit = guard(async (values: FundingApplicationValues) => {
     try {
@@ -140,36 +142,30 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
       <h2 id={`${id}-title`} className="h5">
         {t('Funding application')}
       </h2>
-      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
+      <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
       <ApplicantDetails kind={kind} />
       <TextField
-        id={`${id}-amount`}
+        {...binding.field('amount')}
         label={t('Amount sought (NGN)')}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         hint={t('Whole naira, for example 250000.')}
-        registration={register('amount')}
-        error={errors.amount?.message}
       />
       <TextAreaField
-        id={`${id}-purpose`}
+        {...binding.field('purpose')}
         label={t('Purpose of the funding')}
         rows={4}
         hint={t('What the money will pay for and what it will achieve.')}
-        registration={register('purpose')}
-        error={errors.purpose?.message}
       />
       <SelectField
-        id={`${id}-programme`}
+        {...binding.field('programme')}
         label={t('Programme')}
         options={FUNDING_PROGRAMMES.map((value) => ({ value, label: fundingProgrammeLabel(value) }))}
         placeholder={t('Select a programme')}
-        registration={register('programme')}
-        error={errors.programme?.message}
       />
       <TextField
-        id={`${id}-documents`}
+        {...binding.field('documents')}
         label={t('Supporting documents (optional)')}
         type="file"
         multiple
@@ -177,8 +173,6 @@ export function FundingApplicationForm({ kind }: { kind: ProfileKind }) {
         hint={t('PDF or images (PNG, JPEG, WebP, GIF), up to 5 MB each, at most {{max}}.', {
           max: FUNDING_DOCUMENTS_MAX,
         })}
-        registration={register('documents')}
-        error={errors.documents?.message}
       />
       <ServerErrorText message={serverError} />
       <p className="small text-muted" aria-live="polite">

@@ -1,11 +1,9 @@
 // A marketplace card linking to /marketdetailsPage/{id}, with the seller named and linked to their public profile.
 import { Link } from 'react-router-dom';
-import { TapToShow } from '@/components/ui/tap-to-show';
+import { CoverImage } from '@/components/ui/cover-image';
 import { paths } from '@/config/paths';
 import { rich } from '@/i18n/rich';
 import { useT } from '@/i18n/use-t';
-import { useDataSaver } from '@/lib/data-saver';
-import { imageSources } from '@/lib/image-sources';
 import { FIRST_IMAGE_SLOT, PRODUCT_CARD_IMAGE_SIZES } from '@contract/first-screens';
 import { categoryText, type Product, type ProductAuthor } from '../api/marketplace-api';
 import { formatPrice } from '../format-price';
@@ -31,6 +29,8 @@ export function SellerLink({ author, className }: { author: ProductAuthor | null
   );
 }
 
+const PRODUCT_CARD_FRAME = { width: 400, height: 300, sizes: PRODUCT_CARD_IMAGE_SIZES };
+
 /** `priority`: the first card, whose image is the page's largest element (the server preloads the same image). */
 export function ProductCard({
   product,
@@ -42,29 +42,19 @@ export function ProductCard({
   priority?: boolean;
 }) {
   const image = product.images[0];
-  const dataSaver = useDataSaver();
   useT('marketplace'); // the category follows the language
   return (
     <article className="product-card">
       {image ? (
-        <TapToShow
-          wait={dataSaver && !eager}
+        <CoverImage
+          src={image}
+          variants={product.image_variants[0]}
           alt={product.title}
-          width={400}
-          height={300}
+          frame={PRODUCT_CARD_FRAME}
           className="product-card__image cover-image"
-        >
-          <img
-            className="product-card__image cover-image"
-            {...imageSources(image, product.image_variants[0], dataSaver, PRODUCT_CARD_IMAGE_SIZES)}
-            alt={product.title}
-            width={400}
-            height={300}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-          />
-        </TapToShow>
+          eager={eager}
+          priority={priority}
+        />
       ) : (
         <div className="product-card__image cover-image product-card__image--empty" aria-hidden="true" />
       )}

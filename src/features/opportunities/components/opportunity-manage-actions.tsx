@@ -1,7 +1,6 @@
 // Edit and Delete on the partner's own opportunities (details page and cards), Take down for an admin on the
 // details page (issue 14); a deleted opportunity's page leaves for the opportunities list.
-import { useViewer } from '@/hooks/use-viewer';
-import { ItemManageActions } from '@/components/ui/item-manage-actions';
+import { ListedItemActions } from '@/components/ui/item-manage-actions';
 import { paths } from '@/config/paths';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import type { Opportunity } from '../api/opportunities-api';
@@ -17,13 +16,7 @@ export function OpportunityManageActions({
   item: Opportunity;
   details?: boolean;
 }) {
-  return (
-    <ItemManageActions
-      viewer={useViewer()}
-      item={{ type: 'opportunity', id: item.id, title: item.title, authorId: item.author?.id }}
-      takeDown={details}
-      leaveTo={details ? paths.opportunities : undefined}
-      editor={(close) => <EditOpportunityModal show onHide={close} item={item} />}
-    />
-  );
+  const managed = { type: 'opportunity', id: item.id, title: item.title, authorId: item.author?.id } as const;
+  const editor = (close: () => void) => <EditOpportunityModal show onHide={close} item={item} />;
+  return <ListedItemActions item={managed} details={details} list={paths.opportunities} editor={editor} />;
 }

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AccountPhone } from '@contract/notifications';
 import { ErrorSummary } from '@/components/form/error-summary';
+import { useFieldBinding } from '@/components/form/use-field-binding';
 import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
@@ -68,7 +69,6 @@ function PhoneSms() {
 }
 
 function AddNumber({ onDone }: { onDone: () => void }) {
-  const id = useId();
   const { t } = useT('settings');
   const [add] = useAddPhoneMutation();
   const { serverError, guard } = useServerError(FAILED);
@@ -77,6 +77,7 @@ function AddNumber({ onDone }: { onDone: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<SmsPhoneValues>({ resolver: yupResolver(smsPhoneSchema), defaultValues: { phone: '' } });
+  const binding = useFieldBinding(register, errors);
   const onSubmit = guard(async (values: SmsPhoneValues) => {
     const answer = await add({ phone: values.phone }).unwrap();
     toast.success(answer.message, { autoClose: 4000 });
@@ -88,16 +89,14 @@ function AddNumber({ onDone }: { onDone: () => void }) {
       noValidate
       aria-label={t('Add a mobile number')}
     >
-      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
+      <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
       <TextField
-        id={`${id}-phone`}
+        {...binding.field('phone')}
         label={t('Mobile number')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         hint={t('For example 0803 123 4567. Only Nigerian mobile numbers.')}
-        registration={register('phone')}
-        error={errors.phone?.message}
       />
       <ServerErrorText message={serverError} />
       <SubmitButton pending={isSubmitting} pendingText={t('Sending…')} className="btn btn-primary">
@@ -141,7 +140,6 @@ function NumberState({ phone, onDone }: { phone: AccountPhone; onDone: () => voi
 }
 
 function ConfirmCode({ onDone }: { onDone: () => void }) {
-  const id = useId();
   const { t } = useT('settings');
   const [verify] = useVerifyPhoneMutation();
   const { serverError, guard } = useServerError(FAILED);
@@ -150,6 +148,7 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<SmsCodeValues>({ resolver: yupResolver(smsCodeSchema), defaultValues: { code: '' } });
+  const binding = useFieldBinding(register, errors);
   const onSubmit = guard(async (values: SmsCodeValues) => {
     const answer = await verify({ code: values.code }).unwrap();
     toast.success(answer.message, { autoClose: 3000 });
@@ -161,16 +160,14 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
       noValidate
       aria-label={t('Confirm your number')}
     >
-      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
+      <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
       <TextField
-        id={`${id}-code`}
+        {...binding.field('code')}
         label={t('Code from the SMS')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         hint={t('We sent a 6-digit code to this number. It is valid for 10 minutes.')}
-        registration={register('code')}
-        error={errors.code?.message}
       />
       <ServerErrorText message={serverError} />
       <SubmitButton pending={isSubmitting} pendingText={t('Confirming…')} className="btn btn-primary">

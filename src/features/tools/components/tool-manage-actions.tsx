@@ -1,7 +1,6 @@
 // Edit and Delete on the partner's own tools (details page and cards), Take down for an admin on the details page
 // (issue 14); a deleted tool's page leaves for the tools list.
-import { useViewer } from '@/hooks/use-viewer';
-import { ItemManageActions } from '@/components/ui/item-manage-actions';
+import { ListedItemActions } from '@/components/ui/item-manage-actions';
 import { paths } from '@/config/paths';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import type { Tool } from '../api/tools-api';
@@ -11,13 +10,7 @@ const EditToolModal = lazyWithStyles(() =>
 );
 
 export function ToolManageActions({ tool, details = false }: { tool: Tool; details?: boolean }) {
-  return (
-    <ItemManageActions
-      viewer={useViewer()}
-      item={{ type: 'tool', id: tool.id, title: tool.name, authorId: tool.author?.id }}
-      takeDown={details}
-      leaveTo={details ? paths.tools : undefined}
-      editor={(close) => <EditToolModal show onHide={close} tool={tool} />}
-    />
-  );
+  const managed = { type: 'tool', id: tool.id, title: tool.name, authorId: tool.author?.id } as const;
+  const editor = (close: () => void) => <EditToolModal show onHide={close} tool={tool} />;
+  return <ListedItemActions item={managed} details={details} list={paths.tools} editor={editor} />;
 }

@@ -1,7 +1,6 @@
 // Edit and Delete on the partner's own training (details page and cards), Take down for an admin on the details
 // page (issue 14); a deleted training's page leaves for the training list.
-import { useViewer } from '@/hooks/use-viewer';
-import { ItemManageActions } from '@/components/ui/item-manage-actions';
+import { ListedItemActions } from '@/components/ui/item-manage-actions';
 import { paths } from '@/config/paths';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import type { TrainingEvent } from '../api/training-api';
@@ -11,13 +10,7 @@ const EditTrainingModal = lazyWithStyles(() =>
 );
 
 export function TrainingManageActions({ item, details = false }: { item: TrainingEvent; details?: boolean }) {
-  return (
-    <ItemManageActions
-      viewer={useViewer()}
-      item={{ type: 'event', id: item.id, title: item.title, authorId: item.author?.id }}
-      takeDown={details}
-      leaveTo={details ? paths.training : undefined}
-      editor={(close) => <EditTrainingModal show onHide={close} item={item} />}
-    />
-  );
+  const managed = { type: 'event', id: item.id, title: item.title, authorId: item.author?.id } as const;
+  const editor = (close: () => void) => <EditTrainingModal show onHide={close} item={item} />;
+  return <ListedItemActions item={managed} details={details} list={paths.training} editor={editor} />;
 }
