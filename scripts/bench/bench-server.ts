@@ -15,6 +15,17 @@ export interface BenchServer {
   stop: () => Promise<void>;
 }
 
+/** autocannon's options for `connections` clients posting JSON to `url` for `seconds` (the login flood, the sign-up
+ * drive): a hashing route answers slowly under load, hence the 30 s timeout. */
+export const jsonPostDrive = (url: string, connections: number, seconds: number) => ({
+  url,
+  method: 'POST',
+  connections,
+  duration: seconds,
+  timeout: 30,
+  headers: { 'content-type': 'application/json' },
+});
+
 /** A port in this machine's agreed range (8400-8499) that is free now. */
 export async function freePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { startBenchServer } from './bench-server';
+import { jsonPostDrive, startBenchServer } from './bench-server';
 
 const FEED = '/clap/prop/public/post?page=1&limit=12';
 /** The feed is sampled at a fixed, light rate so its latency (not its throughput) is what is compared. */
@@ -56,12 +56,7 @@ export function flood(url: string, connections: number, seconds: number, oneIp: 
   const times: number[] = [];
   let client = 0;
   const run = autocannon({
-    url: `${url}/clap/prop/creative/login`,
-    method: 'POST',
-    connections,
-    duration: seconds,
-    timeout: 30,
-    headers: { 'content-type': 'application/json' },
+    ...jsonPostDrive(`${url}/clap/prop/creative/login`, connections, seconds),
     requests: [
       {
         method: 'POST',

@@ -13,7 +13,7 @@ import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { nativeArgon2, PRODUCTION_COST } from '../../server/lib/passwords';
-import { startBenchServer } from './bench-server';
+import { jsonPostDrive, startBenchServer } from './bench-server';
 import { cpuMs } from './ceiling';
 
 const SECONDS = Number(process.env.SIGNUP_SECONDS ?? 15);
@@ -26,12 +26,7 @@ async function drive(url: string, connections: number, prefix: string) {
   let n = 0;
   const times: number[] = [];
   const instance = autocannon({
-    url: `${url}/clap/prop/creative/register`,
-    method: 'POST',
-    connections,
-    duration: SECONDS,
-    timeout: 30,
-    headers: { 'content-type': 'application/json' },
+    ...jsonPostDrive(`${url}/clap/prop/creative/register`, connections, SECONDS),
     requests: [
       {
         setupRequest: (request) => ({
