@@ -2,11 +2,11 @@
 // filled in; lazy) and Close.
 import { Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
-import { ListState } from '@/components/ui/list-state';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { useCloseCallMutation, useGetMyCallsQuery, type Call } from '../api/calls-api';
+import { OwnCards } from './own-cards';
 
 const EditCallModal = lazyWithStyles(() =>
   import('./create-call-modal').then((module) => ({ default: module.CreateCallModal })),
@@ -14,10 +14,9 @@ const EditCallModal = lazyWithStyles(() =>
 
 export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
   const { t } = useT('proposals');
-  const { data, isFetching, isError, refetch } = useGetMyCallsQuery();
+  const query = useGetMyCallsQuery();
   const [close, { isLoading: closing }] = useCloseCallMutation();
   const [editing, setEditing] = useState<Call | null>(null);
-  const items = data ?? [];
   async function onClose(id: number, title: string) {
     if (!window.confirm(t('Close the call "{{title}}" now? No more proposals will be accepted.', { title })))
       return;
@@ -25,58 +24,52 @@ export function MyCalls({ onReview }: { onReview: (id: number) => void }) {
     if (!('error' in result)) toast.success(t('Call for proposals closed.'));
   }
   return (
-    <ListState
-      isLoading={isFetching && !data}
-      error={isError ? t('Your calls for proposals could not be loaded.') : null}
-      onRetry={() => void refetch()}
-      isEmpty={items.length === 0}
+    <OwnCards
+      query={query}
+      label={t('My calls')}
+      errorText={t('Your calls for proposals could not be loaded.')}
       emptyText={t('You have not published any calls yet.')}
+      body={(call) => (
+        <>
+          <p className="small text-muted mb-2">
+            {call.open ? t('Open') : t('Closed')} ·{' '}
+            {t('Closes: {{date}}', { date: formatNigeriaDate(call.closes_at) })} ·{' '}
+            {t('{{count}} proposal', { count: call.proposals ?? 0, plural: '{{count}} proposals' })}
+          </p>
+          <button
+            type="button"
+            className="btn btn-sm btn-primary me-2"
+            onClick={() => onReview(call.id)}
+            aria-label={`${t('Review proposals')}: ${call.title}`}
+          >
+            {t('Review proposals')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary me-2"
+            onClick={() => setEditing(call)}
+            aria-label={`${t('Edit')}: ${call.title}`}
+          >
+            {t('Edit')}
+          </button>
+          {call.open ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              disabled={closing}
+              onClick={() => void onClose(call.id, call.title)}
+            >
+              {t('Close call')}
+            </button>
+          ) : null}
+        </>
+      )}
     >
-      <ul className="list-unstyled" aria-label={t('My calls')}>
-        {items.map((call) => (
-          <li key={call.id} className="card mb-3">
-            <div className="card-body">
-              <h2 className="h6 mb-1">{call.title}</h2>
-              <p className="small text-muted mb-2">
-                {call.open ? t('Open') : t('Closed')} ·{' '}
-                {t('Closes: {{date}}', { date: formatNigeriaDate(call.closes_at) })} ·{' '}
-                {t('{{count}} proposal', { count: call.proposals ?? 0, plural: '{{count}} proposals' })}
-              </p>
-              <button
-                type="button"
-                className="btn btn-sm btn-primary me-2"
-                onClick={() => onReview(call.id)}
-                aria-label={`${t('Review proposals')}: ${call.title}`}
-              >
-                {t('Review proposals')}
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-primary me-2"
-                onClick={() => setEditing(call)}
-                aria-label={`${t('Edit')}: ${call.title}`}
-              >
-                {t('Edit')}
-              </button>
-              {call.open ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  disabled={closing}
-                  onClick={() => void onClose(call.id, call.title)}
-                >
-                  {t('Close call')}
-                </button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
       {editing ? (
         <Suspense fallback={null}>
           <EditCallModal show call={editing} onHide={() => setEditing(null)} />
         </Suspense>
       ) : null}
-    </ListState>
+    </OwnCards>
   );
 }

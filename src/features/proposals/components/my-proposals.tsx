@@ -3,7 +3,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { ListState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
@@ -15,6 +14,7 @@ import {
   type Proposal,
 } from '../api/calls-api';
 import { StatusBadge } from './status-badge';
+import { OwnCards } from './own-cards';
 
 const SubmitProposalModal = lazyWithStyles(() =>
   import('./submit-proposal-modal').then((m) => ({ default: m.SubmitProposalModal })),
@@ -25,9 +25,8 @@ const isOpen = (closesAt: string) => new Date(closesAt) > new Date();
 
 export function MyProposals() {
   const { t } = useT('proposals');
-  const { data, isFetching, isError, refetch } = useGetMyProposalsQuery();
+  const query = useGetMyProposalsQuery();
   const [withdraw, { isLoading: withdrawing }] = useWithdrawProposalMutation();
-  const items = data ?? [];
   const [editing, setEditing] = useState<Proposal | null>(null);
   async function onWithdraw(id: number, title: string) {
     if (
@@ -38,72 +37,64 @@ export function MyProposals() {
     if (!('error' in result)) toast.success(t('Your proposal has been withdrawn.'));
   }
   return (
-    <ListState
-      isLoading={isFetching && !data}
-      error={isError ? t('Your proposals could not be loaded.') : null}
-      onRetry={() => void refetch()}
-      isEmpty={items.length === 0}
+    <OwnCards
+      query={query}
+      label={t('My proposals')}
+      errorText={t('Your proposals could not be loaded.')}
       emptyText={t('You have not sent any proposals yet.')}
+      body={(proposal) => (
+        <>
+          <p className="small text-muted mb-2">
+            <Link to={paths.proposalDetail(proposal.call.id)}>{proposal.call.title}</Link> · {proposal.host} ·{' '}
+            {formatNigeriaDate(proposal.date)}
+          </p>
+          <p className="mb-2">
+            <StatusBadge status={proposal.status} />
+          </p>
+          {proposal.message ? (
+            <p className="mb-2">
+              {t('Message from {{host}}:', { host: proposal.host })} {proposal.message}
+            </p>
+          ) : null}
+          {proposal.documents.length > 0 ? (
+            <ul className="list-inline mb-2">
+              {proposal.documents.map((doc) => (
+                <li className="list-inline-item" key={doc.id}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-link px-0"
+                    onClick={() =>
+                      void downloadProposalDocument(doc).catch((error: Error) => toast.error(error.message))
+                    }
+                  >
+                    {t('Download {{name}}', { name: doc.name })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {isOpen(proposal.call.closes_at) && proposal.status === 'PENDING' ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary me-2"
+              onClick={() => setEditing(proposal)}
+            >
+              {t('Edit')}
+            </button>
+          ) : null}
+          {isOpen(proposal.call.closes_at) ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={withdrawing}
+              onClick={() => void onWithdraw(proposal.id, proposal.title)}
+            >
+              {t('Withdraw')}
+            </button>
+          ) : null}
+        </>
+      )}
     >
-      <ul className="list-unstyled" aria-label={t('My proposals')}>
-        {items.map((proposal) => (
-          <li key={proposal.id} className="card mb-3">
-            <div className="card-body">
-              <h2 className="h6 mb-1">{proposal.title}</h2>
-              <p className="small text-muted mb-2">
-                <Link to={paths.proposalDetail(proposal.call.id)}>{proposal.call.title}</Link> ·{' '}
-                {proposal.host} · {formatNigeriaDate(proposal.date)}
-              </p>
-              <p className="mb-2">
-                <StatusBadge status={proposal.status} />
-              </p>
-              {proposal.message ? (
-                <p className="mb-2">
-                  {t('Message from {{host}}:', { host: proposal.host })} {proposal.message}
-                </p>
-              ) : null}
-              {proposal.documents.length > 0 ? (
-                <ul className="list-inline mb-2">
-                  {proposal.documents.map((doc) => (
-                    <li className="list-inline-item" key={doc.id}>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-link px-0"
-                        onClick={() =>
-                          void downloadProposalDocument(doc).catch((error: Error) =>
-                            toast.error(error.message),
-                          )
-                        }
-                      >
-                        {t('Download {{name}}', { name: doc.name })}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              {isOpen(proposal.call.closes_at) && proposal.status === 'PENDING' ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary me-2"
-                  onClick={() => setEditing(proposal)}
-                >
-                  {t('Edit')}
-                </button>
-              ) : null}
-              {isOpen(proposal.call.closes_at) ? (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-danger"
-                  disabled={withdrawing}
-                  onClick={() => void onWithdraw(proposal.id, proposal.title)}
-                >
-                  {t('Withdraw')}
-                </button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
       {editing ? (
         <Suspense fallback={null}>
           <SubmitProposalModal
@@ -118,6 +109,6 @@ export function MyProposals() {
           />
         </Suspense>
       ) : null}
-    </ListState>
+    </OwnCards>
   );
 }
