@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { textField as text } from './profile-fields';
 import { emailField, otpField, passwordField } from './sign-in-fields';
+import { optionalObjectOf } from './schema-fragments';
 
 /** POST /prop/creative/otp: the signed-in creative's mailed code (the e-mail is optional). */
 export const creativeOtpBodySchema = {
@@ -48,60 +49,51 @@ export const passwordBodySchema = {
 export type PasswordBody = FromSchema<typeof passwordBodySchema>;
 
 /** POST /prop/creative/password: the signed-in creative's first password (or a change, with the current one). */
-export const creativePasswordBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...passwordBodySchema.properties, current_password: passwordField },
-} as const;
+export const creativePasswordBodySchema = optionalObjectOf({
+  ...passwordBodySchema.properties,
+  current_password: passwordField,
+});
 export type CreativePasswordBody = FromSchema<typeof creativePasswordBodySchema>;
 
 /** POST /prop/business/password: the one-time grant (in `token`) or the e-mail and code, and the new password. */
-export const businessPasswordBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    password: passwordField,
-    new_password: passwordField,
-    confirm_password: passwordField,
-    confirmPassword: passwordField,
-    email: emailField,
-    otp: otpField,
-    token: { type: 'string', maxLength: 256 },
-  },
-} as const;
+export const businessPasswordBodySchema = optionalObjectOf({
+  password: passwordField,
+  new_password: passwordField,
+  confirm_password: passwordField,
+  confirmPassword: passwordField,
+  email: emailField,
+  otp: otpField,
+  token: { type: 'string', maxLength: 256 },
+});
 export type BusinessPasswordBody = FromSchema<typeof businessPasswordBodySchema>;
 
 /** PUT /prop/creative/{phone}: the biodata form's payload (camelCase, as the spec's portal sends it). */
-export const biodataBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    employmentStatus: text(50),
-    levelOfEducation: text(50),
-    category: text(100),
-    sector: text(100),
-    skills: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
-    skillLevel: text(50),
-    dateOfBirth: text(10),
-    email: { type: 'string', maxLength: 254 },
-    firstName: text(100),
-    lastName: text(100),
-    gender: text(30),
-    lga: text(100),
-    stateOfOrigin: text(100),
-    residenceState: text(100),
-    bio: text(2000),
-    identificationNumber: text(20),
-    verificationMethod: text(10),
-    otp: text(12),
-    supportType: { anyOf: [text(100), { type: 'array', maxItems: 4, items: text(30) }] },
-    supportDetails: text(2000),
-    detail_training: text(2000),
-    detail_funding: text(2000),
-    detail_tools: text(2000),
-    detail_market_access: text(2000),
-  },
-} as const;
+export const biodataBodySchema = optionalObjectOf({
+  employmentStatus: text(50),
+  levelOfEducation: text(50),
+  category: text(100),
+  sector: text(100),
+  skills: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 60 } },
+  skillLevel: text(50),
+  dateOfBirth: text(10),
+  email: { type: 'string', maxLength: 254 },
+  firstName: text(100),
+  lastName: text(100),
+  gender: text(30),
+  lga: text(100),
+  stateOfOrigin: text(100),
+  residenceState: text(100),
+  bio: text(2000),
+  identificationNumber: text(20),
+  verificationMethod: text(10),
+  otp: text(12),
+  supportType: { anyOf: [text(100), { type: 'array', maxItems: 4, items: text(30) }] },
+  supportDetails: text(2000),
+  detail_training: text(2000),
+  detail_funding: text(2000),
+  detail_tools: text(2000),
+  detail_market_access: text(2000),
+});
 export type BiodataBody = FromSchema<typeof biodataBodySchema>;
 
 /** POST /prop/business/verification: the spec's { id, verification_type } plus the 11-digit number checked. */

@@ -4,6 +4,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { textField } from './profile-fields';
 import { emailField, passwordField } from './sign-in-fields';
+import { type BodyWith, optionalObjectOf } from './schema-fragments';
 
 export const ACCOUNT_KINDS = ['creative', 'business', 'partner', 'admin'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
@@ -60,11 +61,10 @@ export const businessFields = {
  * POST /prop/business (steps 1 to 3; the mailed code follows) and the data update. Every field optional in the
  * schema: the server answers a missing one with its own message (server/routes/business).
  */
-export const businessSignUpBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...businessFields, email: { type: 'string', maxLength: 254 } },
-} as const;
+export const businessSignUpBodySchema = optionalObjectOf({
+  ...businessFields,
+  email: { type: 'string', maxLength: 254 },
+});
 /** What the server reads (all optional). */
 export type BusinessSignUpFields = FromSchema<typeof businessSignUpBodySchema>;
 /** The fields the portal must fill (the server refuses the body without any of them). */
@@ -78,29 +78,24 @@ export const BUSINESS_SIGN_UP_REQUIRED = [
   'phone_number',
 ] as const;
 /** What the portal sends. */
-export type BusinessSignUpBody = BusinessSignUpFields &
-  Required<Pick<BusinessSignUpFields, (typeof BUSINESS_SIGN_UP_REQUIRED)[number]>>;
+export type BusinessSignUpBody = BodyWith<BusinessSignUpFields, typeof BUSINESS_SIGN_UP_REQUIRED>;
 
 /**
  * POST /prop/partner-reg: no password yet, the partner sets one with a mailed code. Every field optional in the
  * schema: the server answers a missing one with its own message (server/routes/partners).
  */
-export const partnerSignUpBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    email: textField(254),
-    name: textField(200),
-    website: textField(300),
-    industry: textField(100),
-    user_name: textField(200),
-    user_email: textField(254),
-    user_phone_number: textField(30),
-    partner_type: textField(30),
-    goals: textField(2000),
-    outcome: textField(2000),
-  },
-} as const;
+export const partnerSignUpBodySchema = optionalObjectOf({
+  email: textField(254),
+  name: textField(200),
+  website: textField(300),
+  industry: textField(100),
+  user_name: textField(200),
+  user_email: textField(254),
+  user_phone_number: textField(30),
+  partner_type: textField(30),
+  goals: textField(2000),
+  outcome: textField(2000),
+});
 /** What the server reads (all optional). */
 export type PartnerSignUpFields = FromSchema<typeof partnerSignUpBodySchema>;
 /** The fields the portal must fill (the server refuses the body without any of them). */
@@ -116,5 +111,4 @@ export const PARTNER_SIGN_UP_REQUIRED = [
   'outcome',
 ] as const;
 /** What the portal sends. */
-export type PartnerSignUpBody = PartnerSignUpFields &
-  Required<Pick<PartnerSignUpFields, (typeof PARTNER_SIGN_UP_REQUIRED)[number]>>;
+export type PartnerSignUpBody = BodyWith<PartnerSignUpFields, typeof PARTNER_SIGN_UP_REQUIRED>;

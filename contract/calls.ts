@@ -5,6 +5,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { imagesBodySchema } from './content-body';
 import { CONTENT_ITEM_REQUIRED, contentItemProperties } from './content-item';
+import { type BodyWith, optionalObjectOf } from './schema-fragments';
 
 /** The spec's proposal statuses. */
 export const PROPOSAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -79,31 +80,27 @@ export type CallItem = FromSchema<typeof callItemSchema>;
 
 /** POST /prop/call and PUT /prop/call/{id}: the issue's fields. Dates are YYYY-MM-DD (West Africa Time: opening at the
  * day's start, closing at its end) or ISO timestamps. */
-export const callBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', maxLength: 200 },
-    description: { type: 'string', maxLength: 10_000 },
-    host: { type: ['string', 'null'], maxLength: 200 },
-    images: imagesBodySchema,
-    opens_at: { type: 'string', maxLength: 40 },
-    closes_at: { type: 'string', maxLength: 40 },
-    amount_min: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 },
-    amount_max: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 },
-    eligible_kinds: { type: 'array', maxItems: 2, items: { type: 'string', enum: CALL_KINDS } },
-    sectors: { type: 'array', maxItems: 19, items: { type: 'string', maxLength: 100 } },
-    states: { type: 'array', maxItems: 37, items: { type: 'string', maxLength: 50 } },
-    documents_required: {
-      type: 'array',
-      maxItems: CALL_DOCUMENTS_MAX,
-      items: { type: 'string', minLength: 1, maxLength: 80 },
-    },
+export const callBodySchema = optionalObjectOf({
+  title: { type: 'string', maxLength: 200 },
+  description: { type: 'string', maxLength: 10_000 },
+  host: { type: ['string', 'null'], maxLength: 200 },
+  images: imagesBodySchema,
+  opens_at: { type: 'string', maxLength: 40 },
+  closes_at: { type: 'string', maxLength: 40 },
+  amount_min: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 },
+  amount_max: { type: ['integer', 'null'], minimum: 0, maximum: 1_000_000_000_000 },
+  eligible_kinds: { type: 'array', maxItems: 2, items: { type: 'string', enum: CALL_KINDS } },
+  sectors: { type: 'array', maxItems: 19, items: { type: 'string', maxLength: 100 } },
+  states: { type: 'array', maxItems: 37, items: { type: 'string', maxLength: 50 } },
+  documents_required: {
+    type: 'array',
+    maxItems: CALL_DOCUMENTS_MAX,
+    items: { type: 'string', minLength: 1, maxLength: 80 },
   },
-} as const;
+});
 export type CallBodyFields = FromSchema<typeof callBodySchema>;
 export const CALL_REQUIRED = ['title', 'description', 'opens_at', 'closes_at', 'eligible_kinds'] as const;
-export type CallBody = CallBodyFields & Required<Pick<CallBodyFields, (typeof CALL_REQUIRED)[number]>>;
+export type CallBody = BodyWith<CallBodyFields, typeof CALL_REQUIRED>;
 
 /** A stored document of a proposal (download: GET /prop/proposal-document/{id}: applicant, call's partner, admins). */
 export const proposalDocumentSchema = {
@@ -200,15 +197,11 @@ export const proposalDocumentBodySchema = {
 
 /** POST /prop/call/{id}/proposal and PUT /prop/proposal/{id}: the spec's proposal shape. On an edit, `documents` may
  * leave out a required document already sent (it is kept). */
-export const proposalBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    title: { type: 'string', maxLength: PROPOSAL_TITLE_MAX },
-    coverLetter: { type: 'string', maxLength: PROPOSAL_COVER_LETTER_MAX },
-    documents: { type: 'array', maxItems: PROPOSAL_DOCUMENTS_MAX, items: proposalDocumentBodySchema },
-  },
-} as const;
+export const proposalBodySchema = optionalObjectOf({
+  title: { type: 'string', maxLength: PROPOSAL_TITLE_MAX },
+  coverLetter: { type: 'string', maxLength: PROPOSAL_COVER_LETTER_MAX },
+  documents: { type: 'array', maxItems: PROPOSAL_DOCUMENTS_MAX, items: proposalDocumentBodySchema },
+});
 export type ProposalBodyFields = FromSchema<typeof proposalBodySchema>;
 export type ProposalBody = Required<ProposalBodyFields>;
 

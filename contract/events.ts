@@ -4,7 +4,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { dateTimeBodyProperties, imagesBodySchema, titledBodyProperties } from './content-body';
 import { contentItemProperties, enteredDateTimeProperties, titledItemProperties } from './content-item';
-import { nullableString, objectOf } from './schema-fragments';
+import { type BodyWith, nullableString, objectOf, optionalObjectOf } from './schema-fragments';
 
 /** date and time are the West Africa Time date (YYYY-MM-DD) and time (HH:MM) of starts_at, as entered. */
 export const eventItemSchema = objectOf(
@@ -51,24 +51,20 @@ export const EVENT_REQUIRED = [
 export const EVENT_CAPACITY_MAX = 100_000;
 
 /** What creating an event takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
-export const eventBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...titledBodyProperties,
-    location: { type: 'string', maxLength: 20 },
-    ...dateTimeBodyProperties,
-    images: imagesBodySchema,
-    address: { type: 'string', maxLength: 300 },
-    // Issue 33: all optional; absent or null means none (no limit, the start time, no state, no joining link).
-    capacity: { type: ['integer', 'null'], minimum: 1, maximum: EVENT_CAPACITY_MAX },
-    registration_deadline: { type: ['string', 'null'], maxLength: 40 },
-    state: { type: ['string', 'null'], maxLength: 40 },
-    join_link: { type: ['string', 'null'], maxLength: 500 },
-  },
-} as const;
+export const eventBodySchema = optionalObjectOf({
+  ...titledBodyProperties,
+  location: { type: 'string', maxLength: 20 },
+  ...dateTimeBodyProperties,
+  images: imagesBodySchema,
+  address: { type: 'string', maxLength: 300 },
+  // Issue 33: all optional; absent or null means none (no limit, the start time, no state, no joining link).
+  capacity: { type: ['integer', 'null'], minimum: 1, maximum: EVENT_CAPACITY_MAX },
+  registration_deadline: { type: ['string', 'null'], maxLength: 40 },
+  state: { type: ['string', 'null'], maxLength: 40 },
+  join_link: { type: ['string', 'null'], maxLength: 500 },
+});
 
 /** The body as the server reads it: any field may be missing. */
 export type EventBodyFields = FromSchema<typeof eventBodySchema>;
 /** POST /prop/event and PUT /prop/event/{id} (approved partners), as the portal's form sends it. */
-export type EventBody = EventBodyFields & Required<Pick<EventBodyFields, (typeof EVENT_REQUIRED)[number]>>;
+export type EventBody = BodyWith<EventBodyFields, typeof EVENT_REQUIRED>;

@@ -2,29 +2,28 @@
 // configured. The statuses, the programmes, the limits both sides enforce, and the wire shapes declared once as JSON
 // schemas `as const` (the server validates and answers with them) with their types derived (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { optionsOf } from './option-lists';
 import { anyInteger, anyString, nullableString, objectOf } from './schema-fragments';
 
 /** received -> under_review -> approved | declined (an admin may move an application to any other status). */
-export const FUNDING_STATUSES = ['received', 'under_review', 'approved', 'declined'] as const;
-export type FundingStatus = (typeof FUNDING_STATUSES)[number];
-
-export const FUNDING_STATUS_LABELS: Record<FundingStatus, string> = {
+export const FUNDING_STATUS_LABELS = {
   received: 'Received',
   under_review: 'Under review',
   approved: 'Approved',
   declined: 'Declined',
-};
+} as const;
+export const FUNDING_STATUSES = optionsOf(FUNDING_STATUS_LABELS);
+export type FundingStatus = (typeof FUNDING_STATUSES)[number];
 
 /** The programmes an applicant may apply under (docs/funding.md: the spec names none; the ministry can rename them). */
-export const FUNDING_PROGRAMMES = ['grant', 'loan', 'equity', 'sponsorship'] as const;
-export type FundingProgramme = (typeof FUNDING_PROGRAMMES)[number];
-
-export const FUNDING_PROGRAMME_LABELS: Record<FundingProgramme, string> = {
+export const FUNDING_PROGRAMME_LABELS = {
   grant: 'Creative economy grant',
   loan: 'Low-interest loan',
   equity: 'Equity investment',
   sponsorship: 'Project sponsorship',
-};
+} as const;
+export const FUNDING_PROGRAMMES = optionsOf(FUNDING_PROGRAMME_LABELS);
+export type FundingProgramme = (typeof FUNDING_PROGRAMMES)[number];
 
 /** Whole naira. */
 export const FUNDING_AMOUNT_MIN = 1_000;

@@ -2,16 +2,17 @@
 // (GET /prop/public/stats, and the same figures as CSV at /prop/public/stats.csv). Aggregates only: no row names a
 // person. Constants, and the answers as JSON schemas with their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
+import { optionsOf } from './option-lists';
 import { anyString, count, objectOf } from './schema-fragments';
 import type { SupportTypeKey } from './support-types';
 
-export const INSIGHT_PERIODS = ['30d', '12m', 'all'] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
-export const INSIGHT_PERIOD_LABELS: Record<InsightPeriod, string> = {
+export const INSIGHT_PERIOD_LABELS = {
   '30d': 'Last 30 days',
   '12m': 'Last 12 months',
   all: 'All time',
-};
+} as const;
+export const INSIGHT_PERIODS = optionsOf(INSIGHT_PERIOD_LABELS);
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
 /** Public cells below this many accounts are shown as '<5' (with their complements, so no subtraction recovers them). */
 export const SUPPRESSION_THRESHOLD = 5;

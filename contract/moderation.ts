@@ -3,7 +3,15 @@
 // word by the server's checks and the portal's forms; the bodies and the queue's row as JSON schemas `as const` with
 // their types derived from them (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
-import { anyInteger, anyString, nullableObjectOf, nullableString, objectOf } from './schema-fragments';
+import { optionsOf } from './option-lists';
+import {
+  anyInteger,
+  anyString,
+  nullableObjectOf,
+  nullableString,
+  objectOf,
+  optionalObjectOf,
+} from './schema-fragments';
 
 /** Content an author owns and may edit or delete, and an admin may take down (`event` is a training, `call` a call
  * for proposals, issue 32). */
@@ -14,24 +22,16 @@ export type ContentItemType = (typeof CONTENT_ITEM_TYPES)[number];
 export const REPORT_ITEM_TYPES = [...CONTENT_ITEM_TYPES, 'creative', 'business', 'partner'] as const;
 export type ReportItemType = (typeof REPORT_ITEM_TYPES)[number];
 
-export const REPORT_REASONS = [
-  'spam',
-  'scam_or_fraud',
-  'offensive',
-  'impersonation',
-  'intellectual_property',
-  'other',
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+export const REPORT_REASON_LABELS = {
   spam: 'Spam',
   scam_or_fraud: 'Scam or fraud',
   offensive: 'Offensive',
   impersonation: 'Impersonation',
   intellectual_property: 'Intellectual property',
   other: 'Other',
-};
+} as const;
+export const REPORT_REASONS = optionsOf(REPORT_REASON_LABELS);
+export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** How the portal names an item in a sentence ("Delete this product?"). */
 export const ITEM_TYPE_LABELS: Record<ReportItemType, string> = {
@@ -94,16 +94,12 @@ export type ReportBody = FromSchema<typeof reportBodySchema>;
 
 /** DELETE /prop/{post|product|tool|opportunity|event}/{id}: the body an admin sends (an author sends none; the
  * server reads that as {}), as a JSON schema `as const` the route validates with. */
-export const takeDownBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    reason: {
-      type: 'string',
-      description: `Admins only, and then required: ${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters once trimmed; mailed to the author. Authors send no body.`,
-    },
+export const takeDownBodySchema = optionalObjectOf({
+  reason: {
+    type: 'string',
+    description: `Admins only, and then required: ${TAKE_DOWN_REASON_MIN} to ${TAKE_DOWN_REASON_MAX} characters once trimmed; mailed to the author. Authors send no body.`,
   },
-} as const;
+});
 
 /** The body as the server reads it (the reason is missing from an author's delete). */
 export type TakeDownBodyFields = FromSchema<typeof takeDownBodySchema>;

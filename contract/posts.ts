@@ -4,6 +4,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CONTENT_ITEM_REQUIRED, contentItemProperties, nullableString } from './content-item';
 import { imagesBodySchema, titledBodyProperties } from './content-body';
+import { optionalObjectOf } from './schema-fragments';
 
 export const postItemSchema = {
   type: 'object',
@@ -25,11 +26,7 @@ export type PostItem = FromSchema<typeof postItemSchema>;
 export const POST_REQUIRED = ['title', 'description', 'link', 'images'] as const;
 
 /** What creating a post takes; an edit's fields replace the stored ones. No `required`: the route's own check answers. */
-export const postBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { ...titledBodyProperties, images: imagesBodySchema },
-} as const;
+export const postBodySchema = optionalObjectOf({ ...titledBodyProperties, images: imagesBodySchema });
 
 /** The body as the server reads it: any field may be missing. */
 export type PostBodyFields = FromSchema<typeof postBodySchema>;

@@ -6,6 +6,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { CONTENT_ITEM_REQUIRED, contentItemProperties, nullableString } from './content-item';
 import { imagesBodySchema, titledBodyProperties } from './content-body';
 import { productSellerSchema } from './profile-portfolio';
+import { type BodyWith, optionalObjectOf } from './schema-fragments';
 
 /** The highest price (whole naira) and quantity a product may have. */
 export const MAX_PRICE = 1_000_000_000;
@@ -63,21 +64,16 @@ export const PRODUCT_REQUIRED = [
 ] as const;
 
 /** What creating a product takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
-export const productBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    ...titledBodyProperties,
-    images: imagesBodySchema,
-    category: { type: 'string', maxLength: 50 },
-    price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
-    quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
-    type: { type: ['string', 'null'], maxLength: 50 },
-  },
-} as const;
+export const productBodySchema = optionalObjectOf({
+  ...titledBodyProperties,
+  images: imagesBodySchema,
+  category: { type: 'string', maxLength: 50 },
+  price: { type: 'integer', minimum: 0, maximum: MAX_PRICE },
+  quantity: { type: 'integer', minimum: 0, maximum: MAX_QUANTITY },
+  type: { type: ['string', 'null'], maxLength: 50 },
+});
 
 /** The body as the server reads it: any field may be missing. */
 export type ProductBodyFields = FromSchema<typeof productBodySchema>;
 /** POST /prop/product and PUT /prop/product/{id}, as the portal's form sends it. */
-export type ProductBody = ProductBodyFields &
-  Required<Pick<ProductBodyFields, (typeof PRODUCT_REQUIRED)[number]>>;
+export type ProductBody = BodyWith<ProductBodyFields, typeof PRODUCT_REQUIRED>;

@@ -50,3 +50,15 @@ export function nullableStrings<const K extends readonly string[]>(names: K) {
     typeof nullableString
   >;
 }
+
+/**
+ * A closed object whose every property may be missing: a body whose route checks the fields itself, so that a missing
+ * one gets the portal's own message rather than the validator's.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function optionalObjectOf<const P extends Record<string, object>>(properties: P) {
+  return { type: 'object', additionalProperties: false, properties } as const;
+}
+
+/** A body as the portal sends it: the fields `F` the server reads (any may be missing), with the `required` ones. */
+export type BodyWith<F, R extends readonly (keyof F)[]> = F & Required<Pick<F, R[number]>>;

@@ -5,7 +5,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { contentItemProperties } from './content-item';
 import { TOOL_PRICES, TOOL_TYPES } from './options';
 import { titledBodyProperties, imagesBodySchema } from './content-body';
-import { anyString, nullableString, objectOf } from './schema-fragments';
+import { anyString, type BodyWith, nullableString, objectOf, optionalObjectOf } from './schema-fragments';
 
 export const toolItemSchema = objectOf({
   ...contentItemProperties,
@@ -26,24 +26,20 @@ export type ToolItem = FromSchema<typeof toolItemSchema>;
 export const TOOL_REQUIRED = ['name', 'description', 'link', 'images', 'sector', 'offer'] as const;
 
 /** What creating a tool takes, and what a PUT takes to replace one. No `required`: the route's own check answers. */
-export const toolBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    // A tool's title is its name.
-    name: titledBodyProperties.title,
-    description: titledBodyProperties.description,
-    link: titledBodyProperties.link,
-    images: imagesBodySchema,
-    sector: { type: 'string', maxLength: 100 },
-    offer: { type: 'string', maxLength: 200 },
-    type: { type: ['string', 'null'], enum: [...TOOL_TYPES, '', null] },
-    price: { type: ['string', 'null'], enum: [...TOOL_PRICES, '', null] },
-    category: { type: ['string', 'null'], maxLength: 100 },
-  },
-} as const;
+export const toolBodySchema = optionalObjectOf({
+  // A tool's title is its name.
+  name: titledBodyProperties.title,
+  description: titledBodyProperties.description,
+  link: titledBodyProperties.link,
+  images: imagesBodySchema,
+  sector: { type: 'string', maxLength: 100 },
+  offer: { type: 'string', maxLength: 200 },
+  type: { type: ['string', 'null'], enum: [...TOOL_TYPES, '', null] },
+  price: { type: ['string', 'null'], enum: [...TOOL_PRICES, '', null] },
+  category: { type: ['string', 'null'], maxLength: 100 },
+});
 
 /** The body as the server reads it: any field may be missing. */
 export type ToolBodyFields = FromSchema<typeof toolBodySchema>;
 /** POST /prop/tool and PUT /prop/tool/{id} (approved partners), as the portal's form sends it. */
-export type ToolBody = ToolBodyFields & Required<Pick<ToolBodyFields, (typeof TOOL_REQUIRED)[number]>>;
+export type ToolBody = BodyWith<ToolBodyFields, typeof TOOL_REQUIRED>;

@@ -10,6 +10,7 @@ import {
   nullableDateTime,
   nullableString,
   objectOf,
+  optionalObjectOf,
 } from './schema-fragments';
 
 /** 31 characters nobody confuses when read aloud or off a phone: no 0/O, 1/I/L. */
@@ -79,16 +80,12 @@ export const REGISTRANTS_CSV_HEADER = [
 ] as const;
 
 /** Check-in (POST /prop/event/{id}/attendance): a code typed or scanned at the door, or a ticked registrant. */
-export const attendanceBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    code: { type: 'string', minLength: 1, maxLength: 32 },
-    registration_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-    /** With registration_id: false takes a tick back (a mistaken tick in the list). Default true. */
-    attended: { type: 'boolean' },
-  },
-} as const;
+export const attendanceBodySchema = optionalObjectOf({
+  code: { type: 'string', minLength: 1, maxLength: 32 },
+  registration_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
+  /** With registration_id: false takes a tick back (a mistaken tick in the list). Default true. */
+  attended: { type: 'boolean' },
+});
 export type AttendanceBody = FromSchema<typeof attendanceBodySchema>;
 
 /** The check-in's answer: who was marked, so the partner sees the right person came in. */

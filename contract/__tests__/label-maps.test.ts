@@ -27,6 +27,22 @@ describe.each(lists)('%s', (_name, values, labels) => {
   });
 });
 
+describe('a list declared by its labels (optionsOf)', () => {
+  it('keeps the order the labels are written in, which the forms and the API document show', () => {
+    expect(FUNDING_STATUSES).toEqual(['received', 'under_review', 'approved', 'declined']);
+    expect(FUNDING_PROGRAMMES).toEqual(['grant', 'loan', 'equity', 'sponsorship']);
+    expect(REPORT_REASONS).toEqual([
+      'spam',
+      'scam_or_fraud',
+      'offensive',
+      'impersonation',
+      'intellectual_property',
+      'other',
+    ]);
+    expect(INSIGHT_PERIODS).toEqual(['30d', '12m', 'all']);
+  });
+});
+
 describe('values both sides must agree on', () => {
   it('takes funding documents up to 5 MB', () => {
     expect(FUNDING_DOCUMENT_MAX_BYTES).toBe(5_242_880);

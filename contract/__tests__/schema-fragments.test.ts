@@ -10,6 +10,8 @@ import {
   nullableString,
   nullableStrings,
   objectOf,
+  optionalObjectOf,
+  type BodyWith,
 } from '../schema-fragments';
 
 describe('objectOf', () => {
@@ -69,5 +71,22 @@ describe('nullableObjectOf and nullableStrings', () => {
     const schema = objectOf({ ...fields });
     expect(schema.required).toEqual(['b', 'a']);
     expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ a: string | null; b: string | null }>();
+  });
+});
+
+describe('optionalObjectOf and BodyWith', () => {
+  it('closes the object and requires nothing: the route checks the fields with its own messages', () => {
+    const schema = optionalObjectOf({ id: anyInteger, note: nullableString });
+    expect(schema).toEqual({
+      type: 'object',
+      additionalProperties: false,
+      properties: { id: { type: 'integer' }, note: { type: ['string', 'null'] } },
+    });
+    expect(schema).not.toHaveProperty('required');
+    type Fields = FromSchema<typeof schema>;
+    expectTypeOf<Fields>().toEqualTypeOf<{ id?: number; note?: string | null }>();
+    expectTypeOf<BodyWith<Fields, readonly ['id']>>().toEqualTypeOf<
+      { id?: number; note?: string | null } & { id: number }
+    >();
   });
 });
