@@ -19,7 +19,7 @@ test('the admin reads the Insights charts, changes the period and downloads a ch
     await expect(figure.getByRole('heading', { name: title })).toBeVisible();
     await expect(figure.getByRole('img', { name: new RegExp(`^Chart: ${title}\\.`) })).toBeVisible();
     // The table is there for screen readers while it is hidden from sight.
-    await expect(figure.getByRole('table', { name: title })).toHaveCount(1);
+    await expect(figure.getByRole('table', { name: title, exact: true })).toHaveCount(1);
   }
   await settled(page);
   await expectAccessible(page, '/admin-dashboard?tab=insights');
@@ -50,8 +50,8 @@ test('a visitor reads /open-data, with its tables, charts and method, and downlo
   await page.goto('/open-data');
   await expect(page.getByRole('heading', { name: 'Open data', level: 1 })).toBeVisible();
   for (const name of OPEN_DATA_TABLES) {
-    await expect(page.getByRole('table', { name })).toBeVisible();
-    await expect(page.getByRole('figure', { name }).getByRole('img')).toBeVisible();
+    await expect(page.getByRole('table', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('figure', { name, exact: true }).getByRole('img')).toBeVisible();
   }
   await expect(page.getByRole('region', { name: 'How the figures are made' })).toContainText(
     'at most an hour',
