@@ -210,7 +210,7 @@ test.describe('approved partner', () => {
     await link.click();
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByText('Offline, National Theatre, Iganmu, Lagos')).toBeVisible();
-    await expect(page.getByText('5 Mar 2027, 10:00')).toBeVisible(); // entered 10:00, Nigerian time
+    await expect(page.getByText('5 Mar 2027, 10:00').first()).toBeVisible(); // entered 10:00, Nigerian time
     const image = page.getByRole('img', { name: title });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
