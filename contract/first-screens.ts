@@ -1,8 +1,10 @@
-// The first screens whose largest element is an image from the API: /marketpage (the first product's picture) and
-// /tooldetailsPage/{id} (the tool's banner). The server writes that image and the API's answer into the HTML it
-// sends (server/services/first-screens.ts, docs/performance.md), and the portal renders the same image from the
+// The first screens whose largest element comes from the API: /marketpage (the first product's picture),
+// /tooldetailsPage/{id} (the tool's banner), /training/{id} (the training's picture) and /search?q= (the results'
+// text; issue 35). The server writes that image and the API's answer into the HTML it sends (server/services/first-screens.ts, docs/performance.md), and the portal renders the same image from the
 // same answer (src/lib/primed-answer.ts). Both read these, so the server's preload matches the portal's <img> (same
 // URL, srcset and sizes; else the browser fetches the image twice) and the portal recognises the answer.
+
+import { SEARCH_QUERY_MAX } from './search';
 
 /** Products per page of the marketplace: the server asks for the same first page as the portal. */
 export const MARKET_PAGE_SIZE = 9;
@@ -18,6 +20,18 @@ export const MARKET_FIRST_PAGE_REQUEST = `/prop/public/product?page=1&limit=${MA
 
 /** One tool's details, by the id as the page's address writes it. */
 export const toolRequest = (id: string) => `/prop/tool/${id}`;
+
+/** The `sizes` of a training's picture on its details page (at most 533 px wide: 300 px tall, 16:9). */
+export const TRAINING_IMAGE_SIZES = '(max-width: 768px) 100vw, 533px';
+
+/** One training's details, by the id as the page's address writes it. */
+export const trainingRequest = (id: string) => `/prop/event/${id}`;
+
+/** The query of a /search address as the results page reads it (trimmed, cut to the longest query); '' for none. */
+export const searchQueryOf = (raw: string | null) => (raw ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+
+/** The site search's first answer for a query (every group's first page), as the results page first asks it. */
+export const searchRequest = (q: string) => `/prop/public/search?q=${encodeURIComponent(q)}`;
 
 /** The id of the <script type="application/json"> holding the answer; its data-request names the request. */
 export const PRIMED_ANSWER_ID = 'primed-answer';

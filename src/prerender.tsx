@@ -32,6 +32,9 @@ export const prerenderedRoutes: { pattern: string; module?: string }[] = [
   { pattern: routePatterns.opportunityDetail, module: 'src/app/routes/opportunity-detail.tsx' },
   { pattern: routePatterns.trainingDetail, module: 'src/app/routes/training-detail.tsx' },
   { pattern: routePatterns.proposalDetail, module: 'src/app/routes/proposal-detail.tsx' },
+  // The site search (issue 35): its title and loading placeholder paint first; its results come written into the
+  // page (server/services/first-screens.ts).
+  { pattern: paths.search, module: 'src/app/routes/search.tsx' },
 ];
 
 /** Renders in `language` from now on (every catalogue of it loaded first, so that no part suspends). */

@@ -1,6 +1,7 @@
-// The first screens of /marketpage and /tooldetailsPage/{id} in the HTML the server sends (issue 16,
-// docs/performance.md). Their largest element is an image whose address the API gives: without help the browser
-// learns it only once the app's JavaScript has run and called the API (LCP ~2.9 s on simulated slow 4G). So the
+// The first screens of /marketpage, /tooldetailsPage/{id} and /training/{id} (issue 16, issue 35) and /search?q=
+// (issue 35) in the HTML the server sends (docs/performance.md). The largest element of the first three is an image
+// whose address the API gives, of the search the results' text: without help the browser learns the image, or gets
+// the text, only once the app's JavaScript has run and called the API (LCP ~2.9-4 s on simulated slow 4G). So the
 // server asks its own public API route, in process and without Authorization (the anonymous answer, the one an
 // answer cache in front of the route holds), and writes into the page:
 // - a preload of the image, fetchpriority high, with the srcset and sizes of the <img> the page will render
@@ -16,7 +17,11 @@ import {
   PRIMED_ANSWER_ID,
   PRODUCT_CARD_IMAGE_SIZES,
   TOOL_BANNER_IMAGE_SIZES,
+  TRAINING_IMAGE_SIZES,
+  searchQueryOf,
+  searchRequest,
   toolRequest,
+  trainingRequest,
 } from '../../contract/first-screens';
 import { srcSetOf, type ImageVariant } from '../../contract/images';
 import { escapeHtml, jsonForScript } from '../lib/page-head';
@@ -42,10 +47,34 @@ interface FirstScreenTarget {
   /** The item whose first image is the page's largest element, from the answer's body. */
   firstItem: (body: unknown) => Item | undefined;
   sizes: string;
+  /** How the image fills the loading screen's placeholder: cropped to it, or whole inside it. */
+  fit?: 'cover' | 'contain';
 }
+
+/** A details page whose item's first image is its largest element: the address's id as written ('05' too). */
+const DETAIL_SCREENS: (Pick<FirstScreenTarget, 'sizes' | 'fit'> & {
+  path: RegExp;
+  request: (id: string) => string;
+})[] = [
+  { path: /^\/tooldetailspage\/(\d{1,10})\/?$/i, request: toolRequest, sizes: TOOL_BANNER_IMAGE_SIZES },
+  {
+    path: /^\/training\/(\d{1,10})\/?$/i,
+    request: trainingRequest,
+    sizes: TRAINING_IMAGE_SIZES,
+    // Spec section 9: a training's picture is never cropped.
+    fit: 'contain',
+  },
+];
 
 const dataOf = (body: unknown): unknown =>
   body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
+
+/** A details answer's item: under `data`, or under `data.data` as the spec's training answer nests it. */
+const itemOf = (body: unknown): Item | undefined => {
+  const data = dataOf(body);
+  const nested = dataOf(data);
+  return (nested && typeof nested === 'object' ? nested : data) as Item | undefined;
+};
 
 /** The screen a page address shows, when it is one of the two; undefined for any other page or another list. */
 export function firstScreenTarget(pathname: string, search: URLSearchParams): FirstScreenTarget | undefined {
@@ -62,14 +91,23 @@ export function firstScreenTarget(pathname: string, search: URLSearchParams): Fi
       sizes: PRODUCT_CARD_IMAGE_SIZES,
     };
   }
-  // The id as the address writes it ('05' too): the portal names its request the same way.
-  const tool = /^\/tooldetailspage\/(\d{1,10})\/?$/i.exec(pathname);
-  if (tool)
-    return {
-      request: toolRequest(tool[1]),
-      firstItem: (body) => dataOf(body) as Item | undefined,
-      sizes: TOOL_BANNER_IMAGE_SIZES,
-    };
+  // The id as the address writes it: the portal names its request the same way.
+  for (const screen of DETAIL_SCREENS) {
+    const id = screen.path.exec(pathname)?.[1];
+    if (id)
+      return {
+        request: screen.request(id),
+        firstItem: itemOf,
+        sizes: screen.sizes,
+        fit: screen.fit,
+      };
+  }
+  // The results of a query (every group's first page); no image: the largest element is text.
+  if (/^\/search\/?$/i.test(pathname)) {
+    const q = searchQueryOf(search.get('q'));
+    if (q === '') return undefined;
+    return { request: searchRequest(q), firstItem: () => undefined, sizes: '' };
+  }
   return undefined;
 }
 
@@ -78,6 +116,7 @@ export interface FirstImage {
   srcSet: string | undefined;
   sizes: string;
   alt: string;
+  fit: 'cover' | 'contain';
 }
 
 export interface FirstScreen {
@@ -88,7 +127,11 @@ export interface FirstScreen {
 }
 
 /** The first image of an item of the answer (its upload's variants, as the portal's srcset lists them). */
-function firstImage(item: Item | undefined, sizes: string): FirstImage | undefined {
+function firstImage(
+  item: Item | undefined,
+  sizes: string,
+  fit: FirstImage['fit'] = 'cover',
+): FirstImage | undefined {
   if (!item || !Array.isArray(item.images) || typeof item.images[0] !== 'string' || item.images[0] === '')
     return undefined;
   const variants = Array.isArray(item.image_variants)
@@ -96,7 +139,7 @@ function firstImage(item: Item | undefined, sizes: string): FirstImage | undefin
     : undefined;
   const srcSet = srcSetOf(Array.isArray(variants) ? variants : undefined);
   const alt = typeof item.title === 'string' ? item.title : typeof item.name === 'string' ? item.name : '';
-  return { src: item.images[0], srcSet, sizes, alt };
+  return { src: item.images[0], srcSet, sizes, alt, fit };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -127,7 +170,7 @@ export async function loadFirstScreen(
   return {
     request: target.request,
     json: json.length <= MAX_PRIMED_BYTES ? json : undefined,
-    image: saveData ? undefined : firstImage(target.firstItem(body), target.sizes),
+    image: saveData ? undefined : firstImage(target.firstItem(body), target.sizes, target.fit),
   };
 }
 
@@ -142,7 +185,7 @@ function preloadTag(image: FirstImage): string {
 /** The image inside the placeholder, filling its frame (the placeholder has the card's or banner's shape). */
 function slotImage(image: FirstImage): string {
   const set = image.srcSet ? ` srcset="${escapeHtml(image.srcSet)}" sizes="${escapeHtml(image.sizes)}"` : '';
-  return `<img src="${escapeHtml(image.src)}"${set} alt="${escapeHtml(image.alt)}" fetchpriority="high" style="display:block;width:100%;height:100%;object-fit:cover">`;
+  return `<img src="${escapeHtml(image.src)}"${set} alt="${escapeHtml(image.alt)}" fetchpriority="high" style="display:block;width:100%;height:100%;object-fit:${image.fit}">`;
 }
 
 /**

@@ -28,7 +28,6 @@ const imports: Record<string, () => Promise<PageModule>> = {
   [paths.aboutUs]: () => import('./routes/about-us'),
   [paths.faq]: () => import('./routes/faq'),
   [paths.openData]: () => import('./routes/open-data'),
-  [paths.search]: () => import('./routes/search'),
   [routePatterns.verifyCertificate]: () => import('./routes/verify-certificate'),
   [paths.profilePage]: () => import('./routes/profile-page'),
   [paths.businessProfile]: () => import('./routes/business-profile'),

@@ -74,7 +74,6 @@ export const RARE_MAIN_PAGES: readonly PathTitle[] = [
   [paths.aboutUs, msg('About the Ministry')],
   [paths.faq, msg('FAQ')],
   [paths.openData, msg('Open data')],
-  [paths.search, msg('Search')],
   [routePatterns.verifyCertificate, msg('Verify a certificate')],
 ];
 

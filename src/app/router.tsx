@@ -90,6 +90,8 @@ const mainPages: PageRoute[] = [
   page(routePatterns.userProducts, msg('Products'), () => import('./routes/user-products')),
   page(paths.fundingPage, msg('Funding'), () => import('./routes/funding-page')),
   page(routePatterns.trainingDetail, msg('Training'), () => import('./routes/training-detail')),
+  // The site search (issue 35): opened from the header's box on every page, so not a rare page.
+  page(paths.search, msg('Search'), () => import('./routes/search')),
   page(routePatterns.toolDetail, msg('Offer'), () => import('./routes/tool-detail')),
   page(routePatterns.opportunityDetail, msg('Opportunity'), () => import('./routes/opportunity-detail')),
   page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),

@@ -1,5 +1,5 @@
 // The API answer the server wrote into the page for its first screen (server/services/first-screens.ts): the
-// marketplace's first page or a tool's details. The page puts it into RTK Query's cache before its first render, so
+// marketplace's first page, a tool's or a training's details, or a search's results. The page puts it into RTK Query's cache before its first render, so
 // it shows the items (and the image the browser is already fetching) without calling the API again. Loaded with
 // those pages' chunks only, never with the first load.
 import { useState } from 'react';
@@ -32,17 +32,19 @@ export function takePrimedAnswer(request: string): unknown {
  * the action `prime` makes of it (RTK Query's upsertQueryEntries, with the endpoint's own transform; null to skip).
  * During render on purpose: upsertQueryEntries is synchronous, so the query hook that follows reads the entry in
  * the same render, shows the data at once and never starts the request; an effect would first show the loading
- * screen, blanking the pre-rendered image. It changes no state another mounted component reads.
+ * screen, blanking the pre-rendered image. It changes no state another mounted component reads. True when it primed
+ * the store (the host that served the page answered the request), on every render of that mount.
  */
 export function usePrimedAnswer(
   request: string | null,
   prime: (body: unknown) => UnknownAction | null,
-): void {
+): boolean {
   const dispatch = useAppDispatch();
-  useState(() => {
+  const [primed] = useState(() => {
     const body = request === null ? undefined : takePrimedAnswer(request);
     const action = body === undefined ? null : prime(body);
     if (action) dispatch(action);
-    return null;
+    return action !== null;
   });
+  return primed;
 }

@@ -1,4 +1,5 @@
-// The first screens of /marketpage and /tooldetailsPage/{id} (issue 16, services/first-screens.ts): the HTML carries
+// The first screens of /marketpage, /tooldetailsPage/{id}, /training/{id} and /search?q= (issues 16 and 35,
+// services/first-screens.ts): the HTML carries
 // a preload of the first image matching the <img> the portal renders (same URL, srcset, sizes), the API's answer for
 // the portal to start from, and on a phone's pre-rendered page the image in the loading screen's placeholder. All
 // escaped; an empty list, an unknown id, a filtered list or a failing API send the page without them (still 200).
@@ -13,6 +14,9 @@ import {
   MARKET_FIRST_PAGE_REQUEST,
   PRODUCT_CARD_IMAGE_SIZES,
   TOOL_BANNER_IMAGE_SIZES,
+  TRAINING_IMAGE_SIZES,
+  searchRequest,
+  trainingRequest,
 } from '../../contract/first-screens';
 import { srcSetOf, type ImageVariant } from '../../contract/images';
 import { preferredEncoding } from '../../server/plugins/static-portal';
@@ -298,6 +302,53 @@ describe('with products and a tool', () => {
     }
   });
 
+  it('a training: its picture preloaded as the details render it, its answer written (issue 35)', async () => {
+    const db = ctx.database.db;
+    const partner = await db
+      .selectFrom('tools')
+      .select('author_id')
+      .where('id', '=', ids.tool)
+      .executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto('events')
+      .values({
+        author_id: partner.author_id,
+        title: 'Pricing your work',
+        description: 'A workshop.',
+        link: 'https://x.example',
+        location: 'Online',
+        starts_at: new Date(Date.now() + 86_400_000),
+        images: [imageUrl],
+        address: 'Online',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ctx.app.publicCache.written();
+    const { html, vary } = await page(`/training/${id}`);
+    expect(imagePreload(html)).toMatchObject({
+      href: imageUrl,
+      imagesrcset: srcSetOf(variants),
+      imagesizes: TRAINING_IMAGE_SIZES,
+    });
+    expect(primed(html)).toEqual({
+      request: trainingRequest(String(id)),
+      body: await api(trainingRequest(String(id))),
+    });
+    expect(vary).toContain('Save-Data');
+    const missing = await page('/training/999999', {}, 404);
+    expect(primed(missing.html)).toBeUndefined();
+  });
+
+  it("a search: the results' answer written, no image; no query, nothing (issue 35)", async () => {
+    const { html } = await page('/search?q=%20Studio%20');
+    expect(imagePreload(html)).toBeUndefined();
+    const answer = primed(html);
+    expect(answer).toEqual({ request: searchRequest('Studio'), body: await api(searchRequest('Studio')) });
+    expect(JSON.stringify(answer?.body)).toContain('Studio lights');
+    for (const url of ['/search', '/search?q=', '/search?q=%20%20'])
+      expect(primed((await page(url)).html), url).toBeUndefined();
+  });
+
   it('the written page is compressed as the browser accepts (the not-found handler is no route of the compress plugin)', async () => {
     const plain = (await page('/marketpage', { 'user-agent': PHONE })).html;
     for (const [accept, encoding, decode] of [
@@ -351,8 +402,13 @@ describe('loadFirstScreen', () => {
     ).toBeUndefined();
   });
 
-  it('only the two screens have a target', () => {
+  it('only the four screens have a target', () => {
     expect(firstScreenTarget('/toolsPage', new URLSearchParams())).toBeUndefined();
+    expect(firstScreenTarget('/trainingpage', new URLSearchParams())).toBeUndefined();
+    expect(firstScreenTarget('/training/5', new URLSearchParams())?.request).toBe('/prop/event/5');
+    expect(firstScreenTarget('/search', new URLSearchParams('q=a%26b'))?.request).toBe(
+      '/prop/public/search?q=a%26b',
+    );
     expect(firstScreenTarget('/marketdetailsPage/1', new URLSearchParams())).toBeUndefined();
     expect(firstScreenTarget('/tooldetailsPage/07', new URLSearchParams())?.request).toBe('/prop/tool/07');
   });

@@ -1,10 +1,17 @@
-// The answer the server writes into /marketpage and /tooldetailsPage/{id} (server/services/first-screens.ts): the
+// The answer the server writes into /marketpage, /tooldetailsPage/{id}, /training/{id} and /search?q=
+// (server/services/first-screens.ts): the
 // page renders from it at once, without asking the API; it is used once, only for the request it names, and never
 // by a signed-in visitor (who must read their own writes fresh).
 import { configure, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MARKET_FIRST_PAGE_REQUEST, PRIMED_ANSWER_ID, toolRequest } from '@contract/first-screens';
+import {
+  MARKET_FIRST_PAGE_REQUEST,
+  PRIMED_ANSWER_ID,
+  searchRequest,
+  toolRequest,
+  trainingRequest,
+} from '@contract/first-screens';
 import { makeProduct } from '@/testing/generators';
 import { resetProductsDb } from '@/testing/mocks/handlers/products';
 import { server } from '@/testing/mocks/server';
@@ -102,6 +109,59 @@ describe('the primed answer', () => {
     renderApp('/tooldetailsPage/9');
     expect(await screen.findByRole('heading', { name: 'Primed lights' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Primed lights' })).toHaveAttribute('fetchpriority', 'high');
+    expect(calls.count).toBe(0);
+  });
+
+  it("a training's details render from it, picture first (issue 35)", async () => {
+    const calls = countCalls('/prop/event/9');
+    writeAnswer(trainingRequest('9'), {
+      status: true,
+      message: 'Event',
+      data: {
+        id: 9,
+        title: 'Primed workshop',
+        description: 'Learn to price your work.',
+        link: 'https://x.example',
+        location: 'Online',
+        starts_at: '2030-01-02T10:00:00.000Z',
+        images: ['/uploads/e.webp'],
+        image_variants: [[]],
+        author: { id: 3 },
+      },
+    });
+    renderApp('/training/9');
+    expect(await screen.findByRole('heading', { name: 'Primed workshop' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Primed workshop' })).toHaveAttribute('fetchpriority', 'high');
+    expect(calls.count).toBe(0);
+  });
+
+  it('a search shows the written results at once, before the host has said what it offers (issue 35)', async () => {
+    const calls = countCalls('/prop/public/search');
+    // The capabilities never answer: without the written results the page would wait on its placeholder.
+    server.use(http.get(apiUrl('/capabilities'), () => delay('infinite')));
+    writeAnswer(searchRequest('ankara'), {
+      status: true,
+      message: 'Search',
+      data: {
+        groups: [
+          {
+            kind: 'products',
+            items: [
+              {
+                kind: 'products',
+                id: 5,
+                title: 'Primed ankara bag',
+                subtitle: null,
+                created_at: '2026-01-01',
+              },
+            ],
+            meta: { page: 1, limit: 5, total: 1, pages: 1 },
+          },
+        ],
+      },
+    });
+    renderApp('/search?q=%20ankara%20', { features: 'ask' });
+    expect(await screen.findByRole('link', { name: /Primed ankara bag/ })).toBeInTheDocument();
     expect(calls.count).toBe(0);
   });
 

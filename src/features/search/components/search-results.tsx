@@ -4,7 +4,8 @@
 // empty text. The search box at the top holds the query, to change it.
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SEARCH_QUERY_MAX, type SearchGroup, type SearchHit, type SearchKind } from '@contract/search';
+import { searchQueryOf } from '@contract/first-screens';
+import { type SearchGroup, type SearchHit, type SearchKind } from '@contract/search';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListState, LoadingState } from '@/components/ui/list-state';
@@ -130,7 +131,7 @@ function Group({ q, group }: { q: string; group: SearchGroup }) {
 export default function SearchResults() {
   const { t } = useT('search');
   const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const q = searchQueryOf(params.get('q'));
   const { data, isLoading, isFetching, isError, refetch } = useSiteSearchQuery({ q }, { skip: q === '' });
   const groups = (data ?? []).filter((group) => group.meta.total > 0 && group.items.length > 0);
   return (

@@ -4,14 +4,18 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState } from '@/components/ui/list-state';
+import { ListState, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/use-t';
 import { useViewer } from '@/hooks/use-viewer';
 import { useFeature } from '@/lib/capabilities';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { useGetEventQuery } from '../api/training-api';
+import { readAdaptedItem } from '@/lib/item-response';
+import { usePrimedAnswer } from '@/lib/primed-answer';
+import { FIRST_IMAGE_SLOT, TRAINING_IMAGE_SIZES, trainingRequest } from '@contract/first-screens';
+import { toTrainingEvent } from '../api/training-adapter';
+import { trainingApi, useGetEventQuery } from '../api/training-api';
 import { locationLabel } from '../labels';
 import { TrainingManageActions } from './training-manage-actions';
 
@@ -37,8 +41,30 @@ const TRAINING_IMAGE_STYLE = {
   aspectRatio: 'auto 533 / 300',
 } as const;
 
+/**
+ * While loading: the picture's box (at most 533 x 300, the shape the picture takes; for phones the server puts the
+ * picture into it, so it paints before the app runs) and bars for the text.
+ */
+const loadingScreen = (
+  <>
+    <div
+      className="item-image--empty detail__image"
+      aria-hidden="true"
+      style={{ height: 300, width: 533, maxWidth: '100%' }}
+      {...{ [FIRST_IMAGE_SLOT]: '' }}
+    />
+    <LoadingState skeletons={2} />
+  </>
+);
+
 export function TrainingDetails({ id }: { id: string }) {
   const { t } = useT('training');
+  // The server wrote the anonymous answer into the page (server/services/first-screens.ts) with a preload of the
+  // picture: the details show without a second request, the picture already on its way (issue 35's LCP).
+  usePrimedAnswer(trainingRequest(id), (body) => {
+    const value = readAdaptedItem(toTrainingEvent)(body);
+    return value && trainingApi.util.upsertQueryEntries([{ endpointName: 'getEvent', arg: id, value }]);
+  });
   const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
   const registration = useFeature('training-registration') === true;
   const viewer = useViewer();
@@ -50,13 +76,13 @@ export function TrainingDetails({ id }: { id: string }) {
     (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   return (
     <>
+      {isLoading ? loadingScreen : null}
       <ListState
-        isLoading={isLoading}
+        isLoading={false}
         error={isError && !notFound ? t('Something went wrong') : null}
         isEmpty={notFound}
         emptyText={t('Training not found')}
         onRetry={() => void refetch()}
-        skeletons={2}
       >
         {item ? (
           <article className="detail">
@@ -67,7 +93,8 @@ export function TrainingDetails({ id }: { id: string }) {
               width={533}
               height={300}
               eager
-              sizes="(max-width: 768px) 100vw, 533px"
+              priority
+              sizes={TRAINING_IMAGE_SIZES}
               className="detail__image"
               style={TRAINING_IMAGE_STYLE}
             />
