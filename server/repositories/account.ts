@@ -6,6 +6,7 @@ import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
 import { eraseHolderNames, exportedCertificates } from './certificates';
 import { notificationsForExport } from './notifications';
 import { listConsents } from './consents';
+import { exportProposals } from './proposals';
 import { unreferencedUploads } from './upload-references';
 
 type Q = DB | Transaction<Database>;
@@ -196,32 +197,7 @@ export async function exportAccount(
     // Calls for proposals it published, and the proposals it sent (issue 32; the partner's private notes are the
     // partner's, not the applicant's, and stay out).
     authoredBy(db, 'calls', accountId),
-    db
-      .selectFrom('proposals')
-      .innerJoin('calls', 'calls.id', 'proposals.call_id')
-      .select([
-        'proposals.id',
-        'proposals.call_id',
-        'calls.title as call_title',
-        'calls.host',
-        'proposals.title',
-        'proposals.cover_letter',
-        'proposals.status',
-        'proposals.message',
-        'proposals.decided_at',
-        'proposals.created_at',
-        'proposals.updated_at',
-      ])
-      .select((eb) =>
-        eb
-          .selectFrom('proposal_documents as d')
-          .select(sql<string[]>`coalesce(array_agg(d.original_name order by d.id), '{}')`.as('names'))
-          .whereRef('d.proposal_id', '=', 'proposals.id')
-          .as('documents'),
-      )
-      .where('proposals.account_id', '=', accountId)
-      .orderBy('proposals.created_at', 'asc')
-      .execute(),
+    exportProposals(db, accountId),
     // Its notifications and notification settings (issue 34).
     notificationsForExport(db, accountId),
   ]);

@@ -25,6 +25,24 @@ export function isUniqueViolation(error: unknown, name?: string): boolean {
   return e.constraint === name || (e.message ?? '').includes(name);
 }
 
+/** The column naming the owning account in each table of a member's own rows. */
+const OWNER_COLUMN = { owned_businesses: 'owner_id', account_skills: 'account_id' } as const;
+
+/** Deletes row `id` of `table` when `accountId` owns it; false when the account has no such row. */
+export async function deleteOwnRow(
+  db: Executor,
+  table: keyof typeof OWNER_COLUMN,
+  accountId: number,
+  id: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where(OWNER_COLUMN[table], '=', accountId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }

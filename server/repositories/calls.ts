@@ -10,7 +10,7 @@ import { AUTHOR_COLUMNS, type ContentRow, iso, toAuthor } from './content-query'
 import { matchesAll, relevance, searchWords } from './search-match';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
-import { queueFanout } from './notifications';
+import { insertItem } from './content-items';
 
 export type CallRow = ContentRow<CallItem>;
 
@@ -147,17 +147,8 @@ export interface CallInput {
   documents_required: string[];
 }
 
-export async function createCall(db: DB, authorId: number, input: CallInput): Promise<number> {
-  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('calls')
-      .values({ author_id: authorId, ...input })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueFanout(trx, 'call', row.id);
-    return row.id;
-  });
+export function createCall(db: DB, authorId: number, input: CallInput): Promise<number> {
+  return insertItem(db, 'calls', authorId, input, 'call');
 }
 
 /** The call's owner and dates, for the rules (locked inside a transaction when `lock`). */

@@ -1,12 +1,16 @@
 // One content item (post, product, tool, opportunity, training) or profile named by its type and id, whatever its
 // table: who owns it and what it is called. Reports (repositories/reports.ts) check what is reported and name it
 // in the admin's queue with these.
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { DB } from '../db/database';
+import type { Database } from '../db/tables';
 import type { ContentItemType, ReportItemType } from '../../contract/moderation';
 import type { ProfileKind } from '../../contract/accounts';
+import type { MatchedItemKind } from '../../contract/notifications';
 import type { Executor } from './accounts';
-import { AUTHOR_COLUMNS, toAuthor } from './content-query';
+import { AUTHOR_COLUMNS, toAuthor, type ContentTable } from './content-query';
 import { CONTENT_TABLE_OF } from './content-removal';
+import { queueFanout } from './notifications';
 import { isPubliclyVisible } from './profiles';
 
 /** The table of each content type: one map, shared with the removal's SQL. */
@@ -99,4 +103,33 @@ async function namedAccounts(db: Executor, ids: number[], kind?: ProfileKind) {
       named.set(author.id, { id: author.id, name: author.name ?? '', kind: author.kind });
   }
   return named;
+}
+
+/** A published item's table: the content tables and the calls for proposals. */
+type PublishedTable = ContentTable | 'calls';
+
+/** Inserts an item written by `authorId` and returns its id. With `announce`, the item's fan-out job (issue 34) is
+ * queued in the same transaction, so the item and its announcement commit together. */
+export async function insertItem<T extends PublishedTable>(
+  db: DB,
+  table: T,
+  authorId: number,
+  input: Omit<Insertable<Database[T]>, 'author_id'>,
+  announce?: MatchedItemKind,
+): Promise<number> {
+  const insert = async (ex: Executor) => {
+    // One statement for every table: the caller's input is checked against its own table by the signature.
+    const row = await ex
+      .insertInto(table as 'posts')
+      .values({ author_id: authorId, ...input } as Insertable<Database['posts']>)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  if (!announce) return insert(db);
+  return db.transaction().execute(async (trx) => {
+    const id = await insert(trx);
+    await queueFanout(trx, announce, id);
+    return id;
+  });
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { EventRegistrationStatus } from '../db/tables';
 import type { Executor } from './accounts';
+import { accountWithProfiles } from './profiles';
 
 /** What the registration flow needs of a training, read under its row lock. */
 export interface LockedEvent {
@@ -126,14 +127,8 @@ export async function promoteFirstWaiting(
     .executeTakeFirst();
 }
 
-/** The person behind an account, for mails and the registrants' list: name, e-mail, phone, state, language. */
-function people(db: Executor) {
-  return db
-    .selectFrom('accounts')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id');
-}
-
+/** The person behind an account (accountWithProfiles), for mails and the registrants' list: name, e-mail, phone,
+ * state, language. */
 const PERSON_COLUMNS = [
   'accounts.id as account_id',
   'accounts.email',
@@ -147,39 +142,37 @@ const PERSON_COLUMNS = [
 ] as const;
 
 export async function findPerson(db: Executor, accountId: number) {
-  return people(db).select(PERSON_COLUMNS).where('accounts.id', '=', accountId).executeTakeFirst();
+  return accountWithProfiles(db)
+    .select(PERSON_COLUMNS)
+    .where('accounts.id', '=', accountId)
+    .executeTakeFirst();
 }
 
-/** Every registration of a training with its person, in registration order (registered and waiting alike). */
-export async function listRegistrants(db: DB, eventId: number) {
-  return people(db)
+/** A training's registrations, each with its person (registered and waiting alike). */
+function registrantsOf(db: Executor, eventId: number) {
+  return accountWithProfiles(db)
     .innerJoin('event_registrations as r', 'r.account_id', 'accounts.id')
     .select(PERSON_COLUMNS)
+    .where('r.event_id', '=', eventId);
+}
+
+/** Every registration of a training with its person, in registration order. */
+export async function listRegistrants(db: DB, eventId: number) {
+  return registrantsOf(db, eventId)
     .select(['r.id', 'r.status', 'r.code', 'r.created_at', 'r.attended_at'])
-    .where('r.event_id', '=', eventId)
     .orderBy('r.created_at')
     .orderBy('r.id')
     .execute();
 }
 
-export async function findRegistrationByCode(db: Executor, eventId: number, code: string) {
-  return people(db)
-    .innerJoin('event_registrations as r', 'r.account_id', 'accounts.id')
-    .select(PERSON_COLUMNS)
-    .select(['r.id', 'r.status', 'r.attended_at'])
-    .where('r.event_id', '=', eventId)
-    .where('r.code', '=', code)
-    .executeTakeFirst();
-}
-
-export async function findRegistrationById(db: Executor, eventId: number, id: number) {
-  return people(db)
-    .innerJoin('event_registrations as r', 'r.account_id', 'accounts.id')
-    .select(PERSON_COLUMNS)
-    .select(['r.id', 'r.status', 'r.attended_at'])
-    .where('r.event_id', '=', eventId)
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+/** One registration of the training, by its code or its id. */
+export async function findRegistrationBy(
+  db: Executor,
+  eventId: number,
+  by: { code: string } | { id: number },
+) {
+  const qb = registrantsOf(db, eventId).select(['r.id', 'r.status', 'r.attended_at']);
+  return ('code' in by ? qb.where('r.code', '=', by.code) : qb.where('r.id', '=', by.id)).executeTakeFirst();
 }
 
 /** Some other training has a registration with this code. */
@@ -211,11 +204,17 @@ export async function setAttended(
   return qb.returning('attended_at').executeTakeFirst();
 }
 
-/** A member's trainings, soonest first. */
-export async function listMyTrainings(db: DB, accountId: number) {
+/** A member's registrations joined to their trainings (My trainings, the account export). */
+function registrationsOfMember(db: DB, accountId: number) {
   return db
     .selectFrom('event_registrations as r')
     .innerJoin('events', 'events.id', 'r.event_id')
+    .where('r.account_id', '=', accountId);
+}
+
+/** A member's trainings, soonest first. */
+export async function listMyTrainings(db: DB, accountId: number) {
+  return registrationsOfMember(db, accountId)
     .select([
       'r.event_id',
       'r.status',
@@ -228,7 +227,6 @@ export async function listMyTrainings(db: DB, accountId: number) {
       'events.state',
       'events.join_link',
     ])
-    .where('r.account_id', '=', accountId)
     .orderBy('events.starts_at')
     .orderBy('r.id')
     .execute();
@@ -265,9 +263,7 @@ export async function markReminded(db: Executor, ids: number[]): Promise<void> {
 
 /** A member's registrations for the account export. */
 export async function exportRegistrations(db: DB, accountId: number) {
-  return db
-    .selectFrom('event_registrations as r')
-    .innerJoin('events', 'events.id', 'r.event_id')
+  return registrationsOfMember(db, accountId)
     .select([
       'r.event_id',
       'events.title',
@@ -279,7 +275,6 @@ export async function exportRegistrations(db: DB, accountId: number) {
       'r.attended_at',
       'r.reminded_at',
     ])
-    .where('r.account_id', '=', accountId)
     .orderBy('r.id')
     .execute();
 }

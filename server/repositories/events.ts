@@ -11,7 +11,7 @@ import {
   iso,
   startFields,
 } from './content-query';
-import { queueFanout } from './notifications';
+import { insertItem } from './content-items';
 
 /** An event as listed, checked against the contract's item (contract/events.ts). */
 export type EventRow = ContentRow<EventItem>;
@@ -82,15 +82,6 @@ export type EventInput = Omit<
   join_link?: string | null;
 };
 
-export async function createEvent(db: DB, authorId: number, input: EventInput): Promise<number> {
-  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('events')
-      .values({ author_id: authorId, ...input })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueFanout(trx, 'training', row.id);
-    return row.id;
-  });
+export function createEvent(db: DB, authorId: number, input: EventInput): Promise<number> {
+  return insertItem(db, 'events', authorId, input, 'training');
 }

@@ -9,6 +9,19 @@ import type { AccountCounts } from '../../contract/stats';
 import type { DB } from '../db/database';
 import { BUCKET_FORMAT, type BucketUnit } from '../lib/insight-buckets';
 
+/** The rows with their `counts` columns read as numbers: PostgreSQL's int8 counts and sums reach us as strings. The
+ * other columns, and the columns' order, are kept as the query gave them. */
+export function countsIn<R extends object, K extends keyof R>(
+  rows: R[],
+  counts: readonly K[],
+): (Omit<R, K> & Record<K, number>)[] {
+  return rows.map((row) => {
+    const read = { ...row } as Record<PropertyKey, unknown>;
+    for (const key of counts) read[key] = Number(row[key]);
+    return read as Omit<R, K> & Record<K, number>;
+  });
+}
+
 /** A bucket's label from a `day` column (lib/insight-buckets.ts writes the same labels). */
 function labelSql(unit: BucketUnit): RawBuilder<string> {
   return sql<string>`to_char(date_trunc(${sql.lit(unit)}, day::timestamp), ${sql.lit(BUCKET_FORMAT[unit])})`;
@@ -41,12 +54,7 @@ export async function registrationsPerBucket(
     group by 1
     having sum(registered) > 0
     order by 1`.execute(db);
-  return rows.map((r) => ({
-    bucket: r.bucket,
-    creative: Number(r.creative),
-    business: Number(r.business),
-    partner: Number(r.partner),
-  }));
+  return countsIn(rows, ['creative', 'business', 'partner']);
 }
 
 export interface StateRow {
@@ -62,7 +70,7 @@ export async function membersByState(db: DB): Promise<StateRow[]> {
     select nullif(state, '') as state, ${kindSum('members', 'creative')} as creative, ${kindSum('members', 'business')} as business
     from insight_member_places
     group by state`.execute(db);
-  return rows.map((r) => ({ state: r.state, creative: Number(r.creative), business: Number(r.business) }));
+  return countsIn(rows, ['creative', 'business']);
 }
 
 export interface SectorRow {
@@ -92,15 +100,7 @@ export async function membersBySector(db: DB): Promise<SectorRow[]> {
       sum(market_access)::int8 as market_access
     from insight_member_places
     group by sector`.execute(db);
-  return rows.map((r) => ({
-    sector: r.sector,
-    creative: Number(r.creative),
-    business: Number(r.business),
-    training: Number(r.training),
-    funding: Number(r.funding),
-    tools: Number(r.tools),
-    market_access: Number(r.market_access),
-  }));
+  return countsIn(rows, ['creative', 'business', 'training', 'funding', 'tools', 'market_access']);
 }
 
 export interface VerificationCounts {
@@ -170,7 +170,7 @@ export async function contentPerWeek(
     from insight_content_days ${fromDay(firstWeek)}
     group by 1, 2
     having sum(items) > 0`.execute(db);
-  return rows.map((r) => ({ bucket: r.bucket, kind: r.kind, n: Number(r.n) }));
+  return countsIn(rows, ['n']);
 }
 
 /**
@@ -191,7 +191,7 @@ export async function reportsPerWeek(
     ) as events ${fromDay(firstWeek)}
     group by 1
     order by 1`.execute(db);
-  return rows.map((r) => ({ bucket: r.bucket, opened: Number(r.opened), resolved: Number(r.resolved) }));
+  return countsIn(rows, ['opened', 'resolved']);
 }
 
 /** Members (every kind) by the month they joined: the open data's growth. */
@@ -202,7 +202,7 @@ export async function membersJoinedPerMonth(db: DB): Promise<{ month: string; jo
     group by 1
     having sum(members) > 0
     order by 1`.execute(db);
-  return rows.map((r) => ({ month: r.month, joined: Number(r.joined) }));
+  return countsIn(rows, ['joined']);
 }
 
 /** Members per kind, from the same rollup as the growth (so the two always agree). */

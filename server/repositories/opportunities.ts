@@ -10,7 +10,7 @@ import {
   type ListResult,
   startFields,
 } from './content-query';
-import { queueFanout } from './notifications';
+import { insertItem } from './content-items';
 
 /** An opportunity as listed, checked against the contract's item (contract/opportunities.ts). */
 export type OpportunityRow = ContentRow<OpportunityItem>;
@@ -76,15 +76,6 @@ export type OpportunityInput = Omit<
   starts_at: Date;
 };
 
-export async function createOpportunity(db: DB, authorId: number, input: OpportunityInput): Promise<number> {
-  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('opportunities')
-      .values({ author_id: authorId, ...input })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueFanout(trx, 'opportunity', row.id);
-    return row.id;
-  });
+export function createOpportunity(db: DB, authorId: number, input: OpportunityInput): Promise<number> {
+  return insertItem(db, 'opportunities', authorId, input, 'opportunity');
 }

@@ -363,8 +363,12 @@ export async function listRevisions(
   offset: number,
   language: Language = 'en',
 ): Promise<{ rows: PageRevision[]; total: number }> {
-  const rows = await db
+  // One filter for the page and its count.
+  const revisions = db
     .selectFrom('page_revisions')
+    .where('page_revisions.slug', '=', slug)
+    .where('page_revisions.language', '=', language);
+  const rows = await revisions
     .leftJoin('accounts', 'accounts.id', 'page_revisions.editor_id')
     .select([
       'page_revisions.id',
@@ -376,19 +380,12 @@ export async function listRevisions(
       'page_revisions.previous',
       'page_revisions.next',
     ])
-    .where('page_revisions.slug', '=', slug)
-    .where('page_revisions.language', '=', language)
     .orderBy('page_revisions.created_at', 'desc')
     .orderBy('page_revisions.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute();
-  const count = await db
-    .selectFrom('page_revisions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('slug', '=', slug)
-    .where('language', '=', language)
-    .executeTakeFirstOrThrow();
+  const count = await revisions.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return {
     rows: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
     total: Number(count.n),

@@ -5,6 +5,7 @@
 // docs/training.md, "Counting people trained".
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
+import { countsIn } from './insights';
 
 export interface PlaceCount {
   /** The reference name, or null: not given. */
@@ -109,12 +110,7 @@ export async function trainingMonths(
       coalesce(done.completions, 0) as completions
     from seats full join done on done.month = seats.month
     order by 1`.execute(db);
-  return rows.map((r) => ({
-    month: r.month,
-    registrations: Number(r.registrations),
-    attended: Number(r.attended),
-    completions: Number(r.completions),
-  }));
+  return countsIn(rows, ['registrations', 'attended', 'completions']);
 }
 
 /** The partners whose training certificates (issued from `firstDay` on) reach the most distinct members. */
@@ -130,5 +126,5 @@ export async function topTrainingPartners(
     group by coalesce(partner_id::text, partner_name)
     order by 2 desc, 1
     limit ${limit}`.execute(db);
-  return rows.map((r) => ({ partner: r.partner, people: Number(r.people) }));
+  return countsIn(rows, ['people']);
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { ProductSeller } from '../../contract/profile-portfolio';
 import { PORTFOLIO_PRODUCTS, PORTFOLIO_TRAININGS } from '../../contract/profile-portfolio';
 import type { Executor } from './accounts';
+import { accountWithProfiles } from './profiles';
 
 /** The member's newest products (a taken-down product has left the table), for cards that link to each. */
 export async function listPortfolioProducts(db: Executor, authorId: number, limit = PORTFOLIO_PRODUCTS) {
@@ -46,10 +47,7 @@ export async function listPortfolioTrainings(db: Executor, accountId: number, li
  * (no identity check). Null for an unknown account.
  */
 export async function findProductSeller(db: Executor, accountId: number): Promise<ProductSeller> {
-  const row = await db
-    .selectFrom('accounts')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
+  const row = await accountWithProfiles(db)
     .select([
       'accounts.kind',
       'c.residence_state',

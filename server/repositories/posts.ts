@@ -8,6 +8,7 @@ import {
   listContent,
   type ListResult,
 } from './content-query';
+import { insertItem } from './content-items';
 
 /** A post as listed, checked against the contract's item (contract/posts.ts). */
 export type PostRow = ContentRow<PostItem>;
@@ -46,11 +47,6 @@ export async function findPost(db: DB, id: number): Promise<PostRow | undefined>
 /** What a post stores: the body's fields, checked (a new post has no likes; a stored link is never null). */
 export type PostInput = Omit<ContentInput<PostItem>, 'likes' | 'link'> & { link: string };
 
-export async function createPost(db: DB, authorId: number, input: PostInput): Promise<number> {
-  const row = await db
-    .insertInto('posts')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function createPost(db: DB, authorId: number, input: PostInput): Promise<number> {
+  return insertItem(db, 'posts', authorId, input);
 }

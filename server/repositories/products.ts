@@ -8,6 +8,7 @@ import {
   listContent,
   type ListResult,
 } from './content-query';
+import { insertItem } from './content-items';
 
 export { MAX_PRICE, MAX_QUANTITY } from '../../contract/products';
 
@@ -63,11 +64,6 @@ export async function findProduct(db: DB, id: number): Promise<ProductRow | unde
   return (await listProducts(db, { id })).items[0];
 }
 
-export async function createProduct(db: DB, authorId: number, input: ProductInput): Promise<number> {
-  const row = await db
-    .insertInto('products')
-    .values({ author_id: authorId, ...input })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function createProduct(db: DB, authorId: number, input: ProductInput): Promise<number> {
+  return insertItem(db, 'products', authorId, input);
 }

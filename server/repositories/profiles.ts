@@ -25,6 +25,7 @@ import {
 import { SUPPORT_NEED_FIELDS } from '../../contract/support-types';
 import type { OwnedBusiness } from '../../contract/businesses';
 import { publicImageUrl, withPublicProfileImages, type UploadUrls } from '../lib/image-store';
+import { deleteOwnRow } from './accounts';
 import { listSkills } from './skills';
 
 type Executor = DB | Transaction<Database>;
@@ -399,11 +400,6 @@ export async function addOwnedBusiness(
   });
 }
 
-export async function deleteOwnedBusiness(db: Executor, ownerId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('owned_businesses')
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteOwnedBusiness(db: Executor, ownerId: number, id: number): Promise<boolean> {
+  return deleteOwnRow(db, 'owned_businesses', ownerId, id);
 }

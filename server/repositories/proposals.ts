@@ -10,6 +10,7 @@ import type {
 } from '../../contract/calls';
 import type { Executor } from './accounts';
 import { iso } from './content-query';
+import { accountWithProfiles } from './profiles';
 
 export type DocumentMime = 'application/pdf' | 'image/png' | 'image/jpeg';
 export const MIME_TYPES: Record<DocumentMime, ProposalDocumentType> = {
@@ -158,33 +159,38 @@ function proposalsWhere(db: Executor, f: ProposalQuery) {
   return qb;
 }
 
+/** What the applicant wrote and its decision: the columns both the lists and the account export show. */
+const PROPOSAL_COLUMNS = [
+  'proposals.title',
+  'proposals.cover_letter',
+  'proposals.status',
+  'proposals.message',
+  'proposals.decided_at',
+  'proposals.created_at',
+  'proposals.updated_at',
+] as const;
+
 /** The applicant's display name, e-mail and phone from their profile. */
 const applicantName = sql<string>`coalesce(
   nullif(trim(concat_ws(' ', c.first_name, c.last_name)), ''),
-  nullif(b.trade_name, ''), nullif(b.registered_name, ''), a.email)`;
+  nullif(b.trade_name, ''), nullif(b.registered_name, ''), accounts.email)`;
 
 export async function listProposals(db: Executor, f: ProposalQuery): Promise<ProposalItem[]> {
   const rows = await proposalsWhere(db, f)
-    .leftJoin('accounts as a', 'a.id', 'proposals.account_id')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'a.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'a.id')
+    .leftJoin('accounts', 'accounts.id', 'proposals.account_id')
+    .leftJoin('creative_profiles as c', 'c.account_id', 'accounts.id')
+    .leftJoin('business_profiles as b', 'b.account_id', 'accounts.id')
     .select([
       'proposals.id',
-      'proposals.title',
-      'proposals.cover_letter',
-      'proposals.status',
-      'proposals.message',
-      'proposals.decided_at',
-      'proposals.created_at',
-      'proposals.updated_at',
+      ...PROPOSAL_COLUMNS,
       'proposals.note',
       'proposals.account_id',
       'calls.id as call_id',
       'calls.title as call_title',
       'calls.host',
       'calls.closes_at',
-      'a.kind as applicant_kind',
-      'a.email as applicant_email',
+      'accounts.kind as applicant_kind',
+      'accounts.email as applicant_email',
       sql<string | null>`coalesce(c.phone_number, b.phone_number)`.as('applicant_phone'),
       applicantName.as('applicant_name'),
     ])
@@ -243,6 +249,28 @@ export async function listProposals(db: Executor, f: ProposalQuery): Promise<Pro
   }));
 }
 
+/** The account's own proposals for its data export, oldest first, with their documents' names (never the
+ * partner's private note, which is the partner's). */
+export async function exportProposals(db: Executor, accountId: number) {
+  return proposalsWhere(db, { accountId })
+    .select([
+      'proposals.id',
+      'proposals.call_id',
+      'calls.title as call_title',
+      'calls.host',
+      ...PROPOSAL_COLUMNS,
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('proposal_documents as d')
+        .select(sql<string[]>`coalesce(array_agg(d.original_name order by d.id), '{}')`.as('names'))
+        .whereRef('d.proposal_id', '=', 'proposals.id')
+        .as('documents'),
+    )
+    .orderBy('proposals.created_at', 'asc')
+    .execute();
+}
+
 export async function countProposals(db: Executor, f: ProposalQuery): Promise<number> {
   const row = await proposalsWhere(db, f)
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -285,28 +313,22 @@ export async function proposalFilesOfCall(db: Executor, callId: number): Promise
 }
 
 export async function applicantPlace(db: Executor, accountId: number) {
-  return db
-    .selectFrom('accounts as a')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'a.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'a.id')
+  return accountWithProfiles(db)
     .select([
-      'a.kind',
-      'a.email',
+      'accounts.kind',
+      'accounts.email',
       'c.category',
       'b.sector',
       sql<string | null>`coalesce(c.residence_state, b.state)`.as('state'),
     ])
-    .where('a.id', '=', accountId)
+    .where('accounts.id', '=', accountId)
     .executeTakeFirst();
 }
 
 /** The applicant's e-mail, display name and language, for the mails. */
 export async function applicantContact(db: Executor, accountId: number) {
-  return db
-    .selectFrom('accounts as a')
-    .leftJoin('creative_profiles as c', 'c.account_id', 'a.id')
-    .leftJoin('business_profiles as b', 'b.account_id', 'a.id')
-    .select(['a.email', 'a.language', applicantName.as('name')])
-    .where('a.id', '=', accountId)
+  return accountWithProfiles(db)
+    .select(['accounts.email', 'accounts.language', applicantName.as('name')])
+    .where('accounts.id', '=', accountId)
     .executeTakeFirst();
 }

@@ -2,6 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
+import { deleteOwnRow } from './accounts';
 import { MAX_SKILLS_PER_ACCOUNT, type SkillItem } from '../../contract/skills';
 
 type Executor = DB | Transaction<Database>;
@@ -59,11 +60,6 @@ export async function addSkills(db: DB, accountId: number, names: string[]): Pro
 }
 
 /** Removes one of the account's own skills; false when it has no such skill. */
-export async function deleteSkill(db: Executor, accountId: number, accountSkillId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('account_skills')
-    .where('id', '=', accountSkillId)
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+export function deleteSkill(db: Executor, accountId: number, accountSkillId: number): Promise<boolean> {
+  return deleteOwnRow(db, 'account_skills', accountId, accountSkillId);
 }

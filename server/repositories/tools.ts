@@ -9,7 +9,7 @@ import {
   listContent,
   type ListResult,
 } from './content-query';
-import { queueFanout } from './notifications';
+import { insertItem } from './content-items';
 
 /** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
 export type ToolInput = ContentInput<ToolItem>;
@@ -68,15 +68,6 @@ export async function findTool(db: DB, id: number): Promise<ToolRow | undefined>
   return (await listTools(db, { id })).items[0];
 }
 
-export async function createTool(db: DB, authorId: number, input: ToolInput): Promise<number> {
-  // The fan-out job is queued in the same transaction: the item and its announcement commit together.
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('tools')
-      .values({ author_id: authorId, ...input })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await queueFanout(trx, 'tool', row.id);
-    return row.id;
-  });
+export function createTool(db: DB, authorId: number, input: ToolInput): Promise<number> {
+  return insertItem(db, 'tools', authorId, input, 'tool');
 }

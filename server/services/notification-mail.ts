@@ -4,7 +4,9 @@
 // notifications mailed, so a notification is mailed once whichever process gets there first, and a crash leaves
 // either both or neither. `now` is injectable (tests move the clock).
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '../../contract/languages';
 import { appSecret } from '../lib/app-secret';
+import type { MailMessage } from '../lib/mail-message';
 import {
   digestMail,
   instantNotificationMail,
@@ -12,6 +14,7 @@ import {
   unsubscribeUrl,
 } from '../lib/notification-mail';
 import { signUnsubscribe } from '../lib/unsubscribe-token';
+import type { Executor } from '../repositories/accounts';
 import { enqueueMails } from '../repositories/mail-outbox';
 import {
   claimDigestMembers,
@@ -57,19 +60,29 @@ export function digestSlot(now: Date, hour: number, weekday: number | null): Dat
   return new Date(slot - WAT_OFFSET_MS);
 }
 
-/** The links of one member's mails, each stop link signed for their current settings version. */
-function linksFor(
+/** Where one member's mail goes, in their language, with its links: each stop link signed for the version of
+ * their settings as last updated at `settingsUpdatedAt`. */
+function recipient(
   app: FastifyInstance,
   secret: string,
-  accountId: number,
-  version: number,
-): NotificationLinks {
+  member: { account_id: number; email: string; language: Language },
+  settingsUpdatedAt: Date | null,
+): { to: string; language: Language; links: NotificationLinks } {
   const publicUrl = app.config.publicUrl;
-  return {
+  const accountId = member.account_id;
+  const version = versionOf(settingsUpdatedAt);
+  const links: NotificationLinks = {
     publicUrl,
     unsubscribe: (target) =>
       unsubscribeUrl(publicUrl, signUnsubscribe(secret, { accountId, target, version })),
   };
+  return { to: member.email, language: member.language, links };
+}
+
+/** Writes the mails to the outbox and marks the notifications they carry mailed, in the caller's transaction. */
+async function writeMails(trx: Executor, mails: MailMessage[], notificationIds: number[], now: Date) {
+  await enqueueMails(trx, mails);
+  await markMailed(trx, notificationIds, now);
 }
 
 /** Mails every unmailed matched notification of members who chose one mail each; returns how many were mailed. */
@@ -80,19 +93,15 @@ export async function sendInstantMails(app: FastifyInstance, now = new Date()): 
   for (;;) {
     const mailed = await app.db.transaction().execute(async (trx) => {
       const rows = await claimInstant(trx, { since, limit: INSTANT_BATCH });
-      await enqueueMails(
-        trx,
-        rows.map((row) =>
-          instantNotificationMail({
-            to: row.email,
-            language: row.language,
-            notification: row,
-            links: linksFor(app, secret, row.account_id, versionOf(row.settings_updated_at)),
-          }),
-        ),
+      const mails = rows.map((row) =>
+        instantNotificationMail({
+          ...recipient(app, secret, row, row.settings_updated_at),
+          notification: row,
+        }),
       );
-      await markMailed(
+      await writeMails(
         trx,
+        mails,
         rows.map((row) => row.id),
         now,
       );
@@ -144,20 +153,16 @@ export async function sendDigests(
           else byMember.set(n.account_id, [n]);
         }
         const sent = members.filter((member) => byMember.has(member.account_id));
-        await enqueueMails(
-          trx,
-          sent.map((member) =>
-            digestMail({
-              to: member.email,
-              language: member.language,
-              frequency: email,
-              notifications: byMember.get(member.account_id) ?? [],
-              links: linksFor(app, secret, member.account_id, versionOf(member.updated_at)),
-            }),
-          ),
+        const mails = sent.map((member) =>
+          digestMail({
+            ...recipient(app, secret, member, member.updated_at),
+            frequency: email,
+            notifications: byMember.get(member.account_id) ?? [],
+          }),
         );
-        await markMailed(
+        await writeMails(
           trx,
+          mails,
           notifications.map((n) => n.id),
           now,
         );

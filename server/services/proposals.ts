@@ -10,7 +10,9 @@ import {
   type ProposalItem,
 } from '../../contract/calls';
 import { SECTORS } from '../../contract/sectors';
+import type { Transaction } from 'kysely';
 import type { DB } from '../db/database';
+import type { Database } from '../db/tables';
 import {
   badRequest,
   conflict,
@@ -20,9 +22,9 @@ import {
   unsupportedMedia,
 } from '../lib/http-errors';
 import { fileTooLargeMessage, reencodeImage, sniffType } from '../lib/image-store';
-import { proposalDecisionMail, proposalReceivedMail } from '../lib/proposal-mails';
+import type { MailMessage } from '../lib/mail-message';
+import { proposalDecisionMail, proposalReceivedMail, type ProposalMailInput } from '../lib/proposal-mails';
 import type { UploadStore } from '../lib/upload-store';
-import { accountLanguage } from '../repositories/accounts';
 import { callRules } from '../repositories/calls';
 import { enqueueMail } from '../repositories/mail-outbox';
 import * as repo from '../repositories/proposals';
@@ -176,7 +178,37 @@ function missingDocuments(required: string[], have: string[]): string[] {
   return required.filter((name) => !got.has(name.trim().toLowerCase()));
 }
 
-const mailLink = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/proposalpage`;
+/** What the applicant sends: the two text fields (both required) and the documents. */
+export interface ProposalSent {
+  body: ProposalBodyFields;
+  docs: IncomingDocument[];
+}
+
+/** The title and cover letter, trimmed; both are required. */
+function requiredText(body: ProposalBodyFields): { title: string; coverLetter: string } {
+  const title = body.title?.trim() ?? '';
+  const coverLetter = body.coverLetter?.trim() ?? '';
+  if (!title || !coverLetter) throw badRequest(REQUIRED);
+  return { title, coverLetter };
+}
+
+/** Mails the applicant about their proposal, in their language, inside the change's transaction (nothing when the
+ * account is gone). */
+async function mailApplicant(
+  trx: Transaction<Database>,
+  accountId: number,
+  proposal: { title: string; call: string; host: string },
+  publicUrl: string,
+  mail: (input: ProposalMailInput) => MailMessage,
+): Promise<void> {
+  const contact = await repo.applicantContact(trx, accountId);
+  if (!contact) return;
+  const link = `${publicUrl.replace(/\/+$/, '')}/proposalpage`;
+  await enqueueMail(
+    trx,
+    mail({ to: contact.email, name: contact.name, language: contact.language, ...proposal, link }),
+  );
+}
 
 /** A new proposal: the rules, the documents stored, one insert (the unique constraint decides a race), the mail. */
 export async function submitProposal(
@@ -184,12 +216,9 @@ export async function submitProposal(
   rules: DocumentRules & { publicUrl: string },
   caller: Caller,
   callId: number,
-  body: ProposalBodyFields,
-  docs: IncomingDocument[],
+  { body, docs }: ProposalSent,
 ): Promise<ProposalItem> {
-  const title = body.title?.trim() ?? '';
-  const coverLetter = body.coverLetter?.trim() ?? '';
-  if (!title || !coverLetter) throw badRequest(REQUIRED);
+  const { title, coverLetter } = requiredText(body);
   const call = await callRules(db, callId);
   if (!call || call.is_blacklisted) throw notFound('Call for proposals not found.');
   assertOpen(call);
@@ -209,21 +238,8 @@ export async function submitProposal(
       const id = await repo.insertProposal(trx, { callId, accountId: caller.id, title, coverLetter });
       if (id === null) throw conflict('You have already sent a proposal to this call.');
       await repo.insertDocuments(trx, id, stored);
-      const contact = await repo.applicantContact(trx, caller.id);
-      if (contact) {
-        await enqueueMail(
-          trx,
-          proposalReceivedMail({
-            to: contact.email,
-            name: contact.name,
-            language: contact.language,
-            title,
-            call: call.title,
-            host: call.host,
-            link: mailLink(rules.publicUrl),
-          }),
-        );
-      }
+      const about = { title, call: call.title, host: call.host };
+      await mailApplicant(trx, caller.id, about, rules.publicUrl, proposalReceivedMail);
       const [item] = await repo.listProposals(trx, { id });
       return item;
     }),
@@ -247,12 +263,9 @@ export async function editProposal(
   rules: DocumentRules,
   caller: Caller,
   id: number,
-  body: ProposalBodyFields,
-  docs: IncomingDocument[],
+  { body, docs }: ProposalSent,
 ): Promise<ProposalItem> {
-  const title = body.title?.trim() ?? '';
-  const coverLetter = body.coverLetter?.trim() ?? '';
-  if (!title || !coverLetter) throw badRequest(REQUIRED);
+  const { title, coverLetter } = requiredText(body);
   await ownOpenProposal(db, caller, id, true);
   assertDistinctNames(docs);
   const stored = await storeDocuments(rules, docs);
@@ -324,23 +337,10 @@ export async function decideProposal(
         title: item.title,
         item: { kind: 'call', id: item.call.id },
       });
-      const contact = await repo.applicantContact(trx, current.account_id);
-      if (contact) {
-        await enqueueMail(
-          trx,
-          proposalDecisionMail({
-            to: contact.email,
-            name: contact.name,
-            language: contact.language ?? (await accountLanguage(trx, current.account_id)),
-            title: item.title,
-            call: item.call.title,
-            host: item.host,
-            link: mailLink(publicUrl),
-            status: input.status,
-            message,
-          }),
-        );
-      }
+      const about = { title: item.title, call: item.call.title, host: item.host };
+      await mailApplicant(trx, current.account_id, about, publicUrl, (mail) =>
+        proposalDecisionMail({ ...mail, status: input.status, message }),
+      );
     }
     return item;
   });

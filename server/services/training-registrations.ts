@@ -24,8 +24,7 @@ import {
   deleteRegistration,
   findPerson,
   findRegistration,
-  findRegistrationByCode,
-  findRegistrationById,
+  findRegistrationBy,
   findTraining,
   insertRegistration,
   markReminded,
@@ -227,10 +226,11 @@ export async function checkIn(
   await assertRunsTraining(app, caller, eventId);
   const code = body.code === undefined ? undefined : normaliseRegistrationCode(body.code);
   if (code === undefined && body.registration_id === undefined) throw badInput(M.codeOrId);
-  const found =
-    code !== undefined
-      ? await findRegistrationByCode(app.db, eventId, code)
-      : await findRegistrationById(app.db, eventId, body.registration_id!);
+  const found = await findRegistrationBy(
+    app.db,
+    eventId,
+    code !== undefined ? { code } : { id: body.registration_id! },
+  );
   if (!found) {
     if (code !== undefined && (await codeUsedElsewhere(app.db, eventId, code)))
       throw conflict(M.otherTraining);

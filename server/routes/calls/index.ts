@@ -327,14 +327,10 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   app.post('/prop/call/:id/proposal', withDocuments(submitProposalSchema), async (request, reply) => {
     const body = request.body;
     const docs = multipartDocumentsOf(request) ?? decoded(body.documents);
-    const item = await submitProposal(
-      app.db,
-      documentRules(),
-      callerOf(request),
-      request.params.id,
+    const item = await submitProposal(app.db, documentRules(), callerOf(request), request.params.id, {
       body,
       docs,
-    );
+    });
     app.mailOutbox.kick();
     return reply.code(201).send(ok(item, 'Your proposal has been sent.'));
   });
@@ -360,14 +356,10 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
 
   app.put('/prop/proposal/:id', withDocuments(editProposalSchema), async (request) => {
     const body = request.body;
-    const item = await editProposal(
-      app.db,
-      documentRules(),
-      callerOf(request),
-      request.params.id,
+    const item = await editProposal(app.db, documentRules(), callerOf(request), request.params.id, {
       body,
-      multipartDocumentsOf(request) ?? decoded(body.documents),
-    );
+      docs: multipartDocumentsOf(request) ?? decoded(body.documents),
+    });
     return ok(item, 'Your proposal has been updated.');
   });
 
