@@ -7,6 +7,7 @@ import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/input-kinds';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
@@ -167,21 +168,17 @@ export function CreateCallModal({ show, onHide, call }: CreateCallModalProps) {
         <div className="row">
           <TextField {...binding.field('opens_at')} label={t('Opening date')} className={half} type="date" />
           <TextField {...binding.field('closes_at')} label={t('Closing date')} className={half} type="date" />
-          <TextField
+          <NumberField
             {...binding.field('amount_min')}
             label={t('Minimum amount (₦, optional)')}
             className={half}
-            type="number"
             min={0}
-            inputMode="numeric"
           />
-          <TextField
+          <NumberField
             {...binding.field('amount_max')}
             label={t('Maximum amount (₦, optional)')}
             className={half}
-            type="number"
             min={0}
-            inputMode="numeric"
           />
         </div>
         <fieldset className="mb-3">

@@ -8,7 +8,8 @@ import { toast } from 'react-toastify';
 import type { AccountPhone } from '@contract/notifications';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
-import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
+import { ServerErrorText, SubmitButton } from '@/components/form/fields';
+import { CodeField, PhoneField } from '@/components/form/input-kinds';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -90,11 +91,9 @@ function AddNumber({ onDone }: { onDone: () => void }) {
       aria-label={t('Add a mobile number')}
     >
       <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
-      <TextField
+      <PhoneField
         {...binding.field('phone')}
         label={t('Mobile number')}
-        type="tel"
-        autoComplete="tel"
         inputMode="tel"
         hint={t('For example 0803 123 4567. Only Nigerian mobile numbers.')}
       />
@@ -161,12 +160,9 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
       aria-label={t('Confirm your number')}
     >
       <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
-      <TextField
+      <CodeField
         {...binding.field('code')}
         label={t('Code from the SMS')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         hint={t('We sent a 6-digit code to this number. It is valid for 10 minutes.')}
       />
       <ServerErrorText message={serverError} />

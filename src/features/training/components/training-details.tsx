@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState } from '@/components/ui/list-state';
+import { DetailState } from '@/components/ui/detail-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/use-t';
@@ -39,26 +39,18 @@ const TRAINING_IMAGE_STYLE = {
 
 export function TrainingDetails({ id }: { id: string }) {
   const { t } = useT('training');
-  const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
+  const query = useGetEventQuery(id);
+  const item = query.data;
   const registration = useFeature('training-registration') === true;
   const viewer = useViewer();
   const runs =
     item !== undefined &&
     item !== null &&
     (viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === item.author?.id));
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   return (
     <>
-      <ListState
-        isLoading={isLoading}
-        error={isError && !notFound ? t('Something went wrong') : null}
-        isEmpty={notFound}
-        emptyText={t('Training not found')}
-        onRetry={() => void refetch()}
-        skeletons={2}
-      >
-        {item ? (
+      <DetailState query={query} error={t('Something went wrong')} notFound={t('Training not found')}>
+        {(item) => (
           <article className="detail">
             <ItemImage
               src={item.images[0]}
@@ -92,8 +84,8 @@ export function TrainingDetails({ id }: { id: string }) {
             ) : null}
             <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
           </article>
-        ) : null}
-      </ListState>
+        )}
+      </DetailState>
       <Link className="btn btn-outline-primary mt-3" to={paths.training}>
         {t('Back to training')}
       </Link>
