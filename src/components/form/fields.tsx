@@ -83,7 +83,9 @@ function Labelled({
   );
 }
 
-export function TextField(props: BaseProps & NativeProps<InputHTMLAttributes<HTMLInputElement>>) {
+export type TextFieldProps = BaseProps & NativeProps<InputHTMLAttributes<HTMLInputElement>>;
+
+export function TextField(props: TextFieldProps) {
   const { wrapper, registration, native } = splitField(props);
   return (
     <Labelled {...wrapper}>

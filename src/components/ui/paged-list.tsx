@@ -76,54 +76,49 @@ export function MineToggle({
   );
 }
 
-export interface PagedGridProps<T extends { id: number | string }> {
-  /** An RTK Query result of a ListPage. */
-  result: {
-    data?: ListPage<T>;
-    isFetching: boolean;
-    isLoading: boolean;
-    isError: boolean;
-    refetch: () => unknown;
-  };
-  page: number;
-  onPageChange: (page: number) => void;
-  /** The grid's classes, e.g. 'row-cols-1 row-cols-sm-2 row-cols-lg-3'. */
-  columns: string;
-  listLabel: string;
-  pagesLabel: string;
-  emptyText: string;
-  skeletons: number;
-  renderItem: (item: T, index: number) => ReactNode;
+/** An RTK Query result of a ListPage. */
+export interface PagedResult<T> {
+  data?: ListPage<T>;
+  isFetching: boolean;
+  isLoading?: boolean;
+  isError: boolean;
+  refetch: () => unknown;
 }
 
-export function PagedGrid<T extends { id: number | string }>({
-  result: { data, isFetching, isLoading, isError, refetch },
+export interface PagedStateProps<T> {
+  result: PagedResult<T>;
+  page: number;
+  onPageChange: (page: number) => void;
+  pagesLabel: string;
+  emptyText: string;
+  errorText: string;
+  skeletons?: number;
+  /** The page's items, as the list shows them. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** One page of a paged list in its loading, error and empty states, with the pagination under it. */
+export function PagedState<T>({
+  result: { data, isFetching, isLoading = false, isError, refetch },
   page,
   onPageChange,
-  columns,
-  listLabel,
   pagesLabel,
   emptyText,
+  errorText,
   skeletons,
-  renderItem,
-}: PagedGridProps<T>) {
+  children,
+}: PagedStateProps<T>) {
   const items = data?.items ?? [];
   return (
     <ListState
       isLoading={isLoading || (isFetching && !data)}
-      error={isError ? 'Something went wrong' : null}
+      error={isError ? errorText : null}
       isEmpty={items.length === 0}
       emptyText={emptyText}
       onRetry={() => void refetch()}
       skeletons={skeletons}
     >
-      <ul className={`row ${columns} g-3 list-unstyled`} aria-label={listLabel} aria-busy={isFetching}>
-        {items.map((item, index) => (
-          <li className="col" key={item.id}>
-            {renderItem(item, index)}
-          </li>
-        ))}
-      </ul>
+      {children(items)}
       <Pagination
         page={data?.meta.page ?? page}
         pageCount={data?.meta.pages ?? 1}
@@ -131,5 +126,42 @@ export function PagedGrid<T extends { id: number | string }>({
         label={pagesLabel}
       />
     </ListState>
+  );
+}
+
+export interface PagedGridProps<T extends { id: number | string }> extends Omit<
+  PagedStateProps<T>,
+  'errorText' | 'children'
+> {
+  result: PagedResult<T> & { isLoading: boolean };
+  /** The grid's classes, e.g. 'row-cols-1 row-cols-sm-2 row-cols-lg-3'. */
+  columns: string;
+  listLabel: string;
+  skeletons: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+export function PagedGrid<T extends { id: number | string }>({
+  columns,
+  listLabel,
+  renderItem,
+  ...state
+}: PagedGridProps<T>) {
+  return (
+    <PagedState {...state} errorText="Something went wrong">
+      {(items) => (
+        <ul
+          className={`row ${columns} g-3 list-unstyled`}
+          aria-label={listLabel}
+          aria-busy={state.result.isFetching}
+        >
+          {items.map((item, index) => (
+            <li className="col" key={item.id}>
+              {renderItem(item, index)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedState>
   );
 }

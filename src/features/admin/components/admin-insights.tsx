@@ -3,6 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { INSIGHT_PERIODS, INSIGHT_PERIOD_LABELS, type InsightPeriod } from '@contract/insights';
 import { ChartFigure } from '@/components/charts/chart-figure';
+import { ValueSelect } from '@/components/form/value-select';
 import { ListState } from '@/components/ui/list-state';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -35,23 +36,14 @@ export default function AdminInsights() {
         <h2 id="insights-title" className="h4 mb-0">
           {t('Insights')}
         </h2>
-        <div>
-          <label htmlFor="insights-period" className="form-label mb-1">
-            {t('Period')}
-          </label>
-          <select
-            id="insights-period"
-            className="form-select"
-            value={period}
-            onChange={(event) => choose(event.target.value)}
-          >
-            {INSIGHT_PERIODS.map((value) => (
-              <option key={value} value={value}>
-                {t(INSIGHT_PERIOD_LABELS[value])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ValueSelect
+          id="insights-period"
+          label={t('Period')}
+          labelClassName="form-label mb-1"
+          value={period}
+          onChange={choose}
+          options={INSIGHT_PERIODS.map((value) => ({ value, label: t(INSIGHT_PERIOD_LABELS[value]) }))}
+        />
       </div>
       <ListState
         isLoading={isLoading || (isFetching && data?.period !== period)}

@@ -2,7 +2,8 @@
 // new password's confirmation.
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { CheckField, PasswordField, TextField } from '@/components/form/fields';
+import { CheckField, PasswordField } from '@/components/form/fields';
+import { CodeField } from '@/components/form/input-kinds';
 import { paths } from '@/config/paths';
 import { rich } from '@/i18n/rich';
 import { useT } from '@/i18n/use-t';
@@ -17,9 +18,7 @@ interface AuthFieldProps {
 /** The six-digit code from the e-mail (the phone may offer it from the message: one-time-code). */
 export function OtpField(bound: AuthFieldProps) {
   const { t } = useT('auth');
-  return (
-    <TextField {...bound} label={t('OTP')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-  );
+  return <CodeField {...bound} label={t('OTP')} />;
 }
 
 export function TermsField(bound: AuthFieldProps) {

@@ -30,6 +30,7 @@ import {
 } from '../schemas/business-signup';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { CheckField, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/input-kinds';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
 import { clearJourneyDraft, readJourneyDraft, saveJourneyDraft } from '@/lib/journey-drafts';
@@ -149,7 +150,7 @@ export function BusinessSignupForm() {
           {step === 1 ? (
             <>
               <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
-              <TextField {...field('phone_number')} label={t('Phone number')} type="tel" autoComplete="tel" />
+              <PhoneField {...field('phone_number')} label={t('Phone number')} />
               <TextField {...field('address')} label={t('Address')} autoComplete="street-address" />
               <TextField {...field('website')} label={t('Website')} type="url" autoComplete="url" />
             </>

@@ -18,6 +18,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { profileRefreshed, type Profile } from '../auth-slice';
 import { finishUpSchema, type FinishUpValues } from '../schemas/finish-up';
 import { CheckField, SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/input-kinds';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
@@ -113,7 +114,7 @@ export function FinishUpForm() {
       </fieldset>
       <fieldset>
         <legend className="h5">{t('About you')}</legend>
-        <TextField {...field('phone_number')} label={t('Phone number')} type="tel" autoComplete="tel" />
+        <PhoneField {...field('phone_number')} label={t('Phone number')} />
         <SelectField {...field('gender')} label={t('Gender')} options={biodataOptions(GENDERS, t)} />
         <TextField {...field('dateOfBirth')} label={t('Date of birth')} type="date" />
         <SelectField

@@ -17,6 +17,7 @@ import {
 } from '../schemas/partner-signup';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { SelectField, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/input-kinds';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { journeyDefaults, useJourneyDraft } from '@/hooks/use-journey-draft';
 import { useFormSteps } from '../hooks/use-form-steps';
@@ -96,12 +97,7 @@ export function PartnerSignupForm() {
         <>
           <TextField {...field('user_name')} label={t('Contact Name')} autoComplete="name" />
           <TextField {...field('user_email')} label={t('Contact Email')} type="email" />
-          <TextField
-            {...field('user_phone_number')}
-            label={t('Contact Number')}
-            type="tel"
-            autoComplete="tel"
-          />
+          <PhoneField {...field('user_phone_number')} label={t('Contact Number')} />
         </>
       ) : null}
       {step === 2 ? (

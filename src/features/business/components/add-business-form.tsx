@@ -1,11 +1,9 @@
 // The Add a Business form (modal and /addbusiness page): really creates via POST /prop/business-info.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { halfWidthFields, TextAreaField } from '@/components/form/fields';
 import { SaveActions } from '@/components/form/save-actions';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { useFieldBinding } from '@/components/form/use-field-binding';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { useT } from '@/i18n/use-t';
 import { categoriesOf, SECTOR_NAMES } from '@contract/sectors';
 import { nameOptions } from '@/lib/reference-names';
@@ -15,16 +13,10 @@ import { addBusinessSchema, type AddBusinessValues } from '../schemas/add-busine
 
 export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const [addBusiness, { isLoading }] = useAddBusinessMutation();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors, submitCount },
-  } = useForm<AddBusinessValues>({
-    resolver: yupResolver(addBusinessSchema),
+  const { binding, handleSubmit, watch, setValue, formState } = useSchemaForm(addBusinessSchema, {
     defaultValues: addBusinessSchema.getDefault(),
   });
+  const { errors, submitCount } = formState;
   const { t } = useT('business');
   const areas = categoriesOf(watch('sector'));
   const lgas = lgasOf(watch('state'));
@@ -36,7 +28,7 @@ export function AddBusinessForm({ onDone, onCancel }: { onDone: () => void; onCa
     onDone();
   };
 
-  const { field, idOf } = useFieldBinding(register, errors);
+  const { field, idOf } = binding;
   const { input, select } = halfWidthFields(field, setValue);
 
   return (

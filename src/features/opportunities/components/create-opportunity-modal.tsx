@@ -1,14 +1,12 @@
 // The Create a Opportunity modal (lazy; partners only): uploads the PNG, then POST prop/opportunity with the
 // date and time combined into one timestamp. Given an `item`, the same form edits it (issue 14): filled in, its
 // image kept unless removed, PUT /prop/opportunity/{id}.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ChoiceSelects } from '@/components/form/choice-selects';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { useFieldBinding } from '@/components/form/use-field-binding';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
@@ -79,17 +77,12 @@ export function CreateOpportunityModal({ show, onHide, item }: CreateOpportunity
   const [edit] = useEditOpportunityMutation();
   const { serverError, guard } = useServerError(msg('Something went wrong'));
   const images = useKeptImages(item?.images);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<CreateOpportunityValues>({
-    resolver: yupResolver(createOpportunitySchema),
+  const { binding, handleSubmit, reset, formState } = useSchemaForm(createOpportunitySchema, {
     context: images.context,
     defaultValues: item ? editedValues(item) : undefined,
+    required: REQUIRED,
   });
-  const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  const { errors, isSubmitting, submitCount } = formState;
 
   const onSubmit = guard(async (values: CreateOpportunityValues) => {
     const uploaded = await uploadImages(Array.from(values.image ?? []));

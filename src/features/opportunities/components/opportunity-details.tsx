@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState } from '@/components/ui/list-state';
+import { DetailState } from '@/components/ui/detail-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate, formatNigeriaDateTime } from '@/lib/date-time';
@@ -27,22 +27,14 @@ export function previewText(text: string, limit = DESCRIPTION_PREVIEW): string {
 
 export function OpportunityDetails({ id }: { id: string }) {
   const { t, translate } = useT('opportunities');
-  const { data: item, isLoading, isError, error, refetch } = useGetOpportunityQuery(id);
+  const query = useGetOpportunityQuery(id);
+  const item = query.data;
   const [expanded, setExpanded] = useState(false);
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   const long = !!item && previewText(item.description) !== item.description;
   return (
     <>
-      <ListState
-        isLoading={isLoading}
-        error={isError && !notFound ? t('Something went wrong') : null}
-        isEmpty={notFound}
-        emptyText={t('Opportunity not found')}
-        onRetry={() => void refetch()}
-        skeletons={2}
-      >
-        {item ? (
+      <DetailState query={query} error={t('Something went wrong')} notFound={t('Opportunity not found')}>
+        {(item) => (
           <article className="detail">
             <h2 className="h3">{item.title}</h2>
             <OpportunityManageActions item={item} details />
@@ -108,8 +100,8 @@ export function OpportunityDetails({ id }: { id: string }) {
               title={item.title}
             />
           </article>
-        ) : null}
-      </ListState>
+        )}
+      </DetailState>
       <Link className="btn btn-outline-primary mt-3" to={paths.opportunities}>
         {t('Go Back')}
       </Link>

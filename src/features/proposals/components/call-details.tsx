@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState } from '@/components/ui/list-state';
+import { DetailState } from '@/components/ui/detail-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
@@ -43,27 +43,19 @@ function SimilarCalls({ call }: { call: Call }) {
 
 export function CallDetails({ id }: { id: string }) {
   const { t } = useT('proposals');
-  const { data: call, isLoading, isError, error, refetch } = useGetCallQuery(id);
+  const query = useGetCallQuery(id);
+  const call = query.data;
   const userType = useAppSelector((state) => state.auth.userType);
   const signedIn = useAppSelector((state) => state.auth.isAuthenticated);
   const [submitting, setSubmitting] = useState(false);
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !call);
   const kind = userType === 'user' ? 'creative' : userType === 'business' ? 'business' : null;
   const kinds = (call?.eligible_kinds ?? []).map((k) =>
     k === 'creative' ? t('Creatives') : t('Businesses'),
   );
   const amount = call ? amountText(call) : null;
   return (
-    <ListState
-      isLoading={isLoading}
-      error={isError && !notFound ? t('Something went wrong') : null}
-      isEmpty={notFound}
-      emptyText={t('Opportunity not found')}
-      onRetry={() => void refetch()}
-      skeletons={2}
-    >
-      {call ? (
+    <DetailState query={query} error={t('Something went wrong')} notFound={t('Opportunity not found')}>
+      {(call) => (
         <div className="row g-4">
           <article className="col-lg-8 detail">
             <ItemImage
@@ -132,7 +124,7 @@ export function CallDetails({ id }: { id: string }) {
             </Suspense>
           ) : null}
         </div>
-      ) : null}
-    </ListState>
+      )}
+    </DetailState>
   );
 }

@@ -5,15 +5,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { useAppSelector } from '@/app/hooks';
-import { ListState } from '@/components/ui/list-state';
-import { Pagination } from '@/components/ui/pagination';
+import { ValueSelect } from '@/components/form/value-select';
+import { PagedState } from '@/components/ui/paged-list';
 import { useT } from '@/i18n/use-t';
 import { apiBaseUrl, authorizationHeader, getErrorMessage } from '@/lib/api-session';
 import { formatNigeriaDate } from '@/lib/date-time';
 import { saveBlob } from '@/lib/save-file';
 import { PROPOSAL_DECISIONS, PROPOSAL_STATUSES, type ProposalStatus } from '@contract/calls';
 import {
-  downloadProposalDocument,
   useDecideProposalMutation,
   useGetCallProposalsQuery,
   useGetCallQuery,
@@ -21,7 +20,12 @@ import {
   type Proposal,
 } from '../api/calls-api';
 import { PROPOSAL_STATUS_TEXT } from '../data/sample-proposals';
+import { ProposalDocuments } from './proposal-documents';
 import { StatusBadge } from './status-badge';
+
+/** Statuses as choices, in the words the status badge uses. */
+const statusOptions = <S extends ProposalStatus>(values: readonly S[], t: (text: string) => string) =>
+  values.map((value) => ({ value, label: t(PROPOSAL_STATUS_TEXT[value]) }));
 
 function ProposalReview({ proposal, admin }: { proposal: Proposal; admin: boolean }) {
   const { t } = useT('proposals');
@@ -75,23 +79,11 @@ function ProposalReview({ proposal, admin }: { proposal: Proposal; admin: boolea
           </p>
         ) : null}
         <p className="detail__description">{proposal.coverLetter}</p>
-        {proposal.documents.length > 0 ? (
-          <ul className="list-inline">
-            {proposal.documents.map((doc) => (
-              <li className="list-inline-item" key={doc.id}>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline-primary"
-                  onClick={() =>
-                    void downloadProposalDocument(doc).catch((error: Error) => toast.error(error.message))
-                  }
-                >
-                  {t('Download {{name}}', { name: doc.name })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProposalDocuments
+          documents={proposal.documents}
+          className="list-inline"
+          buttonClassName="btn btn-sm btn-outline-primary"
+        />
         <div className="mb-3">
           <label className="form-label" htmlFor={`${id}-note`}>
             {t('Private note (only you and the ministry see it)')}
@@ -116,24 +108,15 @@ function ProposalReview({ proposal, admin }: { proposal: Proposal; admin: boolea
         {canDecide ? (
           <form onSubmit={(event) => void onDecide(event)} noValidate aria-label={t('Decision')}>
             <div className="row g-2">
-              <div className="col-sm-4">
-                <label className="form-label" htmlFor={`${id}-decision`}>
-                  {t('Decision')}
-                </label>
-                <select
-                  id={`${id}-decision`}
-                  className="form-select"
-                  value={decision}
-                  onChange={(event) => setDecision(event.target.value as 'APPROVED' | 'REJECTED' | '')}
-                >
-                  <option value="">{t('Choose')}</option>
-                  {PROPOSAL_DECISIONS.map((value) => (
-                    <option key={value} value={value}>
-                      {t(PROPOSAL_STATUS_TEXT[value])}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ValueSelect
+                id={`${id}-decision`}
+                className="col-sm-4"
+                label={t('Decision')}
+                value={decision}
+                onChange={setDecision}
+                empty={t('Choose')}
+                options={statusOptions(PROPOSAL_DECISIONS, t)}
+              />
               <div className="col-sm-8">
                 <label className="form-label" htmlFor={`${id}-message`}>
                   {t('Message to the applicant')}
@@ -172,8 +155,7 @@ export function CallReview({ callId, onBack }: { callId: number; onBack: () => v
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<ProposalStatus | ''>('');
   const { data: call } = useGetCallQuery(String(callId));
-  const { data, isFetching, isError, refetch } = useGetCallProposalsQuery({ callId, page, status });
-  const items = data?.items ?? [];
+  const result = useGetCallProposalsQuery({ callId, page, status });
 
   async function downloadCsv() {
     const token = authorizationHeader();
@@ -196,50 +178,37 @@ export function CallReview({ callId, onBack }: { callId: number; onBack: () => v
         {t('Proposals for {{title}}', { title: call?.title ?? '' })}
       </h2>
       <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
-        <div>
-          <label className="form-label" htmlFor="review-status">
-            {t('Status')}
-          </label>
-          <select
-            id="review-status"
-            className="form-select"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as ProposalStatus | '');
-              setPage(1);
-            }}
-          >
-            <option value="">{t('All')}</option>
-            {PROPOSAL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(PROPOSAL_STATUS_TEXT[value])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ValueSelect
+          id="review-status"
+          label={t('Status')}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          empty={t('All')}
+          options={statusOptions(PROPOSAL_STATUSES, t)}
+        />
         <button type="button" className="btn btn-outline-primary" onClick={() => void downloadCsv()}>
           {t('Download CSV')}
         </button>
       </div>
-      <ListState
-        isLoading={isFetching && !data}
-        error={isError ? t('The proposals could not be loaded.') : null}
-        onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
+      <PagedState
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('Proposals pages')}
         emptyText={t('No proposals yet.')}
+        errorText={t('The proposals could not be loaded.')}
       >
-        <ul className="list-unstyled" aria-label={t('Proposals')}>
-          {items.map((proposal) => (
-            <ProposalReview key={`${proposal.id}-${proposal.status}`} proposal={proposal} admin={admin} />
-          ))}
-        </ul>
-        <Pagination
-          page={data?.meta.page ?? page}
-          pageCount={data?.meta.pages ?? 1}
-          onChange={setPage}
-          label={t('Proposals pages')}
-        />
-      </ListState>
+        {(items) => (
+          <ul className="list-unstyled" aria-label={t('Proposals')}>
+            {items.map((proposal) => (
+              <ProposalReview key={`${proposal.id}-${proposal.status}`} proposal={proposal} admin={admin} />
+            ))}
+          </ul>
+        )}
+      </PagedState>
     </section>
   );
 }

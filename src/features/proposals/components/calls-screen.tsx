@@ -5,8 +5,7 @@ import { Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '@/app/hooks';
 import { ListSearch } from '@/components/ui/list-search';
-import { ListState } from '@/components/ui/list-state';
-import { Pagination } from '@/components/ui/pagination';
+import { PagedState } from '@/components/ui/paged-list';
 import { useListParams } from '@/hooks/use-list-params';
 import { useT } from '@/i18n/use-t';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -25,33 +24,32 @@ type Tab = 'calls' | 'mine' | 'own';
 function OpenCalls() {
   const { t } = useT('proposals');
   const { page, q, setPage, setSearch } = useListParams();
-  const { data, isFetching, isError, refetch } = useGetCallsQuery({ page, q });
-  const items = data?.items ?? [];
+  const result = useGetCallsQuery({ page, q });
   return (
     <>
       <ListSearch value={q} onSearch={setSearch} label={t('Search proposals by title')} />
-      <ListState
-        isLoading={isFetching && !data}
-        error={isError ? t('The calls for proposals could not be loaded.') : null}
-        onRetry={() => void refetch()}
-        isEmpty={items.length === 0}
+      <PagedState
+        result={result}
+        page={page}
+        onPageChange={setPage}
+        pagesLabel={t('Proposals pages')}
         emptyText={t('No proposals found')}
+        errorText={t('The calls for proposals could not be loaded.')}
         skeletons={3}
       >
-        <ul className="row row-cols-1 row-cols-md-3 g-3 list-unstyled" aria-label={t('Calls for proposals')}>
-          {items.map((call, index) => (
-            <li className="col" key={call.id}>
-              <CallCard call={call} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          page={data?.meta.page ?? page}
-          pageCount={data?.meta.pages ?? 1}
-          onChange={setPage}
-          label={t('Proposals pages')}
-        />
-      </ListState>
+        {(items) => (
+          <ul
+            className="row row-cols-1 row-cols-md-3 g-3 list-unstyled"
+            aria-label={t('Calls for proposals')}
+          >
+            {items.map((call, index) => (
+              <li className="col" key={call.id}>
+                <CallCard call={call} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedState>
     </>
   );
 }

@@ -2,12 +2,12 @@
 // required chosen from the spec's sample names plus the partner's own, an optional cover image. Given a `call`, the
 // same form edits it (PUT /prop/call/{id}: its author or an admin), filled in; the server refuses what may not change
 // once proposals exist (docs/proposals.md, "Editing a published call") with a sentence the form shows.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
-import { useFieldBinding } from '@/components/form/use-field-binding';
+import { NumberField } from '@/components/form/input-kinds';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { FormModal } from '@/components/ui/form-modal';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
@@ -113,17 +113,13 @@ export function CreateCallModal({ show, onHide, call }: CreateCallModalProps) {
   const [create] = useCreateCallMutation();
   const [update] = useUpdateCallMutation();
   const { serverError, guard } = useServerError(msg('Something went wrong'));
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<CreateCallValues>({
-    resolver: yupResolver(createCallSchema),
+  const { binding, register, handleSubmit, formState } = useSchemaForm(createCallSchema, {
     defaultValues: call
       ? callFormValues(call)
       : { eligible_kinds: ['creative', 'business'], documents: [...CALL_DOCUMENT_NAMES] },
+    required: REQUIRED,
   });
-  const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  const { errors, isSubmitting, submitCount } = formState;
   // The summary links a checkbox group to its first box (GOV.UK's rule, as for a radio group).
   const idOf = (name: string) =>
     name === 'eligible_kinds' ? `${binding.id}-kind-creative` : binding.idOf(name);
@@ -167,21 +163,17 @@ export function CreateCallModal({ show, onHide, call }: CreateCallModalProps) {
         <div className="row">
           <TextField {...binding.field('opens_at')} label={t('Opening date')} className={half} type="date" />
           <TextField {...binding.field('closes_at')} label={t('Closing date')} className={half} type="date" />
-          <TextField
+          <NumberField
             {...binding.field('amount_min')}
             label={t('Minimum amount (₦, optional)')}
             className={half}
-            type="number"
             min={0}
-            inputMode="numeric"
           />
-          <TextField
+          <NumberField
             {...binding.field('amount_max')}
             label={t('Maximum amount (₦, optional)')}
             className={half}
-            type="number"
             min={0}
-            inputMode="numeric"
           />
         </div>
         <fieldset className="mb-3">

@@ -7,12 +7,8 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import {
-  downloadProposalDocument,
-  useGetMyProposalsQuery,
-  useWithdrawProposalMutation,
-  type Proposal,
-} from '../api/calls-api';
+import { useGetMyProposalsQuery, useWithdrawProposalMutation, type Proposal } from '../api/calls-api';
+import { ProposalDocuments } from './proposal-documents';
 import { StatusBadge } from './status-badge';
 import { OwnCards } from './own-cards';
 
@@ -56,23 +52,11 @@ export function MyProposals() {
               {t('Message from {{host}}:', { host: proposal.host })} {proposal.message}
             </p>
           ) : null}
-          {proposal.documents.length > 0 ? (
-            <ul className="list-inline mb-2">
-              {proposal.documents.map((doc) => (
-                <li className="list-inline-item" key={doc.id}>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-link px-0"
-                    onClick={() =>
-                      void downloadProposalDocument(doc).catch((error: Error) => toast.error(error.message))
-                    }
-                  >
-                    {t('Download {{name}}', { name: doc.name })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <ProposalDocuments
+            documents={proposal.documents}
+            className="list-inline mb-2"
+            buttonClassName="btn btn-sm btn-link px-0"
+          />
           {isOpen(proposal.call.closes_at) && proposal.status === 'PENDING' ? (
             <button
               type="button"

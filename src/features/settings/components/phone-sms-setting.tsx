@@ -1,14 +1,13 @@
 // Settings' "Phone for SMS" (issue 34, docs/sms.md): add a Nigerian mobile number, type the 6-digit code the SMS
 // carried, see the number confirmed (masked), remove it, and choose "Send password-reset codes by SMS". Shown only
 // when the server offers SMS (useFeature('sms')); Settings is a lazy screen, so none of this is in the first load.
-import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import type { AccountPhone } from '@contract/notifications';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { useFieldBinding } from '@/components/form/use-field-binding';
-import { ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
+import { useSchemaForm } from '@/components/form/use-schema-form';
+import { ServerErrorText, SubmitButton } from '@/components/form/fields';
+import { CodeField, PhoneField } from '@/components/form/input-kinds';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -72,12 +71,10 @@ function AddNumber({ onDone }: { onDone: () => void }) {
   const { t } = useT('settings');
   const [add] = useAddPhoneMutation();
   const { serverError, guard } = useServerError(FAILED);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<SmsPhoneValues>({ resolver: yupResolver(smsPhoneSchema), defaultValues: { phone: '' } });
-  const binding = useFieldBinding(register, errors);
+  const { binding, handleSubmit, formState } = useSchemaForm(smsPhoneSchema, {
+    defaultValues: { phone: '' },
+  });
+  const { errors, isSubmitting, submitCount } = formState;
   const onSubmit = guard(async (values: SmsPhoneValues) => {
     const answer = await add({ phone: values.phone }).unwrap();
     toast.success(answer.message, { autoClose: 4000 });
@@ -90,11 +87,9 @@ function AddNumber({ onDone }: { onDone: () => void }) {
       aria-label={t('Add a mobile number')}
     >
       <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
-      <TextField
+      <PhoneField
         {...binding.field('phone')}
         label={t('Mobile number')}
-        type="tel"
-        autoComplete="tel"
         inputMode="tel"
         hint={t('For example 0803 123 4567. Only Nigerian mobile numbers.')}
       />
@@ -143,12 +138,8 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
   const { t } = useT('settings');
   const [verify] = useVerifyPhoneMutation();
   const { serverError, guard } = useServerError(FAILED);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<SmsCodeValues>({ resolver: yupResolver(smsCodeSchema), defaultValues: { code: '' } });
-  const binding = useFieldBinding(register, errors);
+  const { binding, handleSubmit, formState } = useSchemaForm(smsCodeSchema, { defaultValues: { code: '' } });
+  const { errors, isSubmitting, submitCount } = formState;
   const onSubmit = guard(async (values: SmsCodeValues) => {
     const answer = await verify({ code: values.code }).unwrap();
     toast.success(answer.message, { autoClose: 3000 });
@@ -161,12 +152,9 @@ function ConfirmCode({ onDone }: { onDone: () => void }) {
       aria-label={t('Confirm your number')}
     >
       <ErrorSummary errors={errors} idOf={binding.idOf} attempt={submitCount} />
-      <TextField
+      <CodeField
         {...binding.field('code')}
         label={t('Code from the SMS')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
         hint={t('We sent a 6-digit code to this number. It is valid for 10 minutes.')}
       />
       <ServerErrorText message={serverError} />

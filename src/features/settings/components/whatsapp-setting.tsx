@@ -5,7 +5,8 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { CheckField, ServerErrorText, SubmitButton, TextField } from '@/components/form/fields';
+import { CheckField, ServerErrorText, SubmitButton } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/input-kinds';
 import { useServerError } from '@/hooks/use-server-error';
 import { msg } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -58,11 +59,9 @@ export function WhatsappSetting() {
         registration={register('show')}
         error={errors.show?.message}
       />
-      <TextField
+      <PhoneField
         id={`${id}-number`}
         label={t('WhatsApp number')}
-        type="tel"
-        autoComplete="tel"
         hint={t('A Nigerian mobile number, e.g. 0803 123 4567.')}
         registration={register('number')}
         error={errors.number?.message}

@@ -3,6 +3,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ServerErrorText, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { PhoneField } from '@/components/form/input-kinds';
 import { ErrorSummary } from '@/components/form/error-summary';
 import { useFieldBinding } from '@/components/form/use-field-binding';
 import { useServerError } from '@/hooks/use-server-error';
@@ -58,7 +59,7 @@ export function InterestForm() {
           <ErrorSummary errors={errors} idOf={idOf} attempt={submitCount} />
           <TextField {...field('name')} label={t('Name')} type="text" autoComplete="name" />
           <TextField {...field('email')} label={t('Email')} type="email" autoComplete="email" />
-          <TextField {...field('phone')} label={t('Phone (optional)')} type="tel" autoComplete="tel" />
+          <PhoneField {...field('phone')} label={t('Phone (optional)')} />
           <TextAreaField {...field('message')} label={t('Message (optional)')} rows={4} />
           <ServerErrorText message={serverError} />
           <SubmitButton className="btn btn-primary" pending={isLoading} pendingText={t('Registering...')}>

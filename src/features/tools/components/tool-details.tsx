@@ -2,7 +2,8 @@
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListSection, ListState, LoadingState } from '@/components/ui/list-state';
+import { DetailState } from '@/components/ui/detail-state';
+import { ListSection, LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { readAdaptedItem } from '@/lib/item-response';
@@ -87,18 +88,11 @@ export function ToolDetails({ id }: { id: string }) {
     const value = readAdaptedItem(toTool)(body);
     return value && toolsApi.util.upsertQueryEntries([{ endpointName: 'getTool', arg: id, value }]);
   });
-  const { data: tool, isLoading, isError, error, refetch } = useGetToolQuery(id);
-  if (isLoading) return loadingScreen;
-  const notFound = (isError && (error as { status?: unknown }).status === 404) || (!isError && !tool);
+  const query = useGetToolQuery(id);
+  if (query.isLoading) return loadingScreen;
   return (
-    <ListState
-      isLoading={false}
-      error={isError && !notFound ? t('Something went wrong') : null}
-      isEmpty={notFound}
-      emptyText={t('No Offers found')}
-      onRetry={() => void refetch()}
-    >
-      {tool ? (
+    <DetailState query={query} error={t('Something went wrong')} notFound={t('No Offers found')}>
+      {(tool) => (
         <article className="detail">
           <ItemImage
             src={tool.images[0]}
@@ -126,7 +120,7 @@ export function ToolDetails({ id }: { id: string }) {
           <ReportLink itemType="tool" itemId={tool.id} ownerId={tool.author?.id} title={tool.name} />
           <OtherOffers tool={tool} />
         </article>
-      ) : null}
-    </ListState>
+      )}
+    </DetailState>
   );
 }

@@ -1,13 +1,13 @@
 // The Create a Training form (the modal's body and the /trainingform page): uploads the images, then
 // POST /prop/event with the date and time combined into an ISO timestamp with zero seconds. Given an `item`, the
 // same form edits it (issue 14): filled in, its images kept unless removed, new ones added, PUT /prop/event/{id}.
-import { yupResolver } from '@hookform/resolvers/yup';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { FormAlerts, SelectField, SubmitButton, TextAreaField, TextField } from '@/components/form/fields';
+import { NumberField } from '@/components/form/input-kinds';
 import { KeptImages, useKeptImages } from '@/components/form/kept-images';
 import { ErrorSummary } from '@/components/form/error-summary';
-import { useFieldBinding } from '@/components/form/use-field-binding';
+import { useSchemaForm } from '@/components/form/use-schema-form';
 import { EVENT_LOCATIONS } from '@contract/options';
 import { msg, translate } from '@/i18n/runtime';
 import { useT } from '@/i18n/use-t';
@@ -85,19 +85,12 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
   const [editEvent] = useEditEventMutation();
   const images = useKeptImages(item?.images);
   const registration = useFeature('training-registration') === true;
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<CreateTrainingValues>({
-    resolver: yupResolver(createTrainingSchema),
+  const { binding, control, handleSubmit, reset, setError, formState } = useSchemaForm(createTrainingSchema, {
     context: images.context,
     defaultValues: item ? editedValues(item) : undefined,
+    required: REQUIRED,
   });
-  const binding = useFieldBinding(register, errors, { required: REQUIRED });
+  const { errors, isSubmitting, submitCount } = formState;
   const location = useWatch({ control, name: 'location' });
   const failed = item ? msg('The training could not be saved.') : msg('Event creation failed');
 
@@ -157,13 +150,11 @@ export function CreateTrainingForm({ onCreated, item }: { onCreated?: () => void
         <fieldset className="mb-3">
           <legend className="h6">{t('Registration (optional)')}</legend>
           <div className="row">
-            <TextField
+            <NumberField
               {...binding.field('capacity')}
               label={t('Seats (blank: no limit)')}
               className="col-sm-6 mb-3"
-              type="number"
               min={1}
-              inputMode="numeric"
             />
             <TextField
               {...binding.field('registration_deadline')}

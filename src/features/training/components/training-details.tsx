@@ -4,7 +4,8 @@ import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { ReportLink } from '@/components/report/report-link';
 import { ItemImage } from '@/components/ui/item-image';
-import { ListState, LoadingState } from '@/components/ui/list-state';
+import { DetailState } from '@/components/ui/detail-state';
+import { LoadingState } from '@/components/ui/list-state';
 import { paths } from '@/config/paths';
 import { formatNigeriaDateTime } from '@/lib/date-time';
 import { useT } from '@/i18n/use-t';
@@ -65,62 +66,58 @@ export function TrainingDetails({ id }: { id: string }) {
     const value = readAdaptedItem(toTrainingEvent)(body);
     return value && trainingApi.util.upsertQueryEntries([{ endpointName: 'getEvent', arg: id, value }]);
   });
-  const { data: item, isLoading, isError, error, refetch } = useGetEventQuery(id);
+  const query = useGetEventQuery(id);
+  const item = query.data;
   const registration = useFeature('training-registration') === true;
   const viewer = useViewer();
   const runs =
     item !== undefined &&
     item !== null &&
     (viewer.isAdmin || (viewer.accountId !== null && viewer.accountId === item.author?.id));
-  const notFound =
-    (isError && (error as { status?: unknown }).status === 404) || (!isLoading && !isError && !item);
   return (
     <>
-      {isLoading ? loadingScreen : null}
-      <ListState
-        isLoading={false}
-        error={isError && !notFound ? t('Something went wrong') : null}
-        isEmpty={notFound}
-        emptyText={t('Training not found')}
-        onRetry={() => void refetch()}
-      >
-        {item ? (
-          <article className="detail">
-            <ItemImage
-              src={item.images[0]}
-              variants={item.image_variants?.[0]}
-              alt={item.title}
-              width={533}
-              height={300}
-              eager
-              priority
-              sizes={TRAINING_IMAGE_SIZES}
-              className="detail__image"
-              style={TRAINING_IMAGE_STYLE}
-            />
-            <h2 className="h3 mt-3">{item.title}</h2>
-            <TrainingManageActions item={item} details />
-            <p className="detail__description">{item.description}</p>
-            <dl className="detail__facts">
-              <dt>{t('Location')}</dt>
-              <dd>{[locationLabel(item.location), item.address].filter(Boolean).join(', ')}</dd>
-              <dt>{t('Date and time')}</dt>
-              <dd>{formatNigeriaDateTime(item.starts_at || item.date)}</dd>
-            </dl>
-            <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
-              {t('Attend')}
-              <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
-            </a>
-            {registration ? (
-              <Suspense fallback={null}>
-                <RegistrationPanel item={item} />
-                {runs ? <TrainingPartnerTools item={item} /> : null}
-              </Suspense>
-            ) : null}
-            <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
-          </article>
-        ) : null}
-      </ListState>
+      {query.isLoading ? (
+        loadingScreen
+      ) : (
+        <DetailState query={query} error={t('Something went wrong')} notFound={t('Training not found')}>
+          {(item) => (
+            <article className="detail">
+              <ItemImage
+                src={item.images[0]}
+                variants={item.image_variants?.[0]}
+                alt={item.title}
+                width={533}
+                height={300}
+                eager
+                priority
+                sizes={TRAINING_IMAGE_SIZES}
+                className="detail__image"
+                style={TRAINING_IMAGE_STYLE}
+              />
+              <h2 className="h3 mt-3">{item.title}</h2>
+              <TrainingManageActions item={item} details />
+              <p className="detail__description">{item.description}</p>
+              <dl className="detail__facts">
+                <dt>{t('Location')}</dt>
+                <dd>{[locationLabel(item.location), item.address].filter(Boolean).join(', ')}</dd>
+                <dt>{t('Date and time')}</dt>
+                <dd>{formatNigeriaDateTime(item.starts_at || item.date)}</dd>
+              </dl>
+              <a className="btn btn-primary" href={item.link} target="_blank" rel="noopener noreferrer">
+                {t('Attend')}
+                <span className="visually-hidden"> {t('(opens in a new tab)')}</span>
+              </a>
+              {registration ? (
+                <Suspense fallback={null}>
+                  <RegistrationPanel item={item} />
+                  {runs ? <TrainingPartnerTools item={item} /> : null}
+                </Suspense>
+              ) : null}
+              <ReportLink itemType="event" itemId={item.id} ownerId={item.author?.id} title={item.title} />
+            </article>
+          )}
+        </DetailState>
+      )}
       <Link className="btn btn-outline-primary mt-3" to={paths.training}>
         {t('Back to training')}
       </Link>

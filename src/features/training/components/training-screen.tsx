@@ -1,5 +1,6 @@
 // The training list (spec section 2): 4 per page, search, and the partner-only Create a Training card.
 import { STATES } from '@contract/states';
+import { ValueSelect } from '@/components/form/value-select';
 import { ContentCard } from '@/components/ui/content-card';
 import { useFeature } from '@/lib/capabilities';
 import { PartnerListScreen, type PartnerListKind } from '@/components/ui/partner-list-screen';
@@ -50,24 +51,15 @@ const TRAINING_LIST: PartnerListKind<TrainingEvent> = {
 function StateFilter({ value, onChange }: { value: string; onChange: (state: string) => void }) {
   const { t } = useT('training');
   return (
-    <div className="mb-3 training-state-filter">
-      <label htmlFor="training-state" className="form-label">
-        {t('State')}
-      </label>
-      <select
-        id="training-state"
-        className="form-select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{t('All states')}</option>
-        {STATES.map(({ name }) => (
-          <option key={name} value={name}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ValueSelect
+      id="training-state"
+      className="mb-3 training-state-filter"
+      label={t('State')}
+      value={value}
+      onChange={onChange}
+      empty={t('All states')}
+      options={STATES.map(({ name }) => ({ value: name, label: name }))}
+    />
   );
 }
 
