@@ -14,6 +14,9 @@ export const FUNDING_STATUS_LABELS = {
 } as const;
 export const FUNDING_STATUSES = optionsOf(FUNDING_STATUS_LABELS);
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+/** One number per status, each from `countOf`: the admin list's tallies (the server's query, the portal's reading). */
+export const countsByStatus = (countOf: (status: FundingStatus) => number) =>
+  Object.fromEntries(FUNDING_STATUSES.map((s) => [s, countOf(s)])) as Record<FundingStatus, number>;
 
 /** The programmes an applicant may apply under (docs/funding.md: the spec names none; the ministry can rename them). */
 export const FUNDING_PROGRAMME_LABELS = {

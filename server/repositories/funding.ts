@@ -8,7 +8,7 @@ import {
   type FundingDocumentMime,
   type FundingProgramme,
   type FundingStatus,
-  FUNDING_STATUSES,
+  countsByStatus,
 } from '../../contract/funding';
 import type { AccountKind } from '../db/tables';
 import type { Executor } from './accounts';
@@ -281,9 +281,8 @@ export async function countApplications(db: Executor): Promise<Record<FundingSta
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('status')
     .execute();
-  const counts = Object.fromEntries(FUNDING_STATUSES.map((s) => [s, 0])) as Record<FundingStatus, number>;
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
+  return countsByStatus((s) => byStatus.get(s) ?? 0);
 }
 
 /** Who may download a document: its owner (the applicant) or an admin. */

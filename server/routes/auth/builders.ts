@@ -16,7 +16,14 @@ import {
   resetStartSchema,
   setPasswordSchema,
 } from '../../schemas/auth';
-import { LOGIN_SUCCESS, ipLimit, login, sendCode, setPasswordWithCode } from '../../services/account-flows';
+import {
+  LOGIN_SUCCESS,
+  ipLimit,
+  login,
+  sendCode,
+  setPasswordWithCode,
+  type SignInClient,
+} from '../../services/account-flows';
 import type { CodePurpose } from '../../services/otp';
 
 export const RESET_SENT = 'Password reset link sent to your email.';
@@ -97,8 +104,8 @@ export interface SetPasswordRoute<Body extends SetPasswordBody> {
   withoutCode?: (
     request: FastifyRequest,
     body: Body,
-    password: string,
-    confirm: string | undefined,
+    newPassword: { password: string; confirm: string | undefined },
+    client: SignInClient,
   ) => Promise<number>;
 }
 
@@ -120,13 +127,14 @@ export function setPasswordRoute<Body extends SetPasswordBody>(
     async (request) => {
       // Validated against route.body, whose type Body is.
       const body = request.body as Body;
-      const { password, confirm } = pickPassword(body);
+      const newPassword = pickPassword(body);
+      const client = { address: request.ip };
       let accountId: number;
       if (body.email !== undefined && body.otp !== undefined) {
-        const code = { email: body.email, otp: body.otp.trim(), password, confirm };
-        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes, { address: request.ip });
+        const code = { email: body.email, otp: body.otp.trim(), ...newPassword };
+        accountId = await setPasswordWithCode(app, route.kind, code, route.purposes, client);
       } else if (route.withoutCode) {
-        accountId = await route.withoutCode(request, body, password, confirm);
+        accountId = await route.withoutCode(request, body, newPassword, client);
       } else {
         throw badRequest('Invalid OTP');
       }

@@ -127,13 +127,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     body: businessPasswordBody,
     purposes: ['verify_email', 'set_password', 'reset_password'],
     message: 'Password created successfully!',
-    withoutCode: (request, body, password, confirm) =>
-      setPasswordWithGrant(
-        app,
-        body.token ?? readToken(request),
-        { password, confirm },
-        { address: request.ip },
-      ),
+    withoutCode: (request, body, newPassword, client) =>
+      setPasswordWithGrant(app, body.token ?? readToken(request), newPassword, client),
   });
 
   app.post(

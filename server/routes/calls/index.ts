@@ -38,12 +38,13 @@ import {
   requireFields,
 } from '../../lib/content-input';
 import { csvCell } from '../../lib/open-data-csv';
+import { sendPrivateDocument } from '../../lib/private-document';
 import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { callerOf, type Caller } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
 import { decodeBase64 } from '../../plugins/uploads';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { contentImages } from '../content-images';
 import { callEditRefusal } from '../../lib/call-edit-rules';
 import {
   callHasProposals,
@@ -55,7 +56,6 @@ import {
   partnerName,
   updateCall,
   type CallInput,
-  type CallRow,
 } from '../../repositories/calls';
 import * as proposals from '../../repositories/proposals';
 import {
@@ -90,13 +90,7 @@ import { emptyBodyIsObject } from '../content-removal/delete-route';
 import { multipartDocumentsOf, multipartProposal, proposalMultipartLimits } from './multipart';
 import { limitsPerAccount } from '../../lib/account-rate-limits';
 
-/** Per account (these routes all need a caller). */
-export const CALL_LIMITS = {
-  submit: { max: 20, timeWindow: '15 minutes' },
-  write: { max: 120, timeWindow: '15 minutes' },
-  read: { max: 240, timeWindow: '1 minute' },
-} as const;
-const limit = limitsPerAccount('calls', CALL_LIMITS);
+const limit = limitsPerAccount('calls');
 
 /** All documents of one proposal request together: at most four full-size documents' worth of base64. */
 const PROPOSAL_BODY_FILES = 4;
@@ -132,11 +126,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       limits: proposalMultipartLimits(Math.min(app.config.uploadMaxBytes, PROPOSAL_DOCUMENT_MAX_BYTES)),
     });
   }
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-  };
+  const { storedImages, withVariants } = contentImages(app);
   const documentMaxBytes = () => Math.min(app.config.uploadMaxBytes, PROPOSAL_DOCUMENT_MAX_BYTES);
   const documentRules = () => ({
     store: app.uploadStore,
@@ -148,7 +138,6 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     documentMaxBytes,
     PROPOSAL_DOCUMENT_MAX_BYTES * PROPOSAL_BODY_FILES,
   );
-  const withVariants = (items: CallRow[]) => attachImageVariants(app.db, items, app.config);
   const answer = async (id: number, withCounts = false) => {
     const item = await findCall(app.db, id, withCounts);
     if (!item) throw notFound('Call for proposals not found.');
@@ -180,7 +169,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       title: fields.title.trim(),
       description: fields.description.trim(),
       host,
-      images: await checkImages(app.db, fields.images, imageRules),
+      images: await storedImages(fields.images),
       opens_at: opens,
       closes_at: closes,
       amount_min: min,
@@ -200,6 +189,17 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       throw forbidden('You can only change your own calls for proposals.');
     return call;
   };
+  /** The call a publisher edits or closes: an approved partner's own, or any call for an admin. */
+  const editedCall = (caller: Caller, id: number) => {
+    assertPublisher(caller, 'edit');
+    return ownCall(caller, id);
+  };
+  /** The options of an edit or a close: publishers only, the write limit. */
+  const editing = <S extends object>(schema: S) => ({
+    schema,
+    onRequest: app.requirePublisher('partner', 'admin'),
+    config: limit('write'),
+  });
 
   // ---- public
   app.get('/prop/public/call', { schema: listCallsSchema, config: PUBLIC_READ }, async (request) => {
@@ -245,45 +245,34 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  app.put(
-    '/prop/call/:id',
-    { schema: updateCallSchema, onRequest: app.requirePublisher('partner', 'admin'), config: limit('write') },
-    async (request) => {
-      const caller = callerOf(request);
-      assertPublisher(caller, 'edit');
-      await ownCall(caller, request.params.id);
-      const input = await callInput(caller, request.body, { creating: false });
-      // The rules of an edit once proposals exist (lib/call-edit-rules.ts), checked under the call's row lock: a
-      // proposal being sent at the same moment waits for the edit, or the edit sees it.
-      await app.db.transaction().execute(async (trx) => {
-        const current = await callRules(trx, request.params.id, true);
-        if (!current) throw notFound('Call for proposals not found.');
-        const refusal = callEditRefusal(current, input, await callHasProposals(trx, current.id));
-        if (refusal) throw conflict(refusal);
-        await updateCall(trx, current.id, input);
-      });
-      return ok(await answer(request.params.id, true), 'Call for proposals updated.');
-    },
-  );
+  app.put('/prop/call/:id', editing(updateCallSchema), async (request) => {
+    const caller = callerOf(request);
+    await editedCall(caller, request.params.id);
+    const input = await callInput(caller, request.body, { creating: false });
+    // The rules of an edit once proposals exist (lib/call-edit-rules.ts), checked under the call's row lock: a
+    // proposal being sent at the same moment waits for the edit, or the edit sees it.
+    await app.db.transaction().execute(async (trx) => {
+      const current = await callRules(trx, request.params.id, true);
+      if (!current) throw notFound('Call for proposals not found.');
+      const refusal = callEditRefusal(current, input, await callHasProposals(trx, current.id));
+      if (refusal) throw conflict(refusal);
+      await updateCall(trx, current.id, input);
+    });
+    return ok(await answer(request.params.id, true), 'Call for proposals updated.');
+  });
 
-  app.post(
-    '/prop/call/:id/close',
-    { schema: closeCallSchema, onRequest: app.requirePublisher('partner', 'admin'), config: limit('write') },
-    async (request) => {
-      const caller = callerOf(request);
-      assertPublisher(caller, 'edit');
-      const call = await ownCall(caller, request.params.id);
-      const now = new Date();
-      if (new Date(call.closes_at) > now) {
-        await app.db
-          .updateTable('calls')
-          .set({ closes_at: now, updated_at: now })
-          .where('id', '=', call.id)
-          .execute();
-      }
-      return ok(await answer(call.id, true), 'Call for proposals closed.');
-    },
-  );
+  app.post('/prop/call/:id/close', editing(closeCallSchema), async (request) => {
+    const call = await editedCall(callerOf(request), request.params.id);
+    const now = new Date();
+    if (new Date(call.closes_at) > now) {
+      await app.db
+        .updateTable('calls')
+        .set({ closes_at: now, updated_at: now })
+        .where('id', '=', call.id)
+        .execute();
+    }
+    return ok(await answer(call.id, true), 'Call for proposals closed.');
+  });
 
   app.delete(
     '/prop/call/:id',
@@ -460,23 +449,11 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     '/prop/proposal-document/:id',
     { schema: downloadProposalDocumentSchema, onRequest: app.requireAuth(), config: limit('read') },
     async (request, reply) => {
-      const caller = callerOf(request);
       const doc = await proposals.documentForDownload(app.db, request.params.id);
-      if (!doc) throw notFound('Document not found.');
-      if (caller.kind !== 'admin' && doc.account_id !== caller.id && doc.call_author_id !== caller.id)
-        throw forbidden('You are not allowed to see this document.');
-      const file = await app.uploadStore.get('private', doc.file_name);
-      if (!file) throw notFound('Document not found.');
-      const ascii = doc.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      void reply.headers({
-        'content-type': doc.mime,
-        'content-length': String(file.bytes),
-        'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.original_name)}`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-      });
-      return reply.send(file.body);
+      return sendPrivateDocument(reply, app.uploadStore, callerOf(request), doc, (d) => [
+        d.account_id,
+        d.call_author_id,
+      ]);
     },
   );
   return Promise.resolve();

@@ -15,6 +15,7 @@ import {
   issueTrainingCertificates,
   revokeCertificate,
   trainingForCertificates,
+  type CertificateRow,
 } from '../../repositories/certificates';
 import {
   certificateItem,
@@ -46,25 +47,27 @@ const downloadLimit = { rateLimit: { max: 30, timeWindow: '15 minutes', keyGener
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const publicUrl = app.config.publicUrl;
+  /** The options of issuing and revoking: the training's partner or an admin (mayManage), the write limit. */
+  const managing = <S extends object>(schema: S) => ({
+    schema,
+    onRequest: app.requireAuth('partner', 'admin'),
+    config: writeLimit,
+  });
 
-  app.post(
-    '/prop/event/:id/certificates',
-    { schema: issueCertificatesSchema, onRequest: app.requireAuth('partner', 'admin'), config: writeLimit },
-    async (request) => {
-      const caller = callerOf(request);
-      const training = await trainingForCertificates(app.db, request.params.id);
-      if (!training) throw notFound('Event not found.');
-      if (!mayManage(caller, { partner_id: training.author_id })) throw forbidden();
-      if (new Date(training.starts_at).getTime() > Date.now())
-        throw badRequest('Certificates can be issued once the training has started.');
-      const result = await issueTrainingCertificates(app.db, training, newCertificateCode, (issued) =>
-        certificateMail(publicUrl, training.title, issued),
-      );
-      // Sent after the commit, at once rather than at the worker's next poll.
-      if (result.issued > 0) app.mailOutbox.kick();
-      return ok(result, 'Certificates issued.');
-    },
-  );
+  app.post('/prop/event/:id/certificates', managing(issueCertificatesSchema), async (request) => {
+    const caller = callerOf(request);
+    const training = await trainingForCertificates(app.db, request.params.id);
+    if (!training) throw notFound('Event not found.');
+    if (!mayManage(caller, { partner_id: training.author_id })) throw forbidden();
+    if (new Date(training.starts_at).getTime() > Date.now())
+      throw badRequest('Certificates can be issued once the training has started.');
+    const result = await issueTrainingCertificates(app.db, training, newCertificateCode, (issued) =>
+      certificateMail(publicUrl, training.title, issued),
+    );
+    // Sent after the commit, at once rather than at the worker's next poll.
+    if (result.issued > 0) app.mailOutbox.kick();
+    return ok(result, 'Certificates issued.');
+  });
 
   // Public and never from the public-read cache: a revocation must show at once.
   app.get(
@@ -90,57 +93,54 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     },
   );
 
-  /** The certificate if the caller may download it: 404 unknown, 403 someone else's. */
-  const downloadable = async (request: FastifyRequest, code: string) => {
-    const row = await findCertificate(app.db, code);
+  // The holder's files, each the certificate if the caller may download it (404 unknown, 403 someone else's), as
+  // an attachment `certificate-<code>.<ext>`, never cached.
+  const files = [
+    {
+      path: '/prop/certificate/:code/pdf',
+      schema: certificatePdfSchema,
+      type: 'application/pdf',
+      ext: 'pdf',
+      render: (row: CertificateRow, request: FastifyRequest) =>
+        certificatePdfOf(row, publicUrl, request.language),
+    },
+    {
+      path: '/prop/certificate/:code/credential',
+      schema: certificateCredentialSchema,
+      type: 'application/vc+jwt',
+      ext: 'jwt',
+      render: async (row: CertificateRow) => credentialJwt(row, publicUrl, await signingKeys(app.config)),
+    },
+  ];
+  for (const file of files) {
+    app.get(
+      file.path,
+      { schema: file.schema, onRequest: app.requireAuth(), config: downloadLimit },
+      async (request, reply) => {
+        const row = await findCertificate(app.db, request.params.code);
+        if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+        if (!mayDownload(callerOf(request), row)) throw forbidden();
+        const body = await file.render(row, request);
+        return reply
+          .header('content-type', file.type)
+          .header('content-disposition', `attachment; filename="certificate-${row.code}.${file.ext}"`)
+          .header('cache-control', 'no-store')
+          .send(body);
+      },
+    );
+  }
+
+  app.delete('/prop/certificate/:code', managing(revokeCertificateSchema), async (request) => {
+    const caller = callerOf(request);
+    const row = await findCertificate(app.db, request.params.code);
     if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-    if (!mayDownload(callerOf(request), row)) throw forbidden();
-    return row;
-  };
-
-  app.get(
-    '/prop/certificate/:code/pdf',
-    { schema: certificatePdfSchema, onRequest: app.requireAuth(), config: downloadLimit },
-    async (request, reply) => {
-      const row = await downloadable(request, request.params.code);
-      const pdf = await certificatePdfOf(row, publicUrl, request.language);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="certificate-${row.code}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
-
-  app.get(
-    '/prop/certificate/:code/credential',
-    { schema: certificateCredentialSchema, onRequest: app.requireAuth(), config: downloadLimit },
-    async (request, reply) => {
-      const row = await downloadable(request, request.params.code);
-      const jwt = credentialJwt(row, publicUrl, await signingKeys(app.config));
-      return reply
-        .header('content-type', 'application/vc+jwt')
-        .header('content-disposition', `attachment; filename="certificate-${row.code}.jwt"`)
-        .header('cache-control', 'no-store')
-        .send(jwt);
-    },
-  );
-
-  app.delete(
-    '/prop/certificate/:code',
-    { schema: revokeCertificateSchema, onRequest: app.requireAuth('partner', 'admin'), config: writeLimit },
-    async (request) => {
-      const caller = callerOf(request);
-      const row = await findCertificate(app.db, request.params.code);
-      if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
-      if (!mayManage(caller, row)) throw forbidden();
-      const reason = request.body.reason.trim();
-      if (!reason) throw badRequest('Please give a reason for the revocation.');
-      const revoked = await revokeCertificate(app.db, row.code, caller.id, reason);
-      if (!revoked) throw notFound(CERTIFICATE_NOT_FOUND);
-      return ok(certificateItem(revoked), 'The certificate has been revoked.');
-    },
-  );
+    if (!mayManage(caller, row)) throw forbidden();
+    const reason = request.body.reason.trim();
+    if (!reason) throw badRequest('Please give a reason for the revocation.');
+    const revoked = await revokeCertificate(app.db, row.code, caller.id, reason);
+    if (!revoked) throw notFound(CERTIFICATE_NOT_FOUND);
+    return ok(certificateItem(revoked), 'The certificate has been revoked.');
+  });
 
   app.post(
     '/prop/account/registration-certificate',

@@ -101,13 +101,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     body: creativePasswordBody,
     purposes: ['set_password', 'reset_password', 'verify_email'],
     message: 'Password created successfully!',
-    withoutCode: (request, body, password, confirm) =>
-      setOwnPassword(
-        app,
-        request.caller,
-        { password, confirm, current: body.current_password },
-        { address: request.ip },
-      ),
+    withoutCode: (request, body, newPassword, client) =>
+      setOwnPassword(app, request.caller, { ...newPassword, current: body.current_password }, client),
   });
 
   // The biodata (name, bio) shows on the public profile; the portal asks for it only after /otp.

@@ -18,15 +18,9 @@ import {
   requireFields,
   requiredChoice,
 } from '../../lib/content-input';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { contentImages } from '../content-images';
 import { EVENT_LOCATIONS } from '../../../contract/options';
-import {
-  createEvent,
-  findEvent,
-  listEvents,
-  type EventInput,
-  type EventRow,
-} from '../../repositories/events';
+import { createEvent, findEvent, listEvents, type EventInput } from '../../repositories/events';
 import {
   createEventSchema,
   getEventSchema,
@@ -73,12 +67,7 @@ function requiredEventLocation(value: string): string {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-  };
-  const withVariants = (items: EventRow[]) => attachImageVariants(app.db, items, app.config);
+  const { storedImages, withVariants } = contentImages(app);
 
   app.get('/prop/event/all', { schema: listEventsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listEvents(app.db, {
@@ -134,7 +123,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       link: httpLink(fields.link),
       location,
       starts_at: startsAt,
-      images: await checkImages(app.db, fields.images, imageRules),
+      images: await storedImages(fields.images),
       address: fields.address.trim(),
       ...Object.fromEntries(Object.entries(registration).filter(([, v]) => v !== undefined)),
     };

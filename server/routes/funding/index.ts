@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-js
 import { FUNDING_DOCUMENT_MAX_BYTES } from '../../../contract/funding';
 import { ok } from '../../lib/envelope';
 import { pageMeta, pageWindow } from '../../lib/paging';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest } from '../../lib/http-errors';
+import { sendPrivateDocument } from '../../lib/private-document';
 import { refuseWhenImageWorkFull } from '../../lib/image-store';
 import { callerOf } from '../../plugins/auth';
 import { fileBodyLimit } from '../../plugins/request-limits';
@@ -38,14 +39,7 @@ import {
 } from '../../services/funding';
 import { limitsPerAccount } from '../../lib/account-rate-limits';
 
-/** Per account (these routes all need a caller). */
-export const FUNDING_LIMITS = {
-  upload: { max: 30, timeWindow: '15 minutes' },
-  create: { max: 10, timeWindow: '15 minutes' },
-  read: { max: 120, timeWindow: '1 minute' },
-  review: { max: 300, timeWindow: '15 minutes' },
-} as const;
-const limit = limitsPerAccount('funding', FUNDING_LIMITS);
+const limit = limitsPerAccount('funding');
 
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const applicant = app.requirePublisher('creative', 'business');
@@ -83,25 +77,8 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     '/prop/funding/document/:id',
     { onRequest: app.requireAuth(), config: limit('read'), schema: downloadFundingDocumentSchema },
     async (request, reply) => {
-      const caller = callerOf(request);
       const doc = await documentForDownload(app.db, request.params.id);
-      if (!doc) throw notFound('Document not found.');
-      if (caller.kind !== 'admin' && doc.owner_id !== caller.id)
-        throw forbidden('You are not allowed to see this document.');
-      // Streamed from the store's private area (a store that is down answers 503, plugins/errors.ts).
-      const file = await app.uploadStore.get('private', doc.file_name);
-      if (!file) throw notFound('Document not found.');
-      const ascii = doc.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-      void reply.headers({
-        'content-type': doc.mime,
-        'content-length': String(file.bytes),
-        // Always a download, never rendered in the portal's origin; private, never cached by a shared cache.
-        'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.original_name)}`,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
-      });
-      return reply.send(file.body);
+      return sendPrivateDocument(reply, app.uploadStore, callerOf(request), doc, (d) => [d.owner_id]);
     },
   );
 

@@ -16,7 +16,7 @@ import {
   requireFields,
   requiredChoice,
 } from '../../lib/content-input';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { contentImages } from '../content-images';
 // Timing: the create form's full-time or remote (spec sections 5 and 9), for creating and filtering alike, so no
 // filter offers a value no opportunity can have (issue 13; docs/content.md).
 import { OPPORTUNITY_LEVELS, OPPORTUNITY_LOCATIONS, OPPORTUNITY_TIMINGS } from '../../../contract/options';
@@ -26,7 +26,6 @@ import {
   listOpportunities,
   type OpportunityFilters,
   type OpportunityInput,
-  type OpportunityRow,
 } from '../../repositories/opportunities';
 import {
   createOpportunitySchema,
@@ -55,13 +54,7 @@ function filtersOf(query: OpportunityFilters): OpportunityFilters {
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-    pngOnly: true,
-  };
-  const withVariants = (items: OpportunityRow[]) => attachImageVariants(app.db, items, app.config);
+  const { storedImages, withVariants } = contentImages(app, { pngOnly: true });
 
   app.get(
     '/prop/opportunity/all',
@@ -100,7 +93,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       link: httpLink(fields.link),
       deadline: parseDeadline(fields.deadline),
       starts_at: combineDateTime(fields.date, fields.time),
-      images: await checkImages(app.db, fields.images, imageRules),
+      images: await storedImages(fields.images),
       address: fields.address?.trim() || null,
       timing: requiredChoice(fields.timing, OPPORTUNITY_TIMINGS, 'timing'),
       location: choice(fields.location, OPPORTUNITY_LOCATIONS, 'location', LOCATION_ALIASES) ?? null,

@@ -7,8 +7,8 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound, badRequest } from '../../lib/http-errors';
 import { httpLink, imageList, requireFields, trimmed } from '../../lib/content-input';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import { createPost, findPost, listPosts, type PostInput, type PostRow } from '../../repositories/posts';
+import { contentImages } from '../content-images';
+import { createPost, findPost, listPosts, type PostInput } from '../../repositories/posts';
 import { contentEdit } from '../content-edit';
 import {
   createPostSchema,
@@ -24,12 +24,7 @@ const REQUIRED = 'All fields are required for the post';
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-  };
-  const withVariants = (items: PostRow[]) => attachImageVariants(app.db, items, app.config);
+  const { storedImages, withVariants } = contentImages(app);
 
   app.get('/prop/public/post', { schema: listPostsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listPosts(app.db, request.query);
@@ -66,7 +61,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     if (body.images !== undefined) {
       const images = imageList(body.images);
       if (images.length === 0) throw badRequest(REQUIRED);
-      changes.images = await checkImages(app.db, images, imageRules);
+      changes.images = await storedImages(images);
     }
     return changes;
   };

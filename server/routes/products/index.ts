@@ -7,15 +7,9 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { choice, httpLink, imageList, requireFields } from '../../lib/content-input';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
+import { contentImages } from '../content-images';
 import { PRODUCT_CATEGORIES } from '../../../contract/options';
-import {
-  createProduct,
-  findProduct,
-  listProducts,
-  type ProductInput,
-  type ProductRow,
-} from '../../repositories/products';
+import { createProduct, findProduct, listProducts, type ProductInput } from '../../repositories/products';
 import {
   createProductSchema,
   getProductSchema,
@@ -33,12 +27,7 @@ const CATEGORY_ALIASES = { control: 'content' };
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-  };
-  const withVariants = (items: ProductRow[]) => attachImageVariants(app.db, items, app.config);
+  const { storedImages, withVariants } = contentImages(app);
 
   app.get('/prop/public/product', { schema: listProductsSchema, config: PUBLIC_READ }, async (request) => {
     const query = request.query;
@@ -78,7 +67,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       price: fields.price,
       quantity: fields.quantity,
       type: fields.type?.trim() || null,
-      images: await checkImages(app.db, fields.images, imageRules),
+      images: await storedImages(fields.images),
     };
   };
   /** A product as create and edit answer it (data.data, like the details). */

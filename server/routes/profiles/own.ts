@@ -1,6 +1,6 @@
 // /clap routes for the signed-in account's own profile: read and edit (creative, business, partner).
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyRequest } from 'fastify';
+import type { DB } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { normaliseLinkColumns } from '../../lib/web-links';
@@ -12,7 +12,6 @@ import {
   updateBusiness,
   updateCreative,
   updatePartner,
-  type BusinessPatch,
   type CreativePatch,
   type PartnerPatch,
 } from '../../repositories/profiles';
@@ -20,11 +19,13 @@ import { cleanBody, PROFILE_SCHEMAS } from '../../schemas/people';
 import {
   BUSINESS_KEYS,
   CREATIVE_KEYS,
+  type CreativeEdit,
   editBusinessSchema,
   editCreativeSchema,
   editPartnerSchema,
   ownProfileSchema,
   PARTNER_KEYS,
+  type PartnerEdit,
 } from '../../schemas/profiles';
 
 const NO_PROFILE: Record<ProfileKind, string> = {
@@ -44,6 +45,21 @@ function patchOf<P>(
   return patch as P;
 }
 
+/** The creative's availability, sent flat (status, remote) or as the spec's `availability` object. */
+function setAvailability(patch: CreativePatch, body: CreativeEdit): void {
+  const rawStatus =
+    body.availability && 'status' in body.availability ? body.availability.status : body.status;
+  if (rawStatus !== undefined) {
+    const status = typeof rawStatus === 'string' ? rawStatus.trim().toLowerCase().replace(/[-_]/g, ' ') : '';
+    if (status !== '' && !(AVAILABILITY_STATUSES as readonly string[]).includes(status)) {
+      throw badRequest('Availability must be full time, part time or contract.');
+    }
+    patch.availability_status = status === '' ? null : status;
+  }
+  const remote = body.availability && 'remote' in body.availability ? body.availability.remote : body.remote;
+  if (remote !== undefined) patch.availability_remote = remote;
+}
+
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const ownProfile = async <K extends ProfileKind>(kind: K, id: number) => {
     const profile = await loadProfile(app.db, kind, id, 'full', app.config);
@@ -51,16 +67,30 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     return profile;
   };
 
-  /** Saves the caller's edit and answers the profile as it now is. */
-  const saveEdit = async <K extends ProfileKind>(
-    request: FastifyRequest,
-    kind: K,
-    save: (id: number) => Promise<void>,
-  ) => {
-    const id = callerOf(request).id;
-    await save(id);
-    return ok(await ownProfile(kind, id), 'profile updated');
-  };
+  /**
+   * PUT <path>: the caller's edit of its own profile, the columns of `keys` (a column of `required` sent blank is a
+   * 400 with its message) with the kind's own rules (`adjust`), answered with the profile as it now is.
+   */
+  const editRoute = <Body, Patch>(
+    kind: ProfileKind,
+    path: string,
+    schema: object,
+    edit: {
+      keys: readonly string[];
+      required: Record<string, string>;
+      adjust?: (patch: Patch, body: Body) => void;
+      save: (db: DB, id: number, patch: Patch) => Promise<unknown>;
+    },
+  ) =>
+    app.put(path, { onRequest: app.requirePublisher(kind), schema }, async (request) => {
+      // Validated against `schema`, whose body type Body is.
+      const body = request.body as Body & Record<string, unknown>;
+      const patch = patchOf<Patch>(body, edit.keys, edit.required);
+      edit.adjust?.(patch, body);
+      const id = callerOf(request).id;
+      await edit.save(app.db, id, patch);
+      return ok(await ownProfile(kind, id), 'profile updated');
+    });
 
   const ownProfileRoute = (kind: ProfileKind, path: string, summary: string) =>
     app.get(
@@ -80,55 +110,26 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     "The signed-in partner's own profile, with its approved flag",
   );
 
-  app.put(
-    '/prop/users/edit_profile',
-    { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
-    async (request) => {
-      const body = request.body;
-      const patch = patchOf<CreativePatch>(body, CREATIVE_KEYS, {
-        first_name: 'First and last name are required.',
-        last_name: 'First and last name are required.',
-      });
-      const rawStatus =
-        body.availability && 'status' in body.availability ? body.availability.status : body.status;
-      if (rawStatus !== undefined) {
-        const status =
-          typeof rawStatus === 'string' ? rawStatus.trim().toLowerCase().replace(/[-_]/g, ' ') : '';
-        if (status !== '' && !(AVAILABILITY_STATUSES as readonly string[]).includes(status)) {
-          throw badRequest('Availability must be full time, part time or contract.');
-        }
-        patch.availability_status = status === '' ? null : status;
-      }
-      const remote =
-        body.availability && 'remote' in body.availability ? body.availability.remote : body.remote;
-      if (remote !== undefined) patch.availability_remote = remote;
-      return saveEdit(request, 'creative', (id) => updateCreative(app.db, id, patch));
-    },
-  );
-
-  app.put(
-    '/prop/business-info/edit_profile',
-    { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
-    async (request) => {
-      const patch = patchOf<BusinessPatch>(request.body, BUSINESS_KEYS, {
-        trade_name: 'Trade name is required.',
-      });
-      return saveEdit(request, 'business', (id) => updateBusiness(app.db, id, patch));
-    },
-  );
-
-  app.put(
-    '/prop/partner-info/edit_profile',
-    { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
-    async (request) => {
-      const patch = patchOf<PartnerPatch>(request.body, PARTNER_KEYS, {
-        name: 'Organization name is required.',
-        industry: 'Industry is required.',
-      });
+  const NAME_REQUIRED = 'First and last name are required.';
+  editRoute<CreativeEdit, CreativePatch>('creative', '/prop/users/edit_profile', editCreativeSchema, {
+    keys: CREATIVE_KEYS,
+    required: { first_name: NAME_REQUIRED, last_name: NAME_REQUIRED },
+    adjust: setAvailability,
+    save: updateCreative,
+  });
+  editRoute('business', '/prop/business-info/edit_profile', editBusinessSchema, {
+    keys: BUSINESS_KEYS,
+    required: { trade_name: 'Trade name is required.' },
+    save: updateBusiness,
+  });
+  editRoute<PartnerEdit, PartnerPatch>('partner', '/prop/partner-info/edit_profile', editPartnerSchema, {
+    keys: PARTNER_KEYS,
+    required: { name: 'Organization name is required.', industry: 'Industry is required.' },
+    adjust: (patch) => {
       if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
-      return saveEdit(request, 'partner', (id) => updatePartner(app.db, id, patch));
     },
-  );
+    save: updatePartner,
+  });
 
   return Promise.resolve();
 };

@@ -7,8 +7,8 @@ import { ok } from '../../lib/envelope';
 import { PUBLIC_READ } from '../../plugins/public-cache';
 import { notFound } from '../../lib/http-errors';
 import { assertApprovedPartner, httpLink, imageList, requireFields } from '../../lib/content-input';
-import { attachImageVariants, checkImages } from '../../repositories/content-images';
-import { createTool, findTool, listTools, type ToolInput, type ToolRow } from '../../repositories/tools';
+import { contentImages } from '../content-images';
+import { createTool, findTool, listTools, type ToolInput } from '../../repositories/tools';
 import {
   createToolSchema,
   getToolSchema,
@@ -24,12 +24,7 @@ const REQUIRED = 'All fields are required';
 
 // Registers synchronously; FastifyPluginAsync only needs the returned promise.
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
-  const imageRules = {
-    publicUrl: app.config.publicUrl,
-    s3PublicUrl: app.config.s3PublicUrl,
-    allowedHosts: app.config.allowedImageHosts,
-  };
-  const withVariants = (items: ToolRow[]) => attachImageVariants(app.db, items, app.config);
+  const { storedImages, withVariants } = contentImages(app);
 
   app.get('/prop/tool/all', { schema: listToolsSchema, config: PUBLIC_READ }, async (request) => {
     const { items, meta } = await listTools(app.db, request.query);
@@ -59,7 +54,7 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
       name: fields.name.trim(),
       description: fields.description.trim(),
       link: httpLink(fields.link),
-      images: await checkImages(app.db, fields.images, imageRules),
+      images: await storedImages(fields.images),
       sector: fields.sector.trim(),
       offer: fields.offer.trim(),
       type: fields.type || null,

@@ -1,7 +1,7 @@
 // The portal's own funding applications (issue 13, docs/funding.md): the applicant's documents, applications and
 // list; the admin's list and status changes. Lazy: only the form, the applicant's list and the admin page load it.
 import {
-  FUNDING_STATUSES,
+  countsByStatus,
   type ChangeFundingStatusBody,
   type CreateFundingApplicationBody,
   type FundingApplication,
@@ -64,10 +64,7 @@ export const fundingApi = api.injectEndpoints({
         const total = count(meta.total) ?? items.length;
         return {
           items,
-          counts: Object.fromEntries(FUNDING_STATUSES.map((s) => [s, count(counts[s]) ?? 0])) as Record<
-            FundingStatus,
-            number
-          >,
+          counts: countsByStatus((s) => count(counts[s]) ?? 0),
           total,
           pages: count(meta.pages) ?? Math.ceil(total / ADMIN_FUNDING_PAGE_SIZE),
         };

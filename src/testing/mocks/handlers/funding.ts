@@ -9,7 +9,7 @@ import {
   type FundingDocument,
   type FundingStatus,
   type UploadFundingDocumentBody,
-  FUNDING_STATUSES,
+  countsByStatus,
 } from '@contract/funding';
 import { apiUrl, errorEnvelope, okEnvelope } from '../utils';
 
@@ -73,9 +73,7 @@ export const fundingHandlers = [
   http.get(apiUrl('/prop/admin/funding'), ({ request }) => {
     const status = new URL(request.url).searchParams.get('status') as FundingStatus | null;
     const rows = fundingStore.applications.filter((a) => !status || a.status === status);
-    const counts = Object.fromEntries(
-      FUNDING_STATUSES.map((s) => [s, fundingStore.applications.filter((a) => a.status === s).length]),
-    );
+    const counts = countsByStatus((s) => fundingStore.applications.filter((a) => a.status === s).length);
     return okEnvelope(rows, 'Applications retrieved', {
       meta: { page: 1, limit: 20, total: rows.length, pages: 1 },
       counts,
