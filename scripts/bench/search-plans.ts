@@ -49,8 +49,10 @@ async function main() {
         .join('\n');
       const ms = /Execution Time: ([\d.]+)/.exec(plan)?.[1];
       const buffers = /Buffers: (shared [^\n]*)/.exec(plan)?.[1];
-      const what = /count\(/i.test(query.sql) ? 'count' : 'page';
-      console.log(`\n### ${name}: query ${i + 1} (${what})\n\n${query.sql}\n${JSON.stringify(query.parameters)}\n\n${plan}`);
+      const what = /^select count\(/i.test(query.sql) ? 'count' : 'page';
+      console.log(
+        `\n### ${name}: query ${i + 1} (${what})\n\n${query.sql}\n${JSON.stringify(query.parameters)}\n\n${plan}`,
+      );
       summary.push(`| ${name} | ${i + 1} ${what} | ${ms} ms | ${buffers} |`);
     }
   }
