@@ -22,6 +22,7 @@ const SEARCHES: [string, (db: Kysely<Database>) => Promise<unknown>][] = [
   ['directory creatives q=adaze (typo)', directory('adaze')],
   ['feed q=fashion', (db) => listPosts(db as never, { q: 'fashion', page: 1, limit: 12 })],
   ['feed q=fashon (typo)', (db) => listPosts(db as never, { q: 'fashon', page: 1, limit: 12 })],
+  ['feed q=424 (2,484 matches)', (db) => listPosts(db as never, { q: '424', page: 1, limit: 12 })],
   ['feed q=4242', (db) => listPosts(db as never, { q: '4242', page: 1, limit: 12 })],
   ['marketplace q=4242', (db) => listProducts(db as never, { q: '4242', page: 1, limit: 12 })],
   ['site search q=ade', (db) => siteSearch(db as never, 'ade', { page: 1, limit: SEARCH_PAGE_SIZE })],

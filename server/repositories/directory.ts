@@ -44,7 +44,9 @@ function profilesOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
 
 /** The profiles matching every word of q by their folded name (search_text, migration 2026-11-28T1300-search). */
 function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string) {
-  return profilesOf(db, kind, scope).where(matchesAll('p.search_text', searchWords(q)));
+  const words = searchWords(q);
+  const profiles = profilesOf(db, kind, scope);
+  return words.length > 0 ? profiles.where(matchesAll('p.search_text', words)) : profiles;
 }
 
 /** A search's candidates among the profiles (searchPage): newest first by the directory's own index. */
