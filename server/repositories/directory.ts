@@ -165,11 +165,10 @@ export async function listDirectory(
     (c) => `p.${c}`,
   );
   const table = PROFILE_TABLE_OF[kind];
-  // A search reads the page in one join of accounts and the profiles (the name filter needs the profile anyway):
-  // two tables to plan instead of four, which halves the database's cost per search (docs/benchmarks.md).
-  // Without one, the page's ids come first from accounts alone (accounts_public_directory_idx serves the public
-  // order), then the profile columns for those rows only: a deep page does not join thousands of profiles. A deep
-  // page seeks from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
+  // The page's ids come first: a search's from searchPage (accounts and profiles, newest first by
+  // accounts_public_directory_idx, a bounded set ranked), a list's from accounts alone (the same index); then the
+  // profile columns for those rows only: a deep page does not join thousands of profiles. A list's deep page seeks
+  // from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
   const words = searchWords(q);
   const read = (seek: PageSeek) => {
     const ids = accountsOf(db, kind, scope);
