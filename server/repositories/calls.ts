@@ -1,13 +1,13 @@
 // All SQL for calls for proposals (issue 32, docs/proposals.md): the public list (open calls first, title search,
 // paged), one call, a partner's own calls, create, update, delete. Authors come from the account's author card, as
 // every content list's do (content-query.ts).
-import { sql } from 'kysely';
+import { sql, type AliasedRawBuilder } from 'kysely';
 import type { DB } from '../db/database';
 import type { CallItem, CallKind } from '../../contract/calls';
 import type { PageMeta } from '../../contract/paging';
 import type { Executor } from './accounts';
 import { AUTHOR_COLUMNS, type ContentRow, iso, toAuthor } from './content-query';
-import { matchesAll, relevance, searchWords } from './search-match';
+import { matchesAll, searchPage, searchWords } from './search-match';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
 import { insertItem } from './content-items';
@@ -52,7 +52,30 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
   const words = searchWords(f.q);
   const rank = sql<number>`case when calls.opens_at <= ${now} and calls.closes_at > ${now} then 0
     when calls.opens_at > ${now} then 1 else 2 end`;
-  const rows = await visibleCalls(db, f, now)
+  const closing = sql<number>`case when calls.closes_at > ${now} then extract(epoch from calls.closes_at) else -extract(epoch from calls.closes_at) end`;
+  // A search's page of ids is searchPage's (search-match.ts): the matches in the list's order, a bounded set ranked.
+  const unsearched = { ...f, q: undefined };
+  const page = () =>
+    searchPage<{ id: number }>({
+      column: 'calls.search_text',
+      words,
+      window,
+      order: (c) => sql`${sql.ref(`${c}.open_rank`)}, ${sql.ref(`${c}.closing`)}, ${sql.ref(`${c}.id`)} desc`,
+      candidates: (match, bound) =>
+        visibleCalls(db, unsearched, now)
+          .where(match)
+          .select(['calls.id', sql.ref('calls.search_text').as('search_text'), rank.as('open_rank')])
+          .select(closing.as('closing'))
+          .orderBy(rank)
+          .orderBy(closing)
+          .orderBy('calls.id', 'desc')
+          .limit(bound),
+    }) as never as AliasedRawBuilder<{ id: number }, 'page'>;
+  const rows = await (
+    words.length > 0
+      ? visibleCalls(db, unsearched, now).innerJoin(page(), 'page.id', 'calls.id')
+      : visibleCalls(db, f, now)
+  )
     .innerJoin('accounts', 'accounts.id', 'calls.author_id')
     .select([
       'calls.id',
@@ -89,15 +112,10 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
         'proposals',
       ),
     )
-    // A search ranks by relevance first (search-match.ts), then as the list does.
-    .$if(words.length > 0, (qb) => qb.orderBy(relevance('calls.search_text', words), 'desc'))
-    .orderBy(rank)
-    .orderBy(
-      sql`case when calls.closes_at > ${now} then extract(epoch from calls.closes_at) else -extract(epoch from calls.closes_at) end`,
+    .$if(words.length > 0, (qb) => qb.orderBy(sql`page.pos`))
+    .$if(words.length === 0, (qb) =>
+      qb.orderBy(rank).orderBy(closing).orderBy('calls.id', 'desc').limit(window.limit).offset(window.offset),
     )
-    .orderBy('calls.id', 'desc')
-    .limit(window.limit)
-    .offset(window.offset)
     .execute();
   const items: CallRow[] = rows.map((row) => ({
     id: row.id,

@@ -1,7 +1,7 @@
 // The one list query of the five content repositories (posts, products, tools, opportunities, events): the
 // blacklist filter, the common filters, the page of ids, the author join (the account's card, in the same query
 // as the items), search patterns, paging and cached totals.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type AliasedRawBuilder } from 'kysely';
 import type { DB } from '../db/database';
 import type { AuthorCard, UploadVariant } from '../db/tables';
 import type { AccountKind } from '../../contract/accounts';
@@ -10,7 +10,7 @@ import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
 import { pageMeta, pageWindow } from '../lib/paging';
 import { localDateAndTime } from '../lib/content-input';
-import { matchesAll, relevance, searchWords } from './search-match';
+import { matchesAll, newestFirst, searchPage, searchWords } from './search-match';
 
 /** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
  * fields, which triggers copy from the profile onto the account (accounts.author_card, migration
@@ -263,6 +263,7 @@ export type VisibleContent = ReturnType<typeof visibleContent>;
 function authoredPage(
   db: DB,
   table: ContentTable,
+  /** The visible items, not narrowed by the search: a search's page (searchPage) matches its groups itself. */
   ids: VisibleContent,
   paging: Paging,
   random: boolean,
@@ -271,29 +272,43 @@ function authoredPage(
    * with a search: its order is by relevance, which the (created_at, id) seek does not follow. */
   seek: PageSeek = { extra: 0 },
 ) {
-  // A search ranks by relevance, then recency (the newest first among equally good matches).
-  const byRelevance = <Q extends { orderBy: (e: RawBuilder<number>, d: 'desc') => Q }>(qb: Q): Q =>
-    words.length > 0 ? qb.orderBy(relevance(`${table}.search_text`, words), 'desc') : qb;
   const from =
     seek.startId === undefined
       ? ids
       : ids.where(
           sql<boolean>`(${sql.ref(`${table}.created_at`)}, ${sql.ref(`${table}.id`)}) <= (select s.created_at, s.id from ${sql.table(table)} as s where s.id = ${seek.startId})`,
         );
-  const ordered = random
-    ? from.orderBy(sql`random()`)
-    : byRelevance(from).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+  // A search ranks a bounded set of the newest matches (search-match.ts); the join to authors comes after its LIMIT.
+  const page =
+    words.length > 0
+      ? searchPage<{ id: number }>({
+          column: `${table}.search_text`,
+          words,
+          window: paging,
+          order: newestFirst,
+          candidates: (match, bound) =>
+            ids
+              .where(match)
+              .select([
+                `${table}.id`,
+                `${table}.created_at`,
+                sql.ref(`${table}.search_text`).as('search_text'),
+              ])
+              .orderBy(`${table}.created_at`, 'desc')
+              .orderBy(`${table}.id`, 'desc')
+              .limit(bound),
+        })
+      : (random
+          ? from.orderBy(sql`random()`)
+          : from.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc')
+        )
+          .select(`${table}.id`)
+          .limit(paging.limit + seek.extra)
+          .offset(seek.startId === undefined ? paging.offset : 0)
+          .as('page');
   const rows = db
     .selectFrom(table)
-    .innerJoin(
-      ordered
-        .select(`${table}.id`)
-        .limit(paging.limit + seek.extra)
-        .offset(seek.startId === undefined ? paging.offset : 0)
-        .as('page'),
-      'page.id',
-      `${table}.id`,
-    )
+    .innerJoin(page as never as AliasedPage, 'page.id', `${table}.id`)
     .innerJoin('accounts', 'accounts.id', `${table}.author_id`)
     .select([`${table}.created_at`, `${table}.updated_at`, `${table}.author_id`, ...AUTHOR_COLUMNS])
     // The stored variants of the item's uploads, by name, in the same query (content-images.ts picks them per image):
@@ -307,10 +322,14 @@ function authoredPage(
       ),
     );
   // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
+  if (words.length > 0) return rows.orderBy(sql`page.pos`);
   return random
     ? rows.orderBy(sql`random()`)
-    : byRelevance(rows).orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
+    : rows.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
 }
+
+/** The page subquery's type as joined (its ids; a search's also has `pos`). */
+type AliasedPage = AliasedRawBuilder<{ id: number }, 'page'>;
 
 export type AuthoredPage = ReturnType<typeof authoredPage>;
 
@@ -352,15 +371,15 @@ export async function listContent<
   },
   Own,
 >(db: DB, f: ContentFilters, list: ContentList<Row, Own>): Promise<ListResult<Own & ContentStamp>> {
-  const visible = () => {
-    const common = visibleContent(db, list.table, f);
+  const visible = (search = true) => {
+    const common = visibleContent(db, list.table, search ? f : { ...f, q: undefined });
     return list.where ? list.where(common) : common;
   };
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
   const words = searchWords(f.q);
   const page = (seek?: PageSeek) =>
-    list.select(authoredPage(db, list.table, visible(), paging, random, words, seek)).execute();
+    list.select(authoredPage(db, list.table, visible(false), paging, random, words, seek)).execute();
   // Deep pages only (a first page's OFFSET 0 costs nothing to skip), and never a search (ranked by relevance).
   const rows =
     random || words.length > 0 || !paging.paged || paging.offset === 0

@@ -1,14 +1,14 @@
 // The directory of creatives, businesses and partners: the public one (visible accounts only) and the admin's
 // (every account with its state). Paged on the server, searched through the trigram indexes on names, and
 // counted from directory_counts (kept by a trigger on accounts), so no request counts every row.
-import { sql, type Transaction } from 'kysely';
+import { sql, type AliasedRawBuilder, type RawBuilder, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { PROFILE_TABLE_OF, type Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, seekingPage, totalKey, type PageSeek } from './content-query';
-import { matchesAll, relevance, searchWords } from './search-match';
+import { matchesAll, newestFirst, searchPage, searchWords } from './search-match';
 
 type Executor = DB | Transaction<Database>;
 
@@ -32,17 +32,30 @@ function accountsOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
   return query;
 }
 
-function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string | undefined) {
+/** The accounts of a kind a directory may list, joined to their profiles (alias p). */
+function profilesOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
   const table = PROFILE_TABLE_OF[kind];
-  let query = accountsOf(db, kind, scope).innerJoin(
+  return accountsOf(db, kind, scope).innerJoin(
     `${table} as p` as 'creative_profiles as p',
     'p.account_id',
     'accounts.id',
   );
-  // The profile's folded name (search_text, migration 2026-11-28T1300-search; search-match.ts).
+}
+
+/** The profiles matching every word of q by their folded name (search_text, migration 2026-11-28T1300-search). */
+function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string) {
   const words = searchWords(q);
-  if (words.length > 0) query = query.where(matchesAll('p.search_text', words));
-  return query;
+  const profiles = profilesOf(db, kind, scope);
+  return words.length > 0 ? profiles.where(matchesAll('p.search_text', words)) : profiles;
+}
+
+/** A search's candidates among the profiles (searchPage): newest first by the directory's own index. */
+function candidatesOf(db: Executor, kind: ProfileKind, scope: DirectoryScope, match: RawBuilder<boolean>) {
+  return profilesOf(db, kind, scope)
+    .where(match)
+    .select(['accounts.id', 'accounts.created_at', sql.ref('p.search_text').as('search_text')])
+    .orderBy('accounts.created_at', 'desc')
+    .orderBy('accounts.id', 'desc');
 }
 
 interface RawRow {
@@ -152,33 +165,39 @@ export async function listDirectory(
     (c) => `p.${c}`,
   );
   const table = PROFILE_TABLE_OF[kind];
-  // A search reads the page in one join of accounts and the profiles (the name filter needs the profile anyway):
-  // two tables to plan instead of four, which halves the database's cost per search (docs/benchmarks.md).
-  // Without one, the page's ids come first from accounts alone (accounts_public_directory_idx serves the public
-  // order), then the profile columns for those rows only: a deep page does not join thousands of profiles. A deep
-  // page seeks from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
+  // The page's ids come first: a search's from searchPage (accounts and profiles, newest first by
+  // accounts_public_directory_idx, a bounded set ranked), a list's from accounts alone (the same index); then the
+  // profile columns for those rows only: a deep page does not join thousands of profiles. A list's deep page seeks
+  // from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
+  const words = searchWords(q);
   const read = (seek: PageSeek) => {
     const ids = accountsOf(db, kind, scope);
-    const rowsOf = q
-      ? baseQuery(db, kind, scope, q)
-      : db
-          .selectFrom(
-            (seek.startId === undefined
-              ? ids
-              : ids.where(
-                  sql<boolean>`(accounts.created_at, accounts.id) <= (select s.created_at, s.id from accounts as s where s.id = ${seek.startId})`,
-                )
-            )
-              .select('accounts.id')
-              .orderBy('accounts.created_at', 'desc')
-              .orderBy('accounts.id', 'desc')
-              .limit(limit + seek.extra)
-              .offset(seek.startId === undefined ? offset : 0)
-              .as('page'),
+    // A search's page of ids is searchPage's (search-match.ts): a bounded set of the newest matches, ranked.
+    const page =
+      words.length > 0
+        ? searchPage<{ id: number }>({
+            column: 'p.search_text',
+            words,
+            window: { limit, offset },
+            order: newestFirst,
+            candidates: (match, bound) => candidatesOf(db, kind, scope, match).limit(bound),
+          })
+        : (seek.startId === undefined
+            ? ids
+            : ids.where(
+                sql<boolean>`(accounts.created_at, accounts.id) <= (select s.created_at, s.id from accounts as s where s.id = ${seek.startId})`,
+              )
           )
-          .innerJoin('accounts', 'accounts.id', 'page.id')
-          .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id');
-    const ordered = rowsOf
+            .select('accounts.id')
+            .orderBy('accounts.created_at', 'desc')
+            .orderBy('accounts.id', 'desc')
+            .limit(limit + seek.extra)
+            .offset(seek.startId === undefined ? offset : 0)
+            .as('page');
+    const rows = db
+      .selectFrom(page as never as AliasedRawBuilder<{ id: number }, 'page'>)
+      .innerJoin('accounts', 'accounts.id', 'page.id')
+      .innerJoin(`${table} as p` as 'creative_profiles as p', 'p.account_id', 'accounts.id')
       .select([
         'accounts.id',
         'accounts.email',
@@ -189,14 +208,12 @@ export async function listDirectory(
         'accounts.created_at',
       ])
       // Columns differ per kind; the table alias is typed as one of them, so cast the list.
-      .select(columns as never[])
-      // A search ranks by relevance, then recency.
-      .$if(searchWords(q).length > 0, (qb) => qb.orderBy(relevance('p.search_text', searchWords(q)), 'desc'))
-      .orderBy('accounts.created_at', 'desc')
-      .orderBy('accounts.id', 'desc');
-    return (q ? ordered.limit(limit).offset(offset) : ordered).execute() as Promise<unknown> as Promise<
-      RawRow[]
-    >;
+      .select(columns as never[]);
+    const ordered =
+      words.length > 0
+        ? rows.orderBy(sql`page.pos`)
+        : rows.orderBy('accounts.created_at', 'desc').orderBy('accounts.id', 'desc');
+    return ordered.execute() as Promise<unknown> as Promise<RawRow[]>;
   };
   // Never a search's pages (ranked by relevance, which the (created_at, id) seek does not follow), nor a first page.
   const rows =
@@ -290,25 +307,44 @@ export async function searchPeople(
   q: string,
   window: { limit: number; offset: number },
 ): Promise<{ rows: PersonMatch[]; total: number }> {
-  const words = searchWords(q);
-  const part = (kind: ProfileKind) =>
-    baseQuery(db, kind, 'public', q).select([
-      'accounts.id',
-      sql<ProfileKind>`accounts.kind`.as('kind'),
-      sql<string>`${sql.raw(PERSON_FIELDS[kind].name)}`.as('name'),
-      sql<string | null>`${sql.raw(PERSON_FIELDS[kind].subtitle)}`.as('subtitle'),
-      'accounts.created_at',
-      relevance('p.search_text', words).as('rank'),
-    ]);
+  // Each kind's newest matches (its first `bound`), then the newest `bound` of the three: searchPage's candidates.
+  const part = (kind: ProfileKind, match: RawBuilder<boolean>, bound: number) =>
+    db
+      .selectFrom(
+        candidatesOf(db, kind, 'public', match)
+          .select([
+            sql<ProfileKind>`accounts.kind`.as('kind'),
+            sql<string>`${sql.raw(PERSON_FIELDS[kind].name)}`.as('name'),
+            sql<string | null>`${sql.raw(PERSON_FIELDS[kind].subtitle)}`.as('subtitle'),
+          ])
+          .limit(bound)
+          .as('k'),
+      )
+      .selectAll();
   const [rows, ...counts] = await Promise.all([
     db
-      .selectFrom(part('creative').unionAll(part('business')).unionAll(part('partner')).as('u'))
-      .select(['u.id', 'u.kind', 'u.name', 'u.subtitle', 'u.created_at'])
-      .orderBy('u.rank', 'desc')
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id', 'desc')
-      .limit(window.limit)
-      .offset(window.offset)
+      .selectFrom(
+        searchPage<PersonMatch>({
+          column: 'p.search_text',
+          words: searchWords(q),
+          window,
+          order: newestFirst,
+          candidates: (match, bound) =>
+            db
+              .selectFrom(
+                part('creative', match, bound)
+                  .unionAll(part('business', match, bound))
+                  .unionAll(part('partner', match, bound))
+                  .as('u'),
+              )
+              .selectAll()
+              .orderBy('u.created_at', 'desc')
+              .orderBy('u.id', 'desc')
+              .limit(bound),
+        }),
+      )
+      .select(['page.id', 'page.kind', 'page.name', 'page.subtitle', 'page.created_at'])
+      .orderBy('page.pos')
       .execute(),
     ...PROFILE_KINDS.map((kind) => countMatches(db, kind, 'public', q)),
   ]);

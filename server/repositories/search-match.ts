@@ -2,14 +2,21 @@
 // words, each folded by the database's search_fold (migration 2026-11-28T1300-search: tone marks, underdots and
 // case gone, Hausa hooked letters to their base letters) and matched against a table's `search_text` column, the
 // same folding of its title or name. Every word must match, in any order: as a substring (what someone typing the
-// start of a name expects) or by trigram word similarity (a one-letter typo). Both are served by the column's GIN
-// trigram index. Relevance is the whole query's word similarity to the text; lists order by it, then by recency.
-import { sql, type RawBuilder } from 'kysely';
+// start of a name expects) or, for words of TYPO_MIN_LETTERS or more, by trigram word similarity (a one-letter
+// typo). Both are served by the column's GIN trigram index. A page of matches is searchPage's: the exact matches,
+// then the typo-tolerant ones, each group taken newest-first in the list's own order, its first SEARCH_RANKED ranked.
+import { sql, type AliasedRawBuilder, type Expression, type RawBuilder } from 'kysely';
 
 /** The longest query searched (longer ones are cut here; the routes refuse more than SEARCH_QUERY_MAX characters). */
 export const SEARCH_QUERY_MAX = 100;
 /** At most this many words of a query take part: each adds an index scan. */
 export const SEARCH_MAX_WORDS = 6;
+/** Shorter words match as substrings only: a typo in a word of three or four letters cannot be told from another
+ * word at pg_trgm's threshold, and their trigram similarity scan matches a large share of a table. */
+export const TYPO_MIN_LETTERS = 5;
+/** In each group of a search (exact, typo-tolerant), this many of its newest matches are ordered by relevance; the
+ * group's older matches follow in the list's own order, so no query ranks more than this many rows. */
+export const SEARCH_RANKED = 100;
 
 /** The query's words: split on white space, the first SEARCH_MAX_WORDS, none empty. */
 export function searchWords(q: string | undefined): string[] {
@@ -27,20 +34,73 @@ function contains(column: string, word: string): RawBuilder<boolean> {
   return sql<boolean>`${sql.ref(column)} like '%' || search_fold(${likeLiteral(word)}) || '%'`;
 }
 
+/** Long enough for a typo-tolerant match (letters counted without their marks, as search_fold leaves them). */
+function typoWord(word: string): boolean {
+  return word.normalize('NFD').replace(/\p{M}/gu, '').length >= TYPO_MIN_LETTERS;
+}
+
+/** True when every word of `q` is in `column` (a folded search_text column) as typed. */
+function matchesExact(column: string, words: string[]): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.join(
+    words.map((word) => contains(column, word)),
+    sql` and `,
+  )})`;
+}
+
 /** True when every word of `q` matches `column` (a folded search_text column, such as `posts.search_text`). */
 export function matchesAll(column: string, words: string[]): RawBuilder<boolean> {
-  const each = words.map(
-    (word) => sql<boolean>`(${contains(column, word)} or ${sql.ref(column)} %> search_fold(${word}))`,
+  const each = words.map((word) =>
+    typoWord(word)
+      ? sql<boolean>`(${contains(column, word)} or ${sql.ref(column)} %> search_fold(${word}))`
+      : contains(column, word),
   );
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
 }
 
-/** How well the words fit `column`, 0 to 2: 1 when every word is in the text as typed (so exact matches come
- * before the typo-tolerant ones), plus pg_trgm's word similarity of the folded query to the folded text. */
-export function relevance(column: string, words: string[]): RawBuilder<number> {
-  const exact = sql.join(
-    words.map((word) => contains(column, word)),
-    sql` and `,
-  );
-  return sql<number>`((case when ${exact} then 1 else 0 end) + word_similarity(search_fold(${words.join(' ')}), ${sql.ref(column)}))`;
+/** The list's order of a search's candidates (alias `c`): newest first, the content lists' and the directory's. */
+export const newestFirst = (c: string): RawBuilder<unknown> =>
+  sql`${sql.ref(`${c}.created_at`)} desc, ${sql.ref(`${c}.id`)} desc`;
+
+export interface RankedSearch {
+  /** The folded column matched, as the candidates name it (`posts.search_text`, `p.search_text`). */
+  column: string;
+  words: string[];
+  /** The list's visible rows where `match` holds, in the list's own order (served by its index), the first
+   * `bound`; selecting `id`, `search_text` and the columns `order` reads. */
+  candidates: (match: RawBuilder<boolean>, bound: number) => Expression<unknown>;
+  /** The list's own order over the candidates' columns, `c` being their alias. */
+  order: (c: string) => RawBuilder<unknown>;
+  window: { limit: number; offset: number };
+}
+
+/**
+ * One page of a search as a subquery aliased `page`: the candidates' columns and `pos`, the page's order. The exact
+ * matches come first, then the typo-tolerant ones, read only when the exact ones do not fill the page. Each group is
+ * read newest-first (the list's order) up to the page's end or SEARCH_RANKED, whichever is more; its first
+ * SEARCH_RANKED are ordered by word similarity to the query, then the list's order, its later ones by the list's
+ * order. So a page's cost depends on its depth, not on how many rows match, and every page of a query agrees on
+ * one order. Totals count matchesAll, the same rows.
+ */
+export function searchPage<Row>(search: RankedSearch): AliasedRawBuilder<Row & { pos: number }, 'page'> {
+  const { column, words, candidates, order, window } = search;
+  const need = window.offset + window.limit;
+  const bound = Math.max(SEARCH_RANKED, need);
+  const exact = candidates(matchesExact(column, words), bound);
+  const group = (name: string, g: number) =>
+    sql`select ${sql.raw(name)}.*, ${sql.lit(g)} as g, row_number() over (order by ${order(name)}) as n from ${sql.raw(name)}`;
+  // Typo-tolerant matches only when a word may have a typo and the exact ones are fewer than the page needs: the
+  // count is a one-time filter (an InitPlan), so the typo scan does not run otherwise.
+  const typo = words.some(typoWord)
+    ? sql`, typo as materialized (select * from (${candidates(
+        sql<boolean>`(${matchesAll(column, words)} and not ${matchesExact(column, words)})`,
+        bound,
+      )}) as t where (select count(*) from exact) < ${need})`
+    : sql``;
+  const groups = words.some(typoWord)
+    ? sql`${group('exact', 0)} union all ${group('typo', 1)}`
+    : group('exact', 0);
+  return sql<Row & { pos: number }>`(with exact as materialized (${exact})${typo}
+    select c.*, row_number() over (order by c.g, case when c.n <= ${sql.lit(SEARCH_RANKED)}
+      then word_similarity(search_fold(${words.join(' ')}), c.search_text) end desc nulls last, c.n) as pos
+    from (${groups}) as c order by pos limit ${window.limit} offset ${window.offset})`.as('page');
 }

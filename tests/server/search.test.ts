@@ -188,6 +188,19 @@ describe('site search: what each query must and must not find', () => {
     expect((await found('posts', 'ankara fabric market'))[0]).toBe('Ankara fabric market day');
   });
 
+  it('pages through the exact matches, then the typo-tolerant ones, each item once, with the total of both', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map(async (page) => (await get(`/prop/public/post?q=ankara&limit=1&page=${page}`)).json),
+    );
+    expect(pages.map((p) => p.data.map((i: any) => i.title))).toEqual([
+      ['Ankara fabric stories'],
+      ['Ankara fabric market day'],
+      ['Ankarra prints'],
+      [],
+    ]);
+    expect(pages.every((p) => p.meta.total === 3)).toBe(true);
+  });
+
   it('pages one group', async () => {
     const { json } = await search('a', '&kind=people&page=2');
     expect(json.data.groups).toHaveLength(1);
