@@ -7,6 +7,7 @@ import {
   anyBoolean,
   anyInteger,
   anyString,
+  fieldsOf,
   nullableString,
   nullableStrings,
   objectOf,
@@ -38,10 +39,7 @@ export type DirectoryTextField = (typeof DIRECTORY_TEXT_FIELDS)[number];
 
 /** Every text field of a row, null: what a row of a kind without them starts from (server and mocks alike). */
 export function noDirectoryTexts(): Record<DirectoryTextField, null> {
-  return Object.fromEntries(DIRECTORY_TEXT_FIELDS.map((field) => [field, null])) as Record<
-    DirectoryTextField,
-    null
-  >;
+  return fieldsOf(null, DIRECTORY_TEXT_FIELDS);
 }
 
 /** The row's fields every list sends (the text fields null where the kind has no such field), then the admin lists'. */

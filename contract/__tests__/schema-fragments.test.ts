@@ -6,6 +6,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   anyInteger,
   anyString,
+  count,
+  fieldsOf,
   nullableObjectOf,
   nullableString,
   nullableStrings,
@@ -71,6 +73,20 @@ describe('nullableObjectOf and nullableStrings', () => {
     const schema = objectOf({ ...fields });
     expect(schema.required).toEqual(['b', 'a']);
     expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ a: string | null; b: string | null }>();
+  });
+});
+
+describe('fieldsOf', () => {
+  it('gives each named field the one type, in the order given', () => {
+    const fields = fieldsOf(count, ['total', 'pending'] as const);
+    expect(fields).toEqual({
+      total: { type: 'integer', minimum: 0 },
+      pending: { type: 'integer', minimum: 0 },
+    });
+    expect(Object.keys(fields)).toEqual(['total', 'pending']);
+    const schema = objectOf({ id: anyInteger, ...fields });
+    expect(schema.required).toEqual(['id', 'total', 'pending']);
+    expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ id: number; total: number; pending: number }>();
   });
 });
 
