@@ -3,15 +3,7 @@
 // from it (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROFILE_KINDS } from './accounts';
-import {
-  anyBoolean,
-  anyInteger,
-  anyString,
-  fieldsOf,
-  nullableString,
-  nullableStrings,
-  objectOf,
-} from './schema-fragments';
+import { anyBoolean, anyInteger, anyString, fieldsOf, nullableString, objectOf } from './schema-fragments';
 
 export const DIRECTORY_TABS = ['creatives', 'business', 'partners'] as const;
 export type DirectoryTab = (typeof DIRECTORY_TABS)[number];
@@ -47,7 +39,7 @@ export const directoryEntrySchema = objectOf(
   {
     id: anyInteger,
     account: { type: 'string', enum: PROFILE_KINDS },
-    ...nullableStrings(DIRECTORY_TEXT_FIELDS),
+    ...fieldsOf(nullableString, DIRECTORY_TEXT_FIELDS),
     is_blacklisted: anyBoolean,
     is_activated: anyBoolean,
     status: anyString,

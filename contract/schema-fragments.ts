@@ -51,12 +51,6 @@ export function fieldsOf<const T, const K extends readonly string[]>(type: T, na
   return Object.fromEntries(names.map((name) => [name, type])) as Record<K[number], T>;
 }
 
-/** These fields, each a string or null, in their order (to spread into an object's properties). */
-/* @__NO_SIDE_EFFECTS__ */
-export function nullableStrings<const K extends readonly string[]>(names: K) {
-  return fieldsOf(nullableString, names);
-}
-
 /**
  * A closed object whose every property may be missing: a body whose route checks the fields itself, so that a missing
  * one gets the portal's own message rather than the validator's.

@@ -10,7 +10,6 @@ import {
   fieldsOf,
   nullableObjectOf,
   nullableString,
-  nullableStrings,
   objectOf,
   optionalObjectOf,
   type BodyWith,
@@ -58,7 +57,7 @@ describe('objectOf', () => {
   });
 });
 
-describe('nullableObjectOf and nullableStrings', () => {
+describe('nullableObjectOf and fieldsOf', () => {
   it('allows null instead of the object', () => {
     const schema = nullableObjectOf({ id: anyInteger });
     expect(schema.type).toEqual(['object', 'null']);
@@ -67,7 +66,7 @@ describe('nullableObjectOf and nullableStrings', () => {
   });
 
   it('makes each named field a string or null, in the order given', () => {
-    const fields = nullableStrings(['b', 'a'] as const);
+    const fields = fieldsOf(nullableString, ['b', 'a'] as const);
     expect(Object.keys(fields)).toEqual(['b', 'a']);
     expect(fields.a).toEqual({ type: ['string', 'null'] });
     const schema = objectOf({ ...fields });
