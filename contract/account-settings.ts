@@ -4,29 +4,26 @@
 // only the types.
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from './languages';
+import { objectOf } from './schema-fragments';
 
 /** PUT /prop/account/password. */
-export const changePasswordBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['current_password', 'password', 'confirm_password'],
-  properties: {
+export const changePasswordBodySchema = objectOf(
+  {
     current_password: { type: 'string', minLength: 1, maxLength: 256 },
     password: { type: 'string', maxLength: 256 },
     confirm_password: { type: 'string', maxLength: 256 },
+  },
+  {
     // The device token of the browser making the change: that device stays known, every other one is forgotten.
     device_token: { type: 'string', maxLength: 64 },
   },
-} as const;
+);
 export type ChangePasswordBody = FromSchema<typeof changePasswordBodySchema>;
 
 /** DELETE /prop/account: confirmed by the password. */
-export const deleteAccountBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['password'],
-  properties: { password: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
+export const deleteAccountBodySchema = objectOf({
+  password: { type: 'string', minLength: 1, maxLength: 256 },
+});
 export type DeleteAccountBody = FromSchema<typeof deleteAccountBodySchema>;
 
 /** GET and PUT /prop/account/language: the answer's data. */

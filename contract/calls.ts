@@ -4,8 +4,20 @@
 // the portal imports only the types and the constants.
 import type { FromSchema } from 'json-schema-to-ts';
 import { imagesBodySchema } from './content-body';
-import { CONTENT_ITEM_REQUIRED, contentItemProperties } from './content-item';
-import { type BodyWith, optionalObjectOf } from './schema-fragments';
+import { contentItemProperties } from './content-item';
+import {
+  anyBoolean,
+  anyInteger,
+  anyString,
+  type BodyWith,
+  dateTime,
+  nullableDateTime,
+  nullableInteger,
+  nullableObjectOf,
+  nullableString,
+  objectOf,
+  optionalObjectOf,
+} from './schema-fragments';
 
 /** The spec's proposal statuses. */
 export const PROPOSAL_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -34,48 +46,28 @@ export const PROPOSAL_NOTE_MAX = 5_000;
 /** The spec's proposals page size. */
 export const CALLS_PAGE_SIZE = 3;
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const nullableAmount = { type: ['integer', 'null'] } as const;
-const stringList = { type: 'array', items: { type: 'string' } } as const;
+const stringList = { type: 'array', items: anyString } as const;
 
 /** A call as the server answers it. `open` is true between opens_at and closes_at; `proposals` counts its proposals
  * (only for the call's partner and admins; null for anyone else). */
-export const callItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    ...CONTENT_ITEM_REQUIRED,
-    'title',
-    'description',
-    'host',
-    'opens_at',
-    'closes_at',
-    'amount_min',
-    'amount_max',
-    'eligible_kinds',
-    'sectors',
-    'states',
-    'documents_required',
-    'open',
-  ],
-  properties: {
+export const callItemSchema = objectOf(
+  {
     ...contentItemProperties,
-    title: text,
-    description: text,
-    host: text,
-    opens_at: { type: 'string', format: 'date-time' },
-    closes_at: { type: 'string', format: 'date-time' },
-    amount_min: nullableAmount,
-    amount_max: nullableAmount,
+    title: anyString,
+    description: anyString,
+    host: anyString,
+    opens_at: dateTime,
+    closes_at: dateTime,
+    amount_min: nullableInteger,
+    amount_max: nullableInteger,
     eligible_kinds: { type: 'array', items: { type: 'string', enum: CALL_KINDS } },
     sectors: stringList,
     states: stringList,
     documents_required: stringList,
-    open: { type: 'boolean' },
-    proposals: { type: ['integer', 'null'] },
+    open: anyBoolean,
   },
-} as const;
+  { proposals: nullableInteger },
+);
 export type CallItem = FromSchema<typeof callItemSchema>;
 
 /** POST /prop/call and PUT /prop/call/{id}: the issue's fields. Dates are YYYY-MM-DD (West Africa Time: opening at the
@@ -103,97 +95,63 @@ export const CALL_REQUIRED = ['title', 'description', 'opens_at', 'closes_at', '
 export type CallBody = BodyWith<CallBodyFields, typeof CALL_REQUIRED>;
 
 /** A stored document of a proposal (download: GET /prop/proposal-document/{id}: applicant, call's partner, admins). */
-export const proposalDocumentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name', 'type', 'file_name', 'bytes'],
-  properties: {
-    id: { type: 'integer' },
-    /** The required document it answers (Cover Letter, CAC, ...). */
-    name: text,
-    type: { type: 'string', enum: PROPOSAL_DOCUMENT_TYPES },
-    /** The name the file was sent with. */
-    file_name: text,
-    bytes: { type: 'integer' },
-  },
-} as const;
+export const proposalDocumentSchema = objectOf({
+  id: anyInteger,
+  /** The required document it answers (Cover Letter, CAC, ...). */
+  name: anyString,
+  type: { type: 'string', enum: PROPOSAL_DOCUMENT_TYPES },
+  /** The name the file was sent with. */
+  file_name: anyString,
+  bytes: anyInteger,
+});
 export type ProposalDocument = FromSchema<typeof proposalDocumentSchema>;
 
 /** The call a proposal answers, as My proposals shows it. */
-export const proposalCallSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'title', 'host', 'closes_at'],
-  properties: {
-    id: { type: 'integer' },
-    title: text,
-    host: text,
-    closes_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+export const proposalCallSchema = objectOf({
+  id: anyInteger,
+  title: anyString,
+  host: anyString,
+  closes_at: dateTime,
+});
 
 /** Who sent it: for the call's partner and admins only; null once the account is deleted. */
-export const proposalApplicantSchema = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  required: ['id', 'kind', 'name', 'email', 'phone'],
-  properties: {
-    id: { type: 'integer' },
-    kind: text,
-    name: text,
-    email: text,
-    phone: nullableText,
-  },
-} as const;
+export const proposalApplicantSchema = nullableObjectOf({
+  id: anyInteger,
+  kind: anyString,
+  name: anyString,
+  email: anyString,
+  phone: nullableString,
+});
 
 /** A proposal as the server answers it. `date` is when it was sent (the spec's field); `applicant` and `note` appear
  * only in the call's partner's and admins' answers. */
-export const proposalItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id',
-    'title',
-    'coverLetter',
-    'status',
-    'message',
-    'decided_at',
-    'date',
-    'updated_at',
-    'host',
-    'call',
-    'documents',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    title: text,
-    coverLetter: text,
+export const proposalItemSchema = objectOf(
+  {
+    id: anyInteger,
+    title: anyString,
+    coverLetter: anyString,
     status: { type: 'string', enum: PROPOSAL_STATUSES },
-    message: nullableText,
-    decided_at: { type: ['string', 'null'], format: 'date-time' },
-    date: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-    host: text,
+    message: nullableString,
+    decided_at: nullableDateTime,
+    date: dateTime,
+    updated_at: dateTime,
+    host: anyString,
     call: proposalCallSchema,
     documents: { type: 'array', items: proposalDocumentSchema },
-    applicant: proposalApplicantSchema,
-    note: nullableText,
   },
-} as const;
+  { applicant: proposalApplicantSchema, note: nullableString },
+);
 export type ProposalItem = FromSchema<typeof proposalItemSchema>;
 
 /** One document as the spec's proposal carries it: `data` is base64 (as the spec's upload service takes it). */
-export const proposalDocumentBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'type', 'data'],
-  properties: {
+export const proposalDocumentBodySchema = objectOf(
+  {
     name: { type: 'string', minLength: 1, maxLength: 80 },
     type: { type: 'string', maxLength: 40 },
     data: { type: 'string', maxLength: 7_100_000 },
-    file_name: { type: 'string', maxLength: 200 },
   },
-} as const;
+  { file_name: { type: 'string', maxLength: 200 } },
+);
 
 /** POST /prop/call/{id}/proposal and PUT /prop/proposal/{id}: the spec's proposal shape. On an edit, `documents` may
  * leave out a required document already sent (it is kept). */
@@ -206,22 +164,12 @@ export type ProposalBodyFields = FromSchema<typeof proposalBodySchema>;
 export type ProposalBody = Required<ProposalBodyFields>;
 
 /** PATCH /prop/proposal/{id}: the partner's decision, with its message (required). */
-export const proposalDecisionBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'message'],
-  properties: {
-    status: { type: 'string', enum: PROPOSAL_DECISIONS },
-    message: { type: 'string', maxLength: PROPOSAL_MESSAGE_MAX },
-  },
-} as const;
+export const proposalDecisionBodySchema = objectOf({
+  status: { type: 'string', enum: PROPOSAL_DECISIONS },
+  message: { type: 'string', maxLength: PROPOSAL_MESSAGE_MAX },
+});
 export type ProposalDecisionBody = FromSchema<typeof proposalDecisionBodySchema>;
 
 /** PUT /prop/proposal/{id}/note: the partner's private note (empty clears it). */
-export const proposalNoteBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['note'],
-  properties: { note: { type: 'string', maxLength: PROPOSAL_NOTE_MAX } },
-} as const;
+export const proposalNoteBodySchema = objectOf({ note: { type: 'string', maxLength: PROPOSAL_NOTE_MAX } });
 export type ProposalNoteBody = FromSchema<typeof proposalNoteBodySchema>;

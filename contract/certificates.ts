@@ -46,12 +46,9 @@ export const certificateItemSchema = objectOf(
 export type CertificateItem = FromSchema<typeof certificateItemSchema>;
 
 /** DELETE /prop/certificate/{code}: why it is revoked (shown on the verify page). */
-export const revokeCertificateBodySchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['reason'],
-  properties: { reason: { type: 'string', minLength: 1, maxLength: REVOKE_REASON_MAX } },
-} as const;
+export const revokeCertificateBodySchema = objectOf({
+  reason: { type: 'string', minLength: 1, maxLength: REVOKE_REASON_MAX },
+});
 export type RevokeCertificateBody = FromSchema<typeof revokeCertificateBodySchema>;
 
 /** POST /prop/event/{id}/certificates: issued now, and the training's certificates in all. */

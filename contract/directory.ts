@@ -3,14 +3,7 @@
 // from it (FromSchema, type-only).
 import type { FromSchema } from 'json-schema-to-ts';
 import { PROFILE_KINDS } from './accounts';
-import {
-  anyBoolean,
-  anyInteger,
-  anyString,
-  nullableString,
-  nullableStrings,
-  objectOf,
-} from './schema-fragments';
+import { anyBoolean, anyInteger, anyString, fieldsOf, nullableString, objectOf } from './schema-fragments';
 
 export const DIRECTORY_TABS = ['creatives', 'business', 'partners'] as const;
 export type DirectoryTab = (typeof DIRECTORY_TABS)[number];
@@ -38,10 +31,7 @@ export type DirectoryTextField = (typeof DIRECTORY_TEXT_FIELDS)[number];
 
 /** Every text field of a row, null: what a row of a kind without them starts from (server and mocks alike). */
 export function noDirectoryTexts(): Record<DirectoryTextField, null> {
-  return Object.fromEntries(DIRECTORY_TEXT_FIELDS.map((field) => [field, null])) as Record<
-    DirectoryTextField,
-    null
-  >;
+  return fieldsOf(null, DIRECTORY_TEXT_FIELDS);
 }
 
 /** The row's fields every list sends (the text fields null where the kind has no such field), then the admin lists'. */
@@ -49,7 +39,7 @@ export const directoryEntrySchema = objectOf(
   {
     id: anyInteger,
     account: { type: 'string', enum: PROFILE_KINDS },
-    ...nullableStrings(DIRECTORY_TEXT_FIELDS),
+    ...fieldsOf(nullableString, DIRECTORY_TEXT_FIELDS),
     is_blacklisted: anyBoolean,
     is_activated: anyBoolean,
     status: anyString,

@@ -4,25 +4,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { LANGUAGES } from './languages';
 import { isDraftPage, MINISTRY_PLACEHOLDER, PAGE_DRAFTS, PAGE_SLUGS, type PageSlug } from './page-drafts';
+import { anyInteger, anyString, nullableInteger, nullableString, objectOf } from './schema-fragments';
 
 /** The languages a page may have a version in besides English (its main version). */
 export const TRANSLATION_LANGUAGES = ['pcm', 'ha', 'yo', 'ig'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
-const nullableString = { type: ['string', 'null'] } as const;
-const nullableInteger = { type: ['integer', 'null'] } as const;
-
 /** A headed section of plain-text paragraphs and, optionally, list items (never HTML). */
-export const pageSectionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['heading', 'paragraphs'],
-  properties: {
-    heading: { type: 'string' },
-    paragraphs: { type: 'array', items: { type: 'string' } },
-    items: { type: 'array', items: { type: 'string' } },
-  },
-} as const;
+const strings = { type: 'array', items: anyString } as const;
+export const pageSectionSchema = objectOf({ heading: anyString, paragraphs: strings }, { items: strings });
 export type PageSection = FromSchema<typeof pageSectionSchema>;
 
 const sections = { type: 'array', items: pageSectionSchema } as const;
@@ -34,26 +24,21 @@ export const pageDraftSchema = {
 } as const;
 
 /** GET /prop/pages/{slug} and the English edit's answer. */
-export const pageViewSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'title', 'summary', 'sections', 'updated_at', 'updated_by', 'draft', 'language'],
-  properties: {
-    slug: { type: 'string' },
-    title: { type: 'string' },
-    summary: nullableString,
-    sections,
-    updated_at: nullableString,
-    updated_by: nullableInteger,
-    draft: pageDraftSchema,
-    language: {
-      type: 'string',
-      enum: [...LANGUAGES],
-      description:
-        "The language of title, summary and sections: the request's (?lang=, Accept-Language) when the page has a version in it, else 'en' (the main version).",
-    },
+export const pageViewSchema = objectOf({
+  slug: anyString,
+  title: anyString,
+  summary: nullableString,
+  sections,
+  updated_at: nullableString,
+  updated_by: nullableInteger,
+  draft: pageDraftSchema,
+  language: {
+    type: 'string',
+    enum: [...LANGUAGES],
+    description:
+      "The language of title, summary and sections: the request's (?lang=, Accept-Language) when the page has a version in it, else 'en' (the main version).",
   },
-} as const;
+});
 export type PageView = FromSchema<typeof pageViewSchema>;
 
 /** A page nobody has edited yet: its bundled draft, in English (what the server answers, and the mocks give). */
@@ -72,85 +57,61 @@ export function draftPageView(slug: PageSlug): PageView {
 }
 
 /** GET and PUT /prop/pages/{slug}/translations/{language}: `exists` false means no version yet (the text is the English). */
-export const pageTranslationSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'language', 'exists', 'title', 'summary', 'sections', 'updated_at', 'updated_by'],
-  properties: {
-    slug: { type: 'string' },
-    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
-    exists: {
-      type: 'boolean',
-      description:
-        'False when the page has no version in this language yet: the text is then the English, to start from.',
-    },
-    title: { type: 'string' },
-    summary: nullableString,
-    sections,
-    updated_at: nullableString,
-    updated_by: nullableInteger,
+export const pageTranslationSchema = objectOf({
+  slug: anyString,
+  language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
+  exists: {
+    type: 'boolean',
+    description:
+      'False when the page has no version in this language yet: the text is then the English, to start from.',
   },
-} as const;
+  title: anyString,
+  summary: nullableString,
+  sections,
+  updated_at: nullableString,
+  updated_by: nullableInteger,
+});
 export type PageTranslationView = FromSchema<typeof pageTranslationSchema>;
 
 /** GET /prop/pages: a page of the list (the navigation and the sitemap read `draft`). */
-export const pageListItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug', 'title', 'updated_at', 'draft'],
-  properties: {
-    slug: { type: 'string', enum: [...PAGE_SLUGS] },
-    title: { type: 'string' },
-    updated_at: nullableString,
-    draft: pageDraftSchema,
-  },
-} as const;
+export const pageListItemSchema = objectOf({
+  slug: { type: 'string', enum: [...PAGE_SLUGS] },
+  title: anyString,
+  updated_at: nullableString,
+  draft: pageDraftSchema,
+});
 export type PageListItem = FromSchema<typeof pageListItemSchema>;
 
 /** GET /prop/pages/{slug}/translations: a language the page has its own version in, and when it last changed. */
-export const pageTranslationItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['language', 'title', 'updated_at'],
-  properties: {
-    language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
-    title: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-} as const;
+export const pageTranslationItemSchema = objectOf({
+  language: { type: 'string', enum: [...TRANSLATION_LANGUAGES] },
+  title: anyString,
+  updated_at: anyString,
+});
 export type PageTranslationItem = FromSchema<typeof pageTranslationItemSchema>;
 
 /** A version's text as a revision records it: the title and the body (summary and sections). */
-export const pageContentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['title', 'body'],
-  properties: {
-    title: { type: 'string' },
-    body: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['sections'],
-      properties: { summary: { type: 'string' }, sections },
-    },
+export const pageContentSchema = objectOf({
+  title: anyString,
+  // Not objectOf: the optional summary comes before the required sections.
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['sections'],
+    properties: { summary: anyString, sections },
   },
-} as const;
+});
 export type PageContent = FromSchema<typeof pageContentSchema>;
 
 /** GET /prop/pages/{slug}/revisions: one change of a version, newest first; `previous` is null for the first. */
-export const pageRevisionSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'slug', 'language', 'editor_id', 'editor_email', 'created_at', 'previous', 'next'],
-  properties: {
-    id: { type: 'integer' },
-    slug: { type: 'string' },
-    language: { type: 'string', enum: [...LANGUAGES] },
-    editor_id: nullableInteger,
-    editor_email: nullableString,
-    created_at: { type: 'string' },
-    previous: { anyOf: [pageContentSchema, { type: 'null' }] },
-    next: pageContentSchema,
-  },
-} as const;
+export const pageRevisionSchema = objectOf({
+  id: anyInteger,
+  slug: anyString,
+  language: { type: 'string', enum: [...LANGUAGES] },
+  editor_id: nullableInteger,
+  editor_email: nullableString,
+  created_at: anyString,
+  previous: { anyOf: [pageContentSchema, { type: 'null' }] },
+  next: pageContentSchema,
+});
 export type PageRevision = FromSchema<typeof pageRevisionSchema>;

@@ -42,13 +42,13 @@ export function nullableObjectOf<const P extends Record<string, object>>(propert
   return { ...objectOf(properties), type: ['object', 'null'] } as const;
 }
 
-/** These fields, each a string or null, in their order (to spread into an object's properties). */
+/**
+ * These fields, each of the one type `type`, in their order (to spread into an object's properties): a run of
+ * same-typed fields written as what it is, e.g. `...fieldsOf(count, ['total', 'pending', 'approved'])`.
+ */
 /* @__NO_SIDE_EFFECTS__ */
-export function nullableStrings<const K extends readonly string[]>(names: K) {
-  return Object.fromEntries(names.map((name) => [name, nullableString])) as Record<
-    K[number],
-    typeof nullableString
-  >;
+export function fieldsOf<const T, const K extends readonly string[]>(type: T, names: K) {
+  return Object.fromEntries(names.map((name) => [name, type])) as Record<K[number], T>;
 }
 
 /**

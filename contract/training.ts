@@ -24,10 +24,11 @@ export function normaliseRegistrationCode(value: string): string {
 
 export const REGISTRATION_STATUSES = ['registered', 'waitlisted'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+const registrationStatus = { type: 'string', enum: REGISTRATION_STATUSES } as const;
 
 /** The caller's own registration for one training (POST/GET /prop/event/{id}/registration). */
 export const ownRegistrationSchema = objectOf({
-  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  status: registrationStatus,
   code: anyString,
   created_at: dateTime,
   attended_at: nullableDateTime,
@@ -47,7 +48,7 @@ export const myTrainingSchema = objectOf({
   address: nullableString,
   state: nullableString,
   join_link: nullableString,
-  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  status: registrationStatus,
   code: anyString,
   attended_at: nullableDateTime,
 });
@@ -61,7 +62,7 @@ export const registrantSchema = objectOf({
   phone: nullableString,
   state: nullableString,
   kind: anyString,
-  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  status: registrationStatus,
   created_at: dateTime,
   attended_at: nullableDateTime,
 });
@@ -92,7 +93,7 @@ export type AttendanceBody = FromSchema<typeof attendanceBodySchema>;
 export const checkInSchema = objectOf({
   id: anyInteger,
   name: anyString,
-  status: { type: 'string', enum: REGISTRATION_STATUSES },
+  status: registrationStatus,
   attended_at: nullableDateTime,
 });
 export type CheckIn = FromSchema<typeof checkInSchema>;

@@ -6,9 +6,10 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   anyInteger,
   anyString,
+  count,
+  fieldsOf,
   nullableObjectOf,
   nullableString,
-  nullableStrings,
   objectOf,
   optionalObjectOf,
   type BodyWith,
@@ -56,7 +57,7 @@ describe('objectOf', () => {
   });
 });
 
-describe('nullableObjectOf and nullableStrings', () => {
+describe('nullableObjectOf and fieldsOf', () => {
   it('allows null instead of the object', () => {
     const schema = nullableObjectOf({ id: anyInteger });
     expect(schema.type).toEqual(['object', 'null']);
@@ -65,12 +66,26 @@ describe('nullableObjectOf and nullableStrings', () => {
   });
 
   it('makes each named field a string or null, in the order given', () => {
-    const fields = nullableStrings(['b', 'a'] as const);
+    const fields = fieldsOf(nullableString, ['b', 'a'] as const);
     expect(Object.keys(fields)).toEqual(['b', 'a']);
     expect(fields.a).toEqual({ type: ['string', 'null'] });
     const schema = objectOf({ ...fields });
     expect(schema.required).toEqual(['b', 'a']);
     expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ a: string | null; b: string | null }>();
+  });
+});
+
+describe('fieldsOf', () => {
+  it('gives each named field the one type, in the order given', () => {
+    const fields = fieldsOf(count, ['total', 'pending'] as const);
+    expect(fields).toEqual({
+      total: { type: 'integer', minimum: 0 },
+      pending: { type: 'integer', minimum: 0 },
+    });
+    expect(Object.keys(fields)).toEqual(['total', 'pending']);
+    const schema = objectOf({ id: anyInteger, ...fields });
+    expect(schema.required).toEqual(['id', 'total', 'pending']);
+    expectTypeOf<FromSchema<typeof schema>>().toEqualTypeOf<{ id: number; total: number; pending: number }>();
   });
 });
 

@@ -1,5 +1,6 @@
 // Every /clap response body is an envelope: { status, message, data } (its type is in contract/envelope.ts).
 import type { Envelope } from '../../contract/envelope';
+import { pageMetaSchema } from '../../contract/paging';
 
 export function ok<T>(
   data: T,
@@ -54,7 +55,15 @@ export const errorAnswers = <const Codes extends readonly number[]>(...codes: Co
   };
 
 /** The paged answers' `meta` (declared once in the contract). */
-export { pageMetaSchema } from '../../contract/paging';
+export { pageMetaSchema };
+
+/** A paged list's answer: the page's items in `data`, its `meta`, then any `extra` (an admin list's `counts`). */
+export function pagedListSchema<
+  const Item extends object,
+  const Extra extends Record<string, object> = Record<never, never>,
+>(item: Item, extra: Extra = {} as Extra) {
+  return envelopeSchema({ type: 'array', items: item } as const, { meta: pageMetaSchema, ...extra });
+}
 
 /**
  * The 200 of a route that answers a file rather than an envelope (documentation only: a streamed body is never

@@ -1,7 +1,7 @@
 // JSON schemas of the admin routes: the admin directory per account kind, one account, deletion, blacklisting,
 // partner approval and the audit log. The type provider reads the query and body types from these schemas.
 import type { ProfileKind } from '../../contract/accounts';
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, pagedListSchema } from '../lib/envelope';
 import { auditEntrySchema, countsSchema, directoryEntrySchema, idParams, pageQuery } from './people';
 
 /** Without paging parameters an admin list returns the newest this many accounts. */
@@ -21,10 +21,7 @@ export const adminListSchema = (kind: ProfileKind) =>
       '(name search) return one page with meta; counts {creatives, business, partners} (all accounts) always.',
     querystring: adminListQuery,
     response: {
-      200: envelopeSchema(
-        { type: 'array', items: directoryEntrySchema },
-        { meta: pageMetaSchema, counts: countsSchema },
-      ),
+      200: pagedListSchema(directoryEntrySchema, { counts: countsSchema }),
       ...errors,
     },
   }) as const;
@@ -93,7 +90,7 @@ export const auditSchema = {
   description: 'extension: the audit log of who did what, when.',
   querystring: auditQuery,
   response: {
-    200: envelopeSchema({ type: 'array', items: auditEntrySchema }, { meta: pageMetaSchema }),
+    200: pagedListSchema(auditEntrySchema),
     ...errors,
   },
 } as const;

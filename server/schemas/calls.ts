@@ -15,7 +15,7 @@ import {
   TAKE_DOWN_RETENTION_DAYS,
   takeDownBodySchema,
 } from '../../contract/moderation';
-import { envelopeSchema, errorAnswers, fileAnswerSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorAnswers, fileAnswerSchema, pagedListSchema } from '../lib/envelope';
 import { idParamsSchema } from './content';
 
 const EXT = 'extension (issue 32, capability `calls`): calls for proposals.';
@@ -43,7 +43,7 @@ export const listCallsSchema = {
     },
   },
   response: {
-    200: envelopeSchema({ type: 'array', items: callItemSchema }, { meta: pageMetaSchema }),
+    200: pagedListSchema(callItemSchema),
     ...errorAnswers(400),
   },
 } as const;
@@ -54,7 +54,7 @@ export const ownCallsSchema = {
   description: EXT,
   querystring: { type: 'object', additionalProperties: false, properties: pageQuery },
   response: {
-    200: envelopeSchema({ type: 'array', items: callItemSchema }, { meta: pageMetaSchema }),
+    200: pagedListSchema(callItemSchema),
     ...errorAnswers(400, 401, 403),
   },
 } as const;
@@ -181,7 +181,7 @@ export const callProposalsSchema = {
     properties: { ...pageQuery, status: { type: 'string', enum: PROPOSAL_STATUSES } },
   },
   response: {
-    200: envelopeSchema({ type: 'array', items: proposalItemSchema }, { meta: pageMetaSchema }),
+    200: pagedListSchema(proposalItemSchema),
     ...errorAnswers(400, 401, 403, 404),
   },
 } as const;

@@ -10,7 +10,13 @@ import {
   uploadFundingDocumentBodySchema,
   type FundingStatus,
 } from '../../contract/funding';
-import { envelopeSchema, errorSchema, fileAnswerSchema, pageMetaSchema, errorAnswers } from '../lib/envelope';
+import {
+  envelopeSchema,
+  errorSchema,
+  fileAnswerSchema,
+  pagedListSchema,
+  errorAnswers,
+} from '../lib/envelope';
 
 const EXT =
   "extension (issue 13): the portal's own funding application, used when the external forms are not configured.";
@@ -106,10 +112,7 @@ export const adminFundingListSchema = {
   security,
   querystring: adminQuery,
   response: {
-    200: envelopeSchema(
-      { type: 'array', items: fundingApplicationSchema },
-      { meta: pageMetaSchema, counts: countsSchema },
-    ),
+    200: pagedListSchema(fundingApplicationSchema, { counts: countsSchema }),
     ...errorAnswers(400, 401, 403),
   },
 } as const;

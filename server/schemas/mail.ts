@@ -1,6 +1,6 @@
 // Schemas of the admin's view of the mail outbox: recipient, subject, status, tries and errors; never a body or a code.
 import { MAIL_STATUSES, mailCountsSchema, mailEntrySchema } from '../../contract/mail';
-import { envelopeSchema, errorAnswers, pageMetaSchema } from '../lib/envelope';
+import { errorAnswers, pagedListSchema } from '../lib/envelope';
 
 const mailQuery = {
   type: 'object',
@@ -20,10 +20,7 @@ export const adminMailSchema = {
     'extension (issue 11): default page 1, limit 20; recipient, subject, tries, last error and next try; never a body or a code.',
   querystring: mailQuery,
   response: {
-    200: envelopeSchema(
-      { type: 'array', items: mailEntrySchema },
-      { meta: pageMetaSchema, counts: mailCountsSchema },
-    ),
+    200: pagedListSchema(mailEntrySchema, { counts: mailCountsSchema }),
     ...errorAnswers(400, 401, 403),
   },
 } as const;

@@ -9,7 +9,7 @@ import {
   TAKE_DOWN_REASON_MAX,
   TAKE_DOWN_REASON_MIN,
 } from '../../contract/moderation';
-import { envelopeSchema, errorSchema, pageMetaSchema } from '../lib/envelope';
+import { envelopeSchema, errorSchema, pagedListSchema } from '../lib/envelope';
 import { idParams } from './people';
 
 const EXT = "extension (issue 14): reports and the admin's report queue.";
@@ -50,7 +50,7 @@ export const reportQueueSchema = {
   security,
   querystring: queueQuery,
   response: {
-    200: envelopeSchema({ type: 'array', items: reportQueueItemSchema }, { meta: pageMetaSchema }),
+    200: pagedListSchema(reportQueueItemSchema),
     ...refusals,
   },
 } as const;
