@@ -1,7 +1,8 @@
 // The one reader of the admin's Insights (GET /prop/admin/insights): the raw `data` into the contract's AdminInsights,
 // tolerant of a host that sends fewer fields: a missing count reads as 0, a missing list as [], a missing name as
 // null ("not given"), a missing period as the one asked for. Table-driven: one field reader per contract field.
-import { objectReader, readFields, rowsReader, sameReaders, text, textOrNull } from '@/lib/adapt';
+import { text, textOrNull } from '@/lib/adapt';
+import { objectReader, readFields, rowsReader, sameReaders } from '@/lib/read-fields';
 import { INSIGHT_PERIODS, type AdminInsights, type InsightPeriod } from '@contract/insights';
 
 const count = (value: unknown): number =>

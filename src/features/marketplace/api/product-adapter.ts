@@ -2,7 +2,7 @@
 // ProductDetailsItem), tolerant of another host's shapes (title or name; numbers from strings), and the list in an
 // answer. No endpoints here: the landing page's small list and the marketplace's screens share it without loading
 // each other's code.
-import { fieldsOf, keyedContentFields, numberOrZero, readFields, text, textOrNull } from '@/lib/adapt';
+import { fieldsOf, keyedContentFields, numberOrZero, text, textOrNull } from '@/lib/adapt';
 import type { KeyedAuthor, KeyedContent } from '@/lib/adapt';
 import type { ProductDetailsItem } from '@contract/products';
 
@@ -18,23 +18,21 @@ export type Product = KeyedContent<ProductDetailsItem>;
 /** A product as the portal reads it from any host; null when unusable (no numeric id). */
 export function toProduct(raw: unknown): Product | null {
   const fields = fieldsOf(raw);
-  const common = keyedContentFields(raw);
+  const common = keyedContentFields(fields);
   if (!Number.isFinite(common.id)) return null;
   const title = textOrNull(fields.title) ?? textOrNull(fields.name) ?? '';
   return {
     ...common,
     title,
     name: title,
-    ...readFields(fields, {
-      description: text,
-      link: textOrNull,
-      category: text,
-      price: numberOrZero,
-      quantity: numberOrZero,
-      type: textOrNull,
-      whatsapp: textOrNull,
-      seller: readSeller,
-    }),
+    description: text(fields.description),
+    link: textOrNull(fields.link),
+    category: text(fields.category),
+    price: numberOrZero(fields.price),
+    quantity: numberOrZero(fields.quantity),
+    type: textOrNull(fields.type),
+    whatsapp: textOrNull(fields.whatsapp),
+    seller: readSeller(fields.seller),
   };
 }
 

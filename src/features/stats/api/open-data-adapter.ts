@@ -1,7 +1,8 @@
 // The one reader of the open data (GET /prop/public/stats, `open_data`, issue 19): the raw object into the contract's
 // OpenData, or null when a host sends none or something else. Apart from stats-adapter.ts: only the lazy /open-data
 // page carries it. A cell that is neither a count nor '<5' reads as 0, a missing name as ''.
-import { fieldsOf, objectReader, readFields, rowsReader, sameReaders, text } from '@/lib/adapt';
+import { fieldsOf, text } from '@/lib/adapt';
+import { objectReader, readFields, rowsReader, sameReaders } from '@/lib/read-fields';
 import { SUPPRESSED, type OpenData, type PublicCount } from '@contract/insights';
 
 const isCount = (value: unknown): value is number =>

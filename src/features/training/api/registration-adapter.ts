@@ -7,7 +7,8 @@ import type {
   Registrant,
   RegistrationStatus,
 } from '@contract/training';
-import { numberOrZero, objectReader, sameReaders, text, textOrNull } from '@/lib/adapt';
+import { numberOrZero, text, textOrNull } from '@/lib/adapt';
+import { objectReader, sameReaders } from '@/lib/read-fields';
 
 const status = (value: unknown): RegistrationStatus => (value === 'registered' ? 'registered' : 'waitlisted');
 const texts = <K extends string>(...keys: K[]) => sameReaders(keys, text);
