@@ -83,8 +83,28 @@ export function keyedAuthor(value: unknown): KeyedAuthor | null {
   return author ? { ...author, id: Number(fieldsOf(value).id) } : null;
 }
 
+/** A post or a product as the portal holds it: the card links to its author by id, so the author is whole-or-null. */
+export type KeyedContent<Item extends { author: Author; created_at: string; updated_at: string }> = Omit<
+  ReceivedContent<Item>,
+  'author'
+> & { author: KeyedAuthor | null };
+
+/** The common fields of a post or a product: contentFields without empty image URLs, and the keyed author. */
+export function keyedContentFields(raw: unknown) {
+  const fields = fieldsOf(raw);
+  const common = contentFields(fields);
+  return {
+    ...common,
+    images: common.images.filter((image) => image !== ''),
+    author: keyedAuthor(fields.author),
+  };
+}
+
 /** A number field: the value as a number (numeric text too) when that is finite, else `fallback`. */
 export function numberOr(value: unknown, fallback: number): number {
   const number = Number(value);
   return Number.isFinite(number) ? number : fallback;
 }
+
+/** A number field read as 0 when it is not one (also a field reader for lib/read-fields.ts). */
+export const numberOrZero = (value: unknown): number => numberOr(value, 0);

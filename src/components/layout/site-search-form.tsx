@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_QUERY_MAX } from '@contract/search';
+import { QueryField, submittedQuery } from '@/components/ui/query-field';
 import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 
@@ -28,26 +29,19 @@ export function SiteSearchForm({
       method="get"
       className={`site-search ${className}`}
       onSubmit={(event) => {
-        event.preventDefault();
-        const value = new FormData(event.currentTarget).get('q');
-        const q = typeof value === 'string' ? value.trim() : '';
+        const q = submittedQuery(event);
         if (q === '') return;
         onSearch?.();
         void navigate(`${paths.search}?q=${encodeURIComponent(q)}`);
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {t('Search the portal')}
-      </label>
-      <input
+      <QueryField
         id={id}
-        key={defaultValue}
-        name="q"
-        type="search"
+        query={defaultValue}
+        label={t('Search the portal')}
+        placeholder={t('Search')}
         className="site-search__input"
         maxLength={SEARCH_QUERY_MAX}
-        defaultValue={defaultValue}
-        placeholder={t('Search')}
         required
       />
       <button type="submit" className="site-search__button" aria-label={t('Search the portal')}>

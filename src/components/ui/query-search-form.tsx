@@ -1,6 +1,6 @@
 // The search form of a list whose query lives in the URL (the feed, the marketplace): the field is uncontrolled and
 // keyed on the query, so it shows the URL's query again when that changes; a submit hands over the trimmed text.
-import type { FormEvent } from 'react';
+import { QueryField, submittedQuery } from './query-field';
 
 export interface QuerySearchFormProps {
   /** The form's own class (its layout beside the list). */
@@ -21,25 +21,14 @@ export function QuerySearchForm({
   buttonText,
   onSearch,
 }: QuerySearchFormProps) {
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('q');
-    onSearch(typeof value === 'string' ? value.trim() : '');
-  }
-
   return (
-    <form className={className} role="search" onSubmit={onSubmit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {label}
-      </label>
-      <input
+    <form className={className} role="search" onSubmit={(event) => onSearch(submittedQuery(event))}>
+      <QueryField
         id={inputId}
-        key={query}
-        name="q"
-        type="search"
-        className="form-control"
+        query={query}
+        label={label}
         placeholder={label}
-        defaultValue={query}
+        className="form-control"
         maxLength={100}
       />
       <button type="submit" className="btn btn-primary">

@@ -7,8 +7,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { AdminTable } from '@/components/ui/admin-table';
-import { ListState, LoadingState } from '@/components/ui/list-state';
-import { Pagination } from '@/components/ui/pagination';
+import { LoadingState } from '@/components/ui/list-state';
+import { PagedListState } from '@/components/ui/paged-list-state';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useMediaQuery } from '@/hooks/use-media-query';
@@ -168,7 +168,8 @@ export function AdminDirectory() {
   // On the Insights tab the creatives' first page (cached when the admin came from it) keeps the tabs' counts.
   const kind = tab.key === 'insights' ? 'creative' : tab.key;
   const wide = useMediaQuery(TABLE_QUERY);
-  const { data, isLoading, isFetching, error, refetch } = useGetAdminListQuery({ kind, page, q });
+  const result = useGetAdminListQuery({ kind, page, q });
+  const { data, isFetching, error } = result;
   const [approve] = useApprovePartnerMutation();
   const [setBlacklisted, { isLoading: blacklisting }] = useSetBlacklistedMutation();
   const [removeAccount, { isLoading: deleting }] = useRemoveAccountMutation();
@@ -232,12 +233,13 @@ export function AdminDirectory() {
           <AdminInsights />
         </Suspense>
       ) : (
-        <ListState
-          isLoading={isLoading || (isFetching && !data)}
+        <PagedListState
+          result={result}
           error={error ? getErrorMessage(error, msg('Error loading data')) : null}
-          isEmpty={!data || data.items.length === 0}
           emptyText={q ? t(EMPTY_TEXTS[kind].match, { query: q }) : t(EMPTY_TEXTS[kind].none)}
-          onRetry={() => void refetch()}
+          page={page}
+          onPage={(next) => update({ page: next })}
+          pagesLabel={t(PAGES_LABELS[kind])}
         >
           {wide ? (
             <AdminTable
@@ -295,13 +297,7 @@ export function AdminDirectory() {
               })}
             </ul>
           )}
-          <Pagination
-            page={page}
-            pageCount={data?.pages ?? 1}
-            onChange={(next) => update({ page: next })}
-            label={t(PAGES_LABELS[kind])}
-          />
-        </ListState>
+        </PagedListState>
       )}
       <AccountConfirmation
         asking={asking && { action: asking.action, name: entryName(asking.entry, kind) }}

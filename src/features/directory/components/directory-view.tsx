@@ -1,9 +1,8 @@
 // The public directory: tabs Creatives, Businesses, Partners; name search; 10 per page; tab, page and search in
 // the URL; cards link to /profile/{id}.
 import { Link } from 'react-router-dom';
-import { ListState } from '@/components/ui/list-state';
-import { Pagination } from '@/components/ui/pagination';
-import { SmallImage } from '@/components/ui/small-image';
+import { PagedListState } from '@/components/ui/paged-list-state';
+import { Avatar } from '@/components/ui/avatar';
 import { TabbedListHeader } from '@/components/ui/tabbed-list-header';
 import { paths } from '@/config/paths';
 import { useTabListParams } from '@/hooks/use-tab-list-params';
@@ -81,9 +80,17 @@ function entryView(entry: DirectoryEntry, type: string) {
 export const lightState = (entry: DirectoryEntry) => (entry.is_blacklisted === true ? 'Blocked' : 'Active');
 const LIGHT_STATE_LABELS = { Blocked: msg('Blocked'), Active: msg('Active') };
 
+/** A card without a picture shows the name's first letter in a round box of the picture's size. */
+const INITIAL_LOOK = {
+  className:
+    'd-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle',
+  style: { width: 56, height: 56 },
+};
+
 export function DirectoryView() {
   const { tab, page, q, update } = useTabListParams(TABS);
-  const { data, isFetching, isLoading, isError, refetch } = useGetDirectoryQuery({ tab: tab.key, page, q });
+  const result = useGetDirectoryQuery({ tab: tab.key, page, q });
+  const { data, isFetching } = result;
   useT('directory');
   const label = t(tab.label);
 
@@ -98,13 +105,14 @@ export function DirectoryView() {
         onSearch={(query) => update({ q: query, page: 1 })}
         onTab={(key) => update({ tab: key, page: 1, q: '' })}
       />
-      <ListState
-        isLoading={isLoading || (isFetching && !data)}
-        error={isError ? t('Error loading data') : null}
-        isEmpty={!data || data.items.length === 0}
+      <PagedListState
+        result={result}
+        error={result.isError ? t('Error loading data') : null}
         emptyText={emptyText(tab.key, q)}
-        onRetry={() => void refetch()}
         skeletons={4}
+        page={page}
+        onPage={(next) => update({ page: next })}
+        pagesLabel={t('{{tabs}} pages', { tabs: label })}
       >
         <ul className="row g-3 list-unstyled" aria-label={label} aria-busy={isFetching}>
           {data?.items.map((entry) => {
@@ -113,24 +121,13 @@ export function DirectoryView() {
               <li key={entry.id} className="col-12 col-sm-6 col-lg-4">
                 <article className="card h-100 directory-card">
                   <div className="card-body d-flex gap-3 align-items-start">
-                    {view.image ? (
-                      <SmallImage
-                        src={view.image}
-                        alt={view.name}
-                        width={56}
-                        height={56}
-                        loading="lazy"
-                        className="rounded-circle"
-                      />
-                    ) : (
-                      <span
-                        className="d-inline-flex flex-shrink-0 align-items-center justify-content-center rounded-circle bg-secondary-subtle"
-                        style={{ width: 56, height: 56 }}
-                        aria-hidden="true"
-                      >
-                        {firstGrapheme(view.name)}
-                      </span>
-                    )}
+                    <Avatar
+                      src={view.image}
+                      alt={view.name}
+                      size={56}
+                      className="rounded-circle"
+                      placeholder={{ ...INITIAL_LOOK, text: firstGrapheme(view.name) }}
+                    />
                     <div className="min-w-0">
                       <h2 className="h6 mb-1">
                         <Link
@@ -157,13 +154,7 @@ export function DirectoryView() {
             );
           })}
         </ul>
-        <Pagination
-          page={page}
-          pageCount={data?.pages ?? 1}
-          onChange={(next) => update({ page: next })}
-          label={t('{{tabs}} pages', { tabs: label })}
-        />
-      </ListState>
+      </PagedListState>
     </div>
   );
 }

@@ -5,12 +5,9 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/form/error-summary';
-import { SubmitButton } from '@/components/form/fields';
-import { ContentFields } from '@/components/form/content-fields';
+import { ContentForm } from '@/components/form/content-form';
 import { FormModal } from '@/components/ui/form-modal';
-import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { offlineSubmitText } from '@/hooks/use-create-submit';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { useT } from '@/i18n/use-t';
 import { useCreatePostMutation, useEditPostMutation } from '../api/post-edit-api';
@@ -39,47 +36,28 @@ export function CreatePostForm({ onCreated, post }: { onCreated?: () => void; po
       ? { title: post.title, description: post.description, link: post.link ?? '', images: post.images }
       : { title: '', description: '', link: '', images: [] },
   });
-  const draft = useFormDraft(post ? null : 'post', form);
-  const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<PostFormValues>({
-    send: post ? (body) => editPost({ id: post.id, body }) : createPost,
-    createdText: post ? translate(MODERATION_MESSAGES.updated) : t('Post successfully created'),
-    refusedText: post ? t('The post could not be saved.') : t('Failed to create post.'),
-    offlineText: offlineSubmitText(Boolean(post), t('Create Post')),
-    reset: () => {
-      form.reset();
-      void draft.clear();
-    },
-    setImagesError: (message) => form.setError('images', { message }),
-    onCreated,
-  });
-
-  const { errors, isSubmitting, submitCount } = form.formState;
-  if (!draft.ready) return null;
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      noValidate
-      aria-label={post ? t('Edit Post') : t('Create Post')}
-    >
-      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
-      <p className="text-muted small">{t('All fields are required for the post.')}</p>
-      <ContentFields
-        idPrefix={id}
-        form={form}
-        imagesKey={imagesKey}
-        onUploadingChange={setUploading}
-        initialImages={post?.images ?? draft.restored?.images}
-        initialPending={draft.restored?.pendingImages}
-      />
-      <SubmitButton
-        pending={isSubmitting}
-        disabled={uploading}
-        pendingText={post ? t('Saving…') : t('Posting…')}
-      >
-        {uploading ? t('Uploading images…') : post ? t('Save changes') : t('Create Post')}
-      </SubmitButton>
-    </form>
+    <ContentForm
+      id={id}
+      form={form}
+      draftKey={post ? null : 'post'}
+      initialImages={post?.images}
+      submitWith={{
+        send: post ? (body) => editPost({ id: post.id, body }) : createPost,
+        createdText: post ? translate(MODERATION_MESSAGES.updated) : t('Post successfully created'),
+        refusedText: post ? t('The post could not be saved.') : t('Failed to create post.'),
+        offlineText: offlineSubmitText(Boolean(post), t('Create Post')),
+        onCreated,
+      }}
+      texts={{
+        label: post ? t('Edit Post') : t('Create Post'),
+        note: t('All fields are required for the post.'),
+        submit: post ? t('Save changes') : t('Create Post'),
+        pending: post ? t('Saving…') : t('Posting…'),
+        uploading: t('Uploading images…'),
+      }}
+    />
   );
 }
 

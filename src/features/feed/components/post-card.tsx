@@ -4,7 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useViewer } from '@/hooks/use-viewer';
 import { ReportLink } from '@/components/report/report-link';
-import { SmallImage } from '@/components/ui/small-image';
+import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { manageRole } from '@/lib/can-manage';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
@@ -107,21 +107,16 @@ export function PostCard({ post, priority = false }: { post: Post; priority?: bo
           disabled={openingProfile}
           aria-label={t("View {{name}}'s profile", { name })}
         >
-          {image ? (
-            <SmallImage
-              className="post-card__avatar"
-              src={image}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
-          ) : (
-            <span className="post-card__avatar post-card__avatar--initials" aria-hidden="true">
-              {initialsOf(name)}
-            </span>
-          )}
+          <Avatar
+            src={image}
+            size={48}
+            className="post-card__avatar"
+            decoding="async"
+            placeholder={{
+              text: initialsOf(name),
+              className: 'post-card__avatar post-card__avatar--initials',
+            }}
+          />
           <span className="post-card__name">{name}</span>
         </button>
         <div className="post-card__meta">

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@/i18n/use-t';
 import { useAppSelector } from '@/app/hooks';
-import { SmallImage } from '@/components/ui/small-image';
+import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { getToken } from '@/lib/storage';
 import type { AnyProfile } from '@contract/profiles';
@@ -84,16 +84,7 @@ export function ProfileSideCard() {
 
   return (
     <aside className="profile-side-card" aria-labelledby="profile-side-card-name">
-      {image ? (
-        <SmallImage
-          className="profile-side-card__photo"
-          src={image}
-          alt=""
-          width={72}
-          height={72}
-          loading="lazy"
-        />
-      ) : null}
+      <Avatar src={image} size={72} className="profile-side-card__photo" />
       <h2 id="profile-side-card-name" className="profile-side-card__name">
         {name}
       </h2>

@@ -2,15 +2,8 @@
 // ProductDetailsItem), tolerant of another host's shapes (title or name; numbers from strings), and the list in an
 // answer. No endpoints here: the landing page's small list and the marketplace's screens share it without loading
 // each other's code.
-import {
-  contentFields,
-  fieldsOf,
-  keyedAuthor,
-  numberOr,
-  textOrNull,
-  type KeyedAuthor,
-  type ReceivedContent,
-} from '@/lib/adapt';
+import { fieldsOf, keyedContentFields, numberOrZero, text, textOrNull } from '@/lib/adapt';
+import type { KeyedAuthor, KeyedContent } from '@/lib/adapt';
 import type { ProductDetailsItem } from '@contract/products';
 
 /** The server's author; another host may send fewer fields. */
@@ -20,26 +13,24 @@ export type ProductAuthor = KeyedAuthor;
  * A product as the portal holds it: the details' item (whatsapp is null on the lists and when the seller hides it);
  * the card links to the seller by id, so the author is whole-or-null here.
  */
-export type Product = Omit<ReceivedContent<ProductDetailsItem>, 'author'> & { author: ProductAuthor | null };
+export type Product = KeyedContent<ProductDetailsItem>;
 
 /** A product as the portal reads it from any host; null when unusable (no numeric id). */
 export function toProduct(raw: unknown): Product | null {
   const fields = fieldsOf(raw);
-  const common = contentFields(fields);
+  const common = keyedContentFields(fields);
   if (!Number.isFinite(common.id)) return null;
   const title = textOrNull(fields.title) ?? textOrNull(fields.name) ?? '';
   return {
     ...common,
-    images: common.images.filter((image) => image !== ''),
     title,
     name: title,
-    description: textOrNull(fields.description) ?? '',
+    description: text(fields.description),
     link: textOrNull(fields.link),
-    category: textOrNull(fields.category) ?? '',
-    price: numberOr(fields.price, 0),
-    quantity: numberOr(fields.quantity, 0),
+    category: text(fields.category),
+    price: numberOrZero(fields.price),
+    quantity: numberOrZero(fields.quantity),
     type: textOrNull(fields.type),
-    author: keyedAuthor(fields.author),
     whatsapp: textOrNull(fields.whatsapp),
     seller: readSeller(fields.seller),
   };

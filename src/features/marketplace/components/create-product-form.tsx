@@ -5,12 +5,10 @@
 import { yupResolver } from '@hookform/resolvers/yup';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorSummary } from '@/components/form/error-summary';
-import { SelectField, SubmitButton, TextField } from '@/components/form/fields';
-import { ContentFields } from '@/components/form/content-fields';
+import { ContentForm } from '@/components/form/content-form';
+import { SelectField, TextField } from '@/components/form/fields';
 import { FormModal } from '@/components/ui/form-modal';
-import { offlineSubmitText, useCreateSubmit } from '@/hooks/use-create-submit';
-import { useFormDraft } from '@/hooks/use-form-draft';
+import { offlineSubmitText } from '@/hooks/use-create-submit';
 import { useT } from '@/i18n/use-t';
 import { MODERATION_MESSAGES } from '@contract/moderation';
 import { PRODUCT_CATEGORIES as CATEGORY_VALUES, type ProductCategory } from '@contract/options';
@@ -54,40 +52,30 @@ export function CreateProductForm({
       quantity: product?.quantity,
     },
   });
-  const draft = useFormDraft(product ? null : 'product', form);
-  const { uploading, setUploading, imagesKey, submit } = useCreateSubmit<ProductFormValues>({
-    send: product ? (body) => editProduct({ id: product.id, body }) : createProduct,
-    createdText: product ? translate(MODERATION_MESSAGES.updated) : t('Product created successfully'),
-    refusedText: product ? t('The product could not be saved.') : t('Failed to create product.'),
-    offlineText: translate(offlineSubmitText(Boolean(product), 'Create Product')),
-    reset: () => {
-      form.reset();
-      void draft.clear();
-    },
-    onCreated,
-    setImagesError: (message) => form.setError('images', { message }),
-  });
   const number = { type: 'number', min: 0, step: 1, inputMode: 'numeric', className: 'col-sm-6' } as const;
-
-  const { errors, isSubmitting, submitCount } = form.formState;
-  if (!draft.ready) return null;
+  const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(submit)(event)}
-      noValidate
-      aria-label={product ? t('Edit Product') : t('Create Product')}
+    <ContentForm
+      id={id}
+      form={form}
+      draftKey={product ? null : 'product'}
+      initialImages={product?.images}
+      submitWith={{
+        send: product ? (body) => editProduct({ id: product.id, body }) : createProduct,
+        createdText: product ? translate(MODERATION_MESSAGES.updated) : t('Product created successfully'),
+        refusedText: product ? t('The product could not be saved.') : t('Failed to create product.'),
+        offlineText: translate(offlineSubmitText(Boolean(product), 'Create Product')),
+        onCreated,
+      }}
+      texts={{
+        label: product ? t('Edit Product') : t('Create Product'),
+        note: t('All fields are required.'),
+        submit: product ? t('Save changes') : t('Create Product'),
+        pending: product ? t('Saving…') : t('Creating…'),
+        uploading: t('Uploading images…'),
+      }}
     >
-      <ErrorSummary errors={errors} idOf={(name) => `${id}-${name}`} attempt={submitCount} />
-      <p className="text-muted small">{t('All fields are required.')}</p>
-      <ContentFields
-        idPrefix={id}
-        form={form}
-        imagesKey={imagesKey}
-        onUploadingChange={setUploading}
-        initialImages={product?.images ?? draft.restored?.images}
-        initialPending={draft.restored?.pendingImages}
-      />
       <SelectField
         id={`${id}-category`}
         label={t('Category')}
@@ -114,14 +102,7 @@ export function CreateProductForm({
           error={errors.quantity?.message}
         />
       </div>
-      <SubmitButton
-        pending={isSubmitting}
-        disabled={uploading}
-        pendingText={product ? t('Saving…') : t('Creating…')}
-      >
-        {uploading ? t('Uploading images…') : product ? t('Save changes') : t('Create Product')}
-      </SubmitButton>
-    </form>
+    </ContentForm>
   );
 }
 

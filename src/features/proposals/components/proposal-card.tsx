@@ -11,13 +11,25 @@ const badge = {
   REJECTED: 'text-bg-danger',
 } as const;
 
+/** A sample proposal's picture, named by its title: the card's and the details' (each at its own size). */
+export function ProposalImage({
+  proposal,
+  ...look
+}: {
+  proposal: Proposal;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return <img src={proposal.image} alt={proposal.title} {...look} />;
+}
+
 export function ProposalCard({ proposal }: { proposal: Proposal }) {
   const { t } = useT('proposals');
   return (
     <article className="card h-100 content-card">
-      <img
-        src={proposal.image}
-        alt={proposal.title}
+      <ProposalImage
+        proposal={proposal}
         width={400}
         height={225}
         className="card-img-top content-card__image"

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { useT } from '@/i18n/use-t';
 import { formatNigeriaDate } from '@/lib/date-time';
 import { findProposal, PROPOSAL_STATUS_TEXT, SAMPLE_PROPOSALS } from '../data/sample-proposals';
+import { ProposalImage } from './proposal-card';
 import { SimilarProposals } from './similar-proposals';
 
 export function SampleProposalDetails({ id }: { id: string }) {
@@ -24,13 +25,7 @@ export function SampleProposalDetails({ id }: { id: string }) {
   return (
     <div className="row g-4">
       <article className="col-lg-8 detail">
-        <img
-          src={proposal.image}
-          alt={proposal.title}
-          width={800}
-          height={450}
-          className="img-fluid rounded mb-3"
-        />
+        <ProposalImage proposal={proposal} width={800} height={450} className="img-fluid rounded mb-3" />
         <h2 className="h3">{proposal.title}</h2>
         <p className="text-muted">
           {proposal.host} · {formatNigeriaDate(proposal.date)} · {t(PROPOSAL_STATUS_TEXT[proposal.status])}

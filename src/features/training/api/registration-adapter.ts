@@ -7,60 +7,41 @@ import type {
   Registrant,
   RegistrationStatus,
 } from '@contract/training';
-import { fieldsOf, numberOr, text, textOrNull } from '@/lib/adapt';
+import { numberOrZero, text, textOrNull } from '@/lib/adapt';
+import { objectReader, sameReaders } from '@/lib/read-fields';
 
 const status = (value: unknown): RegistrationStatus => (value === 'registered' ? 'registered' : 'waitlisted');
+const texts = <K extends string>(...keys: K[]) => sameReaders(keys, text);
+const textsOrNull = <K extends string>(...keys: K[]) => sameReaders(keys, textOrNull);
 
-export function toOwnRegistration(raw: unknown): OwnRegistration {
-  const f = fieldsOf(raw);
-  return {
-    status: status(f.status),
-    code: text(f.code),
-    created_at: text(f.created_at),
-    attended_at: textOrNull(f.attended_at),
-    join_link: textOrNull(f.join_link),
-  };
-}
+export const toOwnRegistration = objectReader<OwnRegistration>({
+  status,
+  ...texts('code', 'created_at'),
+  ...textsOrNull('attended_at', 'join_link'),
+});
 
-export function toMyTraining(raw: unknown): MyTraining {
-  const f = fieldsOf(raw);
-  return {
-    event_id: numberOr(f.event_id, 0),
-    title: text(f.title),
-    starts_at: text(f.starts_at),
-    date: text(f.date),
-    time: text(f.time),
-    location: text(f.location),
-    address: textOrNull(f.address),
-    state: textOrNull(f.state),
-    join_link: textOrNull(f.join_link),
-    status: status(f.status),
-    code: text(f.code),
-    attended_at: textOrNull(f.attended_at),
-  };
-}
+export const toMyTraining = objectReader<MyTraining>({
+  event_id: numberOrZero,
+  ...texts('title', 'starts_at', 'date', 'time', 'location'),
+  ...textsOrNull('address', 'state', 'join_link'),
+  status,
+  code: text,
+  attended_at: textOrNull,
+});
 
-export function toRegistrant(raw: unknown): Registrant {
-  const f = fieldsOf(raw);
-  return {
-    id: numberOr(f.id, 0),
-    name: text(f.name),
-    email: text(f.email),
-    phone: textOrNull(f.phone),
-    state: textOrNull(f.state),
-    kind: text(f.kind),
-    status: status(f.status),
-    created_at: text(f.created_at),
-    attended_at: textOrNull(f.attended_at),
-  };
-}
+export const toRegistrant = objectReader<Registrant>({
+  id: numberOrZero,
+  ...texts('name', 'email'),
+  ...textsOrNull('phone', 'state'),
+  kind: text,
+  status,
+  created_at: text,
+  attended_at: textOrNull,
+});
 
-export function toCheckIn(raw: unknown): CheckIn {
-  const f = fieldsOf(raw);
-  return {
-    id: numberOr(f.id, 0),
-    name: text(f.name),
-    status: status(f.status),
-    attended_at: textOrNull(f.attended_at),
-  };
-}
+export const toCheckIn = objectReader<CheckIn>({
+  id: numberOrZero,
+  name: text,
+  status,
+  attended_at: textOrNull,
+});
