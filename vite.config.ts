@@ -235,36 +235,61 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * One chunk for everything the entry loads statically (its static import closure, CSS aside). Left to itself the
- * bundler splits the first load into a chunk per set of importers (React, the store, react-redux, the preload helper,
- * the session rules, env...), and each new shared part a lazy screen also uses (a Report link on a post card, say)
- * splits off another one: each split costs its own gzip dictionary and import glue, about 0.2-0.8 KB a file, all of it
- * on the first load. Lazy chunks then import what they share with the first screen from this one chunk.
- */
-function firstLoadChunk(entry: string) {
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The static import closure of `root` (itself included), walked once on the first question. */
+function importClosure(root: string) {
   let closure: Set<string> | null = null;
-  return {
-    name: 'first-load',
-    test: (id: string) => !id.endsWith('.css'),
-    // rolldown asks per module; the closure is computed once, on the first question.
-    nameOf: (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
-      if (closure === null) {
-        const seen = new Set<string>();
-        const stack = [entry];
-        while (stack.length > 0) {
-          const next = stack.pop()!;
-          if (seen.has(next)) continue;
-          seen.add(next);
-          stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
-        }
-        closure = seen;
+  return (ctx: ModuleGraph): Set<string> => {
+    if (closure === null) {
+      const seen = new Set<string>();
+      const stack = [root];
+      while (stack.length > 0) {
+        const next = stack.pop()!;
+        if (seen.has(next)) continue;
+        seen.add(next);
+        stack.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
       }
-      return id !== entry && !id.endsWith('.css') && closure.has(id) ? 'first-load' : null;
-    },
+      closure = seen;
+    }
+    return closure;
   };
 }
-const firstLoad = firstLoadChunk(path.join(root, 'src/main.tsx'));
+
+/**
+ * One chunk for everything the entry loads statically (its static import closure, CSS aside), and one for what the
+ * feed's page adds to it (issue 35: the feed is a lazy page since the landing page, /, need not load it). Left to
+ * itself the bundler splits a first load into a chunk per set of importers (React, the store, react-redux, the
+ * preload helper, the session rules, env...; the feed's author line, card image, report link...), and each new shared
+ * part a lazy screen also uses splits off another one: each split costs its own gzip dictionary and import glue,
+ * about 0.2-0.8 KB a file, all of it on the first load. Lazy chunks then import what they share with the first
+ * screen from these chunks (a page that shares a piece with the feed loads the feed's chunk, which most visits have
+ * loaded anyway).
+ */
+function firstLoadChunks(entry: string, feed: string) {
+  const entryClosure = importClosure(entry);
+  const feedClosure = importClosure(feed);
+  const script = (id: string) => !id.endsWith('.css');
+  // rolldown asks per module; each closure is computed once, on the first question. A group also takes what its
+  // modules import, so the entry's group goes first (priority): the feed's chunk keeps only what the entry lacks.
+  return [
+    {
+      name: (id: string, ctx: ModuleGraph) =>
+        id !== entry && entryClosure(ctx).has(id) ? 'first-load' : null,
+      test: script,
+      priority: 2,
+    },
+    {
+      name: (id: string, ctx: ModuleGraph) => (id !== feed && feedClosure(ctx).has(id) ? 'feed' : null),
+      test: script,
+      priority: 1,
+    },
+  ];
+}
+const firstLoadGroups = firstLoadChunks(
+  path.join(root, 'src/main.tsx'),
+  path.join(root, 'src/app/routes/home.tsx'),
+);
 
 export default defineConfig(({ command }) => ({
   // draftLanguagesPlugin: which languages the language menu marks "(draft)", from the review sidecars (scripts/i18n-review.ts).
@@ -298,7 +323,7 @@ export default defineConfig(({ command }) => ({
       checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
-          groups: [{ name: firstLoad.nameOf, test: firstLoad.test, debugName: firstLoad.name }],
+          groups: firstLoadGroups,
         },
       },
     },

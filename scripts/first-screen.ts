@@ -1,10 +1,12 @@
-// The modules whose CSS comes with the first load: the entry (the shell and /homepage) and the landing page (/).
+// The modules whose CSS comes with the first load: the entry (the shell), the feed (/homepage) and the landing page (/).
 // vite.config.ts cuts styles/first-screen.css to their class names; the router loads the landing page without waiting
 // for styles/lazy.css (`stylesInFirstLoad` in src/app/router.tsx); the pre-render links lazy.css only for the other
 // pages (scripts/prerender.ts).
 export const FIRST_SCREEN_MODULES = [
   'src/main.tsx',
   'src/app/routes/landing.tsx',
+  // The feed (/homepage), a lazy page since issue 35 so that / need not load it.
+  'src/app/routes/home.tsx',
   // The landing page's recent items, loaded after its first screen without waiting for lazy.css.
   'src/app/routes/landing-glimpses.tsx',
   // The main layout's floating buttons, loaded just after its first render without waiting for lazy.css.

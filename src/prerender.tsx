@@ -21,7 +21,7 @@ import { translate, type Language } from './i18n/runtime';
 export const prerenderedRoutes: { pattern: string; module?: string }[] = [
   // The landing page (issue 13): the name, the ways in and the sign-up chooser paint before any script.
   { pattern: paths.landing, module: 'src/app/routes/landing.tsx' },
-  { pattern: paths.home }, // in the entry chunk
+  { pattern: paths.home, module: 'src/app/routes/home.tsx' },
   { pattern: paths.directory, module: 'src/app/routes/directory.tsx' },
   { pattern: paths.market, module: 'src/app/routes/marketplace.tsx' },
   { pattern: paths.tools, module: 'src/app/routes/tools.tsx' },
