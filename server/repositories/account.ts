@@ -1,5 +1,5 @@
 // Account settings (extensions): password change, the data export and account deletion.
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../db/database';
 import { PROFILE_TABLE_OF, type AccountKind, type Database } from '../db/tables';
 import { publicUploadUrl, type UploadUrls } from '../lib/image-store';
@@ -49,23 +49,49 @@ export async function audit(
 
 const iso = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
-/** Every row of `table` the account wrote, whole and oldest first: its content is its own data. */
-function authoredBy(
-  db: Q,
-  table: 'posts' | 'products' | 'tools' | 'opportunities' | 'events' | 'calls',
-  accountId: number,
-) {
-  return db
-    .selectFrom(table)
-    .selectAll()
-    .where('author_id', '=', accountId)
-    .orderBy('created_at', 'asc')
-    .execute();
-}
-
 /** Dates to ISO strings, so the export reads the same on PGlite and PostgreSQL. */
 function plain<T extends Record<string, unknown>>(row: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, iso(value)]));
+}
+
+/** The export's tables read by their owner column: the whole row, or the columns given. The account's content is
+ * its own data, and so are the businesses it runs ("Add a Business"). */
+const OWN_ROWS = {
+  posts: { owner: 'author_id' },
+  products: { owner: 'author_id' },
+  tools: { owner: 'author_id' },
+  opportunities: { owner: 'author_id' },
+  events: { owner: 'author_id' },
+  // The calls for proposals it published (issue 32).
+  calls: { owner: 'author_id' },
+  owned_businesses: { owner: 'owner_id' },
+  uploads: { owner: 'owner_id', columns: ['name', 'mime', 'bytes', 'width', 'height', 'created_at'] },
+  sessions: { owner: 'account_id', columns: ['id', 'created_at', 'expires_at', 'revoked_at'] },
+  reports: {
+    owner: 'reporter_id',
+    columns: ['item_type', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'],
+  },
+} satisfies {
+  [T in keyof Database]?: { owner: keyof Database[T]; columns?: (keyof Database[T] & string)[] };
+};
+
+type OwnTable = keyof typeof OWN_ROWS;
+
+/** The account's rows of every OWN_ROWS table, by table, oldest first, plain. */
+async function ownRows(db: Q, accountId: number): Promise<Record<OwnTable, Record<string, unknown>[]>> {
+  // One statement for every table: OWN_ROWS's type checks each table's names, so the query itself is untyped.
+  const loose = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  const read = async (table: OwnTable) => {
+    const own: { owner: string; columns?: string[] } = OWN_ROWS[table];
+    const query = loose.selectFrom(table).where(own.owner, '=', accountId).orderBy('created_at', 'asc');
+    const rows = await (own.columns ? query.select(own.columns) : query.selectAll()).execute();
+    return [table, rows.map(plain)] as const;
+  };
+  const tables = Object.keys(OWN_ROWS) as OwnTable[];
+  return Object.fromEntries(await Promise.all(tables.map(read))) as Record<
+    OwnTable,
+    Record<string, unknown>[]
+  >;
 }
 
 async function profileOf(
@@ -125,105 +151,56 @@ export async function exportAccount(
     .where('id', '=', accountId)
     .executeTakeFirst();
   if (!account) return null;
-  const [
-    profile,
-    posts,
-    products,
-    tools,
-    opportunities,
-    events,
-    ownedBusinesses,
-    skills,
-    uploads,
-    interest,
-    consents,
-    sessions,
-    funding,
-    documents,
-    reports,
-    certificates,
-    calls,
-    proposals,
-    notices,
-  ] = await Promise.all([
-    profileOf(db, accountId, account.kind),
-    authoredBy(db, 'posts', accountId),
-    authoredBy(db, 'products', accountId),
-    authoredBy(db, 'tools', accountId),
-    authoredBy(db, 'opportunities', accountId),
-    authoredBy(db, 'events', accountId),
-    // The businesses the account runs ("Add a Business"): its own data too.
-    db
-      .selectFrom('owned_businesses')
-      .selectAll()
-      .where('owner_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('account_skills')
-      .innerJoin('skills', 'skills.id', 'account_skills.skill_id')
-      .select(['account_skills.id', 'skills.name', 'account_skills.created_at'])
-      .where('account_skills.account_id', '=', accountId)
-      .orderBy('account_skills.created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('uploads')
-      .select(['name', 'mime', 'bytes', 'width', 'height', 'created_at'])
-      .where('owner_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    db
-      .selectFrom('interest_registrations')
-      .select(['name', 'email', 'phone', 'interest', 'message', 'created_at', 'updated_at'])
-      .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
-      .orderBy('created_at', 'asc')
-      .execute(),
-    listConsents(db, accountId),
-    db
-      .selectFrom('sessions')
-      .select(['id', 'created_at', 'expires_at', 'revoked_at'])
-      .where('account_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    fundingApplicationsOf(db, accountId, urls.publicUrl),
-    documentsOf(db, accountId, urls.publicUrl),
-    db
-      .selectFrom('reports')
-      .select(['item_type', 'item_id', 'reason', 'details', 'created_at', 'resolved_at', 'resolution'])
-      .where('reporter_id', '=', accountId)
-      .orderBy('created_at', 'asc')
-      .execute(),
-    exportedCertificates(db, accountId),
-    // Calls for proposals it published, and the proposals it sent (issue 32; the partner's private notes are the
-    // partner's, not the applicant's, and stay out).
-    authoredBy(db, 'calls', accountId),
-    exportProposals(db, accountId),
-    // Its notifications and notification settings (issue 34).
-    notificationsForExport(db, accountId),
-  ]);
+  const [profile, own, skills, interest, consents, funding, documents, certificates, proposals, notices] =
+    await Promise.all([
+      profileOf(db, accountId, account.kind),
+      ownRows(db, accountId),
+      db
+        .selectFrom('account_skills')
+        .innerJoin('skills', 'skills.id', 'account_skills.skill_id')
+        .select(['account_skills.id', 'skills.name', 'account_skills.created_at'])
+        .where('account_skills.account_id', '=', accountId)
+        .orderBy('account_skills.created_at', 'asc')
+        .execute(),
+      db
+        .selectFrom('interest_registrations')
+        .select(['name', 'email', 'phone', 'interest', 'message', 'created_at', 'updated_at'])
+        .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
+        .orderBy('created_at', 'asc')
+        .execute(),
+      listConsents(db, accountId),
+      fundingApplicationsOf(db, accountId, urls.publicUrl),
+      documentsOf(db, accountId, urls.publicUrl),
+      exportedCertificates(db, accountId),
+      // The proposals it sent (issue 32; the partner's private notes are the partner's, not the applicant's, and stay
+      // out).
+      exportProposals(db, accountId),
+      // Its notifications and notification settings (issue 34).
+      notificationsForExport(db, accountId),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     account: plain(account),
     profile,
-    posts: posts.map(plain),
-    products: products.map(plain),
-    tools: tools.map(plain),
-    opportunities: opportunities.map(plain),
-    events: events.map(plain),
-    owned_businesses: ownedBusinesses.map(plain),
+    posts: own.posts,
+    products: own.products,
+    tools: own.tools,
+    opportunities: own.opportunities,
+    events: own.events,
+    owned_businesses: own.owned_businesses,
     skills: skills.map(plain),
-    uploads: uploads.map((row) => ({
-      ...plain(row),
-      url: new URL(publicUploadUrl(row.name, urls), `${urls.publicUrl}/`).href,
+    uploads: own.uploads.map((row) => ({
+      ...row,
+      url: new URL(publicUploadUrl(String(row.name), urls), `${urls.publicUrl}/`).href,
     })),
     interest_registrations: interest.map(plain),
     consents,
-    sessions: sessions.map((row) => ({ ...plain(row), current: row.id === currentSessionId })),
+    sessions: own.sessions.map((row) => ({ ...row, current: row.id === currentSessionId })),
     funding_applications: funding,
     documents,
-    reports_made: reports.map(plain),
+    reports_made: own.reports,
     certificates: certificates.map(plain),
-    calls_for_proposals: calls.map(plain),
+    calls_for_proposals: own.calls,
     proposals: proposals.map(plain),
     notifications: notices.notifications.map(plain),
     notification_settings: notices.notification_settings && plain(notices.notification_settings),

@@ -2,15 +2,9 @@
 import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { EventItem } from '../../contract/events';
-import {
-  type ContentFilters,
-  type ContentInput,
-  type ContentRow,
-  listContent,
-  type ListResult,
-  iso,
-  startFields,
-} from './content-query';
+import type { ContentFilters, ContentInput, ContentRow, ListResult } from './content-query';
+import { iso, listContent, startFields } from './content-query';
+import { columnFilters } from './content-filters';
 import { insertItem } from './content-items';
 
 /** An event as listed, checked against the contract's item (contract/events.ts). */
@@ -25,11 +19,7 @@ export interface EventFilters extends ContentFilters {
 export function listEvents(db: DB, f: EventFilters): Promise<ListResult<EventRow>> {
   return listContent(db, f, {
     table: 'events',
-    where: (qb) => {
-      let q = f.location ? qb.where('events.location', '=', f.location) : qb;
-      if (f.state) q = q.where('events.state', '=', f.state);
-      return q;
-    },
+    where: columnFilters(f, { location: 'events.location', state: 'events.state' }),
     select: (qb) =>
       qb.select([
         'events.id',

@@ -1,15 +1,9 @@
 // All SQL for opportunities: public list, a partner's own list, one opportunity, create.
 import type { DB } from '../db/database';
 import type { OpportunityItem } from '../../contract/opportunities';
-import {
-  type ContentFilters,
-  type ContentInput,
-  type ContentRow,
-  iso,
-  listContent,
-  type ListResult,
-  startFields,
-} from './content-query';
+import type { ContentFilters, ContentInput, ContentRow, ListResult } from './content-query';
+import { iso, listContent, startFields } from './content-query';
+import { columnFilters } from './content-filters';
 import { insertItem } from './content-items';
 
 /** An opportunity as listed, checked against the contract's item (contract/opportunities.ts). */
@@ -24,12 +18,11 @@ export interface OpportunityFilters extends ContentFilters {
 export function listOpportunities(db: DB, f: OpportunityFilters): Promise<ListResult<OpportunityRow>> {
   return listContent(db, f, {
     table: 'opportunities',
-    where: (qb) => {
-      if (f.location) qb = qb.where('opportunities.location', '=', f.location);
-      if (f.timing) qb = qb.where('opportunities.timing', '=', f.timing);
-      if (f.level) qb = qb.where('opportunities.level', '=', f.level);
-      return qb;
-    },
+    where: columnFilters(f, {
+      location: 'opportunities.location',
+      timing: 'opportunities.timing',
+      level: 'opportunities.level',
+    }),
     select: (qb) =>
       qb.select([
         'opportunities.id',

@@ -1,13 +1,8 @@
 // All SQL for posts: the public feed, one post, the author's own posts, create (edits: content-edits.ts).
 import type { DB } from '../db/database';
 import type { PostItem } from '../../contract/posts';
-import {
-  type ContentFilters,
-  type ContentInput,
-  type ContentRow,
-  listContent,
-  type ListResult,
-} from './content-query';
+import type { ContentFilters, ContentInput, ContentRow, ListResult } from './content-query';
+import { listContent } from './content-query';
 import { insertItem } from './content-items';
 
 /** A post as listed, checked against the contract's item (contract/posts.ts). */

@@ -1,13 +1,9 @@
 // All SQL for products (the marketplace): public list, one product, create.
 import type { DB } from '../db/database';
 import type { ProductItem } from '../../contract/products';
-import {
-  type ContentFilters,
-  type ContentInput,
-  type ContentRow,
-  listContent,
-  type ListResult,
-} from './content-query';
+import type { ContentFilters, ContentInput, ContentRow, ListResult } from './content-query';
+import { listContent } from './content-query';
+import { columnFilters } from './content-filters';
 import { insertItem } from './content-items';
 
 export { MAX_PRICE, MAX_QUANTITY } from '../../contract/products';
@@ -27,12 +23,11 @@ export interface ProductFilters extends ContentFilters {
 export function listProducts(db: DB, f: ProductFilters): Promise<ListResult<ProductRow>> {
   return listContent(db, f, {
     table: 'products',
-    where: (qb) => {
-      if (f.category) qb = qb.where('products.category', '=', f.category);
-      if (f.min_price !== undefined) qb = qb.where('products.price', '>=', f.min_price);
-      if (f.max_price !== undefined) qb = qb.where('products.price', '<=', f.max_price);
-      return qb;
-    },
+    where: columnFilters(f, {
+      category: 'products.category',
+      min_price: { column: 'products.price', op: '>=' },
+      max_price: { column: 'products.price', op: '<=' },
+    }),
     select: (qb) =>
       qb.select([
         'products.id',

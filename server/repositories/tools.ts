@@ -1,14 +1,9 @@
 // All SQL for tools (partner offers): public list, a partner's own tools, one tool, create.
-import { sql } from 'kysely';
 import type { DB } from '../db/database';
 import type { ToolItem } from '../../contract/tools';
-import {
-  type ContentFilters,
-  type ContentInput,
-  type ContentRow,
-  listContent,
-  type ListResult,
-} from './content-query';
+import type { ContentFilters, ContentInput, ContentRow, ListResult } from './content-query';
+import { listContent } from './content-query';
+import { columnFilters } from './content-filters';
 import { insertItem } from './content-items';
 
 /** What a tool stores: the body's fields, checked, with the optional ones as a value or null. */
@@ -27,15 +22,12 @@ export interface ToolFilters extends ContentFilters {
 export function listTools(db: DB, f: ToolFilters): Promise<ListResult<ToolRow>> {
   return listContent(db, f, {
     table: 'tools',
-    where: (qb) => {
-      if (f.type) qb = qb.where('tools.type', '=', f.type);
-      if (f.price) qb = qb.where('tools.price', '=', f.price);
-      if (f.sector?.trim())
-        qb = qb.where(sql<string>`lower(tools.sector)`, '=', f.sector.trim().toLowerCase());
-      if (f.category?.trim())
-        qb = qb.where(sql<string>`lower(tools.category)`, '=', f.category.trim().toLowerCase());
-      return qb;
-    },
+    where: columnFilters(f, {
+      type: 'tools.type',
+      price: 'tools.price',
+      sector: { folded: 'tools.sector' },
+      category: { folded: 'tools.category' },
+    }),
     select: (qb) =>
       qb.select([
         'tools.id',
