@@ -36,6 +36,16 @@ test('pages visited online reopen offline with the banner; an unvisited one show
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productUrl = page.url();
+  // Saved with its name in the visited-pages cache (VISITED_PAGES_CACHE): the heading is recorded as soon as it
+  // shows; the check waits for the cache write.
+  await page.waitForFunction(
+    async (item) => {
+      const saved = await (await caches.open('clap-visited-pages')).match(window.location.pathname);
+      return saved !== undefined && ((await saved.json()) as { title: string }).title.includes(item);
+    },
+    name,
+    { timeout: 5_000 },
+  );
   await expect(page.getByRole('status').filter({ hasText: BANNER })).toHaveCount(0);
 
   await context.setOffline(true);

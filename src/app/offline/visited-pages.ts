@@ -46,10 +46,13 @@ export function recordVisit(
  * the worker could see): the URL, the title (set just after a navigation) or the heading (which comes with the page's
  * data): a new path at once, then within 300 ms of each DOM change; the same path and title are not written twice.
  */
+const headingNow = () => document.querySelector('main h1, h1')?.textContent?.trim();
+
 export function recordVisitedPages(): () => void {
   if (typeof caches === 'undefined') return () => undefined;
   let last = '';
   let lastPath = '';
+  let lastHeading: string | undefined;
   // Whether the current path was opened online, judged when it was opened: its heading may settle after the
   // connection drops, and it was saved all the same.
   let openedPath = '';
@@ -67,7 +70,8 @@ export function recordVisitedPages(): () => void {
     // shell for it next time instead of the offline page.
     if (!openedOnline) return;
     // A detail page's title names its kind ('Product | CLAP'); its heading names the item.
-    const heading = document.querySelector('main h1, h1')?.textContent?.trim();
+    const heading = headingNow();
+    lastHeading = heading;
     const title =
       heading && !document.title.startsWith(heading) ? `${heading} · ${document.title}` : document.title;
     const key = `${window.location.pathname}\n${title}`;
@@ -78,9 +82,10 @@ export function recordVisitedPages(): () => void {
   };
   const soon = () => {
     notePath();
-    // A new page is recorded at once (a reload may follow at any moment), its heading within 300 ms of a change.
-    // At most one look is pending: a carousel that keeps changing the DOM must not postpone it for ever.
-    if (window.location.pathname !== lastPath) setTimeout(record, 0);
+    // A new page, or its heading once the item's data has come, is recorded at once (a reload may follow at any
+    // moment: the item's name would be lost from the offline list); other changes within 300 ms. At most one look is
+    // pending: a carousel that keeps changing the DOM must not postpone it for ever.
+    if (window.location.pathname !== lastPath || headingNow() !== lastHeading) setTimeout(record, 0);
     timer ??= setTimeout(() => {
       timer = undefined;
       record();
