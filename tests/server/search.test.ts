@@ -68,6 +68,17 @@ beforeAll(async () => {
   await sql`insert into posts (author_id, title, description, link, created_at)
     select ${author}, 'Gele headtie ' || i, 'About it', 'https://example.ng', ${later(10_000)}::timestamptz + i * interval '1 second'
     from generate_series(1, ${SEARCH_TOTAL_MAX + 5}) as i`.execute(db);
+  // More people named "Kemi" than a search counts, fewer of each kind: 0.6 of the cap creatives, as many businesses.
+  for (const [kind, table, name] of [
+    ['creative', 'creative_profiles', sql`first_name, last_name) select id, 'Kemi', 'Bulk' || id`],
+    ['business', 'business_profiles', sql`trade_name) select id, 'Kemi Trade ' || id`],
+  ] as const)
+    await sql`with a as (insert into accounts (kind, email, is_activated, is_blacklisted, status, approved, email_verified_at)
+      select ${kind}, ${kind} || '-kemi-' || i || '@test.local', true, false, 'public', false, now()
+      from generate_series(1, ${(SEARCH_TOTAL_MAX * 3) / 5}) as i returning id)
+      insert into ${sql.table(table)} (account_id, ${name} from a`.execute(db);
+  // The planner's statistics after these bulk inserts, as autovacuum would gather them (PGlite runs none).
+  await sql`analyze`.execute(db);
   await deleteContentRow(db, 'post', ids.postTaken);
   await db
     .insertInto('products')
@@ -251,6 +262,16 @@ describe('a search counts and reaches its first SEARCH_TOTAL_MAX matches', () =>
     expect(last.meta).toEqual({ page: 200, limit: 5, total: SEARCH_TOTAL_MAX, pages: 200 });
     expect(last.items.map((h: any) => h.title)).toEqual([10, 9, 8, 7, 6].map((i) => `Gele headtie ${i}`));
     expect((await search('gele')).json.data.groups[1].meta.total).toBe(SEARCH_TOTAL_MAX);
+  });
+
+  it('people: the three kinds counted together, capped; a kind below the cap exact', async () => {
+    const group = async (page: number) =>
+      (await search('kemi', `&kind=people&page=${page}`)).json.data.groups[0];
+    const last = await group(200);
+    expect(last.meta).toEqual({ page: 200, limit: 5, total: SEARCH_TOTAL_MAX, pages: 200 });
+    expect(last.items).toHaveLength(5);
+    const creatives = (await get('/prop/public/directory?tab=creatives&q=kemi')).json;
+    expect(creatives.meta.total).toBe((SEARCH_TOTAL_MAX * 3) / 5);
   });
 
   it('an unsearched list keeps its exact total', async () => {
