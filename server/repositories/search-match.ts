@@ -6,15 +6,10 @@
 // typo). Both are served by the column's GIN trigram index. A page of matches is searchPage's: the exact matches,
 // then the typo-tolerant ones, each group taken newest-first in the list's own order, its first SEARCH_RANKED ranked.
 // A search reaches and counts its first SEARCH_TOTAL_MAX matches only (reachableWindow, countTotal).
-import {
-  sql,
-  type AliasedRawBuilder,
-  type Expression,
-  type QueryExecutorProvider,
-  type RawBuilder,
-  type SelectQueryBuilder,
-} from 'kysely';
+import { sql } from 'kysely';
+import type { AliasedRawBuilder, Expression, RawBuilder, SelectQueryBuilder } from 'kysely';
 import { SEARCH_TOTAL_MAX } from '../../contract/search';
+import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
 
 /** The longest query searched (longer ones are cut here; the routes refuse more than SEARCH_QUERY_MAX characters). */
@@ -42,7 +37,7 @@ export function reachableWindow(window: { limit: number; offset: number }): {
  * the matchesAll ones) at most SEARCH_TOTAL_MAX. The LIMIT lets that count stop there: a common word's matches are
  * found within a few thousand rows of any scan, where counting all of them read every one. */
 export async function countTotal(
-  db: QueryExecutorProvider,
+  db: DB,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's tables
   rows: SelectQueryBuilder<Database, any, object>,
   searched: boolean,
