@@ -21,6 +21,11 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const SEARCH_QUERY_MAX = 100;
 /** Results per group and page. */
 export const SEARCH_PAGE_SIZE = 5;
+/** A search (the site search's groups and every list's `q`) counts at most this many matches and pages through
+ * only its first this many: counting every match of a common word cost seconds at the national scale
+ * (docs/search.md). So a search's `meta.total` of SEARCH_TOTAL_MAX means "this many or more" (the portal shows
+ * "1,000+"); an unsearched list's total is exact. The site search's last page (200 of 5) ends at it. */
+export const SEARCH_TOTAL_MAX = 1_000;
 
 /** One result: enough to show and link it. `person` is the account kind of a person (null for the other kinds). */
 export const searchHitSchema = {

@@ -7,7 +7,7 @@ import type { CallItem, CallKind } from '../../contract/calls';
 import type { PageMeta } from '../../contract/paging';
 import type { Executor } from './accounts';
 import { AUTHOR_COLUMNS, type ContentRow, iso, toAuthor } from './content-query';
-import { matchesAll, searchPage, searchWords } from './search-match';
+import { countTotal, matchesAll, searchPage, searchWords } from './search-match';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
 import { insertItem } from './content-items';
@@ -139,10 +139,9 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
     upload_variants: row.upload_variants,
   }));
   if (!paged) return { items };
-  const total = await visibleCalls(db, f, now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { items, meta: pageMeta(window, Number(total.n)) };
+  // A search counts its first SEARCH_TOTAL_MAX matches (search-match.ts), the list every visible call.
+  const total = await countTotal(db, visibleCalls(db, f, now), words.length > 0);
+  return { items, meta: pageMeta(window, total) };
 }
 
 export async function findCall(db: DB, id: number, withCounts = false): Promise<CallRow | undefined> {

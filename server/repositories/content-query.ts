@@ -10,7 +10,7 @@ import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
 import { pageMeta, pageWindow } from '../lib/paging';
 import { localDateAndTime } from '../lib/content-input';
-import { matchesAll, newestFirst, searchPage, searchWords } from './search-match';
+import { countTotal, matchesAll, newestFirst, searchPage, searchWords } from './search-match';
 
 /** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
  * fields, which triggers copy from the profile onto the account (accounts.author_card, migration
@@ -393,14 +393,7 @@ export async function listContent<
     upload_variants: row.upload_variants,
   }));
   if (!paging.paged) return { items };
-  const total = await cachedTotal(totalKey(list.table, f), async () =>
-    Number(
-      (
-        await visible()
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .executeTakeFirstOrThrow()
-      ).total,
-    ),
-  );
+  // A search counts its first SEARCH_TOTAL_MAX matches (search-match.ts), a list every visible item.
+  const total = await cachedTotal(totalKey(list.table, f), () => countTotal(db, visible(), words.length > 0));
   return { items, meta: pageMeta(paging, total) };
 }

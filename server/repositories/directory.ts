@@ -6,9 +6,10 @@ import type { DB } from '../db/database';
 import { PROFILE_TABLE_OF, type Database } from '../db/tables';
 import type { ProfileKind } from '../../contract/accounts';
 import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../contract/directory';
+import { SEARCH_TOTAL_MAX } from '../../contract/search';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, seekingPage, totalKey, type PageSeek } from './content-query';
-import { matchesAll, newestFirst, searchPage, searchWords } from './search-match';
+import { countTotal, matchesAll, newestFirst, searchPage, searchWords } from './search-match';
 
 type Executor = DB | Transaction<Database>;
 
@@ -240,20 +241,17 @@ export async function directoryCounts(db: Executor, scope: DirectoryScope): Prom
   return { creatives: by('creative'), business: by('business'), partners: by('partner') };
 }
 
-/** How many entries match a search (the trigram index narrows the rows; only used when `q` is given). */
+/** How many entries match a search, at most SEARCH_TOTAL_MAX (countTotal; only used when `q` is given). */
 export async function countMatches(
   db: Executor,
   kind: ProfileKind,
   scope: DirectoryScope,
   q: string,
 ): Promise<number> {
-  // A common name part matches thousands of rows: cached like the content lists' totals (content-query.ts).
-  return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), async () => {
-    const row = await baseQuery(db, kind, scope, q)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  // Cached like the content lists' totals (content-query.ts): the page's own query is cheaper still.
+  return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), () =>
+    countTotal(db, baseQuery(db, kind, scope, q), true),
+  );
 }
 
 /** The counts' key of each kind (the inverse of TAB_KIND). */
@@ -301,7 +299,7 @@ const PERSON_FIELDS: Record<ProfileKind, { name: string; subtitle: string }> = {
 const PROFILE_KINDS: ProfileKind[] = ['creative', 'business', 'partner'];
 
 /** One page of the public directory's matches of `q` across creatives, businesses and partners, by relevance then
- * recency, and how many match in all (the three kinds' cached counts). */
+ * recency, and how many match in all (the three kinds' cached counts, at most SEARCH_TOTAL_MAX). */
 export async function searchPeople(
   db: Executor,
   q: string,
@@ -348,5 +346,7 @@ export async function searchPeople(
       .execute(),
     ...PROFILE_KINDS.map((kind) => countMatches(db, kind, 'public', q)),
   ]);
-  return { rows, total: counts.reduce((sum, n) => sum + n, 0) };
+  // Like every search's total, at most SEARCH_TOTAL_MAX (the pages reach no further: searchPage).
+  const total = Math.min(SEARCH_TOTAL_MAX, counts[0] + counts[1] + counts[2]);
+  return { rows, total };
 }

@@ -5,7 +5,12 @@
 // start of a name expects) or, for words of TYPO_MIN_LETTERS or more, by trigram word similarity (a one-letter
 // typo). Both are served by the column's GIN trigram index. A page of matches is searchPage's: the exact matches,
 // then the typo-tolerant ones, each group taken newest-first in the list's own order, its first SEARCH_RANKED ranked.
-import { sql, type AliasedRawBuilder, type Expression, type RawBuilder } from 'kysely';
+// A search reaches and counts its first SEARCH_TOTAL_MAX matches only (reachableWindow, countTotal).
+import { sql } from 'kysely';
+import type { AliasedRawBuilder, Expression, RawBuilder, SelectQueryBuilder } from 'kysely';
+import { SEARCH_TOTAL_MAX } from '../../contract/search';
+import type { DB } from '../db/database';
+import type { Database } from '../db/tables';
 
 /** The longest query searched (longer ones are cut here; the routes refuse more than SEARCH_QUERY_MAX characters). */
 export const SEARCH_QUERY_MAX = 100;
@@ -17,6 +22,34 @@ export const TYPO_MIN_LETTERS = 5;
 /** In each group of a search (exact, typo-tolerant), this many of its newest matches are ordered by relevance; the
  * group's older matches follow in the list's own order, so no query ranks more than this many rows. */
 export const SEARCH_RANKED = 100;
+
+/** A search's page window within its first SEARCH_TOTAL_MAX matches, the ones its total counts: the last page
+ * reachable ends at the cap, a page past it is empty (its window empty, so its query reads nothing). */
+export function reachableWindow(window: { limit: number; offset: number }): {
+  limit: number;
+  offset: number;
+} {
+  const offset = Math.min(window.offset, SEARCH_TOTAL_MAX);
+  return { limit: Math.min(window.limit, SEARCH_TOTAL_MAX - offset), offset };
+}
+
+/** A list's total: how many rows `rows` (the list's filtered query) selects; for a search (`searched`: `rows` are
+ * the matchesAll ones) at most SEARCH_TOTAL_MAX. The LIMIT lets that count stop there: a common word's matches are
+ * found within a few thousand rows of any scan, where counting all of them read every one. */
+export async function countTotal(
+  db: DB,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any list's tables
+  rows: SelectQueryBuilder<Database, any, object>,
+  searched: boolean,
+): Promise<number> {
+  const counted = searched
+    ? sql<{ n: number | string }>`select count(*) as n from (${rows
+        .select(sql.lit(1).as('one'))
+        .limit(SEARCH_TOTAL_MAX)}) as m`
+    : sql<{ n: number | string }>`${rows.select((eb) => eb.fn.countAll().as('n'))}`;
+  const { rows: result } = await counted.execute(db);
+  return Number(result[0]?.n ?? 0);
+}
 
 /** The query's words: split on white space, the first SEARCH_MAX_WORDS, none empty. */
 export function searchWords(q: string | undefined): string[] {
@@ -79,10 +112,12 @@ export interface RankedSearch {
  * read newest-first (the list's order) up to the page's end or SEARCH_RANKED, whichever is more; its first
  * SEARCH_RANKED are ordered by word similarity to the query, then the list's order, its later ones by the list's
  * order. So a page's cost depends on its depth, not on how many rows match, and every page of a query agrees on
- * one order. Totals count matchesAll, the same rows.
+ * one order. Totals count matchesAll, the same rows (countTotal), and, like them, the pages reach the first
+ * SEARCH_TOTAL_MAX matches only (reachableWindow), which also bounds a deep page's read.
  */
 export function searchPage<Row>(search: RankedSearch): AliasedRawBuilder<Row & { pos: number }, 'page'> {
-  const { column, words, candidates, order, window } = search;
+  const { column, words, candidates, order } = search;
+  const window = reachableWindow(search.window);
   const need = window.offset + window.limit;
   const bound = Math.max(SEARCH_RANKED, need);
   const exact = candidates(matchesExact(column, words), bound);

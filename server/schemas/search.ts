@@ -1,10 +1,17 @@
 // JSON schema of the site search (issue 35 section 1, docs/search.md; an extension under the `search` capability),
 // around the shapes declared in contract/search.ts.
-import { SEARCH_KINDS, SEARCH_QUERY_MAX, searchResultSchema } from '../../contract/search';
+import {
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_QUERY_MAX,
+  SEARCH_TOTAL_MAX,
+  searchResultSchema,
+} from '../../contract/search';
 import { envelopeSchema, errorAnswers } from '../lib/envelope';
 
-/** The deepest page of one group (a search is for finding, not for walking the whole portal). */
-export const SEARCH_PAGE_MAX = 200;
+/** The deepest page of one group (a search is for finding, not for walking the whole portal): 200, the last one
+ * within the SEARCH_TOTAL_MAX matches a search reaches. */
+export const SEARCH_PAGE_MAX = SEARCH_TOTAL_MAX / SEARCH_PAGE_SIZE;
 
 export const siteSearchSchema = {
   tags: ['search'],

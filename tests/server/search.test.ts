@@ -3,7 +3,8 @@
 // marketplace, tools, opportunities, training, calls). Runs on PGlite and, in CI, on PostgreSQL (DATABASE_URL).
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies under test */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_KINDS, SEARCH_QUERY_MAX } from '../../contract/search';
+import { sql } from 'kysely';
+import { SEARCH_KINDS, SEARCH_QUERY_MAX, SEARCH_TOTAL_MAX } from '../../contract/search';
 import { deleteContentRow } from '../../server/repositories/content-removal';
 import { body, createTestContext, type TestContext } from './helpers';
 import { adminId, makeBusiness, makeCreative, makePartner } from './people-fixtures';
@@ -63,6 +64,21 @@ beforeAll(async () => {
   ids.postFuzzy = await post('Ankarra prints', 3_000);
   ids.postBanned = await post('Ankara from a banned author', 4_000, ids.banned);
   ids.postTaken = await post('Ankara taken down', 5_000);
+  // More matches of "gele" than a search counts: 'Gele headtie 1' (the oldest) to 'Gele headtie <cap + 5>'.
+  await sql`insert into posts (author_id, title, description, link, created_at)
+    select ${author}, 'Gele headtie ' || i, 'About it', 'https://example.ng', ${later(10_000)}::timestamptz + i * interval '1 second'
+    from generate_series(1, ${SEARCH_TOTAL_MAX + 5}) as i`.execute(db);
+  // More people named "Kemi" than a search counts, fewer of each kind: 0.6 of the cap creatives, as many businesses.
+  for (const [kind, table, name] of [
+    ['creative', 'creative_profiles', sql`first_name, last_name) select id, 'Kemi', 'Bulk' || id`],
+    ['business', 'business_profiles', sql`trade_name) select id, 'Kemi Trade ' || id`],
+  ] as const)
+    await sql`with a as (insert into accounts (kind, email, is_activated, is_blacklisted, status, approved, email_verified_at)
+      select ${kind}, ${kind} || '-kemi-' || i || '@test.local', true, false, 'public', false, now()
+      from generate_series(1, ${(SEARCH_TOTAL_MAX * 3) / 5}) as i returning id)
+      insert into ${sql.table(table)} (account_id, ${name} from a`.execute(db);
+  // The planner's statistics after these bulk inserts, as autovacuum would gather them (PGlite runs none).
+  await sql`analyze`.execute(db);
   await deleteContentRow(db, 'post', ids.postTaken);
   await db
     .insertInto('products')
@@ -216,6 +232,52 @@ describe('site search: what each query must and must not find', () => {
     const blank = await search('   ');
     expect(blank.code).toBe(200);
     expect(blank.json.data.groups.every((g: any) => g.items.length === 0)).toBe(true);
+  });
+});
+
+describe('a search counts and reaches its first SEARCH_TOTAL_MAX matches', () => {
+  const perPage = 12;
+  const lastPage = Math.ceil(SEARCH_TOTAL_MAX / perPage);
+  const feed = async (page: number) =>
+    (await get(`/prop/public/post?q=gele&limit=${perPage}&page=${page}`)).json;
+
+  it('a list: the total capped, the pages it makes, the last one cut at the cap, none past it', async () => {
+    const first = await feed(1);
+    expect(first.meta).toEqual({ page: 1, limit: perPage, total: SEARCH_TOTAL_MAX, pages: lastPage });
+    expect(first.data[0].title).toBe(`Gele headtie ${SEARCH_TOTAL_MAX + 5}`);
+    const last = await feed(lastPage);
+    expect(last.meta).toEqual({ page: lastPage, limit: perPage, total: SEARCH_TOTAL_MAX, pages: lastPage });
+    // the newest first throughout: the cap's last match is the 1,000th newest, 'Gele headtie 6'
+    const left = SEARCH_TOTAL_MAX - (lastPage - 1) * perPage;
+    expect(last.data.map((i: any) => i.title)).toEqual(
+      Array.from({ length: left }, (_, k) => `Gele headtie ${5 + left - k}`),
+    );
+    expect((await feed(lastPage + 1)).data).toEqual([]);
+  });
+
+  it('the site search: the group total capped, its last page (200) full', async () => {
+    const group = async (page: number) =>
+      (await search('gele', `&kind=posts&page=${page}`)).json.data.groups[0];
+    const last = await group(200);
+    expect(last.meta).toEqual({ page: 200, limit: 5, total: SEARCH_TOTAL_MAX, pages: 200 });
+    expect(last.items.map((h: any) => h.title)).toEqual([10, 9, 8, 7, 6].map((i) => `Gele headtie ${i}`));
+    expect((await search('gele')).json.data.groups[1].meta.total).toBe(SEARCH_TOTAL_MAX);
+  });
+
+  it('people: the three kinds counted together, capped; a kind below the cap exact', async () => {
+    const group = async (page: number) =>
+      (await search('kemi', `&kind=people&page=${page}`)).json.data.groups[0];
+    const last = await group(200);
+    expect(last.meta).toEqual({ page: 200, limit: 5, total: SEARCH_TOTAL_MAX, pages: 200 });
+    expect(last.items).toHaveLength(5);
+    const creatives = (await get('/prop/public/directory?tab=creatives&q=kemi')).json;
+    expect(creatives.meta.total).toBe((SEARCH_TOTAL_MAX * 3) / 5);
+  });
+
+  it('an unsearched list keeps its exact total', async () => {
+    const { json } = await get('/prop/public/post?limit=1');
+    // the three visible Ankara posts and every Gele one
+    expect(json.meta.total).toBe(SEARCH_TOTAL_MAX + 5 + 3);
   });
 });
 

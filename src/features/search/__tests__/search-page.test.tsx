@@ -6,7 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/mocks/server';
-import { apiUrl, errorEnvelope } from '@/testing/mocks/utils';
+import { SEARCH_TOTAL_MAX } from '@contract/search';
+import { searchGroupsOf } from '@/testing/mocks/handlers/search';
+import { apiUrl, errorEnvelope, okEnvelope } from '@/testing/mocks/utils';
 import { renderApp } from '@/testing/render';
 import { toSearchGroups } from '../api/search-adapter';
 
@@ -56,6 +58,18 @@ describe('/search', () => {
     expect(await screen.findByText(/Nothing found for “zzzz”/)).toBeInTheDocument();
     await router.navigate('/search');
     expect(await screen.findByText('Type a name or a word to search the portal.')).toBeInTheDocument();
+  });
+
+  it('shows a total at the cap a search counts to as "1,000+"', async () => {
+    const groups = searchGroupsOf('ankara').map((group) =>
+      group.kind === 'posts'
+        ? { ...group, meta: { ...group.meta, total: SEARCH_TOTAL_MAX, pages: 200 } }
+        : group,
+    );
+    server.use(http.get(apiUrl('/prop/public/search'), () => okEnvelope({ q: 'ankara', groups })));
+    renderApp('/search?q=ankara');
+    expect(await screen.findByRole('region', { name: 'Posts (1,000+)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Products (1)' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry when the search fails', async () => {

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { searchQueryOf } from '@contract/first-screens';
-import { type SearchGroup, type SearchHit, type SearchKind } from '@contract/search';
+import { SEARCH_TOTAL_MAX, type SearchGroup, type SearchHit, type SearchKind } from '@contract/search';
 import { SiteSearchForm } from '@/components/layout/site-search-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { ListState, LoadingState } from '@/components/ui/list-state';
@@ -99,13 +99,16 @@ function MorePage({ q, kind, page }: { q: string; kind: SearchKind; page: number
 }
 
 function Group({ q, group }: { q: string; group: SearchGroup }) {
-  const { t } = useT('search');
+  const { t, formatNumber } = useT('search');
   const headingId = useId();
   const [pages, setPages] = useState(1);
+  // A search counts SEARCH_TOTAL_MAX matches at most (docs/search.md): that total reads "1,000+".
+  const { total } = group.meta;
+  const count = `${formatNumber(total)}${total >= SEARCH_TOTAL_MAX ? '+' : ''}`;
   return (
     <section className="search-group" aria-labelledby={headingId}>
       <h2 id={headingId} className="h5">
-        {t(GROUP_TITLES[group.kind])} <span className="search-group__count">({group.meta.total})</span>
+        {t(GROUP_TITLES[group.kind])} <span className="search-group__count">({count})</span>
       </h2>
       <ul className="search-group__list">
         {group.items.map((hit) => (
