@@ -41,3 +41,41 @@ export const PRIMED_ANSWER_ID = 'primed-answer';
  * scripts/prerender.ts): the server puts the image into it, so it paints before the app has run.
  */
 export const FIRST_IMAGE_SLOT = 'data-first-image';
+
+/** The marketplace's first screen: its first page's request and its cards' image sizes. */
+export const MARKET_FIRST_SCREEN = {
+  request: MARKET_FIRST_PAGE_REQUEST,
+  sizes: PRODUCT_CARD_IMAGE_SIZES,
+} as const;
+
+/**
+ * The details pages whose item's first image is their largest element: the address (the id as written, '05' too:
+ * the portal names its request the same way), the request, the <img>'s sizes, and how the image fills the loading
+ * screen's placeholder.
+ */
+export const DETAIL_FIRST_SCREENS: readonly {
+  path: RegExp;
+  request: (id: string) => string;
+  sizes: string;
+  fit: 'cover' | 'contain';
+}[] = [
+  {
+    path: /^\/tooldetailspage\/(\d{1,10})\/?$/i,
+    request: toolRequest,
+    sizes: TOOL_BANNER_IMAGE_SIZES,
+    fit: 'cover',
+  },
+  // Spec section 9: a training's picture is never cropped.
+  {
+    path: /^\/training\/(\d{1,10})\/?$/i,
+    request: trainingRequest,
+    sizes: TRAINING_IMAGE_SIZES,
+    fit: 'contain',
+  },
+];
+
+/** The first request of a /search address (every group's first page); undefined without a query. */
+export function searchFirstRequest(raw: string | null): string | undefined {
+  const q = searchQueryOf(raw);
+  return q === '' ? undefined : searchRequest(q);
+}

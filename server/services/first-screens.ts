@@ -12,16 +12,11 @@
 // Bounded: an answer later than ANSWER_TIMEOUT_MS, an error, an empty list or an unknown id sends the page as before.
 import type { FastifyInstance } from 'fastify';
 import {
+  DETAIL_FIRST_SCREENS,
   FIRST_IMAGE_SLOT,
-  MARKET_FIRST_PAGE_REQUEST,
+  MARKET_FIRST_SCREEN,
   PRIMED_ANSWER_ID,
-  PRODUCT_CARD_IMAGE_SIZES,
-  TOOL_BANNER_IMAGE_SIZES,
-  TRAINING_IMAGE_SIZES,
-  searchQueryOf,
-  searchRequest,
-  toolRequest,
-  trainingRequest,
+  searchFirstRequest,
 } from '../../contract/first-screens';
 import { srcSetOf, type ImageVariant } from '../../contract/images';
 import { escapeHtml, jsonForScript } from '../lib/page-head';
@@ -51,21 +46,6 @@ interface FirstScreenTarget {
   fit?: 'cover' | 'contain';
 }
 
-/** A details page whose item's first image is its largest element: the address's id as written ('05' too). */
-const DETAIL_SCREENS: (Pick<FirstScreenTarget, 'sizes' | 'fit'> & {
-  path: RegExp;
-  request: (id: string) => string;
-})[] = [
-  { path: /^\/tooldetailspage\/(\d{1,10})\/?$/i, request: toolRequest, sizes: TOOL_BANNER_IMAGE_SIZES },
-  {
-    path: /^\/training\/(\d{1,10})\/?$/i,
-    request: trainingRequest,
-    sizes: TRAINING_IMAGE_SIZES,
-    // Spec section 9: a training's picture is never cropped.
-    fit: 'contain',
-  },
-];
-
 const dataOf = (body: unknown): unknown =>
   body && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
 
@@ -76,23 +56,22 @@ const itemOf = (body: unknown): Item | undefined => {
   return (nested && typeof nested === 'object' ? nested : data) as Item | undefined;
 };
 
-/** The screen a page address shows, when it is one of the two; undefined for any other page or another list. */
+/** The screen a page address shows, when it is one of the four; undefined for any other page or another list. */
 export function firstScreenTarget(pathname: string, search: URLSearchParams): FirstScreenTarget | undefined {
   if (/^\/marketpage\/?$/i.test(pathname)) {
     const page = search.get('page');
     if (MARKET_FILTERS.some((name) => (search.get(name) ?? '') !== '') || (page !== null && page !== '1'))
       return undefined;
     return {
-      request: MARKET_FIRST_PAGE_REQUEST,
+      request: MARKET_FIRST_SCREEN.request,
       firstItem: (body) => {
         const list = dataOf(dataOf(body));
         return Array.isArray(list) ? (list[0] as Item | undefined) : undefined;
       },
-      sizes: PRODUCT_CARD_IMAGE_SIZES,
+      sizes: MARKET_FIRST_SCREEN.sizes,
     };
   }
-  // The id as the address writes it: the portal names its request the same way.
-  for (const screen of DETAIL_SCREENS) {
+  for (const screen of DETAIL_FIRST_SCREENS) {
     const id = screen.path.exec(pathname)?.[1];
     if (id)
       return {
@@ -103,11 +82,8 @@ export function firstScreenTarget(pathname: string, search: URLSearchParams): Fi
       };
   }
   // The results of a query (every group's first page); no image: the largest element is text.
-  if (/^\/search\/?$/i.test(pathname)) {
-    const q = searchQueryOf(search.get('q'));
-    if (q === '') return undefined;
-    return { request: searchRequest(q), firstItem: () => undefined, sizes: '' };
-  }
+  const searched = /^\/search\/?$/i.test(pathname) ? searchFirstRequest(search.get('q')) : undefined;
+  if (searched) return { request: searched, firstItem: () => undefined, sizes: '' };
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // /clap routes for the signed-in account's own profile: read and edit (creative, business, partner).
 import type { FastifyPluginAsyncJsonSchemaToTs } from '@fastify/type-provider-json-schema-to-ts';
+import type { FastifyRequest } from 'fastify';
 import type { DB } from '../../db/database';
 import { ok } from '../../lib/envelope';
 import { badRequest, forbidden } from '../../lib/http-errors';
@@ -12,6 +13,7 @@ import {
   updateBusiness,
   updateCreative,
   updatePartner,
+  type BusinessPatch,
   type CreativePatch,
   type PartnerPatch,
 } from '../../repositories/profiles';
@@ -19,6 +21,7 @@ import { cleanBody, PROFILE_SCHEMAS } from '../../schemas/people';
 import {
   BUSINESS_KEYS,
   CREATIVE_KEYS,
+  type BusinessEdit,
   type CreativeEdit,
   editBusinessSchema,
   editCreativeSchema,
@@ -60,6 +63,35 @@ function setAvailability(patch: CreativePatch, body: CreativeEdit): void {
   if (remote !== undefined) patch.availability_remote = remote;
 }
 
+/** A kind's edit: its columns, the columns that may not be sent blank (with their message), its own rules, its save. */
+interface EditRules<Body, Patch> {
+  keys: readonly string[];
+  required: Record<string, string>;
+  adjust?: (patch: Patch, body: Body) => void;
+  save: (db: DB, id: number, patch: Patch) => Promise<unknown>;
+}
+
+const NAME_REQUIRED = 'First and last name are required.';
+const CREATIVE_EDIT: EditRules<CreativeEdit, CreativePatch> = {
+  keys: CREATIVE_KEYS,
+  required: { first_name: NAME_REQUIRED, last_name: NAME_REQUIRED },
+  adjust: setAvailability,
+  save: updateCreative,
+};
+const BUSINESS_EDIT: EditRules<BusinessEdit, BusinessPatch> = {
+  keys: BUSINESS_KEYS,
+  required: { trade_name: 'Trade name is required.' },
+  save: updateBusiness,
+};
+const PARTNER_EDIT: EditRules<PartnerEdit, PartnerPatch> = {
+  keys: PARTNER_KEYS,
+  required: { name: 'Organization name is required.', industry: 'Industry is required.' },
+  adjust: (patch) => {
+    if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
+  },
+  save: updatePartner,
+};
+
 const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   const ownProfile = async <K extends ProfileKind>(kind: K, id: number) => {
     const profile = await loadProfile(app.db, kind, id, 'full', app.config);
@@ -68,29 +100,23 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
   };
 
   /**
-   * PUT <path>: the caller's edit of its own profile, the columns of `keys` (a column of `required` sent blank is a
-   * 400 with its message) with the kind's own rules (`adjust`), answered with the profile as it now is.
+   * The caller's edit of its own profile: the columns of `keys` (a column of `required` sent blank is a 400 with its
+   * message) with the kind's own rules (`adjust`), answered with the profile as it now is. Each route passes its
+   * `request.body` as the type provider infers it from the route's schema, and the route's handler answers what
+   * this returns, so the compiler checks both against the schemas (no cast).
    */
-  const editRoute = <Body, Patch>(
-    kind: ProfileKind,
-    path: string,
-    schema: object,
-    edit: {
-      keys: readonly string[];
-      required: Record<string, string>;
-      adjust?: (patch: Patch, body: Body) => void;
-      save: (db: DB, id: number, patch: Patch) => Promise<unknown>;
-    },
-  ) =>
-    app.put(path, { onRequest: app.requirePublisher(kind), schema }, async (request) => {
-      // Validated against `schema`, whose body type Body is.
-      const body = request.body as Body & Record<string, unknown>;
-      const patch = patchOf<Patch>(body, edit.keys, edit.required);
-      edit.adjust?.(patch, body);
-      const id = callerOf(request).id;
-      await edit.save(app.db, id, patch);
-      return ok(await ownProfile(kind, id), 'profile updated');
-    });
+  const saveEdit = async <K extends ProfileKind, Body extends Record<string, unknown>, Patch>(
+    kind: K,
+    request: FastifyRequest,
+    body: Body,
+    edit: EditRules<Body, Patch>,
+  ) => {
+    const patch = patchOf<Patch>(body, edit.keys, edit.required);
+    edit.adjust?.(patch, body);
+    const id = callerOf(request).id;
+    await edit.save(app.db, id, patch);
+    return ok(await ownProfile(kind, id), 'profile updated');
+  };
 
   const ownProfileRoute = (kind: ProfileKind, path: string, summary: string) =>
     app.get(
@@ -110,26 +136,22 @@ const routes: FastifyPluginAsyncJsonSchemaToTs = (app) => {
     "The signed-in partner's own profile, with its approved flag",
   );
 
-  const NAME_REQUIRED = 'First and last name are required.';
-  editRoute<CreativeEdit, CreativePatch>('creative', '/prop/users/edit_profile', editCreativeSchema, {
-    keys: CREATIVE_KEYS,
-    required: { first_name: NAME_REQUIRED, last_name: NAME_REQUIRED },
-    adjust: setAvailability,
-    save: updateCreative,
-  });
-  editRoute('business', '/prop/business-info/edit_profile', editBusinessSchema, {
-    keys: BUSINESS_KEYS,
-    required: { trade_name: 'Trade name is required.' },
-    save: updateBusiness,
-  });
-  editRoute<PartnerEdit, PartnerPatch>('partner', '/prop/partner-info/edit_profile', editPartnerSchema, {
-    keys: PARTNER_KEYS,
-    required: { name: 'Organization name is required.', industry: 'Industry is required.' },
-    adjust: (patch) => {
-      if (typeof patch.user_email === 'string') patch.user_email = patch.user_email.toLowerCase();
-    },
-    save: updatePartner,
-  });
+  // Each handler is written out so the type provider infers its body and checks its answer against the schema.
+  app.put(
+    '/prop/users/edit_profile',
+    { onRequest: app.requirePublisher('creative'), schema: editCreativeSchema },
+    (request) => saveEdit('creative', request, request.body, CREATIVE_EDIT),
+  );
+  app.put(
+    '/prop/business-info/edit_profile',
+    { onRequest: app.requirePublisher('business'), schema: editBusinessSchema },
+    (request) => saveEdit('business', request, request.body, BUSINESS_EDIT),
+  );
+  app.put(
+    '/prop/partner-info/edit_profile',
+    { onRequest: app.requirePublisher('partner'), schema: editPartnerSchema },
+    (request) => saveEdit('partner', request, request.body, PARTNER_EDIT),
+  );
 
   return Promise.resolve();
 };
