@@ -89,7 +89,9 @@ test('a creative in Kano hears of a new Kano training: For you, the bell, /notif
     .toBe(true);
   await expect(forYou.getByText('Training · Kano · you asked for training')).toBeVisible();
 
-  // The bell in the bar, and in the phone menu.
+  // The bell in the bar, and in the phone menu. Its count was asked when the page loaded, possibly a moment before
+  // the fan-out reached this member (the strip is asked after it): a fresh page asks again.
+  await page.reload();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
