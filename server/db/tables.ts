@@ -774,4 +774,6 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   // SMS (2026-11-28T1200-sms-outbox)
   sms_outbox: SmsOutboxTable;
+  // the search vocabulary (2026-11-28T1600-search-words): every folded word of the searchable tables
+  search_words: { word: string };
 }

@@ -7,7 +7,7 @@ import type { CallItem, CallKind } from '../../contract/calls';
 import type { PageMeta } from '../../contract/paging';
 import type { Executor } from './accounts';
 import { AUTHOR_COLUMNS, type ContentRow, iso, toAuthor } from './content-query';
-import { countTotal, matchesAll, searchPage, searchWords } from './search-match';
+import { countTotal, matchesAll, searchPage, searchTerms, type SearchTerm } from './search-match';
 import { pageMeta, pageWindow } from '../lib/paging';
 import type { UploadVariant } from '../db/tables';
 import { insertItem } from './content-items';
@@ -28,7 +28,8 @@ export interface CallFilters {
   exclude?: number;
 }
 
-function visibleCalls(db: DB, f: CallFilters, now: Date) {
+/** The calls a list may show under its filters and a search's terms (none: not searched). */
+function visibleCalls(db: DB, f: CallFilters, now: Date, terms: readonly SearchTerm[] = []) {
   let qb = db
     .selectFrom('calls')
     .where('calls.author_id', 'not in', (eb) =>
@@ -38,8 +39,7 @@ function visibleCalls(db: DB, f: CallFilters, now: Date) {
   if (f.owner_id !== undefined) qb = qb.where('calls.author_id', '=', f.owner_id);
   if (f.exclude !== undefined) qb = qb.where('calls.id', '!=', f.exclude);
   if (f.open) qb = qb.where('calls.opens_at', '<=', now).where('calls.closes_at', '>', now);
-  const words = searchWords(f.q);
-  if (words.length > 0) qb = qb.where(matchesAll('calls.search_text', words));
+  if (terms.length > 0) qb = qb.where(matchesAll('calls.search_text', terms));
   return qb;
 }
 
@@ -49,20 +49,19 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
   const paged = f.page !== undefined || f.limit !== undefined || Boolean(f.q?.trim());
   const limit = f.limit ?? (paged ? 20 : 500);
   const window = pageWindow(f.page ?? 1, limit);
-  const words = searchWords(f.q);
+  const terms = await searchTerms(db, f.q);
   const rank = sql<number>`case when calls.opens_at <= ${now} and calls.closes_at > ${now} then 0
     when calls.opens_at > ${now} then 1 else 2 end`;
   const closing = sql<number>`case when calls.closes_at > ${now} then extract(epoch from calls.closes_at) else -extract(epoch from calls.closes_at) end`;
   // A search's page of ids is searchPage's (search-match.ts): the matches in the list's order, a bounded set ranked.
-  const unsearched = { ...f, q: undefined };
   const page = () =>
     searchPage<{ id: number }>({
       column: 'calls.search_text',
-      words,
+      terms,
       window,
       order: (c) => sql`${sql.ref(`${c}.open_rank`)}, ${sql.ref(`${c}.closing`)}, ${sql.ref(`${c}.id`)} desc`,
       candidates: (match, bound) =>
-        visibleCalls(db, unsearched, now)
+        visibleCalls(db, f, now)
           .where(match)
           .select(['calls.id', sql.ref('calls.search_text').as('search_text'), rank.as('open_rank')])
           .select(closing.as('closing'))
@@ -72,8 +71,8 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
           .limit(bound),
     }) as never as AliasedRawBuilder<{ id: number }, 'page'>;
   const rows = await (
-    words.length > 0
-      ? visibleCalls(db, unsearched, now).innerJoin(page(), 'page.id', 'calls.id')
+    terms.length > 0
+      ? visibleCalls(db, f, now).innerJoin(page(), 'page.id', 'calls.id')
       : visibleCalls(db, f, now)
   )
     .innerJoin('accounts', 'accounts.id', 'calls.author_id')
@@ -112,8 +111,8 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
         'proposals',
       ),
     )
-    .$if(words.length > 0, (qb) => qb.orderBy(sql`page.pos`))
-    .$if(words.length === 0, (qb) =>
+    .$if(terms.length > 0, (qb) => qb.orderBy(sql`page.pos`))
+    .$if(terms.length === 0, (qb) =>
       qb.orderBy(rank).orderBy(closing).orderBy('calls.id', 'desc').limit(window.limit).offset(window.offset),
     )
     .execute();
@@ -140,7 +139,7 @@ export async function listCalls(db: DB, f: CallFilters): Promise<{ items: CallRo
   }));
   if (!paged) return { items };
   // A search counts its first SEARCH_TOTAL_MAX matches (search-match.ts), the list every visible call.
-  const total = await countTotal(db, visibleCalls(db, f, now), words.length > 0);
+  const total = await countTotal(db, visibleCalls(db, f, now, terms), terms.length > 0);
   return { items, meta: pageMeta(window, total) };
 }
 

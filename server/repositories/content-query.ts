@@ -10,7 +10,14 @@ import type { ContentItem } from '../../contract/content-item';
 import type { PageMeta } from '../../contract/paging';
 import { pageMeta, pageWindow } from '../lib/paging';
 import { localDateAndTime } from '../lib/content-input';
-import { countTotal, matchesAll, newestFirst, searchPage, searchWords } from './search-match';
+import {
+  countTotal,
+  matchesAll,
+  newestFirst,
+  searchPage,
+  searchTerms,
+  type SearchTerm,
+} from './search-match';
 
 /** Selected beside each item after joining accounts on `<table>.author_id`: the kind and the author's display
  * fields, which triggers copy from the profile onto the account (accounts.author_card, migration
@@ -236,8 +243,9 @@ export interface ContentFilters extends ListQuery {
 }
 
 /** The items a list may show (their author is not blacklisted: the ids from accounts_blacklisted_idx, hashed)
- * under the common filters; only the content table is read, so a page's ids come from its created index. */
-function visibleContent(db: DB, table: ContentTable, f: ContentFilters) {
+ * under the common filters and the search's terms (searchTerms of f.q; none: not searched); only the content table is
+ * read, so a page's ids come from its created index. */
+function visibleContent(db: DB, table: ContentTable, f: ContentFilters, terms: readonly SearchTerm[]) {
   // NOT IN over the (few) blacklisted ids is one hashed lookup per row; the NOT EXISTS anti-join it replaces cost
   // twice as much on a deep page, which walks thousands of index entries to skip them (docs/benchmarks.md).
   let qb = db
@@ -250,8 +258,7 @@ function visibleContent(db: DB, table: ContentTable, f: ContentFilters) {
   if (f.author_id !== undefined) qb = qb.where(`${table}.author_id`, '=', f.author_id);
   if (f.exclude !== undefined) qb = qb.where(`${table}.id`, '!=', f.exclude);
   // q searches the folded title (tools: name) of search_text (search-match.ts, migration 2026-11-28T1300-search).
-  const words = searchWords(f.q);
-  if (words.length > 0) qb = qb.where(matchesAll(`${table}.search_text`, words));
+  if (terms.length > 0) qb = qb.where(matchesAll(`${table}.search_text`, terms));
   return qb;
 }
 
@@ -267,7 +274,7 @@ function authoredPage(
   ids: VisibleContent,
   paging: Paging,
   random: boolean,
-  words: string[],
+  terms: readonly SearchTerm[],
   /** Seek from this item (the page's remembered start) instead of OFFSET; `extra` rows more than the page. Never
    * with a search: its order is by relevance, which the (created_at, id) seek does not follow. */
   seek: PageSeek = { extra: 0 },
@@ -280,10 +287,10 @@ function authoredPage(
         );
   // A search ranks a bounded set of the newest matches (search-match.ts); the join to authors comes after its LIMIT.
   const page =
-    words.length > 0
+    terms.length > 0
       ? searchPage<{ id: number }>({
           column: `${table}.search_text`,
-          words,
+          terms,
           window: paging,
           order: newestFirst,
           candidates: (match, bound) =>
@@ -322,7 +329,7 @@ function authoredPage(
       ),
     );
   // ORDER BY the table's own columns (never an alias), as in the page: the index gives this order.
-  if (words.length > 0) return rows.orderBy(sql`page.pos`);
+  if (terms.length > 0) return rows.orderBy(sql`page.pos`);
   return random
     ? rows.orderBy(sql`random()`)
     : rows.orderBy(`${table}.created_at`, 'desc').orderBy(`${table}.id`, 'desc');
@@ -371,18 +378,18 @@ export async function listContent<
   },
   Own,
 >(db: DB, f: ContentFilters, list: ContentList<Row, Own>): Promise<ListResult<Own & ContentStamp>> {
+  const terms = await searchTerms(db, f.q);
   const visible = (search = true) => {
-    const common = visibleContent(db, list.table, search ? f : { ...f, q: undefined });
+    const common = visibleContent(db, list.table, f, search ? terms : []);
     return list.where ? list.where(common) : common;
   };
   const paging = pagingOf(f);
   const random = Boolean(f.random && f.author_id !== undefined);
-  const words = searchWords(f.q);
   const page = (seek?: PageSeek) =>
-    list.select(authoredPage(db, list.table, visible(false), paging, random, words, seek)).execute();
+    list.select(authoredPage(db, list.table, visible(false), paging, random, terms, seek)).execute();
   // Deep pages only (a first page's OFFSET 0 costs nothing to skip), and never a search (ranked by relevance).
   const rows =
-    random || words.length > 0 || !paging.paged || paging.offset === 0
+    random || terms.length > 0 || !paging.paged || paging.offset === 0
       ? await page()
       : await seekingPage(totalKey(list.table, f), paging, page);
   const items = rows.map((row) => ({
@@ -394,6 +401,6 @@ export async function listContent<
   }));
   if (!paging.paged) return { items };
   // A search counts its first SEARCH_TOTAL_MAX matches (search-match.ts), a list every visible item.
-  const total = await cachedTotal(totalKey(list.table, f), () => countTotal(db, visible(), words.length > 0));
+  const total = await cachedTotal(totalKey(list.table, f), () => countTotal(db, visible(), terms.length > 0));
   return { items, meta: pageMeta(paging, total) };
 }

@@ -9,7 +9,14 @@ import { noDirectoryTexts, type DirectoryEntry, type DirectoryTab } from '../../
 import { SEARCH_TOTAL_MAX } from '../../contract/search';
 import { withPublicProfileImages, type UploadUrls } from '../lib/image-store';
 import { cachedTotal, seekingPage, totalKey, type PageSeek } from './content-query';
-import { countTotal, matchesAll, newestFirst, searchPage, searchWords } from './search-match';
+import {
+  countTotal,
+  matchesAll,
+  newestFirst,
+  searchPage,
+  searchTerms,
+  type SearchTerm,
+} from './search-match';
 
 type Executor = DB | Transaction<Database>;
 
@@ -44,10 +51,9 @@ function profilesOf(db: Executor, kind: ProfileKind, scope: DirectoryScope) {
 }
 
 /** The profiles matching every word of q by their folded name (search_text, migration 2026-11-28T1300-search). */
-function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, q: string) {
-  const words = searchWords(q);
+function baseQuery(db: Executor, kind: ProfileKind, scope: DirectoryScope, terms: readonly SearchTerm[]) {
   const profiles = profilesOf(db, kind, scope);
-  return words.length > 0 ? profiles.where(matchesAll('p.search_text', words)) : profiles;
+  return terms.length > 0 ? profiles.where(matchesAll('p.search_text', terms)) : profiles;
 }
 
 /** A search's candidates among the profiles (searchPage): newest first by the directory's own index. */
@@ -170,15 +176,15 @@ export async function listDirectory(
   // accounts_public_directory_idx, a bounded set ranked), a list's from accounts alone (the same index); then the
   // profile columns for those rows only: a deep page does not join thousands of profiles. A list's deep page seeks
   // from its remembered first account instead of OFFSET (content-query.ts "page starts", issue 35).
-  const words = searchWords(q);
+  const terms = await searchTerms(db, q);
   const read = (seek: PageSeek) => {
     const ids = accountsOf(db, kind, scope);
     // A search's page of ids is searchPage's (search-match.ts): a bounded set of the newest matches, ranked.
     const page =
-      words.length > 0
+      terms.length > 0
         ? searchPage<{ id: number }>({
             column: 'p.search_text',
-            words,
+            terms,
             window: { limit, offset },
             order: newestFirst,
             candidates: (match, bound) => candidatesOf(db, kind, scope, match).limit(bound),
@@ -211,7 +217,7 @@ export async function listDirectory(
       // Columns differ per kind; the table alias is typed as one of them, so cast the list.
       .select(columns as never[]);
     const ordered =
-      words.length > 0
+      terms.length > 0
         ? rows.orderBy(sql`page.pos`)
         : rows.orderBy('accounts.created_at', 'desc').orderBy('accounts.id', 'desc');
     return ordered.execute() as Promise<unknown> as Promise<RawRow[]>;
@@ -250,7 +256,7 @@ export async function countMatches(
 ): Promise<number> {
   // Cached like the content lists' totals (content-query.ts): the page's own query is cheaper still.
   return cachedTotal(totalKey('directory', { kind, scope, q: q.trim().toLowerCase() }), () =>
-    countTotal(db, baseQuery(db, kind, scope, q), true),
+    searchTerms(db, q).then((terms) => countTotal(db, baseQuery(db, kind, scope, terms), true)),
   );
 }
 
@@ -319,12 +325,13 @@ export async function searchPeople(
           .as('k'),
       )
       .selectAll();
+  const terms = await searchTerms(db, q);
   const [rows, ...counts] = await Promise.all([
     db
       .selectFrom(
         searchPage<PersonMatch>({
           column: 'p.search_text',
-          words: searchWords(q),
+          terms,
           window,
           order: newestFirst,
           candidates: (match, bound) =>

@@ -2,12 +2,14 @@
 // words, each folded by the database's search_fold (migration 2026-11-28T1300-search: tone marks, underdots and
 // case gone, Hausa hooked letters to their base letters) and matched against a table's `search_text` column, the
 // same folding of its title or name. Every word must match, in any order: as a substring (what someone typing the
-// start of a name expects) or, for words of TYPO_MIN_LETTERS or more, by trigram word similarity (a one-letter
-// typo). Both are served by the column's GIN trigram index. A page of matches is searchPage's: the exact matches,
+// start of a name expects) or, for words of TYPO_MIN_LETTERS or more, as one of the vocabulary's words like it (a
+// one-letter typo: searchTerms looks them up in search_words, migration 2026-11-28T1600-search-words). Both are
+// substring matches, served by the column's GIN trigram index. A page of matches is searchPage's: the exact matches,
 // then the typo-tolerant ones, each group taken newest-first in the list's own order, its first SEARCH_RANKED ranked.
 // A search reaches and counts its first SEARCH_TOTAL_MAX matches only (reachableWindow, countTotal).
 import { sql } from 'kysely';
-import type { AliasedRawBuilder, Expression, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { AliasedRawBuilder, Expression, Kysely, RawBuilder, SelectQueryBuilder } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { SEARCH_TOTAL_MAX } from '../../contract/search';
 import type { DB } from '../db/database';
 import type { Database } from '../db/tables';
@@ -22,6 +24,19 @@ export const TYPO_MIN_LETTERS = 5;
 /** In each group of a search (exact, typo-tolerant), this many of its newest matches are ordered by relevance; the
  * group's older matches follow in the list's own order, so no query ranks more than this many rows. */
 export const SEARCH_RANKED = 100;
+/** At most this many of the vocabulary's words like a typed word are searched for it, the likest first. */
+export const SIMILAR_WORDS_MAX = 20;
+/** How long a typed word's similar words are remembered in a process. The vocabulary only grows, so a word new to
+ * it is found by a typo of it within this time. */
+const SIMILAR_WORDS_TTL_MS = 60_000;
+
+/** A word of a query as searched: itself, and the vocabulary's words like it (none for a short word). */
+export interface SearchTerm {
+  word: string;
+  /** Words of the searchable tables (search_words) at pg_trgm's word similarity of at least 0.6 to the typed word
+   * that do not contain it: what a typo of it meant. Already folded. */
+  similar: readonly string[];
+}
 
 /** A search's page window within its first SEARCH_TOTAL_MAX matches, the ones its total counts: the last page
  * reachable ends at the cap, a page past it is empty (its window empty, so its query reads nothing). */
@@ -72,22 +87,55 @@ function typoWord(word: string): boolean {
   return word.normalize('NFD').replace(/\p{M}/gu, '').length >= TYPO_MIN_LETTERS;
 }
 
-/** True when every word of `q` is in `column` (a folded search_text column) as typed. */
-function matchesExact(column: string, words: string[]): RawBuilder<boolean> {
+/** True when every term's word is in `column` (a folded search_text column) as typed. */
+function matchesExact(column: string, terms: readonly SearchTerm[]): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(
-    words.map((word) => contains(column, word)),
+    terms.map((term) => contains(column, term.word)),
     sql` and `,
   )})`;
 }
 
-/** True when every word of `q` matches `column` (a folded search_text column, such as `posts.search_text`). */
-export function matchesAll(column: string, words: string[]): RawBuilder<boolean> {
-  const each = words.map((word) =>
-    typoWord(word)
-      ? sql<boolean>`(${contains(column, word)} or ${sql.ref(column)} %> search_fold(${word}))`
-      : contains(column, word),
+/** True when every term matches `column` (a folded search_text column, such as `posts.search_text`): its word or one
+ * of its similar words is in it. */
+export function matchesAll(column: string, terms: readonly SearchTerm[]): RawBuilder<boolean> {
+  const each = terms.map((term) =>
+    term.similar.length === 0
+      ? contains(column, term.word)
+      : sql<boolean>`(${sql.join(
+          [term.word, ...term.similar].map((word) => contains(column, word)),
+          sql` or `,
+        )})`,
   );
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
+}
+
+const similarWordsCache = new LRUCache<string, readonly string[]>({
+  max: 10_000,
+  ttl: SIMILAR_WORDS_TTL_MS,
+});
+
+/** The vocabulary's words like `word` (SearchTerm.similar), the likest first, from search_words' trigram index. */
+async function similarWords(db: Kysely<Database>, word: string): Promise<readonly string[]> {
+  const key = word.toLowerCase();
+  const known = similarWordsCache.get(key);
+  if (known) return known;
+  const { rows } = await sql<{ word: string }>`select w.word from search_words as w
+    where w.word %> search_fold(${word}) and not ${contains('w.word', word)}
+    order by word_similarity(search_fold(${word}), w.word) desc, w.word
+    limit ${SIMILAR_WORDS_MAX}`.execute(db);
+  const similar = rows.map((row) => row.word);
+  similarWordsCache.set(key, similar);
+  return similar;
+}
+
+/** The query's terms: its words (searchWords), each word of TYPO_MIN_LETTERS or more with its similar words. */
+export async function searchTerms(db: Kysely<Database>, q: string | undefined): Promise<SearchTerm[]> {
+  return Promise.all(
+    searchWords(q).map(async (word) => ({
+      word,
+      similar: typoWord(word) ? await similarWords(db, word) : [],
+    })),
+  );
 }
 
 /** The list's order of a search's candidates (alias `c`): newest first, the content lists' and the directory's. */
@@ -97,7 +145,7 @@ export const newestFirst = (c: string): RawBuilder<unknown> =>
 export interface RankedSearch {
   /** The folded column matched, as the candidates name it (`posts.search_text`, `p.search_text`). */
   column: string;
-  words: string[];
+  terms: readonly SearchTerm[];
   /** The list's visible rows where `match` holds, in the list's own order (served by its index), the first
    * `bound`; selecting `id`, `search_text` and the columns `order` reads. */
   candidates: (match: RawBuilder<boolean>, bound: number) => Expression<unknown>;
@@ -116,24 +164,25 @@ export interface RankedSearch {
  * SEARCH_TOTAL_MAX matches only (reachableWindow), which also bounds a deep page's read.
  */
 export function searchPage<Row>(search: RankedSearch): AliasedRawBuilder<Row & { pos: number }, 'page'> {
-  const { column, words, candidates, order } = search;
+  const { column, terms, candidates, order } = search;
+  const words = terms.map((term) => term.word);
+  // A typo-tolerant group only when a word has similar words in the vocabulary.
+  const typos = terms.some((term) => term.similar.length > 0);
   const window = reachableWindow(search.window);
   const need = window.offset + window.limit;
   const bound = Math.max(SEARCH_RANKED, need);
-  const exact = candidates(matchesExact(column, words), bound);
+  const exact = candidates(matchesExact(column, terms), bound);
   const group = (name: string, g: number) =>
     sql`select ${sql.raw(name)}.*, ${sql.lit(g)} as g, row_number() over (order by ${order(name)}) as n from ${sql.raw(name)}`;
-  // Typo-tolerant matches only when a word may have a typo and the exact ones are fewer than the page needs: the
+  // Typo-tolerant matches only when a word has similar words and the exact ones are fewer than the page needs: the
   // count is a one-time filter (an InitPlan), so the typo scan does not run otherwise.
-  const typo = words.some(typoWord)
+  const typo = typos
     ? sql`, typo as materialized (select * from (${candidates(
-        sql<boolean>`(${matchesAll(column, words)} and not ${matchesExact(column, words)})`,
+        sql<boolean>`(${matchesAll(column, terms)} and not ${matchesExact(column, terms)})`,
         bound,
       )}) as t where (select count(*) from exact) < ${need})`
     : sql``;
-  const groups = words.some(typoWord)
-    ? sql`${group('exact', 0)} union all ${group('typo', 1)}`
-    : group('exact', 0);
+  const groups = typos ? sql`${group('exact', 0)} union all ${group('typo', 1)}` : group('exact', 0);
   return sql<Row & { pos: number }>`(with exact as materialized (${exact})${typo}
     select c.*, row_number() over (order by c.g, case when c.n <= ${sql.lit(SEARCH_RANKED)}
       then word_similarity(search_fold(${words.join(' ')}), c.search_text) end desc nulls last, c.n) as pos

@@ -319,3 +319,49 @@ describe("the lists' own search is this search", () => {
     expect([...found].sort()).toEqual([ids.adewale, ids.banned, ids.private].sort());
   });
 });
+
+describe('typos through the vocabulary (search_words)', () => {
+  const vocabulary = async (words: string[]) =>
+    (
+      await ctx.database.db
+        .selectFrom('search_words')
+        .select('word')
+        .where('word', 'in', words)
+        .orderBy('word')
+        .execute()
+    ).map((row) => row.word);
+
+  it('holds every folded word of four letters or more of the searchable texts, and no numbers', async () => {
+    // from a creative's name (tone marks and underdots folded), a business, a partner, posts, a product and a tool;
+    // never a word of three letters
+    expect(
+      await vocabulary(['adewale', 'olose', 'ankara', 'headtie', 'gele', 'adire', 'kiln', 'fund', 'for']),
+    ).toEqual(['adewale', 'adire', 'ankara', 'fund', 'gele', 'headtie', 'kiln', 'olose']);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from search_words where word ~ '[^[:alpha:]]'`.execute(ctx.database.db);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it("a renamed item's new words join it, so a typo of them finds the item", async () => {
+    const db = ctx.database.db;
+    const tool = await db
+      .insertInto('tools')
+      .values({
+        author_id: ids.ngozi,
+        name: 'Pottery wheel',
+        description: 'About it',
+        link: 'https://example.ng',
+        sector: 'Art',
+        offer: 'Rent',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await vocabulary(['zebrawood'])).toEqual([]);
+    await db.updateTable('tools').set({ name: 'Zebrawood lathe' }).where('id', '=', tool.id).execute();
+    expect(await vocabulary(['zebrawood', 'lathe'])).toEqual(['lathe', 'zebrawood']);
+    expect(await found('tools', 'zebrawod')).toEqual(['Zebrawood lathe']);
+    // a word like nothing in the vocabulary finds nothing (no typo group to read)
+    expect(await found('tools', 'xylophqz')).toEqual([]);
+  });
+});

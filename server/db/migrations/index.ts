@@ -30,6 +30,7 @@ import * as smsOutbox from './2026-11-28T1200-sms-outbox';
 import * as search from './2026-11-28T1300-search';
 import * as callModeration from './2026-11-28T1400-call-moderation';
 import * as proposalPlaces from './2026-11-28T1500-proposal-places';
+import * as searchWords from './2026-11-28T1600-search-words';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0700-core': core,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1300-search': search,
   '2026-11-28T1400-call-moderation': callModeration,
   '2026-11-28T1500-proposal-places': proposalPlaces,
+  '2026-11-28T1600-search-words': searchWords,
 };
