@@ -11,9 +11,10 @@ export default fp(
   (app, _options, done) => {
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
+    let closing = false;
     const remind = () => {
       running = running
-        .then(() => sendDueReminders(app))
+        .then(() => sendDueReminders(app, () => closing))
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not send training reminders'));
     };
     app.addHook('onReady', async () => {
@@ -21,8 +22,10 @@ export default fp(
       timer = setInterval(remind, REMINDER_INTERVAL_MS);
       timer.unref();
     });
-    // A pass in flight finishes before the database closes.
+    // A pass in flight finishes its batch, and stops there, before the database closes: a backlog of due reminders
+    // (a national registry's morning) would otherwise hold the shutdown past its 10 s limit.
     app.addHook('onClose', async () => {
+      closing = true;
       clearInterval(timer);
       await running;
     });

@@ -256,9 +256,14 @@ const REMINDER_BATCH = 50;
 /** Sends the reminders that are due (registered seats of trainings starting within 24 hours, not yet reminded),
  * each once: the rows are claimed (locked, skipping rows another process holds) and marked in one transaction with
  * their mails. Returns how many went out. */
-export async function sendDueReminders(app: FastifyInstance): Promise<number> {
+export async function sendDueReminders(
+  app: FastifyInstance,
+  /** Checked between batches: the process is closing (each batch is its own transaction, so the rest waits for the
+   * next pass, in this process or another). */
+  stop: () => boolean = () => false,
+): Promise<number> {
   let total = 0;
-  for (;;) {
+  while (!stop()) {
     const sent = await app.db.transaction().execute(async (trx) => {
       const due = await claimDueReminders(trx, REMINDER_AHEAD_MS, REMINDER_BATCH);
       for (const row of due) {

@@ -528,6 +528,24 @@ describe('reminders, My trainings, the export and deletion', () => {
     expect(ctx.mail.slice(again).filter((m) => m.to === a.email)).toEqual([]);
   });
 
+  it('a closing process stops before the next batch, and the reminders it left go out in the next pass', async () => {
+    const soon = await training({ startsIn: 10, title: 'Closing soon' });
+    const member = await creative();
+    await registerAs(member, soon);
+    const before = ctx.mail.length;
+    expect(await sendDueReminders(ctx.app, () => true)).toBe(0);
+    await ctx.app.mailOutbox.drain();
+    expect(ctx.mail.slice(before).filter((m) => m.to === member.email)).toEqual([]);
+    expect(await sendDueReminders(ctx.app)).toBeGreaterThanOrEqual(1);
+    await ctx.app.mailOutbox.drain();
+    expect(
+      ctx.mail
+        .slice(before)
+        .filter((m) => m.to === member.email)
+        .map((m) => m.subject),
+    ).toEqual(['Tomorrow: Closing soon']);
+  });
+
   it('My trainings lists upcoming, waiting and attended; the export holds them; deleting the account deletes them', async () => {
     const upcoming = await training({ title: 'Upcoming one' });
     const full = await training({ capacity: 1, title: 'Full one', startsIn: 96 });
