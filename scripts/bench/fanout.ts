@@ -5,7 +5,9 @@
 //      BENCH_SECONDS without any fan-out: the reference of this run;
 //   2. one new training fanned out to its members by the real worker (runPendingFanouts, batches of FANOUT_BATCH),
 //      timed, while the same feed load runs: its p95 over the reference's is the ratio reported;
-//   3. the same with an offline training (a state filter) and the batch statement's EXPLAIN.
+//   3. the same with an offline training (a state filter) and the batch statement's EXPLAIN;
+//   4. the online training again with the worker never resting (restRatio 0, the first design), so the two designs
+//      are compared in one run.
 // BENCH_FANOUT_MEMBERS=2000000 measures issue 35's national figure (half creatives, half businesses).
 // Prints a Markdown table for docs/notifications.md. Bounded: stops itself after 10 minutes (30 at 1,000,000+).
 import { performance } from 'node:perf_hooks';
@@ -15,7 +17,11 @@ import { migrateToLatest, openDatabase, type DB } from '../../server/db/database
 import { seedReference } from '../../server/db/seed/reference';
 import { listPosts } from '../../server/repositories/posts';
 import { queueFanout } from '../../server/repositories/notifications';
-import { FANOUT_BATCH, runPendingFanouts } from '../../server/services/notification-fanout';
+import {
+  FANOUT_BATCH,
+  FANOUT_REST_RATIO,
+  runPendingFanouts,
+} from '../../server/services/notification-fanout';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const CONCURRENCY = 10;
@@ -102,12 +108,17 @@ async function training(db: DB, partnerId: number, state: string | null): Promis
   return row.id;
 }
 
-async function fanoutUnderLoad(db: DB, partnerId: number, state: string | null) {
+async function fanoutUnderLoad(
+  db: DB,
+  partnerId: number,
+  state: string | null,
+  restRatio = FANOUT_REST_RATIO,
+) {
   await training(db, partnerId, state);
   let done = false;
   const load = feedLoad(db, () => done);
   const start = performance.now();
-  const result = await runPendingFanouts(db);
+  const result = await runPendingFanouts(db, { restRatio });
   const seconds = (performance.now() - start) / 1000;
   done = true;
   const samples = await load;
@@ -143,6 +154,7 @@ async function main(): Promise<void> {
     const before = await feedAlone(SECONDS);
     const online = await fanoutUnderLoad(db, partner.id, null);
     const offline = await fanoutUnderLoad(db, partner.id, 'Kano');
+    const restless = await fanoutUnderLoad(db, partner.id, null, 0);
     const after = await feedAlone(SECONDS);
     const alone = p95(before) <= p95(after) ? before : after;
     const notifications = await db
@@ -168,8 +180,9 @@ async function main(): Promise<void> {
       `| the feed alone, before | - | - | - | ${ms(p95(before))} | ${ratio(p95(before))} | ${before.length} in ${SECONDS} s (${rate(before.length)}) |`,
     );
     for (const [name, run] of [
-      ['online training (fits every member who asked for training)', online],
-      ['offline training in Kano (need and state)', offline],
+      [`online training (fits every member who asked for training), rest ratio ${FANOUT_REST_RATIO}`, online],
+      [`offline training in Kano (need and state), rest ratio ${FANOUT_REST_RATIO}`, offline],
+      ['online training, never resting (rest ratio 0: the first design)', restless],
     ] as const)
       console.log(
         `| ${name} | ${run.seconds.toFixed(2)} s | ${run.result.batches} | ${run.result.inserted.toLocaleString('en')} | ${ms(run.p95)} | ${ratio(run.p95)} | ${run.requests} during the fan-out |`,

@@ -14,6 +14,14 @@ import {
 
 /** Members per batch: one statement each, a fraction of a second at this size (docs/notifications.md figures). */
 export const FANOUT_BATCH = 5_000;
+/**
+ * After each batch the worker rests this many times the batch's own time, so a walk takes about 1 / (1 + ratio) of a
+ * database core instead of a whole one, and the reads beside it (the feed) keep their latency: a 2,000,000-member
+ * fan-out then takes about twice as long (docs/notifications.md, "At national scale"). 0: no rest.
+ */
+export const FANOUT_REST_RATIO = 1;
+/** A rest is never longer than this (a slow batch on a loaded machine, and the shutdown's wait, stay short). */
+export const FANOUT_REST_MAX_MS = 1_000;
 /** How long a claimed job is held before another process may take it over (renewed by each batch). */
 export const FANOUT_LEASE_MS = 5 * 60_000;
 /** A deadline notification goes out when the deadline is this near... */
@@ -28,7 +36,11 @@ export interface FanoutOptions {
   maxBatches?: number;
   /** Checked between batches: the process is closing (the job's lease lets another process go on). */
   stop?: () => boolean;
+  /** The rest after each batch, as a multiple of its time (FANOUT_REST_RATIO). */
+  restRatio?: number;
 }
+
+const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs every job there is to run; resolves with the number of batches and of notifications written. */
 export async function runPendingFanouts(
@@ -38,6 +50,7 @@ export async function runPendingFanouts(
     leaseMs = FANOUT_LEASE_MS,
     maxBatches = Infinity,
     stop = () => false,
+    restRatio = FANOUT_REST_RATIO,
   }: FanoutOptions = {},
 ): Promise<{ batches: number; inserted: number; jobs: number }> {
   let batches = 0;
@@ -56,6 +69,7 @@ export async function runPendingFanouts(
     let after = job.after_account_id;
     for (;;) {
       if (batches >= maxBatches || stop()) return { batches, inserted, jobs };
+      const started = performance.now();
       const result = await db.transaction().execute(async (trx) => {
         const batch = await fanoutBatch(trx, job, target, after, batchSize);
         const done = batch.seen < batchSize;
@@ -66,6 +80,7 @@ export async function runPendingFanouts(
       inserted += result.inserted;
       if (result.done || result.lastId === null) break;
       after = result.lastId;
+      if (restRatio > 0) await rest(Math.min(FANOUT_REST_MAX_MS, (performance.now() - started) * restRatio));
     }
   }
   return { batches, inserted, jobs };
