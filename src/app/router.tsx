@@ -16,6 +16,7 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { preloadSiteFooter } from './layouts/site-footer';
 import { msg } from '@/i18n/runtime';
 import {
   ADMIN_PAGES,
@@ -148,13 +149,24 @@ export function routeTitle(pathname: string): string | undefined {
   );
 }
 
-/** Fetches the chunk of the page at this path; never rejects (a failed chunk shows its error when rendered). */
+/** The pages whose layout shows the site footer (the main layout's, the rare ones included, and the detail layout's). */
+const withFooter = (hit: PageRoute | undefined) =>
+  !hit || mainPages.includes(hit) || detailPages.includes(hit);
+
+/**
+ * Fetches the chunk of the page at this path, and the footer's if its layout shows one (layouts/site-footer.tsx);
+ * never rejects (a failed chunk shows its error when rendered).
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   const hit = pageAt(pathname);
   const loading = hit
     ? (hit.preload?.() ?? Promise.resolve())
     : loadRare().then((module) => module.preloadRareRoute(pathname));
-  return loading.catch(() => undefined);
+  const footer = withFooter(hit) ? preloadSiteFooter() : Promise.resolve();
+  return Promise.all([loading, footer]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The one route table. Render it inside a router (BrowserRouter in the app, MemoryRouter in tests). */
