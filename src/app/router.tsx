@@ -17,7 +17,7 @@ import { paths, routePatterns } from '@/config/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { preloadSiteFooter } from './layouts/site-footer';
-import type { PageLoaderName } from './page-loaders';
+import { viaLoaders } from './lazy-loaders';
 import { msg } from '@/i18n/runtime';
 import {
   ADMIN_PAGES,
@@ -33,32 +33,14 @@ import {
 // load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
 // React.lazy components that load inside each layout's Suspense boundary (layouts/page-outlet.tsx).
 
-const AuthLayout = lazyWithStyles(() => import('./layouts/auth-layout'));
+const AuthLayout = lazyWithStyles(viaLoaders('authLayout'));
+// Not through the page loaders: the detail layout has the header, which loads its own parts through them.
 const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 
-// The pages the first screens link to load through ./page-loaders.ts, a lazy chunk fetched after the load event:
-// their import() calls and the chunk lists Vite preloads with each (~90 hashed file names) leave the first load of
-// / and /homepage (docs/performance.md, "2026-11-28 (third session)"). A failed fetch is tried again next time.
-let pageLoaders: Promise<typeof import('./page-loaders').pageLoaders> | undefined;
-function loadPageLoaders() {
-  pageLoaders ??= import('./page-loaders').then(
-    (module) => module.pageLoaders,
-    (error: unknown) => {
-      pageLoaders = undefined;
-      throw error;
-    },
-  );
-  return pageLoaders;
-}
-const viaLoaders = (name: PageLoaderName) => () => loadPageLoaders().then((loaders) => loaders[name]());
-
-/** Fetches the page loaders once the first screen is up (main.tsx, after the load event); never rejects. */
-export function preloadPageLoaders(): Promise<void> {
-  return loadPageLoaders().then(
-    () => undefined,
-    () => undefined,
-  );
-}
+// The pages the first screens link to load through ./page-loaders.ts (./lazy-loaders.ts), a lazy chunk fetched after
+// the load event: their import() calls and the chunk lists Vite preloads with each (~90 hashed file names) leave the
+// first load of / and /homepage (docs/performance.md, "2026-11-28 (third session)").
+export { preloadPageLoaders } from './lazy-loaders';
 
 // One page per module (the paths two spellings share): one lazy component and one import in the first load.
 const toolsPage = page(paths.tools, msg('Tools'), viaLoaders('tools'));
