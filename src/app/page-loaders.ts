@@ -1,6 +1,6 @@
 // The import() of each page the first screens link to but do not show (the main layout's pages but the feed, the
-// detail page and /login), of the auth layout, of the header's parts that open on a tap and of the
-// notification centre's parts (shown after the load event): a lazy chunk of its own (docs/performance.md,
+// detail page and /login), of the auth layout, of the header's parts and the funding dialog that open on a tap, and
+// of the notification centre's parts (shown after the load event): a lazy chunk of its own (docs/performance.md,
 // "2026-11-28 (third session)"). Each import() carries the list of chunks Vite preloads with it, file names whose
 // hashes barely compress: ~100 of them rode in the first load of / and /homepage. ./lazy-loaders.ts fetches this
 // module after the page's load event (main.tsx), so a tap finds it there; a page opened first (or pre-rendered,
@@ -34,6 +34,11 @@ export const pageLoaders = {
     import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
   siteSearchForm: () =>
     import('@/components/layout/site-search-form').then((module) => ({ default: module.SiteSearchForm })),
+  // The funding dialog (layouts/funding-modal-host.tsx), opened by Apply for funding.
+  fundingModal: () =>
+    import('@/features/funding/components/funding-modal').then((module) => ({
+      default: module.FundingModal,
+    })),
   // The notification centre's bell and For you strip (./notifications-after-page.tsx), shown once the host, asked
   // after the load event, offers notifications.
   notificationsAfterPage: () => import('@/features/notifications/components/after-page'),
