@@ -291,14 +291,26 @@ const firstLoadGroups = firstLoadChunks(
   path.join(root, 'src/app/routes/home.tsx'),
 );
 
+/**
+ * React Router's own production build for the build (docs/performance.md, "2026-11-28 (third session)"). The package
+ * exports only dist/development (no "production" condition), whose one difference is ENABLE_DEV_WARNINGS = true:
+ * the warnings' code (~0.5 KB gzipped) rode in the first load. The dev server and the tests keep the warnings.
+ */
+const reactRouterDist = path.join(root, 'node_modules/react-router/dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
 export default defineConfig(({ command }) => ({
   // draftLanguagesPlugin: which languages the language menu marks "(draft)", from the review sidecars (scripts/i18n-review.ts).
   plugins: [stripMsgCalls(), react(), precompress(), serviceWorker(root), draftLanguagesPlugin(root)],
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: '@contract', replacement: fileURLToPath(new URL('./contract', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   css: {
     postcss: {

@@ -13,4 +13,9 @@ export const FIRST_SCREEN_MODULES = [
   'src/app/layouts/floating-actions.tsx',
   // The header's language menu (wide screens), loaded just after its first render without waiting for lazy.css.
   'src/components/layout/language-menu.tsx',
+  // The footer of the main and detail layouts, loaded just after the page without waiting for lazy.css (and written
+  // into the pre-rendered HTML, which a phone without JavaScript reads with the first screen's CSS only).
+  'src/app/layouts/site-footer-content.tsx',
+  // The route error page, fetched after the first render: it shows without waiting for lazy.css (offline too).
+  'src/app/layouts/route-error-page.tsx',
 ];

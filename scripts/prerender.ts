@@ -71,6 +71,12 @@ function chunkGraph(
   return { files: [...files], styles: [...styles] };
 }
 
+/** The footer's chunk (src/app/layouts/site-footer.tsx) and the page loaders' (src/app/page-loaders.ts). */
+const FOOTER_MODULE = 'src/app/layouts/site-footer-content.tsx';
+const PAGE_LOADERS_MODULE = 'src/app/page-loaders.ts';
+/** The pages whose import() the first load keeps (src/app/router.tsx): they need no page loaders. */
+const OWN_IMPORT_MODULES = ['src/app/routes/home.tsx', 'src/app/routes/landing.tsx'];
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -127,7 +133,16 @@ async function main() {
       // with the first load (scripts/first-screen.ts).
       const page = module ? chunkGraph(manifest, module) : { files: [], styles: [] };
       if (module && !FIRST_SCREEN_MODULES.includes(module)) page.styles.unshift(lazyStyles);
-      const preload = [...new Set([...app.files, ...page.files])].map((file) => `/${file}`).join(' ');
+      // What main.tsx fetches with the page before it renders over this screen (preloadRoute in src/app/router.tsx):
+      // the footer's chunk in the main and detail layouts, and the page loaders for a page but the feed and the
+      // landing page (docs/performance.md, "2026-11-28 (third session)").
+      const withPage = [
+        ...(pattern === '/' ? [] : [FOOTER_MODULE]),
+        ...(module === undefined || OWN_IMPORT_MODULES.includes(module) ? [] : [PAGE_LOADERS_MODULE]),
+      ].flatMap((key) => chunkGraph(manifest, key).files);
+      const preload = [...new Set([...app.files, ...page.files, ...withPage])]
+        .map((file) => `/${file}`)
+        .join(' ');
       const styles = page.styles
         .filter((file) => !base.includes(`/${file}"`))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)

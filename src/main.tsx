@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/first-screen.css';
 import { AppProvider } from './app/provider';
-import { preloadRoute } from './app/router';
+import { preloadPageLoaders, preloadRoute } from './app/router';
 import { makeStore } from './app/store';
 import { initialLanguage } from './i18n/detect';
 import { changeLanguage } from './i18n/runtime';
@@ -40,8 +40,10 @@ else setTimeout(startVitals, 3000);
 // production builds the offline support starts (service worker, offline banner, update prompt: app/offline/start.tsx;
 // a browser without service workers still gets the banner).
 // A pre-rendered page starts this module itself, often after the load event (scripts/prerender.ts): then at once.
+// The pages' loaders come then too (app/page-loaders.ts), so that a tap on a link does not wait for them.
 const afterLoad = () => {
   void import('./lib/capabilities-api').then((module) => module.askHost(store.dispatch));
+  void preloadPageLoaders();
   if (import.meta.env.PROD) void import('./app/offline/start').then((module) => module.startOfflineSupport());
 };
 if (document.readyState === 'complete') afterLoad();

@@ -5,8 +5,10 @@ import { useAppSelector } from '@/app/hooks';
 import { selectIsSignedIn } from '@/features/auth/auth-slice';
 import { useFeature } from '@/lib/capabilities';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { viaLoaders } from './lazy-loaders';
 
-const load = () => import('@/features/notifications/components/after-page');
+// Its import() is in the page loaders' chunk (./page-loaders.ts), fetched after the load event, as the host's answer.
+const load = viaLoaders('notificationsAfterPage');
 export const NotificationBell = lazyWithStyles(() => load().then((m) => ({ default: m.NotificationBell })));
 export const ForYouStrip = lazyWithStyles(() => load().then((m) => ({ default: m.ForYouStrip })));
 

@@ -16,6 +16,8 @@ import { lazyWithStyles } from '@/lib/lazy-with-styles';
 import { paths, routePatterns } from '@/config/paths';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
+import { preloadSiteFooter } from './layouts/site-footer';
+import { viaLoaders } from './lazy-loaders';
 import { msg } from '@/i18n/runtime';
 import {
   ADMIN_PAGES,
@@ -31,12 +33,18 @@ import {
 // load of /homepage for loaders and actions the portal does not use (RTK Query does the data work). Pages are
 // React.lazy components that load inside each layout's Suspense boundary (layouts/page-outlet.tsx).
 
-const AuthLayout = lazyWithStyles(() => import('./layouts/auth-layout'));
+const AuthLayout = lazyWithStyles(viaLoaders('authLayout'));
+// Not through the page loaders: the detail layout has the header, which loads its own parts through them.
 const DetailLayout = lazyWithStyles(() => import('./layouts/detail-layout'));
 
+// The pages the first screens link to load through ./page-loaders.ts (./lazy-loaders.ts), a lazy chunk fetched after
+// the load event: their import() calls and the chunk lists Vite preloads with each (~90 hashed file names) leave the
+// first load of / and /homepage (docs/performance.md, "2026-11-28 (third session)").
+export { preloadPageLoaders } from './lazy-loaders';
+
 // One page per module (the paths two spellings share): one lazy component and one import in the first load.
-const toolsPage = page(paths.tools, msg('Tools'), () => import('./routes/tools'));
-const trainingPage = page(paths.training, msg('Training'), () => import('./routes/training'));
+const toolsPage = page(paths.tools, msg('Tools'), viaLoaders('tools'));
+const trainingPage = page(paths.training, msg('Training'), viaLoaders('training'));
 const samePage = (path: string, route: PageRoute): PageRoute => ({ ...route, path });
 
 // The main layout's rarely visited pages (static, extension, signed-in and admin pages) and the not-found page are a
@@ -80,24 +88,24 @@ function rarePage(path: string, title: string): PageRoute {
 const mainPages: PageRoute[] = [
   // The feed's CSS comes with the first load, as when it was in the entry (issue 35 made it lazy: / need not load it).
   page(paths.home, msg('Home'), () => import('./routes/home'), { stylesInFirstLoad: true }),
-  page(paths.directory, msg('Directory'), () => import('./routes/directory')),
-  page(paths.market, msg('Marketplace'), () => import('./routes/marketplace')),
+  page(paths.directory, msg('Directory'), viaLoaders('directory')),
+  page(paths.market, msg('Marketplace'), viaLoaders('marketplace')),
   toolsPage,
   samePage(paths.toolsLower, toolsPage),
-  page(paths.opportunities, msg('Opportunities'), () => import('./routes/opportunities')),
+  page(paths.opportunities, msg('Opportunities'), viaLoaders('opportunities')),
   trainingPage,
   samePage(paths.trainingCamel, trainingPage),
-  page(paths.proposals, msg('Proposals'), () => import('./routes/proposals')),
-  page(routePatterns.userProducts, msg('Products'), () => import('./routes/user-products')),
-  page(paths.fundingPage, msg('Funding'), () => import('./routes/funding-page')),
-  page(routePatterns.trainingDetail, msg('Training'), () => import('./routes/training-detail')),
+  page(paths.proposals, msg('Proposals'), viaLoaders('proposals')),
+  page(routePatterns.userProducts, msg('Products'), viaLoaders('userProducts')),
+  page(paths.fundingPage, msg('Funding'), viaLoaders('fundingPage')),
+  page(routePatterns.trainingDetail, msg('Training'), viaLoaders('trainingDetail')),
   // The site search (issue 35): opened from the header's box on every page, so not a rare page.
-  page(paths.search, msg('Search'), () => import('./routes/search')),
-  page(routePatterns.toolDetail, msg('Offer'), () => import('./routes/tool-detail')),
-  page(routePatterns.opportunityDetail, msg('Opportunity'), () => import('./routes/opportunity-detail')),
-  page(routePatterns.proposalDetail, msg('Proposal'), () => import('./routes/proposal-detail')),
-  page(routePatterns.profile, msg('Profile'), () => import('./routes/profile-view')),
-  page(routePatterns.publicProfile, msg('Profile'), () => import('./routes/public-profile')),
+  page(paths.search, msg('Search'), viaLoaders('search')),
+  page(routePatterns.toolDetail, msg('Offer'), viaLoaders('toolDetail')),
+  page(routePatterns.opportunityDetail, msg('Opportunity'), viaLoaders('opportunityDetail')),
+  page(routePatterns.proposalDetail, msg('Proposal'), viaLoaders('proposalDetail')),
+  page(routePatterns.profile, msg('Profile'), viaLoaders('profileView')),
+  page(routePatterns.publicProfile, msg('Profile'), viaLoaders('publicProfile')),
 ];
 
 const authPages: PageRoute[] = [
@@ -117,7 +125,7 @@ const authPages: PageRoute[] = [
 ];
 
 const detailPages: PageRoute[] = [
-  page(routePatterns.marketDetail, msg('Product'), () => import('./routes/market-detail')),
+  page(routePatterns.marketDetail, msg('Product'), viaLoaders('marketDetail')),
 ];
 
 const standalonePages: PageRoute[] = [
@@ -125,7 +133,7 @@ const standalonePages: PageRoute[] = [
   rarePage(paths.creative, msg('Creative sign up')),
   rarePage(paths.partner, msg('Partner sign up')),
   rarePage(paths.business, msg('Business registration')),
-  page(paths.login, msg('Login'), () => import('./routes/login')),
+  page(paths.login, msg('Login'), viaLoaders('login')),
   // The landing page's CSS comes with the first load, so a first visit to / loads no lazy.css (its budget).
   page(paths.landing, msg('Welcome'), () => import('./routes/landing'), { stylesInFirstLoad: true }),
   rarePage(paths.termsOfUse, msg('Terms of Use')),
@@ -148,13 +156,24 @@ export function routeTitle(pathname: string): string | undefined {
   );
 }
 
-/** Fetches the chunk of the page at this path; never rejects (a failed chunk shows its error when rendered). */
+/** The pages whose layout shows the site footer (the main layout's, the rare ones included, and the detail layout's). */
+const withFooter = (hit: PageRoute | undefined) =>
+  !hit || mainPages.includes(hit) || detailPages.includes(hit);
+
+/**
+ * Fetches the chunk of the page at this path, and the footer's if its layout shows one (layouts/site-footer.tsx);
+ * never rejects (a failed chunk shows its error when rendered).
+ */
 export function preloadRoute(pathname: string): Promise<void> {
   const hit = pageAt(pathname);
   const loading = hit
     ? (hit.preload?.() ?? Promise.resolve())
     : loadRare().then((module) => module.preloadRareRoute(pathname));
-  return loading.catch(() => undefined);
+  const footer = withFooter(hit) ? preloadSiteFooter() : Promise.resolve();
+  return Promise.all([loading, footer]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 /** The one route table. Render it inside a router (BrowserRouter in the app, MemoryRouter in tests). */

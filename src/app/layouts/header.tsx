@@ -4,6 +4,7 @@
 // on phones, Apply for funding.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
+import { viaLoaders } from '@/app/lazy-loaders';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Logo } from '@/components/layout/logo';
@@ -23,7 +24,8 @@ import { FundingButton } from './funding-button';
 // The phone menu's contents and the signed-in member's menu load when they are opened (with the Data saver switch
 // and its Bootstrap styles). (Signed-out desktop visitors have no header menu, only Sign in: its default follows the
 // Save-Data hint.)
-const MobileMenu = lazyWithStyles(() => import('./mobile-menu'));
+// Their import() calls are in the page loaders' chunk (app/page-loaders.ts), fetched after the load event.
+const MobileMenu = lazyWithStyles(viaLoaders('mobileMenu'));
 // The wide screens' language menu loads just after the header (phones have it in the menu above): its CSS is in the
 // first load (scripts/first-screen.ts), and its place is held so that nothing moves when it arrives.
 const LanguageMenu = lazyWithStyles(
@@ -32,14 +34,10 @@ const LanguageMenu = lazyWithStyles(
 );
 // The search box (issue 35) shows once the host has said it offers search, which it is asked after the page's load
 // event: never on the first screen, so its code loads then too.
-const SiteSearchForm = lazyWithStyles(() =>
-  import('@/components/layout/site-search-form').then((module) => ({ default: module.SiteSearchForm })),
-);
+const SiteSearchForm = lazyWithStyles(viaLoaders('siteSearchForm'));
 // The signed-in member's menu opens on a tap: its links and the logout load then.
-const ProfileMenuList = lazyWithStyles(() => import('./profile-menu-list'));
-const SignInModal = lazyWithStyles(() =>
-  import('@/features/auth/components/sign-in-modal').then((module) => ({ default: module.SignInModal })),
-);
+const ProfileMenuList = lazyWithStyles(viaLoaders('profileMenuList'));
+const SignInModal = lazyWithStyles(viaLoaders('signInModal'));
 
 function avatarUrl(auth: ReturnType<typeof selectAuth>): string | null {
   const profile = auth.userType

@@ -1,7 +1,7 @@
 // Main layout: header, sidebar, the page, footer and the floating actions.
 import { AfterPage } from '@/components/ui/after-page';
 import { lazyWithStyles } from '@/lib/lazy-with-styles';
-import { FundingModalHost } from '@/features/funding/components/funding-modal-host';
+import { FundingModalHost } from './funding-modal-host';
 import { useT } from '@/i18n/use-t';
 import { Header } from './header';
 import { PageOutlet } from './page-outlet';

@@ -1,9 +1,35 @@
 // Shown when a page fails to render or its chunk fails to load (e.g. after a deploy, or offline): an error boundary
-// that resets when the user navigates elsewhere.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+// that resets when the user navigates elsewhere. The page it shows (./route-error-page.tsx) is out of the first load
+// (docs/performance.md, "2026-11-28 (third session)"): the boundary fetches it once it has mounted, so it is at hand
+// before any later page can fail; a page that fails before it has arrived shows it as soon as it does.
+import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/use-t';
+import { lazyWithStyles } from '@/lib/lazy-with-styles';
+
+let errorPage: Promise<typeof import('./route-error-page')> | undefined;
+const loadErrorPage = () => (errorPage ??= import('./route-error-page'));
+
+/** If even the error page's chunk cannot arrive (offline before it came), the one way on: reload. */
+function ReloadOnly() {
+  const { t } = useT();
+  return (
+    <div className="container py-5 text-center">
+      <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+        {t('Reload')}
+      </button>
+    </div>
+  );
+}
+
+const RouteError = lazyWithStyles(
+  () =>
+    loadErrorPage().then(
+      (module) => ({ default: module.RouteError }),
+      () => ({ default: ReloadOnly }),
+    ),
+  { stylesInFirstLoad: true },
+);
 
 interface BoundaryProps {
   children: ReactNode;
@@ -26,33 +52,23 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // After the first render, outside the first load: a failed fetch is tried again when the page is shown.
+  useEffect(() => {
+    loadErrorPage().catch(() => {
+      errorPage = undefined;
+    });
+  }, []);
   return <Boundary resetKey={pathname}>{children}</Boundary>;
-}
-
-export function RouteError() {
-  const { t } = useT();
-  // Offline, a page whose chunk or data never came is not broken, only unsaved (issue 31; docs/offline.md).
-  const offline = !navigator.onLine;
-  return (
-    <div className="container py-5 text-center">
-      <h1>{offline ? t('You are offline') : t('Something went wrong')}</h1>
-      <p>
-        {offline
-          ? t('This page is not saved on this device, so it cannot open without a connection.')
-          : t('Please reload the page and try again.')}
-      </p>
-      <button type="button" className="btn btn-primary me-2" onClick={() => window.location.reload()}>
-        {t('Reload')}
-      </button>
-      <Link className="btn btn-outline-primary" to={paths.home}>
-        {t('Go to the home page')}
-      </Link>
-    </div>
-  );
 }

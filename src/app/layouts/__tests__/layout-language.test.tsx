@@ -25,7 +25,8 @@ describe('the layout in another language', () => {
     expect(screen.getAllByRole('button', { name: yo['Apply for funding'] }).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: yo['Sign in'] })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: yo['Sidebar navigation'] })).toBeInTheDocument();
-    const footer = screen.getByRole('navigation', { name: yo['Footer'] });
+    // The footer arrives just after the page (its own chunk, layouts/site-footer.tsx).
+    const footer = await screen.findByRole('navigation', { name: yo['Footer'] });
     expect(within(footer).getByRole('link', { name: yo['Opportunities'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yo['Follow us'] })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: yo['Skip to content'] })).toBeInTheDocument();

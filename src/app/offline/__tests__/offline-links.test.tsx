@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from '@/app/layouts/route-error';
+import { RouteError } from '@/app/layouts/route-error-page';
 import { opensOfflinePage, routerLinkTarget } from '../offline-links';
 
 function clickOn(html: string, init: MouseEventInit = {}): MouseEvent {
