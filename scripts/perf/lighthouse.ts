@@ -12,6 +12,8 @@ import { QUIET_CHROMIUM_FLAGS } from '../chromium-flags';
 
 const PORT = Number(process.env.LH_PORT ?? 8190);
 const RUNS = Number(process.env.LH_RUNS ?? 5);
+/** LH_PAGES=<regular expression>: only the pages whose address matches (a comparison of two builds on one machine). */
+const ONLY = process.env.LH_PAGES ? new RegExp(process.env.LH_PAGES) : null;
 const origin = `http://127.0.0.1:${PORT}`;
 const GOALS = { score: 95, lcp: 1800, tbt: 150, cls: 0.02 };
 const NOTES_HEADING = '## What the figures say';
@@ -96,7 +98,7 @@ async function main() {
       `/search?q=${encodeURIComponent(word)}`,
     ];
     const results: { page: string; samples: Sample[] }[] = [];
-    for (const page of pages) {
+    for (const page of pages.filter((each) => !ONLY || ONLY.test(each))) {
       const samples: Sample[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${origin}${page}`, {
