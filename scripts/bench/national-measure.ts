@@ -116,7 +116,8 @@ const SEARCHES: { name: string; path: string; run: (db: Kysely<Database>) => Pro
 ];
 
 /** Each search's page queries as the portal's repositories send them (the counts and the vocabulary look-ups, both
- * cached apart, left out). */
+ * cached apart, left out). The bare server runs them with PostgreSQL's default parallel workers, which the portal
+ * turns off for the site search's people page (withoutParallelWorkers). */
 async function captureSearches(): Promise<Record<string, { sql: string; parameters: readonly unknown[] }[]>> {
   const captured: Record<string, { sql: string; parameters: readonly unknown[] }[]> = {};
   let into: CompiledQuery[] = [];
@@ -128,7 +129,7 @@ async function captureSearches(): Promise<Record<string, { sql: string; paramete
     into = [];
     await search.run(db);
     captured[search.name] = into
-      .filter((q) => !/count\(\*\)|from search_words/i.test(q.sql))
+      .filter((q) => !/count\(\*\)|from search_words|^set local/i.test(q.sql))
       .map((q) => ({ sql: q.sql, parameters: q.parameters }));
   }
   await db.destroy();

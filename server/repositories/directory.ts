@@ -15,6 +15,7 @@ import {
   newestFirst,
   searchPage,
   searchTerms,
+  withoutParallelWorkers,
   type SearchTerm,
 } from './search-match';
 
@@ -327,30 +328,32 @@ export async function searchPeople(
       .selectAll();
   const terms = await searchTerms(db, q);
   const [rows, ...counts] = await Promise.all([
-    db
-      .selectFrom(
-        searchPage<PersonMatch>({
-          column: 'p.search_text',
-          terms,
-          window,
-          order: newestFirst,
-          candidates: (match, bound) =>
-            db
-              .selectFrom(
-                part('creative', match, bound)
-                  .unionAll(part('business', match, bound))
-                  .unionAll(part('partner', match, bound))
-                  .as('u'),
-              )
-              .selectAll()
-              .orderBy('u.created_at', 'desc')
-              .orderBy('u.id', 'desc')
-              .limit(bound),
-        }),
-      )
-      .select(['page.id', 'page.kind', 'page.name', 'page.subtitle', 'page.created_at'])
-      .orderBy('page.pos')
-      .execute(),
+    withoutParallelWorkers(db, (trx) =>
+      trx
+        .selectFrom(
+          searchPage<PersonMatch>({
+            column: 'p.search_text',
+            terms,
+            window,
+            order: newestFirst,
+            candidates: (match, bound) =>
+              db
+                .selectFrom(
+                  part('creative', match, bound)
+                    .unionAll(part('business', match, bound))
+                    .unionAll(part('partner', match, bound))
+                    .as('u'),
+                )
+                .selectAll()
+                .orderBy('u.created_at', 'desc')
+                .orderBy('u.id', 'desc')
+                .limit(bound),
+          }),
+        )
+        .select(['page.id', 'page.kind', 'page.name', 'page.subtitle', 'page.created_at'])
+        .orderBy('page.pos')
+        .execute(),
+    ),
     ...PROFILE_KINDS.map((kind) => countMatches(db, kind, 'public', q)),
   ]);
   // Like every search's total, at most SEARCH_TOTAL_MAX (the pages reach no further: searchPage).

@@ -138,6 +138,23 @@ export async function searchTerms(db: Kysely<Database>, q: string | undefined): 
   );
 }
 
+/**
+ * Runs `read` in a transaction whose statements start no parallel workers (SET LOCAL: the transaction only, so it is
+ * safe behind PgBouncer in transaction mode). For a bounded search the planner may choose a Gather Merge whose
+ * workers cost more to start than the few hundred index entries they share: the site search's people page took a
+ * median 16.5 ms with them and 4.5 ms without, at the national profile (docs/benchmarks.md).
+ */
+export async function withoutParallelWorkers<T>(
+  db: Kysely<Database>,
+  read: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const run = async (trx: Kysely<Database>) => {
+    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+    return read(trx);
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
 /** The list's order of a search's candidates (alias `c`): newest first, the content lists' and the directory's. */
 export const newestFirst = (c: string): RawBuilder<unknown> =>
   sql`${sql.ref(`${c}.created_at`)} desc, ${sql.ref(`${c}.id`)} desc`;
