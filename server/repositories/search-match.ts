@@ -109,23 +109,27 @@ export function matchesAll(column: string, terms: readonly SearchTerm[]): RawBui
   return sql<boolean>`(${sql.join(each, sql` and `)})`;
 }
 
-const similarWordsCache = new LRUCache<string, readonly string[]>({
+/** Each typed word's look-up, kept as its promise: a page and its count asked together (Promise.all) share one. */
+const similarWordsCache = new LRUCache<string, Promise<readonly string[]>>({
   max: 10_000,
   ttl: SIMILAR_WORDS_TTL_MS,
 });
 
 /** The vocabulary's words like `word` (SearchTerm.similar), the likest first, from search_words' trigram index. */
-async function similarWords(db: Kysely<Database>, word: string): Promise<readonly string[]> {
+function similarWords(db: Kysely<Database>, word: string): Promise<readonly string[]> {
   const key = word.toLowerCase();
   const known = similarWordsCache.get(key);
   if (known) return known;
-  const { rows } = await sql<{ word: string }>`select w.word from search_words as w
+  const lookup = sql<{ word: string }>`select w.word from search_words as w
     where w.word %> search_fold(${word}) and not ${contains('w.word', word)}
     order by word_similarity(search_fold(${word}), w.word) desc, w.word
-    limit ${SIMILAR_WORDS_MAX}`.execute(db);
-  const similar = rows.map((row) => row.word);
-  similarWordsCache.set(key, similar);
-  return similar;
+    limit ${SIMILAR_WORDS_MAX}`
+    .execute(db)
+    .then(({ rows }) => rows.map((row) => row.word));
+  similarWordsCache.set(key, lookup);
+  // A failed look-up is not remembered: the next search asks again.
+  lookup.catch(() => similarWordsCache.delete(key));
+  return lookup;
 }
 
 /** The query's terms: its words (searchWords), each word of TYPO_MIN_LETTERS or more with its similar words. */
